@@ -1,0 +1,58 @@
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { AppModule } from './app.module';
+import { sendApiError } from './common/api-exception.filter';
+import type { AppConfig } from './config/app-config';
+import { SESSION_COOKIE_NAME } from './auth/access.decorators';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** JSON bodies are small forms; uploads go through multipart with their own limits. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the whole HTTP application; main.ts and the tests both start it from here. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+  });
+  app.disable('x-powered-by');
+  // Only these hops may tell us the client's address (X-Forwarded-For); see README.
+  app.set('trust proxy', config.trustProxy);
+  app.use(cookieParser());
+  // API answers are private unless a public route opts into caching with @Header.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  // Body-parser errors happen before Nest's filters see the request: shape them here.
+  const logger = new Logger('ApiError');
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) =>
+    sendApiError(err, req, res, logger),
+  );
+  setUpOpenApi(app);
+  app.enableShutdownHooks();
+  return app;
+}
+
+function setUpOpenApi(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Prism API')
+      .setDescription('Public site and staff admin API of Prism')
+      .setVersion('1')
+      .addCookieAuth(SESSION_COOKIE_NAME)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), {
+    jsonDocumentUrl: 'api/docs/json',
+  });
+}

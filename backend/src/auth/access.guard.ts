@@ -1,0 +1,45 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { hasPermission, type SessionUser } from '@prism/contracts';
+import type { Request } from 'express';
+import { ACCESS_RULE, type AccessRule } from './access.decorators';
+
+/**
+ * The global guard. Public routes pass; every other route (including one that forgot to
+ * declare a rule) needs a valid session, and then each permission it names.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? { kind: 'signed-in', permissions: [] };
+    if (rule.kind === 'public') return true;
+
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<Request & { user: SessionUser }>().user;
+    const missing = rule.permissions.filter((p) => !hasPermission(user.role, p));
+    if (missing.length > 0) {
+      throw new ForbiddenException(
+        `You don't have permission to do this (requires ${missing.join(', ')})`,
+      );
+    }
+    return true;
+  }
+
+  override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    if (err || !user) throw new UnauthorizedException('Authentication required');
+    return user;
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { AuthCheckResponse, SessionUser } from '@prism/contracts';
+import type { Request, Response } from 'express';
+import { Public, SESSION_COOKIE_NAME } from './access.decorators';
+import { LoginDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { fromSessionCookie } from './jwt.strategy';
+import { SessionTokenService } from './session-token.service';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: SessionTokenService,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ message: string; user: SessionUser }> {
+    const { user, token } = await this.auth.login(body, req.ip ?? 'unknown');
+    res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    return { message: 'Login successful', user };
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ message: string }> {
+    await this.auth.logout(fromSessionCookie(req));
+    const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
+    res.clearCookie(SESSION_COOKIE_NAME, options);
+    return { message: 'Logout successful' };
+  }
+
+  @Get('check')
+  @Public()
+  @ApiOperation({ summary: 'Who is signed in, with their permissions' })
+  check(@Req() req: Request): Promise<AuthCheckResponse> {
+    return this.auth.check(fromSessionCookie(req));
+  }
+}

@@ -1,0 +1,4 @@
+import { loginSchema } from '@prism/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class LoginDto extends createZodDto(loginSchema.strict()) {}

@@ -1,0 +1,9 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { SessionUser } from '@prism/contracts';
+import type { Request } from 'express';
+
+/** The signed-in user of a route guarded by RequirePermissions/SignedIn. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): SessionUser =>
+    ctx.switchToHttp().getRequest<Request & { user: SessionUser }>().user,
+);

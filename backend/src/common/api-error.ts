@@ -1,0 +1,147 @@
+import { HttpException } from '@nestjs/common';
+import type { ApiErrorBody } from '@prism/contracts';
+import { STATUS_CODES } from 'node:http';
+import { ZodValidationException } from 'nestjs-zod';
+import { QueryFailedError } from 'typeorm';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorCode } from './domain-error';
+
+const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+export interface ApiErrorResponse {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+  /** True when the cause is unknown: log it, never show it. */
+  unexpected: boolean;
+}
+
+function body(status: number, message: string, fields?: ApiErrorBody['fields']): ApiErrorBody {
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+  };
+}
+
+function fromZod(error: ZodError): ApiErrorResponse {
+  const fields = error.issues.map((issue) => {
+    const path = issue.path.map(String);
+    // An unknown field is named by the issue's keys, not by its (parent) path.
+    if (issue.code === 'unrecognized_keys') {
+      return {
+        field: [...path, issue.keys.join(',')].join('.'),
+        message: 'is not an accepted field',
+      };
+    }
+    return { field: path.join('.') || 'body', message: issue.message };
+  });
+  const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return { status: 400, body: body(400, message, fields), headers: {}, unexpected: false };
+}
+
+/** Errors thrown by body-parser and multer carry a status and a type or code. */
+interface TransportError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  expose?: boolean;
+}
+
+function fromTransport(err: TransportError): ApiErrorResponse | null {
+  if (err.type === 'entity.parse.failed') {
+    return plain(400, 'Malformed JSON in request body');
+  }
+  if (err.type === 'entity.too.large' || err.code === 'LIMIT_FILE_SIZE') {
+    return plain(413, 'Request body is too large');
+  }
+  if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
+    return plain(415, 'Unsupported request encoding');
+  }
+  const status = err.status ?? err.statusCode;
+  if (err.expose && status && status >= 400 && status < 500) {
+    return plain(status, STATUS_CODES[status] ?? 'Bad request');
+  }
+  return null;
+}
+
+function plain(status: number, message: string, headers: Record<string, string> = {}) {
+  return { status, body: body(status, message), headers, unexpected: false };
+}
+
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = e.code ?? e.driverError?.code;
+  if (code && DB_DOWN_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/i.test(
+    e.message ?? '',
+  );
+}
+
+function isUniqueViolation(err: QueryFailedError): boolean {
+  const code = (err.driverError as { code?: string } | undefined)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The one mapping from anything thrown to the API's error shape. */
+export function toApiError(exception: unknown): ApiErrorResponse {
+  if (exception instanceof DomainError) {
+    const status = STATUS_OF[exception.code];
+    const headers: Record<string, string> =
+      exception.retryAfterSeconds !== undefined
+        ? { 'Retry-After': String(Math.max(1, Math.ceil(exception.retryAfterSeconds))) }
+        : {};
+    return plain(status, exception.message, headers);
+  }
+  if (exception instanceof ZodValidationException) {
+    const zodError = exception.getZodError();
+    if (zodError instanceof ZodError) return fromZod(zodError);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : Array.isArray((response as { message?: unknown }).message)
+          ? ((response as { message: string[] }).message.join('; ') ?? exception.message)
+          : String((response as { message?: unknown }).message ?? exception.message);
+    return plain(status, message);
+  }
+  if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
+    return plain(409, 'A record with the same unique value already exists');
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return plain(503, 'The service is temporarily unavailable. Please try again shortly.', {
+      'Retry-After': '5',
+    });
+  }
+  const transport = fromTransport(exception as TransportError);
+  if (transport) return transport;
+  return { ...plain(500, 'Internal server error'), unexpected: true };
+}

@@ -1,0 +1,28 @@
+/**
+ * Errors that services throw. Services speak in codes; the one exception filter turns a
+ * code into an HTTP status (see api-error.ts), so no service imports HTTP classes.
+ */
+export type DomainErrorCode =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Seconds until a retry may succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { envSchema } from './env.schema';
+
+/** Demo credentials for the embedded run only; production must set its own. */
+export const DEMO_ADMIN = { username: 'admin', password: 'prism-demo' } as const;
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+
+/** The validated, typed configuration. Built once at start-up by loadConfig(). */
+export class AppConfig {
+  readonly env!: 'development' | 'production' | 'test';
+  readonly host!: string;
+  readonly port!: number;
+  readonly dataDir!: string;
+  readonly database!: DatabaseConfig;
+  readonly migrateOnStart!: boolean;
+  readonly jwtSecret!: string;
+  readonly sessionTtlSeconds!: number;
+  readonly cookieSecure!: boolean;
+  /** Express 'trust proxy' value: which hops may set X-Forwarded-For. */
+  readonly trustProxy!: string | number | boolean;
+  readonly admin!: { username: string; password: string } | null;
+  readonly demoMode!: boolean;
+  readonly seedDemoContent!: boolean;
+  readonly loginThrottle!: { perIp: number; perUsername: number; windowSeconds: number };
+  readonly logLevel!: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment and derives the configuration. Throws ConfigError naming
+ * every bad or missing variable, so the process stops before it listens.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // Empty strings mean "unset", as in a .env file with `KEY=`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  if (production && !raw.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const admin =
+    raw.ADMIN_USERNAME && raw.ADMIN_PASSWORD
+      ? { username: raw.ADMIN_USERNAME, password: raw.ADMIN_PASSWORD }
+      : production
+        ? null
+        : { ...DEMO_ADMIN };
+  if (production && admin?.password === DEMO_ADMIN.password) {
+    problems.push('ADMIN_PASSWORD: the demo password cannot be used in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(raw.DATA_DIR);
+  const database: DatabaseConfig = raw.DATABASE_URL
+    ? { type: 'postgres', url: raw.DATABASE_URL }
+    : { type: 'sqlite', path: resolve(raw.SQLITE_PATH ?? join(dataDir, 'prism.sqlite')) };
+
+  return new AppConfig({
+    env: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    dataDir,
+    database,
+    migrateOnStart: raw.DB_MIGRATE_ON_START,
+    jwtSecret: raw.JWT_SECRET ?? persistentDevSecret(dataDir),
+    sessionTtlSeconds: raw.SESSION_TTL_HOURS * 3600,
+    cookieSecure: raw.COOKIE_SECURE ?? production,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    admin,
+    demoMode: raw.DEMO_MODE ?? !production,
+    seedDemoContent: raw.SEED_DEMO_CONTENT ?? !production,
+    loginThrottle: {
+      perIp: raw.LOGIN_MAX_PER_IP,
+      perUsername: raw.LOGIN_MAX_PER_USERNAME,
+      windowSeconds: raw.LOGIN_WINDOW_SECONDS,
+    },
+    logLevel: raw.LOG_LEVEL,
+  });
+}
+
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** The embedded run keeps a generated secret under DATA_DIR so sessions survive restarts. */
+function persistentDevSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,47 @@
+/**
+ * Every environment variable the backend reads, with its default. README's configuration
+ * table mirrors this file; nothing else in the backend reads process.env.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: "must be 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(0, 'must be a port number')
+  .max(65535, 'must be a port number');
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3001),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SQLITE_PATH: z.string().min(1).optional(),
+  DB_MIGRATE_ON_START: bool.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt.max(24 * 90, 'must be at most 2160 (90 days)').default(168),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  DEMO_MODE: bool.optional(),
+  SEED_DEMO_CONTENT: bool.optional(),
+  LOGIN_MAX_PER_IP: positiveInt.default(20),
+  LOGIN_MAX_PER_USERNAME: positiveInt.default(5),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(900),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;

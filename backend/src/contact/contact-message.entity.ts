@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('contact_messages')
+@Index('IDX_contact_messages_created', ['createdAt'])
+@Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
+export class ContactMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  company: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  service: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
+
+  @Column({ type: Date, nullable: true })
+  repliedAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  read: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

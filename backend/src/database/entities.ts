@@ -1,0 +1,7 @@
+import { ClientLogo } from '../logos/client-logo.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { SiteSettingsRow } from '../settings/site-settings.entity';
+import { User } from '../users/user.entity';
+
+export const ENTITIES = [User, PortfolioItem, ContactMessage, ClientLogo, SiteSettingsRow];

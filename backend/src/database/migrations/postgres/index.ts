@@ -1,0 +1,4 @@
+import { Initial1795305222820 } from './1795305222820-Initial';
+
+/** Applied in this order; never edit one that has shipped, add a new one. */
+export const POSTGRES_MIGRATIONS = [Initial1795305222820];

@@ -1,0 +1,4 @@
+import { Initial1795305219595 } from './1795305219595-Initial';
+
+/** Applied in this order; never edit one that has shipped, add a new one. */
+export const SQLITE_MIGRATIONS = [Initial1795305219595];

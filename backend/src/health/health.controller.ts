@@ -1,0 +1,30 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { HealthCheckResult } from '@nestjs/terminus';
+import { Public } from '../auth/access.decorators';
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly db: TypeOrmHealthIndicator,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get()
+  @Public()
+  @HealthCheck()
+  alive(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  /** Readiness: the database answers within a second (503 otherwise). */
+  @Get('ready')
+  @Public()
+  @HealthCheck()
+  ready(): Promise<HealthCheckResult> {
+    return this.health.check([() => this.db.pingCheck('database', { timeout: 1000 })]);
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ClientLogo } from '../logos/client-logo.entity';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/user.entity';
+import { DEMO_LOGOS } from './demo-logos';
+
+/**
+ * Fills an EMPTY database (no user yet) with the first owner and, when enabled, demo
+ * content, in one transaction. Once any user exists it does nothing, so it never
+ * overwrites or re-adds what staff have changed or deleted.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedEmptyDatabase();
+  }
+
+  async seedEmptyDatabase(): Promise<boolean> {
+    if ((await this.dataSource.getRepository(User).count()) > 0) return false;
+    const admin = this.config.admin;
+    if (!admin) {
+      throw new Error(
+        'ADMIN_USERNAME and ADMIN_PASSWORD: required to create the first owner account',
+      );
+    }
+    const passwordHash = await this.hasher.hash(admin.password);
+    await this.dataSource.transaction(async (tx) => {
+      await tx.save(tx.create(User, { username: admin.username, passwordHash, role: 'owner' }));
+      if (this.config.seedDemoContent) {
+        await tx.save(
+          DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
+        );
+      }
+    });
+    this.logger.log(
+      `Created owner '${admin.username}'${this.config.seedDemoContent ? ' and demo content' : ''}`,
+    );
+    return true;
+  }
+}

@@ -1,0 +1,16 @@
+import type { SessionUser, UserDto } from '@prism/contracts';
+import type { User } from './user.entity';
+
+/** What leaves the server about a user: never the hash, never the token version. */
+export const toUserDto = (u: User): UserDto => ({
+  id: u.id,
+  username: u.username,
+  role: u.role,
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const toSessionUser = (u: User): SessionUser => ({
+  id: u.id,
+  username: u.username,
+  role: u.role,
+});

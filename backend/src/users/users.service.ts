@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  roleRank,
+  type CreateUserInput,
+  type Role,
+  type SessionUser,
+  type UserDto,
+} from '@prism/contracts';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { PasswordHasher } from './password-hasher';
+import { DomainError, notFound } from '../common/domain-error';
+import { User } from './user.entity';
+import { toUserDto } from './user.mapper';
+
+/**
+ * Staff accounts. The rules that keep the agency from locking itself out live here:
+ * nobody changes or deletes their own account, nobody grants a role above their own,
+ * only an owner changes an owner, and the last owner stays an owner.
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(): Promise<UserDto[]> {
+    const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return users.map(toUserDto);
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.findOne({ where: { username } });
+  }
+
+  /** The user a token belongs to, if the token's version is still current. */
+  async findSessionUser(id: number, tokenVersion: number): Promise<User | null> {
+    const user = await this.users.findOne({ where: { id } });
+    return user && user.tokenVersion === tokenVersion ? user : null;
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async create(actor: SessionUser, input: Required<CreateUserInput>): Promise<UserDto> {
+    this.assertMayGrant(actor, input.role);
+    if (await this.findByUsername(input.username)) throw usernameTaken(input.username);
+    const user = this.users.create({
+      username: input.username,
+      passwordHash: await this.hasher.hash(input.password),
+      role: input.role,
+    });
+    return toUserDto(await this.users.save(user));
+  }
+
+  async changeRole(actor: SessionUser, id: number, role: Role): Promise<UserDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const target = await this.lockTarget(tx, actor, id, 'change the role of');
+      this.assertMayGrant(actor, role);
+      if (target.role === 'owner' && role !== 'owner') await this.assertNotLastOwner(tx);
+      if (target.role !== role) {
+        target.role = role;
+        target.tokenVersion += 1; // a new role means a new sign-in
+        await tx.save(target);
+      }
+      return toUserDto(target);
+    });
+  }
+
+  async delete(actor: SessionUser, id: number): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const target = await this.lockTarget(tx, actor, id, 'delete');
+      if (target.role === 'owner') await this.assertNotLastOwner(tx);
+      await tx.delete(User, { id: target.id });
+    });
+  }
+
+  /** Ends every session of a user (logout, and later password change). */
+  async revokeSessions(id: number): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
+
+  private async lockTarget(
+    tx: EntityManager,
+    actor: SessionUser,
+    id: number,
+    action: string,
+  ): Promise<User> {
+    if (actor.id === id) {
+      throw new DomainError('forbidden', `You cannot ${action} your own account`);
+    }
+    const target = await tx.findOne(User, { where: { id }, ...pessimisticLock(tx) });
+    if (!target) throw notFound('User');
+    if (roleRank(target.role) > roleRank(actor.role)) {
+      throw new DomainError('forbidden', `Only an owner can ${action} an owner`);
+    }
+    return target;
+  }
+
+  private assertMayGrant(actor: SessionUser, role: Role): void {
+    if (roleRank(role) > roleRank(actor.role)) {
+      throw new DomainError('forbidden', 'You cannot grant a role above your own');
+    }
+  }
+
+  /** Locks the owner rows so two concurrent demotions can't both pass this check. */
+  private async assertNotLastOwner(tx: EntityManager): Promise<void> {
+    const owners = await tx.find(User, {
+      where: { role: 'owner' },
+      select: { id: true },
+      ...pessimisticLock(tx),
+    });
+    if (owners.length <= 1) {
+      throw new DomainError('conflict', 'The last owner cannot be demoted or deleted');
+    }
+  }
+}
+
+/** PostgreSQL takes row locks; SQLite serialises writers on its own. */
+function pessimisticLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
+  return tx.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
+}
+
+function usernameTaken(username: string): DomainError {
+  return new DomainError('conflict', `Username '${username}' is already taken`);
+}

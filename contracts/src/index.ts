@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './options';
+export * from './limits';
+export * from './schemas';
+export * from './api';

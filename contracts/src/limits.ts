@@ -1,0 +1,21 @@
+/** Length and size bounds shared by the forms and the server rules. */
+export const LIMITS = {
+  username: { min: 3, max: 50 },
+  password: { min: 6, max: 200 },
+  portfolio: {
+    title: 120,
+    client: 120,
+    description: 5000,
+  },
+  contact: {
+    name: 100,
+    email: 254,
+    company: 120,
+    message: { min: 10, max: 5000 },
+  },
+  reply: 5000,
+  logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },
+  settings: { line: 160, statValue: 12, statLabel: 40, url: 300 },
+  image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+  svg: { maxBytes: 256 * 1024 },
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * The role → permission table of SPEC §6. This is the only place it is written down:
+ * the server guard, the session check and the admin screens all read it from here.
+ */
+export const ROLES = ['editor', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'manage_users',
+  'manage_settings',
+  'delete_portfolio',
+  'edit_portfolio',
+  'add_portfolio',
+  'delete_messages',
+  'reply_messages',
+  'view_messages',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: [
+    'manage_users',
+    'manage_settings',
+    'delete_portfolio',
+    'edit_portfolio',
+    'add_portfolio',
+    'delete_messages',
+    'reply_messages',
+    'view_messages',
+  ],
+  admin: [
+    'delete_portfolio',
+    'edit_portfolio',
+    'add_portfolio',
+    'delete_messages',
+    'reply_messages',
+    'view_messages',
+  ],
+  editor: ['edit_portfolio', 'add_portfolio', 'reply_messages', 'view_messages'],
+};
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  editor: 'Editor',
+  admin: 'Admin',
+  owner: 'Owner',
+};
+
+export const ROLE_HELP: Readonly<Record<Role, string>> = {
+  editor: 'Editor can edit content but not delete',
+  admin: 'Admin can edit and delete content',
+  owner: 'Owner has full access including user management',
+};
+
+export const DEFAULT_ROLE: Role = 'editor';
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Roles are ordered editor < admin < owner; nobody may grant a role above their own. */
+export function roleRank(role: Role): number {
+  return ROLES.indexOf(role);
+}

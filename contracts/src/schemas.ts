@@ -1,0 +1,211 @@
+/**
+ * Input schemas: the one definition of each form's rules, used by the admin and public
+ * forms on the client and by the validation pipe on the server.
+ */
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import {
+  BRAND_ICON_VALUES,
+  INQUIRY_SERVICE_VALUES,
+  LOGO_ICON_TYPES,
+  PORTFOLIO_CATEGORY_VALUES,
+} from './options';
+import { ROLES } from './permissions';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(LIMITS.username.max, `Username must be at most ${LIMITS.username.max} characters`),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const roleSchema = z.enum(ROLES, { error: 'Please select a role' });
+
+export const createUserSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(LIMITS.username.min, `Username must be at least ${LIMITS.username.min} characters`)
+    .max(LIMITS.username.max, `Username must be at most ${LIMITS.username.max} characters`)
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      'Username may contain only letters, digits, dots, dashes and underscores',
+    ),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
+    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+  role: roleSchema.default('editor'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserRoleSchema = z.object({ role: roleSchema });
+export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
+
+export const replySchema = z.object({
+  reply: z
+    .string({ error: 'Reply message is required' })
+    .trim()
+    .min(1, 'Reply message is required')
+    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
+
+export const contactSchema = z.object({
+  name: requiredText('Name', LIMITS.contact.name),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
+    .pipe(z.email('Please enter a valid email address')),
+  company: z
+    .string()
+    .trim()
+    .max(LIMITS.contact.company, `Company must be at most ${LIMITS.contact.company} characters`)
+    .optional()
+    .default(''),
+  service: z.enum(INQUIRY_SERVICE_VALUES, { error: 'Please select a service' }),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(
+      LIMITS.contact.message.min,
+      `Message must be at least ${LIMITS.contact.message.min} characters`,
+    )
+    .max(
+      LIMITS.contact.message.max,
+      `Message must be at most ${LIMITS.contact.message.max} characters`,
+    ),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** A year as four digits, from 1900 to five years ahead of now. */
+export const yearSchema = z
+  .string({ error: 'Year is required' })
+  .trim()
+  .regex(/^\d{4}$/, 'Year must be a 4-digit year')
+  .refine((y) => {
+    const n = Number(y);
+    return n >= 1900 && n <= new Date().getFullYear() + 5;
+  }, 'Year must be between 1900 and five years from now');
+
+const booleanText = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be 'true' or 'false'` });
+
+/** The text fields of the multipart portfolio form (POST and PUT /api/portfolio). */
+export const portfolioFieldsSchema = z.object({
+  title: requiredText('Title', LIMITS.portfolio.title),
+  client: requiredText('Client', LIMITS.portfolio.client),
+  description: requiredText('Description', LIMITS.portfolio.description),
+  category: z.enum(PORTFOLIO_CATEGORY_VALUES, { error: 'Please select a category' }),
+  year: yearSchema,
+  featured: booleanText('Featured').default('false'),
+  noImage: booleanText('noImage').optional(),
+});
+export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
+
+export const logoSchema = z
+  .object({
+    name: requiredText('Name', LIMITS.logo.name),
+    iconType: z.enum(LOGO_ICON_TYPES, { error: 'Please select a logo type' }),
+    iconValue: z
+      .string({ error: 'Logo value is required' })
+      .trim()
+      .min(1, 'Logo value is required')
+      .max(LIMITS.svg.maxBytes, 'Logo value is too long'),
+    order: z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(LIMITS.logo.order.min)
+      .max(LIMITS.logo.order.max)
+      .nullable()
+      .default(0),
+    active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  .superRefine((logo, ctx) => {
+    if (logo.iconType === 'text' && logo.iconValue.length > LIMITS.logo.text) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: `Text must be at most ${LIMITS.logo.text} characters`,
+      });
+    }
+    if (
+      logo.iconType === 'react-icon' &&
+      !(BRAND_ICON_VALUES as readonly string[]).includes(logo.iconValue)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: `Icon must be one of ${BRAND_ICON_VALUES.join(', ')}`,
+      });
+    }
+  });
+export type LogoInput = z.input<typeof logoSchema>;
+
+const httpsUrlOrEmpty = z
+  .string()
+  .trim()
+  .max(LIMITS.settings.url)
+  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Must be an https:// URL');
+
+export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'dribbble', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const siteSettingsSchema = z.object({
+  contactEmail: z
+    .string({ error: 'Contact e-mail is required' })
+    .trim()
+    .max(LIMITS.contact.email)
+    .pipe(z.email('Please enter a valid email address')),
+  availability: requiredText('Availability', LIMITS.settings.line),
+  location: requiredText('Location', LIMITS.settings.line),
+  social: z.object({
+    instagram: httpsUrlOrEmpty,
+    linkedin: httpsUrlOrEmpty,
+    behance: httpsUrlOrEmpty,
+    dribbble: httpsUrlOrEmpty,
+    x: httpsUrlOrEmpty,
+  }),
+  stats: z
+    .array(
+      z.object({
+        value: requiredText('Stat value', LIMITS.settings.statValue),
+        label: requiredText('Stat label', LIMITS.settings.statLabel),
+      }),
+    )
+    .length(3, 'Exactly 3 stats are shown'),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  contactEmail: 'hello@prism.studio',
+  availability: 'Currently accepting new projects for Q2 2025',
+  location: 'Montreal, Canada',
+  social: {
+    instagram: 'https://www.instagram.com/',
+    linkedin: 'https://www.linkedin.com/',
+    behance: 'https://www.behance.net/',
+    dribbble: '',
+    x: '',
+  },
+  stats: [
+    { value: '70+', label: 'Brands Transformed' },
+    { value: '10', label: 'Years Industry Experience' },
+    { value: '35%', label: 'Avg. Conversion Lift' },
+  ],
+};
