@@ -37,5 +37,11 @@ export default tseslint.config(
     files: ['**/cli/**/*.ts', '**/scripts/**', '**/test/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain CommonJS files (Jest config and reporter).
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

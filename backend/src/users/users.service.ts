@@ -58,9 +58,14 @@ export class UsersService {
 
   async changeRole(actor: SessionUser, id: number, role: Role): Promise<UserDto> {
     return this.dataSource.transaction(async (tx) => {
-      const target = await this.lockTarget(tx, actor, id, 'change the role of');
-      this.assertMayGrant(actor, role);
-      if (target.role === 'owner' && role !== 'owner') await this.assertNotLastOwner(tx);
+      const { me, target, owners } = await this.lockActorAndTarget(
+        tx,
+        actor,
+        id,
+        'change the role of',
+      );
+      this.assertMayGrant(me, role);
+      if (target.role === 'owner' && role !== 'owner') assertNotLastOwner(owners);
       if (target.role !== role) {
         target.role = role;
         target.tokenVersion += 1; // a new role means a new sign-in
@@ -72,8 +77,8 @@ export class UsersService {
 
   async delete(actor: SessionUser, id: number): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const target = await this.lockTarget(tx, actor, id, 'delete');
-      if (target.role === 'owner') await this.assertNotLastOwner(tx);
+      const { target, owners } = await this.lockActorAndTarget(tx, actor, id, 'delete');
+      if (target.role === 'owner') assertNotLastOwner(owners);
       await tx.delete(User, { id: target.id });
     });
   }
@@ -83,39 +88,43 @@ export class UsersService {
     await this.users.increment({ id }, 'tokenVersion', 1);
   }
 
-  private async lockTarget(
+  /**
+   * Locks the owner rows (always first, in id order, so concurrent changes can't
+   * deadlock), then re-reads the actor, whose role may have changed since the request
+   * was authenticated, and the target.
+   */
+  private async lockActorAndTarget(
     tx: EntityManager,
     actor: SessionUser,
     id: number,
     action: string,
-  ): Promise<User> {
+  ): Promise<{ me: User; target: User; owners: User[] }> {
     if (actor.id === id) {
       throw new DomainError('forbidden', `You cannot ${action} your own account`);
     }
-    const target = await tx.findOne(User, { where: { id }, ...pessimisticLock(tx) });
+    const lock = pessimisticLock(tx);
+    const owners = await tx.find(User, { where: { role: 'owner' }, order: { id: 'ASC' }, ...lock });
+    const me = await tx.findOne(User, { where: { id: actor.id }, ...lock });
+    if (!me) throw new DomainError('unauthenticated', 'Authentication required');
+    const target = await tx.findOne(User, { where: { id }, ...lock });
     if (!target) throw notFound('User');
-    if (roleRank(target.role) > roleRank(actor.role)) {
+    if (roleRank(target.role) > roleRank(me.role)) {
       throw new DomainError('forbidden', `Only an owner can ${action} an owner`);
     }
-    return target;
+    return { me, target, owners };
   }
 
-  private assertMayGrant(actor: SessionUser, role: Role): void {
+  private assertMayGrant(actor: Pick<User, 'role'>, role: Role): void {
     if (roleRank(role) > roleRank(actor.role)) {
       throw new DomainError('forbidden', 'You cannot grant a role above your own');
     }
   }
+}
 
-  /** Locks the owner rows so two concurrent demotions can't both pass this check. */
-  private async assertNotLastOwner(tx: EntityManager): Promise<void> {
-    const owners = await tx.find(User, {
-      where: { role: 'owner' },
-      select: { id: true },
-      ...pessimisticLock(tx),
-    });
-    if (owners.length <= 1) {
-      throw new DomainError('conflict', 'The last owner cannot be demoted or deleted');
-    }
+/** Called with the owner rows locked, so two concurrent demotions can't both pass. */
+function assertNotLastOwner(owners: User[]): void {
+  if (owners.length <= 1) {
+    throw new DomainError('conflict', 'The last owner cannot be demoted or deleted');
   }
 }
 

@@ -1,0 +1,43 @@
+// @ts-check
+/** One run, three projects: unit tests, and the API suite once per database. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+const base = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts' },
+  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'api:sqlite',
+      testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
+      setupFiles: ['<rootDir>/test/support/use-sqlite.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api:postgres',
+      testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
+      setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+      globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
+    },
+  ],
+};

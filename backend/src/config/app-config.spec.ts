@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, DEMO_ADMIN, loadConfig } from './app-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
+const SECRET = 'x'.repeat(40);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs embedded with no configuration: SQLite under DATA_DIR, demo owner, demo mode', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.database).toEqual({ type: 'sqlite', path: join(dir, 'prism.sqlite') });
+    expect(config.port).toBe(3001);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.admin).toEqual(DEMO_ADMIN);
+    expect(config.demoMode).toBe(true);
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('generates a JWT secret once and keeps it under DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({ type: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it('names every bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      DB_MIGRATE_ON_START: 'maybe',
+      JWT_SECRET: 'short',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'DB_MIGRATE_ON_START',
+      'JWT_SECRET',
+      'PORT',
+    ]);
+  });
+
+  it('requires a JWT secret in production, with demo mode and demo seed off by default', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toContain(
+      'JWT_SECRET: required in production',
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: SECRET,
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'a-real-password',
+    });
+    expect(config.demoMode).toBe(false);
+    expect(config.seedDemoContent).toBe(false);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('refuses the demo password in production', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: DEMO_ADMIN.password,
+      }),
+    ).toContain('ADMIN_PASSWORD: the demo password cannot be used in production');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3001);
+  });
+});

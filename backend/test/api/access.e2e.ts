@@ -1,0 +1,70 @@
+import { hasPermission, ROLES, type Permission, type Role } from '@prism/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listRoutes, type RouteInfo } from '../support/route-inventory';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The permission surface, committed: any change to who may call what shows up as a diff
+ * of route-permissions.json. Entries follow SPEC §6 (logos reuse edit_portfolio).
+ */
+const SNAPSHOT = JSON.parse(
+  readFileSync(join(__dirname, 'route-permissions.json'), 'utf8'),
+) as Record<string, string>;
+
+const key = (r: RouteInfo) => `${r.method} ${r.path}`;
+
+/** A request for the route with a harmless id and an empty body: it never changes data. */
+function call(agent: TestApp['http'] extends () => infer A ? A : never, route: RouteInfo) {
+  const path = route.path.replace(/:[a-zA-Z]+/g, '999999');
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return agent[method](path);
+}
+
+describe('access control', () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  const agents = {} as Record<Role, Awaited<ReturnType<TestApp['as']>>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    routes = listRoutes(t.app);
+    for (const role of ROLES) agents[role] = await t.as(role);
+  });
+  afterAll(() => t.close());
+
+  it('declares exactly the committed rule for every route', () => {
+    expect(Object.fromEntries(routes.map((r) => [key(r), r.access]))).toEqual(SNAPSHOT);
+  });
+
+  it('walks every admin route × {anonymous, editor, admin, owner} and checks the status', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const needs = route.access === 'signed-in' ? [] : (route.access.split('+') as Permission[]);
+      const anonymous = await call(t.http(), route);
+      outcomes.push(`${key(route)} anonymous ${anonymous.status}`);
+      expected.push(`${key(route)} anonymous 401`);
+      for (const role of ROLES) {
+        const res = await call(agents[role] as never, route);
+        const allowed = needs.every((p) => hasPermission(role, p));
+        // Allowed: past the guard (validation or 404 for the fake id is fine), never 401/403.
+        const status = allowed && res.status !== 401 && res.status !== 403 ? 'allowed' : res.status;
+        outcomes.push(`${key(route)} ${role} ${status}`);
+        expected.push(`${key(route)} ${role} ${allowed ? 'allowed' : 403}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    expect(outcomes.length).toBeGreaterThan(0);
+  });
+
+  it('says which permission is missing', async () => {
+    const res = await agents.editor.get('/api/admin/users');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: "You don't have permission to do this (requires manage_users)",
+    });
+  });
+});

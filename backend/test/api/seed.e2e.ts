@@ -1,0 +1,43 @@
+import { ClientLogo } from '../../src/logos/client-logo.entity';
+import { User } from '../../src/users/user.entity';
+import { DEMO_LOGOS } from '../../src/seed/demo-logos';
+import { OWNER, startServer, startTestApp, type TestApp } from '../support/test-app';
+
+describe('seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO_CONTENT: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('creates the owner and demo logos of each type on an empty database', async () => {
+    const users = await t.dataSource.getRepository(User).find();
+    expect(users.map((u) => [u.username, u.role])).toEqual([[OWNER.username, 'owner']]);
+    const logos = await t.dataSource.getRepository(ClientLogo).find();
+    expect(logos).toHaveLength(DEMO_LOGOS.length);
+    expect(new Set(logos.map((l) => l.iconType))).toEqual(
+      new Set(['text', 'react-icon', 'svg-code']),
+    );
+  });
+
+  it('never re-adds or overwrites data on the next start', async () => {
+    const logos = t.dataSource.getRepository(ClientLogo);
+    const first = await logos.findOneByOrFail({ name: 'Amazon' });
+    await logos.delete({ id: first.id });
+    await t.stop();
+    const again = await startServer({ ...t.env, ADMIN_PASSWORD: 'a-different-one' });
+    try {
+      const repo = again.dataSource.getRepository(ClientLogo);
+      expect(await repo.count()).toBe(DEMO_LOGOS.length - 1);
+      expect(await again.dataSource.getRepository(User).count()).toBe(1);
+      const login = await fetch(`${again.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await again.app.close();
+    }
+  });
+});

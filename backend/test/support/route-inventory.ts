@@ -1,0 +1,51 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { ACCESS_RULE, type AccessRule } from '../../src/auth/access.decorators';
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  /** 'public', 'signed-in', or the permissions joined with '+'. */
+  access: string;
+}
+
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+/** Every route the application serves, read from the controllers' own metadata. */
+export function listRoutes(app: INestApplication): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      const classRule = Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined;
+      const proto = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const handler = proto[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (path === undefined || method === undefined) continue;
+        const rule =
+          (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule;
+        routes.push({
+          method: RequestMethod[method],
+          path: join(base, path),
+          access: !rule
+            ? 'signed-in'
+            : rule.kind === 'public'
+              ? 'public'
+              : rule.permissions.join('+') || 'signed-in',
+        });
+      }
+    }
+  }
+  return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}

@@ -1,0 +1,1 @@
+process.env.PRISM_TEST_DB = 'postgres';

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The one test command (npm test): static checks, then every suite, then one summary.
+// Each suite writes its counts to test-results/<suite>.json; the last line printed is
+// "tests: N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  ['static checks', 'npm', ['run', 'check:static']],
+  [
+    'backend (unit, api:sqlite, api:postgres)',
+    'npm',
+    ['run', 'test', '-w', 'backend', '--', '--ci'],
+  ],
+];
+
+rmSync('test-results', { recursive: true, force: true });
+let failedStep = null;
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const totals = { passed: 0, failed: 0 };
+console.log('\n=== summary');
+for (const suite of ['backend']) {
+  const file = `test-results/${suite}.json`;
+  if (!existsSync(file)) continue;
+  for (const [project, r] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+    console.log(`${project.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+  }
+}
+if (failedStep) console.log(`step failed: ${failedStep}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);
