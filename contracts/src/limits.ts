@@ -19,3 +19,10 @@ export const LIMITS = {
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
   svg: { maxBytes: 256 * 1024 },
 } as const;
+
+/** Widths (px) of the responsive image variants the server writes for every upload. */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
+
+/** Name of the hidden contact-form field that only bots fill in. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
