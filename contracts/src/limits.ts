@@ -25,4 +25,3 @@ export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** Name of the hidden contact-form field that only bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
-
