@@ -52,6 +52,18 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
+    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const updateUserRoleSchema = z.object({ role: roleSchema });
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
 

@@ -2,8 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthCheckResponse, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, SESSION_COOKIE_NAME } from './access.decorators';
-import { LoginDto } from './auth.dto';
+import { Public, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
+import { ChangePasswordDto, LoginDto } from './auth.dto';
+import { CurrentUser } from './current-user.decorator';
 import { AuthService } from './auth.service';
 import { fromSessionCookie } from './jwt.strategy';
 import { SessionTokenService } from './session-token.service';
@@ -43,6 +44,21 @@ export class AuthController {
     const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
     res.clearCookie(SESSION_COOKIE_NAME, options);
     return { message: 'Logout successful' };
+  }
+
+  @Post('password')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change your own password; your other sessions end' })
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ message: string }> {
+    const { token } = await this.auth.changePassword(user, body, req.ip ?? 'unknown');
+    res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    return { message: 'Password changed successfully' };
   }
 
   @Get('check')

@@ -1,4 +1,5 @@
-import { loginSchema } from '@prism/contracts';
+import { changePasswordSchema, loginSchema } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class LoginDto extends createZodDto(loginSchema.strict()) {}
+export class ChangePasswordDto extends createZodDto(changePasswordSchema.strict()) {}

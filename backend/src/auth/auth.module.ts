@@ -8,16 +8,20 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottleService } from './login-throttle.service';
+import { SameOriginGuard } from './same-origin.guard';
+import { SessionsAdminController } from './sessions-admin.controller';
 import { SessionTokenService } from './session-token.service';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionsAdminController],
   providers: [
     AuthService,
     SessionTokenService,
     LoginThrottleService,
     JwtStrategy,
+    // Order matters: a cross-site request is refused before anything else is looked at.
+    { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
 })

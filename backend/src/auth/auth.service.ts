@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   permissionsOf,
   type AuthCheckResponse,
+  type ChangePasswordInput,
   type LoginInput,
   type SessionUser,
 } from '@prism/contracts';
@@ -36,6 +37,37 @@ export class AuthService {
       user: toSessionUser(user),
       token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion }),
     };
+  }
+
+  /** Changes the signed-in user's password; other sessions end, this one gets a new token. */
+  async changePassword(
+    user: SessionUser,
+    input: ChangePasswordInput,
+    ip: string,
+  ): Promise<{ token: string }> {
+    // The current password is a secret too: guessing it is throttled like a sign-in.
+    await this.throttle.take(ip, user.username);
+    const updated = await this.users.changePassword(
+      user.id,
+      input.currentPassword,
+      input.newPassword,
+    );
+    await this.throttle.succeeded(user.username);
+    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion }) };
+  }
+
+  /** An owner ends every session of another user. */
+  async revokeSessionsOf(actor: SessionUser, id: number): Promise<void> {
+    if (actor.id === id) {
+      throw new DomainError('forbidden', 'Use logout to end your own sessions');
+    }
+    await this.users.revokeSessions(id);
+  }
+
+  /** An owner lifts the sign-in lock on another user's account. */
+  async unlock(id: number): Promise<void> {
+    const user = await this.users.findById(id);
+    await this.throttle.reset(user.username);
   }
 
   /** Resolves a session cookie to its user, or null when absent, forged, expired or revoked. */

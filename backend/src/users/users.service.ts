@@ -83,9 +83,30 @@ export class UsersService {
     });
   }
 
-  /** Ends every session of a user (logout, and later password change). */
+  /** Ends every session of a user (logout, password change, an owner's revoke). */
   async revokeSessions(id: number): Promise<void> {
-    await this.users.increment({ id }, 'tokenVersion', 1);
+    const result = await this.users.increment({ id }, 'tokenVersion', 1);
+    if (!result.affected) throw notFound('User');
+  }
+
+  async findById(id: number): Promise<User> {
+    const user = await this.users.findOne({ where: { id } });
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /**
+   * Sets a new password after checking the current one, and ends every other session.
+   * Answers the user as it now is, so the caller can issue a fresh token.
+   */
+  async changePassword(id: number, current: string, next: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!(await this.hasher.verify(user.passwordHash, current))) {
+      throw new DomainError('forbidden', 'Current password is incorrect');
+    }
+    user.passwordHash = await this.hasher.hash(next);
+    user.tokenVersion += 1;
+    return this.users.save(user);
   }
 
   /**

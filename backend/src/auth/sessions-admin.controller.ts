@@ -1,0 +1,35 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SessionUser } from '@prism/contracts';
+import { UserIdParams } from '../users/users.dto';
+import { RequirePermissions } from './access.decorators';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+
+/** An owner's tools for another account's sessions and sign-in lock. */
+@ApiTags('users')
+@Controller('api/admin/users/:id')
+export class SessionsAdminController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('sessions/revoke')
+  @RequirePermissions('manage_users')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End every session of another user' })
+  async revoke(
+    @CurrentUser() actor: SessionUser,
+    @Param() { id }: UserIdParams,
+  ): Promise<{ message: string }> {
+    await this.auth.revokeSessionsOf(actor, id);
+    return { message: 'Sessions ended' };
+  }
+
+  @Post('unlock')
+  @RequirePermissions('manage_users')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lift the sign-in lock on an account after too many attempts' })
+  async unlock(@Param() { id }: UserIdParams): Promise<{ message: string }> {
+    await this.auth.unlock(id);
+    return { message: 'Account unlocked' };
+  }
+}
