@@ -65,6 +65,23 @@ export interface ContactMessageDto {
   createdAt: string;
 }
 
+/** Paging facts of GET /api/contact, sent as headers so the answer stays a plain array. */
+export const INBOX_HEADERS = {
+  total: 'X-Total-Count',
+  page: 'X-Page',
+  pageSize: 'X-Page-Size',
+} as const;
+
+export interface UnreadCountResponse {
+  count: number;
+}
+
+/** `message` is the toast text (SPEC §7); the saved message travels beside it. */
+export interface ReplyResponse {
+  message: string;
+  contactMessage: ContactMessageDto;
+}
+
 export interface ClientLogoDto {
   id: number;
   name: string;
@@ -73,4 +90,9 @@ export interface ClientLogoDto {
   order: number | null;
   active: boolean;
   createdAt: string;
+}
+
+export interface SvgUploadResponse {
+  /** Sanitised markup, to be saved as iconValue with iconType svg-code. */
+  svgContent: string;
 }

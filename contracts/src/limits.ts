@@ -14,6 +14,8 @@ export const LIMITS = {
     message: { min: 10, max: 5000 },
   },
   reply: 5000,
+  /** The admin inbox list: a call without `page` answers the first page of the default size. */
+  inbox: { defaultPageSize: 50, maxPageSize: 200, search: 200 },
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },
   settings: { line: 160, statValue: 12, statLabel: 40, url: 300 },
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },

@@ -8,6 +8,7 @@ import {
   BRAND_ICON_VALUES,
   INQUIRY_SERVICE_VALUES,
   LOGO_ICON_TYPES,
+  MESSAGE_FILTERS,
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
@@ -104,6 +105,28 @@ export const contactSchema = z.object({
     ),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+const wholeNumberText = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/** Query of GET /api/contact and its CSV export; every field is optional. */
+export const contactListQuerySchema = z.object({
+  status: z
+    .enum(MESSAGE_FILTERS, { error: `Status must be one of ${MESSAGE_FILTERS.join(', ')}` })
+    .default('all'),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.inbox.search, `Search must be at most ${LIMITS.inbox.search} characters`)
+    .optional(),
+  page: wholeNumberText('Page', 1, 1_000_000).optional(),
+  pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
 /** A year as four digits, from 1900 to five years ahead of now. */
 export const yearSchema = z

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_IP: positiveInt.default(20),
   LOGIN_MAX_PER_USERNAME: positiveInt.default(5),
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
+  CONTACT_MAX_PER_IP: positiveInt.default(5),
+  CONTACT_WINDOW_SECONDS: positiveInt.default(600),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
