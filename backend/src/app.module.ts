@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './seed/seed.module';
@@ -21,6 +22,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        ContactModule,
         SeedModule,
       ],
       providers: [

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppConfig } from '../config/app-config';
+import { DomainError } from '../common/domain-error';
+
+/**
+ * Limits contact-form submissions per client IP (CONTACT_MAX_PER_IP per
+ * CONTACT_WINDOW_SECONDS). The client IP is Express's req.ip, which honours only the
+ * trusted proxy hops (TRUST_PROXY), so a forged X-Forwarded-For does not reset it.
+ */
+@Injectable()
+export class ContactThrottleService {
+  private readonly perIp: RateLimiterMemory;
+
+  constructor(config: AppConfig) {
+    this.perIp = new RateLimiterMemory({
+      keyPrefix: 'contact-ip',
+      points: config.contactThrottle.perIp,
+      duration: config.contactThrottle.windowSeconds,
+    });
+  }
+
+  async take(ip: string): Promise<void> {
+    try {
+      await this.perIp.consume(ip);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new DomainError(
+          'too_many_requests',
+          `Too many messages sent from your address. Please try again in ${seconds} seconds.`,
+          seconds,
+        );
+      }
+      throw rejection;
+    }
+  }
+}

@@ -1,0 +1,505 @@
+import { CONTACT_HONEYPOT_FIELD, INBOX_HEADERS } from '@prism/contracts';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+type Agent = Awaited<ReturnType<TestApp['signIn']>>;
+
+const VALID = {
+  name: 'Ada Buyer',
+  email: 'ada@example.com',
+  company: 'Acme Goods',
+  service: 'listing_design',
+  message: 'We need new listing images for 12 products.',
+};
+
+describe('contact API (SPEC §7 /api/contact)', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let admin: Agent;
+  let editor: Agent;
+  const repo = () => t.dataSource.getRepository(ContactMessage);
+  const count = () => repo().count();
+  /** Stores a message straight in the database (the fixture), newest last. */
+  const seed = async (values: Partial<ContactMessage> = {}) =>
+    repo().save(repo().create({ ...VALID, ...values }));
+
+  beforeAll(async () => {
+    // The limit is tested in contact-rate-limit.e2e.ts; here it stays out of the way.
+    t = await startTestApp({ CONTACT_MAX_PER_IP: '1000' });
+    owner = await t.signIn(OWNER.username, OWNER.password);
+    admin = await t.as('admin');
+    editor = await t.as('editor');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => repo().clear());
+
+  describe('POST /api/contact (public)', () => {
+    it('stores a submission, trimmed, unread, and answers 201 with a message', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, name: '  Ada Buyer  ', email: ' ada@example.com ' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: 'Message sent' });
+      const rows = await repo().find();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        ...VALID,
+        reply: null,
+        repliedAt: null,
+        read: false,
+      });
+    });
+
+    it('accepts a submission without a company', async () => {
+      const { company: _company, ...withoutCompany } = VALID;
+      const res = await t.http().post('/api/contact').send(withoutCompany);
+      expect(res.status).toBe(201);
+      expect((await repo().find())[0]!.company).toBe('');
+    });
+
+    it('accepts each of the 7 services', async () => {
+      const services = [
+        'listing_design',
+        'amazon_storefront',
+        'brand_identity',
+        'packaging_design',
+        'product_photography',
+        'video_production',
+        'other',
+      ];
+      for (const service of services) {
+        const res = await t
+          .http()
+          .post('/api/contact')
+          .send({ ...VALID, service });
+        expect(res.status).toBe(201);
+      }
+      expect(await count()).toBe(7);
+    });
+
+    it('names every missing field and writes nothing', async () => {
+      const res = await t.http().post('/api/contact').send({});
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(res.body.fields).toEqual([
+        { field: 'name', message: 'Name is required' },
+        { field: 'email', message: 'Email is required' },
+        { field: 'service', message: 'Please select a service' },
+        { field: 'message', message: 'Message is required' },
+      ]);
+      expect(await count()).toBe(0);
+    });
+
+    it.each([
+      [
+        'a malformed e-mail',
+        { email: 'not-an-email' },
+        'email',
+        'Please enter a valid email address',
+      ],
+      ['an unknown service', { service: 'web_design' }, 'service', 'Please select a service'],
+      [
+        'a short message',
+        { message: 'too short' },
+        'message',
+        'Message must be at least 10 characters',
+      ],
+      [
+        'a long message',
+        { message: 'x'.repeat(5001) },
+        'message',
+        'Message must be at most 5000 characters',
+      ],
+      ['a blank name', { name: '   ' }, 'name', 'Name is required'],
+      ['a long name', { name: 'n'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+      [
+        'a long company',
+        { company: 'c'.repeat(121) },
+        'company',
+        'Company must be at most 120 characters',
+      ],
+      ['a number for a name', { name: 42 }, 'name', 'Name is required'],
+    ])('refuses %s and writes nothing', async (_label, change, field, message) => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual([{ field, message }]);
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses unknown fields and writes nothing', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, read: true, reply: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('read,reply: is not an accepted field');
+      expect(await count()).toBe(0);
+    });
+
+    it('answers a filled-in honeypot exactly like a success and stores nothing', async () => {
+      const real = await t.http().post('/api/contact').send(VALID);
+      await repo().clear();
+      const bot = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, [CONTACT_HONEYPOT_FIELD]: 'https://spam.example' });
+      expect(bot.status).toBe(real.status);
+      expect(bot.body).toEqual(real.body);
+      expect(bot.headers['content-type']).toBe(real.headers['content-type']);
+      expect(await count()).toBe(0);
+    });
+
+    it('stores a submission whose honeypot was left empty', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, [CONTACT_HONEYPOT_FIELD]: '' });
+      expect(res.status).toBe(201);
+      expect(await count()).toBe(1);
+    });
+
+    it('keeps markup as plain text', async () => {
+      const message = '<script>alert(1)</script> <img src=x onerror=alert(1)>';
+      await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, message });
+      const list = await owner.get('/api/contact');
+      expect(list.body[0].message).toBe(message);
+      expect(list.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe('GET /api/contact (view_messages)', () => {
+    it('answers a plain array, newest first, with paging headers', async () => {
+      const first = await seed({ name: 'First' });
+      const second = await seed({ name: 'Second', read: true });
+      const res = await editor.get('/api/contact');
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+      expect(res.body.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
+      expect(res.body[0]).toEqual({
+        id: second.id,
+        name: 'Second',
+        email: VALID.email,
+        company: VALID.company,
+        service: VALID.service,
+        message: VALID.message,
+        reply: null,
+        repliedAt: null,
+        read: true,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
+      expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');
+      expect(res.headers[INBOX_HEADERS.pageSize.toLowerCase()]).toBe('50');
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('orders by date before id', async () => {
+      const older = await seed({ name: 'Older', createdAt: new Date('2024-01-01T00:00:00Z') });
+      const newer = await seed({ name: 'Newer', createdAt: new Date('2025-01-01T00:00:00Z') });
+      const oldest = await seed({ name: 'Oldest', createdAt: new Date('2023-01-01T00:00:00Z') });
+      const res = await owner.get('/api/contact');
+      expect(res.body.map((m: { id: number }) => m.id)).toEqual([newer.id, older.id, oldest.id]);
+    });
+
+    it('filters read and unread', async () => {
+      const unread = await seed({ read: false });
+      const read = await seed({ read: true });
+      const ids = async (q: string) =>
+        (await owner.get(`/api/contact${q}`)).body.map((m: { id: number }) => m.id);
+      expect(await ids('?status=unread')).toEqual([unread.id]);
+      expect(await ids('?status=read')).toEqual([read.id]);
+      expect(await ids('?status=all')).toEqual([read.id, unread.id]);
+    });
+
+    it('searches name, e-mail, company and message, ignoring case', async () => {
+      const byName = await seed({ name: 'Zelda Quartz' });
+      const byEmail = await seed({ email: 'buyer@QUARTZMAIL.example' });
+      const byCompany = await seed({ company: 'Quartz & Co' });
+      const byMessage = await seed({ message: 'Our QUARTZ watches need new photos.' });
+      await seed({ name: 'Nobody', message: 'Nothing to see here at all.' });
+      const res = await owner.get('/api/contact?q=quartz');
+      expect(res.body.map((m: { id: number }) => m.id).sort()).toEqual(
+        [byName.id, byEmail.id, byCompany.id, byMessage.id].sort(),
+      );
+      expect(res.headers['x-total-count']).toBe('4');
+      const combined = await owner.get('/api/contact?q=QUARTZ&status=all&page=1&pageSize=2');
+      expect(combined.body).toHaveLength(2);
+      expect(combined.headers['x-total-count']).toBe('4');
+    });
+
+    it('treats % and _ in a search as plain characters', async () => {
+      const percent = await seed({ message: 'We want a 100% conversion lift please.' });
+      await seed({ message: 'We want a 1000 conversion lift please.' });
+      const res = await owner.get(`/api/contact?q=${encodeURIComponent('100%')}`);
+      expect(res.body.map((m: { id: number }) => m.id)).toEqual([percent.id]);
+      expect((await owner.get('/api/contact?q=_')).body).toEqual([]);
+    });
+
+    it('pages through the list with the facts in headers', async () => {
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await seed({ name: `Sender ${i}` }));
+      const newestFirst = made.map((m) => m.id).reverse();
+      const page2 = await owner.get('/api/contact?page=2&pageSize=2');
+      expect(page2.body.map((m: { id: number }) => m.id)).toEqual(newestFirst.slice(2, 4));
+      expect(page2.headers).toMatchObject({
+        'x-total-count': '5',
+        'x-page': '2',
+        'x-page-size': '2',
+      });
+      const beyond = await owner.get('/api/contact?page=9&pageSize=2');
+      expect(beyond.status).toBe(200);
+      expect(beyond.body).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe('5');
+    });
+
+    it('answers the first 50 when no page is asked for', async () => {
+      await repo().insert(Array.from({ length: 55 }, (_, i) => ({ ...VALID, name: `Bulk ${i}` })));
+      const res = await owner.get('/api/contact');
+      expect(res.body).toHaveLength(50);
+      expect(res.headers['x-total-count']).toBe('55');
+    });
+
+    it.each([
+      ['?status=archived', 'status: Status must be one of all, read, unread'],
+      ['?page=0', 'page: Page must be between 1 and 1000000'],
+      ['?page=abc', 'page: Page must be a whole number'],
+      ['?pageSize=201', 'pageSize: Page size must be between 1 and 200'],
+      ['?pageSize=1.5', 'pageSize: Page size must be a whole number'],
+      ['?q=(201 characters)', 'q: Search must be at most 200 characters'],
+      ['?sort=name', 'sort: is not an accepted field'],
+    ])('refuses %s', async (query, message) => {
+      const res = await owner.get(
+        `/api/contact${query.replace('(201 characters)', 'q'.repeat(201))}`,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+  });
+
+  describe('GET /api/contact/unread-count', () => {
+    it('counts unread messages', async () => {
+      await seed({ read: false });
+      await seed({ read: false });
+      await seed({ read: true });
+      const res = await editor.get('/api/contact/unread-count');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ count: 2 });
+    });
+  });
+
+  describe('POST /api/contact/:id/read', () => {
+    it('marks a message as read', async () => {
+      const m = await seed();
+      const res = await editor.post(`/api/contact/${m.id}/read`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Message marked as read' });
+      expect((await repo().findOneByOrFail({ id: m.id })).read).toBe(true);
+      expect((await editor.get('/api/contact/unread-count')).body).toEqual({ count: 0 });
+      // Marking again is harmless.
+      expect((await editor.post(`/api/contact/${m.id}/read`)).status).toBe(200);
+    });
+
+    it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
+      const missing = await owner.post('/api/contact/999999/read');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Message not found',
+      });
+      const malformed = await owner.post('/api/contact/abc/read');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe('id: must be a positive whole number');
+      const huge = await owner.post('/api/contact/99999999999/read');
+      expect(huge.status).toBe(400);
+    });
+  });
+
+  describe('POST /api/contact/:id/reply (reply_messages)', () => {
+    it('saves a trimmed reply with its date, leaves read alone, and answers a toast message', async () => {
+      const m = await seed({ read: false });
+      const before = Date.now();
+      const res = await editor.post(`/api/contact/${m.id}/reply`).send({ reply: '  Thanks!  ' });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Reply saved successfully');
+      expect(res.body.contactMessage).toMatchObject({
+        id: m.id,
+        message: VALID.message,
+        reply: 'Thanks!',
+        read: false,
+      });
+      const repliedAt = Date.parse(res.body.contactMessage.repliedAt);
+      expect(repliedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1000);
+      const stored = await repo().findOneByOrFail({ id: m.id });
+      expect(stored.reply).toBe('Thanks!');
+      expect(stored.read).toBe(false);
+    });
+
+    it('replaces an earlier reply', async () => {
+      const m = await seed({ reply: 'Old', repliedAt: new Date('2024-01-01T00:00:00Z') });
+      const res = await owner.post(`/api/contact/${m.id}/reply`).send({ reply: 'New' });
+      expect(res.body.contactMessage.reply).toBe('New');
+      expect(res.body.contactMessage.repliedAt).not.toBe('2024-01-01T00:00:00.000Z');
+    });
+
+    it.each([
+      ['an empty reply', { reply: '' }, 'reply: Reply message is required'],
+      ['a blank reply', { reply: '   \n ' }, 'reply: Reply message is required'],
+      ['no reply', {}, 'reply: Reply message is required'],
+      ['a long reply', { reply: 'r'.repeat(5001) }, 'reply: Reply must be at most 5000 characters'],
+      ['an extra field', { reply: 'ok', read: true }, 'read: is not an accepted field'],
+    ])('refuses %s and changes nothing', async (_label, body, message) => {
+      const m = await seed();
+      const res = await owner.post(`/api/contact/${m.id}/reply`).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({
+        reply: null,
+        repliedAt: null,
+        read: false,
+      });
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const res = await owner.post('/api/contact/999999/reply').send({ reply: 'Hello' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Message not found');
+    });
+  });
+
+  describe('DELETE /api/contact/:id (delete_messages)', () => {
+    it('deletes for admins and owners', async () => {
+      for (const agent of [admin, owner]) {
+        const m = await seed();
+        const res = await agent.delete(`/api/contact/${m.id}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ message: 'Message deleted successfully' });
+        expect(await repo().findOneBy({ id: m.id })).toBeNull();
+      }
+    });
+
+    it('refuses editors and changes nothing', async () => {
+      const m = await seed();
+      const res = await editor.delete(`/api/contact/${m.id}`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
+        "You don't have permission to do this (requires delete_messages)",
+      );
+      expect(await count()).toBe(1);
+    });
+
+    it('answers 404 for an id that is gone', async () => {
+      const m = await seed();
+      await owner.delete(`/api/contact/${m.id}`);
+      const again = await owner.delete(`/api/contact/${m.id}`);
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe('Message not found');
+    });
+  });
+
+  describe('permissions', () => {
+    it('lets every role view, mark and reply, and nobody anonymous', async () => {
+      const m = await seed();
+      for (const agent of [editor, admin, owner]) {
+        expect((await agent.get('/api/contact')).status).toBe(200);
+        expect((await agent.get('/api/contact/unread-count')).status).toBe(200);
+        expect((await agent.get('/api/contact/export.csv')).status).toBe(200);
+        expect((await agent.post(`/api/contact/${m.id}/read`)).status).toBe(200);
+        expect((await agent.post(`/api/contact/${m.id}/reply`).send({ reply: 'Hi' })).status).toBe(
+          200,
+        );
+      }
+      const anonymous = t.http();
+      const calls = [
+        anonymous.get('/api/contact'),
+        t.http().get('/api/contact/unread-count'),
+        t.http().get('/api/contact/export.csv'),
+        t.http().post(`/api/contact/${m.id}/read`),
+        t.http().post(`/api/contact/${m.id}/reply`).send({ reply: 'Hi' }),
+        t.http().delete(`/api/contact/${m.id}`),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe('Authentication required');
+      }
+      expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({ reply: 'Hi' });
+    });
+  });
+
+  describe('GET /api/contact/export.csv (view_messages)', () => {
+    const csvOf = async (query = '') => {
+      const res = await owner
+        .get(`/api/contact/export.csv${query}`)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(null, text));
+        });
+      return { res, text: res.body as string };
+    };
+
+    it('downloads an attachment with a header row, newest first', async () => {
+      await seed({ name: 'Older' });
+      await seed({ name: 'Newer', read: true, reply: 'Done', repliedAt: new Date() });
+      const { res, text } = await csvOf();
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="prism-messages-\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt"',
+      );
+      expect(lines[1]).toMatch(
+        /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
+      );
+      expect(lines[1]).toMatch(/,"yes","Done","\d{4}-[^"]+"$/);
+      expect(lines[2]).toMatch(/,"Older",.*,"no","",""$/);
+      expect(lines[3]).toBe('');
+      expect(lines).toHaveLength(4);
+    });
+
+    it('neutralises formulas and quotes every cell', async () => {
+      await seed({
+        name: '=HYPERLINK("http://evil.example","Click")',
+        company: '+1 555',
+        email: '@evil@example.com',
+        message: '-2+3 and "quotes", commas\nand a new line',
+      });
+      await seed({ name: '\tTabbed', company: '\rReturned' });
+      const { text } = await csvOf();
+      expect(text).toContain(`"'\tTabbed"`);
+      expect(text).toContain(`"'\rReturned"`);
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+      expect(text).toContain(`"'+1 555"`);
+      expect(text).toContain(`"'@evil@example.com"`);
+      expect(text).toContain(`"'-2+3 and ""quotes"", commas\nand a new line"`);
+      expect(text).not.toMatch(/(^|,)"?[=+\-@]/m);
+    });
+
+    it('applies the list filters', async () => {
+      await seed({ name: 'Unread Quartz', read: false });
+      await seed({ name: 'Read Quartz', read: true });
+      await seed({ name: 'Unread Other', read: false });
+      const { text } = await csvOf('?status=unread&q=quartz');
+      expect(text).toContain('"Unread Quartz"');
+      expect(text).not.toContain('"Read Quartz"');
+      expect(text).not.toContain('"Unread Other"');
+      const bad = await owner.get('/api/contact/export.csv?status=nope');
+      expect(bad.status).toBe(400);
+    });
+  });
+});
