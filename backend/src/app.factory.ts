@@ -1,4 +1,4 @@
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,18 +9,33 @@ import { AppModule } from './app.module';
 import { sendApiError } from './common/api-exception.filter';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE_NAME } from './auth/access.decorators';
-
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
+import type { DestinationStream } from 'pino';
 
 /** JSON bodies are small forms; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = '100kb';
 
+export interface CreateAppOptions {
+  /** Where log lines go (standard output by default); tests capture them here. */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const rootLogger = createRootLogger({
+    level: config.logLevel,
+    format: config.logFormat,
+    destination: options.logDestination,
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+    logger: nestLogger(rootLogger),
   });
+  // First in the chain, so even a request refused by the body parser has an id and a log line.
+  app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
@@ -38,7 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     sendApiError(err, req, res, logger),
   );
   setUpOpenApi(app);
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts (graceful shutdown); app.close() runs the Nest hooks.
   return app;
 }
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { installGracefulShutdown } from './shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  installGracefulShutdown(app, {
+    graceMs: config.shutdownGraceSeconds * 1000,
+    logger: new Logger('Shutdown'),
+  });
   await app.listen(config.port, config.host);
   new Logger('Prism').log(`API listening on http://${config.host}:${config.port}`);
 }

@@ -21,8 +21,11 @@ export function sendApiError(
 ): void {
   const { status, body, headers, unexpected } = toApiError(exception);
   if (unexpected) {
-    const detail = exception instanceof Error ? (exception.stack ?? exception.message) : exception;
-    logger.error(`${req.method} ${req.originalUrl} failed: ${String(detail)}`);
+    // Logged inside the request's context, so the line carries its requestId (ADR 014).
+    logger.error({
+      msg: `${req.method} ${req.originalUrl} failed`,
+      err: exception instanceof Error ? exception : new Error(String(exception)),
+    });
   }
   if (res.headersSent) {
     res.end();

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, DEMO_ADMIN, loadConfig } from './app-config';
+import { ConfigError, DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
 const SECRET = 'x'.repeat(40);
@@ -81,6 +81,33 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: DEMO_ADMIN.password,
       }),
     ).toContain('ADMIN_PASSWORD: the demo password cannot be used in production');
+  });
+
+  it('refuses placeholder values from .env.example in production, whatever the variable', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: `${EXAMPLE_VALUE_MARKER}output-of-openssl-rand-hex-32`,
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: `${EXAMPLE_VALUE_MARKER}a-long-password`,
+    });
+    expect(problems).toEqual([
+      'JWT_SECRET: still the placeholder from .env.example; set a real value',
+      'ADMIN_PASSWORD: still the placeholder from .env.example; set a real value',
+    ]);
+  });
+
+  it('logs JSON in production and pretty lines elsewhere, unless LOG_FORMAT says', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: SECRET };
+    expect(loadConfig(prod).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(problemsOf({ LOG_FORMAT: 'xml' })[0]).toMatch(/^LOG_FORMAT: /);
+  });
+
+  it('bounds the shutdown grace period', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownGraceSeconds).toBe(10);
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '0' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS: /);
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '301' })[0]).toMatch(/at most 300/);
   });
 
   it('treats empty values as unset', () => {

@@ -6,6 +6,9 @@ import { envSchema } from './env.schema';
 /** Demo credentials for the embedded run only; production must set its own. */
 export const DEMO_ADMIN = { username: 'admin', password: 'prism-demo' } as const;
 
+/** .env.example marks every value an operator must choose with this; production refuses it. */
+export const EXAMPLE_VALUE_MARKER = 'replace-with-';
+
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
 /** The validated, typed configuration. Built once at start-up by loadConfig(). */
@@ -25,9 +28,11 @@ export class AppConfig {
   readonly demoMode!: boolean;
   readonly seedDemoContent!: boolean;
   readonly loginThrottle!: { perIp: number; perUsername: number; windowSeconds: number };
-  /** Contact-form submissions per client IP per window. */
-  readonly contactThrottle!: { perIp: number; windowSeconds: number };
   readonly logLevel!: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** One JSON object per line (production default) or coloured lines for a terminal. */
+  readonly logFormat!: 'json' | 'pretty';
+  /** How long in-flight requests may take to finish after SIGTERM. */
+  readonly shutdownGraceSeconds!: number;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -68,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (production && admin?.password === DEMO_ADMIN.password) {
     problems.push('ADMIN_PASSWORD: the demo password cannot be used in production');
   }
+  if (production) problems.push(...exampleValueProblems(cleaned));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);
@@ -94,12 +100,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perUsername: raw.LOGIN_MAX_PER_USERNAME,
       windowSeconds: raw.LOGIN_WINDOW_SECONDS,
     },
-    contactThrottle: {
-      perIp: raw.CONTACT_MAX_PER_IP,
-      windowSeconds: raw.CONTACT_WINDOW_SECONDS,
-    },
     logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
   });
+}
+
+/** A value copied unchanged from .env.example (e.g. JWT_SECRET, a password) is no secret. */
+function exampleValueProblems(env: Record<string, string | undefined>): string[] {
+  return Object.keys(envSchema.shape)
+    .filter((name) => env[name]?.includes(EXAMPLE_VALUE_MARKER))
+    .map((name) => `${name}: still the placeholder from .env.example; set a real value`);
 }
 
 function parseTrustProxy(value: string): string | number | boolean {
