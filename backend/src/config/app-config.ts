@@ -28,6 +28,8 @@ export class AppConfig {
   readonly demoMode!: boolean;
   readonly seedDemoContent!: boolean;
   readonly loginThrottle!: { perIp: number; perUsername: number; windowSeconds: number };
+  /** Contact-form submissions per client IP per window. */
+  readonly contactThrottle!: { perIp: number; windowSeconds: number };
   readonly logLevel!: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** One JSON object per line (production default) or coloured lines for a terminal. */
   readonly logFormat!: 'json' | 'pretty';
@@ -99,6 +101,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perIp: raw.LOGIN_MAX_PER_IP,
       perUsername: raw.LOGIN_MAX_PER_USERNAME,
       windowSeconds: raw.LOGIN_WINDOW_SECONDS,
+    },
+    contactThrottle: {
+      perIp: raw.CONTACT_MAX_PER_IP,
+      windowSeconds: raw.CONTACT_WINDOW_SECONDS,
     },
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'pretty'),

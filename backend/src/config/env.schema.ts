@@ -41,6 +41,8 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_IP: positiveInt.default(20),
   LOGIN_MAX_PER_USERNAME: positiveInt.default(5),
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
+  CONTACT_MAX_PER_IP: positiveInt.default(5),
+  CONTACT_WINDOW_SECONDS: positiveInt.default(600),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SHUTDOWN_GRACE_SECONDS: positiveInt.max(300, 'must be at most 300').default(10),
