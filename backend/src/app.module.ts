@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { LogosModule } from './logos/logos.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 
@@ -23,6 +24,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         ContactModule,
+        LogosModule,
         SeedModule,
       ],
       providers: [

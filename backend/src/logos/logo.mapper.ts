@@ -1,0 +1,25 @@
+import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogo } from './client-logo.entity';
+
+export const toClientLogoDto = (l: ClientLogo): ClientLogoDto => ({
+  id: l.id,
+  name: l.name,
+  iconType: l.iconType,
+  iconValue: l.iconValue,
+  order: l.order,
+  active: l.active,
+  createdAt: l.createdAt.toISOString(),
+});
+
+/** Display order: `order` ascending with empty orders last, then name, then age. */
+export function byDisplayOrder(a: ClientLogo, b: ClientLogo): number {
+  if (a.order !== b.order) {
+    if (a.order === null) return 1;
+    if (b.order === null) return -1;
+    return a.order - b.order;
+  }
+  return NAME_ORDER.compare(a.name, b.name) || a.id - b.id;
+}
+
+/** Same result on both databases, whatever their collation. */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
