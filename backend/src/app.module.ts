@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LogosModule } from './logos/logos.module';
 import { SeedModule } from './seed/seed.module';
+import { SvgModule } from './svg/svg.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         HealthModule,
         ContactModule,
         LogosModule,
+        SvgModule,
         SeedModule,
       ],
       providers: [
