@@ -106,15 +106,13 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
 
     it('accepts each of the 13 brand icons', async () => {
       for (const icon of BRAND_ICON_VALUES) {
-        const res = await editor
-          .post('/api/logos')
-          .send({
-            name: icon,
-            iconType: 'react-icon',
-            iconValue: icon,
-            order: null,
-            active: false,
-          });
+        const res = await editor.post('/api/logos').send({
+          name: icon,
+          iconType: 'react-icon',
+          iconValue: icon,
+          order: null,
+          active: false,
+        });
         expect(res.status).toBe(201);
         expect(res.body).toMatchObject({ iconValue: icon, order: null, active: false });
       }

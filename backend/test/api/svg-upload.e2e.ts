@@ -148,15 +148,13 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
     const before = await logos.count();
     const { body } = await upload(editor, LOGO.replace('<circle', '<circle onclick="x()"'));
     expect(await logos.count()).toBe(before);
-    const saved = await editor
-      .post('/api/logos')
-      .send({
-        name: 'Orbit',
-        iconType: 'svg-code',
-        iconValue: body.svgContent,
-        order: 1,
-        active: true,
-      });
+    const saved = await editor.post('/api/logos').send({
+      name: 'Orbit',
+      iconType: 'svg-code',
+      iconValue: body.svgContent,
+      order: 1,
+      active: true,
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.iconValue).toBe(body.svgContent);
   });
