@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { envSchema } from './env.schema';
+import { envSchema, type RawEnv } from './env.schema';
 
 /** Demo credentials for the embedded run only; production must set its own. */
 export const DEMO_ADMIN = { username: 'admin', password: 'prism-demo' } as const;
@@ -10,6 +10,20 @@ export const DEMO_ADMIN = { username: 'admin', password: 'prism-demo' } as const
 export const EXAMPLE_VALUE_MARKER = 'replace-with-';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+
+/** Where uploaded media lives: a directory (default) or an S3 bucket (S3_BUCKET set). */
+export type MediaStorageConfig =
+  | { type: 'disk'; dir: string }
+  | {
+      type: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. Set for MinIO and other S3-compatible servers. */
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 /** The validated, typed configuration. Built once at start-up by loadConfig(). */
 export class AppConfig {
@@ -35,6 +49,9 @@ export class AppConfig {
   readonly logFormat!: 'json' | 'pretty';
   /** How long in-flight requests may take to finish after SIGTERM. */
   readonly shutdownGraceSeconds!: number;
+  readonly mediaStorage!: MediaStorageConfig;
+  /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
+  readonly mediaPublicUrl!: string | null;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -75,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (production && admin?.password === DEMO_ADMIN.password) {
     problems.push('ADMIN_PASSWORD: the demo password cannot be used in production');
   }
+  problems.push(...s3Problems(raw));
   if (production) problems.push(...exampleValueProblems(cleaned));
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -109,7 +127,40 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    mediaStorage: mediaStorageOf(raw, dataDir),
+    mediaPublicUrl: raw.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   });
+}
+
+/** S3 settings are required only when S3_BUCKET chooses S3, and useless without it. */
+function s3Problems(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  if (raw.S3_BUCKET) {
+    if (!raw.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+    if (!raw.S3_SECRET_ACCESS_KEY) {
+      problems.push('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    }
+  } else {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (raw[name]) problems.push(`${name}: set S3_BUCKET as well to store media in S3`);
+    }
+  }
+  return problems;
+}
+
+function mediaStorageOf(raw: RawEnv, dataDir: string): MediaStorageConfig {
+  if (!raw.S3_BUCKET) {
+    return { type: 'disk', dir: resolve(raw.MEDIA_DIR ?? join(dataDir, 'media')) };
+  }
+  return {
+    type: 's3',
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION,
+    endpoint: raw.S3_ENDPOINT ?? null,
+    accessKeyId: raw.S3_ACCESS_KEY_ID!,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** A value copied unchanged from .env.example (e.g. JWT_SECRET, a password) is no secret. */
