@@ -7,22 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-
-/** One stored rendition of an image: a key in the object store and its intrinsic size. */
-export interface StoredVariant {
-  key: string;
-  width: number;
-  height: number;
-  format: 'avif' | 'webp' | 'jpeg';
-}
-
-/** The main image of an item: the fallback rendition plus its responsive variants. */
-export interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-  variants: StoredVariant[];
-}
+import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
 @Index('IDX_portfolio_items_listing', ['featured', 'createdAt'])

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { IMAGE_VARIANT_WIDTHS, LIMITS } from '@prism/contracts';
+import { Semaphore } from 'async-mutex';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { DomainError } from '../../common/domain-error';
+import { uploadFolder } from '../storage/object-key';
+import { sniffImageType, type AcceptedImageType } from './image-sniff';
+import type { StoredImage, StoredVariant } from './stored-image';
+
+/** A file ready for the object store. */
+export interface RenderedFile {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The outcome of the pipeline: the files to store and the image record that names them. */
+export interface ProcessedImage {
+  files: RenderedFile[];
+  image: StoredImage;
+}
+
+type Format = StoredVariant['format'];
+
+const FORMATS: readonly { format: Format; ext: string; contentType: string }[] = [
+  { format: 'avif', ext: 'avif', contentType: 'image/avif' },
+  { format: 'webp', ext: 'webp', contentType: 'image/webp' },
+  { format: 'jpeg', ext: 'jpg', contentType: 'image/jpeg' },
+];
+
+/** What sharp calls each accepted type once it has read the header. */
+const SHARP_FORMAT: Record<AcceptedImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+const MAX_MEGAPIXELS = Math.round(LIMITS.image.maxPixels / 1_000_000);
+const ACCEPTED = 'JPEG, PNG, WebP, AVIF or GIF';
+
+/**
+ * Turns untrusted upload bytes into safe, responsive renditions (ADR 007):
+ * type by magic bytes → size and pixel limits → EXIF rotation applied, metadata stripped,
+ * sRGB → AVIF, WebP and JPEG at each width of IMAGE_VARIANT_WIDTHS the image can fill
+ * (never upscaled) → server-generated, content-hashed keys. Pure CPU, no I/O: callers run
+ * it before any database transaction.
+ */
+@Injectable()
+export class ImagePipeline {
+  /** Encoding is CPU- and memory-heavy: at most two images at a time per process. */
+  private readonly slots = new Semaphore(2);
+
+  async process(bytes: Buffer, prefix: string): Promise<ProcessedImage> {
+    if (bytes.length === 0) throw new DomainError('invalid', 'The image file is empty');
+    if (bytes.length > LIMITS.image.maxBytes) {
+      throw new DomainError(
+        'payload_too_large',
+        `Image must be at most ${LIMITS.image.maxBytes / 1024 / 1024} MB`,
+      );
+    }
+    const type = sniffImageType(bytes);
+    if (!type) {
+      throw new DomainError(
+        'unsupported_media_type',
+        `Unsupported image type: upload a ${ACCEPTED} image`,
+      );
+    }
+    return this.slots.runExclusive(() => this.render(bytes, type, prefix));
+  }
+
+  private async render(bytes: Buffer, type: AcceptedImageType, prefix: string) {
+    const meta = await decode(() => load(bytes).metadata());
+    assertMatches(meta, type);
+    const width = meta.autoOrient.width;
+    const dir = uploadFolder(prefix, bytes);
+
+    const files: RenderedFile[] = [];
+    const variants: StoredVariant[] = [];
+    for (const { format, ext, contentType } of FORMATS) {
+      for (const target of variantWidths(width)) {
+        const { data, info } = await decode(() =>
+          encode(load(bytes).resize({ width: target, withoutEnlargement: true }), format).toBuffer({
+            resolveWithObject: true,
+          }),
+        );
+        const key = `${dir}/${info.width}.${ext}`;
+        files.push({ key, bytes: data, contentType });
+        variants.push({ key, width: info.width, height: info.height, format });
+      }
+    }
+    const main = variants.filter((v) => v.format === 'jpeg').at(-1)!;
+    return {
+      files,
+      image: { key: main.key, width: main.width, height: main.height, variants },
+    } satisfies ProcessedImage;
+  }
+}
+
+/** The widths to write: each standard width below the image's own, and its own (capped). */
+export function variantWidths(width: number): number[] {
+  const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+  const top = Math.min(width, largest);
+  if (!widths.includes(top)) widths.push(top);
+  return widths;
+}
+
+/**
+ * Every read of the upload: the pixel limit stops decompression bombs before decoding,
+ * 'warning' refuses truncated or corrupt data, autoOrient applies EXIF rotation, and the
+ * first frame of an animation is used.
+ */
+function load(bytes: Buffer): Sharp {
+  return sharp(bytes, {
+    limitInputPixels: LIMITS.image.maxPixels,
+    failOn: 'warning',
+    autoOrient: true,
+    pages: 1,
+  });
+}
+
+/** Output options; no withMetadata(), so EXIF, XMP and ICC are stripped and pixels are sRGB. */
+function encode(image: Sharp, format: Format): Sharp {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 55, effort: 2 });
+    case 'webp':
+      return image.webp({ quality: 80 });
+    case 'jpeg':
+      return image
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true, progressive: true });
+  }
+}
+
+function assertMatches(meta: Metadata, type: AcceptedImageType): void {
+  const av1 = type !== 'avif' || meta.compression === 'av1';
+  if (meta.format !== SHARP_FORMAT[type] || !av1) {
+    throw new DomainError(
+      'unsupported_media_type',
+      `Unsupported image type: upload a ${ACCEPTED} image`,
+    );
+  }
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > LIMITS.image.maxPixels) throw tooManyPixels();
+}
+
+/** sharp's errors, as the client should read them: a bomb is 413, anything else 400. */
+async function decode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw /pixel limit/i.test(message) ? tooManyPixels() : unreadable();
+  }
+}
+
+const tooManyPixels = () =>
+  new DomainError(
+    'payload_too_large',
+    `Image dimensions are too large: at most ${MAX_MEGAPIXELS} megapixels`,
+  );
+
+const unreadable = () =>
+  new DomainError('invalid', 'The image could not be read: the file is truncated or corrupt');

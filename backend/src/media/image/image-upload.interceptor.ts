@@ -1,0 +1,83 @@
+import {
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { LIMITS } from '@prism/contracts';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Observable } from 'rxjs';
+import { DomainError } from '../../common/domain-error';
+
+/** The multipart field that carries the image. */
+export const IMAGE_FIELD = 'image';
+
+/**
+ * Bounds on a multipart image form: one file of at most LIMITS.image.maxBytes, a handful of
+ * flat text fields, each at most 32 KB (a 5000-character description in 4-byte UTF-8 fits).
+ */
+export const IMAGE_FORM_LIMITS = {
+  fileSize: LIMITS.image.maxBytes,
+  files: 1,
+  fields: 12,
+  parts: 14,
+  fieldSize: 32 * 1024,
+  fieldNameSize: 64,
+  headerPairs: 20,
+  fieldNestingDepth: 0,
+} satisfies multer.Options['limits'] & { fieldNestingDepth: number };
+
+const MB = LIMITS.image.maxBytes / 1024 / 1024;
+
+/**
+ * Parses a multipart form with an optional `image` file into memory (req.file) and text
+ * fields (req.body), within IMAGE_FORM_LIMITS. multer and busboy errors become DomainErrors
+ * with a clear message: 413 when something is too large, 400 otherwise. The global guards
+ * run first, so nobody without the permission gets a byte parsed.
+ */
+@Injectable()
+export class ImageUploadInterceptor implements NestInterceptor {
+  private readonly upload = multer({
+    storage: multer.memoryStorage(),
+    limits: IMAGE_FORM_LIMITS,
+  }).single(IMAGE_FIELD);
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    await new Promise<void>((resolve, reject) =>
+      this.upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
+        error ? reject(toUploadError(error)) : resolve(),
+      ),
+    );
+    return next.handle();
+  }
+}
+
+function toUploadError(error: unknown): unknown {
+  if (error instanceof MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new DomainError('payload_too_large', `Image must be at most ${MB} MB`);
+      case 'LIMIT_FIELD_VALUE':
+        return new DomainError('payload_too_large', `Field '${error.field}' is too long`);
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return new DomainError(
+          'invalid',
+          `Send one file, in the '${IMAGE_FIELD}' field (got '${error.field ?? 'unnamed'}')`,
+        );
+      case 'LIMIT_PART_COUNT':
+      case 'LIMIT_FIELD_COUNT':
+        return new DomainError('invalid', 'The form has too many fields');
+      default:
+        return new DomainError('invalid', `Malformed form field: ${error.message}`);
+    }
+  }
+  // busboy: a body that is not well-formed multipart.
+  const message = error instanceof Error ? error.message : '';
+  if (/boundary|part header|unexpected end|multipart/i.test(message)) {
+    return new DomainError('invalid', 'Malformed multipart form body');
+  }
+  return error;
+}

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+
+/** An object being read: its bytes as a stream and what the HTTP answer needs about it. */
+export interface ObjectStream {
+  body: Readable;
+  contentType: string;
+  size: number;
+  /** A strong validator, quoted as in an HTTP ETag header. */
+  etag: string;
+}
+
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/**
+ * The object store port. Services depend on this abstract class only; MediaModule binds
+ * it to the disk or the S3 adapter by configuration (ADR 006). Keys follow object-key.ts.
+ * Adapters report an unreachable or failing store as DomainError('unavailable').
+ */
+export abstract class ObjectStorage {
+  /** Human-readable name of the backing store, for logs. */
+  abstract readonly description: string;
+
+  /** Stores the bytes under the key, replacing any object there. */
+  abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+
+  /** The object, or null when there is none under the key. */
+  abstract get(key: string): Promise<ObjectStream | null>;
+
+  /** Removes the object; removing a missing object is not an error. */
+  abstract delete(key: string): Promise<void>;
+
+  /** Every object whose key starts with the prefix, in no particular order. */
+  abstract list(prefix: string): AsyncIterable<ObjectInfo>;
+
+  /** Releases connections; Nest calls it when the application stops. */
+  onModuleDestroy(): void {}
+}
