@@ -9,6 +9,8 @@ import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LogosModule } from './logos/logos.module';
+import { MediaModule } from './media/media.module';
+import { PortfolioModule } from './portfolio/portfolio.module';
 import { SeedModule } from './seed/seed.module';
 import { SvgModule } from './svg/svg.module';
 import { UsersModule } from './users/users.module';
@@ -24,6 +26,8 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MediaModule,
+        PortfolioModule,
         ContactModule,
         LogosModule,
         SvgModule,

@@ -1,0 +1,96 @@
+import {
+  LIMITS,
+  PORTFOLIO_CATEGORY_VALUES,
+  portfolioFieldsSchema,
+  type PortfolioItemDto,
+} from '@prism/contracts';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
+
+/** The text fields of the multipart form (the image travels as a file, see the interceptor). */
+export class PortfolioFieldsDto extends createZodDto(portfolioFieldsSchema.strict()) {}
+export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
+
+export class PortfolioIdParams extends createZodDto(
+  z.object({
+    id: z.coerce
+      .number()
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .max(2_147_483_647, 'must be a positive whole number'),
+  }),
+) {}
+
+const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(['avif', 'webp', 'jpeg']),
+});
+
+const portfolioItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  client: z.string(),
+  description: z.string(),
+  category: z.string().meta({ examples: [...PORTFOLIO_CATEGORY_VALUES] }),
+  year: z.string(),
+  imageUrl: z.string().nullable().describe('The main image: the widest JPEG rendition'),
+  image: z
+    .object({
+      width: z.number().int(),
+      height: z.number().int(),
+      variants: z.array(imageVariantSchema),
+    })
+    .nullable()
+    .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
+  featured: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+// Keeps the documented answer and the contract type in step.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _answerMatchesContract: Same<z.output<typeof portfolioItemSchema>, PortfolioItemDto> = true;
+
+export class PortfolioItemResponse extends createZodDto(portfolioItemSchema) {}
+export class MessageResponse extends createZodDto(z.object({ message: z.string() })) {}
+
+/** OpenAPI body of POST and PUT: multipart text fields plus the image file. */
+export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
+  const text = (maxLength: number) => ({ type: 'string', maxLength });
+  return {
+    type: 'object',
+    required: [
+      'title',
+      'client',
+      'description',
+      'category',
+      'year',
+      ...(mode === 'create' ? [IMAGE_FIELD] : []),
+    ],
+    properties: {
+      title: text(LIMITS.portfolio.title),
+      client: text(LIMITS.portfolio.client),
+      description: text(LIMITS.portfolio.description),
+      category: { type: 'string', enum: [...PORTFOLIO_CATEGORY_VALUES] },
+      year: { type: 'string', pattern: '^\\d{4}$', example: '2025' },
+      featured: { type: 'string', enum: ['true', 'false'], default: 'false' },
+      [IMAGE_FIELD]: {
+        type: 'string',
+        format: 'binary',
+        description: `JPEG, PNG, WebP, AVIF or GIF, at most ${LIMITS.image.maxBytes / 1024 / 1024} MB and ${LIMITS.image.maxPixels / 1_000_000} megapixels${mode === 'update' ? '; replaces the current image' : ''}`,
+      },
+      ...(mode === 'update'
+        ? {
+            noImage: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description: "'true' without a new image removes the current image",
+            },
+          }
+        : {}),
+    },
+  };
+}
