@@ -1,3 +1,3 @@
 export default async function teardown(): Promise<void> {
-  await globalThis.__PRISM_PG__?.stop();
+  await Promise.all([globalThis.__PRISM_PG__?.stop(), globalThis.__PRISM_S3__?.stop()]);
 }

@@ -5,8 +5,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { ObjectStorage } from '../../src/media/storage/object-storage';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.entity';
+import { createTestStorage, type TestStorageKind } from './s3-server';
 import { createTestDatabase, makeTempDir, testDialect, type TestDialect } from './test-database';
 
 export const OWNER = { username: 'owner', password: 'owner-password' } as const;
@@ -18,6 +20,9 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   dataSource: DataSource;
+  /** The media store of this app: disk on SQLite, a fresh s3rver bucket on PostgreSQL. */
+  storage: ObjectStorage;
+  storageKind: TestStorageKind;
   dataDir: string;
   env: Record<string, string>;
   /** A plain client (no cookies kept). */
@@ -35,6 +40,7 @@ export interface TestApp {
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const dir = makeTempDir();
   const db = await createTestDatabase(dir.path);
+  const media = await createTestStorage();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -46,6 +52,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     SEED_DEMO_CONTENT: 'false',
     LOG_LEVEL: 'error',
     ...db.env,
+    ...media.env,
     ...overrides,
   };
   let stopped = false;
@@ -53,6 +60,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const testApp: TestApp = {
     ...started,
     dialect: testDialect(),
+    storageKind: media.kind,
     dataDir: dir.path,
     env,
     http: () => request(started.url),
@@ -99,6 +107,7 @@ export async function startServer(env: Record<string, string>) {
     app,
     config,
     dataSource: app.get(DataSource),
+    storage: app.get(ObjectStorage),
     url: `http://127.0.0.1:${address.port}`,
   };
 }
