@@ -12,6 +12,7 @@ import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
 import { SvgModule } from './svg/svg.module';
 import { UsersModule } from './users/users.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         ContactModule,
         LogosModule,
         SvgModule,
+        SettingsModule,
         SeedModule,
       ],
       providers: [

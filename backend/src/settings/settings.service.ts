@@ -1,0 +1,35 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@prism/contracts';
+import { Repository } from 'typeorm';
+import { SiteSettingsRow } from './site-settings.entity';
+
+/** The settings live in one row; this is its id. */
+const ROW_ID = 1;
+
+/** The editable site facts (contact e-mail, availability, location, social links, stats). */
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger('Settings');
+
+  constructor(
+    @InjectRepository(SiteSettingsRow) private readonly rows: Repository<SiteSettingsRow>,
+  ) {}
+
+  /** The stored document, or the defaults while none is stored. */
+  async get(): Promise<SiteSettings> {
+    const row = await this.rows.findOneBy({ id: ROW_ID });
+    if (!row) return DEFAULT_SITE_SETTINGS;
+    const parsed = siteSettingsSchema.safeParse(row.data);
+    if (parsed.success) return parsed.data;
+    // Only a hand-edited row gets here: the site keeps working on the defaults.
+    this.logger.warn('Stored site settings are invalid; serving the defaults');
+    return DEFAULT_SITE_SETTINGS;
+  }
+
+  /** Replaces the whole document in one statement (insert or update), on both databases. */
+  async replace(settings: SiteSettings): Promise<SiteSettings> {
+    await this.rows.upsert({ id: ROW_ID, data: settings }, ['id']);
+    return this.get();
+  }
+}
