@@ -13,12 +13,17 @@ import {
 } from './options';
 import { ROLES } from './permissions';
 
+/** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
+const noNul = (label: string) =>
+  [(v: string) => !v.includes('\u0000'), `${label} must not contain NUL characters`] as const;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label));
 
 export const loginSchema = z.object({
   username: z
@@ -73,7 +78,8 @@ export const replySchema = z.object({
     .string({ error: 'Reply message is required' })
     .trim()
     .min(1, 'Reply message is required')
-    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`),
+    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`)
+    .refine(...noNul('Reply')),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
@@ -89,6 +95,7 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(LIMITS.contact.company, `Company must be at most ${LIMITS.contact.company} characters`)
+    .refine(...noNul('Company'))
     .optional()
     .default(''),
   service: z.enum(INQUIRY_SERVICE_VALUES, { error: 'Please select a service' }),
@@ -102,7 +109,8 @@ export const contactSchema = z.object({
     .max(
       LIMITS.contact.message.max,
       `Message must be at most ${LIMITS.contact.message.max} characters`,
-    ),
+    )
+    .refine(...noNul('Message')),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
@@ -122,6 +130,7 @@ export const contactListQuerySchema = z.object({
     .string()
     .trim()
     .max(LIMITS.inbox.search, `Search must be at most ${LIMITS.inbox.search} characters`)
+    .refine(...noNul('Search'))
     .optional(),
   page: wholeNumberText('Page', 1, 1_000_000).optional(),
   pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
@@ -161,7 +170,8 @@ export const logoSchema = z
       .string({ error: 'Logo value is required' })
       .trim()
       .min(1, 'Logo value is required')
-      .max(LIMITS.svg.maxBytes, 'Logo value is too long'),
+      .max(LIMITS.svg.maxBytes, 'Logo value is too long')
+      .refine(...noNul('Logo value')),
     order: z
       .number({ error: 'Order must be a whole number' })
       .int('Order must be a whole number')

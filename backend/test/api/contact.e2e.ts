@@ -120,6 +120,12 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         'Company must be at most 120 characters',
       ],
       ['a number for a name', { name: 42 }, 'name', 'Name is required'],
+      [
+        'a NUL character',
+        { message: 'Hello\u0000 there, friend' },
+        'message',
+        'Message must not contain NUL characters',
+      ],
     ])('refuses %s and writes nothing', async (_label, change, field, message) => {
       const res = await t
         .http()
@@ -274,6 +280,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       ['?pageSize=1.5', 'pageSize: Page size must be a whole number'],
       ['?q=(201 characters)', 'q: Search must be at most 200 characters'],
       ['?sort=name', 'sort: is not an accepted field'],
+      ['?q=%00', 'q: Search must not contain NUL characters'],
     ])('refuses %s', async (query, message) => {
       const res = await owner.get(
         `/api/contact${query.replace('(201 characters)', 'q'.repeat(201))}`,
@@ -356,6 +363,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       ['no reply', {}, 'reply: Reply message is required'],
       ['a long reply', { reply: 'r'.repeat(5001) }, 'reply: Reply must be at most 5000 characters'],
       ['an extra field', { reply: 'ok', read: true }, 'read: is not an accepted field'],
+      ['a NUL character', { reply: 'ok\u0000' }, 'reply: Reply must not contain NUL characters'],
     ])('refuses %s and changes nothing', async (_label, body, message) => {
       const m = await seed();
       const res = await owner.post(`/api/contact/${m.id}/reply`).send(body);

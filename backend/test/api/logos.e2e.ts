@@ -168,6 +168,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       ['an order as text', { order: '3' }, 'order', 'Order must be a whole number'],
       ['active as text', { active: 'yes' }, 'active', 'Active must be true or false'],
       ['an unknown field', { id: 5 }, 'id', 'is not an accepted field'],
+      ['a NUL character', { name: 'Ac\u0000me' }, 'name', 'Name must not contain NUL characters'],
     ])('refuses %s and writes nothing', async (_label, change, field, message) => {
       const res = await editor
         .post('/api/logos')

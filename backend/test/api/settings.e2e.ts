@@ -131,6 +131,12 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
       'Location must be at most 160 characters',
     ],
     ['an unknown field', { theme: 'dark' }, 'theme', 'is not an accepted field'],
+    [
+      'a NUL character',
+      { location: 'Lis\u0000bon' },
+      'location',
+      'Location must not contain NUL characters',
+    ],
   ])('refuses %s and changes nothing', async (_label, change, field, message) => {
     await owner.put('/api/admin/settings').send(SETTINGS);
     const res = await owner.put('/api/admin/settings').send({ ...SETTINGS, ...change });
