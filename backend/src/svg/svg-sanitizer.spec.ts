@@ -1,5 +1,6 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { DomainError } from '../common/domain-error';
+import { DEMO_LOGOS } from '../seed/demo-logos';
 import { sanitizeSvg } from './svg-sanitizer';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -366,6 +367,12 @@ describe('sanitizeSvg: benign logos keep their shapes', () => {
     expect(sanitizeSvg(input)).toBe(
       `<svg ${NS} x="0px" y="0px" viewBox="0 0 100 40"><g><path fill="#231F20" d="M10,10 L90,10 L90,30 Z"/></g></svg>`,
     );
+  });
+
+  it('leaves the seeded demo logos as they are', () => {
+    const svgs = DEMO_LOGOS.filter((l) => l.iconType === 'svg-code').map((l) => l.iconValue);
+    expect(svgs.length).toBeGreaterThan(0);
+    for (const markup of svgs) expect(sanitizeSvg(markup)).toBe(markup);
   });
 
   it('accepts an SVG without a namespace declaration', () => {
