@@ -1,5 +1,6 @@
-# Everyday targets; each wraps the npm script of the same purpose.
-.PHONY: run dev test lint format build
+# Everyday targets: the developer loop wraps the npm script of the same purpose; the
+# production stack (docker-compose.yml, docs/operations.md) wraps docker compose.
+.PHONY: run dev test lint format build up down logs ps backup restore
 
 run: ## install, build, migrate, seed and serve on embedded defaults
 	npm run quickstart
@@ -18,3 +19,21 @@ lint:
 
 format:
 	npm run format
+
+up: ## build and start the production stack from .env, wait until healthy, print the URL
+	infra/scripts/compose-up.sh
+
+down: ## stop and remove the stack's containers (the data volumes stay)
+	docker compose down
+
+logs: ## follow the stack's logs (JSON lines, one request id per request)
+	docker compose logs --follow --tail 100
+
+ps: ## the stack's services and their health
+	docker compose ps --all
+
+backup: ## database dump and media objects into backups/<UTC timestamp>/
+	infra/scripts/compose-backup.sh
+
+restore: ## replace database and media with a backup: make restore BACKUP=backups/<timestamp>
+	infra/scripts/compose-restore.sh "$(BACKUP)"

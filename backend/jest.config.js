@@ -1,5 +1,5 @@
 // @ts-check
-/** One run, three projects: unit tests, and the API suite once per database. */
+/** One run, four projects: unit tests, the API suite once per database, and infra. */
 const swc = [
   '@swc/jest',
   {
@@ -36,6 +36,15 @@ module.exports = {
       displayName: 'api:postgres',
       testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
       setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+      globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
+    },
+    {
+      ...base,
+      // Production shape: compose, .env.example and Dockerfile checks; the built server as
+      // a child process (shutdown, logs); backup and restore on both databases.
+      displayName: 'infra',
+      testMatch: ['<rootDir>/test/infra/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
     },

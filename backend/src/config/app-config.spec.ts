@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { ConfigError, DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
@@ -94,6 +95,16 @@ describe('loadConfig', () => {
       'JWT_SECRET: still the placeholder from .env.example; set a real value',
       'ADMIN_PASSWORD: still the placeholder from .env.example; set a real value',
     ]);
+  });
+
+  it('refuses to run in production on .env.example as shipped', () => {
+    const example = parseEnv(readFileSync(join(__dirname, '../../../.env.example'), 'utf8'));
+    const problems = problemsOf({ ...example, NODE_ENV: 'production', DATA_DIR: dataDir() });
+    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']) {
+      expect(problems).toContain(
+        `${name}: still the placeholder from .env.example; set a real value`,
+      );
+    }
   });
 
   it('logs JSON in production and pretty lines elsewhere, unless LOG_FORMAT says', () => {

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# The Prism site (React Router SSR behind its own Express server; the one public origin).
+# Build from the repository root:
+#   docker build -f infra/frontend.Dockerfile -t prism-frontend .
+# Multi-stage: build with every dependency, ship production dependencies only, run as the
+# unprivileged `node` user. No secret is baked in. See ADR 013.
+ARG NODE_IMAGE=node:22.22.2-trixie-slim
+
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+# Manifests first: the dependency layers are reused until a manifest or the lock changes.
+# Every workspace's manifest is needed for the lock file to match.
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+
+FROM manifests AS build
+RUN npm ci --workspace contracts --workspace frontend --no-audit --no-fund
+COPY tsconfig.base.json ./
+# The site bundles the contracts from their TypeScript source.
+COPY contracts contracts
+COPY frontend frontend
+RUN npm run build --workspace frontend
+
+FROM manifests AS prod-deps
+RUN npm ci --omit=dev --workspace frontend --no-audit --no-fund \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+  HOST=0.0.0.0 \
+  PORT=3000
+WORKDIR /app
+# Owned by root and read-only for the app user: the process cannot rewrite its own code.
+COPY --from=prod-deps /app/package.json ./
+COPY --from=prod-deps /app/node_modules node_modules
+COPY --from=prod-deps /app/frontend/package.json frontend/
+COPY --from=build /app/frontend/build frontend/build
+COPY infra/healthcheck.mjs infra/healthcheck.mjs
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "infra/healthcheck.mjs", "/"]
+CMD ["node", "frontend/build/runtime/main.js"]
