@@ -7,6 +7,7 @@ import { DomainError } from '../common/domain-error';
  * Limits contact-form submissions per client IP (CONTACT_MAX_PER_IP per
  * CONTACT_WINDOW_SECONDS). The client IP is Express's req.ip, which honours only the
  * trusted proxy hops (TRUST_PROXY), so a forged X-Forwarded-For does not reset it.
+ * An IPv6 client usually holds a whole /64, so it counts as one address.
  */
 @Injectable()
 export class ContactThrottleService {
@@ -22,7 +23,7 @@ export class ContactThrottleService {
 
   async take(ip: string): Promise<void> {
     try {
-      await this.perIp.consume(ip);
+      await this.perIp.consume(clientKey(ip));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -35,4 +36,23 @@ export class ContactThrottleService {
       throw rejection;
     }
   }
+}
+
+/** The address a limit counts: IPv4 as is (also when IPv4-mapped), IPv6 by its /64. */
+export function clientKey(ip: string): string {
+  const address = ip.split('%')[0]!;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+    : front;
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

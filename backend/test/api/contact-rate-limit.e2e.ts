@@ -44,6 +44,14 @@ describe('contact rate limit', () => {
       expect((await send('203.0.113.1')).status).toBe(429);
     });
 
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      for (let i = 1; i <= 3; i++) {
+        expect((await send(`2001:db8:aa:bb::${i}`)).status).toBe(201);
+      }
+      expect((await send('2001:db8:aa:bb:ffff::9')).status).toBe(429);
+      expect((await send('2001:db8:aa:cc::1')).status).toBe(201);
+    });
+
     it('counts honeypot submissions too', async () => {
       const bot = { ...VALID, [CONTACT_HONEYPOT_FIELD]: 'spam' };
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.3', bot)).status).toBe(201);
