@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
+
+type StatusHandler = (info: { error: ErrorResponse }) => React.ReactNode;
+
+/**
+ * The one error boundary: routes pass handlers for the statuses they care about; anything
+ * else gets the generic card. Unexpected errors are logged, never shown in detail.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  unexpectedErrorHandler = () => <ErrorCard title="Something went wrong" />,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  unexpectedErrorHandler?: (error: unknown) => React.ReactNode;
+}) {
+  const error = useRouteError();
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status];
+    if (handler) return <>{handler({ error })}</>;
+    if (error.status === 404) return <NotFoundCard />;
+    return <ErrorCard title={`${error.status} ${error.statusText || 'Error'}`} />;
+  }
+  return <>{unexpectedErrorHandler(error)}</>;
+}
+
+export function NotFoundCard() {
+  return (
+    <ErrorCard title="404 Page Not Found">
+      <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
+    </ErrorCard>
+  );
+}
+
+export function ErrorCard({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-5 py-32">
+      <div className="w-full max-w-md rounded-3xl border border-line bg-white p-10 text-center shadow-sm">
+        <h1 className="font-display text-3xl font-medium tracking-tight">{title}</h1>
+        {children}
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper transition hover:bg-ink-soft"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SiteSettings } from '@prism/contracts';
+import { ContactForm } from './contact-form';
+import { Reveal } from '~/components/ui/reveal';
+
+export default function ContactSection({ settings }: { settings: SiteSettings }) {
+  return (
+    <section aria-labelledby="contact-heading" className="bg-paper-deep py-24 md:py-36">
+      <div className="container-x grid gap-14 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
+        <Reveal>
+          <p className="eyebrow">Contact</p>
+          <h2
+            id="contact-heading"
+            className="mt-4 font-display text-5xl font-medium tracking-tight md:text-6xl"
+          >
+            Let&apos;s make your listing the one they{' '}
+            <em className="font-normal text-accent italic">choose</em>.
+          </h2>
+          <p className="mt-8 text-lg leading-relaxed text-ink-soft">
+            Tell us where you sell and what you want to change. We reply within 24 hours with first
+            thoughts and a way forward.
+          </p>
+          <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white px-5 py-2.5 text-sm font-semibold">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+            {settings.availability}
+          </p>
+          <dl className="mt-10 grid gap-6 text-base">
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd className="mt-1">
+                <a
+                  href={`mailto:${settings.contactEmail}`}
+                  className="font-semibold underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {settings.contactEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Studio</dt>
+              <dd className="mt-1 font-semibold">{settings.location}</dd>
+            </div>
+          </dl>
+        </Reveal>
+        <Reveal delay={0.1}>
+          <ContactForm />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SiteSettings, SocialNetwork } from '@prism/contracts';
+import { Link } from 'react-router';
+import { BrandMark } from './brand-mark';
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+  x: 'X',
+};
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  const socials = (Object.keys(SOCIAL_LABELS) as SocialNetwork[]).filter(
+    (network) => settings.social[network],
+  );
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="container-x grid gap-12 py-16 md:grid-cols-[1.5fr_1fr_1fr] md:py-20">
+        <div>
+          <Link to="/" aria-label="Prism, home" className="inline-block rounded-md">
+            <BrandMark />
+          </Link>
+          <p className="mt-6 max-w-sm text-paper/75">
+            Listing design, storefronts, brand identity, packaging, photography and video for brands
+            that sell online.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-paper/60">Get in touch</h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={`mailto:${settings.contactEmail}`} className="hover:text-accent-soft">
+                {settings.contactEmail}
+              </a>
+            </li>
+            <li className="text-paper/75">{settings.location}</li>
+          </ul>
+        </div>
+        {socials.length > 0 && (
+          <div>
+            <h2 className="text-sm font-semibold text-paper/60">Follow</h2>
+            <ul className="mt-4 space-y-2">
+              {socials.map((network) => (
+                <li key={network}>
+                  <a
+                    href={settings.social[network]}
+                    rel="noopener noreferrer"
+                    className="hover:text-accent-soft"
+                  >
+                    {SOCIAL_LABELS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="border-t border-paper/10">
+        <p className="container-x py-6 text-sm text-paper/60">
+          © {year} Prism. An Amazon design agency. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,152 @@
+import { useRef } from 'react';
+import { prefersReducedMotion } from '~/lib/use-reduced-motion';
+
+/** SPEC §1: the sample metrics of the decorative product page. */
+export const HERO_METRICS = [
+  { label: 'ACoS', value: '9.4%', change: '32%', direction: 'down' },
+  { label: 'CVR', value: '24.8%', change: '156%', direction: 'up' },
+  { label: 'CTR', value: '3.8%', change: '0.8%', direction: 'up' },
+] as const;
+
+const MAX_TILT_DEG = 7;
+
+export function Hero() {
+  const mock = useRef<HTMLDivElement>(null);
+
+  // The mock tilts towards the pointer; transform only, and never under reduced motion.
+  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse' || !mock.current || prefersReducedMotion()) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = (event.clientX - box.left) / box.width - 0.5;
+    const y = (event.clientY - box.top) / box.height - 0.5;
+    mock.current.style.transform = `rotateX(${(-y * MAX_TILT_DEG).toFixed(2)}deg) rotateY(${(x * MAX_TILT_DEG * 1.4).toFixed(2)}deg)`;
+  };
+  const onPointerLeave = () => {
+    if (mock.current) mock.current.style.transform = '';
+  };
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      onPointerMove={onPointerMove}
+      onPointerLeave={onPointerLeave}
+      className="relative overflow-hidden pt-32 pb-20 md:pt-44 md:pb-32"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-20%] size-[42rem] rounded-full bg-accent-soft/70 blur-3xl"
+      />
+      <div className="container-x relative grid items-center gap-16 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="eyebrow rise-in">Amazon design agency · Since 2021</p>
+          <h1
+            id="hero-heading"
+            className="mt-6 font-display text-[2.75rem] leading-[1.02] font-medium tracking-[-0.03em] text-balance sm:text-6xl lg:text-[5.25rem]"
+          >
+            Elevating e&#8209;commerce listings through{' '}
+            <em className="font-normal text-accent italic">design excellence</em>.
+          </h1>
+          <p
+            className="rise-in mt-8 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl"
+            style={{ '--reveal-delay': '0.1s' } as React.CSSProperties}
+          >
+            We design the listings, storefronts and brands that turn marketplace browsers into
+            buyers. Over 70 brands trust us to make their products impossible to scroll past.
+          </p>
+          <div
+            className="rise-in mt-10 flex flex-wrap gap-4"
+            style={{ '--reveal-delay': '0.2s' } as React.CSSProperties}
+          >
+            <a
+              href="#work"
+              className="inline-flex items-center gap-2 rounded-full bg-ink px-7 py-4 text-base font-semibold text-paper transition hover:bg-accent"
+            >
+              View Our Work <span aria-hidden="true">→</span>
+            </a>
+            <a
+              href="#contact"
+              className="inline-flex items-center rounded-full border border-ink/20 px-7 py-4 text-base font-semibold transition hover:border-ink"
+            >
+              Get In Touch
+            </a>
+          </div>
+        </div>
+        <div
+          className="rise-in [perspective:1400px]"
+          style={{ '--reveal-delay': '0.25s' } as React.CSSProperties}
+        >
+          <div
+            ref={mock}
+            className="transition-transform duration-300 ease-out will-change-transform [transform-style:preserve-3d]"
+          >
+            <ProductMock />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const METRICS_LABEL = HERO_METRICS.map(
+  (m) => `${m.label} ${m.value} (${m.direction} ${m.change})`,
+).join(', ');
+
+/** A decorative product page with sample results; read out as one image description. */
+function ProductMock() {
+  return (
+    <div
+      role="img"
+      aria-label={`Sample product page with results: ${METRICS_LABEL}`}
+      className="relative mx-auto max-w-md"
+    >
+      <div className="overflow-hidden rounded-[1.75rem] border border-ink/10 bg-white shadow-[0_40px_80px_-30px_rgba(18,17,21,0.35)]">
+        <div className="flex items-center gap-1.5 border-b border-line px-5 py-3.5">
+          <span className="size-2.5 rounded-full bg-line" />
+          <span className="size-2.5 rounded-full bg-line" />
+          <span className="size-2.5 rounded-full bg-line" />
+          <span className="ml-3 h-2.5 w-40 rounded-full bg-paper-deep" />
+        </div>
+        <div className="grid grid-cols-[1fr_1.1fr] gap-5 p-5">
+          <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-gradient-to-br from-accent-soft via-paper to-paper-deep">
+            <svg viewBox="0 0 100 125" className="absolute inset-0 size-full">
+              <ellipse cx="50" cy="108" rx="26" ry="4" fill="#121115" opacity="0.12" />
+              <rect x="36" y="22" width="28" height="12" rx="3" fill="#121115" />
+              <path d="M30 40q0-6 6-6h28q6 0 6 6v62q0 6-6 6H36q-6 0-6-6Z" fill="#c2410c" />
+              <rect x="36" y="58" width="28" height="26" rx="2" fill="#f7f5f0" />
+              <path d="M43 67h14M43 73h10" stroke="#121115" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </div>
+          <div className="flex flex-col gap-2.5 pt-1">
+            <span className="h-3 w-11/12 rounded-full bg-ink/80" />
+            <span className="h-3 w-3/4 rounded-full bg-ink/80" />
+            <span className="mt-1 text-sm tracking-widest text-accent">★★★★★</span>
+            <span className="font-display text-2xl font-semibold">$34.99</span>
+            <span className="h-2 w-full rounded-full bg-paper-deep" />
+            <span className="h-2 w-5/6 rounded-full bg-paper-deep" />
+            <span className="h-2 w-4/6 rounded-full bg-paper-deep" />
+            <span className="mt-auto rounded-full bg-ink py-2 text-center text-xs font-semibold text-paper">
+              Add to Cart
+            </span>
+          </div>
+        </div>
+        <div className="grid grid-cols-3 divide-x divide-line border-t border-line">
+          {HERO_METRICS.map((m) => (
+            <div key={m.label} className="px-4 py-4">
+              <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
+                {m.label}
+              </div>
+              <div className="mt-1 font-display text-2xl font-semibold tabular-nums">{m.value}</div>
+              <div className="mt-0.5 text-xs font-semibold text-emerald-700">
+                {m.direction === 'down' ? '↓' : '↑'} {m.change}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute top-1/3 -left-4 hidden rounded-2xl border border-ink/10 bg-white px-4 py-3 shadow-xl sm:-left-10 sm:block [transform:translateZ(40px)]">
+        <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">CVR</div>
+        <div className="font-display text-xl font-semibold text-emerald-700">↑ 156%</div>
+      </div>
+    </div>
+  );
+}

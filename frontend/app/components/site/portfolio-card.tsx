@@ -1,0 +1,52 @@
+import type { PortfolioItemDto } from '@prism/contracts';
+import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+
+export const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+
+/** One project in the Selected Work grid (SPEC §2): 4:5 image, title, category, year. */
+export function PortfolioCard({ item }: { item: PortfolioItemDto }) {
+  return (
+    <Link
+      to={`/portfolio/${item.id}`}
+      className="group block rounded-2xl"
+      data-testid="portfolio-card"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-paper-deep">
+        <ResponsiveImage
+          image={item.image}
+          fallbackUrl={item.imageUrl}
+          alt={item.title}
+          sizes={CARD_SIZES}
+          className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
+        />
+        <span className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-6 opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+          <span className="inline-flex items-center gap-2 rounded-full bg-paper px-5 py-2.5 text-sm font-semibold text-ink">
+            View Project <span aria-hidden="true">→</span>
+          </span>
+        </span>
+      </div>
+      <div className="mt-5 flex items-start justify-between gap-4">
+        <div>
+          <h3 className="font-display text-xl font-medium tracking-tight transition group-hover:text-accent">
+            {item.title}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{labelOf(PORTFOLIO_CATEGORIES, item.category)}</p>
+        </div>
+        <span className="mt-1 text-sm text-muted tabular-nums">{item.year}</span>
+      </div>
+    </Link>
+  );
+}
+
+export function PortfolioCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="portfolio-skeleton">
+      <div className="aspect-[4/5] rounded-2xl bg-paper-deep motion-safe:animate-pulse" />
+      <div className="mt-5 h-5 w-2/3 rounded bg-paper-deep motion-safe:animate-pulse" />
+      <div className="mt-2 h-4 w-1/3 rounded bg-paper-deep motion-safe:animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { PortfolioItemDto } from '@prism/contracts';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { PortfolioCard, PortfolioCardSkeleton } from './portfolio-card';
+import { WorkFilter } from './work-filter';
+import { Reveal } from '~/components/ui/reveal';
+import { filterPortfolio, type PortfolioFilter } from '~/lib/portfolio-filter';
+
+/** SPEC §9: six skeleton cards while the projects load. */
+export const SKELETON_COUNT = 6;
+
+const GRID = 'grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';
+
+export function WorkGrid({
+  items,
+  filter,
+}: {
+  items: PortfolioItemDto[];
+  filter: PortfolioFilter;
+}) {
+  const shown = filterPortfolio(items, filter);
+  if (shown.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
+        No projects in this category yet.
+      </p>
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {shown.map((item, i) => (
+        <Reveal as="li" key={item.id} delay={(i % 3) * 0.1}>
+          <PortfolioCard item={item} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+export function WorkSkeletons() {
+  return (
+    <div className={GRID} role="status" aria-label="Loading projects">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <PortfolioCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function WorkSection({
+  portfolio,
+  filter,
+}: {
+  portfolio: Promise<PortfolioItemDto[]>;
+  filter: PortfolioFilter;
+}) {
+  return (
+    <section id="work" aria-labelledby="work-heading" className="scroll-mt-20 py-24 md:py-36">
+      <div className="container-x">
+        <Reveal className="flex flex-col gap-10 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Portfolio</p>
+            <h2
+              id="work-heading"
+              className="mt-4 font-display text-5xl font-medium tracking-tight md:text-7xl"
+            >
+              Selected Work
+            </h2>
+            <p className="mt-6 text-lg text-ink-soft">
+              Listings, storefronts and brands we have rebuilt to sell, from the first image a
+              shopper sees to the box that lands on their doorstep.
+            </p>
+          </div>
+          <WorkFilter active={filter} />
+        </Reveal>
+        <div className="mt-14">
+          <Suspense fallback={<WorkSkeletons />}>
+            <Await
+              resolve={portfolio}
+              errorElement={
+                <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
+                  Our projects could not be loaded right now. Please try again in a moment.
+                </p>
+              }
+            >
+              {(items) => <WorkGrid items={items} filter={filter} />}
+            </Await>
+          </Suspense>
+        </div>
+        <Reveal className="mt-20 flex justify-center">
+          <a
+            href="#contact"
+            className="group inline-flex items-center gap-3 font-display text-2xl font-medium tracking-tight md:text-3xl"
+          >
+            <span className="border-b-2 border-accent pb-1 transition group-hover:text-accent">
+              Ready to elevate your Amazon presence?
+            </span>
+            <span aria-hidden="true" className="text-accent transition group-hover:translate-x-1">
+              →
+            </span>
+          </a>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ImageVariant, PortfolioItemDto } from '@prism/contracts';
+import { cn } from '~/lib/cn';
+
+const FORMATS = ['avif', 'webp'] as const;
+
+function srcSet(variants: ImageVariant[], format: ImageVariant['format']): string {
+  return variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/**
+ * An image from the API: AVIF and WebP sources with JPEG as the fallback, each as a srcset
+ * of the stored widths, and the intrinsic width and height so the box is reserved before
+ * the bytes arrive (no layout shift). Lazy unless `priority`.
+ */
+export function ResponsiveImage({
+  image,
+  fallbackUrl,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: PortfolioItemDto['image'];
+  fallbackUrl: string | null;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+  if (!image || image.variants.length === 0) {
+    if (!fallbackUrl) return <div className={cn('bg-paper-deep', className)} role="presentation" />;
+    return (
+      <img
+        src={fallbackUrl}
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    );
+  }
+  const jpeg = srcSet(image.variants, 'jpeg');
+  const jpegs = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width);
+  const src =
+    jpegs.find((v) => v.width >= 800)?.url ?? jpegs.at(-1)?.url ?? fallbackUrl ?? undefined;
+  return (
+    <picture>
+      {FORMATS.map((format) => {
+        const set = srcSet(image.variants, format);
+        return set ? (
+          <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />
+        ) : null;
+      })}
+      <img
+        src={src}
+        srcSet={jpeg || undefined}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Every document waits for all data before the first byte (onAllReady, not onShellReady):
+ * the HTML then holds the real content for visitors without JavaScript and for crawlers,
+ * and nothing sits in a hidden template waiting for a script.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
+        // templates that a script swaps in; without JavaScript they would stay hidden.
+        // Everything is ready before the first byte here, so keep it all inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already reported by React Router's boundaries.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,39 @@
+import type { ClientLogoDto } from '@prism/contracts';
+import { BRAND_ICON_VALUES, type BrandIcon } from '@prism/contracts/options';
+import type { SvgShapes } from './svg-shapes';
+
+/** A client logo as the site draws it: decided on the server, drawn by LogoMark. */
+export type LogoView =
+  | { id: number; name: string; kind: 'text'; text: string }
+  | { id: number; name: string; kind: 'icon'; icon: BrandIcon }
+  | { id: number; name: string; kind: 'svg'; svg: SvgShapes };
+
+export function isBrandIcon(value: string): value is BrandIcon {
+  return (BRAND_ICON_VALUES as readonly string[]).includes(value);
+}
+
+/**
+ * text → the text; react-icon → one of the 13 brand icons (an unknown name → the logo's
+ * name as text); svg-code (and uploaded 'image' SVGs) → the parsed shapes, or the name as
+ * text when the markup can't be parsed or holds nothing drawable.
+ */
+export function toLogoView(
+  logo: Pick<ClientLogoDto, 'id' | 'name' | 'iconType' | 'iconValue'>,
+  parseSvg: (markup: string) => SvgShapes | null,
+): LogoView {
+  const { id, name } = logo;
+  const value = logo.iconValue.trim();
+  switch (logo.iconType) {
+    case 'react-icon':
+      return isBrandIcon(value)
+        ? { id, name, kind: 'icon', icon: value }
+        : { id, name, kind: 'text', text: name };
+    case 'svg-code':
+    case 'image': {
+      const svg = parseSvg(value);
+      return svg ? { id, name, kind: 'svg', svg } : { id, name, kind: 'text', text: name };
+    }
+    default:
+      return { id, name, kind: 'text', text: value || name };
+  }
+}

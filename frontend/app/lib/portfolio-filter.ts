@@ -1,0 +1,21 @@
+import type { PortfolioItemDto } from '@prism/contracts';
+import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
+
+export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]['value'];
+
+/** The filter named by ?category=…; anything unknown means 'all' (SPEC §4). */
+export function parseFilter(value: string | null): PortfolioFilter {
+  return PORTFOLIO_FILTERS.find((f) => f.value === value)?.value ?? 'all';
+}
+
+export function filterPortfolio<T extends Pick<PortfolioItemDto, 'category'>>(
+  items: readonly T[],
+  filter: PortfolioFilter,
+): T[] {
+  return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
+}
+
+/** The link of a filter button: works as a plain link without JavaScript. */
+export function filterHref(filter: PortfolioFilter): string {
+  return filter === 'all' ? '/#work' : `/?category=${filter}#work`;
+}

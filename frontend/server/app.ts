@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ServerBuild } from 'react-router';
+import type { FrontendConfig } from './config.js';
+
+/** What every loader and action receives as `context` (see app/context.ts). */
+// A type alias, not an interface: React Router's AppLoadContext is an indexable record.
+export type SiteContext = {
+  backendUrl: string;
+  publicUrl: string;
+};
+
+export interface AppOptions {
+  config: FrontendConfig;
+  /** The built app (production) or a loader of it (dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent when Vite serves the assets. */
+  clientDir?: string;
+  /** Vite's middlewares in development. */
+  devMiddleware?: RequestHandler;
+}
+
+/**
+ * The one public origin: /api and /media go to the backend, hashed assets are served
+ * with immutable caching, and every other path is rendered by React Router.
+ */
+export function createApp({ config, build, clientDir, devMiddleware }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    createProxyMiddleware({
+      target: config.backendUrl,
+      pathFilter: ['/api', '/media'],
+      // Adds X-Forwarded-For/-Host/-Proto: the backend trusts this loopback hop to name
+      // the client, so rate limits and logs see the visitor, not this server.
+      xfwd: true,
+      proxyTimeout: 30_000,
+      on: {
+        error: (_err, _req, res) => {
+          // A socket (upgrade) has no writeHead; only answer real HTTP responses.
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'content-type': 'application/json' });
+            res.end(
+              JSON.stringify({
+                statusCode: 502,
+                error: 'Bad Gateway',
+                message: 'The API is not reachable',
+              }),
+            );
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // Vite names these files by content hash, so they never change under their URL.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  const context: SiteContext = { backendUrl: config.backendUrl, publicUrl: config.publicUrl };
+  app.use(createRequestHandler({ build, getLoadContext: () => context }));
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * Every environment variable the frontend server reads, with its default. README's
+ * configuration table mirrors this file; nothing else in the frontend reads process.env.
+ */
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(0, 'must be a port number')
+  .max(65535, 'must be a port number');
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  BACKEND_URL: origin.default('http://127.0.0.1:3001'),
+  PUBLIC_URL: origin.default('http://localhost:3000'),
+});
+
+export interface FrontendConfig {
+  /** Serve through Vite's dev server (hot reload) instead of the built app. */
+  dev: boolean;
+  host: string;
+  port: number;
+  /** Where the API listens; /api and /media are proxied there and loaders fetch from it. */
+  backendUrl: string;
+  /** The absolute public origin for canonical URLs, Open Graph tags and the sitemap. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
+  // Empty values count as unset, as in the backend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    dev: e.NODE_ENV === 'development',
+    host: e.HOST,
+    port: e.PORT,
+    backendUrl: e.BACKEND_URL,
+    publicUrl: e.PUBLIC_URL,
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type FrontendConfig } from './config.js';
+
+// build/runtime/main.js → build/
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  let config: FrontendConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app;
+  if (config.dev) {
+    const vite = await import('vite');
+    const server = await vite.createServer({
+      root: path.resolve(buildDir, '..'),
+      server: { middlewareMode: true },
+    });
+    app = createApp({
+      config,
+      devMiddleware: server.middlewares,
+      build: () =>
+        server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    });
+  } else {
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, 'server/index.js')).href
+    )) as ServerBuild;
+    app = createApp({ config, build, clientDir: path.join(buildDir, 'client') });
+  }
+
+  const server = app.listen(config.port, config.host, () => {
+    process.stdout.write(`Site listening on http://${config.host}:${config.port}\n`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Streams still open after 10 s (a slow client) don't hold the shutdown hostage.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
