@@ -12,8 +12,11 @@ import { SESSION_COOKIE_NAME } from './auth/access.decorators';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import type { DestinationStream } from 'pino';
 
-/** JSON bodies are small forms; uploads go through multipart with their own limits. */
-export const JSON_BODY_LIMIT = '100kb';
+/**
+ * JSON bodies are forms; the largest is a logo carrying sanitised SVG markup (at most
+ * LIMITS.svg.maxBytes, 256 KB). Image uploads go through multipart with their own limits.
+ */
+export const JSON_BODY_LIMIT = '300kb';
 
 export interface CreateAppOptions {
   /** Where log lines go (standard output by default); tests capture them here. */

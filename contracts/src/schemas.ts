@@ -30,7 +30,8 @@ export const loginSchema = z.object({
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(LIMITS.username.max, `Username must be at most ${LIMITS.username.max} characters`),
+    .max(LIMITS.username.max, `Username must be at most ${LIMITS.username.max} characters`)
+    .refine(...noNul('Username')),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

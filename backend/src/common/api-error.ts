@@ -103,6 +103,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/** Text PostgreSQL can't store (a NUL byte, invalid encoding): the input's fault, not ours. */
+function isUnstorableText(err: QueryFailedError): boolean {
+  const code = (err.driverError as { code?: string } | undefined)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 function isUniqueViolation(err: QueryFailedError): boolean {
   const code = (err.driverError as { code?: string } | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -135,6 +141,9 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   }
   if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
     return plain(409, 'A record with the same unique value already exists');
+  }
+  if (exception instanceof QueryFailedError && isUnstorableText(exception)) {
+    return plain(400, 'The request contains characters that cannot be stored');
   }
   if (isDatabaseUnavailable(exception)) {
     return plain(503, 'The service is temporarily unavailable. Please try again shortly.', {

@@ -36,7 +36,7 @@ describe('one error shape', () => {
     const res = await t
       .http()
       .post('/api/auth/login')
-      .send({ username: 'owner', password: 'x'.repeat(200 * 1024) });
+      .send({ username: 'owner', password: 'x'.repeat(400 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
@@ -53,6 +53,17 @@ describe('one error shape', () => {
         { field: 'admin', message: 'is not an accepted field' },
       ]),
     );
+  });
+
+  it('refuses text the database cannot store with 400, not 500', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'own\u0000er', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([
+      { field: 'username', message: 'Username must not contain NUL characters' },
+    ]);
   });
 
   it('never shows a stack trace or SQL', async () => {
