@@ -59,10 +59,21 @@ function graph(routeIds) {
   return files;
 }
 
+// Source modules per chunk, written by the build (vite.config.ts, chunkModulesReport).
+const chunkModules = JSON.parse(
+  readFileSync(path.join(clientDir, '../client-chunks.json'), 'utf8'),
+);
+const ADMIN_MODULE = /(^|\/)app\/(routes|components|lib)\/admin\//;
+function adminModules(file) {
+  return (chunkModules[file.replace(/^assets\//, 'assets/')] ?? []).filter((id) =>
+    ADMIN_MODULE.test(id),
+  );
+}
+
 const pages = {
   '/ (landing)': ['root', 'routes/site-layout', 'routes/home'],
   '/portfolio/:id': ['root', 'routes/site-layout', 'routes/portfolio-item'],
-  404: ['root', 'routes/site-layout', 'routes/not-found'],
+  'not found': ['root', 'routes/site-layout', 'routes/not-found'],
 };
 
 let failed = false;
@@ -70,7 +81,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 for (const [page, routeIds] of Object.entries(pages)) {
   const files = [...graph(routeIds)];
   const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
-  const admin = files.filter((f) => /(^|\/)admin[-.]/.test(path.basename(f)));
+  const admin = files.flatMap(adminModules);
   console.log(`${page.padEnd(18)} ${kb(total).padStart(9)} gzipped JS in ${files.length} files`);
   if (admin.length > 0) {
     console.log(`  admin code in a public page: ${admin.join(', ')}`);

@@ -99,12 +99,12 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             </div>
           </dl>
         </header>
-        <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep">
+        <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep lg:max-w-3xl">
           <ResponsiveImage
             image={item.image}
             fallbackUrl={item.imageUrl}
             alt={`${item.title}, ${category.toLowerCase()} for ${item.client}`}
-            sizes="(min-width: 1280px) 1184px, 94vw"
+            sizes="(min-width: 1024px) 768px, 94vw"
             priority
             className="h-auto w-full"
           />

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogoMark } from './logo-mark';
+import { LOGO_REPEAT } from './logo-strip';
+import LogoStrip from './logo-strip';
+import { toLogoView } from '~/lib/logo-view';
+import { parseSvgShapes } from '~/lib/svg-shapes.server';
+
+const view = (iconType: 'text' | 'react-icon' | 'svg-code', iconValue: string, name = 'Acme') =>
+  toLogoView({ id: 1, name, iconType, iconValue }, parseSvgShapes);
+
+describe('LogoMark', () => {
+  it('draws a brand icon with the brand name for screen readers', () => {
+    const { container } = render(<LogoMark logo={view('react-icon', 'SiShopify', 'Shopify')} />);
+    expect(container.querySelector('[data-logo-kind="icon"] svg')).not.toBeNull();
+    expect(screen.getByText('Shopify')).toBeTruthy();
+  });
+
+  it('draws Amazon, which has no icon, as fixed text', () => {
+    const { container } = render(
+      <LogoMark logo={view('react-icon', 'SiAmazon', 'Amazon Store')} />,
+    );
+    expect(container.querySelector('[data-logo-kind="text"]')?.textContent).toBe('Amazon');
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('redraws svg-code shapes in grey, keeping nothing else', () => {
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(1)</script><path d="M0 0h8v8z" fill="#ff0000" onmouseover="alert(2)"/><image href="https://evil.example/x.png"/></svg>';
+    const { container } = render(<LogoMark logo={view('svg-code', hostile, 'Hostile Co')} />);
+    const svg = screen.getByRole('img', { name: 'Hostile Co' });
+    expect(svg.getAttribute('fill')).toBe('currentColor');
+    expect(svg.getAttribute('class')).toContain('text-muted');
+    expect(container.innerHTML).not.toMatch(/script|onload|onmouseover|alert|image|#ff0000/);
+    expect(container.querySelector('path')?.getAttribute('fill')).toBe('currentColor');
+  });
+
+  it('shows the name as text when the svg-code is invalid', () => {
+    const { container } = render(
+      <LogoMark logo={view('svg-code', '<svg><path d="M0 0"', 'Broken Ltd')} />,
+    );
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.getByText('Broken Ltd')).toBeTruthy();
+  });
+});
+
+describe('LogoStrip', () => {
+  it('repeats the list three times, with only the first copy exposed to assistive technology', () => {
+    const logos = [view('text', 'ONE', 'One'), { ...view('text', 'TWO', 'Two'), id: 2 }];
+    const { container } = render(<LogoStrip logos={logos} />);
+    const items = container.querySelectorAll('li');
+    expect(items).toHaveLength(logos.length * LOGO_REPEAT);
+    expect(container.querySelectorAll('li:not([aria-hidden])')).toHaveLength(logos.length);
+    expect(screen.getByRole('heading', { name: "Brands we've worked with" })).toBeTruthy();
+  });
+
+  it('renders nothing without logos', () => {
+    const { container } = render(<LogoStrip logos={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

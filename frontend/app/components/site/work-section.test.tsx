@@ -1,0 +1,106 @@
+import type { PortfolioItemDto } from '@prism/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { WorkFilter } from './work-filter';
+import { WorkGrid } from './work-section';
+import { filterHref, filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
+
+const item = (id: number, category: string, title = `Project ${id}`): PortfolioItemDto => ({
+  id,
+  title,
+  client: 'Client',
+  description: 'Description',
+  category,
+  year: '2024',
+  imageUrl: `/media/${id}.jpg`,
+  image: null,
+  featured: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+const items = [
+  item(1, 'listing', 'Bottle'),
+  item(2, 'brand', 'Rebrand'),
+  item(3, 'brand', 'Identity'),
+  item(4, 'packaging', 'Box'),
+  item(5, 'legacy-category', 'Old'),
+];
+
+describe('portfolio filter', () => {
+  it("reads the category from the address, 'all' for anything unknown", () => {
+    expect(parseFilter('brand')).toBe('brand');
+    expect(parseFilter(null)).toBe('all');
+    expect(parseFilter('<script>')).toBe('all');
+  });
+
+  it('keeps only the items of a category', () => {
+    expect(filterPortfolio(items, 'all')).toHaveLength(5);
+    expect(filterPortfolio(items, 'brand').map((i) => i.id)).toEqual([2, 3]);
+    expect(filterPortfolio(items, 'storefront')).toEqual([]);
+  });
+
+  it('links each filter so it works without JavaScript', () => {
+    expect(filterHref('all')).toBe('/#work');
+    expect(filterHref('brand')).toBe('/?category=brand#work');
+  });
+});
+
+function Work() {
+  const [params] = useSearchParams();
+  const filter = parseFilter(params.get('category'));
+  return (
+    <>
+      <WorkFilter active={filter} />
+      <WorkGrid items={items} filter={filter} />
+    </>
+  );
+}
+
+function renderWork(url = '/') {
+  const Stub = createRoutesStub([
+    { path: '/', Component: Work },
+    { path: '/portfolio/:id', Component: () => <p>project page</p> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('Selected Work', () => {
+  it('shows every project under All, each card linking to its page with its category label', () => {
+    renderWork();
+    const cards = screen.getAllByTestId('portfolio-card');
+    expect(cards).toHaveLength(5);
+    expect(cards[0]?.getAttribute('href')).toBe('/portfolio/1');
+    expect(within(cards[1]!).getByText('Brand Identity')).toBeTruthy();
+    // An unknown category shows its raw value.
+    expect(within(cards[4]!).getByText('legacy-category')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('filters in place when a category is chosen, and back with All', async () => {
+    renderWork();
+    await userEvent.click(screen.getByRole('link', { name: 'Brand Identity' }));
+    expect(screen.getAllByTestId('portfolio-card').map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Rebrand'),
+      expect.stringContaining('Identity'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Brand Identity' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(screen.getAllByTestId('portfolio-card')).toHaveLength(5);
+  });
+
+  it('renders the filtered grid straight from the address (?category=packaging)', () => {
+    renderWork('/?category=packaging');
+    expect(screen.getAllByTestId('portfolio-card')).toHaveLength(1);
+    expect(screen.getByText('Box')).toBeTruthy();
+  });
+
+  it('says so when a category has no projects', () => {
+    renderWork('/?category=storefront');
+    expect(screen.queryAllByTestId('portfolio-card')).toHaveLength(0);
+    expect(screen.getByText('No projects in this category yet.')).toBeTruthy();
+  });
+});
