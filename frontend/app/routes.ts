@@ -7,6 +7,22 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // The admin area (SPEC §2): /admin holds the admin query client; the login screen sits
+  // beside the guard, which checks the session on the server before any admin HTML.
+  route('admin', 'routes/admin/admin.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    layout('routes/admin/guard.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('portfolio', 'routes/admin/portfolio.tsx'),
+      route('portfolio/new', 'routes/admin/portfolio-new.tsx'),
+      route('portfolio/edit/:id', 'routes/admin/portfolio-edit.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('logos', 'routes/admin/logos.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('portfolio/:id', 'routes/portfolio-item.tsx'),

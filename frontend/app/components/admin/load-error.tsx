@@ -1,0 +1,29 @@
+import { LuTriangleAlert } from 'react-icons/lu';
+import { Button } from '~/components/ui/button';
+
+/** A list that could not be loaded: the error text (SPEC §8) and a way to try again. */
+export function LoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-red-50 px-6 py-6 text-red-900 sm:flex-row sm:items-center"
+    >
+      <LuTriangleAlert aria-hidden className="size-6 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Could not load {what}.</p>
+        <p className="mt-1 text-sm break-words opacity-90">{error.message}</p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BrandMark } from '~/components/site/brand-mark';
+import { Button } from '~/components/ui/button';
+import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { Spinner } from '~/components/ui/spinner';
+import { useLogin } from '~/lib/admin/auth';
+
+/** /admin/login (SPEC §2, §5, §8). Demo credentials only while the server says demo mode. */
+export function LoginForm({
+  demoCredentials,
+}: {
+  demoCredentials: AuthCheckResponse['demoCredentials'];
+}) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const e = { username: errors.username?.message, password: errors.password?.message };
+
+  return (
+    <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-paper px-4 py-12">
+      {/* The same warm light as the public hero, kept behind the card. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent-soft/70 blur-3xl"
+      />
+      <div className="relative w-full max-w-md">
+        <Link to="/" className="mx-auto mb-8 flex w-fit rounded-md" aria-label="Prism, public site">
+          <BrandMark />
+        </Link>
+        <section
+          aria-labelledby="login-title"
+          className="rounded-3xl border border-line bg-white p-7 shadow-[0_30px_80px_-40px_rgba(18,17,21,0.35)] sm:p-10"
+        >
+          <h1 id="login-title" className="font-display text-3xl font-medium tracking-tight">
+            Prism Admin
+          </h1>
+          <p className="mt-2 text-muted">Login to manage your portfolio and messages</p>
+          <form
+            noValidate
+            onSubmit={handleSubmit((values) => login.mutate(values))}
+            className="mt-8 grid gap-5"
+          >
+            <Field id="login-username" label="Username" error={e.username}>
+              <input
+                {...register('username')}
+                {...errorProps('login-username', e.username)}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={LIMITS.username.max}
+                className={inputClass}
+              />
+            </Field>
+            <Field id="login-password" label="Password" error={e.password}>
+              <input
+                {...register('password')}
+                {...errorProps('login-password', e.password)}
+                type="password"
+                autoComplete="current-password"
+                maxLength={LIMITS.password.max}
+                className={inputClass}
+              />
+            </Field>
+            <Button type="submit" disabled={login.isPending} className="mt-2 h-12 w-full text-base">
+              {login.isPending && <Spinner className="size-4" />}
+              {login.isPending ? 'Logging in...' : 'Login'}
+            </Button>
+          </form>
+          {demoCredentials && (
+            <aside
+              aria-label="Demo credentials"
+              className="mt-8 rounded-2xl border border-dashed border-line bg-paper px-5 py-4 text-sm"
+            >
+              <p className="font-semibold text-ink">Demo credentials</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-soft">
+                <dt>Username</dt>
+                <dd className="font-mono text-ink">{demoCredentials.username}</dd>
+                <dt>Password</dt>
+                <dd className="font-mono text-ink">{demoCredentials.password}</dd>
+              </dl>
+            </aside>
+          )}
+        </section>
+        <p className="mt-6 text-center text-sm text-muted">
+          <Link to="/" className="font-medium text-ink-soft underline-offset-4 hover:underline">
+            Back to the public site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+import { ROLE_LABELS, type UserDto } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { CreateUserDialog } from './create-user-dialog';
+import { EditRoleDialog } from './edit-role-dialog';
+import { LoadError } from './load-error';
+import { PageHeader } from './page-header';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { formatDate } from '~/lib/admin/format';
+import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
+import { useSession } from '~/lib/admin/session';
+import { useDeleteUser, usersQuery } from '~/lib/admin/users';
+import { cn } from '~/lib/cn';
+
+const OWN_ROW = 'You cannot change or delete your own account';
+
+/**
+ * /admin/users (SPEC §2, §5): staff accounts, their roles and dates. Nobody edits or
+ * deletes their own row; the server's refusals (last owner, duplicates) arrive as toasts.
+ */
+export function UsersManager() {
+  const { session } = useSession();
+  const users = useQuery(usersQuery);
+  const remove = useDeleteUser();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<UserDto | null>(null);
+  const me = session.user?.id;
+
+  useEffect(() => {
+    if (users.isError) notifyFailure('Failed to load users', users.error);
+  }, [users.isError, users.error]);
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    remove.mutate(pendingDelete.id, {
+      onSuccess: () => notifySuccess('User deleted successfully'),
+      onError: (error) => notifyFailure('Failed to delete user', error),
+      onSettled: () => setPendingDelete(null),
+    });
+  };
+
+  const list = users.data ?? [];
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        eyebrow="Team"
+        title="Users"
+        description="Who can sign in to the admin area, and what each person may do."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <LuUserPlus aria-hidden className="size-4" />
+            Add User
+          </Button>
+        }
+      />
+
+      {users.isPending ? (
+        <div aria-hidden="true" className="grid gap-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="h-16 animate-pulse rounded-2xl bg-paper-deep" />
+          ))}
+        </div>
+      ) : users.isError ? (
+        <LoadError what="users" error={users.error} onRetry={() => users.refetch()} />
+      ) : (
+        <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="hidden border-b border-line bg-paper/60 text-xs tracking-wider text-muted uppercase md:table-header-group">
+              <tr>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Username
+                </th>
+                <th scope="col" className="px-4 py-4 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-4 font-semibold">
+                  Created
+                </th>
+                <th scope="col" className="px-6 py-4 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            {/* Below md each row stacks into a card: name and role, date, then the buttons. */}
+            <tbody className="divide-y divide-line">
+              {list.map((user) => {
+                const own = user.id === me;
+                return (
+                  <tr
+                    key={user.id}
+                    className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-5 py-4 md:table-row md:p-0"
+                  >
+                    <th scope="row" className="text-left font-semibold md:px-6 md:py-4">
+                      <span className="flex items-center gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-paper-deep font-display text-base text-ink-soft uppercase"
+                        >
+                          {user.username.slice(0, 1)}
+                        </span>
+                        <span className="break-all">{user.username}</span>
+                        {own && (
+                          <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">
+                            You
+                          </span>
+                        )}
+                      </span>
+                    </th>
+                    <td className="self-center md:px-4 md:py-4">
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td className="col-span-2 text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">Created </span>
+                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                    </td>
+                    <td className="col-span-2 pt-2 md:px-6 md:py-4">
+                      <div className="flex gap-2 md:justify-end">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? OWN_ROW : undefined}
+                          aria-label={`Change role of ${user.username}`}
+                          onClick={() => setEditing(user)}
+                        >
+                          <LuPencil aria-hidden className="size-4" />
+                          Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={own}
+                          title={own ? OWN_ROW : undefined}
+                          aria-label={`Delete ${user.username}`}
+                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                          onClick={() => setPendingDelete(user)}
+                        >
+                          <LuTrash2 aria-hidden className="size-4" />
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title="Are you sure?"
+        description={
+          pendingDelete
+            ? `This will permanently delete the user ${pendingDelete.username}. This action cannot be undone.`
+            : ''
+        }
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function RoleBadge({ role }: { role: UserDto['role'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold',
+        role === 'owner' && 'bg-ink text-paper',
+        role === 'admin' && 'bg-accent-soft text-accent-deep',
+        role === 'editor' && 'bg-paper-deep text-ink-soft',
+      )}
+    >
+      {ROLE_LABELS[role]}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Permission } from '@prism/contracts';
+
+/** The one permission each admin screen needs (SPEC §2; the logos screen reuses edit_portfolio). */
+export const SCREEN_PERMISSION = {
+  dashboard: undefined,
+  portfolio: 'edit_portfolio',
+  portfolioNew: 'add_portfolio',
+  portfolioEdit: 'edit_portfolio',
+  messages: 'view_messages',
+  users: 'manage_users',
+  logos: 'edit_portfolio',
+  settings: 'manage_settings',
+} as const satisfies Record<string, Permission | undefined>;
+
+export interface NavItem {
+  to: string;
+  label: string;
+  permission?: Permission;
+}
+
+/** The admin navigation; an item shows only to those who may open it. */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/portfolio', label: 'Portfolio', permission: SCREEN_PERMISSION.portfolio },
+  { to: '/admin/messages', label: 'Messages', permission: SCREEN_PERMISSION.messages },
+  { to: '/admin/logos', label: 'Client Logos', permission: SCREEN_PERMISSION.logos },
+  { to: '/admin/users', label: 'Users', permission: SCREEN_PERMISSION.users },
+  { to: '/admin/settings', label: 'Settings', permission: SCREEN_PERMISSION.settings },
+];
+
+export function visibleNav(permissions: readonly Permission[]): NavItem[] {
+  return ADMIN_NAV.filter((item) => !item.permission || permissions.includes(item.permission));
+}

@@ -1,0 +1,63 @@
+import { logoSchema, type ClientLogoDto, type LogoInput } from '@prism/contracts';
+import { z } from 'zod';
+
+/** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (SPEC §3). */
+export const LOGO_FORM_TYPES = [
+  { value: 'text', label: 'Text' },
+  { value: 'react-icon', label: 'Brand icon' },
+  { value: 'image', label: 'Image (SVG upload)' },
+] as const;
+export type LogoFormType = (typeof LOGO_FORM_TYPES)[number]['value'];
+
+export const SVG_REQUIRED = 'Please upload an SVG file';
+export const ICON_REQUIRED = 'Please select an icon';
+
+/** '' means no order (null); anything else must be a whole number (SPEC §5). */
+export function parseOrder(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^[-+]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The logo form's rules: its own fields (order as typed text, the 'image' type), turned
+ * into the API body and then checked by the server's schema, so the messages are the same.
+ */
+export const logoFormSchema = z
+  .object({
+    name: z.string(),
+    iconType: z.enum(['text', 'react-icon', 'image']),
+    iconValue: z.string(),
+    order: z.string(),
+    active: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.iconValue.trim() !== '') return;
+    if (values.iconType === 'image') {
+      ctx.addIssue({ code: 'custom', path: ['iconValue'], message: SVG_REQUIRED });
+    } else if (values.iconType === 'react-icon') {
+      ctx.addIssue({ code: 'custom', path: ['iconValue'], message: ICON_REQUIRED });
+    }
+  })
+  .transform((values): LogoInput => ({
+    name: values.name,
+    iconType: values.iconType === 'image' ? 'svg-code' : values.iconType,
+    iconValue: values.iconValue,
+    order: parseOrder(values.order),
+    active: values.active,
+  }))
+  .pipe(logoSchema);
+
+export type LogoFormInput = z.input<typeof logoFormSchema>;
+export type LogoFormOutput = z.output<typeof logoFormSchema>;
+
+export function logoFormDefaults(logo?: ClientLogoDto): LogoFormInput {
+  if (!logo) return { name: '', iconType: 'text', iconValue: '', order: '', active: true };
+  return {
+    name: logo.name,
+    iconType: logo.iconType === 'svg-code' || logo.iconType === 'image' ? 'image' : logo.iconType,
+    iconValue: logo.iconValue,
+    order: logo.order === null ? '' : String(logo.order),
+    active: logo.active,
+  };
+}

@@ -1,0 +1,68 @@
+import { portfolioFieldsSchema, type PortfolioItemDto } from '@prism/contracts';
+import { z } from 'zod';
+
+export const IMAGE_REQUIRED = 'Please select an image for the portfolio item';
+
+const fields = portfolioFieldsSchema.shape;
+
+/**
+ * The portfolio form's rules: the server's own field schemas (contracts), the featured
+ * checkbox as a boolean, and the image, which only the create mode requires (SPEC §5).
+ */
+export function portfolioFormSchema(mode: 'create' | 'edit') {
+  return z
+    .object({
+      title: fields.title,
+      client: fields.client,
+      description: fields.description,
+      // The select starts empty (''), which the category enum then refuses.
+      category: z.string().pipe(fields.category),
+      year: fields.year,
+      featured: z.boolean(),
+      image: z.instanceof(File).nullable(),
+    })
+    .superRefine((values, ctx) => {
+      if (mode === 'create' && !values.image) {
+        ctx.addIssue({ code: 'custom', path: ['image'], message: IMAGE_REQUIRED });
+      }
+    });
+}
+
+export type PortfolioFormSchema = ReturnType<typeof portfolioFormSchema>;
+export type PortfolioFormInput = z.input<PortfolioFormSchema>;
+export type PortfolioFormOutput = z.output<PortfolioFormSchema>;
+
+export function portfolioFormDefaults(
+  item?: PortfolioItemDto,
+  now: Date = new Date(),
+): PortfolioFormInput {
+  return {
+    title: item?.title ?? '',
+    client: item?.client ?? '',
+    description: item?.description ?? '',
+    category: item?.category ?? '',
+    year: item?.year ?? String(now.getFullYear()),
+    featured: item?.featured ?? false,
+    image: null,
+  };
+}
+
+/**
+ * The multipart body of POST/PUT /api/portfolio (SPEC §7): the texts, featured as text,
+ * and either the new image or, when the stored one was deleted in this form, noImage.
+ */
+export function toPortfolioFormData(
+  values: PortfolioFormOutput,
+  { imageDeleted = false }: { imageDeleted?: boolean } = {},
+): FormData {
+  const form = new FormData();
+  form.append('title', values.title);
+  form.append('client', values.client);
+  form.append('description', values.description);
+  form.append('category', values.category);
+  form.append('year', values.year);
+  form.append('featured', String(values.featured));
+  if (values.image) form.append('image', values.image);
+  else if (imageDeleted) form.append('noImage', 'true');
+  return form;
+}

@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/** Query keys: each list and count lives under its domain, so one prefix refetches all of it. */
+export const queryKeys = {
+  session: ['session'] as const,
+  portfolio: ['portfolio'] as const,
+  portfolioItem: (id: number) => ['portfolio', 'item', id] as const,
+  messages: ['messages'] as const,
+  messageList: (filter: { status: string; q: string; page: number }) =>
+    ['messages', 'list', filter] as const,
+  unreadCount: ['messages', 'unread-count'] as const,
+  users: ['users'] as const,
+  logos: ['logos'] as const,
+  settings: ['settings'] as const,
+};
+
+/**
+ * SPEC §7: data never goes stale on its own, is not refetched on focus or on a timer, and
+ * neither queries nor mutations retry; mutations refetch what they changed. A 401 from any
+ * call means the session ended: the session check runs again and the guard sends the user
+ * to the login screen.
+ */
+export function createAdminQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      void client.invalidateQueries({ queryKey: queryKeys.session });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

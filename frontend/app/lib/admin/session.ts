@@ -1,0 +1,39 @@
+import type { AuthCheckResponse, Permission } from '@prism/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { queryKeys } from './query-client';
+
+export const ANONYMOUS: AuthCheckResponse = {
+  authenticated: false,
+  user: null,
+  permissions: [],
+  demoCredentials: null,
+};
+
+/**
+ * The session check (SPEC §7): unlike every other query it is stale at once, so it runs
+ * again whenever a screen that reads it mounts, and it retries once.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: () => api<AuthCheckResponse>('/api/auth/check'),
+  staleTime: 0,
+  refetchOnMount: true,
+  retry: 1,
+});
+
+/**
+ * The session as the client knows it. The guard route seeds it with the server's answer,
+ * so the first render (server and hydration) already has it; each mount re-checks.
+ */
+export function useSession(initial?: AuthCheckResponse) {
+  const query = useQuery({
+    ...sessionQuery,
+    initialData: initial,
+  });
+  return { session: query.data ?? ANONYMOUS, checking: query.isFetching, query };
+}
+
+export function can(session: AuthCheckResponse, permission: Permission | undefined): boolean {
+  return permission === undefined || session.permissions.includes(permission);
+}

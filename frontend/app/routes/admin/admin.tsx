@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import '~/components/admin/admin.css';
+import { createAdminQueryClient } from '~/lib/admin/query-client';
+import { ADMIN_HEADERS } from '~/lib/admin/session.server';
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+/**
+ * The root of /admin: one TanStack Query client per visit (per request on the server), so
+ * no cached answer is shared between users. The admin's dependencies start here, never in
+ * a public route.
+ */
+export default function AdminRoot() {
+  const [client] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/login';
+import { LoginForm } from '~/components/admin/login-form';
+import { adminMeta } from '~/lib/admin/meta';
+import { useSession } from '~/lib/admin/session';
+import { ADMIN_HEADERS, checkSession } from '~/lib/admin/session.server';
+
+/** Signed-in users have nothing to do here (SPEC §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await checkSession(request, context);
+  if (session.authenticated) throw redirect('/admin');
+  return { session };
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Login');
+
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
+  // Observed here so a successful sign-in can refetch it before opening the dashboard.
+  const { session } = useSession(loaderData.session);
+  return <LoginForm demoCredentials={session.demoCredentials} />;
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Route } from './+types/portfolio-edit';
+import { LoadError } from '~/components/admin/load-error';
+import { PageHeader } from '~/components/admin/page-header';
+import { PortfolioForm } from '~/components/admin/portfolio-form';
+import { RequirePermission } from '~/components/admin/require-permission';
+import { buttonClass } from '~/components/ui/button';
+import { SCREEN_PERMISSION } from '~/lib/admin/access';
+import { ApiError } from '~/lib/admin/api';
+import { adminMeta } from '~/lib/admin/meta';
+import { portfolioItemQuery } from '~/lib/admin/portfolio';
+
+export const meta: Route.MetaFunction = () => adminMeta('Edit Portfolio Item');
+
+export default function PortfolioEditRoute({ params }: Route.ComponentProps) {
+  return (
+    <RequirePermission permission={SCREEN_PERMISSION.portfolioEdit}>
+      <div className="grid gap-8">
+        <PageHeader
+          eyebrow="Portfolio"
+          title="Edit Portfolio Item"
+          description="Changes show on the public site as soon as you save."
+        />
+        <EditItem id={Number(params.id)} />
+      </div>
+    </RequirePermission>
+  );
+}
+
+function EditItem({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id > 0;
+  const item = useQuery({ ...portfolioItemQuery(id), enabled: valid });
+  if (!valid || (item.error instanceof ApiError && item.error.status === 404)) {
+    return (
+      <div className="rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-sm">
+        <p className="font-display text-2xl">Portfolio item not found</p>
+        <p className="mt-2 text-muted">It may have been deleted.</p>
+        <Link
+          to="/admin/portfolio"
+          className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
+        >
+          Back to Portfolio
+        </Link>
+      </div>
+    );
+  }
+  if (item.isError) {
+    return <LoadError what="this item" error={item.error} onRetry={() => item.refetch()} />;
+  }
+  if (!item.data) {
+    return <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;
+  }
+  // A fresh form per item, so its fields start from that item.
+  return <PortfolioForm key={item.data.id} item={item.data} />;
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/portfolio-new';
+import { PageHeader } from '~/components/admin/page-header';
+import { PortfolioForm } from '~/components/admin/portfolio-form';
+import { RequirePermission } from '~/components/admin/require-permission';
+import { SCREEN_PERMISSION } from '~/lib/admin/access';
+import { adminMeta } from '~/lib/admin/meta';
+
+export const meta: Route.MetaFunction = () => adminMeta('Add Portfolio Item');
+
+export default function PortfolioNewRoute() {
+  return (
+    <RequirePermission permission={SCREEN_PERMISSION.portfolioNew}>
+      <div className="grid gap-8">
+        <PageHeader
+          eyebrow="Portfolio"
+          title="Add Portfolio Item"
+          description="A new project for the Selected Work grid. Every field and an image are required."
+        />
+        <PortfolioForm />
+      </div>
+    </RequirePermission>
+  );
+}
