@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { DEMO_LOGOS } from './demo-logos';
+import { DemoPortfolio } from './demo-portfolio';
 
 /**
  * Fills an EMPTY database (no user yet) with the first owner and, when enabled, demo
@@ -20,6 +22,7 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly config: AppConfig,
+    private readonly demoPortfolio: DemoPortfolio,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,14 +38,22 @@ export class SeedService implements OnApplicationBootstrap {
       );
     }
     const passwordHash = await this.hasher.hash(admin.password);
-    await this.dataSource.transaction(async (tx) => {
-      await tx.save(tx.create(User, { username: admin.username, passwordHash, role: 'owner' }));
-      if (this.config.seedDemoContent) {
-        await tx.save(
-          DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
-        );
-      }
-    });
+    // Images are drawn and stored before the transaction, and removed if it fails.
+    const portfolio = this.config.seedDemoContent ? await this.demoPortfolio.prepare() : [];
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        await tx.save(tx.create(User, { username: admin.username, passwordHash, role: 'owner' }));
+        if (this.config.seedDemoContent) {
+          await tx.save(
+            DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
+          );
+          await tx.save(portfolio.map((item) => tx.create(PortfolioItem, item)));
+        }
+      });
+    } catch (error) {
+      await this.demoPortfolio.discard(portfolio);
+      throw error;
+    }
     this.logger.log(
       `Created owner '${admin.username}'${this.config.seedDemoContent ? ' and demo content' : ''}`,
     );

@@ -43,6 +43,9 @@ async function storedKeys(t: TestApp): Promise<string[]> {
 const keysOfDto = (item: PortfolioItemDto) =>
   (item.image?.variants ?? []).map((v) => v.url.replace(/^\/media\//, '')).sort();
 
+// Every upload is encoded into nine renditions: allow for a busy machine.
+jest.setTimeout(30_000);
+
 describe('portfolio API', () => {
   let t: TestApp;
   let editor: Agent;

@@ -5,9 +5,10 @@ import { OWNER, startServer, startTestApp, type TestApp } from '../support/test-
 
 describe('seed', () => {
   let t: TestApp;
+  // The demo content includes portfolio images, drawn and encoded at start-up.
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO_CONTENT: 'true' });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('creates the owner and demo logos of each type on an empty database', async () => {

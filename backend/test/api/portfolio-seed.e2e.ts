@@ -1,0 +1,93 @@
+import { PORTFOLIO_CATEGORY_VALUES, type PortfolioItemDto } from '@prism/contracts';
+import sharp from 'sharp';
+import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
+import { DEMO_PORTFOLIO } from '../../src/seed/demo-portfolio';
+import { SeedService } from '../../src/seed/seed.service';
+import { User } from '../../src/users/user.entity';
+import { startServer, startTestApp, type TestApp } from '../support/test-app';
+
+async function storedKeys(t: Pick<TestApp, 'storage'>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of t.storage.list('portfolio/')) keys.push(object.key);
+  return keys.sort();
+}
+
+// Seeding draws and encodes every demo image (several seconds on a busy machine).
+jest.setTimeout(60_000);
+
+describe('demo portfolio seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO_CONTENT: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database with 6 to 9 items across all four categories, some featured', async () => {
+    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemDto[];
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.length).toBeLessThanOrEqual(9);
+    expect(items).toHaveLength(DEMO_PORTFOLIO.length);
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(PORTFOLIO_CATEGORY_VALUES));
+    const featured = items.filter((i) => i.featured).length;
+    expect(featured).toBeGreaterThan(0);
+    expect(featured).toBeLessThan(items.length);
+    // Featured first, then newest.
+    expect(items.slice(0, featured).every((i) => i.featured)).toBe(true);
+  });
+
+  it('gives every item a generated image, stored and served like an upload (no hotlinks)', async () => {
+    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemDto[];
+    const keys = new Set(await storedKeys(t));
+    for (const item of items) {
+      expect(item.imageUrl).toMatch(/^\/media\/portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.jpg$/);
+      expect(new Set(item.image!.variants.map((v) => v.format))).toEqual(
+        new Set(['avif', 'webp', 'jpeg']),
+      );
+      for (const variant of item.image!.variants) {
+        expect(keys.has(variant.url.replace('/media/', ''))).toBe(true);
+      }
+      const res = await t.http().get(item.imageUrl!).buffer(true);
+      expect(res.status).toBe(200);
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect(meta.format).toBe('jpeg');
+      // 4:5, as the cards show them.
+      expect(meta.height! / meta.width!).toBeCloseTo(1.25, 2);
+    }
+  });
+
+  it('adds nothing on the next start', async () => {
+    const before = await storedKeys(t);
+    await t.stop();
+    const again = await startServer(t.env);
+    try {
+      expect(await again.dataSource.getRepository(PortfolioItem).count()).toBe(
+        DEMO_PORTFOLIO.length,
+      );
+      expect(await storedKeys(again)).toEqual(before);
+    } finally {
+      await again.app.close();
+    }
+  });
+});
+
+describe('demo portfolio seed that fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO_CONTENT: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('removes the images it stored when its transaction fails', async () => {
+    const before = await storedKeys(t);
+    expect(before.length).toBeGreaterThan(0);
+    // Empty of users again, so the seed runs; a unique title makes its inserts fail.
+    await t.dataSource.getRepository(User).clear();
+    await t.dataSource.query(
+      'CREATE UNIQUE INDEX "IDX_test_portfolio_title" ON "portfolio_items" ("title")',
+    );
+    await expect(t.app.get(SeedService).seedEmptyDatabase()).rejects.toThrow();
+    expect(await t.dataSource.getRepository(User).count()).toBe(0);
+    expect(await t.dataSource.getRepository(PortfolioItem).count()).toBe(DEMO_PORTFOLIO.length);
+    expect(await storedKeys(t)).toEqual(before);
+  });
+});
