@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { CookieOptions } from 'express';
 import { AppConfig } from '../config/app-config';
@@ -28,6 +29,8 @@ export class SessionTokenService {
       { ver: claims.ver },
       {
         subject: String(claims.sub),
+        // A random id makes every sign-in's token new, even two in the same second.
+        jwtid: randomUUID(),
         algorithm: TOKEN_RULES.algorithm,
         issuer: TOKEN_RULES.issuer,
         audience: TOKEN_RULES.audience,
