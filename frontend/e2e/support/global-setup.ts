@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startNode, stop, waitForOk } from './servers';
+
+const frontendDir = path.resolve(import.meta.dirname, '../..');
+const backendDir = path.resolve(frontendDir, '../backend');
+
+/**
+ * Starts the built API (fresh temporary data directory, demo content, an owner account of
+ * our own) and the built site in front of it, on free 127.0.0.1 ports. Returns the
+ * teardown that stops both and deletes the data.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const file of [
+    path.join(backendDir, 'dist/main.js'),
+    path.join(frontendDir, 'build/runtime/main.js'),
+    path.join(frontendDir, 'build/server/index.js'),
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-e2e-'));
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const admin = { username: 'e2e-owner', password: randomBytes(12).toString('hex') };
+
+  const api = startNode('dist/main.js', backendDir, {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED_DEMO_CONTENT: 'true',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  });
+  let site: ReturnType<typeof startNode> | null = null;
+  const teardown = async () => {
+    if (site) await stop(site.child);
+    await stop(api.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${apiUrl}/api/health`, api.child, api.output);
+    site = startNode('build/runtime/main.js', frontendDir, {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(sitePort),
+      BACKEND_URL: apiUrl,
+      PUBLIC_URL: siteUrl,
+    });
+    await waitForOk(`${siteUrl}/robots.txt`, site.child, site.output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  // Read by the tests (workers inherit the environment set here).
+  process.env.E2E_BASE_URL = siteUrl;
+  process.env.E2E_ADMIN_USERNAME = admin.username;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+  return teardown;
+}
