@@ -2,13 +2,13 @@
 # production stack (docker-compose.yml, docs/operations.md) wraps docker compose.
 .PHONY: run dev test lint format build up down logs ps backup restore
 
-run: ## install, build, migrate, seed and serve on embedded defaults
+run: ## install, build, migrate, seed and serve on embedded defaults (site on :3000)
 	npm run quickstart
 
 dev: ## build and serve from the working tree (no reinstall)
 	npm run dev
 
-test: ## every test: static checks, unit, API on SQLite and PostgreSQL
+test: ## every test: static checks, unit, API on SQLite and PostgreSQL, site in Chromium
 	npm test
 
 build:

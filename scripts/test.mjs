@@ -12,6 +12,9 @@ const steps = [
     'npm',
     ['run', 'test', '-w', 'backend', '--', '--ci'],
   ],
+  ['frontend (unit)', 'npm', ['run', 'test:unit', '-w', 'frontend']],
+  ['frontend (landing JavaScript budget)', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
+  ['frontend (browser, system Chromium)', 'npm', ['run', 'test:e2e', '-w', 'frontend']],
 ];
 
 rmSync('test-results', { recursive: true, force: true });
@@ -27,7 +30,7 @@ for (const [name, command, args] of steps) {
 
 const totals = { passed: 0, failed: 0 };
 console.log('\n=== summary');
-for (const suite of ['backend']) {
+for (const suite of ['backend', 'frontend-unit', 'frontend-e2e']) {
   const file = `test-results/${suite}.json`;
   if (!existsSync(file)) continue;
   for (const [project, r] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
