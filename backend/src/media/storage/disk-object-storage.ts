@@ -84,7 +84,7 @@ export class DiskObjectStorage extends ObjectStorage {
         const key = relative(this.root, path).split(sep).join('/');
         if (!entry.isFile() || !key.startsWith(prefix) || !isValidObjectKey(key)) continue;
         const info = await stat(path).catch(ifMissing(null));
-        if (info) yield { key, size: info.size, lastModified: info.mtime };
+        if (info) yield { key, size: info.size, lastModified: new Date(info.mtimeMs) };
       }
     }
   }
