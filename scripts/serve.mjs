@@ -61,7 +61,8 @@ async function waitForApi() {
   return false;
 }
 
-start('API', 'backend', 'dist/main.js', { HOST: apiHost, PORT: apiPort });
+// From the repository root, so the embedded DATA_DIR (./data) is the README's.
+start('API', '.', 'backend/dist/main.js', { HOST: apiHost, PORT: apiPort });
 if (!(await waitForApi())) {
   if (!stopping) {
     console.error(
