@@ -61,11 +61,14 @@ function toUploadError(error: unknown): unknown {
         return new DomainError('payload_too_large', `Image must be at most ${MB} MB`);
       case 'LIMIT_FIELD_VALUE':
         return new DomainError('payload_too_large', `Field '${error.field}' is too long`);
-      case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
+        return new DomainError('invalid', 'Send only one image');
+      case 'LIMIT_UNEXPECTED_FILE':
         return new DomainError(
           'invalid',
-          `Send one file, in the '${IMAGE_FIELD}' field (got '${error.field ?? 'unnamed'}')`,
+          error.field === IMAGE_FIELD
+            ? 'Send only one image'
+            : `Unexpected file field '${error.field ?? ''}': send the image as '${IMAGE_FIELD}'`,
         );
       case 'LIMIT_PART_COUNT':
       case 'LIMIT_FIELD_COUNT':
