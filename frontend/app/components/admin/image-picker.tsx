@@ -63,8 +63,8 @@ export function ImagePicker({
         }}
       />
       {shown ? (
-        <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
-          <div className="relative aspect-[4/5] overflow-hidden rounded-2xl border border-line bg-paper-deep">
+        <div className="grid gap-3">
+          <div className="relative aspect-[4/5] w-full max-w-56 overflow-hidden rounded-2xl border border-line bg-paper-deep">
             <img
               src={shown}
               alt={file ? `Preview of ${file.name}` : 'Current image'}

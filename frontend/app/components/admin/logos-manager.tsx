@@ -100,7 +100,7 @@ export function LogosManager() {
             <li
               key={logo.id}
               className={cn(
-                'grid grid-cols-[auto_1fr] items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[auto_10rem_1fr_auto] sm:p-5',
+                'grid grid-cols-[auto_1fr] items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[auto_13rem_1fr_auto] sm:p-5',
                 !logo.active && 'bg-white/60',
               )}
             >

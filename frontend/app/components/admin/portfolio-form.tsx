@@ -113,7 +113,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
-      className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <Field id="portfolio-title" label="Title" error={e.title}>

@@ -204,9 +204,13 @@ export function PortfolioList() {
 
 function FeaturedStar({ featured }: { featured: boolean }) {
   return featured ? (
-    <LuStar aria-label="Featured" className="inline size-5 fill-amber-400 text-amber-500" />
+    <LuStar
+      role="img"
+      aria-label="Featured"
+      className="inline size-5 fill-amber-400 text-amber-500"
+    />
   ) : (
-    <LuStar aria-label="Not featured" className="inline size-5 text-line" />
+    <LuStar role="img" aria-label="Not featured" className="inline size-5 text-line" />
   );
 }
 

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, serverMessage } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ApiError', () => {
+  it("reads 'status: body text' (SPEC §7) and keeps the server's JSON message", () => {
+    const body = JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Taken' });
+    const error = new ApiError(409, 'Conflict', body);
+    expect(error.message).toBe(`409: ${body}`);
+    expect(error.status).toBe(409);
+    expect(serverMessage(error)).toBe('Taken');
+  });
+
+  it('falls back to the status text when the body is empty, and to nothing for a toast', () => {
+    const error = new ApiError(502, 'Bad Gateway', '');
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(serverMessage(error)).toBeUndefined();
+  });
+
+  it('keeps a body that is not JSON as it came', () => {
+    const error = new ApiError(500, 'Internal Server Error', '<html>oops</html>');
+    expect(error.message).toBe('500: <html>oops</html>');
+    expect(error.body).toBeNull();
+  });
+
+  it('words a network failure for people', () => {
+    expect(serverMessage(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+    expect(serverMessage(new Error('other'))).toBeUndefined();
+  });
+});
+
+describe('api', () => {
+  it('sends credentials, skips the HTTP cache and sends JSON bodies', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/api/logos', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({
+      ok: true,
+    });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/logos');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', cache: 'no-store' });
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(init.body).toBe('{"name":"A"}');
+  });
+
+  it('turns a non-ok answer into an ApiError', async () => {
+    const body = '{"statusCode":403,"error":"Forbidden","message":"Missing permission"}';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 403, statusText: 'Forbidden' })),
+    );
+    const error = await api('/api/admin/users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`403: ${body}`);
+  });
+});

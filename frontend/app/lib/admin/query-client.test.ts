@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api';
+import { createAdminQueryClient, queryKeys } from './query-client';
+import { sessionQuery } from './session';
+
+describe('the admin query client (SPEC §7)', () => {
+  it('never goes stale, never refetches on focus or a timer, and never retries', () => {
+    const defaults = createAdminQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  it('re-checks the session on every mount, with one retry and no stale time', () => {
+    expect(sessionQuery).toMatchObject({ staleTime: 0, refetchOnMount: true, retry: 1 });
+  });
+
+  it('re-checks the session when any call answers 401', async () => {
+    const client = createAdminQueryClient();
+    client.setQueryData(queryKeys.session, { authenticated: true });
+    await client
+      .fetchQuery({
+        queryKey: ['users'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', '')),
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+  });
+});
