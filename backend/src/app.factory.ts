@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { sendApiError } from './common/api-exception.filter';
+import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE_NAME } from './auth/access.decorators';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
@@ -40,6 +41,7 @@ export async function createApp(
   // First in the chain, so even a request refused by the body parser has an id and a log line.
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
+  app.use(...securityHeaders(config));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());
