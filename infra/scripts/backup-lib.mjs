@@ -46,7 +46,8 @@ export function objectKeys() {
 }
 
 /** Run before replaying a dump: the database holds Prism's schema and nothing else. */
-export const RESET_SCHEMA = 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;';
+export const RESET_SCHEMA =
+  'SET client_min_messages = warning; DROP SCHEMA public CASCADE; CREATE SCHEMA public;';
 
 /** better-sqlite3, as the backend resolves it. */
 export function openSqlite(path, options) {

@@ -12,6 +12,10 @@ if [ -z "$dir" ] || [ ! -f "$dir/database.dump" ] || [ ! -d "$dir/media" ]; then
 fi
 dir_abs=$(cd "$dir" && pwd)
 if [ "${CONFIRM:-}" != yes ]; then
+  if [ ! -t 0 ]; then
+    echo "Not a terminal: set CONFIRM=yes to restore without the question." >&2
+    exit 1
+  fi
   read -r -p "Replace the database and every media object with $dir? Type yes: " answer
   [ "$answer" = yes ] || { echo "Nothing changed." >&2; exit 1; }
 fi
@@ -30,7 +34,7 @@ docker compose exec -T postgres sh -c '
     pg_restore --no-owner --no-privileges --file=/tmp/prism-restore.sql
     psql --no-psqlrc --quiet --output=/dev/null --set=ON_ERROR_STOP=1 --single-transaction \
       --username prism --dbname prism \
-      --command="DROP SCHEMA public CASCADE; CREATE SCHEMA public;" --file=/tmp/prism-restore.sql' \
+      --command="SET client_min_messages = warning; DROP SCHEMA public CASCADE; CREATE SCHEMA public;" --file=/tmp/prism-restore.sql' \
   <"$dir/database.dump"
 
 echo "Restoring the media bucket (objects not in the backup are removed)..."

@@ -76,10 +76,13 @@ export function installGracefulShutdown(app: INestApplication, options: Shutdown
       options.logger.error('Shutdown did not finish in time: exiting');
       exit(1);
     }, options.graceMs + 5000).unref();
+    // Stop accepting first; then say so, so that whoever reads the line can rely on it.
+    const inFlight = drain.inFlightCount;
+    const drained = drain.drain(options.graceMs);
     options.logger.log(
-      `${signal} received: finishing ${drain.inFlightCount} request(s) in flight (up to ${options.graceMs} ms)`,
+      `${signal} received: finishing ${inFlight} request(s) in flight (up to ${options.graceMs} ms)`,
     );
-    const cut = await drain.drain(options.graceMs);
+    const cut = await drained;
     if (cut > 0) options.logger.warn(`${cut} request(s) cut after the grace period`);
     await app.close();
     options.logger.log('Stopped');
