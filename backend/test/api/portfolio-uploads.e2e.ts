@@ -286,7 +286,7 @@ describe('portfolio uploads', () => {
     );
     afterAll(() => t.dataSource.query('DROP INDEX "IDX_test_taken_title"'));
 
-    const create = async (title: string, bytes: Buffer) =>
+    const create = (title: string, bytes: Buffer) =>
       editor
         .post('/api/portfolio')
         .field({ ...FIELDS, title })
