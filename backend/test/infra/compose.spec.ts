@@ -35,6 +35,7 @@ interface Service {
   init?: boolean;
   restart?: string;
   entrypoint?: string[];
+  logging?: unknown;
 }
 interface Compose {
   services: Record<string, Service>;
@@ -122,6 +123,15 @@ describe('docker-compose.yml', () => {
     });
     expect(service('frontend').depends_on).toEqual({ backend: { condition: 'service_healthy' } });
     expect(service('minio-init').restart).toBe('no');
+  });
+
+  it('bounds the log files Docker keeps for every service', () => {
+    for (const [name, s] of Object.entries(services)) {
+      expect({ name, logging: s.logging }).toEqual({
+        name,
+        logging: { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } },
+      });
+    }
   });
 
   it('keeps state in named volumes on the data services only', () => {
