@@ -55,8 +55,6 @@ test.describe('work filter', () => {
 
 test.describe('project page', () => {
   test('shows the project and its links; back to top appears past 300 px', async ({ page }) => {
-    // Instant scrolling, so the position can be read right after the click.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const [item] = await portfolio(page);
     await page.goto('/');
     await page.getByTestId('portfolio-card').filter({ hasText: item!.title }).click();

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@prism/contracts';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
@@ -51,6 +52,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
+  // The site layout's settings: the contact e-mail and social profiles of the organisation.
+  const settings = (matches[1]?.data as { settings?: SiteSettings } | undefined)?.settings;
+  const sameAs = settings ? Object.values(settings.social).filter(Boolean) : [];
   return seoMeta({
     title: `${SITE_NAME} · Amazon design agency for e-commerce brands`,
     description: DEFAULT_DESCRIPTION,
@@ -64,6 +68,8 @@ export function meta({ matches }: Route.MetaArgs) {
       logo: `${publicUrl}/favicon.svg`,
       description: DEFAULT_DESCRIPTION,
       foundingDate: '2021',
+      ...(settings ? { email: settings.contactEmail } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
       address: { '@type': 'PostalAddress', addressLocality: 'Montreal', addressCountry: 'CA' },
     },
   });

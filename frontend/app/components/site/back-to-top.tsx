@@ -19,9 +19,12 @@ export function BackToTop() {
       type="button"
       aria-label="Back to top"
       hidden={!shown}
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-      }
+      onClick={() => {
+        // Focus moves to the top of the content first: a focused button that hides itself
+        // mid-scroll makes Chromium stop the smooth scroll short of the top.
+        document.getElementById('main')?.focus({ preventScroll: true });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }}
       className={cn(
         'fixed right-5 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-ink text-paper shadow-lg transition hover:bg-accent md:right-8 md:bottom-8',
       )}

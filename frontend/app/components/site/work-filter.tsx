@@ -10,7 +10,7 @@ import { cn } from '~/lib/cn';
 export function WorkFilter({ active }: { active: PortfolioFilter }) {
   const navigate = useNavigate();
   return (
-    <nav aria-label="Filter projects by category">
+    <nav aria-label="Filter projects by category" className="lg:shrink-0">
       <ul className="flex flex-wrap gap-2">
         {PORTFOLIO_FILTERS.map((filter) => {
           const current = filter.value === active;

@@ -57,7 +57,7 @@ export function WorkSection({
   return (
     <section id="work" aria-labelledby="work-heading" className="scroll-mt-20 py-24 md:py-36">
       <div className="container-x">
-        <Reveal className="flex flex-col gap-10 md:flex-row md:items-end md:justify-between">
+        <Reveal className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <p className="eyebrow">Portfolio</p>
             <h2
