@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/portfolio-item';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BackToTop } from '~/components/site/back-to-top';
-import { ProjectNotFound } from '~/components/site/project-states';
+import { ProjectNotFound } from '~/components/site/project-not-found';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { getPortfolioItem } from '~/lib/api.server';
 import { publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
