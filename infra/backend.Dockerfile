@@ -21,7 +21,8 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 
 FROM toolchain AS build
-RUN npm ci --workspace contracts --workspace backend --no-audit --no-fund
+# The workspace root too: TypeScript, the compiler, is a root development dependency.
+RUN npm ci --include-workspace-root --workspace contracts --workspace backend --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contracts contracts
 COPY backend backend

@@ -16,7 +16,8 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 
 FROM manifests AS build
-RUN npm ci --workspace contracts --workspace frontend --no-audit --no-fund
+# The workspace root too: TypeScript, the compiler, is a root development dependency.
+RUN npm ci --include-workspace-root --workspace contracts --workspace frontend --no-audit --no-fund
 COPY tsconfig.base.json ./
 # The site bundles the contracts from their TypeScript source.
 COPY contracts contracts

@@ -290,6 +290,20 @@ describe.each(['backend', 'frontend'])('infra/%s.Dockerfile', (name) => {
     expect(runtime.from).toBe('${NODE_IMAGE}');
   });
 
+  it('installs the workspace root for the build: the compiler is a root dev dependency', () => {
+    const root = JSON.parse(readRepoFile('package.json')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(root.devDependencies.typescript).toBeDefined();
+    const build = stages.find((s) => s.name === 'build')!;
+    expect(build.lines.find((l) => l.startsWith('RUN npm ci'))).toMatch(
+      new RegExp(`--include-workspace-root --workspace contracts --workspace ${name}\\b`),
+    );
+    expect(build.lines.find((l) => l.startsWith('RUN npm run build'))).toContain(
+      `--workspace ${name}`,
+    );
+  });
+
   it('ships production dependencies only and runs node directly as a non-root user', () => {
     expect(text).toMatch(/npm ci --omit=dev/);
     const fromStages = runtime.lines
