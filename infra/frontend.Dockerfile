@@ -41,6 +41,8 @@ COPY --from=build /app/frontend/build frontend/build
 COPY infra/healthcheck.mjs infra/healthcheck.mjs
 USER node
 EXPOSE 3000
+# Served by the React Router app itself, without calling the API: a cheap proof that the
+# server build is loaded and answering.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "infra/healthcheck.mjs", "/"]
+  CMD ["node", "infra/healthcheck.mjs", "/robots.txt"]
 CMD ["node", "frontend/build/runtime/main.js"]

@@ -110,8 +110,10 @@ describe('docker-compose.yml', () => {
     expect((routePermissions as Record<string, string>)[`GET ${backendPath}`]).toBe('public');
 
     const frontendPath = probedPath(service('frontend').healthcheck!.test);
-    expect(frontendPath).toBe('/');
-    expect(readRepoFile('frontend/app/routes.ts')).toMatch(/\bindex\('routes\/home\.tsx'\)/);
+    // A route of the site itself that needs no API call (no log line every few seconds).
+    expect(frontendPath).toBe('/robots.txt');
+    expect(readRepoFile('frontend/app/routes.ts')).toContain("route('robots.txt', ");
+    expect(readRepoFile('frontend/app/routes/robots.ts')).not.toMatch(/fetch|backendUrl/);
   });
 
   it('starts each service only once what it needs is healthy or done', () => {
