@@ -62,7 +62,14 @@ export function createRootLogger(options: LoggingOptions): Logger {
     options.destination ??
     (options.format === 'pretty'
       ? // Synchronous, in-process: no worker thread to flush when the process exits.
-        pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+        pinoPretty({
+          sync: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          // One line per entry: "[time] INFO: [Context] message {requestId, responseTime}".
+          singleLine: true,
+          messageFormat: '{if context}[{context}] {end}{msg}',
+          ignore: 'pid,hostname,context,req,res',
+        })
       : pino.destination({ dest: 1, sync: true }));
   return pino(
     {
