@@ -35,7 +35,9 @@ JSON
 mc admin policy create prism prism-media "$policy"
 # Adding an existing user updates its secret, so a changed .env takes effect.
 mc admin user add prism "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"
-if ! mc admin user info prism "$S3_ACCESS_KEY_ID" | grep -q 'prism-media'; then
-  mc admin policy attach prism prism-media --user "$S3_ACCESS_KEY_ID"
-fi
+# Attaching twice is an error; the mc image has a shell but few other tools, so match here.
+case "$(mc admin user info prism "$S3_ACCESS_KEY_ID")" in
+  *prism-media*) ;;
+  *) mc admin policy attach prism prism-media --user "$S3_ACCESS_KEY_ID" ;;
+esac
 echo "Bucket $S3_BUCKET ready; user $S3_ACCESS_KEY_ID may use it"

@@ -1,6 +1,6 @@
 /**
- * The scripts behind `make up`, `make backup` and `make restore`, run for real with a
- * stand-in `docker` on PATH (this machine has no Docker engine). The stand-in records
+ * The scripts behind `make up`, `make backup` and `make restore`, and the bucket set-up, run
+ * for real with a stand-in `docker` (or `mc`) on PATH (this machine has no Docker engine). The stand-in records
  * each call and answers as a healthy stack would; `docker compose exec -T postgres …`
  * runs the script's PostgreSQL command on a real server, so the dump and the
  * transactional restore are the real thing. Only the bucket copy (mc) is not exercised.
@@ -148,6 +148,74 @@ describe('make up (infra/scripts/compose-up.sh)', () => {
       'compose ps --all',
       'compose logs --tail 40 minio-init backend frontend',
     ]);
+  });
+});
+
+describe('the bucket set-up (infra/minio/init.sh, run by minio-init)', () => {
+  const bin = makeTempDir('prism-mc-');
+  const log = join(bin.path, 'calls.log');
+  const policyCopy = join(bin.path, 'policy.json');
+  beforeAll(() => {
+    // A stand-in `mc`: logs its arguments, keeps the policy file, reports attached policies.
+    writeFileSync(
+      join(bin.path, 'mc'),
+      `#!/bin/sh
+echo "$*" >> "${log}"
+case "$1 $2 $3" in
+  "admin policy create") cp "$6" "${policyCopy}" ;;
+  "admin user info") echo "AccessKey: $5"; echo "PolicyName: $ATTACHED" ;;
+esac
+`,
+    );
+    chmodSync(join(bin.path, 'mc'), 0o755);
+  });
+  afterAll(() => bin.remove());
+
+  const runInit = (attached: string) => {
+    writeFileSync(log, '');
+    return run('sh', [repoPath('infra/minio/init.sh')], {
+      env: {
+        PATH: `${bin.path}:${process.env.PATH ?? ''}`,
+        MINIO_ROOT_USER: 'root-user',
+        MINIO_ROOT_PASSWORD: 'root-password',
+        S3_BUCKET: 'prism-media',
+        S3_ACCESS_KEY_ID: 'prism-backend',
+        S3_SECRET_ACCESS_KEY: 'backend-secret',
+        ATTACHED: attached,
+      },
+    });
+  };
+
+  it('creates a private bucket and a user limited to it', async () => {
+    const { stdout } = await runInit('');
+    expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual([
+      'alias set prism http://minio:9000 root-user root-password',
+      'mb --ignore-existing prism/prism-media',
+      'anonymous set none prism/prism-media',
+      'admin policy create prism prism-media /tmp/prism-media-policy.json',
+      'admin user add prism prism-backend backend-secret',
+      'admin user info prism prism-backend',
+      'admin policy attach prism prism-media --user prism-backend',
+    ]);
+    expect(stdout).toContain('Bucket prism-media ready');
+    const policy = JSON.parse(readFileSync(policyCopy, 'utf8')) as {
+      Statement: Array<{ Action: string[]; Resource: string[] }>;
+    };
+    expect(policy.Statement).toEqual([
+      expect.objectContaining({
+        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
+        Resource: ['arn:aws:s3:::prism-media'],
+      }),
+      expect.objectContaining({
+        Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        Resource: ['arn:aws:s3:::prism-media/*'],
+      }),
+    ]);
+  });
+
+  it('can run again: an attached policy is not attached twice', async () => {
+    await runInit('prism-media');
+    expect(readFileSync(log, 'utf8')).not.toContain('admin policy attach');
   });
 });
 
