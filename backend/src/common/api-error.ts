@@ -91,6 +91,7 @@ const DB_DOWN_CODES = new Set([
   '08000',
   '08003',
   '08006',
+  'SQLITE_BUSY', // another process held the write lock past busy_timeout
 ]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
