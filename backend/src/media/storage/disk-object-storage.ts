@@ -40,7 +40,9 @@ export class DiskObjectStorage extends ObjectStorage {
       }
       await rename(partial, path);
     }).catch(async (error: unknown) => {
-      await rm(partial, { force: true });
+      // Best effort: when the volume itself is gone, this fails too and must not hide
+      // the "store unavailable" error (which the API answers as 503).
+      await rm(partial, { force: true }).catch(() => undefined);
       throw error;
     });
   }
