@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { ContentVersionModule } from './content-version/content-version.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LogosModule } from './logos/logos.module';
@@ -33,6 +34,7 @@ export class AppModule {
         LogosModule,
         SvgModule,
         SettingsModule,
+        ContentVersionModule,
         SeedModule,
       ],
       providers: [

@@ -1,7 +1,15 @@
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [User, PortfolioItem, ContactMessage, ClientLogo, SiteSettingsRow];
+export const ENTITIES = [
+  User,
+  PortfolioItem,
+  ContactMessage,
+  ClientLogo,
+  SiteSettingsRow,
+  ContentVersion,
+];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentVersionController } from './content-version.controller';
+import { ContentVersion } from './content-version.entity';
+import { ContentVersionService } from './content-version.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContentVersion])],
+  controllers: [ContentVersionController],
+  providers: [ContentVersionService],
+})
+export class ContentVersionModule {}

@@ -1,0 +1,156 @@
+import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
+import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
+import { imageBytes } from '../support/image-fixtures';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+type Agent = Awaited<ReturnType<TestApp['signIn']>>;
+
+// A portfolio upload is encoded into nine renditions: allow for a busy machine.
+jest.setTimeout(30_000);
+
+describe('content version (GET /api/content-version, ADR 019)', () => {
+  let t: TestApp;
+  let owner: Agent;
+
+  const version = async (): Promise<number> => {
+    const res = await t.http().get('/api/content-version');
+    expect(res.status).toBe(200);
+    return res.body.version as number;
+  };
+
+  /** Runs a write and says whether the version rose (it must never go down). */
+  const rises = async (write: () => Promise<unknown>): Promise<boolean> => {
+    const before = await version();
+    await write();
+    const after = await version();
+    expect(after).toBeGreaterThanOrEqual(before);
+    return after > before;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.signIn(OWNER.username, OWNER.password);
+  });
+  afterAll(() => t.close());
+
+  it('is public, an integer, and never cached', async () => {
+    const res = await t.http().get('/api/content-version');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Number.isInteger(res.body.version)).toBe(true);
+  });
+
+  it('rises with every portfolio write: create, update, image delete, delete', async () => {
+    let id = 0;
+    expect(
+      await rises(async () => {
+        const res = await owner
+          .post('/api/portfolio')
+          .field('title', 'Versioned')
+          .field('client', 'Client')
+          .field('description', 'Text')
+          .field('category', 'brand')
+          .field('year', '2025')
+          .field('featured', 'false')
+          .attach('image', await imageBytes('jpeg', { width: 400, height: 500 }), {
+            filename: 'a.jpg',
+            contentType: 'image/jpeg',
+          });
+        expect(res.status).toBe(201);
+        id = res.body.id as number;
+      }),
+    ).toBe(true);
+    expect(
+      await rises(async () => {
+        const res = await owner
+          .put(`/api/portfolio/${id}`)
+          .field('title', 'Versioned, renamed')
+          .field('client', 'Client')
+          .field('description', 'Text')
+          .field('category', 'brand')
+          .field('year', '2025')
+          .field('featured', 'true');
+        expect(res.status).toBe(200);
+      }),
+    ).toBe(true);
+    expect(
+      await rises(async () =>
+        expect((await owner.delete(`/api/portfolio/${id}/image/main`)).status).toBe(200),
+      ),
+    ).toBe(true);
+    expect(
+      await rises(async () =>
+        expect((await owner.delete(`/api/portfolio/${id}`)).status).toBe(200),
+      ),
+    ).toBe(true);
+  });
+
+  it('rises with every logo write and every settings save', async () => {
+    const body = { name: 'Acme', iconType: 'text', iconValue: 'ACME', order: 1, active: true };
+    let id = 0;
+    expect(
+      await rises(async () => {
+        const res = await owner.post('/api/logos').send(body);
+        expect(res.status).toBe(201);
+        id = res.body.id as number;
+      }),
+    ).toBe(true);
+    expect(
+      await rises(async () =>
+        expect((await owner.put(`/api/logos/${id}`).send({ ...body, active: false })).status).toBe(
+          200,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      await rises(async () => expect((await owner.delete(`/api/logos/${id}`)).status).toBe(200)),
+    ).toBe(true);
+    expect(
+      await rises(async () =>
+        expect(
+          (
+            await owner
+              .put('/api/admin/settings')
+              .send({ ...DEFAULT_SITE_SETTINGS, location: 'Lisbon, Portugal' })
+          ).status,
+        ).toBe(200),
+      ),
+    ).toBe(true);
+  });
+
+  it('rises for a write that bypasses the services (the database raises it)', async () => {
+    expect(
+      await rises(() =>
+        t.dataSource.getRepository(PortfolioItem).insert({
+          title: 'Inserted by hand',
+          client: 'Client',
+          description: 'Text',
+          category: 'listing',
+          year: '2024',
+          image: null,
+          featured: false,
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('stays put for writes no public page shows: a contact message, a refused edit', async () => {
+    expect(
+      await rises(async () => {
+        const res = await t.http().post('/api/contact').send({
+          name: 'Ada',
+          email: 'ada@example.com',
+          company: '',
+          service: 'other',
+          message: 'Hello there, a message.',
+        });
+        expect(res.status).toBe(201);
+      }),
+    ).toBe(false);
+    expect(
+      await rises(async () =>
+        expect((await owner.put('/api/logos/999999').send({ name: 'x' })).status).toBe(400),
+      ),
+    ).toBe(false);
+  });
+});
