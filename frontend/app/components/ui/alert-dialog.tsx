@@ -1,5 +1,6 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClass } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * A confirmation before something that can't be undone (Radix AlertDialog: focus starts
@@ -22,11 +23,15 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className="dialog-overlay fixed inset-0 z-[80] bg-ink/40 backdrop-blur-[2px]" />
-        <RadixAlertDialog.Content className="dialog-content fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-white p-6 shadow-2xl outline-none sm:p-8">
+        <RadixAlertDialog.Content
+          {...returnFocus}
+          className="dialog-content fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-white p-6 shadow-2xl outline-none sm:p-8"
+        >
           <RadixAlertDialog.Title className="font-display text-2xl font-medium tracking-tight">
             {title}
           </RadixAlertDialog.Title>

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { LuX } from 'react-icons/lu';
+import { useReturnFocus } from './use-return-focus';
 import { cn } from '~/lib/cn';
 
 /**
@@ -21,11 +22,13 @@ export function Dialog({
   children: React.ReactNode;
   className?: string;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-[80] bg-ink/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...returnFocus}
           className={cn(
             'dialog-content fixed inset-x-0 bottom-0 z-[90] max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-line bg-white p-6 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8',
             className,

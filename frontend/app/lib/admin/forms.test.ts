@@ -29,7 +29,11 @@ describe('portfolio form', () => {
     expect(portfolioFormDefaults(undefined, new Date('2031-03-01')).year).toBe('2031');
   });
 
-  it('needs an image only when creating (SPEC §5)', () => {
+  it('needs an image only when creating, shown with the other messages (SPEC §5)', () => {
+    expect(messages(portfolioFormSchema('create').safeParse({ ...filled, title: '' }))).toEqual({
+      title: 'Title is required',
+      image: IMAGE_REQUIRED,
+    });
     expect(messages(portfolioFormSchema('create').safeParse(filled))).toEqual({
       image: IMAGE_REQUIRED,
     });

@@ -10,22 +10,20 @@ const fields = portfolioFieldsSchema.shape;
  * checkbox as a boolean, and the image, which only the create mode requires (SPEC §5).
  */
 export function portfolioFormSchema(mode: 'create' | 'edit') {
-  return z
-    .object({
-      title: fields.title,
-      client: fields.client,
-      description: fields.description,
-      // The select starts empty (''), which the category enum then refuses.
-      category: z.string().pipe(fields.category),
-      year: fields.year,
-      featured: z.boolean(),
-      image: z.instanceof(File).nullable(),
-    })
-    .superRefine((values, ctx) => {
-      if (mode === 'create' && !values.image) {
-        ctx.addIssue({ code: 'custom', path: ['image'], message: IMAGE_REQUIRED });
-      }
-    });
+  return z.object({
+    title: fields.title,
+    client: fields.client,
+    description: fields.description,
+    // The select starts empty (''), which the category enum then refuses.
+    category: z.string().pipe(fields.category),
+    year: fields.year,
+    featured: z.boolean(),
+    // Checked with the other fields, so one submit shows every message at once.
+    image: z.custom<File | null>(
+      (value) => value instanceof File || (mode === 'edit' && value === null),
+      IMAGE_REQUIRED,
+    ),
+  });
 }
 
 export type PortfolioFormSchema = ReturnType<typeof portfolioFormSchema>;
