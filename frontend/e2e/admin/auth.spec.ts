@@ -1,0 +1,115 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { createAccount, expectToast, ownerApi, seededOwner, signIn, type Account } from './support';
+
+let owner: APIRequestContext;
+let staff: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  owner = await ownerApi(playwright);
+  staff = await createAccount(owner, 'admin');
+});
+
+test.afterAll(async () => {
+  await owner.delete(`/api/admin/users/${staff.id}`);
+  await owner.dispose();
+});
+
+test('signed-out visitors are sent to the login screen before any admin HTML', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/admin',
+    '/admin/portfolio',
+    '/admin/messages',
+    '/admin/users',
+    '/admin/x',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe('/admin/login');
+    expect(await response.text(), path).not.toContain('<html');
+  }
+  await page.goto('/admin/messages');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Prism Admin' })).toBeVisible();
+  await expect(page.getByText('Login to manage your portfolio and messages')).toBeVisible();
+  // The test API runs in demo mode, so the login screen shows its owner account.
+  await expect(page.getByRole('complementary', { name: 'Demo credentials' })).toContainText(
+    seededOwner().username,
+  );
+});
+
+test('sign-in failure, success, the login screen while signed in, and logout', async ({ page }) => {
+  await page.goto('/admin/login');
+  const username = page.getByLabel('Username');
+  const password = page.getByLabel('Password');
+  const submit = page.getByRole('button', { name: 'Login' });
+
+  await submit.click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await username.fill(staff.username);
+  await expect(page.getByText('Username is required')).toBeHidden();
+
+  await password.fill('not-the-password');
+  await submit.click();
+  await expectToast(page, 'Login failed', 'Invalid username or password');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await password.fill(staff.password);
+  await submit.click();
+  await expectToast(page, 'Login successful', 'Welcome back!');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${staff.username}` }),
+  ).toBeVisible();
+
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, 'Logout successful');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/portfolio');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a spinner shows while the browser re-checks the session', async ({ page, context }) => {
+  await signIn(context.request, staff);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/check', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin');
+  // The server already checked: the dashboard is there while the browser checks again.
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  const spinner = page.getByRole('status').filter({ hasText: 'Checking your session' });
+  await expect(spinner.filter({ visible: true })).toHaveCount(1);
+  release();
+  await expect(spinner).toHaveCount(0);
+});
+
+test('a session ended elsewhere sends the user back to the login screen', async ({
+  page,
+  context,
+}) => {
+  await signIn(context.request, staff);
+  await page.goto('/admin');
+  // Settled first: a call still in flight would meet the revoked session too.
+  await expect(page.getByTestId('Unread messages')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Portfolio items')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(
+    0,
+  );
+  const revoke = await owner.post(`/api/admin/users/${staff.id}/sessions/revoke`);
+  expect(revoke.ok()).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, scrollThrough, test } from '../support/fixtures';
+import {
+  clientAddress,
+  contextAs,
+  createAccount,
+  expectToast,
+  longDate,
+  ownerApi,
+  type Account,
+} from './support';
+
+let owner: APIRequestContext;
+let staff: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  owner = await ownerApi(playwright);
+  staff = await createAccount(owner, 'admin');
+});
+
+test.afterAll(async () => {
+  await owner.delete(`/api/admin/users/${staff.id}`);
+  await owner.dispose();
+});
+
+async function unreadOnDashboard(page: Page): Promise<number> {
+  await page.goto('/admin');
+  const value = page.getByTestId('Unread messages');
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
+}
+
+test('a message from the public form: unread count, mark read, reply, edit reply, delete', async ({
+  browser,
+}) => {
+  const stamp = `${Date.now()}`;
+  const name = `Ada Tester ${stamp}`;
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  const unreadBefore = await unreadOnDashboard(page);
+
+  // A visitor, from an address of their own, sends the contact form.
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+  const site = await visitor.newPage();
+  await site.goto('/#contact');
+  await scrollThrough(site);
+  const form = site.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Service').selectOption('brand_identity');
+  await form.getByLabel('Message', { exact: true }).fill(`We need a new brand. Ref ${stamp}.`);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(site, 'Message sent');
+  await visitor.close();
+
+  expect(await unreadOnDashboard(page)).toBe(unreadBefore + 1);
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ }),
+  ).toContainText(`${unreadBefore + 1} unread`);
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await page.getByLabel('Search messages').fill(stamp);
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  const card = page.getByRole('article', { name });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Brand Identity');
+  await expect(card).toContainText(longDate());
+
+  await card.getByRole('button', { name: 'Mark as Read' }).click();
+  await expectToast(page, 'Message marked as read');
+  await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Reply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Reply to ${name}` });
+  await expect(dialog).toContainText('E-mails are not sent automatically');
+  await expect(dialog).toContainText('you must contact the customer manually');
+  const save = dialog.getByRole('button', { name: 'Save Reply' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Your reply').fill('   ');
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Your reply').fill('Called Ada on Monday; quote sent.');
+  await save.click();
+  await expectToast(page, 'Reply saved successfully');
+  await expect(dialog).toBeHidden();
+  const reply = card.getByRole('region', { name: 'Your Reply' });
+  await expect(reply).toContainText('Called Ada on Monday; quote sent.');
+  await expect(reply).toContainText(longDate());
+
+  await card.getByRole('button', { name: 'Edit Reply' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Reply' });
+  await expect(editDialog.getByLabel('Your reply')).toHaveValue(
+    'Called Ada on Monday; quote sent.',
+  );
+  await editDialog.getByLabel('Your reply').fill('Quote accepted on Tuesday.');
+  await editDialog.getByRole('button', { name: 'Save Reply' }).click();
+  await expectToast(page, 'Reply saved successfully');
+  await expect(reply).toContainText('Quote accepted on Tuesday.');
+
+  // Read state filter, and the CSV export of the same search.
+  await page.getByRole('button', { name: 'Unread', exact: true }).click();
+  await expect(page.getByText(`No messages match “${stamp}”`)).toBeVisible();
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(card).toBeVisible();
+  const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(exportHref).toBe(`/api/contact/export.csv?status=read&q=${stamp}`);
+  const csv = await (await context.request.get(exportHref!)).text();
+  expect(csv).toContain(name);
+  expect(csv).toContain('Quote accepted on Tuesday.');
+
+  expect(await unreadOnDashboard(page)).toBe(unreadBefore);
+  await page.goto(`/admin/messages?q=${stamp}`);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`This will permanently delete the message from ${name}.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Message deleted successfully');
+  await expect(page.getByText(`No messages match “${stamp}”`)).toBeVisible();
+  await context.close();
+});
+
+test('a long inbox is read a page at a time', async ({ browser }) => {
+  const marker = `Paging-${Date.now()}`;
+  const total = 23;
+  const anonymous = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  for (let i = 1; i <= total; i += 1) {
+    const response = await anonymous.request.post('/api/contact', {
+      headers: { 'x-forwarded-for': clientAddress() },
+      data: {
+        name: `Pager ${i}`,
+        email: `pager${i}@example.com`,
+        service: 'other',
+        message: `${marker}: message number ${i}`,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await anonymous.close();
+
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  await page.goto(`/admin/messages?q=${marker}`);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText(`Showing 1–20 of ${total}`);
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(page.getByRole('article')).toHaveCount(20);
+  // Newest first.
+  await expect(page.getByRole('article').first()).toContainText(`Pager ${total}`);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages).toContainText(`Showing 21–${total} of ${total}`);
+  await expect(page.getByRole('article')).toHaveCount(total - 20);
+  await expect(page.getByRole('article').last()).toContainText('Pager 1');
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(pages).toContainText('Page 1 of 2');
+
+  const listed = await owner.get(`/api/contact?q=${marker}&pageSize=200`);
+  for (const { id } of (await listed.json()) as { id: number }[]) {
+    expect((await owner.delete(`/api/contact/${id}`)).ok()).toBe(true);
+  }
+  await context.close();
+});
