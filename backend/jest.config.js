@@ -22,6 +22,8 @@ const base = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // API tests start the real app and hash passwords; 5 s is too tight on a loaded 2-core box.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },

@@ -1,7 +1,7 @@
+import { IdParams } from '../common/id-params';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '@prism/contracts';
-import { UserIdParams } from '../users/users.dto';
 import { RequirePermissions } from './access.decorators';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
@@ -18,7 +18,7 @@ export class SessionsAdminController {
   @ApiOperation({ summary: 'End every session of another user' })
   async revoke(
     @CurrentUser() actor: SessionUser,
-    @Param() { id }: UserIdParams,
+    @Param() { id }: IdParams,
   ): Promise<{ message: string }> {
     await this.auth.revokeSessionsOf(actor, id);
     return { message: 'Sessions ended' };
@@ -28,7 +28,7 @@ export class SessionsAdminController {
   @RequirePermissions('manage_users')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lift the sign-in lock on an account after too many attempts' })
-  async unlock(@Param() { id }: UserIdParams): Promise<{ message: string }> {
+  async unlock(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.auth.unlock(id);
     return { message: 'Account unlocked' };
   }

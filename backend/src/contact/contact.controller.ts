@@ -1,3 +1,4 @@
+import { IdParams } from '../common/id-params';
 import {
   Body,
   Controller,
@@ -33,7 +34,6 @@ import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import {
-  ContactIdParams,
   ContactListQueryDto,
   ContactMessageResponseDto,
   ContactSubmissionDto,
@@ -131,7 +131,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Mark a message as read' })
   @ApiOkResponse({ type: MessageResponseDto })
   @notFoundDoc
-  async markRead(@Param() { id }: ContactIdParams): Promise<{ message: string }> {
+  async markRead(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
   }
@@ -146,7 +146,7 @@ export class ContactController {
   @ApiOkResponse({ type: ReplyResponseDto })
   @ApiBadRequestResponse({ description: 'Empty or too long reply' })
   @notFoundDoc
-  async reply(@Param() { id }: ContactIdParams, @Body() body: ReplyDto): Promise<ReplyResponse> {
+  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyResponse> {
     const contactMessage = await this.contact.reply(id, body.reply);
     return { message: 'Reply saved successfully', contactMessage };
   }
@@ -157,7 +157,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Delete a message for good' })
   @ApiOkResponse({ type: MessageResponseDto })
   @notFoundDoc
-  async remove(@Param() { id }: ContactIdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.contact.delete(id);
     return { message: 'Message deleted successfully' };
   }

@@ -25,16 +25,6 @@ export class ReplyDto extends createZodDto(replySchema.strict()) {}
 
 export class ContactListQueryDto extends createZodDto(contactListQuerySchema.strict()) {}
 
-export class ContactIdParams extends createZodDto(
-  z.object({
-    id: z.coerce
-      .number({ error: 'must be a positive whole number' })
-      .int('must be a positive whole number')
-      .positive('must be a positive whole number')
-      .max(2_147_483_647, 'must be a positive whole number'),
-  }),
-) {}
-
 const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,3 +1,4 @@
+import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -9,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { ClientLogoDto } from '@prism/contracts';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import { LogoBodyDto, LogoDeletedResponseDto, LogoIdParams, LogoResponseDto } from './logos.dto';
+import { LogoBodyDto, LogoDeletedResponseDto, LogoResponseDto } from './logos.dto';
 import { LogosService } from './logos.service';
 
 const invalidLogoDoc = ApiBadRequestResponse({
@@ -55,7 +56,7 @@ export class LogosController {
   @ApiOkResponse({ type: LogoResponseDto })
   @invalidLogoDoc
   @notFoundDoc
-  update(@Param() { id }: LogoIdParams, @Body() body: LogoBodyDto): Promise<ClientLogoDto> {
+  update(@Param() { id }: IdParams, @Body() body: LogoBodyDto): Promise<ClientLogoDto> {
     return this.logos.update(id, body);
   }
 
@@ -65,7 +66,7 @@ export class LogosController {
   @ApiOperation({ summary: 'Delete a logo' })
   @ApiOkResponse({ type: LogoDeletedResponseDto })
   @notFoundDoc
-  async remove(@Param() { id }: LogoIdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.logos.delete(id);
     return { message: 'Logo deleted successfully' };
   }

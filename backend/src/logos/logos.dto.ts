@@ -10,16 +10,6 @@ export class LogoBodyDto extends createZodDto(
     ),
 ) {}
 
-export class LogoIdParams extends createZodDto(
-  z.object({
-    id: z.coerce
-      .number({ error: 'must be a positive whole number' })
-      .int('must be a positive whole number')
-      .positive('must be a positive whole number')
-      .max(2_147_483_647, 'must be a positive whole number'),
-  }),
-) {}
-
 export class LogoResponseDto extends createZodDto(
   z.object({
     id: z.number().int(),

@@ -1,3 +1,4 @@
+import { IdParams } from '../common/id-params';
 import {
   Body,
   Controller,
@@ -28,7 +29,6 @@ import { ImageUploadInterceptor } from '../media/image/image-upload.interceptor'
 import {
   MessageResponse,
   PortfolioFieldsDto,
-  PortfolioIdParams,
   PortfolioItemResponse,
   portfolioFormSchema,
 } from './portfolio.dto';
@@ -58,7 +58,7 @@ export class PortfolioController {
   @ApiOkResponse({ type: PortfolioItemResponse.Output })
   @ApiErrorResponses(400, 404, 503)
   get(
-    @Param() { id }: PortfolioIdParams,
+    @Param() { id }: IdParams,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PortfolioItemDto> {
@@ -92,7 +92,7 @@ export class PortfolioController {
   @ApiOkResponse({ type: PortfolioItemResponse.Output })
   @ApiErrorResponses(400, 404, 413, 415, 503)
   update(
-    @Param() { id }: PortfolioIdParams,
+    @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
     @UploadedFile() image: Express.Multer.File | undefined,
   ): Promise<PortfolioItemDto> {
@@ -105,7 +105,7 @@ export class PortfolioController {
   @ApiOperation({ summary: 'Delete an item and its image files' })
   @ApiOkResponse({ type: MessageResponse.Output })
   @ApiErrorResponses(400, 404, 503)
-  async remove(@Param() { id }: PortfolioIdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
   }
@@ -116,7 +116,7 @@ export class PortfolioController {
   @ApiOperation({ summary: 'Delete the main image of an item (the item stays)' })
   @ApiOkResponse({ type: MessageResponse.Output })
   @ApiErrorResponses(400, 404, 503)
-  async removeImage(@Param() { id }: PortfolioIdParams): Promise<{ message: string }> {
+  async removeImage(@Param() { id }: IdParams): Promise<{ message: string }> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };
   }

@@ -13,16 +13,6 @@ import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 export class PortfolioFieldsDto extends createZodDto(portfolioFieldsSchema.strict()) {}
 export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 
-export class PortfolioIdParams extends createZodDto(
-  z.object({
-    id: z.coerce
-      .number()
-      .int('must be a positive whole number')
-      .positive('must be a positive whole number')
-      .max(2_147_483_647, 'must be a positive whole number'),
-  }),
-) {}
-
 const imageVariantSchema = z.object({
   url: z.string(),
   width: z.number().int(),

@@ -1,9 +1,10 @@
+import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SessionUser, UserDto } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { CreateUserDto, UpdateUserRoleDto, UserIdParams } from './users.dto';
+import { CreateUserDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -27,7 +28,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   changeRole(
     @CurrentUser() actor: SessionUser,
-    @Param() { id }: UserIdParams,
+    @Param() { id }: IdParams,
     @Body() body: UpdateUserRoleDto,
   ): Promise<UserDto> {
     return this.users.changeRole(actor, id, body.role);
@@ -38,7 +39,7 @@ export class UsersController {
   @HttpCode(200)
   async remove(
     @CurrentUser() actor: SessionUser,
-    @Param() { id }: UserIdParams,
+    @Param() { id }: IdParams,
   ): Promise<{ message: string }> {
     await this.users.delete(actor, id);
     return { message: 'User deleted successfully' };

@@ -12,17 +12,13 @@ import fc from 'fast-check';
 import { parse as parseQuery } from 'node:querystring';
 import type { ZodType } from 'zod';
 import { ChangePasswordDto, LoginDto } from '../../src/auth/auth.dto';
-import {
-  ContactIdParams,
-  ContactListQueryDto,
-  ContactSubmissionDto,
-  ReplyDto,
-} from '../../src/contact/contact.dto';
-import { LogoBodyDto, LogoIdParams } from '../../src/logos/logos.dto';
-import { PortfolioIdParams } from '../../src/portfolio/portfolio.dto';
+import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from '../../src/contact/contact.dto';
+import { LogoBodyDto } from '../../src/logos/logos.dto';
+import { IdParams } from '../../src/common/id-params';
 import { SiteSettingsDto } from '../../src/settings/settings.dto';
-import { CreateUserDto, UpdateUserRoleDto, UserIdParams } from '../../src/users/users.dto';
+import { CreateUserDto, UpdateUserRoleDto } from '../../src/users/users.dto';
 import {
+  changedParts,
   dumpState,
   expectSafeAnswer,
   extraKey,
@@ -209,8 +205,11 @@ describe('fuzzing the JSON API', () => {
         if (contentType === 'application/json' && !contractAccepts(body, target.schema)) {
           if (![400, 413].includes(res.status)) throw new Error(`${what}: got ${res.status}`);
         }
-        if (res.status >= 400 && (await dumpState(t)) !== before) {
-          throw new Error(`${what}: answered ${res.status} but changed the database`);
+        const after = res.status >= 400 ? await dumpState(t) : before;
+        if (after !== before) {
+          throw new Error(
+            `${what}: answered ${res.status} but changed ${changedParts(before, after)}`,
+          );
         }
       }),
       { seed: FUZZ_SEED, numRuns: RUNS },
@@ -272,11 +271,11 @@ describe('fuzzing the JSON API', () => {
 
   it('fuzzes ids in paths: never a 5xx, 400 for what is not an id, and no change but by a valid call', async () => {
     const routes: [Method, string, ZodType, object | undefined][] = [
-      ['get', '/api/portfolio/:id', schemaOf(PortfolioIdParams), undefined],
-      ['post', '/api/contact/:id/read', schemaOf(ContactIdParams), undefined],
-      ['put', '/api/logos/:id', schemaOf(LogoIdParams), LOGO],
-      ['patch', '/api/admin/users/:id', schemaOf(UserIdParams), { role: 'editor' }],
-      ['delete', '/api/portfolio/:id/image/main', schemaOf(PortfolioIdParams), undefined],
+      ['get', '/api/portfolio/:id', schemaOf(IdParams), undefined],
+      ['post', '/api/contact/:id/read', schemaOf(IdParams), undefined],
+      ['put', '/api/logos/:id', schemaOf(IdParams), LOGO],
+      ['patch', '/api/admin/users/:id', schemaOf(IdParams), { role: 'editor' }],
+      ['delete', '/api/portfolio/:id/image/main', schemaOf(IdParams), undefined],
     ];
     const id = fc.oneof(
       hostileString.filter((s) => s.length > 0 && s.length < 200 && s !== '.' && s !== '..'),
@@ -315,8 +314,11 @@ describe('fuzzing the JSON API', () => {
           }
           const accepted = decoded !== null && schema.safeParse({ id: decoded }).success;
           if (!accepted && res.status !== 400) throw new Error(`${what}: got ${res.status}`);
-          if (res.status >= 400 && (await dumpState(t)) !== before) {
-            throw new Error(`${what}: answered ${res.status} but changed the database`);
+          const after = res.status >= 400 ? await dumpState(t) : before;
+          if (after !== before) {
+            throw new Error(
+              `${what}: answered ${res.status} but changed ${changedParts(before, after)}`,
+            );
           }
         },
       ),

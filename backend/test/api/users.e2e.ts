@@ -87,6 +87,8 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
   it('answers 404 for a user that does not exist and 400 for a malformed id', async () => {
     expect((await owner.delete('/api/admin/users/99999')).status).toBe(404);
     expect((await owner.delete('/api/admin/users/abc')).status).toBe(400);
+    // Beyond the 32-bit keys: refused at the edge, not an overflow in the database.
+    expect((await owner.delete('/api/admin/users/99999999999')).status).toBe(400);
   });
 
   it('does not let anyone change or delete their own account', async () => {
