@@ -69,7 +69,7 @@ export function AdminShell({
             end={item.to === '/admin'}
             className={({ isActive }) =>
               cn(
-                'flex items-center gap-3 rounded-full font-medium transition',
+                'relative flex items-center gap-3 rounded-full font-medium transition',
                 variant === 'side' ? 'px-4 py-2.5 text-sm' : 'px-3.5 py-2 text-sm',
                 isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep hover:text-ink',
               )

@@ -47,7 +47,7 @@ export function Dashboard() {
   ].filter((link) => link.show);
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <PageHeader
         eyebrow="Dashboard"
         title={`Welcome back, ${session.user?.username ?? ''}`}
@@ -93,18 +93,21 @@ export function Dashboard() {
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section
           aria-labelledby="recent-title"
           className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
         >
           <div className="flex items-center justify-between gap-4">
-            <h2 id="recent-title" className="font-display text-2xl font-medium tracking-tight">
+            <h2
+              id="recent-title"
+              className="font-display text-xl font-medium tracking-tight sm:text-2xl"
+            >
               Recent portfolio items
             </h2>
             <Link
               to="/admin/portfolio"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-ink-soft hover:text-accent"
+              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-accent"
             >
               View all <LuArrowRight aria-hidden className="size-4" />
             </Link>
@@ -145,7 +148,10 @@ export function Dashboard() {
           aria-labelledby="quick-links-title"
           className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="quick-links-title" className="font-display text-2xl font-medium tracking-tight">
+          <h2
+            id="quick-links-title"
+            className="font-display text-xl font-medium tracking-tight sm:text-2xl"
+          >
             Quick links
           </h2>
           <ul className="mt-5 grid gap-1">

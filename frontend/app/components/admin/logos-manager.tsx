@@ -67,7 +67,7 @@ export function LogosManager() {
   };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Content"
         title="Client Logos"

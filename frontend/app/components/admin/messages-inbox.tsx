@@ -102,7 +102,7 @@ export function MessagesInbox() {
   const last = page ? Math.min(page.total, first + messages.length - 1) : 0;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Inbox"
         title="Messages"
@@ -153,7 +153,7 @@ export function MessagesInbox() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search name, e-mail, company, text"
+            placeholder="Search messages"
             className={cn(inputClass, 'h-11 py-2 pl-10')}
           />
         </div>

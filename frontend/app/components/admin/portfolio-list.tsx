@@ -43,7 +43,7 @@ export function PortfolioList() {
   };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Content"
         title="Portfolio"

@@ -23,7 +23,7 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 export function SettingsEditor() {
   const settings = useQuery(settingsQuery);
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Site"
         title="Site Settings"
@@ -160,7 +160,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             const valueError = errors.stats?.[i]?.value?.message;
             const labelError = errors.stats?.[i]?.label?.message;
             return (
-              <fieldset key={i} className="grid gap-4 rounded-2xl bg-paper p-4">
+              <fieldset key={i} className="grid min-w-0 gap-4 rounded-2xl bg-paper p-4">
                 <legend className="sr-only">Stat {i + 1}</legend>
                 <Field
                   id={`settings-stat-${i}-value`}

@@ -45,7 +45,7 @@ export function UsersManager() {
   const list = users.data ?? [];
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Team"
         title="Users"
@@ -129,7 +129,7 @@ export function UsersManager() {
                           onClick={() => setEditing(user)}
                         >
                           <LuPencil aria-hidden className="size-4" />
-                          Edit
+                          Change role
                         </Button>
                         <Button
                           variant="ghost"

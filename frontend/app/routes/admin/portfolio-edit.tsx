@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Edit Portfolio Item');
 export default function PortfolioEditRoute({ params }: Route.ComponentProps) {
   return (
     <RequirePermission permission={SCREEN_PERMISSION.portfolioEdit}>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <PageHeader
           eyebrow="Portfolio"
           title="Edit Portfolio Item"

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Add Portfolio Item');
 export default function PortfolioNewRoute() {
   return (
     <RequirePermission permission={SCREEN_PERMISSION.portfolioNew}>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <PageHeader
           eyebrow="Portfolio"
           title="Add Portfolio Item"

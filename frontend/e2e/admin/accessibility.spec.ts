@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures';
+import { seededOwner, seriousViolations, settled, signIn } from './support';
+
+const SCREENS = [
+  '/admin',
+  '/admin/portfolio',
+  '/admin/portfolio/new',
+  '/admin/messages',
+  '/admin/users',
+  '/admin/logos',
+  '/admin/settings',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`admin at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every screen fits the width and has no serious or critical axe violations', async ({
+      page,
+      context,
+    }) => {
+      test.slow();
+      await page.goto('/admin/login');
+      expect(await seriousViolations(page)).toEqual([]);
+      await signIn(context.request, seededOwner());
+      for (const path of SCREENS) {
+        await page.goto(path);
+        await settled(page);
+        // Nothing wider than the screen: tables become cards, the tab row scrolls inside.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
