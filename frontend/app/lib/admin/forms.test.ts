@@ -101,10 +101,17 @@ describe('logo form', () => {
     ).toEqual({ iconValue: expect.stringMatching(/^Icon must be one of SiAmazon/) });
   });
 
-  it('asks for an SVG upload when the image type has none', () => {
+  it('asks for an SVG upload when the image type has none, with the other messages', () => {
     expect(
       messages(logoFormSchema.safeParse({ ...logoFormDefaults(), name: 'A', iconType: 'image' })),
     ).toEqual({ iconValue: SVG_REQUIRED });
+    expect(
+      messages(logoFormSchema.safeParse({ ...logoFormDefaults(), iconType: 'image', order: 'x' })),
+    ).toEqual({
+      name: 'Name is required',
+      iconValue: SVG_REQUIRED,
+      order: 'Order must be a whole number',
+    });
   });
 
   it('shows a stored svg-code logo as the image type', () => {

@@ -25,10 +25,14 @@ export function parseOrder(text: string): number | null {
  */
 export const logoFormSchema = z
   .object({
-    name: z.string(),
+    // Checked here as well as by the server's schema below, so one submit shows every
+    // message, even while the SVG is still missing.
+    name: logoSchema.shape.name,
     iconType: z.enum(['text', 'react-icon', 'image']),
     iconValue: z.string(),
-    order: z.string(),
+    order: z
+      .string()
+      .refine((text) => !Number.isNaN(parseOrder(text)), 'Order must be a whole number'),
     active: z.boolean(),
   })
   .superRefine((values, ctx) => {
