@@ -35,7 +35,7 @@ type Agent = ReturnType<TestApp['http']> | Awaited<ReturnType<TestApp['signIn']>
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const figures = new FigureBook('fuzz-json');
-const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
 jest.setTimeout(120_000);
 
 interface Target {

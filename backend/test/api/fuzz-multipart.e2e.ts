@@ -24,7 +24,7 @@ import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const figures = new FigureBook('fuzz-multipart');
-const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
 jest.setTimeout(120_000);
 
 /** Every key the server writes for an upload: its own folder and file names, nothing else. */

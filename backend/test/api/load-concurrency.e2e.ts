@@ -100,7 +100,7 @@ describe('load', () => {
     // rewritten every item at least twice underneath them.
     const items: Item[] = [];
     let waves = 0;
-    while (waves < 10 && (waves === 0 || edits < 2 * ids.length)) {
+    while (waves < 6 && (waves === 0 || edits < 2 * ids.length)) {
       waves += 1;
       const wave = Array.from({ length: 200 }, (_, r) =>
         read(r % 2 ? '/api/portfolio' : `/api/portfolio/${ids[r % ids.length]}`),

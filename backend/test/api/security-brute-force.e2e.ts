@@ -47,18 +47,12 @@ describe('per-account limit (LOGIN_MAX_PER_USERNAME=5) behind the trusted fronte
     expect((await login(t, victim.username, victim.password)).status).toBe(429);
   });
 
-  it('counts case and space variants of the username as the same account', async () => {
+  it('is not reset by case and space variants of the username or a rotating X-Forwarded-For', async () => {
     const victim = await t.newUser('editor');
     const variants = [victim.username.toUpperCase(), ` ${victim.username} `, victim.username];
-    const outcome = await parallel(PARALLEL, (i) => login(t, variants[i % 3]!, 'guess-guess'));
-    expect(outcome).toEqual({ 401: 5, 429: 95 });
-    figures.add('account: attempts refused (429)', outcome[429]!);
-  });
-
-  it('is not reset by a rotating X-Forwarded-For, even from the trusted hop', async () => {
-    const victim = await t.newUser('editor');
+    // Even the trusted frontend hop naming a new client each time does not help.
     const outcome = await parallel(PARALLEL, (i) =>
-      login(t, victim.username, 'guess-guess', rotatingIp(i)),
+      login(t, variants[i % 3]!, 'guess-guess', rotatingIp(i)),
     );
     expect(outcome).toEqual({ 401: 5, 429: 95 });
     figures.add('account: attempts refused (429)', outcome[429]!);
@@ -141,7 +135,7 @@ describe('unknown user and wrong password look alike', () => {
   });
   afterAll(() => t.close());
 
-  const SAMPLES = 12;
+  const SAMPLES = 10;
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
