@@ -113,3 +113,27 @@ test('a session ended elsewhere sends the user back to the login screen', async 
     .click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('a signed-in user changes their own password', async ({ page, context, playwright }) => {
+  const account = await createAccount(owner, 'editor');
+  await signIn(context.request, account);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Change password' }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('wrong-password');
+  await dialog.getByLabel(/^New password/).fill('12345');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await dialog.getByLabel(/^New password/).fill('a-brand-new-secret');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Failed to change password', 'Current password is incorrect');
+  await dialog.getByLabel('Current password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password changed successfully');
+  await expect(dialog).toBeHidden();
+
+  const fresh = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signIn(fresh, { username: account.username, password: 'a-brand-new-secret' });
+  await fresh.dispose();
+  await owner.delete(`/api/admin/users/${account.id}`);
+});
