@@ -60,7 +60,11 @@ export class ContactService {
     const page = filter.page ?? 1;
     const pageSize = filter.pageSize ?? LIMITS.inbox.defaultPageSize;
     const query = this.filtered(filter);
-    const total = await query.getCount();
+    // COUNT(*), not TypeORM's getCount() (COUNT(DISTINCT id)): with no join the rows are
+    // distinct already, and SQLite counts a whole table from its b-tree instead of sorting
+    // every id (0.03 ms instead of 5 ms at 100,000 messages; docs/decisions/018).
+    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+    const total = Number(counted?.total ?? 0);
     const rows = await newestFirst(query)
       .offset((page - 1) * pageSize)
       .limit(pageSize)
