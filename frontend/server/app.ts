@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import type { FrontendConfig } from './config.js';
+import { createDocumentHandler } from './documents.js';
 
 /** What every loader and action receives as `context` (see app/context.ts). */
 // A type alias, not an interface: React Router's AppLoadContext is an indexable record.
@@ -21,13 +22,25 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middlewares in development. */
   devMiddleware?: RequestHandler;
+  /**
+   * Answers the page requests instead of React Router: the benchmark's baseline serves
+   * fixed bytes through this same stack (bench/, ADR 018).
+   */
+  documentHandler?: RequestHandler;
 }
 
 /**
  * The one public origin: /api and /media go to the backend, hashed assets are served
- * with immutable caching, and every other path is rendered by React Router.
+ * with immutable caching (precompressed at build time), and every other path is rendered
+ * by React Router, through the cache of public pages (documents.ts).
  */
-export function createApp({ config, build, clientDir, devMiddleware }: AppOptions): Express {
+export function createApp({
+  config,
+  build,
+  clientDir,
+  devMiddleware,
+  documentHandler,
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
 
@@ -67,20 +80,31 @@ export function createApp({ config, build, clientDir, devMiddleware }: AppOption
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    // Vite names these files by content hash, so they never change under their URL.
+    // Vite names these files by content hash, so they never change under their URL. The
+    // build wrote .br and .gz beside each (scripts/precompress.mjs): sent as they are, so
+    // no request pays for compressing them.
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
+      expressStaticGzip(path.join(clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
         index: false,
-        fallthrough: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
       }),
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
   const context: SiteContext = { backendUrl: config.backendUrl, publicUrl: config.publicUrl };
-  app.use(createRequestHandler({ build, getLoadContext: () => context }));
+  app.use(
+    documentHandler ??
+      createDocumentHandler({
+        build,
+        mode: config.dev ? 'development' : 'production',
+        loadContext: context,
+        backendUrl: config.backendUrl,
+        cache: config.pageCache && !config.dev,
+      }),
+  );
   return app;
 }

@@ -20,6 +20,10 @@ const envSchema = z.object({
   PORT: port.default(3000),
   BACKEND_URL: origin.default('http://127.0.0.1:3001'),
   PUBLIC_URL: origin.default('http://localhost:3000'),
+  PAGE_CACHE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export interface FrontendConfig {
@@ -31,6 +35,8 @@ export interface FrontendConfig {
   backendUrl: string;
   /** The absolute public origin for canonical URLs, Open Graph tags and the sitemap. */
   publicUrl: string;
+  /** Keep rendered public pages for anonymous visitors, per content version (ADR 019). */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -50,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     port: e.PORT,
     backendUrl: e.BACKEND_URL,
     publicUrl: e.PUBLIC_URL,
+    pageCache: e.PAGE_CACHE,
   };
 }

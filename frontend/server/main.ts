@@ -39,7 +39,12 @@ async function main(): Promise<void> {
     app = createApp({ config, build, clientDir: path.join(buildDir, 'client') });
   }
 
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 calls back with the error when the port can't be had (EADDRINUSE, EACCES).
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      console.error(`Site could not listen on ${config.host}:${config.port}: ${error.message}`);
+      process.exit(1);
+    }
     process.stdout.write(`Site listening on http://${config.host}:${config.port}\n`);
   });
   const stop = () => {

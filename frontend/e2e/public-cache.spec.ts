@@ -1,0 +1,132 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The cache of public pages (ADR 019) against the real site and API: a page is served from
+ * memory while nothing changes, and an edit made through the admin API is in the very next
+ * page served, for portfolio items, site settings and client logos alike.
+ */
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+
+async function signedIn(): Promise<APIRequestContext> {
+  const staff = await playwrightRequest.newContext({ baseURL: baseURL() });
+  const login = await staff.post('/api/auth/login', {
+    data: {
+      username: process.env.E2E_ADMIN_USERNAME,
+      password: process.env.E2E_ADMIN_PASSWORD,
+    },
+  });
+  expect(login.ok()).toBe(true);
+  return staff;
+}
+
+/** A visitor with no cookie: what anyone on the internet gets for this path. */
+async function visit(path: string): Promise<{ html: string; cache: string | undefined }> {
+  const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
+  try {
+    const response = await visitor.get(path);
+    expect(response.status()).toBe(200);
+    return { html: await response.text(), cache: response.headers()['x-cache'] };
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+interface Item {
+  id: number;
+  title: string;
+  client: string;
+  description: string;
+  category: string;
+  year: string;
+  featured: boolean;
+}
+
+function itemForm(item: Item, title: string) {
+  return {
+    title,
+    client: item.client,
+    description: item.description,
+    category: item.category,
+    year: item.year,
+    featured: String(item.featured),
+  };
+}
+
+test('public pages come from the cache until content changes, never after', async () => {
+  const staff = await signedIn();
+  const items = (await (await staff.get('/api/portfolio')).json()) as Item[];
+  const item = items[0]!;
+  const project = `/portfolio/${item.id}`;
+  try {
+    // Nothing changed between these two visits: the second one is served from memory.
+    await visit('/');
+    const again = await visit('/');
+    expect(again.cache).toBe('HIT');
+    expect(again.html).toContain(item.title);
+    await visit(project);
+    expect((await visit(project)).cache).toBe('HIT');
+
+    // Every edit shows on the very next request, on the landing page and the project page.
+    for (let round = 1; round <= 5; round += 1) {
+      const title = `Cache proof ${round} ${Date.now()}`;
+      const saved = await staff.put(`/api/portfolio/${item.id}`, {
+        multipart: itemForm(item, title),
+      });
+      expect(saved.status()).toBe(200);
+      const landing = await visit('/');
+      expect(landing.html).toContain(title);
+      expect(landing.cache).toBe('MISS');
+      expect((await visit(project)).html).toContain(title);
+    }
+  } finally {
+    await staff.put(`/api/portfolio/${item.id}`, { multipart: itemForm(item, item.title) });
+    await staff.dispose();
+  }
+  expect((await visit('/')).html).toContain(item.title);
+});
+
+test('a settings save and a new client logo show on the next request', async () => {
+  const staff = await signedIn();
+  const settings = await (await staff.get('/api/settings')).json();
+  const logoName = `Cache Proof Logo ${Date.now()}`;
+  let logoId: number | null = null;
+  try {
+    await visit('/');
+    expect((await visit('/')).cache).toBe('HIT');
+
+    const availability = `Currently accepting new projects for Q${(Date.now() % 4) + 1} 2031`;
+    expect(
+      (await staff.put('/api/admin/settings', { data: { ...settings, availability } })).status(),
+    ).toBe(200);
+    expect((await visit('/')).html).toContain(availability);
+
+    const created = await staff.post('/api/logos', {
+      data: { name: logoName, iconType: 'text', iconValue: logoName, order: 0, active: true },
+    });
+    expect(created.status()).toBe(201);
+    logoId = ((await created.json()) as { id: number }).id;
+    expect((await visit('/')).html).toContain(logoName);
+
+    expect((await staff.delete(`/api/logos/${logoId}`)).status()).toBe(200);
+    logoId = null;
+    expect((await visit('/')).html).not.toContain(logoName);
+  } finally {
+    if (logoId !== null) await staff.delete(`/api/logos/${logoId}`);
+    await staff.put('/api/admin/settings', { data: settings });
+    await staff.dispose();
+  }
+});
+
+test('signed-in staff always get a fresh render, never the shared copy', async () => {
+  const staff = await signedIn();
+  try {
+    await visit('/');
+    const response = await staff.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-cache']).toBeUndefined();
+  } finally {
+    await staff.dispose();
+  }
+});

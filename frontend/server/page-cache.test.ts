@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache';
+
+function page(version: number, text: string): CachedPage {
+  const body = Buffer.from(text);
+  return { version, status: 200, headers: [], body, etag: etagOf(body) };
+}
+
+describe('PageCache', () => {
+  it('serves a page only at the content version it was made at', () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set('/', page(3, 'v3'));
+    expect(cache.get('/', 3)?.body.toString()).toBe('v3');
+    expect(cache.get('/', 4)).toBeUndefined();
+    // A stale entry is dropped, not kept for later.
+    expect(cache.get('/', 3)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keys on path and query', () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set('/?category=brand', page(1, 'brand'));
+    expect(cache.get('/', 1)).toBeUndefined();
+    expect(cache.get('/?category=brand', 1)?.body.toString()).toBe('brand');
+  });
+
+  it('stays within its count and byte bounds, least recently used out first', () => {
+    const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    cache.set('/a', page(1, 'a'));
+    cache.set('/b', page(1, 'b'));
+    cache.get('/a', 1);
+    cache.set('/c', page(1, 'c'));
+    expect(cache.get('/b', 1)).toBeUndefined();
+    expect(cache.get('/a', 1)).toBeDefined();
+    expect(cache.get('/c', 1)).toBeDefined();
+
+    const small = new PageCache({ maxEntries: 100, maxBytes: 25 });
+    small.set('/one', page(1, 'x'.repeat(20)));
+    small.set('/two', page(1, 'y'.repeat(20)));
+    expect(small.size).toBe(1);
+    expect(small.get('/two', 1)).toBeDefined();
+  });
+
+  it('adds brotli and gzip copies of the same bytes once it has made them', async () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const html = '<p>hello</p>'.repeat(200);
+    cache.set('/', page(1, html));
+    await vi.waitFor(() => expect(cache.get('/', 1)?.br).toBeDefined());
+    const stored = cache.get('/', 1)!;
+    expect(brotliDecompressSync(stored.br!).toString()).toBe(html);
+    expect(gunzipSync(stored.gzip!).toString()).toBe(html);
+    expect(stored.br!.length).toBeLessThan(stored.body.length);
+  });
+});
+
+/** A version source whose answers the test hands out one by one. */
+function controlledSource() {
+  const pending: ((version: number) => void)[] = [];
+  const ask = vi.fn(() => new Promise<number>((resolve) => pending.push(resolve)));
+  return { ask, answer: (version: number) => pending.shift()!(version) };
+}
+
+describe('FreshVersion', () => {
+  it('never answers a caller with a question asked before it called', async () => {
+    const source = controlledSource();
+    const versions = new FreshVersion(source.ask);
+    const early = versions.current();
+    // An edit commits now, while the first question is out; this caller must see it.
+    const late = versions.current();
+    source.answer(1);
+    expect(await early).toBe(1);
+    await vi.waitFor(() => expect(source.ask).toHaveBeenCalledTimes(2));
+    source.answer(2);
+    expect(await late).toBe(2);
+  });
+
+  it('lets the callers that arrive while a question is out share the next one', async () => {
+    const source = controlledSource();
+    const versions = new FreshVersion(source.ask);
+    const first = versions.current();
+    const batch = [versions.current(), versions.current(), versions.current()];
+    source.answer(5);
+    await first;
+    await vi.waitFor(() => expect(source.ask).toHaveBeenCalledTimes(2));
+    source.answer(6);
+    expect(await Promise.all(batch)).toEqual([6, 6, 6]);
+    expect(source.ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again after a failure instead of keeping it', async () => {
+    let calls = 0;
+    const versions = new FreshVersion(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('API down');
+      return 9;
+    });
+    await expect(versions.current()).rejects.toThrow('API down');
+    expect(await versions.current()).toBe(9);
+  });
+});

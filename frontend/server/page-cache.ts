@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page kept for anonymous visitors, with the content version it was made at. */
+export interface CachedPage {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  /** Filled in shortly after the page is stored (compressed once, off the event loop). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+const sizeOf = (page: CachedPage) =>
+  page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+
+/**
+ * Rendered public pages by path and query, least recently used out first, bounded in count
+ * and bytes (any URL can be asked for, so the bound is what keeps memory flat). An entry
+ * made at another content version than the current one is never served (ADR 019).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly limits: PageCacheLimits) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get(key: string, version: number): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.version !== version) {
+      this.bytes -= sizeOf(page);
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Stores the page, then compresses it with brotli and gzip in the thread pool. */
+  set(key: string, page: CachedPage): void {
+    this.remove(key);
+    this.pages.set(key, page);
+    this.bytes += sizeOf(page);
+    this.evict();
+    void Promise.all([
+      brotli(page.body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        },
+      }),
+      gzipAsync(page.body, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        // Only if this very entry is still the one stored under the key.
+        if (this.pages.get(key) !== page) return;
+        page.br = br;
+        page.gzip = gz;
+        this.bytes += br.length + gz.length;
+        this.evict();
+      },
+      () => undefined,
+    );
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const old = this.pages.get(key);
+    if (!old) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(old);
+  }
+
+  private evict(): void {
+    for (const [key, page] of this.pages) {
+      if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
+      this.pages.delete(key);
+      this.bytes -= sizeOf(page);
+    }
+  }
+}
+
+/** A strong validator for a stored body. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The current content version, asked of the API, never older than the call: a caller
+ * never reuses an answer to a question asked before it called, so a page requested after
+ * an edit has committed always sees the new version. Callers that arrive while a question
+ * is out share the next one, so under load one round trip serves a whole batch of pages.
+ */
+export class FreshVersion {
+  private inFlight: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
+
+  constructor(private readonly ask: () => Promise<number>) {}
+
+  current(): Promise<number> {
+    if (!this.inFlight) return this.start();
+    this.queued ??= this.inFlight
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  private start(): Promise<number> {
+    const question = this.ask().finally(() => {
+      if (this.inFlight === question) this.inFlight = null;
+    });
+    this.inFlight = question;
+    return question;
+  }
+}
