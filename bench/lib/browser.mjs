@@ -1,0 +1,85 @@
+// What a browser downloads: the landing page's image bytes at a phone and a desktop width,
+// and a repeat view (same browser cache), which should fetch nothing but the HTML.
+// Drives the system Chromium through playwright-core (never a browser download).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../../frontend/package.json'));
+const { chromium } = require('playwright-core');
+
+export const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Every response of a page load, from the DevTools protocol: cached or not, and its bytes. */
+async function recordLoad(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type, cached: false, bytes: 0 }),
+  );
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.cached = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.status = e.response.status;
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker) {
+      r.cached = true;
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  return [...requests.values()].filter((r) => !r.url.startsWith('data:'));
+}
+
+export async function browserBytes(siteUrl) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  try {
+    const views = {};
+    for (const [name, viewport, scale] of [
+      ['375', { width: 375, height: 812 }, 2],
+      ['1280', { width: 1280, height: 800 }, 1],
+    ]) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+      const first = await recordLoad(context, `${siteUrl}/`);
+      const images = first.filter((r) => r.type === 'Image');
+      const repeat = await recordLoad(context, `${siteUrl}/`);
+      const fetched = repeat.filter((r) => !r.cached);
+      views[name] = {
+        deviceScaleFactor: scale,
+        imageBytes: images.reduce((sum, r) => sum + r.bytes, 0),
+        images: images.length,
+        firstViewBytes: first.reduce((sum, r) => sum + r.bytes, 0),
+        firstViewRequests: first.length,
+        repeatFetched: fetched.map((r) => ({
+          path: new URL(r.url).pathname,
+          status: r.status,
+          bytes: r.bytes,
+        })),
+        repeatBytes: fetched.reduce((sum, r) => sum + r.bytes, 0),
+      };
+      await context.close();
+    }
+    return views;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,293 @@
+// BENCHMARKS.md from results.json: every figure with its baseline, the ratio, the target,
+// and the machine it ran on. bench/before.json (the figures before the optimisations of
+// issue 7, kept as measured) gives the before/after table.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const KB = 1024;
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const num = (n) => (n === undefined || n === null ? '–' : Math.round(n).toLocaleString('en-US'));
+const ms = (n) => (n === undefined || n === null ? '–' : `${n} ms`);
+const ratio = (n) => (n === undefined ? '–' : n.toFixed(2));
+const mark = (ok) => (ok ? 'met' : '**not met**');
+
+/** Every target of issue 7, evaluated on the figures. */
+export function targets(r) {
+  const t = [];
+  const add = (what, value, target, met) => t.push({ what, value, target, met });
+  const landing = r.site['landing /'];
+  const project = r.site['project page'];
+  if (landing?.ssr && landing.static) {
+    const r1 = landing.ssr.rps / landing.static.rps;
+    add('R1 landing: SSR ÷ static', ratio(r1), '≥ 0.15 (stretch 0.30)', r1 >= 0.15);
+    add(
+      'landing SSR on one core',
+      `${num(landing.ssr.rps)} req/s`,
+      '≥ 1,000 req/s',
+      landing.ssr.rps >= 1000,
+    );
+    add('landing SSR p99 at 50 connections', ms(landing.ssr.p99), '≤ 50 ms', landing.ssr.p99 <= 50);
+  }
+  if (project?.ssr && project.static) {
+    const r1 = project.ssr.rps / project.static.rps;
+    add('R1 project page: SSR ÷ static', ratio(r1), '≥ 0.15 (stretch 0.30)', r1 >= 0.15);
+  }
+  if (landing?.ssr && landing.renderLoop) {
+    const r2 = landing.ssr.rps / landing.renderLoop.rendersPerSecond;
+    add('R2 landing: SSR ÷ renderToString loop', ratio(r2), '≥ 0.20', r2 >= 0.2);
+  }
+  for (const [name, page] of [
+    ['landing', landing],
+    ['project page', project],
+  ]) {
+    if (page?.cached && page.static) {
+      const r5 = page.cached.rps / page.static.rps;
+      add(`R5 ${name}: page cache ÷ static`, ratio(r5), '≥ 0.8', r5 >= 0.8);
+    }
+  }
+  const list = r.api['portfolio (20 items)'];
+  if (list)
+    add(
+      'GET /api/portfolio, 20 items',
+      `${num(list.rps)} req/s`,
+      '≥ 3,000 req/s',
+      list.rps >= 3000,
+    );
+  for (const [name, f] of Object.entries(r.api)) {
+    add(
+      `R3 ${name}: API ÷ raw node:http + better-sqlite3`,
+      ratio(f.ratio),
+      '≥ 0.20',
+      f.ratio >= 0.2,
+    );
+  }
+  const inbox = r.growth.inbox?.[100000];
+  if (inbox) {
+    add('inbox page p99 at 100,000 messages', ms(inbox.page.p99), '< 20 ms', inbox.page.p99 < 20);
+    add(
+      'unread count p99 at 100,000 messages',
+      ms(inbox.unread.p99),
+      '< 20 ms',
+      inbox.unread.p99 < 20,
+    );
+  }
+  const growth = r.growth.landing;
+  if (growth?.[100] && growth[1000]) {
+    const g = growth[1000].html.raw / growth[100].html.raw;
+    add('landing HTML, 1,000 ÷ 100 items (bounded)', ratio(g), '≤ 1.05', g <= 1.05);
+  }
+  const js = r.bytes.pages?.['/']?.js;
+  if (js) add('landing JavaScript, gzip', kb(js.gzip), '≤ 100 KB', js.gzip <= 100 * KB);
+  if (r.bytes.pages) {
+    const admin = Object.entries(r.bytes.pages)
+      .filter(([page]) => page !== '/admin/login')
+      .reduce((sum, [, p]) => sum + p.adminModules, 0);
+    add('admin modules in public pages', String(admin), '0', admin === 0);
+  }
+  const corpus = r.images.corpus;
+  if (corpus) {
+    add('AVIF ÷ JPEG q80 (corpus)', ratio(corpus.avifRatio), '≤ 0.60', corpus.avifRatio <= 0.6);
+    add('WebP ÷ JPEG q80 (corpus)', ratio(corpus.webpRatio), '≤ 0.75', corpus.webpRatio <= 0.75);
+  }
+  for (const [width, view] of Object.entries(r.images.landing ?? {})) {
+    const onlyHtml = view.repeatFetched.every((f) => f.path === '/');
+    add(
+      `repeat view at ${width} px fetches only the HTML`,
+      view.repeatFetched.map((f) => `${f.path} ${f.status}`).join(', ') || 'nothing',
+      'the HTML only',
+      onlyHtml,
+    );
+  }
+  for (const [page, l] of Object.entries(r.lighthouse ?? {})) {
+    if (page.startsWith('floor')) continue;
+    const need = page === '/admin/login' ? 98 : 100;
+    const scores = [l.performance, l.accessibility, l.bestPractices, l.seo];
+    add(
+      `Lighthouse ${page}: perf / a11y / best practices / SEO`,
+      scores.join(' / '),
+      `each ≥ ${need}`,
+      scores.every((s) => s >= need),
+    );
+    add(
+      `Lighthouse ${page}: LCP / TBT / CLS`,
+      `${l.lcpMs} ms / ${l.tbtMs} ms / ${l.cls}`,
+      '≤ 1,500 ms / ≤ 50 ms / ≤ 0.02',
+      l.lcpMs <= 1500 && l.tbtMs <= 50 && l.cls <= 0.02,
+    );
+  }
+  return t;
+}
+
+function table(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function beforeAfter(r, before) {
+  if (!before) return '';
+  const pick = (res) => ({
+    'landing SSR req/s (no page cache)': res.site?.['landing /']?.ssr?.rps,
+    'landing req/s as visitors get it (page cache)':
+      res.site?.['landing /']?.cached?.rps ?? res.site?.['landing /']?.ssr?.rps,
+    'project page SSR req/s (no page cache)': res.site?.['project page']?.ssr?.rps,
+    'landing HTML bytes (20 items)': res.bytes?.html?.['/']?.raw,
+    'landing HTML bytes at 1,000 items': res.growth?.landing?.[1000]?.html?.raw,
+    'landing p50 at 1,000 items (ms, 1 connection)': res.growth?.landing?.[1000]?.render?.p50,
+    'GET /api/portfolio (20) req/s': res.api?.['portfolio (20 items)']?.rps,
+    'GET /api/portfolio (200) req/s': res.api?.['portfolio (200 items)']?.rps,
+    'GET /api/logos/active req/s': res.api?.['logos/active']?.rps,
+    'inbox page p99 at 100,000 (ms)': res.growth?.inbox?.[100000]?.page?.p99,
+    'landing JS gzip (bytes)': res.bytes?.pages?.['/']?.js?.gzip,
+    'repeat view bytes at 1280 px': res.images?.landing?.['1280']?.repeatBytes,
+    'Lighthouse performance, /': res.lighthouse?.['/']?.performance,
+  });
+  const b = pick(before);
+  const a = pick(r);
+  const rows = Object.keys(a).map((k) => [k, num(b[k]), num(a[k])]);
+  return `## Before and after the optimisations
+
+Figures from ${before.date.slice(0, 10)} (\`bench/before.json\`, the same script before the changes
+listed in ADR 018) and from this run. Absolute numbers move with the machine's load; the
+ratios above are the comparable figures.
+
+${table(['figure', 'before', 'after'], rows)}
+`;
+}
+
+export function writeReport(r, file) {
+  const before = (() => {
+    const f = path.join(path.dirname(file), 'bench/before.json');
+    return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null;
+  })();
+  const t = targets(r);
+  r.targets = t;
+  const site = Object.entries(r.site).map(([name, s]) => [
+    name,
+    s.ssr ? `${num(s.ssr.rps)} req/s, p50 ${ms(s.ssr.p50)}, p99 ${ms(s.ssr.p99)}` : '–',
+    s.static ? `${num(s.static.rps)} req/s` : '–',
+    s.ssr && s.static ? ratio(s.ssr.rps / s.static.rps) : '–',
+    s.cached ? `${num(s.cached.rps)} req/s, p99 ${ms(s.cached.p99)}` : '–',
+    s.cached && s.static ? ratio(s.cached.rps / s.static.rps) : '–',
+  ]);
+  const loop = r.site['landing /']?.renderLoop;
+  const api = Object.entries(r.api).map(([name, f]) => [
+    `\`GET ${f.path}\` ${name}`,
+    `${num(f.rps)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`,
+    `${num(f.baseline.rps)} req/s`,
+    ratio(f.ratio),
+  ]);
+  const inbox = Object.entries(r.growth.inbox).map(([n, g]) => [
+    num(Number(n)),
+    `${ms(g.page.p50)} / ${ms(g.page.p99)}`,
+    `${ms(g.unread.p50)} / ${ms(g.unread.p99)}`,
+  ]);
+  const landing = Object.entries(r.growth.landing).map(([n, g]) => [
+    num(Number(n)),
+    `${kb(g.html.raw)} (${kb(g.html.gzip)} gzip)`,
+    `${ms(g.render.p50)} / ${ms(g.render.p99)}`,
+    `${num(g.render.rps)} req/s`,
+  ]);
+  const bytes = Object.entries(r.bytes.pages ?? {}).map(([page, p]) => [
+    page,
+    `${kb(p.js.raw)} / ${kb(p.js.gzip)} / ${kb(p.js.brotli)} (${p.js.files} files)`,
+    `${kb(p.css.gzip)} / ${kb(p.css.brotli)}`,
+    r.bytes.html?.[page === '/portfolio/:id' ? Object.keys(r.bytes.html)[1] : page]
+      ? (() => {
+          const h = r.bytes.html[page === '/portfolio/:id' ? Object.keys(r.bytes.html)[1] : page];
+          return `${kb(h.raw)} / ${kb(h.gzip)} / ${kb(h.brotli)}`;
+        })()
+      : '–',
+    String(p.adminModules),
+  ]);
+  const views = Object.entries(r.images.landing ?? {}).map(([w, v]) => [
+    `${w} px @${v.deviceScaleFactor}x`,
+    `${kb(v.imageBytes)} in ${v.images} images`,
+    `${kb(v.firstViewBytes)} in ${v.firstViewRequests} requests`,
+    `${kb(v.repeatBytes)}: ${v.repeatFetched.map((f) => `${f.path} ${f.status}`).join(', ') || 'nothing'}`,
+  ]);
+  const lh = Object.entries(r.lighthouse ?? {}).map(([page, l]) => [
+    page,
+    `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+    `${ms(l.fcpMs)} / ${ms(l.lcpMs)}`,
+    ms(l.tbtMs),
+    String(l.cls),
+    l.performanceRuns.join(', '),
+  ]);
+  const c = r.images.corpus;
+  const m = r.machine;
+  const text = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.mjs, [ADR 018](docs/decisions/018-benchmark-method.md));
+the raw figures are in [bench/results.json](bench/results.json). Every throughput figure is
+a ratio to a baseline measured in the same run on the same core, so a busy machine moves
+both sides; absolute req/s are only comparable between runs on an idle machine.
+
+- Date: ${r.date} · ${r.durationSeconds} s for the whole run${r.method.quick ? ' · **quick run (shorter, 1 Lighthouse run)**' : ''}
+- Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}; server under test pinned to core ${m.cores.server}, load generator (autocannon, its own process) ${m.pinned ? `pinned to core ${m.cores.load}` : 'not pinned (no taskset)'}
+- Load average (1, 5, 15 min) at start ${m.loadAverageAtStart.join(', ')}, at end ${m.loadAverageAtEnd?.join(', ')}: other work was running on the machine, so absolute figures are low and noisy
+- Method: warm-up ${r.method.warmupSeconds} s, then the median of ${r.method.runs} runs of ${r.method.seconds} s; p50/p99 from the median run; 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
+- Data set: ${r.dataSet?.pictures} pictures sent through the image pipeline (AVIF, WebP, JPEG at 4 widths), ${r.dataSet?.logos} client logos (every icon type), 20 portfolio items unless stated, messages as stated
+
+## Targets
+
+${table(
+  ['target', 'figure', 'wanted', ''],
+  t.map((x) => [x.what, x.value, x.target, mark(x.met)]),
+)}
+
+Where a target is not met, [ADR 018](docs/decisions/018-benchmark-method.md) says what stands in the way.
+
+## Server rendering (site server on one core)
+
+R1 = SSR ÷ static, R5 = page cache ÷ static. *Static* is the same HTML bytes sent from memory
+by the same Express stack (bench/servers/static-html.mjs); *SSR* renders every request
+(\`PAGE_CACHE=false\`, the API on the other core); *page cache* is what anonymous visitors get
+([ADR 019](docs/decisions/019-public-page-cache.md)).
+
+${table(['page', 'SSR (uncached)', 'static baseline', 'R1', 'page cache', 'R5'], site)}
+
+R2: landing SSR ${num(r.site['landing /']?.ssr?.rps)} req/s ÷ React's \`renderToString\` of the same tree in a loop,
+${num(loop?.rendersPerSecond)} renders/s (${loop?.msPerRender?.toFixed(2)} ms each, ${kb(loop?.htmlBytes ?? 0)} of markup) = **${ratio(r.site['landing /']?.ssr?.rps / loop?.rendersPerSecond)}**.
+
+## API (API server on one core)
+
+R3 = API ÷ raw \`node:http\` + better-sqlite3 running the same query and answering the same
+JSON (bench/servers/raw-api.mjs). The inbox figure is signed in as an owner.
+
+${table(['route', 'API', 'raw baseline', 'R3'], api)}
+
+## Growth
+
+Landing page as the portfolio grows (one connection, every request rendered):
+
+${table(['portfolio items', 'HTML', 'p50 / p99', 'throughput'], landing)}
+
+Inbox as messages pile up (one connection, signed in):
+
+${table(['messages', 'page 1 p50 / p99', 'unread count p50 / p99'], inbox)}
+
+## Bytes
+
+First-load JavaScript per page (route modules and their static imports), raw / gzip -9 /
+brotli 11, CSS gzip / brotli, and the HTML of the measured pages:
+
+${table(['page', 'JavaScript raw / gzip / brotli', 'CSS gzip / brotli', 'HTML raw / gzip / brotli', 'admin modules'], bytes)}
+
+Images: a fixed corpus of ${c?.pictures} photo-like pictures (bench/lib/corpus.mjs) at ${c?.widths.join(', ')} px
+with the pipeline's encoders: AVIF ÷ JPEG q80 = **${ratio(c?.avifRatio)}**, WebP ÷ JPEG q80 =
+**${ratio(c?.webpRatio)}** (the stored mozjpeg q82 JPEG: ${ratio(c?.productJpegRatio)}).
+
+Landing page in Chromium (first view, then a repeat view with the same cache):
+
+${table(['viewport', 'image bytes', 'first view', 'repeat view fetched'], views)}
+
+## Lighthouse (mobile, simulated throttling, median of ${r.method.lighthouseRuns})
+
+${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run'], lh)}
+
+${beforeAfter(r, before)}`;
+  writeFileSync(file, text);
+}

@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// npm run bench: builds the production app, seeds a realistic data set, measures the site
+// and the API against 127.0.0.1 with bounded runs, each figure beside a baseline measured
+// in the same run, and writes bench/results.json and BENCHMARKS.md (ADR 018).
+//
+//   npm run bench                      everything (about 12 minutes on 2 cores)
+//   npm run bench -- --skip-build      reuse the current build
+//   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
+//   npm run bench -- --no-lighthouse   leave the browser scores out
+//
+// It never runs inside npm test. Every server it starts is stopped when it ends.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { browserBytes } from './lib/browser.mjs';
+import { pageBytes, sizes } from './lib/bytes.mjs';
+import { corpusRatios } from './lib/corpus.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { measure, settings } from './lib/load.mjs';
+import {
+  CORES,
+  CPUS,
+  PINNED,
+  freePort,
+  repin,
+  run,
+  startNode,
+  stop,
+  stopAll,
+  waitForOk,
+} from './lib/proc.mjs';
+import { writeReport } from './lib/report.mjs';
+import {
+  openData,
+  setLogos,
+  setMessages,
+  setPortfolio,
+  signIn,
+  uploadImages,
+} from './lib/seed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const withLighthouse = !args.has('--no-lighthouse');
+const LIGHTHOUSE_RUNS = quick ? 1 : 5;
+if (quick) Object.assign(settings, { runs: 1, seconds: 2, warmupSeconds: 1 });
+
+const started = Date.now();
+const log = (text) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: CPUS,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    pinned: PINNED,
+    cores: CORES,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+  },
+  method: { ...settings, lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0, quick },
+  api: {},
+  site: {},
+  growth: { landing: {}, inbox: {} },
+  bytes: {},
+  images: {},
+  lighthouse: {},
+};
+
+async function main() {
+  if (!args.has('--skip-build')) {
+    log('building (npm run build)');
+    await run('npm', ['run', 'build'], { cwd: root, timeoutMs: 600_000 });
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
+  const logs = (name) => path.join(dataDir, `${name}.log`);
+  try {
+    await measureAll(dataDir, logs);
+  } finally {
+    stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  results.machine.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  const resultsFile = path.join(import.meta.dirname, 'results.json');
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeReport(results, path.join(root, 'BENCHMARKS.md'));
+  log(`wrote bench/results.json and BENCHMARKS.md in ${results.durationSeconds} s`);
+}
+
+async function measureAll(dataDir, logs) {
+  const owner = { username: 'bench-owner', password: randomBytes(12).toString('hex') };
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const sqlite = path.join(dataDir, 'prism.sqlite');
+
+  log('starting the API (production, SQLite)');
+  const api = startNode('API', 'dist/main.js', {
+    cwd: path.join(root, 'backend'),
+    core: CORES.server,
+    logFile: logs('api'),
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_USERNAME: owner.username,
+      ADMIN_PASSWORD: owner.password,
+      SEED_DEMO_CONTENT: 'false',
+      COOKIE_SECURE: 'false',
+      // Production's own limits would refuse the bench's many requests from one address.
+      LOGIN_MAX_PER_IP: '1000',
+    },
+  });
+  await waitForOk(api, `${apiUrl}/api/health`);
+  const cookie = await signIn(apiUrl, owner.username, owner.password);
+
+  log('seeding: 3 pictures through the image pipeline, logos, 20 portfolio items');
+  const db = openData(sqlite);
+  const images = await uploadImages(apiUrl, cookie, 3);
+  results.dataSet = { pictures: images.length, logos: setLogos(db) };
+  setPortfolio(db, images, 20);
+
+  // ---------------------------------------------------------------- API (ADR 018)
+  const rawPort = await freePort();
+  const rawUrl = `http://127.0.0.1:${rawPort}`;
+  const raw = startNode('raw API', 'servers/raw-api.mjs', {
+    cwd: import.meta.dirname,
+    core: CORES.server,
+    logFile: logs('raw-api'),
+    args: [sqlite, String(rawPort)],
+  });
+  await waitForOk(raw, `${rawUrl}/api/logos/active`);
+
+  const apiFigure = async (name, pathAndQuery, options = {}) => {
+    log(`API ${name}`);
+    const value = await measure(`${apiUrl}${pathAndQuery}`, options);
+    const baseline = await measure(`${rawUrl}${pathAndQuery}`, { ...options, headers: undefined });
+    results.api[name] = { path: pathAndQuery, ...value, baseline, ratio: value.rps / baseline.rps };
+  };
+  await apiFigure('portfolio (20 items)', '/api/portfolio');
+  await apiFigure('logos/active', '/api/logos/active');
+  setPortfolio(db, images, 200);
+  await apiFigure('portfolio (200 items)', '/api/portfolio');
+
+  for (const count of [1_000, 10_000, 100_000]) {
+    setMessages(db, count);
+    log(`inbox at ${count} messages`);
+    const headers = { cookie };
+    const page = await measure(`${apiUrl}/api/contact`, { connections: 1, headers, seconds: 3 });
+    const unread = await measure(`${apiUrl}/api/contact/unread-count`, {
+      connections: 1,
+      headers,
+      seconds: 3,
+    });
+    results.growth.inbox[count] = { page, unread };
+  }
+  await apiFigure('contact page (100,000 messages)', '/api/contact', { headers: { cookie } });
+  await stop(raw);
+
+  // ---------------------------------------------------------------- site
+  setPortfolio(db, images, 20);
+  // The site is what is measured now: it gets the server core, the API moves beside the
+  // load generator.
+  await repin(api, CORES.load);
+  const siteEnv = (port, cache) => ({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BACKEND_URL: apiUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAGE_CACHE: String(cache),
+  });
+  const frontendDir = path.join(root, 'frontend');
+  const uncachedPort = await freePort();
+  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
+  const uncached = startNode('site (no page cache)', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site-uncached'),
+    env: siteEnv(uncachedPort, false),
+  });
+  await waitForOk(uncached, `${uncachedUrl}/robots.txt`);
+
+  const portfolio = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+  const projectPath = `/portfolio/${portfolio[0].id}`;
+  const pages = { '/': '', [projectPath]: '' };
+  for (const page of Object.keys(pages)) {
+    const response = await fetch(`${uncachedUrl}${page}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    if (!response.ok) throw new Error(`${page}: ${response.status}`);
+    pages[page] = await response.text();
+  }
+  results.bytes.html = Object.fromEntries(
+    Object.entries(pages).map(([page, html]) => [page, sizes(Buffer.from(html))]),
+  );
+  const pagesFile = path.join(dataDir, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(pages));
+
+  const label = { '/': 'landing /', [projectPath]: 'project page' };
+  for (const page of Object.keys(pages)) {
+    log(`site ${page} without the page cache (SSR every request)`);
+    results.site[label[page]] = { path: page, ssr: await measure(`${uncachedUrl}${page}`) };
+  }
+
+  const staticPort = await freePort();
+  const staticUrl = `http://127.0.0.1:${staticPort}`;
+  const baseline = startNode('static baseline', 'servers/static-html.mjs', {
+    cwd: import.meta.dirname,
+    core: CORES.server,
+    logFile: logs('static'),
+    args: [pagesFile, String(staticPort)],
+  });
+  await waitForOk(baseline, `${staticUrl}/`);
+  for (const page of Object.keys(pages)) {
+    log(`static baseline ${page} (same bytes, same Express stack, from memory)`);
+    results.site[label[page]].static = await measure(`${staticUrl}${page}`);
+  }
+  await stop(baseline);
+
+  log('R2: renderToString loop of the landing tree');
+  const loop = JSON.parse(
+    await run(
+      process.execPath,
+      ['servers/render-loop.mjs', apiUrl, uncachedUrl, '/', String(Math.max(3, settings.seconds))],
+      { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
+    ),
+  );
+  results.site['landing /'].renderLoop = loop;
+
+  const cachedPort = await freePort();
+  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+  const cached = startNode('site', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site'),
+    env: siteEnv(cachedPort, true),
+  });
+  await waitForOk(cached, `${cachedUrl}/robots.txt`);
+  for (const page of Object.keys(pages)) {
+    log(`site ${page} with the page cache`);
+    results.site[label[page]].cached = await measure(`${cachedUrl}${page}`);
+  }
+
+  for (const count of [10, 100, 1_000]) {
+    setPortfolio(db, images, count);
+    log(`landing page at ${count} portfolio items`);
+    const response = await fetch(`${uncachedUrl}/`, { headers: { 'accept-encoding': 'identity' } });
+    const html = Buffer.from(await response.arrayBuffer());
+    results.growth.landing[count] = {
+      html: sizes(html),
+      render: await measure(`${uncachedUrl}/`, { connections: 1, seconds: 3 }),
+    };
+  }
+  setPortfolio(db, images, 20);
+  await stop(uncached);
+
+  log('bytes: JavaScript and CSS per page, image corpus');
+  results.bytes.pages = pageBytes();
+  results.images.corpus = await corpusRatios(4);
+  log('browser: image bytes at 375 and 1280 px, repeat view');
+  results.images.landing = await browserBytes(cachedUrl);
+
+  if (withLighthouse) {
+    const floorPort = await freePort();
+    const floor = startNode('floor', 'servers/floor.mjs', {
+      cwd: import.meta.dirname,
+      core: CORES.server,
+      logFile: logs('floor'),
+      args: [String(floorPort)],
+    });
+    await waitForOk(floor, `http://127.0.0.1:${floorPort}/`);
+    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].id;
+    for (const [name, url] of [
+      ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
+      ['/', `${cachedUrl}/`],
+      ['project page', `${cachedUrl}/portfolio/${firstProject}`],
+      ['/admin/login', `${cachedUrl}/admin/login`],
+    ]) {
+      log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)`);
+      results.lighthouse[name] = await lighthouse(url, LIGHTHOUSE_RUNS);
+    }
+    await stop(floor);
+  }
+  db.close();
+  await stop(cached);
+  await stop(api);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+// R2's baseline: React's renderToString of the very tree the site renders for a URL, in a
+// loop, on one core. The tree is captured from a real request through the built app (the
+// entry's routerContext, loaders already resolved), so only rendering is left to time.
+// Usage: node render-loop.mjs <backend url> <public url> <path> <seconds>
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRequestHandler, ServerRouter } from 'react-router';
+
+const [backendUrl, publicUrl, pagePath, seconds] = process.argv.slice(2);
+const buildFile = path.resolve(import.meta.dirname, '../../frontend/build/server/index.js');
+const build = await import(pathToFileURL(buildFile).href);
+
+let captured = null;
+const entry = build.entry.module;
+const handle = createRequestHandler(
+  {
+    ...build,
+    entry: {
+      module: {
+        ...entry,
+        default: (request, status, headers, routerContext, loadContext) => {
+          // The loader data travels in a stream each render reads once: keep a copy of it.
+          const [forPage, forLoop] = routerContext.serverHandoffStream?.tee() ?? [];
+          captured = { url: request.url, routerContext, handoff: forLoop };
+          return entry.default(
+            request,
+            status,
+            headers,
+            { ...routerContext, serverHandoffStream: forPage },
+            loadContext,
+          );
+        },
+      },
+    },
+  },
+  'production',
+);
+const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
+  backendUrl,
+  publicUrl,
+});
+const html = await response.text();
+if (!captured || response.status !== 200)
+  throw new Error(`no tree for ${pagePath}: ${response.status}`);
+
+const chunks = [];
+if (captured.handoff) for await (const chunk of captured.handoff) chunks.push(chunk);
+const handoff = () =>
+  new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+const render = () =>
+  renderToString(
+    createElement(ServerRouter, {
+      context: { ...captured.routerContext, serverHandoffStream: handoff() },
+      url: captured.url,
+    }),
+  );
+const first = render();
+// Warm-up, then as many renders as fit in the time.
+const warmUntil = performance.now() + 1_000;
+while (performance.now() < warmUntil) render();
+let count = 0;
+const start = performance.now();
+const end = start + Number(seconds) * 1_000;
+while (performance.now() < end) {
+  render();
+  count += 1;
+}
+const elapsed = (performance.now() - start) / 1_000;
+process.stdout.write(
+  JSON.stringify({
+    rendersPerSecond: count / elapsed,
+    msPerRender: (elapsed * 1_000) / count,
+    htmlBytes: Buffer.byteLength(first),
+    documentBytes: Buffer.byteLength(html),
+  }),
+);
