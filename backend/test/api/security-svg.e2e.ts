@@ -161,12 +161,10 @@ describe('hostile SVG through the API', () => {
   });
 
   it.each(CORPUS)('%s: the upload answers inert markup or a 400', async (_name, markup) => {
-    const res = await editor
-      .post('/api/uploads/svg')
-      .attach('svgFile', Buffer.from(markup), {
-        filename: 'logo.svg',
-        contentType: 'image/svg+xml',
-      });
+    const res = await editor.post('/api/uploads/svg').attach('svgFile', Buffer.from(markup), {
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
     if (res.status === 200) expectInert(res.body.svgContent as string);
     else expect(res.status).toBe(400);
     figures.add(res.status === 200 ? 'upload: came out inert' : 'upload: refused (400)');
