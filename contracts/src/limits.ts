@@ -19,6 +19,8 @@ export const LIMITS = {
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },
   settings: { line: 160, statValue: 12, statLabel: 40, url: 300 },
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+  /** GET /api/portfolio?limit=…; the landing page shows this many projects at most. */
+  portfolioList: { maxLimit: 100, landing: 12 },
   svg: { maxBytes: 256 * 1024 },
 } as const;
 

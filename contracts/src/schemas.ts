@@ -163,6 +163,20 @@ export const portfolioFieldsSchema = z.object({
 });
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
+/**
+ * Query of GET /api/portfolio: both optional. Without them the whole list (the admin
+ * table); the landing page asks for one category's first few (featured first, newest).
+ */
+export const portfolioListQuerySchema = z.object({
+  category: z
+    .enum(PORTFOLIO_CATEGORY_VALUES, {
+      error: `Category must be one of ${PORTFOLIO_CATEGORY_VALUES.join(', ')}`,
+    })
+    .optional(),
+  limit: wholeNumberText('Limit', 1, LIMITS.portfolioList.maxLimit).optional(),
+});
+export type PortfolioListQuery = z.input<typeof portfolioListQuerySchema>;
+
 export const logoSchema = z
   .object({
     name: requiredText('Name', LIMITS.logo.name),

@@ -8,6 +8,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Req,
   Res,
   UploadedFile,
@@ -30,6 +31,7 @@ import {
   MessageResponse,
   PortfolioFieldsDto,
   PortfolioItemResponse,
+  PortfolioListQueryDto,
   portfolioFormSchema,
 } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
@@ -41,15 +43,20 @@ export class PortfolioController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Every portfolio item, featured first, then newest' })
+  @ApiOperation({
+    summary: 'Portfolio items, featured first, then newest',
+    description:
+      'Every item, or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
+  })
   @ApiOkResponse({ type: [PortfolioItemResponse.Output] })
-  @ApiErrorResponses(503)
+  @ApiErrorResponses(400, 503)
   list(
+    @Query() query: PortfolioListQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PortfolioItemDto[]> {
     publicCache(req, res);
-    return this.portfolio.list();
+    return this.portfolio.list(query);
   }
 
   @Get(':id')

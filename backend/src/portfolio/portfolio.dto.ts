@@ -2,6 +2,7 @@ import {
   LIMITS,
   PORTFOLIO_CATEGORY_VALUES,
   portfolioFieldsSchema,
+  portfolioListQuerySchema,
   type PortfolioItemDto,
 } from '@prism/contracts';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -12,6 +13,9 @@ import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 /** The text fields of the multipart form (the image travels as a file, see the interceptor). */
 export class PortfolioFieldsDto extends createZodDto(portfolioFieldsSchema.strict()) {}
 export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
+
+export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
+export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
 
 const imageVariantSchema = z.object({
   url: z.string(),

@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { ImagePipeline } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
-import type { PortfolioFields } from './portfolio.dto';
+import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PORTFOLIO_MEDIA_FOLDER } from './portfolio-media-keys';
 
@@ -25,10 +25,15 @@ export class PortfolioService {
     private readonly media: MediaService,
   ) {}
 
-  /** Featured first, then newest. */
-  async list(): Promise<PortfolioItemDto[]> {
+  /**
+   * Featured first, then newest; optionally one category and the first `limit` only, so
+   * the landing page's cost stays flat however large the portfolio grows.
+   */
+  async list(query: PortfolioListQuery = {}): Promise<PortfolioItemDto[]> {
     const rows = await this.items.find({
+      where: query.category ? { category: query.category } : {},
       order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
+      ...(query.limit ? { take: query.limit } : {}),
     });
     return rows.map((row) => this.toDto(row));
   }
