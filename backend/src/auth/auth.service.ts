@@ -6,7 +6,7 @@ import {
   type LoginInput,
   type SessionUser,
 } from '@prism/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { toSessionUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
@@ -70,6 +70,19 @@ export class AuthService {
     await this.throttle.reset(user.username);
   }
 
+  /**
+   * Only the built-in demo pair is ever shown: a configured owner password is a real
+   * secret, even with demo mode on.
+   */
+  private showsDemoCredentials(): boolean {
+    const admin = this.config.admin;
+    return (
+      this.config.demoMode &&
+      admin?.username === DEMO_ADMIN.username &&
+      admin.password === DEMO_ADMIN.password
+    );
+  }
+
   /** Resolves a session cookie to its user, or null when absent, forged, expired or revoked. */
   async sessionUser(token: string | null): Promise<SessionUser | null> {
     const claims = token ? this.tokens.verify(token) : null;
@@ -90,7 +103,7 @@ export class AuthService {
       authenticated: user !== null,
       user,
       permissions: user ? [...permissionsOf(user.role)] : [],
-      demoCredentials: this.config.demoMode && this.config.admin ? { ...this.config.admin } : null,
+      demoCredentials: this.showsDemoCredentials() ? { ...DEMO_ADMIN } : null,
     };
   }
 }

@@ -150,3 +150,30 @@ describe('login throttle per IP', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(8);
   });
 });
+
+describe('demo credentials on the login screen', () => {
+  it('are shown in demo mode for the built-in demo owner only', async () => {
+    const demo = await startTestApp({
+      DEMO_MODE: 'true',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'prism-demo',
+    });
+    try {
+      const res = await demo.http().get('/api/auth/check');
+      expect(res.body.demoCredentials).toEqual({ username: 'admin', password: 'prism-demo' });
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('never reveal a configured owner password, even in demo mode', async () => {
+    const custom = await startTestApp({ DEMO_MODE: 'true' });
+    try {
+      const res = await custom.http().get('/api/auth/check');
+      expect(res.body.demoCredentials).toBeNull();
+      expect(JSON.stringify(res.body)).not.toContain(OWNER.password);
+    } finally {
+      await custom.close();
+    }
+  });
+});
