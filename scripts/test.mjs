@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const steps = [
   ['static checks', 'npm', ['run', 'check:static']],
   [
-    'backend (unit, api:sqlite, api:postgres)',
+    'backend (unit, api:sqlite, api:postgres, infra)',
     'npm',
     ['run', 'test', '-w', 'backend', '--', '--ci'],
   ],
@@ -18,13 +18,15 @@ const steps = [
 ];
 
 rmSync('test-results', { recursive: true, force: true });
-let failedStep = null;
+// Every suite runs even when an earlier one failed, so one run shows every failure; only
+// the static checks (which also build what the suites run) stop the run.
+const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}`);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
-    failedStep = name;
-    break;
+    failedSteps.push(name);
+    if (name === 'static checks') break;
   }
 }
 
@@ -39,6 +41,6 @@ for (const suite of ['backend', 'frontend-unit', 'frontend-e2e']) {
     totals.failed += r.failed;
   }
 }
-if (failedStep) console.log(`step failed: ${failedStep}`);
+for (const name of failedSteps) console.log(`step failed: ${name}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedStep || totals.failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
