@@ -40,8 +40,11 @@ export function dataSourceOptions(db: DatabaseConfig, migrationsRun: boolean): D
     migrationsRun,
     synchronize: false,
     extra: {
-      // Session clock in UTC so column defaults (now()) agree with the app's dates.
-      options: '-c TimeZone=UTC',
+      // Session clock in UTC so column defaults (now()) agree with the app's dates; no
+      // statement may run longer than 15 s on the server.
+      options: '-c TimeZone=UTC -c statement_timeout=15000',
+      // And a hung or unreachable server can't hold a request longer than that either.
+      query_timeout: 15_000,
       max: 10,
       connectionTimeoutMillis: 5000,
     },
