@@ -86,6 +86,7 @@ const DB_DOWN_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'ENOTFOUND',
+  '57014', // query_canceled: statement_timeout fired
   '57P01', // admin_shutdown
   '57P03', // cannot_connect_now
   '08000',
@@ -99,7 +100,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string }; message?: string };
   const code = e.code ?? e.driverError?.code;
   if (code && DB_DOWN_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/i.test(
+  return /Connection terminated|Query read timeout|timeout exceeded when trying to connect|SQLITE_BUSY/i.test(
     e.message ?? '',
   );
 }
