@@ -166,3 +166,43 @@ test('a long inbox is read a page at a time', async ({ browser }) => {
   }
   await context.close();
 });
+
+test('markup in a message shows as text in the inbox and never runs', async ({ browser }) => {
+  const stamp = `Markup-${Date.now()}`;
+  const hostile = {
+    name: `<img src=x onerror="window.__pwned=1">${stamp}`,
+    email: 'mallory@example.com',
+    company: '<b>Bold Co</b>',
+    service: 'other',
+    message: `<script>window.__pwned=1</script><a href="javascript:window.__pwned=1">${stamp}</a>`,
+  };
+  const anonymous = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const sent = await anonymous.request.post('/api/contact', {
+    headers: { 'x-forwarded-for': clientAddress() },
+    data: hostile,
+  });
+  expect(sent.status()).toBe(201);
+  await anonymous.close();
+
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  const response = await page.goto(`/admin/messages?q=${stamp}`);
+  // Admin pages carry private data: never stored by a browser or a shared cache.
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const card = page.getByRole('article', { name: hostile.name });
+  await expect(card).toBeVisible();
+  // Every character arrives as text: the tags are visible, none became an element.
+  await expect(card).toContainText(hostile.name);
+  await expect(card).toContainText(hostile.company);
+  await expect(card).toContainText(hostile.message);
+  await expect(card.locator('img, script, b, a[href^="javascript:"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectToast(page, 'Message deleted successfully');
+  await context.close();
+});
