@@ -33,8 +33,16 @@ export async function getJson<T>(context: SiteContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
-export function getPortfolio(context: SiteContext): Promise<PortfolioItemDto[]> {
-  return getJson<PortfolioItemDto[]>(context, '/api/portfolio');
+/** Featured first, then newest: every item, or one category's first `limit`. */
+export function getPortfolio(
+  context: SiteContext,
+  query: { category?: string; limit?: number } = {},
+): Promise<PortfolioItemDto[]> {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.limit) params.set('limit', String(query.limit));
+  const search = params.size > 0 ? `?${params}` : '';
+  return getJson<PortfolioItemDto[]>(context, `/api/portfolio${search}`);
 }
 
 /** One item, or null when the backend says it doesn't exist (or the id is malformed). */

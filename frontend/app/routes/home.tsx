@@ -1,9 +1,11 @@
 import type { SiteSettings } from '@prism/contracts';
+import { LIMITS } from '@prism/contracts/limits';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
 import { Hero } from '~/components/site/hero';
 import { useSite } from '~/components/site/site-context';
+import { toCardItem } from '~/components/site/portfolio-card';
 import { WorkSection } from '~/components/site/work-section';
 import { deferred } from '~/components/ui/deferred';
 import { getActiveLogos, getPortfolio } from '~/lib/api.server';
@@ -30,9 +32,16 @@ const ContactSection = deferred(
   { id: 'contact', name: 'contact', minHeight: '80rem' },
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
+  // category, with only the fields a card shows, so the page (and the data inlined in it
+  // for hydration) stays the same size however large the portfolio grows (ADR 018).
   // Projects stream in (skeletons on client navigations); the document waits for them.
-  const portfolio = getPortfolio(context);
+  const filter = parseFilter(new URL(request.url).searchParams.get('category'));
+  const portfolio = getPortfolio(context, {
+    category: filter === 'all' ? undefined : filter,
+    limit: LIMITS.portfolioList.landing,
+  }).then((items) => items.map(toCardItem));
   // A logo strip that fails to load is left out rather than failing the page.
   const logos: LogoView[] = await getActiveLogos(context)
     .then((list) => list.map((logo) => toLogoView(logo, parseSvgShapes)))
@@ -43,12 +52,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { portfolio, logos };
 }
 
-// Switching the category filter only changes ?category: filter what is already loaded.
+// Same page, same category (a hash link, a toast): nothing to reload. A new category asks
+// the loader for that category's projects.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+}) =>
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.searchParams.get('category') === nextUrl.searchParams.get('category')
+    ? false
+    : defaultShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);

@@ -6,8 +6,19 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 export const CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
+/** What a card shows: the landing loader sends only these fields into the page. */
+export type PortfolioCardItem = Pick<
+  PortfolioItemDto,
+  'id' | 'title' | 'category' | 'year' | 'image' | 'imageUrl'
+>;
+
+export function toCardItem(item: PortfolioItemDto): PortfolioCardItem {
+  const { id, title, category, year, image, imageUrl } = item;
+  return { id, title, category, year, image, imageUrl };
+}
+
 /** One project in the Selected Work grid (SPEC §2): 4:5 image, title, category, year. */
-export function PortfolioCard({ item }: { item: PortfolioItemDto }) {
+export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
   return (
     <Link
       to={`/portfolio/${item.id}`}

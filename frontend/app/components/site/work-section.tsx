@@ -1,7 +1,6 @@
-import type { PortfolioItemDto } from '@prism/contracts';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { PortfolioCard, PortfolioCardSkeleton } from './portfolio-card';
+import { PortfolioCard, PortfolioCardSkeleton, type PortfolioCardItem } from './portfolio-card';
 import { WorkFilter } from './work-filter';
 import { Reveal } from '~/components/ui/reveal';
 import { filterPortfolio, type PortfolioFilter } from '~/lib/portfolio-filter';
@@ -15,7 +14,7 @@ export function WorkGrid({
   items,
   filter,
 }: {
-  items: PortfolioItemDto[];
+  items: PortfolioCardItem[];
   filter: PortfolioFilter;
 }) {
   const shown = filterPortfolio(items, filter);
@@ -51,7 +50,7 @@ export function WorkSection({
   portfolio,
   filter,
 }: {
-  portfolio: Promise<PortfolioItemDto[]>;
+  portfolio: Promise<PortfolioCardItem[]>;
   filter: PortfolioFilter;
 }) {
   return (
