@@ -65,7 +65,7 @@ function controlledSource() {
 describe('FreshVersion', () => {
   it('never answers a caller with a question asked before it called', async () => {
     const source = controlledSource();
-    const versions = new FreshVersion(source.ask);
+    const versions = new FreshVersion(source.ask, 1);
     const early = versions.current();
     // An edit commits now, while the first question is out; this caller must see it.
     const late = versions.current();
@@ -76,9 +76,9 @@ describe('FreshVersion', () => {
     expect(await late).toBe(2);
   });
 
-  it('lets the callers that arrive while a question is out share the next one', async () => {
+  it('lets the callers that arrive while every question is out share the next one', async () => {
     const source = controlledSource();
-    const versions = new FreshVersion(source.ask);
+    const versions = new FreshVersion(source.ask, 1);
     const first = versions.current();
     const batch = [versions.current(), versions.current(), versions.current()];
     source.answer(5);
@@ -87,6 +87,24 @@ describe('FreshVersion', () => {
     source.answer(6);
     expect(await Promise.all(batch)).toEqual([6, 6, 6]);
     expect(source.ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks up to `parallel` questions at once, each for the callers that came before it', async () => {
+    const source = controlledSource();
+    const versions = new FreshVersion(source.ask, 2);
+    const first = versions.current();
+    const second = versions.current();
+    const third = versions.current();
+    const fourth = versions.current();
+    expect(source.ask).toHaveBeenCalledTimes(2);
+    source.answer(1);
+    source.answer(2);
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    // The third and fourth came after both questions were out: a third question, asked now.
+    await vi.waitFor(() => expect(source.ask).toHaveBeenCalledTimes(3));
+    source.answer(3);
+    expect(await Promise.all([third, fourth])).toEqual([3, 3]);
   });
 
   it('asks again after a failure instead of keeping it', async () => {

@@ -108,34 +108,50 @@ export function etagOf(body: Buffer): string {
 /**
  * The current content version, asked of the API, never older than the call: a caller
  * never reuses an answer to a question asked before it called, so a page requested after
- * an edit has committed always sees the new version. Callers that arrive while a question
- * is out share the next one, so under load one round trip serves a whole batch of pages.
+ * an edit has committed always sees the new version. Up to `parallel` questions are out at
+ * once; callers that arrive when all are out share the next one, which starts as soon as
+ * one comes back. Under load one round trip then serves a whole batch of pages, and the
+ * wait for it overlaps the rendering of the previous batch instead of idling the server.
  */
 export class FreshVersion {
-  private inFlight: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  private inFlight = 0;
+  private next: {
+    promise: Promise<number>;
+    resolve: (version: number) => void;
+    reject: (error: unknown) => void;
+  } | null = null;
 
-  constructor(private readonly ask: () => Promise<number>) {}
+  constructor(
+    private readonly ask: () => Promise<number>,
+    private readonly parallel = 1,
+  ) {}
 
   current(): Promise<number> {
-    if (!this.inFlight) return this.start();
-    this.queued ??= this.inFlight
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.queued = null;
-        return this.start();
-      });
-    return this.queued;
+    if (this.next) return this.next.promise;
+    if (this.inFlight < this.parallel) return this.start();
+    let resolve!: (version: number) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<number>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.next = { promise, resolve, reject };
+    return promise;
   }
 
   private start(): Promise<number> {
-    const question = this.ask().finally(() => {
-      if (this.inFlight === question) this.inFlight = null;
-    });
-    this.inFlight = question;
+    this.inFlight += 1;
+    const question = this.ask();
+    void question
+      .finally(() => {
+        this.inFlight -= 1;
+        const waiting = this.next;
+        if (!waiting) return;
+        // Asked now, after every one of its callers arrived.
+        this.next = null;
+        this.start().then(waiting.resolve, waiting.reject);
+      })
+      .catch(() => undefined);
     return question;
   }
 }
