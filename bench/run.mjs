@@ -17,13 +17,12 @@ import { browserBytes } from './lib/browser.mjs';
 import { pageBytes, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
-import { measure, settings } from './lib/load.mjs';
+import { measure, measureTogether, pairedRatio, settings } from './lib/load.mjs';
 import {
   CORES,
   CPUS,
   PINNED,
   freePort,
-  repin,
   run,
   startNode,
   stop,
@@ -45,7 +44,11 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const withLighthouse = !args.has('--no-lighthouse');
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
-if (quick) Object.assign(settings, { runs: 1, seconds: 2, warmupSeconds: 1 });
+/** Latency figures at one connection need fewer seconds than throughput figures. */
+const LATENCY_SECONDS = quick ? 1 : 2;
+/** The landing page's cap (contracts LIMITS.portfolioList.landing). */
+const LANDING_LIMIT = 12;
+Object.assign(settings, quick ? { runs: 1, seconds: 2, warmupSeconds: 1 } : { seconds: 4 });
 
 const started = Date.now();
 const log = (text) =>
@@ -137,13 +140,21 @@ async function measureAll(dataDir, logs) {
   });
   await waitForOk(raw, `${rawUrl}/api/logos/active`);
 
-  const apiFigure = async (name, pathAndQuery, options = {}) => {
-    log(`API ${name}`);
-    const value = await measure(`${apiUrl}${pathAndQuery}`, options);
-    const baseline = await measure(`${rawUrl}${pathAndQuery}`, { ...options, headers: undefined });
-    results.api[name] = { path: pathAndQuery, ...value, baseline, ratio: value.rps / baseline.rps };
+  const apiFigure = async (name, pathAndQuery, headers) => {
+    log(`API ${name}, and its raw baseline in turns`);
+    const { api: value, raw: baseline } = await measureTogether({
+      api: { url: `${apiUrl}${pathAndQuery}`, headers },
+      raw: `${rawUrl}${pathAndQuery}`,
+    });
+    results.api[name] = {
+      path: pathAndQuery,
+      ...value,
+      baseline,
+      ratio: pairedRatio(value, baseline),
+    };
   };
   await apiFigure('portfolio (20 items)', '/api/portfolio');
+  await apiFigure('landing list (12 of 20)', `/api/portfolio?limit=${LANDING_LIMIT}`);
   await apiFigure('logos/active', '/api/logos/active');
   setPortfolio(db, images, 200);
   await apiFigure('portfolio (200 items)', '/api/portfolio');
@@ -152,22 +163,19 @@ async function measureAll(dataDir, logs) {
     setMessages(db, count);
     log(`inbox at ${count} messages`);
     const headers = { cookie };
-    const page = await measure(`${apiUrl}/api/contact`, { connections: 1, headers, seconds: 3 });
-    const unread = await measure(`${apiUrl}/api/contact/unread-count`, {
-      connections: 1,
-      headers,
-      seconds: 3,
-    });
+    const { page, unread } = await measureTogether(
+      { page: `${apiUrl}/api/contact`, unread: `${apiUrl}/api/contact/unread-count` },
+      { connections: 1, headers, seconds: LATENCY_SECONDS },
+    );
     results.growth.inbox[count] = { page, unread };
   }
-  await apiFigure('contact page (100,000 messages)', '/api/contact', { headers: { cookie } });
+  await apiFigure('contact page (100,000 messages)', '/api/contact', { cookie });
   await stop(raw);
 
   // ---------------------------------------------------------------- site
   setPortfolio(db, images, 20);
-  // The site is what is measured now: it gets the server core, the API moves beside the
-  // load generator.
-  await repin(api, CORES.load);
+  // The site joins the API on the server core: the product on one core, the load generator
+  // alone on the other, so it never takes CPU from what it measures (ADR 018).
   const siteEnv = (port, cache) => ({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -204,11 +212,6 @@ async function measureAll(dataDir, logs) {
   writeFileSync(pagesFile, JSON.stringify(pages));
 
   const label = { '/': 'landing /', [projectPath]: 'project page' };
-  for (const page of Object.keys(pages)) {
-    log(`site ${page} without the page cache (SSR every request)`);
-    results.site[label[page]] = { path: page, ssr: await measure(`${uncachedUrl}${page}`) };
-  }
-
   const staticPort = await freePort();
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const baseline = startNode('static baseline', 'servers/static-html.mjs', {
@@ -217,10 +220,29 @@ async function measureAll(dataDir, logs) {
     logFile: logs('static'),
     args: [pagesFile, String(staticPort)],
   });
+  const cachedPort = await freePort();
+  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+  const cached = startNode('site', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site'),
+    env: siteEnv(cachedPort, true),
+  });
   await waitForOk(baseline, `${staticUrl}/`);
+  await waitForOk(cached, `${cachedUrl}/robots.txt`);
   for (const page of Object.keys(pages)) {
-    log(`static baseline ${page} (same bytes, same Express stack, from memory)`);
-    results.site[label[page]].static = await measure(`${staticUrl}${page}`);
+    log(`site ${page}: SSR, page cache and static baseline in turns`);
+    const figures = await measureTogether({
+      ssr: `${uncachedUrl}${page}`,
+      cached: `${cachedUrl}${page}`,
+      static: `${staticUrl}${page}`,
+    });
+    results.site[label[page]] = {
+      path: page,
+      ...figures,
+      r1: pairedRatio(figures.ssr, figures.static),
+      r5: pairedRatio(figures.cached, figures.static),
+    };
   }
   await stop(baseline);
 
@@ -234,20 +256,6 @@ async function measureAll(dataDir, logs) {
   );
   results.site['landing /'].renderLoop = loop;
 
-  const cachedPort = await freePort();
-  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
-  const cached = startNode('site', 'build/runtime/main.js', {
-    cwd: frontendDir,
-    core: CORES.server,
-    logFile: logs('site'),
-    env: siteEnv(cachedPort, true),
-  });
-  await waitForOk(cached, `${cachedUrl}/robots.txt`);
-  for (const page of Object.keys(pages)) {
-    log(`site ${page} with the page cache`);
-    results.site[label[page]].cached = await measure(`${cachedUrl}${page}`);
-  }
-
   for (const count of [10, 100, 1_000]) {
     setPortfolio(db, images, count);
     log(`landing page at ${count} portfolio items`);
@@ -255,7 +263,7 @@ async function measureAll(dataDir, logs) {
     const html = Buffer.from(await response.arrayBuffer());
     results.growth.landing[count] = {
       html: sizes(html),
-      render: await measure(`${uncachedUrl}/`, { connections: 1, seconds: 3 }),
+      render: await measure(`${uncachedUrl}/`, { connections: 1, seconds: LATENCY_SECONDS }),
     };
   }
   setPortfolio(db, images, 20);
@@ -263,7 +271,7 @@ async function measureAll(dataDir, logs) {
 
   log('bytes: JavaScript and CSS per page, image corpus');
   results.bytes.pages = pageBytes();
-  results.images.corpus = await corpusRatios(4);
+  results.images.corpus = await corpusRatios(3);
   log('browser: image bytes at 375 and 1280 px, repeat view');
   results.images.landing = await browserBytes(cachedUrl);
 

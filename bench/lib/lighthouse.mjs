@@ -17,6 +17,8 @@ async function once(url) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      // A visitor's view: the full-page screenshot would hydrate every deferred section.
+      '--disable-full-page-screenshot',
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],

@@ -32,17 +32,7 @@ async function once(url, { connections, seconds, headers }) {
   };
 }
 
-/**
- * Warm-up, then `settings.runs` runs; the run with the median req/s gives p50 and p99.
- * Any error or non-2xx answer fails the figure: a fast 500 is not a result.
- */
-export async function measure(url, { connections = 50, headers, seconds = settings.seconds } = {}) {
-  await once(url, { connections, headers, seconds: settings.warmupSeconds });
-  const runs = [];
-  for (let i = 0; i < settings.runs; i += 1)
-    runs.push(await once(url, { connections, headers, seconds }));
-  const bad = runs.find((r) => r.errors > 0 || r.non2xx > 0);
-  if (bad) throw new Error(`${url}: ${bad.errors} errors, ${bad.non2xx} non-2xx answers`);
+function summary(runs, connections) {
   const byRate = [...runs].sort((a, b) => a.rps - b.rps);
   const mid = byRate[Math.floor(byRate.length / 2)];
   return {
@@ -52,4 +42,45 @@ export async function measure(url, { connections = 50, headers, seconds = settin
     connections,
     runs: runs.map((r) => Math.round(r.rps)),
   };
+}
+
+/**
+ * Several servers measured in turns: a warm-up each, then `settings.runs` rounds in which
+ * every one gets a run, in a rotating order. A figure and its baseline thus see the same
+ * moments of a busy machine, and `pairedRatio` compares them round by round. Any error or
+ * non-2xx answer fails the figure: a fast 500 is not a result.
+ */
+export async function measureTogether(
+  urls,
+  { connections = 50, seconds = settings.seconds, headers } = {},
+) {
+  const names = Object.keys(urls);
+  const target = (name) => (typeof urls[name] === 'string' ? { url: urls[name] } : urls[name]);
+  for (const name of names) {
+    const { url, headers: own } = target(name);
+    await once(url, { connections, headers: own ?? headers, seconds: settings.warmupSeconds });
+  }
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < settings.runs; round += 1) {
+    const order = names.map((_, i) => names[(i + round) % names.length]);
+    for (const name of order) {
+      const { url, headers: own } = target(name);
+      const result = await once(url, { connections, headers: own ?? headers, seconds });
+      if (result.errors > 0 || result.non2xx > 0) {
+        throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      }
+      runs[name].push(result);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summary(runs[name], connections)]));
+}
+
+/** The median over the rounds of figure ÷ baseline, each round's runs side by side. */
+export function pairedRatio(figure, baseline) {
+  return median(figure.runs.map((rps, i) => rps / baseline.runs[i]));
+}
+
+/** One server on its own (latency at one connection, growth figures). */
+export async function measure(url, options = {}) {
+  return (await measureTogether({ only: url }, options)).only;
 }

@@ -61,12 +61,6 @@ export function startNode(
   return { name, child, output };
 }
 
-/** Moves a running process (every thread) to another core. */
-export async function repin(server, core) {
-  if (!HAS_TASKSET) return;
-  await run('taskset', ['-a', '-p', '-c', String(core), String(server.child.pid)]);
-}
-
 export async function waitForOk(server, url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
