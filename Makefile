@@ -1,6 +1,6 @@
 # Everyday targets: the developer loop wraps the npm script of the same purpose; the
 # production stack (docker-compose.yml, docs/operations.md) wraps docker compose.
-.PHONY: run dev test lint format build up down logs ps backup restore
+.PHONY: run dev test bench lint format build up down logs ps backup restore
 
 run: ## install, build, migrate, seed and serve on embedded defaults (site on :3000)
 	npm run quickstart
@@ -10,6 +10,9 @@ dev: ## build and serve from the working tree (no reinstall)
 
 test: ## every test: static checks, unit, API on SQLite and PostgreSQL, site in Chromium
 	npm test
+
+bench: ## build, seed and measure against same-run baselines: bench/results.json, BENCHMARKS.md
+	npm run bench
 
 build:
 	npm run build
