@@ -118,6 +118,12 @@ export function run(command, args, { cwd, env = {}, core, timeoutMs = 600_000 } 
   });
 }
 
+/** Moves a running server (every thread) to another core. */
+export async function repin(server, core) {
+  if (!HAS_TASKSET) return;
+  await run('taskset', ['-a', '-p', '-c', String(core), String(server.child.pid)]);
+}
+
 /** Stops every process still running (on exit, error or Ctrl-C). */
 export function stopAll() {
   for (const child of children) child.kill('SIGKILL');

@@ -167,7 +167,9 @@ export function writeReport(r, file) {
   const site = Object.entries(r.site).map(([name, s]) => [
     name,
     s.ssr ? `${num(s.ssr.rps)} req/s, p50 ${ms(s.ssr.p50)}, p99 ${ms(s.ssr.p99)}` : '–',
-    s.static ? `${num(s.static.rps)} req/s` : '–',
+    s.static
+      ? `${num(s.static.rps)} req/s${s.staticForCache ? ` (${num(s.staticForCache.rps)} beside the cache)` : ''}`
+      : '–',
     s.ssr && s.static ? ratio(s.r1 ?? s.ssr.rps / s.static.rps) : '–',
     s.cached ? `${num(s.cached.rps)} req/s, p50 ${ms(s.cached.p50)}, p99 ${ms(s.cached.p99)}` : '–',
     s.cached && s.static ? ratio(s.r5 ?? s.cached.rps / s.static.rps) : '–',
@@ -240,12 +242,13 @@ ${table(
 
 Where a target is not met, [ADR 018](docs/decisions/018-benchmark-method.md) says what stands in the way.
 
-## Server rendering (site and API on one core)
+## Server rendering (site server on one core)
 
 R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is the same HTML bytes sent from memory
-by the same Express stack (bench/servers/static-html.mjs); *SSR* renders every request
-(\`PAGE_CACHE=false\`; the API shares the core, so SSR pays for its three API calls too);
-*page cache* is what anonymous visitors get
+by the same Express stack (bench/servers/static-html.mjs), measured in turns with each
+figure; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load generator's
+core); *page cache* is what anonymous visitors get (the API on the server core, as each
+view asks it for the content version)
 ([ADR 019](docs/decisions/019-public-page-cache.md)).
 
 ${table(['page', 'SSR (uncached)', 'static baseline', 'R1', 'page cache', 'R5'], site)}
