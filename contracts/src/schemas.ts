@@ -13,6 +13,10 @@ import {
 } from './options';
 import { ROLES } from './permissions';
 
+// Zod compiles object parsers with new Function() when it may; the site runs under a CSP
+// without 'unsafe-eval', so even the probe would be reported as a violation.
+z.config({ jitless: true });
+
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 const noNul = (label: string) =>
   [(v: string) => !v.includes('\u0000'), `${label} must not contain NUL characters`] as const;

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
+import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -16,11 +18,17 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  // Vite's dev server injects inline scripts of its own: the policy is for built pages.
+  const nonce = import.meta.env.PROD ? newNonce() : undefined;
+  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
         // templates that a script swaps in; without JavaScript they would stay hidden.
         // Everything is ready before the first byte here, so keep it all inline.

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { markHydrated } from '~/lib/hydration';
+import { useNonce } from '~/lib/nonce';
 import { useToasts } from '~/lib/toast-store';
 
 // Radix Toast loads with the first toast, so pages that never toast don't carry it.
@@ -40,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f5f0" />
         {/* Reveal animations hide content only when scripts run (see app.css). */}
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <Meta />
@@ -56,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

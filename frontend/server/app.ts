@@ -76,6 +76,9 @@ export function createApp({
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    // Browsers honour it only over HTTPS, i.e. behind the TLS proxy of production.
+    if (!config.dev)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   });
 

@@ -32,7 +32,12 @@ for (const width of [375, 1280]) {
       }
       await page.goto('/admin/users');
       await page.getByRole('button', { name: 'Add User' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Add User' });
+      await expect(dialog).toBeVisible();
+      // Measure contrast once the dialog has faded in, not halfway through its animation.
+      await dialog.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
