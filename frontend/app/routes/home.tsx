@@ -52,17 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { portfolio, logos };
 }
 
-// Same page, same category (a hash link, a toast): nothing to reload. A new category asks
-// the loader for that category's projects.
+// Called only while the landing page stays on screen: a hash link or the logo reloads
+// nothing; a new ?category= asks the loader for that category's projects.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) =>
-  currentUrl.pathname === nextUrl.pathname &&
-  currentUrl.searchParams.get('category') === nextUrl.searchParams.get('category')
-    ? false
-    : defaultShouldRevalidate;
+}) => currentUrl.search !== nextUrl.search && defaultShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
