@@ -65,7 +65,12 @@ const results = {
     cores: CORES,
     loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
   },
-  method: { ...settings, lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0, quick },
+  method: {
+    ...settings,
+    lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0,
+    quick,
+    built: !args.has('--skip-build'),
+  },
   api: {},
   site: {},
   growth: { landing: {}, inbox: {} },

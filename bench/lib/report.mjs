@@ -295,7 +295,7 @@ the raw figures are in [bench/results.json](bench/results.json). Every throughpu
 a ratio to a baseline measured in the same run on the same core, so a busy machine moves
 both sides; absolute req/s are only comparable between runs on an idle machine.
 
-- Date: ${r.date} · ${r.durationSeconds} s for the whole run${r.method.quick ? ' · **quick run (shorter, 1 Lighthouse run)**' : ''}
+- Date: ${r.date} · ${r.durationSeconds} s for the whole run${r.method.built ? ', build included' : ' (build skipped)'}${r.method.quick ? ' · **quick run (shorter, 1 Lighthouse run)**' : ''}
 - Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}; server under test pinned to core ${m.cores.server}, load generator (autocannon, its own process) ${m.pinned ? `pinned to core ${m.cores.load}` : 'not pinned (no taskset)'}
 - Load average (1, 5, 15 min) at start ${m.loadAverageAtStart.join(', ')}, at end ${m.loadAverageAtEnd?.join(', ')}: other work was running on the machine, so absolute figures are low and noisy
 - Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios; 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
