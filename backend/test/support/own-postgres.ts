@@ -1,16 +1,34 @@
 /**
- * A PostgreSQL cluster of one test's own, which the test may stop and start again (the
- * shared cluster of the run serves every other test file and must stay up). Built from
- * the local server binaries like the run's throwaway cluster (postgres-server.ts).
+ * A throwaway PostgreSQL cluster from the local server binaries, on a free loopback port
+ * (as the postgres user when running as root): the run's shared cluster
+ * (postgres-server.ts), or one test's own that it may stop and start again.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, postgresBinDir } from './postgres-server';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
+
+export function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return join(root, versions[0], 'bin');
+  }
+  try {
+    return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      'No PostgreSQL server binaries found: install postgresql, set PG_BIN, or set TEST_DATABASE_URL',
+    );
+  }
+}
 
 export interface OwnPostgres {
   /** URL of its `postgres` database. */
@@ -23,12 +41,13 @@ export interface OwnPostgres {
   remove(): Promise<void>;
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+export async function startOwnPostgres({ maxConnections = 50 } = {}): Promise<OwnPostgres> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'prism-own-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await run('chown', ['postgres:postgres', dir]);
+  // initdb refuses to run as root; so does the server.
   const pg = (tool: string, args: string[]) =>
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
@@ -43,7 +62,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
     '-c fsync=off',
-    '-c max_connections=50',
+    '-c full_page_writes=off',
+    `-c max_connections=${maxConnections}`,
   ].join(' ');
   const start = async () => {
     await pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);

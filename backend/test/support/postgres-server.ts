@@ -4,12 +4,9 @@
  * initdb/pg_ctl on a free loopback port (as the postgres user when running as root),
  * removed afterwards.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { startOwnPostgres } from './own-postgres';
 
 const run = promisify(execFile);
 
@@ -49,64 +46,7 @@ async function dockerAnswers(): Promise<boolean> {
   }
 }
 
-export function postgresBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (existsSync(root)) {
-    const versions = readdirSync(root)
-      .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions[0]) return join(root, versions[0], 'bin');
-  }
-  try {
-    return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error(
-      'No PostgreSQL server binaries found: install postgresql, set PG_BIN, or set TEST_DATABASE_URL',
-    );
-  }
-}
-
 async function startLocalCluster(): Promise<PostgresServer> {
-  const bin = postgresBinDir();
-  const dir = mkdtempSync(join(tmpdir(), 'prism-pg-'));
-  const data = join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) await run('chown', ['postgres:postgres', dir]);
-  // initdb refuses to run as root; so does the server.
-  const pg = (tool: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
-      : run(join(bin, tool), args);
-
-  await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'prism', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-  ].join(' ');
-  await pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
-  return {
-    url: `postgres://prism@127.0.0.1:${port}/postgres`,
-    source: 'local cluster',
-    stop: async () => {
-      await pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const cluster = await startOwnPostgres({ maxConnections: 300 });
+  return { url: cluster.url, source: 'local cluster', stop: () => cluster.remove() };
 }
