@@ -24,6 +24,9 @@ export interface LoggingOptions {
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** Paths asked so often that a line per request would be noise (and a cost per page view). */
+const UNLOGGED_PROBES = /^\/api\/(health|content-version)(\/|$|\?)/;
+
 /** Incoming ids are kept only when short and plain, so a client cannot forge log structure. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -107,8 +110,10 @@ export function requestLogging(
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    // Container and load-balancer probes every few seconds would drown everything else.
-    autoLogging: { ignore: (req) => /^\/api\/health(\/|$|\?)/.test(req.url ?? '') },
+    // Probes would drown everything else: container and load-balancer health checks every
+    // few seconds, and the site's content-version question before every page it serves
+    // from its cache (ADR 019). Their failures are still logged by the exception filter.
+    autoLogging: { ignore: (req) => UNLOGGED_PROBES.test(req.url ?? '') },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => summary(req, res),
     customErrorMessage: (req, res) => summary(req, res),

@@ -51,6 +51,10 @@ describe('logs of the built server in production', () => {
     expect(check.body).toMatchObject({ authenticated: true });
     ids.check = check.headers['x-request-id'] as string;
 
+    const probe = await http().get('/api/content-version');
+    expect(probe.status).toBe(200);
+    ids.probe = probe.headers['x-request-id'] as string;
+
     const malformed = await http()
       .post('/api/auth/login')
       .set('Content-Type', 'application/json')
@@ -85,7 +89,8 @@ describe('logs of the built server in production', () => {
     expect(ids.right).toMatch(UUID);
     expect(ids.check).toMatch(UUID);
     expect(ids.malformed).toMatch(UUID);
-    expect(new Set(Object.values(ids)).size).toBe(4);
+    expect(ids.probe).toMatch(UUID);
+    expect(new Set(Object.values(ids)).size).toBe(5);
   });
 
   it('logs one line per request with its id, method, path, status and duration', () => {
@@ -102,6 +107,11 @@ describe('logs of the built server in production', () => {
     expect(byId(ids.check!)[0]).toMatchObject({ msg: 'GET /api/auth/check 200' });
     // Refused by the body parser, before any route: still an id and a line.
     expect(byId(ids.malformed!)[0]).toMatchObject({ msg: 'POST /api/auth/login 400' });
+  });
+
+  it("leaves out the site's content-version probe, asked before every cached page", () => {
+    expect(ids.probe).toBeTruthy();
+    expect(jsonLines(server).filter((l) => l.requestId === ids.probe)).toEqual([]);
   });
 
   it('puts the request id on every line written while requests were handled', () => {
