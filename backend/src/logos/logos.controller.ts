@@ -29,7 +29,7 @@ export class LogosController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
   @ApiOkResponse({ type: LogoResponseDto, isArray: true })
-  listActive(): Promise<ClientLogoDto[]> {
+  listActive(): Promise<readonly ClientLogoDto[]> {
     return this.logos.listActive();
   }
 

@@ -4,6 +4,7 @@ import type { ClientLogoDto, logoSchema } from '@prism/contracts';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../common/domain-error';
+import { PublicReadCache } from '../content-version/public-read-cache';
 import { sanitizeSvg } from '../svg/svg-sanitizer';
 import { ClientLogo } from './client-logo.entity';
 import { byDisplayOrder, toClientLogoDto } from './logo.mapper';
@@ -16,11 +17,16 @@ export type LogoInput = z.output<typeof logoSchema>;
  */
 @Injectable()
 export class LogosService {
-  constructor(@InjectRepository(ClientLogo) private readonly logos: Repository<ClientLogo>) {}
+  constructor(
+    @InjectRepository(ClientLogo) private readonly logos: Repository<ClientLogo>,
+    private readonly reads: PublicReadCache,
+  ) {}
 
-  async listActive(): Promise<ClientLogoDto[]> {
-    const logos = await this.logos.find({ where: { active: true } });
-    return logos.sort(byDisplayOrder).map(toClientLogoDto);
+  listActive(): Promise<readonly ClientLogoDto[]> {
+    return this.reads.read('logos active', async () => {
+      const logos = await this.logos.find({ where: { active: true } });
+      return logos.sort(byDisplayOrder).map(toClientLogoDto);
+    });
   }
 
   async listAll(): Promise<ClientLogoDto[]> {

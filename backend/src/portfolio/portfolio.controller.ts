@@ -54,7 +54,7 @@ export class PortfolioController {
     @Query() query: PortfolioListQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<PortfolioItemDto[]> {
+  ): Promise<readonly PortfolioItemDto[]> {
     publicCache(req, res);
     return this.portfolio.list(query);
   }

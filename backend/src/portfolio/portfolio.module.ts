@@ -4,9 +4,10 @@ import { MediaModule } from '../media/media.module';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PortfolioService } from './portfolio.service';
+import { ContentVersionModule } from '../content-version/content-version.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PortfolioItem]), MediaModule],
+  imports: [TypeOrmModule.forFeature([PortfolioItem]), MediaModule, ContentVersionModule],
   controllers: [PortfolioController],
   providers: [PortfolioService],
 })

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { PortfolioItemDto } from '@prism/contracts';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
+import { PublicReadCache } from '../content-version/public-read-cache';
 import { ImagePipeline } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
@@ -23,25 +24,30 @@ export class PortfolioService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pipeline: ImagePipeline,
     private readonly media: MediaService,
+    private readonly reads: PublicReadCache,
   ) {}
 
   /**
    * Featured first, then newest; optionally one category and the first `limit` only, so
    * the landing page's cost stays flat however large the portfolio grows.
    */
-  async list(query: PortfolioListQuery = {}): Promise<PortfolioItemDto[]> {
-    const rows = await this.items.find({
-      where: query.category ? { category: query.category } : {},
-      order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
-      ...(query.limit ? { take: query.limit } : {}),
+  list(query: PortfolioListQuery = {}): Promise<readonly PortfolioItemDto[]> {
+    return this.reads.read(`portfolio ${query.category ?? '*'} ${query.limit ?? '*'}`, async () => {
+      const rows = await this.items.find({
+        where: query.category ? { category: query.category } : {},
+        order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
+        ...(query.limit ? { take: query.limit } : {}),
+      });
+      return rows.map((row) => this.toDto(row));
     });
-    return rows.map((row) => this.toDto(row));
   }
 
-  async get(id: number): Promise<PortfolioItemDto> {
-    const row = await this.items.findOneBy({ id });
-    if (!row) throw notFound('Portfolio item');
-    return this.toDto(row);
+  get(id: number): Promise<PortfolioItemDto> {
+    return this.reads.read(`portfolio item ${id}`, async () => {
+      const row = await this.items.findOneBy({ id });
+      if (!row) throw notFound('Portfolio item');
+      return this.toDto(row);
+    });
   }
 
   async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemDto> {

@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 import { SiteSettingsRow } from './site-settings.entity';
+import { ContentVersionModule } from '../content-version/content-version.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteSettingsRow])],
+  imports: [TypeOrmModule.forFeature([SiteSettingsRow]), ContentVersionModule],
   controllers: [SettingsController],
   providers: [SettingsService],
 })

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@prism/contracts';
 import { Repository } from 'typeorm';
+import { PublicReadCache } from '../content-version/public-read-cache';
 import { SiteSettingsRow } from './site-settings.entity';
 
 /** The settings live in one row; this is its id. */
@@ -14,17 +15,20 @@ export class SettingsService {
 
   constructor(
     @InjectRepository(SiteSettingsRow) private readonly rows: Repository<SiteSettingsRow>,
+    private readonly reads: PublicReadCache,
   ) {}
 
   /** The stored document, or the defaults while none is stored. */
-  async get(): Promise<SiteSettings> {
-    const row = await this.rows.findOneBy({ id: ROW_ID });
-    if (!row) return DEFAULT_SITE_SETTINGS;
-    const parsed = siteSettingsSchema.safeParse(row.data);
-    if (parsed.success) return parsed.data;
-    // Only a hand-edited row gets here: the site keeps working on the defaults.
-    this.logger.warn('Stored site settings are invalid; serving the defaults');
-    return DEFAULT_SITE_SETTINGS;
+  get(): Promise<SiteSettings> {
+    return this.reads.read('settings', async () => {
+      const row = await this.rows.findOneBy({ id: ROW_ID });
+      if (!row) return { ...DEFAULT_SITE_SETTINGS };
+      const parsed = siteSettingsSchema.safeParse(row.data);
+      if (parsed.success) return parsed.data;
+      // Only a hand-edited row gets here: the site keeps working on the defaults.
+      this.logger.warn('Stored site settings are invalid; serving the defaults');
+      return { ...DEFAULT_SITE_SETTINGS };
+    });
   }
 
   /** Replaces the whole document in one statement (insert or update), on both databases. */

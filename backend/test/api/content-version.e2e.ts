@@ -134,6 +134,44 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
     ).toBe(true);
   });
 
+  it('keys the kept public reads: each read after a write, by any path, sees it', async () => {
+    const titles = async (): Promise<string[]> => {
+      const res = await t.http().get('/api/portfolio');
+      expect(res.status).toBe(200);
+      return (res.body as { title: string }[]).map((item) => item.title);
+    };
+    const logoNames = async (): Promise<string[]> =>
+      ((await t.http().get('/api/logos/active')).body as { name: string }[]).map((l) => l.name);
+    const location = async (): Promise<string> =>
+      ((await t.http().get('/api/settings')).body as { location: string }).location;
+
+    // Asked twice, so the second answer comes from what the API kept.
+    await titles();
+    expect(await titles()).not.toContain('Renamed behind the API');
+    const items = t.dataSource.getRepository(PortfolioItem);
+    const [first] = await items.find({ take: 1 });
+    await items.update({ id: first!.id }, { title: 'Renamed behind the API' });
+    expect(await titles()).toContain('Renamed behind the API');
+    const one = await t.http().get(`/api/portfolio/${first!.id}`);
+    expect(one.body).toMatchObject({ title: 'Renamed behind the API' });
+    await items.delete({ id: first!.id });
+    expect((await t.http().get(`/api/portfolio/${first!.id}`)).status).toBe(404);
+    expect(await titles()).not.toContain('Renamed behind the API');
+
+    await logoNames();
+    const logo = { name: 'Fresh Co', iconType: 'text', iconValue: 'FRESH', order: 1, active: true };
+    const created = await owner.post('/api/logos').send(logo);
+    expect(await logoNames()).toContain('Fresh Co');
+    await owner.put(`/api/logos/${created.body.id}`).send({ ...logo, active: false });
+    expect(await logoNames()).not.toContain('Fresh Co');
+
+    await location();
+    await owner
+      .put('/api/admin/settings')
+      .send({ ...DEFAULT_SITE_SETTINGS, location: 'Porto, Portugal' });
+    expect(await location()).toBe('Porto, Portugal');
+  });
+
   it('stays put for writes no public page shows: a contact message, a refused edit', async () => {
     expect(
       await rises(async () => {
