@@ -1,6 +1,6 @@
 // R1's and R5's baseline: the site's own Express stack (frontend/server/app.ts: proxy
-// filter, compression, security headers, static files) with the page handler replaced by
-// one that sends bytes captured from the real site, from memory.
+// filter, security headers, static files) up to where the page cache answers, with a
+// handler there that sends bytes captured from the real site, from memory.
 // Usage: node static-html.mjs <pages.json> <port>; pages.json maps a URL to its body.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

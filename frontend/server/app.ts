@@ -6,7 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import type { FrontendConfig } from './config.js';
-import { createDocumentHandler } from './documents.js';
+import { createDocumentHandlers } from './documents.js';
 
 /** What every loader and action receives as `context` (see app/context.ts). */
 // A type alias, not an interface: React Router's AppLoadContext is an indexable record.
@@ -24,8 +24,8 @@ export interface AppOptions {
   /** Vite's middlewares in development. */
   devMiddleware?: RequestHandler;
   /**
-   * Answers the page requests instead of React Router: the benchmark's baseline serves
-   * fixed bytes through this same stack (bench/, ADR 018).
+   * Answers the page requests instead of React Router, where the page cache stands: the
+   * benchmark's baseline serves fixed bytes through this same stack (bench/, ADR 018).
    */
   documentHandler?: RequestHandler;
 }
@@ -71,7 +71,6 @@ export function createApp({
     }),
   );
 
-  app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -82,7 +81,6 @@ export function createApp({
     next();
   });
 
-  if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Vite names these files by content hash, so they never change under their URL. The
     // build wrote .br and .gz beside each (scripts/precompress.mjs): sent as they are, so
@@ -110,16 +108,24 @@ export function createApp({
     });
   }
 
+  // The bench's baseline answers every page from memory where the page cache stands, so
+  // both pay for the same stack (bench/servers/static-html.mjs).
+  if (documentHandler) {
+    app.use(documentHandler);
+    return app;
+  }
   const context: SiteContext = { backendUrl: config.backendUrl, publicUrl: config.publicUrl };
-  app.use(
-    documentHandler ??
-      createDocumentHandler({
-        build,
-        mode: config.dev ? 'development' : 'production',
-        loadContext: context,
-        backendUrl: config.backendUrl,
-        cache: config.pageCache && !config.dev,
-      }),
-  );
+  const pages = createDocumentHandlers({
+    build,
+    mode: config.dev ? 'development' : 'production',
+    loadContext: context,
+    backendUrl: config.backendUrl,
+    cache: config.pageCache && !config.dev,
+  });
+  // Kept pages are compressed already: they leave before the compression step.
+  app.use(pages.fromCache);
+  app.use(compression());
+  if (devMiddleware) app.use(devMiddleware);
+  app.use(pages.render);
   return app;
 }
