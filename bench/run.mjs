@@ -151,7 +151,8 @@ async function measureAll(dataDir, logs) {
   });
   await waitForOk(raw, `${rawUrl}/api/logos/active`);
 
-  const apiFigure = async (name, pathAndQuery, headers) => {
+  // `reference`: a figure that explains others (the framework's floor), not a target.
+  const apiFigure = async (name, pathAndQuery, headers, reference = false) => {
     log(`API ${name}, and its raw baseline in turns`);
     const { api: value, raw: baseline } = await measureTogether({
       api: { url: `${apiUrl}${pathAndQuery}`, headers },
@@ -162,11 +163,14 @@ async function measureAll(dataDir, logs) {
       ...value,
       baseline,
       ratio: pairedRatio(value, baseline),
+      ...(reference ? { reference } : {}),
     };
   };
   await apiFigure('portfolio (20 items)', '/api/portfolio');
   await apiFigure('landing list (12 of 20)', `/api/portfolio?limit=${LANDING_LIMIT}`);
   await apiFigure('logos/active', '/api/logos/active');
+  await apiFigure('content version (before each cached page)', '/api/content-version', {}, true);
+  await apiFigure('framework floor: no query, no log line', '/api/health', {}, true);
   setPortfolio(db, images, 200);
   await apiFigure('portfolio (200 items)', '/api/portfolio');
 

@@ -54,6 +54,7 @@ export function targets(r) {
       list.rps >= 3000,
     );
   for (const [name, f] of Object.entries(r.api)) {
+    if (f.reference) continue;
     add(
       `R3 ${name}: API ÷ raw node:http + better-sqlite3`,
       ratio(f.ratio),
@@ -247,7 +248,7 @@ export async function writeReport(r, file) {
     `\`GET ${f.path}\` ${name}`,
     `${num(f.rps)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`,
     `${num(f.baseline.rps)} req/s`,
-    ratio(f.ratio),
+    f.reference ? `${ratio(f.ratio)} (reference)` : ratio(f.ratio),
   ]);
   const inbox = Object.entries(r.growth.inbox).map(([n, g]) => [
     num(Number(n)),

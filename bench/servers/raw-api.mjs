@@ -58,6 +58,7 @@ const messagesPage = db.prepare(
   'SELECT * FROM contact_messages ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?',
 );
 const unread = db.prepare('SELECT count(*) AS n FROM contact_messages WHERE read = 0');
+const contentVersion = db.prepare('SELECT version FROM content_version WHERE id = 1');
 
 function json(res, body, headers = {}) {
   const text = JSON.stringify(body);
@@ -121,6 +122,11 @@ createServer((req, res) => {
         { 'x-total-count': total, 'x-page': page, 'x-page-size': pageSize },
       );
     }
+    case '/api/content-version':
+      return json(res, { version: contentVersion.get()?.version ?? 0 });
+    // The framework floor: what @nestjs/terminus answers, with no query at all.
+    case '/api/health':
+      return json(res, { status: 'ok', info: {}, error: {}, details: {} });
     case '/api/contact/unread-count':
       return json(res, { count: unread.get().n });
     default:
