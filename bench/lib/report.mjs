@@ -19,10 +19,16 @@ export function targets(r) {
   const project = r.site['project page'];
   if (landing?.ssr && landing.static) {
     const r1 = landing.r1 ?? landing.ssr.rps / landing.static.rps;
-    add('R1 landing: SSR ÷ static', ratio(r1), '≥ 0.15 (stretch 0.30)', r1 >= 0.15);
+    // What rendering alone allows, measured in the same run: the renderToString loop.
+    const loop = landing.renderLoop?.rendersPerSecond;
+    const bound = loop
+      ? ` (renderToString alone ÷ static: ${ratio(loop / landing.static.rps)})`
+      : '';
+    add('R1 landing: SSR ÷ static', `${ratio(r1)}${bound}`, '≥ 0.15 (stretch 0.30)', r1 >= 0.15);
+    const ceiling = loop ? ` (renderToString alone: ${num(loop)}/s)` : '';
     add(
       'landing SSR on one core',
-      `${num(landing.ssr.rps)} req/s`,
+      `${num(landing.ssr.rps)} req/s${ceiling}`,
       '≥ 1,000 req/s',
       landing.ssr.rps >= 1000,
     );
@@ -46,10 +52,11 @@ export function targets(r) {
     }
   }
   const list = r.api['portfolio (20 items)'];
+  const floor = Object.values(r.api).find((f) => f.path === '/api/health');
   if (list)
     add(
       'GET /api/portfolio, 20 items',
-      `${num(list.rps)} req/s`,
+      `${num(list.rps)} req/s${floor ? ` (framework floor: ${num(floor.rps)} req/s)` : ''}`,
       '≥ 3,000 req/s',
       list.rps >= 3000,
     );
@@ -78,7 +85,14 @@ export function targets(r) {
     add('landing HTML, 1,000 ÷ 100 items (bounded)', ratio(g), '≤ 1.05', g <= 1.05);
   }
   const js = r.bytes.pages?.['/']?.js;
-  if (js) add('landing JavaScript, gzip', kb(js.gzip), '≤ 100 KB', js.gzip <= 100 * KB);
+  const framework = r.bytes.pages?.['/']?.frameworkJs;
+  if (js)
+    add(
+      'landing JavaScript, gzip',
+      `${kb(js.gzip)}${framework ? ` (React + React Router alone: ${kb(framework.gzip)})` : ''}`,
+      '≤ 100 KB',
+      js.gzip <= 100 * KB,
+    );
   if (r.bytes.pages) {
     const admin = Object.entries(r.bytes.pages)
       .filter(([page]) => page !== '/admin/login')
