@@ -240,11 +240,50 @@ async function formatted(text, file) {
   return prettier.format(text, { ...options, filepath: file });
 }
 
+/**
+ * The run made on a quiet machine just before the API kept its public reads (ADR 020) and
+ * the page cache moved ahead of compression: the same machine and load as the runs after
+ * it, so absolute req/s compare too.
+ */
+function beforeReadCache(r, before) {
+  if (!before) return '';
+  const api = (res, name) => res.api?.[name];
+  const site = (res, page) => res.site?.[page] ?? {};
+  const rate = (f) => (f ? `${num(f.rps)} req/s` : '–');
+  const rows = [
+    ['load average at start (1 min)', (res) => res.machine.loadAverageAtStart[0].toFixed(2)],
+    ['GET /api/portfolio (20)', (res) => rate(api(res, 'portfolio (20 items)'))],
+    ['R3 GET /api/portfolio (20)', (res) => ratio(api(res, 'portfolio (20 items)')?.ratio)],
+    ['GET /api/portfolio?limit=12', (res) => rate(api(res, 'landing list (12 of 20)'))],
+    ['GET /api/logos/active', (res) => rate(api(res, 'logos/active'))],
+    ['R3 GET /api/logos/active', (res) => ratio(api(res, 'logos/active')?.ratio)],
+    ['GET /api/portfolio (200)', (res) => rate(api(res, 'portfolio (200 items)'))],
+    ['landing SSR (uncached)', (res) => rate(site(res, 'landing /').ssr)],
+    ['landing from the page cache', (res) => rate(site(res, 'landing /').cached)],
+    ['project page from the page cache', (res) => rate(site(res, 'project page').cached)],
+    [
+      'R5 landing / project page',
+      (res) => `${ratio(site(res, 'landing /').r5)} / ${ratio(site(res, 'project page').r5)}`,
+    ],
+  ];
+  return `## Before and after the API's read cache (same quiet machine)
+
+Before: ${before.date.slice(0, 16).replace('T', ' ')} UTC, \`bench/before-read-cache.json\`. ${before.note ?? ''}
+After: this run.
+
+${table(
+  ['figure', 'before', 'after'],
+  rows.map(([name, pick]) => [name, pick(before), pick(r)]),
+)}
+`;
+}
+
 export async function writeReport(r, file) {
-  const before = (() => {
-    const f = path.join(path.dirname(file), 'bench/before.json');
+  const read = (name) => {
+    const f = path.join(path.dirname(file), 'bench', name);
     return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null;
-  })();
+  };
+  const before = read('before.json');
   const t = targets(r);
   r.targets = t;
   const site = Object.entries(r.site).map(([name, s]) => [
@@ -312,7 +351,12 @@ both sides; absolute req/s are only comparable between runs on an idle machine.
 
 - Date: ${r.date} · ${r.durationSeconds} s for the whole run${r.method.built ? ', build included' : ' (build skipped)'}${r.method.quick ? ' · **quick run (shorter, 1 Lighthouse run)**' : ''}
 - Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}; server under test pinned to core ${m.cores.server}, load generator (autocannon, its own process) ${m.pinned ? `pinned to core ${m.cores.load}` : 'not pinned (no taskset)'}
-- Load average (1, 5, 15 min) at start ${m.loadAverageAtStart.join(', ')}, at end ${m.loadAverageAtEnd?.join(', ')}: other work was running on the machine, so absolute figures are low and noisy
+- Load average (1, 5, 15 min) at start ${m.loadAverageAtStart.join(', ')}, at end ${m.loadAverageAtEnd?.join(', ')}: ${
+    // The bench itself keeps about one core busy; much more means other work was running.
+    m.loadAverageAtStart[0] > 2
+      ? 'other work was running on the machine, so absolute figures are low and noisy'
+      : 'nothing else of note was running'
+  }
 - Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios; 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
 - Data set: ${r.dataSet?.pictures} pictures sent through the image pipeline (AVIF, WebP, JPEG at 4 widths), ${r.dataSet?.logos} client logos (every icon type), 20 portfolio items unless stated, messages as stated
 
@@ -328,7 +372,7 @@ Where a target is not met, [ADR 018](docs/decisions/018-benchmark-method.md) say
 ## Server rendering (site server on one core)
 
 R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is the same HTML bytes sent from memory
-by the same Express stack (bench/servers/static-html.mjs), measured in turns with each
+by the same Express stack up to where the page cache answers (bench/servers/static-html.mjs), measured in turns with each
 figure; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load generator's
 core); *page cache* is what anonymous visitors get (the API on the server core, as each
 view asks it for the content version)
@@ -375,6 +419,7 @@ ${table(['viewport', 'image bytes', 'first view', 'repeat view fetched'], views)
 
 ${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run'], lh)}
 
-${beforeAfter(r, before)}`;
+${beforeAfter(r, before)}
+${beforeReadCache(r, read('before-read-cache.json'))}`;
   writeFileSync(file, await formatted(text, file));
 }
