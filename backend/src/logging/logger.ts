@@ -24,7 +24,7 @@ export interface LoggingOptions {
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Paths asked so often that a line per request would be noise (and a cost per page view). */
+/** Paths asked so often that a line per success would be noise (and a cost per page view). */
 const UNLOGGED_PROBES = /^\/api\/(health|content-version)(\/|$|\?)/;
 
 /** Incoming ids are kept only when short and plain, so a client cannot forge log structure. */
@@ -110,11 +110,14 @@ export function requestLogging(
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    // Probes would drown everything else: container and load-balancer health checks every
-    // few seconds, and the site's content-version question before every page it serves
-    // from its cache (ADR 019). Their failures are still logged by the exception filter.
-    autoLogging: { ignore: (req) => UNLOGGED_PROBES.test(req.url ?? '') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      // Probes would drown everything else: container and load-balancer health checks every
+      // few seconds, and the site's content-version question before every page it serves
+      // from its cache (ADR 019). Only their failures are worth a line.
+      if (res.statusCode < 400 && UNLOGGED_PROBES.test(req.url ?? '')) return 'silent';
+      return 'info';
+    },
     customSuccessMessage: (req, res) => summary(req, res),
     customErrorMessage: (req, res) => summary(req, res),
     // The exception filter logs the real error with its stack; pino-http would only add a
