@@ -15,6 +15,8 @@ export interface BuiltServer {
   port: number;
   admin: { username: string; password: string };
   jwtSecret: string;
+  /** Its DATA_DIR (the SQLite file is prism.sqlite in it). */
+  dataDir: string;
   /** Everything written to standard output so far, line by line. */
   stdoutLines(): string[];
   stderr(): string;
@@ -99,6 +101,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     port,
     admin,
     jwtSecret,
+    dataDir: dir.path,
     stdoutLines: () => [...lines],
     stderr: () => stderr,
     waitForLine,

@@ -5,7 +5,9 @@
  * An unexpected error is logged once, with its stack and the request id, and never shown.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
@@ -62,6 +64,14 @@ describe('logs of the built server in production', () => {
     expect(malformed.status).toBe(400);
     ids.malformed = malformed.headers['x-request-id'] as string;
 
+    // A probe that fails still gets its line: take its table away behind the server's back.
+    const db = new Database(path.join(server.dataDir, 'prism.sqlite'));
+    db.exec('DROP TABLE content_version');
+    db.close();
+    const failing = await http().get('/api/content-version');
+    expect(failing.status).toBe(500);
+    ids.failingProbe = failing.headers['x-request-id'] as string;
+
     // The last request's line is written as its answer ends: wait for it, then stop.
     await server.waitForLine((line) => line.includes(`"requestId":"${ids.malformed}"`));
     server.signal('SIGTERM');
@@ -90,7 +100,7 @@ describe('logs of the built server in production', () => {
     expect(ids.check).toMatch(UUID);
     expect(ids.malformed).toMatch(UUID);
     expect(ids.probe).toMatch(UUID);
-    expect(new Set(Object.values(ids)).size).toBe(5);
+    expect(new Set(Object.values(ids)).size).toBe(6);
   });
 
   it('logs one line per request with its id, method, path, status and duration', () => {
@@ -109,9 +119,13 @@ describe('logs of the built server in production', () => {
     expect(byId(ids.malformed!)[0]).toMatchObject({ msg: 'POST /api/auth/login 400' });
   });
 
-  it("leaves out the site's content-version probe, asked before every cached page", () => {
+  it("leaves out the site's content-version probe when it answers, not when it fails", () => {
     expect(ids.probe).toBeTruthy();
     expect(jsonLines(server).filter((l) => l.requestId === ids.probe)).toEqual([]);
+    const failed = jsonLines(server).filter((l) => l.requestId === ids.failingProbe && l.req);
+    expect(failed).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'GET /api/content-version 500' }),
+    ]);
   });
 
   it('puts the request id on every line written while requests were handled', () => {
