@@ -19,6 +19,7 @@ import { useLogout } from '~/lib/admin/auth';
 import { unreadCountQuery } from '~/lib/admin/messages';
 import { portfolioListQuery } from '~/lib/admin/portfolio';
 import { can, useSession } from '~/lib/admin/session';
+import { SkeletonList } from './placeholders';
 
 /** Items in the dashboard's recent list (SPEC §9). */
 export const DASHBOARD_RECENT = 5;
@@ -113,11 +114,7 @@ export function Dashboard() {
             </Link>
           </div>
           {portfolio.isPending ? (
-            <ul aria-hidden="true" className="mt-6 grid gap-3">
-              {Array.from({ length: 3 }, (_, i) => (
-                <li key={i} className="h-16 animate-pulse rounded-2xl bg-paper-deep" />
-              ))}
-            </ul>
+            <SkeletonList count={3} itemClassName="h-16 rounded-2xl" className="mt-6 gap-3" />
           ) : items.length === 0 ? (
             <p className="mt-6 text-muted">No portfolio items yet.</p>
           ) : (

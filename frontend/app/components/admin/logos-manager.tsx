@@ -17,6 +17,7 @@ import {
 } from '~/lib/admin/logos';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
+import { SkeletonList } from './placeholders';
 
 export const DELETE_LOGO_CONFIRM = 'Are you sure you want to delete this logo?';
 
@@ -81,11 +82,7 @@ export function LogosManager() {
       />
 
       {logos.isPending ? (
-        <div aria-hidden="true" className="grid gap-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-24 animate-pulse rounded-2xl bg-paper-deep" />
-          ))}
-        </div>
+        <SkeletonList count={4} itemClassName="h-24 rounded-2xl" />
       ) : logos.isError ? (
         <LoadError what="logos" error={logos.error} onRetry={() => logos.refetch()} />
       ) : list.length === 0 ? (

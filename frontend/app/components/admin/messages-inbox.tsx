@@ -22,6 +22,7 @@ import {
 } from '~/lib/admin/messages';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
+import { SkeletonList } from './placeholders';
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -166,11 +167,7 @@ export function MessagesInbox() {
           </span>
         )}
         {inbox.isPending ? (
-          <div aria-hidden="true" className="grid gap-4">
-            {Array.from({ length: 3 }, (_, i) => (
-              <div key={i} className="h-44 animate-pulse rounded-3xl bg-paper-deep" />
-            ))}
-          </div>
+          <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
         ) : inbox.isError ? (
           <LoadError what="messages" error={inbox.error} onRetry={() => inbox.refetch()} />
         ) : messages.length === 0 ? (

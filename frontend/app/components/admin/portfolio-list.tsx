@@ -23,6 +23,7 @@ import {
   portfolioFilterFrom,
 } from '~/lib/admin/portfolio-filter';
 import { cn } from '~/lib/cn';
+import { SkeletonList, TableHead } from './placeholders';
 
 /** /admin/portfolio (SPEC §2): the items with a category filter, edit and delete. */
 export function PortfolioList() {
@@ -90,7 +91,7 @@ export function PortfolioList() {
       </div>
 
       {portfolio.isPending ? (
-        <TableSkeleton />
+        <SkeletonList count={4} itemClassName="h-20 rounded-2xl" />
       ) : portfolio.isError ? (
         <LoadError
           what="the portfolio"
@@ -114,28 +115,16 @@ export function PortfolioList() {
           <div className="hidden overflow-hidden rounded-3xl border border-line bg-white shadow-sm md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Portfolio items</caption>
-              <thead className="border-b border-line bg-paper/60 text-xs tracking-wider text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-6 py-4 font-semibold">
-                    Image
-                  </th>
-                  <th scope="col" className="px-4 py-4 font-semibold">
-                    Title
-                  </th>
-                  <th scope="col" className="px-4 py-4 font-semibold">
-                    Category
-                  </th>
-                  <th scope="col" className="px-4 py-4 font-semibold">
-                    Year
-                  </th>
-                  <th scope="col" className="px-4 py-4 text-center font-semibold">
-                    Featured
-                  </th>
-                  <th scope="col" className="px-6 py-4 text-right font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: 'Image' },
+                  { label: 'Title' },
+                  { label: 'Category' },
+                  { label: 'Year' },
+                  { label: 'Featured', align: 'center' },
+                  { label: 'Actions', align: 'right' },
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {items.map((item) => (
                   <tr key={item.id} className="transition hover:bg-paper/50">
@@ -243,16 +232,6 @@ function RowActions({
         <LuTrash2 aria-hidden className="size-4" />
         Delete
       </Button>
-    </div>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-3">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="h-20 animate-pulse rounded-2xl bg-paper-deep" />
-      ))}
     </div>
   );
 }

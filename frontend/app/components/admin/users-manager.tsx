@@ -13,6 +13,7 @@ import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useSession } from '~/lib/admin/session';
 import { useDeleteUser, usersQuery } from '~/lib/admin/users';
 import { cn } from '~/lib/cn';
+import { SkeletonList, TableHead } from './placeholders';
 
 const OWN_ROW = 'You cannot change or delete your own account';
 
@@ -59,33 +60,22 @@ export function UsersManager() {
       />
 
       {users.isPending ? (
-        <div aria-hidden="true" className="grid gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="h-16 animate-pulse rounded-2xl bg-paper-deep" />
-          ))}
-        </div>
+        <SkeletonList count={3} itemClassName="h-16 rounded-2xl" />
       ) : users.isError ? (
         <LoadError what="users" error={users.error} onRetry={() => users.refetch()} />
       ) : (
         <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Users</caption>
-            <thead className="hidden border-b border-line bg-paper/60 text-xs tracking-wider text-muted uppercase md:table-header-group">
-              <tr>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Username
-                </th>
-                <th scope="col" className="px-4 py-4 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-4 font-semibold">
-                  Created
-                </th>
-                <th scope="col" className="px-6 py-4 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="hidden md:table-header-group"
+              columns={[
+                { label: 'Username' },
+                { label: 'Role' },
+                { label: 'Created' },
+                { label: 'Actions', align: 'right' },
+              ]}
+            />
             {/* Below md each row stacks into a card: name and role, date, then the buttons. */}
             <tbody className="divide-y divide-line">
               {list.map((user) => {
