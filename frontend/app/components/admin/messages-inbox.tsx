@@ -7,7 +7,6 @@ import { LoadError } from './load-error';
 import { MessageCard } from './message-card';
 import { PageHeader } from './page-header';
 import { ReplyDialog } from './reply-dialog';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -22,6 +21,7 @@ import {
 } from '~/lib/admin/messages';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
+import { useConfirmedDelete } from './confirmed-delete';
 import { SkeletonList } from './placeholders';
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
@@ -43,9 +43,13 @@ export function MessagesInbox() {
   const inbox = useQuery(inboxQuery(filter));
   const unread = useQuery(unreadCountQuery);
   const markRead = useMarkRead();
-  const remove = useDeleteMessage();
+  const deletion = useConfirmedDelete(useDeleteMessage(), {
+    describe: (message: ContactMessageDto) =>
+      `This will permanently delete the message from ${message.name}. This action cannot be undone.`,
+    success: 'Message deleted successfully',
+    failure: 'Failed to delete message',
+  });
   const [replyTo, setReplyTo] = useState<ContactMessageDto | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<ContactMessageDto | null>(null);
   const [search, setSearch] = useState(filter.q);
 
   const update = (changes: Record<string, string | null>) =>
@@ -86,15 +90,6 @@ export function MessagesInbox() {
       onSuccess: () => notifySuccess('Message marked as read'),
       onError: (error) => notifyFailure('Failed to mark message as read', error),
     });
-
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    remove.mutate(pendingDelete.id, {
-      onSuccess: () => notifySuccess('Message deleted successfully'),
-      onError: (error) => notifyFailure('Failed to delete message', error),
-      onSettled: () => setPendingDelete(null),
-    });
-  };
 
   const page = inbox.data;
   const messages = page?.messages ?? [];
@@ -181,7 +176,7 @@ export function MessagesInbox() {
                   onMarkRead={() => onMarkRead(message)}
                   markingRead={markRead.isPending && markRead.variables === message.id}
                   onReply={() => setReplyTo(message)}
-                  onDelete={() => setPendingDelete(message)}
+                  onDelete={() => deletion.ask(message)}
                 />
               </li>
             ))}
@@ -221,20 +216,7 @@ export function MessagesInbox() {
       )}
 
       <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-        title="Are you sure?"
-        description={
-          pendingDelete
-            ? `This will permanently delete the message from ${pendingDelete.name}. This action cannot be undone.`
-            : ''
-        }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }

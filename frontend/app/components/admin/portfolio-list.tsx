@@ -5,16 +5,14 @@ import {
   type PortfolioItemDto,
 } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LuPencil, LuPlus, LuStar, LuTrash2 } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PortfolioThumb } from './portfolio-thumb';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { useConfirmedDelete } from './confirmed-delete';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
-import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { portfolioListQuery, useDeletePortfolioItem } from '~/lib/admin/portfolio';
 import {
   filterPortfolio,
@@ -30,18 +28,12 @@ export function PortfolioList() {
   const [params, setParams] = useSearchParams();
   const filter = portfolioFilterFrom(params.get('category'));
   const portfolio = useQuery(portfolioListQuery);
-  const remove = useDeletePortfolioItem();
-  const [pendingDelete, setPendingDelete] = useState<PortfolioItemDto | null>(null);
+  const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
+    describe: (item: PortfolioItemDto) => portfolioDeleteText(item.title),
+    success: 'Portfolio item deleted successfully',
+    failure: 'Failed to delete portfolio item',
+  });
   const items = filterPortfolio(portfolio.data ?? [], filter);
-
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    remove.mutate(pendingDelete.id, {
-      onSuccess: () => notifySuccess('Portfolio item deleted successfully'),
-      onError: (error) => notifyFailure('Failed to delete portfolio item', error),
-      onSettled: () => setPendingDelete(null),
-    });
-  };
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -143,7 +135,7 @@ export function PortfolioList() {
                       <FeaturedStar featured={item.featured} />
                     </td>
                     <td className="px-6 py-3">
-                      <RowActions item={item} onDelete={setPendingDelete} />
+                      <RowActions item={item} onDelete={deletion.ask} />
                     </td>
                   </tr>
                 ))}
@@ -168,7 +160,7 @@ export function PortfolioList() {
                     {labelOf(PORTFOLIO_CATEGORIES, item.category)} · {item.year}
                   </p>
                   <div className="mt-auto pt-3">
-                    <RowActions item={item} onDelete={setPendingDelete} align="start" />
+                    <RowActions item={item} onDelete={deletion.ask} align="start" />
                   </div>
                 </div>
               </li>
@@ -177,16 +169,7 @@ export function PortfolioList() {
         </>
       )}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-        title="Are you sure?"
-        description={pendingDelete ? portfolioDeleteText(pendingDelete.title) : ''}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }

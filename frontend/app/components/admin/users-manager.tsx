@@ -6,13 +6,13 @@ import { CreateUserDialog } from './create-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
-import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
-import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
+import { notifyFailure } from '~/lib/admin/notify';
 import { useSession } from '~/lib/admin/session';
 import { useDeleteUser, usersQuery } from '~/lib/admin/users';
 import { cn } from '~/lib/cn';
+import { useConfirmedDelete } from './confirmed-delete';
 import { SkeletonList, TableHead } from './placeholders';
 
 const OWN_ROW = 'You cannot change or delete your own account';
@@ -24,24 +24,19 @@ const OWN_ROW = 'You cannot change or delete your own account';
 export function UsersManager() {
   const { session } = useSession();
   const users = useQuery(usersQuery);
-  const remove = useDeleteUser();
+  const deletion = useConfirmedDelete(useDeleteUser(), {
+    describe: (user: UserDto) =>
+      `This will permanently delete the user ${user.username}. This action cannot be undone.`,
+    success: 'User deleted successfully',
+    failure: 'Failed to delete user',
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<UserDto | null>(null);
   const me = session.user?.id;
 
   useEffect(() => {
     if (users.isError) notifyFailure('Failed to load users', users.error);
   }, [users.isError, users.error]);
-
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    remove.mutate(pendingDelete.id, {
-      onSuccess: () => notifySuccess('User deleted successfully'),
-      onError: (error) => notifyFailure('Failed to delete user', error),
-      onSettled: () => setPendingDelete(null),
-    });
-  };
 
   const list = users.data ?? [];
 
@@ -128,7 +123,7 @@ export function UsersManager() {
                           title={own ? OWN_ROW : undefined}
                           aria-label={`Delete ${user.username}`}
                           className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                          onClick={() => setPendingDelete(user)}
+                          onClick={() => deletion.ask(user)}
                         >
                           <LuTrash2 aria-hidden className="size-4" />
                           Delete
@@ -145,20 +140,7 @@ export function UsersManager() {
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-        title="Are you sure?"
-        description={
-          pendingDelete
-            ? `This will permanently delete the user ${pendingDelete.username}. This action cannot be undone.`
-            : ''
-        }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }
