@@ -62,19 +62,22 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       next();
       return;
     }
+    let version: number;
     try {
-      const version = await versions.current();
-      const key = req.originalUrl;
-      const hit = cache.get(key, version);
-      if (hit) {
-        res.setHeader('X-Cache', 'HIT');
-        sendCached(req, res, hit);
-        return;
-      }
-      req[LOOKUP] = { version, key };
+      version = await versions.current();
     } catch {
       // The API can't say what is current: render, and keep nothing.
+      next();
+      return;
     }
+    const key = req.originalUrl;
+    const hit = cache.get(key, version);
+    if (hit) {
+      res.setHeader('X-Cache', 'HIT');
+      sendCached(req, res, hit);
+      return;
+    }
+    req[LOOKUP] = { version, key };
     next();
   };
 
