@@ -3,21 +3,10 @@
 // with no binary file in the repository.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { random } from './random.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../backend/package.json'));
 export const sharp = require('sharp');
-
-/** mulberry32: a small seeded generator, so the corpus never changes. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PALETTES = [
   [

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { corpusPng } from './corpus.mjs';
+import { random } from './random.mjs';
 
 const backendDir = path.resolve(import.meta.dirname, '../../backend');
 const require = createRequire(path.join(backendDir, 'package.json'));
@@ -14,17 +15,6 @@ const WORDS =
   'amber harbor listing refresh bottle serum studio bold quiet nordic copper leaf ridge orbit bloom cedar summit tide ember wick market bright honest daily craft field loop north pixel shore stone velvet'.split(
     ' ',
   );
-
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function words(rand, count) {
   return Array.from({ length: count }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');

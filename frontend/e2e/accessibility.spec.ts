@@ -1,22 +1,5 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, portfolio, scrollThrough, test } from './support/fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

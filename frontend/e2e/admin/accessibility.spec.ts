@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { seededOwner, seriousViolations, settled, signIn } from './support';
+import { seriousViolations } from '../support/axe';
+import { seededOwner, settled, signIn } from './support';
 
 const SCREENS = [
   '/admin',

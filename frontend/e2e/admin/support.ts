@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Role } from '@prism/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -114,23 +113,6 @@ export function png(width: number, height: number, rgb: [number, number, number]
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations on the page, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until a screen has its data: no skeleton and no session re-check on screen. */
