@@ -20,6 +20,7 @@ export class SettingsService {
 
   /** The stored document, or the defaults while none is stored. */
   get(): Promise<SiteSettings> {
+    // A copy of the defaults: the cache freezes what it keeps, and the constant is shared.
     return this.reads.read('settings', async () => {
       const row = await this.rows.findOneBy({ id: ROW_ID });
       if (!row) return { ...DEFAULT_SITE_SETTINGS };

@@ -13,13 +13,13 @@ import {
 } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { PageHeader } from './page-header';
+import { SkeletonList } from './placeholders';
 import { PortfolioThumb } from './portfolio-thumb';
 import { Button, buttonClass } from '~/components/ui/button';
 import { useLogout } from '~/lib/admin/auth';
 import { unreadCountQuery } from '~/lib/admin/messages';
 import { portfolioListQuery } from '~/lib/admin/portfolio';
 import { can, useSession } from '~/lib/admin/session';
-import { SkeletonList } from './placeholders';
 
 /** Items in the dashboard's recent list (SPEC §9). */
 export const DASHBOARD_RECENT = 5;

@@ -6,6 +6,7 @@ import { LoadError } from './load-error';
 import { LogoDialog } from './logo-dialog';
 import { LogoPreview } from './logo-preview';
 import { PageHeader } from './page-header';
+import { SkeletonList } from './placeholders';
 import { Button } from '~/components/ui/button';
 import {
   logoBody,
@@ -17,7 +18,6 @@ import {
 } from '~/lib/admin/logos';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
-import { SkeletonList } from './placeholders';
 
 export const DELETE_LOGO_CONFIRM = 'Are you sure you want to delete this logo?';
 

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
+import { useConfirmedDelete } from './confirmed-delete';
 import { LoadError } from './load-error';
 import { MessageCard } from './message-card';
 import { PageHeader } from './page-header';
+import { SkeletonList } from './placeholders';
 import { ReplyDialog } from './reply-dialog';
 import { buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
@@ -21,8 +23,6 @@ import {
 } from '~/lib/admin/messages';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
-import { useConfirmedDelete } from './confirmed-delete';
-import { SkeletonList } from './placeholders';
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -7,10 +7,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { LuPencil, LuPlus, LuStar, LuTrash2 } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
+import { useConfirmedDelete } from './confirmed-delete';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { SkeletonList, TableHead } from './placeholders';
 import { PortfolioThumb } from './portfolio-thumb';
-import { useConfirmedDelete } from './confirmed-delete';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { portfolioListQuery, useDeletePortfolioItem } from '~/lib/admin/portfolio';
@@ -21,7 +22,6 @@ import {
   portfolioFilterFrom,
 } from '~/lib/admin/portfolio-filter';
 import { cn } from '~/lib/cn';
-import { SkeletonList, TableHead } from './placeholders';
 
 /** /admin/portfolio (SPEC §2): the items with a category filter, edit and delete. */
 export function PortfolioList() {

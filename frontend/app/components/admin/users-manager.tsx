@@ -2,18 +2,18 @@ import { ROLE_LABELS, type UserDto } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { SkeletonList, TableHead } from './placeholders';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
 import { notifyFailure } from '~/lib/admin/notify';
 import { useSession } from '~/lib/admin/session';
 import { useDeleteUser, usersQuery } from '~/lib/admin/users';
 import { cn } from '~/lib/cn';
-import { useConfirmedDelete } from './confirmed-delete';
-import { SkeletonList, TableHead } from './placeholders';
 
 const OWN_ROW = 'You cannot change or delete your own account';
 
