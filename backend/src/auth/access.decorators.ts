@@ -4,6 +4,7 @@ import {
   ApiForbiddenResponse,
   ApiUnauthorizedResponse,
   ApiExtension,
+  ApiSecurity,
 } from '@nestjs/swagger';
 import type { Permission } from '@prism/contracts';
 
@@ -13,8 +14,12 @@ export type AccessRule = { kind: 'public' } | { kind: 'signed-in'; permissions: 
 export const ACCESS_RULE = 'prism:access-rule';
 export const SESSION_COOKIE_NAME = 'prism_session';
 
-/** Anyone may call the route, signed in or not. */
-export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+/** Anyone may call the route, signed in or not (OpenAPI: an empty security requirement). */
+export const Public = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule),
+    ApiSecurity({}),
+  );
 
 /**
  * The caller must be signed in and hold every listed permission (none listed: any

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { AuthCheckResponse, SessionUser } from '@prism/contracts';
+import type { AuthCheckResponse, LoginAnswer, MessageAnswer, SessionUser } from '@prism/contracts';
+import { ApiAnswer } from '../common/api-answers';
 import type { Request, Response } from 'express';
 import { Public, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
 import { ChangePasswordDto, LoginDto } from './auth.dto';
@@ -21,12 +22,13 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
+  @ApiAnswer('LoginAnswer')
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ message: string; user: SessionUser }> {
+  ): Promise<LoginAnswer> {
     const { user, token } = await this.auth.login(body, req.ip ?? 'unknown');
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
     return { message: 'Login successful', user };
@@ -36,10 +38,11 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
+  @ApiAnswer('Message')
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageAnswer> {
     await this.auth.logout(fromSessionCookie(req));
     const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
     res.clearCookie(SESSION_COOKIE_NAME, options);
@@ -50,12 +53,13 @@ export class AuthController {
   @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'Change your own password; your other sessions end' })
+  @ApiAnswer('Message')
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Body() body: ChangePasswordDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageAnswer> {
     const { token } = await this.auth.changePassword(user, body, req.ip ?? 'unknown');
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
     return { message: 'Password changed successfully' };
@@ -64,6 +68,7 @@ export class AuthController {
   @Get('check')
   @Public()
   @ApiOperation({ summary: 'Who is signed in, with their permissions' })
+  @ApiAnswer('AuthCheck')
   check(@Req() req: Request): Promise<AuthCheckResponse> {
     return this.auth.check(fromSessionCookie(req));
   }

@@ -1,7 +1,8 @@
 import { IdParams } from '../common/id-params';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SessionUser } from '@prism/contracts';
+import type { MessageAnswer, SessionUser } from '@prism/contracts';
+import { ApiAnswer } from '../common/api-answers';
 import { RequirePermissions } from './access.decorators';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
@@ -16,10 +17,11 @@ export class SessionsAdminController {
   @RequirePermissions('manage_users')
   @HttpCode(200)
   @ApiOperation({ summary: 'End every session of another user' })
+  @ApiAnswer('Message')
   async revoke(
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageAnswer> {
     await this.auth.revokeSessionsOf(actor, id);
     return { message: 'Sessions ended' };
   }
@@ -28,7 +30,8 @@ export class SessionsAdminController {
   @RequirePermissions('manage_users')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lift the sign-in lock on an account after too many attempts' })
-  async unlock(@Param() { id }: IdParams): Promise<{ message: string }> {
+  @ApiAnswer('Message')
+  async unlock(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.auth.unlock(id);
     return { message: 'Account unlocked' };
   }

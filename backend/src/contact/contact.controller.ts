@@ -14,7 +14,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -27,21 +26,15 @@ import {
   INBOX_HEADERS,
   LIMITS,
   type ContactMessageDto,
+  type MessageAnswer,
   type ReplyResponse,
   type UnreadCountResponse,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import {
-  ContactListQueryDto,
-  ContactMessageResponseDto,
-  ContactSubmissionDto,
-  MessageResponseDto,
-  ReplyDto,
-  ReplyResponseDto,
-  UnreadCountResponseDto,
-} from './contact.dto';
+import { ApiAnswer } from '../common/api-answers';
+import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 const PAGING_HEADERS = {
@@ -66,13 +59,10 @@ export class ContactController {
     summary: 'Send the contact form',
     description: `Rate-limited per client IP. The hidden "${CONTACT_HONEYPOT_FIELD}" field must stay empty: when filled in, the answer is the same but nothing is stored.`,
   })
-  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiAnswer('Message', { status: 201 })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (see `fields`)' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this IP; see Retry-After' })
-  async submit(
-    @Body() body: ContactSubmissionDto,
-    @Req() req: Request,
-  ): Promise<{ message: string }> {
+  async submit(@Body() body: ContactSubmissionDto, @Req() req: Request): Promise<MessageAnswer> {
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...input } = body;
     await this.contact.submit(input, honeypot, req.ip ?? 'unknown');
     return { message: 'Message sent' };
@@ -84,7 +74,7 @@ export class ContactController {
     summary: 'List messages, newest first',
     description: `Always a plain array. Without \`page\` the first page of ${LIMITS.inbox.defaultPageSize} is returned; \`pageSize\` goes up to ${LIMITS.inbox.maxPageSize}. \`q\` searches name, e-mail, company and message, ignoring case. Paging facts travel in headers.`,
   })
-  @ApiOkResponse({ type: ContactMessageResponseDto, isArray: true, headers: PAGING_HEADERS })
+  @ApiAnswer('ContactMessage', { isArray: true, headers: PAGING_HEADERS })
   @ApiBadRequestResponse({ description: 'Unknown filter or out-of-range paging' })
   async list(
     @Query() query: ContactListQueryDto,
@@ -100,7 +90,7 @@ export class ContactController {
   @Get('unread-count')
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Number of unread messages' })
-  @ApiOkResponse({ type: UnreadCountResponseDto })
+  @ApiAnswer('UnreadCount')
   async unreadCount(): Promise<UnreadCountResponse> {
     return { count: await this.contact.unreadCount() };
   }
@@ -129,9 +119,9 @@ export class ContactController {
   @RequirePermissions('view_messages')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a message as read' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiAnswer('Message')
   @notFoundDoc
-  async markRead(@Param() { id }: IdParams): Promise<{ message: string }> {
+  async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
   }
@@ -143,7 +133,7 @@ export class ContactController {
     summary: 'Save the staff reply to a message',
     description: 'Stores the reply and its date; no e-mail is sent. The read flag is unchanged.',
   })
-  @ApiOkResponse({ type: ReplyResponseDto })
+  @ApiAnswer('ReplyAnswer')
   @ApiBadRequestResponse({ description: 'Empty or too long reply' })
   @notFoundDoc
   async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyResponse> {
@@ -155,9 +145,9 @@ export class ContactController {
   @RequirePermissions('delete_messages')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a message for good' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiAnswer('Message')
   @notFoundDoc
-  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.delete(id);
     return { message: 'Message deleted successfully' };
   }

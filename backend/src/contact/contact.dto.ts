@@ -2,7 +2,6 @@ import {
   CONTACT_HONEYPOT_FIELD,
   contactListQuerySchema,
   contactSchema,
-  INQUIRY_SERVICE_VALUES,
   replySchema,
 } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
@@ -24,31 +23,3 @@ export class ContactSubmissionDto extends createZodDto(
 export class ReplyDto extends createZodDto(replySchema.strict()) {}
 
 export class ContactListQueryDto extends createZodDto(contactListQuerySchema.strict()) {}
-
-const contactMessageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().describe('Empty when not given'),
-  service: z.enum(INQUIRY_SERVICE_VALUES),
-  message: z.string(),
-  reply: z.string().nullable(),
-  repliedAt: z.iso.datetime().nullable(),
-  read: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-
-export class ContactMessageResponseDto extends createZodDto(contactMessageSchema) {}
-
-export class MessageResponseDto extends createZodDto(
-  z.object({ message: z.string().describe('Text the client can show in a toast') }),
-) {}
-
-export class UnreadCountResponseDto extends createZodDto(z.object({ count: z.number().int() })) {}
-
-export class ReplyResponseDto extends createZodDto(
-  z.object({
-    message: z.literal('Reply saved successfully'),
-    contactMessage: contactMessageSchema,
-  }),
-) {}

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ContentVersion } from '@prism/contracts';
 import { Public } from '../auth/access.decorators';
+import { ApiAnswer } from '../common/api-answers';
 import { ContentVersionService } from './content-version.service';
 
 @ApiTags('content')
@@ -15,10 +17,8 @@ export class ContentVersionController {
     description:
       'Raised by every write to portfolio items, client logos or site settings. The site keys its cache of public pages on it (ADR 019). Never cached.',
   })
-  @ApiOkResponse({
-    schema: { type: 'object', properties: { version: { type: 'integer' } } },
-  })
-  async get(): Promise<{ version: number }> {
+  @ApiAnswer('ContentVersion')
+  async get(): Promise<ContentVersion> {
     return { version: await this.versions.current() };
   }
 }

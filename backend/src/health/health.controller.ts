@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../auth/access.decorators';
@@ -16,6 +16,7 @@ export class HealthController {
   @Get()
   @Public()
   @HealthCheck()
+  @ApiOperation({ summary: 'Liveness: the process answers' })
   alive(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }
@@ -24,6 +25,7 @@ export class HealthController {
   @Get('ready')
   @Public()
   @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: the database answers within a second' })
   ready(): Promise<HealthCheckResult> {
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1000 })]);
   }

@@ -1,16 +1,10 @@
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { ClientLogoDto } from '@prism/contracts';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ClientLogoDto, MessageAnswer } from '@prism/contracts';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import { LogoBodyDto, LogoDeletedResponseDto, LogoResponseDto } from './logos.dto';
+import { ApiAnswer } from '../common/api-answers';
+import { LogoBodyDto } from './logos.dto';
 import { LogosService } from './logos.service';
 
 const invalidLogoDoc = ApiBadRequestResponse({
@@ -28,7 +22,7 @@ export class LogosController {
   @Public()
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
-  @ApiOkResponse({ type: LogoResponseDto, isArray: true })
+  @ApiAnswer('ClientLogo', { isArray: true })
   listActive(): Promise<readonly ClientLogoDto[]> {
     return this.logos.listActive();
   }
@@ -36,7 +30,7 @@ export class LogosController {
   @Get()
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'All logos, by order (empty last) then name' })
-  @ApiOkResponse({ type: LogoResponseDto, isArray: true })
+  @ApiAnswer('ClientLogo', { isArray: true })
   listAll(): Promise<ClientLogoDto[]> {
     return this.logos.listAll();
   }
@@ -44,7 +38,7 @@ export class LogosController {
   @Post()
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Add a logo' })
-  @ApiCreatedResponse({ type: LogoResponseDto })
+  @ApiAnswer('ClientLogo', { status: 201 })
   @invalidLogoDoc
   create(@Body() body: LogoBodyDto): Promise<ClientLogoDto> {
     return this.logos.create(body);
@@ -53,7 +47,7 @@ export class LogosController {
   @Put(':id')
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Replace a logo (all fields)' })
-  @ApiOkResponse({ type: LogoResponseDto })
+  @ApiAnswer('ClientLogo')
   @invalidLogoDoc
   @notFoundDoc
   update(@Param() { id }: IdParams, @Body() body: LogoBodyDto): Promise<ClientLogoDto> {
@@ -64,9 +58,9 @@ export class LogosController {
   @RequirePermissions('edit_portfolio')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a logo' })
-  @ApiOkResponse({ type: LogoDeletedResponseDto })
+  @ApiAnswer('Message')
   @notFoundDoc
-  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.logos.delete(id);
     return { message: 'Logo deleted successfully' };
   }

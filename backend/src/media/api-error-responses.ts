@@ -1,22 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import type { ApiErrorBody } from '@prism/contracts';
-import { createZodDto } from 'nestjs-zod';
 import { STATUS_CODES } from 'node:http';
-import { z } from 'zod';
-
-/** The one error shape (ApiErrorBody in @prism/contracts), as an OpenAPI component. */
-const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  fields: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional()
-    .describe('On validation failures: which field failed and why'),
-}) satisfies z.ZodType<ApiErrorBody>;
-
-class ApiError extends createZodDto(apiErrorSchema) {}
+import { answerRef } from '../common/api-answers';
 
 const WHEN: Record<number, string> = {
   400: 'Invalid fields, or an image that is truncated or corrupt',
@@ -33,7 +18,7 @@ export const ApiErrorResponses = (...statuses: number[]) =>
       ApiResponse({
         status,
         description: WHEN[status] ?? STATUS_CODES[status] ?? 'Error',
-        type: ApiError.Output,
+        schema: answerRef('ApiError'),
       }),
     ),
   );

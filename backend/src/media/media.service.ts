@@ -1,18 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ImageVariant } from '@prism/contracts';
+import type { PortfolioImage } from '@prism/contracts';
 import { AppConfig } from '../config/app-config';
 import { notFound } from '../common/domain-error';
 import type { ProcessedImage } from './image/image-pipeline';
 import { keysOf, type StoredImage } from './image/stored-image';
 import { isValidObjectKey } from './storage/object-key';
 import { ObjectStorage, type ObjectStream } from './storage/object-storage';
-
-/** The answer shape of an image (PortfolioItemDto.image). */
-export interface ImageDto {
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
 
 /**
  * Media as the rest of the backend sees it: store the files of a processed image (all or
@@ -71,7 +64,7 @@ export class MediaService {
     return `${this.baseUrl}/${key}`;
   }
 
-  toDto(image: StoredImage): ImageDto {
+  toDto(image: StoredImage): PortfolioImage {
     return {
       width: image.width,
       height: image.height,

@@ -14,26 +14,14 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { PortfolioItemDto } from '@prism/contracts';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageAnswer, PortfolioItemDto } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions, SESSION_COOKIE_NAME } from '../auth/access.decorators';
+import { ApiAnswer } from '../common/api-answers';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageUploadInterceptor } from '../media/image/image-upload.interceptor';
-import {
-  MessageResponse,
-  PortfolioFieldsDto,
-  PortfolioItemResponse,
-  PortfolioListQueryDto,
-  portfolioFormSchema,
-} from './portfolio.dto';
+import { PortfolioFieldsDto, PortfolioListQueryDto, portfolioFormSchema } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
 @ApiTags('portfolio')
@@ -48,7 +36,7 @@ export class PortfolioController {
     description:
       'Every item, or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
   })
-  @ApiOkResponse({ type: [PortfolioItemResponse.Output] })
+  @ApiAnswer('PortfolioItem', { isArray: true })
   @ApiErrorResponses(400, 503)
   list(
     @Query() query: PortfolioListQueryDto,
@@ -62,7 +50,7 @@ export class PortfolioController {
   @Get(':id')
   @Public()
   @ApiOperation({ summary: 'One portfolio item' })
-  @ApiOkResponse({ type: PortfolioItemResponse.Output })
+  @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 503)
   get(
     @Param() { id }: IdParams,
@@ -79,7 +67,7 @@ export class PortfolioController {
   @ApiOperation({ summary: 'Create an item; the image is required' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: portfolioFormSchema('create') })
-  @ApiCreatedResponse({ type: PortfolioItemResponse.Output })
+  @ApiAnswer('PortfolioItem', { status: 201 })
   @ApiErrorResponses(400, 413, 415, 503)
   create(
     @Body() fields: PortfolioFieldsDto,
@@ -96,7 +84,7 @@ export class PortfolioController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: portfolioFormSchema('update') })
-  @ApiOkResponse({ type: PortfolioItemResponse.Output })
+  @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 413, 415, 503)
   update(
     @Param() { id }: IdParams,
@@ -110,9 +98,9 @@ export class PortfolioController {
   @RequirePermissions('delete_portfolio')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an item and its image files' })
-  @ApiOkResponse({ type: MessageResponse.Output })
+  @ApiAnswer('Message')
   @ApiErrorResponses(400, 404, 503)
-  async remove(@Param() { id }: IdParams): Promise<{ message: string }> {
+  async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
   }
@@ -121,9 +109,9 @@ export class PortfolioController {
   @RequirePermissions('edit_portfolio')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the main image of an item (the item stays)' })
-  @ApiOkResponse({ type: MessageResponse.Output })
+  @ApiAnswer('Message')
   @ApiErrorResponses(400, 404, 503)
-  async removeImage(@Param() { id }: IdParams): Promise<{ message: string }> {
+  async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };
   }

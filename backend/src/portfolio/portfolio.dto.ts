@@ -3,7 +3,6 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
-  type PortfolioItemDto,
 } from '@prism/contracts';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { createZodDto } from 'nestjs-zod';
@@ -16,40 +15,6 @@ export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 
 export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
 export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
-
-const imageVariantSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.enum(['avif', 'webp', 'jpeg']),
-});
-
-const portfolioItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  client: z.string(),
-  description: z.string(),
-  category: z.string().meta({ examples: [...PORTFOLIO_CATEGORY_VALUES] }),
-  year: z.string(),
-  imageUrl: z.string().nullable().describe('The main image: the widest JPEG rendition'),
-  image: z
-    .object({
-      width: z.number().int(),
-      height: z.number().int(),
-      variants: z.array(imageVariantSchema),
-    })
-    .nullable()
-    .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
-  featured: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-
-// Keeps the documented answer and the contract type in step.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _answerMatchesContract: Same<z.output<typeof portfolioItemSchema>, PortfolioItemDto> = true;
-
-export class PortfolioItemResponse extends createZodDto(portfolioItemSchema) {}
-export class MessageResponse extends createZodDto(z.object({ message: z.string() })) {}
 
 /** OpenAPI body of POST and PUT: multipart text fields plus the image file. */
 export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import { SiteSettingsDto, SiteSettingsResponseDto } from './settings.dto';
+import { ApiAnswer } from '../common/api-answers';
+import { SiteSettingsDto } from './settings.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
@@ -14,7 +15,7 @@ export class SettingsController {
   @Public()
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Site facts shown on public pages (defaults until saved)' })
-  @ApiOkResponse({ type: SiteSettingsResponseDto })
+  @ApiAnswer('SiteSettings')
   get(): Promise<SiteSettings> {
     return this.settings.get();
   }
@@ -22,7 +23,7 @@ export class SettingsController {
   @Put('admin/settings')
   @RequirePermissions('manage_settings')
   @ApiOperation({ summary: 'Replace the site facts (the whole document)' })
-  @ApiOkResponse({ type: SiteSettingsResponseDto })
+  @ApiAnswer('SiteSettings')
   @ApiBadRequestResponse({
     description: 'Invalid e-mail, a URL that is not https://, or not 3 stats',
   })

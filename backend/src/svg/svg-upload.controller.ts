@@ -15,7 +15,6 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
-  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -24,7 +23,7 @@ import {
 import { LIMITS } from '@prism/contracts';
 import { catchError, type Observable } from 'rxjs';
 import { RequirePermissions } from '../auth/access.decorators';
-import { SvgUploadResponseDto } from './svg-upload.dto';
+import { ApiAnswer } from '../common/api-answers';
 import {
   isDeclaredSvg,
   notAnSvgFile,
@@ -76,7 +75,7 @@ export class SvgUploadController {
       },
     },
   })
-  @ApiOkResponse({ type: SvgUploadResponseDto })
+  @ApiAnswer('SvgUpload')
   @ApiBadRequestResponse({
     description: 'No file, not UTF-8, unparsable, or nothing drawable left',
   })

@@ -1,8 +1,9 @@
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { SessionUser, UserDto } from '@prism/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
+import { ApiAnswer } from '../common/api-answers';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CreateUserDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
@@ -14,18 +15,24 @@ export class UsersController {
 
   @Get()
   @RequirePermissions('manage_users')
+  @ApiOperation({ summary: 'Every staff account' })
+  @ApiAnswer('User', { isArray: true })
   list(): Promise<UserDto[]> {
     return this.users.list();
   }
 
   @Post()
   @RequirePermissions('manage_users')
+  @ApiOperation({ summary: 'Create a staff account (at most your own role)' })
+  @ApiAnswer('User', { status: 201 })
   create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserDto> {
     return this.users.create(actor, { ...body, role: body.role ?? 'editor' });
   }
 
   @Patch(':id')
   @RequirePermissions('manage_users')
+  @ApiOperation({ summary: "Change another account's role" })
+  @ApiAnswer('User')
   changeRole(
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,
@@ -37,10 +44,12 @@ export class UsersController {
   @Delete(':id')
   @RequirePermissions('manage_users')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Delete another account' })
+  @ApiAnswer('Message')
   async remove(
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageAnswer> {
     await this.users.delete(actor, id);
     return { message: 'User deleted successfully' };
   }

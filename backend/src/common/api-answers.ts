@@ -1,0 +1,76 @@
+import { ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import type {
+  ReferenceObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  apiErrorBodySchema,
+  authCheckResponseSchema,
+  clientLogoSchema,
+  contactMessageSchema,
+  contentVersionSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  portfolioItemSchema,
+  replyResponseSchema,
+  siteSettingsSchema,
+  svgUploadResponseSchema,
+  unreadCountResponseSchema,
+  userSchema,
+} from '@prism/contracts';
+import { STATUS_CODES } from 'node:http';
+import { z } from 'zod';
+
+/**
+ * The answer schemas of @prism/contracts under their OpenAPI names. They are converted by
+ * zod itself (OpenAPI 3.0 target: `nullable`, no `type: null`), not by nestjs-zod's DTO
+ * path, which turns a nullable string into an array; so answers carry no DTO classes.
+ */
+const ANSWERS = {
+  ApiError: apiErrorBodySchema,
+  Message: messageAnswerSchema,
+  LoginAnswer: loginAnswerSchema,
+  AuthCheck: authCheckResponseSchema,
+  User: userSchema,
+  PortfolioItem: portfolioItemSchema,
+  ContactMessage: contactMessageSchema,
+  UnreadCount: unreadCountResponseSchema,
+  ReplyAnswer: replyResponseSchema,
+  ClientLogo: clientLogoSchema,
+  SvgUpload: svgUploadResponseSchema,
+  SiteSettings: siteSettingsSchema,
+  ContentVersion: contentVersionSchema,
+} as const;
+
+export type AnswerName = keyof typeof ANSWERS;
+
+export const answerRef = (name: AnswerName): ReferenceObject => ({
+  $ref: `#/components/schemas/${name}`,
+});
+
+/** Every answer schema as an OpenAPI component, for the document's `components.schemas`. */
+export function answerComponents(): Record<string, SchemaObject> {
+  return Object.fromEntries(
+    Object.entries(ANSWERS).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as SchemaObject,
+    ]),
+  );
+}
+
+type AnswerOptions = Omit<ApiResponseOptions, 'type' | 'schema' | 'isArray'> & {
+  status?: number;
+  isArray?: boolean;
+};
+
+/** Documents a route's answer with a schema of the contracts (200 unless told). */
+export const ApiAnswer = (
+  name: AnswerName,
+  { isArray, status = 200, ...rest }: AnswerOptions = {},
+) =>
+  ApiResponse({
+    status,
+    description: STATUS_CODES[status] ?? 'OK',
+    ...rest,
+    schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
+  } as ApiResponseOptions);

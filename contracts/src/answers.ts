@@ -1,0 +1,134 @@
+/**
+ * Answer schemas: the one definition of what the API sends back. The API documents its
+ * answers from them (OpenAPI) and types its mappers with them; the site reads the inferred
+ * types. They are never parsed on a request: the shapes are guaranteed by the types.
+ */
+import { z } from 'zod';
+import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } from './options';
+import { PERMISSIONS, ROLES } from './permissions';
+
+const id = z.number().int();
+const timestamp = z.iso.datetime();
+
+/** Every error the API sends has this shape (one exception filter writes it). */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('On validation failures: which field failed and why'),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** A plain acknowledgement; `message` is the text the client shows in a toast. */
+export const messageAnswerSchema = z.object({
+  message: z.string().describe('Text the client can show in a toast'),
+});
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+export const sessionUserSchema = z.object({ id, username: z.string(), role: z.enum(ROLES) });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginAnswerSchema = messageAnswerSchema.extend({ user: sessionUserSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const authCheckResponseSchema = z.object({
+  authenticated: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  demoCredentials: z
+    .object({ username: z.string(), password: z.string() })
+    .nullable()
+    .describe('Shown on the login screen only while the server runs in demo mode'),
+});
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+export const userSchema = z.object({
+  id,
+  username: z.string(),
+  role: z.enum(ROLES),
+  createdAt: timestamp,
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(['avif', 'webp', 'jpeg']),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const portfolioImageSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
+
+export const portfolioItemSchema = z.object({
+  id,
+  title: z.string(),
+  client: z.string(),
+  description: z.string(),
+  category: z
+    .string()
+    .describe(`One of ${PORTFOLIO_CATEGORY_VALUES.join(', ')} (older items may hold others)`),
+  year: z.string(),
+  imageUrl: z.string().nullable().describe('The main image: the widest JPEG rendition'),
+  image: portfolioImageSchema
+    .nullable()
+    .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
+  featured: z.boolean(),
+  createdAt: timestamp,
+});
+export type PortfolioItemDto = z.infer<typeof portfolioItemSchema>;
+
+export const contactMessageSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  company: z.string().describe('Empty when not given'),
+  service: z
+    .string()
+    .describe(`One of ${INQUIRY_SERVICE_VALUES.join(', ')} (older messages may hold others)`),
+  message: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+  read: z.boolean(),
+  createdAt: timestamp,
+});
+export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
+
+export const unreadCountResponseSchema = z.object({ count: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+/** `message` is the toast text; the saved message travels beside it. */
+export const replyResponseSchema = z.object({
+  message: z.literal('Reply saved successfully'),
+  contactMessage: contactMessageSchema,
+});
+export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+
+export const clientLogoSchema = z.object({
+  id,
+  name: z.string(),
+  iconType: z
+    .enum(LOGO_ICON_TYPES)
+    .describe('text, react-icon or svg-code: an uploaded image is stored as svg-code'),
+  iconValue: z.string().describe('Display text, a brand icon name, or sanitised SVG markup'),
+  order: z.number().int().nullable(),
+  active: z.boolean(),
+  createdAt: timestamp,
+});
+export type ClientLogoDto = z.infer<typeof clientLogoSchema>;
+
+export const svgUploadResponseSchema = z.object({
+  svgContent: z.string().describe('The sanitised markup, ready to save as a logo of type svg-code'),
+});
+export type SvgUploadResponse = z.infer<typeof svgUploadResponseSchema>;
+
+export const contentVersionSchema = z.object({ version: z.number().int() });
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
