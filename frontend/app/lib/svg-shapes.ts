@@ -1,14 +1,27 @@
 /**
- * Client logos of type svg-code are drawn from their shapes only (SPEC §3): path, rect,
- * circle, ellipse, line, polyline, polygon and groups of them, with geometry attributes
- * whose values look like numbers or path data. Everything else (scripts, styles, text,
- * images, links, foreignObject, event handlers, url() references, colours) is dropped, and
- * the shapes are redrawn in the current (grey) colour. The server sanitises uploads too;
- * this is the second lock. Works on any DOM (the browser's or @xmldom/xmldom's).
+ * Client logos of type svg-code are drawn from their shapes only, under the one SVG policy
+ * of the contracts (ADR 008): the elements and attributes it names, each value passing its
+ * check. Everything else (scripts, styles, text, images, links, foreignObject, event
+ * handlers, url() references) is dropped, and every paint is redrawn in the current (grey)
+ * colour. The server sanitises uploads under the same policy; this is the second lock.
+ * Works on any DOM (the browser's or @xmldom/xmldom's).
  */
+import {
+  isSvgNumber,
+  SVG_ELEMENTS,
+  SVG_LIMITS,
+  SVG_NS,
+  SVG_PAINT,
+  SVG_PRESENTATION,
+  SVG_SHAPES,
+  svgAttributeCheck,
+} from '@prism/contracts/svg-policy';
 
 export type SvgShapeTag =
   'path' | 'rect' | 'circle' | 'ellipse' | 'line' | 'polyline' | 'polygon' | 'g';
+
+/** What the renderer draws: the policy's shapes and groups (a title is never drawn). */
+const DRAWN = new Set<string>([...SVG_SHAPES, 'g']);
 
 export interface SvgShape {
   tag: SvgShapeTag;
@@ -31,41 +44,12 @@ export interface NodeLike {
   childNodes: ArrayLike<NodeLike>;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const ELEMENT_NODE = 1;
-const MAX_SHAPES = 500;
-const MAX_DEPTH = 8;
-const MAX_VALUE_LENGTH = 20_000;
 
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(px|%)?$/;
-const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa\d\s,.eE+-]*$/;
-const POINTS = /^[\d\s,.eE+-]*$/;
-const TRANSFORM = /^((matrix|translate|scale|rotate|skewX|skewY)\s*\([\d\s,.eE+-]*\)[\s,]*)*$/;
-const KEYWORD = /^[a-z-]+$/;
-
-type Check = (value: string) => boolean;
-const isNumber: Check = (v) => NUMBER.test(v.trim());
-
-const GEOMETRY: Record<SvgShapeTag, Record<string, Check>> = {
-  path: { d: (v) => PATH_DATA.test(v) },
-  rect: { x: isNumber, y: isNumber, width: isNumber, height: isNumber, rx: isNumber, ry: isNumber },
-  circle: { cx: isNumber, cy: isNumber, r: isNumber },
-  ellipse: { cx: isNumber, cy: isNumber, rx: isNumber, ry: isNumber },
-  line: { x1: isNumber, y1: isNumber, x2: isNumber, y2: isNumber },
-  polyline: { points: (v) => POINTS.test(v) },
-  polygon: { points: (v) => POINTS.test(v) },
-  g: {},
-};
-
-/** Presentation attributes kept on every shape, by their React prop name. */
-const COMMON: Record<string, [prop: string, check: Check]> = {
-  transform: ['transform', (v) => TRANSFORM.test(v.trim())],
-  'fill-rule': ['fillRule', (v) => v === 'nonzero' || v === 'evenodd'],
-  'clip-rule': ['clipRule', (v) => v === 'nonzero' || v === 'evenodd'],
-  'stroke-width': ['strokeWidth', isNumber],
-  'stroke-linecap': ['strokeLinecap', (v) => KEYWORD.test(v)],
-  'stroke-linejoin': ['strokeLinejoin', (v) => KEYWORD.test(v)],
-};
+/** The presentation attributes drawn as given (paint is redrawn in the current colour). */
+const DRAWN_AS_GIVEN = Object.entries(SVG_PRESENTATION).filter(
+  ([name]) => !(SVG_PAINT as readonly string[]).includes(name),
+);
 
 function isElement(node: NodeLike): boolean {
   return node.nodeType === ELEMENT_NODE && typeof node.getAttribute === 'function';
@@ -73,7 +57,7 @@ function isElement(node: NodeLike): boolean {
 
 function attr(node: NodeLike, name: string): string | null {
   const value = node.getAttribute?.(name) ?? null;
-  return value === null || value.length > MAX_VALUE_LENGTH ? null : value;
+  return value === null || value.length > SVG_LIMITS.maxValueLength ? null : value;
 }
 
 function viewBoxOf(svg: NodeLike): string | null {
@@ -81,7 +65,7 @@ function viewBoxOf(svg: NodeLike): string | null {
   if (viewBox !== null) {
     const parts = viewBox.trim().split(/[\s,]+/);
     return parts.length === 4 &&
-      parts.every(isNumber) &&
+      parts.every(isSvgNumber) &&
       Number(parts[2]) > 0 &&
       Number(parts[3]) > 0
       ? parts.join(' ')
@@ -89,7 +73,7 @@ function viewBoxOf(svg: NodeLike): string | null {
   }
   const width = attr(svg, 'width');
   const height = attr(svg, 'height');
-  if (width && height && isNumber(width) && isNumber(height)) {
+  if (width && height && isSvgNumber(width) && isSvgNumber(height)) {
     const w = parseFloat(width);
     const h = parseFloat(height);
     return w > 0 && h > 0 ? `0 0 ${w} ${h}` : null;
@@ -109,13 +93,13 @@ function collect(parent: NodeLike, depth: number, budget: { left: number }): Svg
     if (!isElement(node)) continue;
     if (node.namespaceURI && node.namespaceURI !== SVG_NS) continue;
     const tag = node.localName as SvgShapeTag;
-    if (!Object.hasOwn(GEOMETRY, tag)) continue;
+    if (!DRAWN.has(tag)) continue;
     const attrs: Record<string, string> = {};
-    for (const [name, check] of Object.entries(GEOMETRY[tag])) {
+    for (const name of Object.keys(SVG_ELEMENTS[tag]!)) {
       const value = attr(node, name);
-      if (value !== null && check(value)) attrs[name] = value;
+      if (value !== null && svgAttributeCheck(tag, name)!(value)) attrs[name] = value;
     }
-    for (const [name, [prop, check]] of Object.entries(COMMON)) {
+    for (const [name, { prop, check }] of DRAWN_AS_GIVEN) {
       const value = attr(node, name);
       if (value !== null && check(value)) attrs[prop] = value;
     }
@@ -124,7 +108,7 @@ function collect(parent: NodeLike, depth: number, budget: { left: number }): Svg
     if (fill) attrs.fill = fill;
     if (stroke && stroke !== 'none') attrs.stroke = stroke;
     if (tag === 'g') {
-      if (depth >= MAX_DEPTH) continue;
+      if (depth >= SVG_LIMITS.maxDepth) continue;
       const children = collect(node, depth + 1, budget);
       if (children.length > 0) out.push({ tag, attrs, children });
       continue;
@@ -145,6 +129,6 @@ export function shapesFromElement(root: NodeLike | null | undefined): SvgShapes 
   if (root.namespaceURI && root.namespaceURI !== SVG_NS) return null;
   const viewBox = viewBoxOf(root);
   if (!viewBox) return null;
-  const shapes = collect(root, 0, { left: MAX_SHAPES });
+  const shapes = collect(root, 0, { left: SVG_LIMITS.maxElements });
   return shapes.length > 0 ? { viewBox, shapes } : null;
 }
