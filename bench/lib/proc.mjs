@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.cjs';
 
 export const CPUS = availableParallelism();
 const HAS_TASKSET = CPUS > 1 && spawnSync('taskset', ['-V']).status === 0;
@@ -13,23 +13,13 @@ const HAS_TASKSET = CPUS > 1 && spawnSync('taskset', ['-V']).status === 0;
 export const CORES = { server: 0, load: CPUS > 1 ? 1 : 0 };
 export const PINNED = HAS_TASKSET;
 
+export { freePort };
+
 const children = new Set();
 
 /** argv prefixed with taskset when pinning is possible. */
 export function pinned(core, command, args) {
   return HAS_TASKSET ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
-}
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

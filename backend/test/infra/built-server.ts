@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.cjs';
 import { makeTempDir } from '../support/test-database';
 import { repoPath } from './repo-files';
 

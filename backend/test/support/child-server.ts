@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
+import { freePort } from '../../../scripts/free-port.cjs';
 
 export const BACKEND_DIST = join(__dirname, '../../dist');
 

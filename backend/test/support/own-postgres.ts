@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
+import { freePort } from '../../../scripts/free-port.cjs';
 
 const run = promisify(execFile);
 

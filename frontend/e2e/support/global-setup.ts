@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startNode, stop, waitForOk } from './servers';
+import { freePort } from '../../../scripts/free-port.cjs';
+import { startNode, stop, waitForOk } from './servers';
 
 const frontendDir = path.resolve(import.meta.dirname, '../..');
 const backendDir = path.resolve(frontendDir, '../backend');
