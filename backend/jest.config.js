@@ -1,5 +1,5 @@
 // @ts-check
-/** One run, four projects: unit tests, the API suite once per database, and infra. */
+/** One run: unit tests, the medium and API suites once per database, and infra. */
 const swc = [
   '@swc/jest',
   {
@@ -37,6 +37,21 @@ module.exports = {
       ...base,
       displayName: 'api:postgres',
       testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
+      setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+      globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
+    },
+    // Medium tier: services on a real database, fresh per test file, no HTTP.
+    {
+      ...base,
+      displayName: 'medium:sqlite',
+      testMatch: ['<rootDir>/test/medium/**/*.medium.ts'],
+      setupFiles: ['<rootDir>/test/support/use-sqlite.ts'],
+    },
+    {
+      ...base,
+      displayName: 'medium:postgres',
+      testMatch: ['<rootDir>/test/medium/**/*.medium.ts'],
       setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const steps = [
   ['static checks', 'npm', ['run', 'check:static']],
   [
-    'backend (unit, api:sqlite, api:postgres, infra)',
+    'backend (unit, medium and api on sqlite and postgres, infra)',
     'npm',
     ['run', 'test', '-w', 'backend', '--', '--ci'],
   ],

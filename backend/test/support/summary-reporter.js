@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Prints how many tests ran in each project (unit, api:sqlite, api:postgres) and writes
+ * Prints how many tests ran in each project (unit, medium:*, api:*, infra) and writes
  * the counts to test-results/backend.json for the top-level test summary.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');

@@ -1,0 +1,31 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../src/config/app-config';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { serializeSqliteAccess } from '../../src/database/sqlite-serializer';
+import { createTestDatabase, makeTempDir } from './test-database';
+
+/** A migrated, empty database of the project's dialect for one test file, and its end. */
+export interface MediumDatabase {
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * The medium tier's database: the same options, migrations and SQLite serialisation as
+ * the app, without the app around it (services are built by hand on top of it).
+ */
+export async function openMediumDatabase(): Promise<MediumDatabase> {
+  const dir = makeTempDir('prism-medium-');
+  const db = await createTestDatabase(dir.path);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir.path, ...db.env });
+  const dataSource = await new DataSource(dataSourceOptions(config.database, true)).initialize();
+  serializeSqliteAccess(dataSource);
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await db.drop();
+      dir.remove();
+    },
+  };
+}
