@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { AuthCheckResponse, LoginAnswer, MessageAnswer, SessionUser } from '@prism/contracts';
 import { ApiAnswer } from '../common/api-answers';
 import type { Request, Response } from 'express';
@@ -39,6 +44,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
   @ApiAnswer('Message')
+  @ApiForbiddenResponse({ description: 'A request the browser marks as cross-site' })
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
