@@ -73,4 +73,4 @@ export const ApiAnswer = (
     description: STATUS_CODES[status] ?? 'OK',
     ...rest,
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
-  } as ApiResponseOptions);
+  });
