@@ -1,5 +1,17 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,7 +21,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ClientLogoDto } from '@prism/contracts';
+import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
+import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { LogoBodyDto, LogoDeletedResponseDto, LogoResponseDto } from './logos.dto';
 import { LogosService } from './logos.service';
 
@@ -29,8 +43,8 @@ export class LogosController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
   @ApiOkResponse({ type: LogoResponseDto, isArray: true })
-  listActive(): Promise<readonly ClientLogoDto[]> {
-    return this.logos.listActive();
+  async listActive(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicAnswer(req, res, await this.logos.listActive());
   }
 
   @Get()

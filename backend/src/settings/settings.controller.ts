@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
+import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
+import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsDto, SiteSettingsResponseDto } from './settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -15,8 +17,8 @@ export class SettingsController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Site facts shown on public pages (defaults until saved)' })
   @ApiOkResponse({ type: SiteSettingsResponseDto })
-  get(): Promise<SiteSettings> {
-    return this.settings.get();
+  async get(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicAnswer(req, res, await this.settings.answer());
   }
 
   @Put('admin/settings')
