@@ -50,7 +50,8 @@ async function once(url, { connections, seconds, headers, cpuOf }) {
     bytes: result.throughput.average,
     non2xx: result.non2xx,
     notModified: result['3xx'] ?? 0,
-    otherThan3xx: (result['1xx'] ?? 0) + (result['2xx'] ?? 0) + (result['4xx'] ?? 0) + (result['5xx'] ?? 0),
+    otherThan3xx:
+      (result['1xx'] ?? 0) + (result['2xx'] ?? 0) + (result['4xx'] ?? 0) + (result['5xx'] ?? 0),
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
