@@ -7,17 +7,29 @@
 //   npm run bench -- --skip-build      reuse the current build
 //   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
 //   npm run bench -- --no-lighthouse   leave the browser scores out
+//   npm run bench -- --only=api,site   only these sections (api, site, bytes, browser,
+//                                      lighthouse), for working on one; the report then
+//                                      shows only what was measured
 //
+// Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserBytes } from './lib/browser.mjs';
+import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { pageBytes, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
-import { measure, measureTogether, pairedRatio, settings } from './lib/load.mjs';
+import {
+  BROWSER_ENCODING,
+  measure,
+  median,
+  measureEncodings,
+  measureTogether,
+  pairedRatio,
+  settings,
+} from './lib/load.mjs';
 import {
   CORES,
   CPUS,
@@ -43,15 +55,23 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const withLighthouse = !args.has('--no-lighthouse');
+const onlyArg = [...args].find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+/** Whether a section of the run is measured this time. */
+const section = (name) => !only || only.has(name);
+const withLighthouse = !args.has('--no-lighthouse') && section('lighthouse');
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 /** Latency figures at one connection need fewer seconds than throughput figures. */
 const LATENCY_SECONDS = quick ? 1 : 2;
 /** The landing page's cap (contracts LIMITS.portfolioList.landing). */
 const LANDING_LIMIT = 12;
+/** A public path no route answers: the site's 404 page. */
+const NOT_FOUND_PATH = '/no-such-page';
 Object.assign(settings, quick ? { runs: 1, seconds: 2, warmupSeconds: 1 } : { seconds: 4 });
 
 const started = Date.now();
+/** The API's database file, once the run has made it. */
+let sqlitePath = '';
 const log = (text) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
 
@@ -70,7 +90,10 @@ const results = {
     lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0,
     quick,
     built: !args.has('--skip-build'),
+    ...(only ? { only: [...only] } : {}),
+    encodings: { browser: BROWSER_ENCODING['accept-encoding'], plain: 'none' },
   },
+  anchors: {},
   api: {},
   site: {},
   growth: { landing: {}, inbox: {} },
@@ -110,7 +133,7 @@ async function measureAll(dataDir, logs) {
   const owner = { username: 'bench-owner', password: randomBytes(12).toString('hex') };
   const apiPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const sqlite = path.join(dataDir, 'prism.sqlite');
+  sqlitePath = path.join(dataDir, 'prism.sqlite');
 
   log('starting the API (production, SQLite)');
   const api = startNode('API', 'dist/main.js', {
@@ -135,57 +158,13 @@ async function measureAll(dataDir, logs) {
   const cookie = await signIn(apiUrl, owner.username, owner.password);
 
   log('seeding: 3 pictures through the image pipeline, logos, 20 portfolio items');
-  const db = openData(sqlite);
+  const db = openData(sqlitePath);
   const images = await uploadImages(apiUrl, cookie, 3);
   results.dataSet = { pictures: images.length, logos: setLogos(db) };
   setPortfolio(db, images, 20);
 
   // ---------------------------------------------------------------- API (ADR 018)
-  const rawPort = await freePort();
-  const rawUrl = `http://127.0.0.1:${rawPort}`;
-  const raw = startNode('raw API', 'servers/raw-api.mjs', {
-    cwd: import.meta.dirname,
-    core: CORES.server,
-    logFile: logs('raw-api'),
-    args: [sqlite, String(rawPort)],
-  });
-  await waitForOk(raw, `${rawUrl}/api/logos/active`);
-
-  // `reference`: a figure that explains others (the framework's floor), not a target.
-  const apiFigure = async (name, pathAndQuery, headers, reference = false) => {
-    log(`API ${name}, and its raw baseline in turns`);
-    const { api: value, raw: baseline } = await measureTogether({
-      api: { url: `${apiUrl}${pathAndQuery}`, headers },
-      raw: `${rawUrl}${pathAndQuery}`,
-    });
-    results.api[name] = {
-      path: pathAndQuery,
-      ...value,
-      baseline,
-      ratio: pairedRatio(value, baseline),
-      ...(reference ? { reference } : {}),
-    };
-  };
-  await apiFigure('portfolio (20 items)', '/api/portfolio');
-  await apiFigure('landing list (12 of 20)', `/api/portfolio?limit=${LANDING_LIMIT}`);
-  await apiFigure('logos/active', '/api/logos/active');
-  await apiFigure('content version (before each cached page)', '/api/content-version', {}, true);
-  await apiFigure('framework floor: no query, no log line', '/api/health', {}, true);
-  setPortfolio(db, images, 200);
-  await apiFigure('portfolio (200 items)', '/api/portfolio');
-
-  for (const count of [1_000, 10_000, 100_000]) {
-    setMessages(db, count);
-    log(`inbox at ${count} messages`);
-    const headers = { cookie };
-    const { page, unread } = await measureTogether(
-      { page: `${apiUrl}/api/contact`, unread: `${apiUrl}/api/contact/unread-count` },
-      { connections: 1, headers, seconds: LATENCY_SECONDS },
-    );
-    results.growth.inbox[count] = { page, unread };
-  }
-  await apiFigure('contact page (100,000 messages)', '/api/contact', { cookie });
-  await stop(raw);
+  if (section('api')) await measureApi({ apiUrl, db, images, cookie, logs });
 
   // ---------------------------------------------------------------- site
   setPortfolio(db, images, 20);
@@ -246,47 +225,75 @@ async function measureAll(dataDir, logs) {
   });
   await waitForOk(baseline, `${staticUrl}/`);
   await waitForOk(cached, `${cachedUrl}/robots.txt`);
-  for (const page of Object.keys(pages)) {
+  for (const page of section('site') ? Object.keys(pages) : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
-    const { ssr, static: fromMemory } = await measureTogether({
+    const figures = await measureEncodings({
       ssr: `${uncachedUrl}${page}`,
       static: `${staticUrl}${page}`,
     });
+    const { ssr, static: fromMemory } = figures.browser;
     results.site[label[page]] = {
       path: page,
       ssr,
       static: fromMemory,
       r1: pairedRatio(ssr, fromMemory),
+      plain: {
+        ssr: figures.plain.ssr,
+        static: figures.plain.static,
+        r1: pairedRatio(figures.plain.ssr, figures.plain.static),
+      },
     };
   }
 
-  log('R2: renderToString loop of the landing tree');
-  results.site['landing /'].renderLoop = JSON.parse(
-    await run(
-      process.execPath,
-      ['servers/render-loop.mjs', apiUrl, uncachedUrl, '/', String(Math.max(3, settings.seconds))],
-      { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
-    ),
-  );
+  if (section('site')) {
+    log('R2: renderToString loop of the landing tree');
+    results.site['landing /'].renderLoop = JSON.parse(
+      await run(
+        process.execPath,
+        [
+          'servers/render-loop.mjs',
+          apiUrl,
+          uncachedUrl,
+          '/',
+          String(Math.max(3, settings.seconds)),
+        ],
+        { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
+      ),
+    );
+  }
 
   // Every cached page view asks the API for the content version (ADR 019): the API joins
   // the site on the server core, so the load generator never holds it up (ADR 018).
   await repin(api, CORES.server);
-  for (const page of Object.keys(pages)) {
+  for (const page of section('site') ? Object.keys(pages) : []) {
     log(`site ${page}: page cache and the static baseline in turns`);
-    const { cached: fromCache, static: fromMemory } = await measureTogether({
+    const figures = await measureEncodings({
       cached: `${cachedUrl}${page}`,
       static: `${staticUrl}${page}`,
     });
+    const { cached: fromCache, static: fromMemory } = figures.browser;
     Object.assign(results.site[label[page]], {
       cached: fromCache,
       staticForCache: fromMemory,
       r5: pairedRatio(fromCache, fromMemory),
     });
+    Object.assign(results.site[label[page]].plain, {
+      cached: figures.plain.cached,
+      staticForCache: figures.plain.static,
+      r5: pairedRatio(figures.plain.cached, figures.plain.static),
+    });
   }
   await stop(baseline);
 
-  for (const count of [10, 100, 1_000]) {
+  if (section('site')) {
+    log('media through the site beside a static asset of about its size: CPU per request');
+    results.media = await mediaAgainstStatic(cachedUrl, portfolio[0], [
+      cached.child.pid,
+      api.child.pid,
+    ]);
+  }
+
+  for (const count of section('site') ? [10, 100, 1_000] : []) {
     setPortfolio(db, images, count);
     log(`landing page at ${count} portfolio items`);
     const response = await fetch(`${uncachedUrl}/`, { headers: { 'accept-encoding': 'identity' } });
@@ -299,11 +306,22 @@ async function measureAll(dataDir, logs) {
   setPortfolio(db, images, 20);
   await stop(uncached);
 
-  log('bytes: JavaScript and CSS per page, image corpus');
-  results.bytes.pages = pageBytes();
-  results.images.corpus = await corpusRatios(3);
-  log('browser: image bytes at 375 and 1280 px, repeat view');
-  results.images.landing = await browserBytes(cachedUrl);
+  if (section('bytes')) {
+    log('bytes: JavaScript and CSS per page, image corpus');
+    results.bytes.pages = pageBytes();
+    results.images.corpus = await corpusRatios(3);
+  }
+  if (section('browser')) {
+    log('browser: image bytes at 375 and 1280 px, repeat view');
+    results.images.landing = await browserBytes(cachedUrl);
+    log('browser: JavaScript each public page fetches before any scrolling');
+    results.bytes.firstLoad = await firstLoadScripts(cachedUrl, {
+      '/': '/',
+      'project page': projectPath,
+      '/privacy': '/privacy',
+      404: NOT_FOUND_PATH,
+    });
+  }
 
   if (withLighthouse) {
     const floorPort = await freePort();
@@ -319,16 +337,158 @@ async function measureAll(dataDir, logs) {
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
       ['/', `${cachedUrl}/`],
       ['project page', `${cachedUrl}/portfolio/${firstProject}`],
+      ['404', `${cachedUrl}${NOT_FOUND_PATH}`],
       ['/admin/login', `${cachedUrl}/admin/login`],
     ]) {
       log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)`);
-      results.lighthouse[name] = await lighthouse(url, LIGHTHOUSE_RUNS);
+      results.lighthouse[name] = await lighthouse(url, LIGHTHOUSE_RUNS, {
+        expectStatus: name === '404' ? 404 : 200,
+      });
     }
     await stop(floor);
   }
   db.close();
   await stop(cached);
   await stop(api);
+}
+
+/** Ratio of one figure to another per encoding, round by round. */
+const ratios = (figures, name, base) =>
+  Object.fromEntries(
+    Object.entries(figures).map(([encoding, f]) => [encoding, pairedRatio(f[name], f[base])]),
+  );
+
+async function startAnchors(logs) {
+  const urls = {};
+  for (const kind of ['node', 'express', 'nest']) {
+    const port = await freePort();
+    const server = startNode(`${kind} anchor`, 'servers/anchors.mjs', {
+      cwd: import.meta.dirname,
+      core: CORES.server,
+      logFile: logs(`anchor-${kind}`),
+      args: [kind, String(port)],
+    });
+    urls[kind] = { server, url: `http://127.0.0.1:${port}/hello` };
+    await waitForOk(server, urls[kind].url);
+  }
+  return urls;
+}
+
+async function measureApi({ apiUrl, db, images, cookie, logs }) {
+  // The hot path beside the frameworks' own floors, all on the server core, in turns.
+  log('API hot path: public reads, health and a 304 beside node:http, Express and Nest');
+  const anchors = await startAnchors(logs);
+  const etag = (await fetch(`${apiUrl}/api/portfolio`)).headers.get('etag');
+  const hot = await measureEncodings({
+    'node:http hello': anchors.node.url,
+    'Express hello': anchors.express.url,
+    'minimal Nest on Express': anchors.nest.url,
+    health: `${apiUrl}/api/health`,
+    'portfolio (20 items)': `${apiUrl}/api/portfolio`,
+    'landing list (12 of 20)': `${apiUrl}/api/portfolio?limit=${LANDING_LIMIT}`,
+    'logos/active': `${apiUrl}/api/logos/active`,
+    '304 revalidation (portfolio)': {
+      url: `${apiUrl}/api/portfolio`,
+      headers: { 'if-none-match': etag },
+      status: 304,
+    },
+    'content version': `${apiUrl}/api/content-version`,
+  });
+  for (const anchor of Object.values(anchors)) await stop(anchor.server);
+  const NEST = 'minimal Nest on Express';
+  results.anchors = Object.fromEntries(
+    Object.entries(hot).map(([encoding, figures]) => [
+      encoding,
+      Object.fromEntries(
+        Object.entries(figures).map(([name, f]) => [
+          name,
+          { ...f, vsNest: pairedRatio(f, figures[NEST]) },
+        ]),
+      ),
+    ]),
+  );
+  results.anchors.revalidationVsHealth = ratios(hot, '304 revalidation (portfolio)', 'health');
+
+  const rawPort = await freePort();
+  const rawUrl = `http://127.0.0.1:${rawPort}`;
+  const raw = startNode('raw API', 'servers/raw-api.mjs', {
+    cwd: import.meta.dirname,
+    core: CORES.server,
+    logFile: logs('raw-api'),
+    args: [sqlitePath, String(rawPort)],
+  });
+  await waitForOk(raw, `${rawUrl}/api/logos/active`);
+
+  // R3: the API beside node:http + better-sqlite3 answering the same JSON.
+  const apiFigure = async (name, pathAndQuery, headers) => {
+    log(`API ${name}, and its raw baseline in turns`);
+    const measured = await measureEncodings({
+      api: { url: `${apiUrl}${pathAndQuery}`, headers },
+      raw: `${rawUrl}${pathAndQuery}`,
+    });
+    const { api: value, raw: baseline } = measured.browser;
+    results.api[name] = {
+      path: pathAndQuery,
+      ...value,
+      baseline,
+      ratio: pairedRatio(value, baseline),
+      plain: { ...measured.plain.api, ratio: pairedRatio(measured.plain.api, measured.plain.raw) },
+    };
+  };
+  await apiFigure('portfolio (20 items)', '/api/portfolio');
+  await apiFigure('logos/active', '/api/logos/active');
+  setPortfolio(db, images, 200);
+  await apiFigure('portfolio (200 items)', '/api/portfolio');
+
+  for (const count of [1_000, 10_000, 100_000]) {
+    setMessages(db, count);
+    log(`inbox at ${count} messages`);
+    const headers = { cookie, ...BROWSER_ENCODING };
+    const { page, unread } = await measureTogether(
+      { page: `${apiUrl}/api/contact`, unread: `${apiUrl}/api/contact/unread-count` },
+      { connections: 1, headers, seconds: LATENCY_SECONDS },
+    );
+    results.growth.inbox[count] = { page, unread };
+  }
+  await apiFigure('contact page (100,000 messages)', '/api/contact', { cookie });
+  await stop(raw);
+  setPortfolio(db, images, 20);
+}
+
+/**
+ * An image through the site's /media proxy against a static asset of about the same size
+ * from the same site: CPU time per request of the site and the API together (ADR 018).
+ * The asset is one that is never precompressed (a font or an image), so both answers are
+ * the file's own bytes whatever the Accept-Encoding.
+ */
+async function mediaAgainstStatic(siteUrl, item, pids) {
+  const variants = item.image.variants.map((v) => v.url);
+  const sizeOf = async (url) =>
+    Number((await fetch(`${siteUrl}${url}`, { method: 'HEAD' })).headers.get('content-length'));
+  const sized = [];
+  for (const url of variants) sized.push({ url, bytes: await sizeOf(url) });
+  // A mid-sized rendition: what a card or a phone's hero asks for.
+  sized.sort((a, b) => a.bytes - b.bytes);
+  const media = sized[Math.floor(sized.length / 2)];
+  const assetsDir = path.join(root, 'frontend/build/client/assets');
+  const assets = readdirSync(assetsDir)
+    .filter((f) => /\.(woff2|avif|webp|jpe?g|png)$/.test(f))
+    .map((f) => ({ url: `/assets/${f}`, bytes: statSync(path.join(assetsDir, f)).size }));
+  if (assets.length === 0) throw new Error('no font or image among the built assets');
+  const asset = assets.reduce((best, a) =>
+    Math.abs(a.bytes - media.bytes) < Math.abs(best.bytes - media.bytes) ? a : best,
+  );
+  const figures = await measureEncodings({
+    media: { url: `${siteUrl}${media.url}`, cpuOf: pids },
+    static: { url: `${siteUrl}${asset.url}`, cpuOf: pids },
+  });
+  const cpuRatio = (f) => median(f.media.cpuRuns.map((cpu, i) => cpu / f.static.cpuRuns[i]));
+  return {
+    media: { path: media.url, bytes: media.bytes },
+    asset: { path: asset.url, bytes: asset.bytes },
+    browser: { ...figures.browser, cpuRatio: cpuRatio(figures.browser) },
+    plain: { ...figures.plain, cpuRatio: cpuRatio(figures.plain) },
+  };
 }
 
 main().catch((error) => {

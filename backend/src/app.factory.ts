@@ -12,6 +12,9 @@ import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE_NAME } from './auth/access.decorators';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
+import { diskMediaFiles } from './media/media-files';
+import { DiskObjectStorage } from './media/storage/disk-object-storage';
+import { ObjectStorage } from './media/storage/object-storage';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -45,6 +48,9 @@ export async function createApp(
   app.use(...securityHeaders(config));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
+  // Media from the disk store as static files, ahead of Nest's router (ADR 037).
+  const storage = app.get(ObjectStorage);
+  if (storage instanceof DiskObjectStorage) app.use(diskMediaFiles(storage.directory));
   app.use(cookieParser());
   // API answers are private unless a public route opts into caching with @Header.
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {

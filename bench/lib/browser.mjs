@@ -3,6 +3,7 @@
 // Drives the system Chromium through playwright-core (never a browser download).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sizes } from './bytes.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../frontend/package.json'));
 const { chromium } = require('playwright-core');
@@ -79,6 +80,41 @@ export async function browserBytes(siteUrl) {
       await context.close();
     }
     return views;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The JavaScript each page fetches on a phone before the visitor scrolls: every script
+ * response of the load, including what is loaded after the load event (islands), until
+ * the network has been idle. Each file is measured once, raw and at gzip -9, as bundle
+ * budgets are; what the server actually sent is in `transferred`.
+ */
+export async function firstLoadScripts(siteUrl, pages) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  try {
+    const result = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+      });
+      const loaded = await recordLoad(context, `${siteUrl}${pagePath}`);
+      await context.close();
+      const scripts = loaded.filter((r) => r.type === 'Script');
+      const total = { raw: 0, gzip: 0, transferred: 0, files: [] };
+      for (const script of scripts) {
+        const response = await fetch(script.url, { headers: { 'accept-encoding': 'identity' } });
+        const size = sizes(Buffer.from(await response.arrayBuffer()));
+        total.raw += size.raw;
+        total.gzip += size.gzip;
+        total.transferred += script.bytes;
+        total.files.push(new URL(script.url).pathname);
+      }
+      result[name] = { path: pagePath, ...total };
+    }
+    return result;
   } finally {
     await browser.close();
   }

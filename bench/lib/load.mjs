@@ -1,5 +1,6 @@
 // Load: autocannon in its own process, pinned to the load core, against 127.0.0.1 only.
 // Every figure is a warm-up run (thrown away) and then the median of RUNS runs.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CORES, run } from './proc.mjs';
 
@@ -7,26 +8,50 @@ const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon
 
 export const settings = { runs: 3, seconds: 5, warmupSeconds: 2 };
 
+/** What browsers send (Chromium, Firefox, Safari over HTTP/1.1 to a local origin). */
+export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** Clock ticks of /proc/<pid>/stat: 100 a second on Linux for every architecture in use. */
+const TICK_MS = 10;
+
+/** CPU time (user + system, every thread) the processes have used so far, in ms. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-async function once(url, { connections, seconds, headers }) {
+async function once(url, { connections, seconds, headers, cpuOf }) {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`not a loopback URL: ${url}`);
   const args = ['--json', '-c', String(connections), '-d', String(seconds), '--timeout', '30'];
   for (const [name, value] of Object.entries(headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
+  const cpuBefore = cpuOf ? cpuMs(cpuOf) : 0;
   const result = JSON.parse(
     await run(process.execPath, [AUTOCANNON, ...args], { core: CORES.load }),
   );
+  const cpu = cpuOf ? cpuMs(cpuOf) - cpuBefore : undefined;
   return {
+    ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu / Math.max(1, result.requests.total) }),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average,
     non2xx: result.non2xx,
+    notModified: result['3xx'] ?? 0,
+    otherThan3xx:
+      (result['1xx'] ?? 0) + (result['2xx'] ?? 0) + (result['4xx'] ?? 0) + (result['5xx'] ?? 0),
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
@@ -35,12 +60,19 @@ async function once(url, { connections, seconds, headers }) {
 function summary(runs, connections) {
   const byRate = [...runs].sort((a, b) => a.rps - b.rps);
   const mid = byRate[Math.floor(byRate.length / 2)];
+  const cpu = runs.filter((r) => r.cpuMsPerRequest !== undefined).map((r) => r.cpuMsPerRequest);
   return {
     rps: Math.round(median(runs.map((r) => r.rps))),
     p50: mid.p50,
     p99: mid.p99,
     connections,
     runs: runs.map((r) => Math.round(r.rps)),
+    ...(cpu.length > 0
+      ? {
+          cpuMsPerRequest: Math.round(median(cpu) * 1000) / 1000,
+          cpuRuns: cpu.map((c) => Math.round(c * 1000) / 1000),
+        }
+      : {}),
   };
 }
 
@@ -48,7 +80,9 @@ function summary(runs, connections) {
  * Several servers measured in turns: a warm-up each, then `settings.runs` rounds in which
  * every one gets a run, in a rotating order. A figure and its baseline thus see the same
  * moments of a busy machine, and `pairedRatio` compares them round by round. Any error or
- * non-2xx answer fails the figure: a fast 500 is not a result.
+ * non-2xx answer fails the figure (a fast 500 is not a result), except the status a target
+ * says it expects (`status: 304` for a revalidation). A target may name processes whose CPU
+ * time per request is recorded (`cpuOf: [pid…]`).
  */
 export async function measureTogether(
   urls,
@@ -57,17 +91,24 @@ export async function measureTogether(
   const names = Object.keys(urls);
   const target = (name) => (typeof urls[name] === 'string' ? { url: urls[name] } : urls[name]);
   for (const name of names) {
-    const { url, headers: own } = target(name);
-    await once(url, { connections, headers: own ?? headers, seconds: settings.warmupSeconds });
+    const { url, headers: own, cpuOf } = target(name);
+    await once(url, {
+      connections,
+      headers: own ?? headers,
+      seconds: settings.warmupSeconds,
+      cpuOf,
+    });
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < settings.runs; round += 1) {
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
-      const { url, headers: own } = target(name);
-      const result = await once(url, { connections, headers: own ?? headers, seconds });
-      if (result.errors > 0 || result.non2xx > 0) {
-        throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      const { url, headers: own, status, cpuOf } = target(name);
+      const result = await once(url, { connections, headers: own ?? headers, seconds, cpuOf });
+      // autocannon counts a 3xx as non-2xx: when a 304 is expected, every answer is one.
+      const wrong = status === 304 ? result.otherThan3xx : result.non2xx;
+      if (result.errors > 0 || wrong > 0) {
+        throw new Error(`${url}: ${result.errors} errors, ${wrong} unexpected answers`);
       }
       runs[name].push(result);
     }
@@ -78,6 +119,24 @@ export async function measureTogether(
 /** The median over the rounds of figure ÷ baseline, each round's runs side by side. */
 export function pairedRatio(figure, baseline) {
   return median(figure.runs.map((rps, i) => rps / baseline.runs[i]));
+}
+
+/**
+ * The same servers measured once per encoding (with what browsers send, then without),
+ * each with its own headers added: `{ browser: {name: figure}, plain: {name: figure} }`.
+ */
+export async function measureEncodings(urls, options = {}) {
+  const withHeaders = (extra) =>
+    Object.fromEntries(
+      Object.entries(urls).map(([name, value]) => {
+        const t = typeof value === 'string' ? { url: value } : value;
+        return [name, { ...t, headers: { ...(options.headers ?? {}), ...t.headers, ...extra } }];
+      }),
+    );
+  return {
+    browser: await measureTogether(withHeaders(BROWSER_ENCODING), options),
+    plain: await measureTogether(withHeaders({}), options),
+  };
 }
 
 /** One server on its own (latency at one connection, growth figures). */

@@ -29,9 +29,11 @@ const DOCS_CSP = [
  * Security headers on every answer (helmet, ADR 017): nosniff, Referrer-Policy no-referrer,
  * frame denial, a CSP for documents that should never run anything, and HSTS in
  * production. Resources may be embedded by the same site only (the SSR site is its origin).
+ * Helmet's answer depends on the configuration alone, never on the request, so it is taken
+ * once at start-up and every answer gets that fixed set (ADR 037).
  */
 export function securityHeaders(config: AppConfig): RequestHandler[] {
-  return [
+  const headers = fixedHeadersOf(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
       strictTransportSecurity:
@@ -40,11 +42,36 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
     }),
+  );
+  return [
     (req: Request, res: Response, next: NextFunction) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
       if (req.path === '/api/docs' || req.path.startsWith('/api/docs/')) {
         res.setHeader('Content-Security-Policy', DOCS_CSP);
       }
       next();
     },
   ];
+}
+
+/**
+ * The headers a middleware sets on an answer, captured by running it once against a
+ * recording response. Only for middleware that sets headers and calls next synchronously.
+ */
+export function fixedHeadersOf(middleware: RequestHandler): [string, string][] {
+  const set = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void set.set(name, String(value)),
+    removeHeader: (name: string) => void set.delete(name),
+    getHeader: (name: string) => set.get(name),
+  };
+  let called = false;
+  middleware(
+    { method: 'GET', url: '/', headers: {} } as Request,
+    recorder as unknown as Response,
+    () => (called = true),
+  );
+  if (!called) throw new Error('The middleware did not pass the request on synchronously');
+  return [...set];
 }

@@ -17,29 +17,46 @@ describe('PublicReadCache', () => {
 
   it('reuses an answer while the version stays, and loads again once it moves', async () => {
     const cache = new PublicReadCache(versions);
-    expect(await cache.read('list', load('a'))).toEqual(['a']);
-    expect(await cache.read('list', load('b'))).toEqual(['a']);
+    expect((await cache.answer('list', load('a'))).value).toEqual(['a']);
+    expect((await cache.answer('list', load('b'))).value).toEqual(['a']);
     expect(loads).toBe(1);
     version = 2;
-    expect(await cache.read('list', load('c'))).toEqual(['c']);
+    expect((await cache.answer('list', load('c'))).value).toEqual(['c']);
     expect(loads).toBe(2);
+  });
+
+  it('keeps the JSON bytes and a strong ETag of them, made once', async () => {
+    const cache = new PublicReadCache(versions);
+    const first = await cache.answer('list', load('é'));
+    expect(first.body.toString('utf8')).toBe(JSON.stringify(['é']));
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(await cache.answer('list', load('other'))).toBe(first);
+    version = 2;
+    const same = await cache.answer('list', load('é'));
+    // Same bytes, same validator: a client's copy stays valid across unrelated edits.
+    expect(same).not.toBe(first);
+    expect(same.etag).toBe(first.etag);
+    expect((await cache.answer('list', load('changed'))).etag).toBe(first.etag);
+    version = 3;
+    expect((await cache.answer('list', load('changed'))).etag).not.toBe(first.etag);
   });
 
   it('keeps answers apart by key, frozen, and keeps no failure', async () => {
     const cache = new PublicReadCache(versions);
-    const kept = await cache.read('one', load('1'));
-    expect(await cache.read('two', load('2'))).toEqual(['2']);
+    const kept = await cache.answer('one', load('1'));
+    expect((await cache.answer('two', load('2'))).value).toEqual(['2']);
     expect(Object.isFrozen(kept)).toBe(true);
-    await expect(cache.read('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();
-    expect(await cache.read('bad', load('up'))).toEqual(['up']);
+    expect(Object.isFrozen(kept.value)).toBe(true);
+    await expect(cache.answer('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect((await cache.answer('bad', load('up'))).value).toEqual(['up']);
   });
 
   it('stays bounded: the least recently used answer goes first', async () => {
     const cache = new PublicReadCache(versions);
-    await cache.read('first', load('first'));
-    for (let i = 0; i < 256; i += 1) await cache.read(`key ${i}`, load(String(i)));
+    await cache.answer('first', load('first'));
+    for (let i = 0; i < 256; i += 1) await cache.answer(`key ${i}`, load(String(i)));
     const before = loads;
-    await cache.read('first', load('again'));
+    await cache.answer('first', load('again'));
     expect(loads).toBe(before + 1);
   });
 });

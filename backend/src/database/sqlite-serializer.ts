@@ -17,6 +17,15 @@ export function serializeSqliteAccess(dataSource: DataSource): void {
   if (dataSource.options.type !== 'better-sqlite3') return;
   const mutex = new Mutex();
   const inUnit = new AsyncLocalStorage<true>();
+  const connection = (dataSource.driver as unknown as { databaseConnection: SqliteConnection })
+    .databaseConnection;
+  const statements = new Map<string, SqliteStatement>();
+  idleReaders.set(dataSource, (sql) => {
+    if (mutex.isLocked() || inUnit.getStore()) return undefined;
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
+    return statement.all();
+  });
   const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
     inUnit.getStore() ? work() : mutex.runExclusive(() => inUnit.run(true, work));
 
@@ -33,4 +42,25 @@ export function serializeSqliteAccess(dataSource: DataSource): void {
     const original = manager[name as string]!.bind(manager);
     manager[name as string] = (...args: unknown[]) => exclusive(() => original(...args));
   }
+}
+
+interface SqliteStatement {
+  all(): unknown[];
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+
+const idleReaders = new WeakMap<DataSource, (sql: string) => unknown[] | undefined>();
+
+/**
+ * The rows of a read-only statement, run at once on SQLite when no unit of work holds the
+ * connection, else undefined (and on PostgreSQL always undefined: the caller queries as
+ * usual). better-sqlite3 is synchronous, so nothing can start between the check and the
+ * read, and with no unit open there is no uncommitted write for the read to see: it sees
+ * exactly what a query through TypeORM would, without the query runner, the mutex and
+ * the promise chain. For the hottest reads only (the content version, ADR 037).
+ */
+export function readNowIfIdle(dataSource: DataSource, sql: string): unknown[] | undefined {
+  return idleReaders.get(dataSource)?.(sql);
 }

@@ -7,9 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import pinoPretty from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
@@ -91,59 +89,72 @@ export function nestLogger(root: Logger): LoggerService {
 }
 
 /**
+ * What nestjs-pino's logger reads from the request context: the request's own logger,
+ * a child of the root carrying `requestId`, made only when something is logged by hand
+ * while the request is handled (most requests log nothing but their access line).
+ */
+class RequestLogContext implements Store {
+  private child: Logger | undefined;
+  responseLogger?: Logger;
+
+  constructor(
+    private readonly root: Logger,
+    private readonly requestId: string,
+  ) {}
+
+  get logger(): Logger {
+    this.child ??= this.root.child({ requestId: this.requestId });
+    return this.child;
+  }
+
+  /** nestjs-pino's `assign` replaces it with a child carrying more fields. */
+  set logger(logger: Logger) {
+    this.child = logger;
+  }
+}
+
+/**
  * Express middleware, first in the chain: gives the request its id (a sane incoming
- * X-Request-Id, else a fresh UUID), echoes it in the response, logs one line when the
- * response ends, and binds a child logger carrying `requestId` for everything logged
- * while the request is handled (Nest's Logger included, through nestjs-pino's storage).
+ * X-Request-Id, else a fresh UUID), echoes it in the response, runs the rest of the
+ * request in a context whose logger carries `requestId` (Nest's Logger included, through
+ * nestjs-pino's storage), and writes one access line when the answer ends, from a single
+ * listener: id, method, path, client address, status, duration and the signed-in user.
+ * The line is built from those fields only, so it needs no redaction pass (ADR 014).
  */
 export function requestLogging(
   root: Logger,
 ): (req: Request, res: Response, next: NextFunction) => void {
-  const http: HttpLogger<IncomingMessage, ServerResponse> = pinoHttp({
-    logger: root,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id =
-        typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
+  const access = root.child({}, { redact: [] });
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // 'close' comes after 'finish', or alone when the client went away before the end.
+    res.once('close', () => {
+      const status = res.statusCode;
       // Probes would drown everything else: container and load-balancer health checks every
       // few seconds, and the site's content-version question before every page it serves
       // from its cache (ADR 019). Only their failures are worth a line.
-      if (res.statusCode < 400 && UNLOGGED_PROBES.test(req.url ?? '')) return 'silent';
-      return 'info';
-    },
-    customSuccessMessage: (req, res) => summary(req, res),
-    customErrorMessage: (req, res) => summary(req, res),
-    // The exception filter logs the real error with its stack; pino-http would only add a
-    // synthetic "failed with status code 500".
-    customErrorObject: (_req, _res, _error, value: { res: unknown; responseTime: number }) => ({
-      res: value.res,
-      responseTime: value.responseTime,
-    }),
-    serializers: {
-      // Method, path and client address only: no headers (cookies, authorization), no body.
-      req: (req: { method: string; url: string; raw: Request }) => ({
-        method: req.method,
-        url: req.url,
-        ip: req.raw.ip,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
-  return (req, res, next) => {
-    http(req, res);
-    storage.run(new Store(req.log), next);
+      if (status < 400 && res.writableFinished && UNLOGGED_PROBES.test(req.originalUrl)) return;
+      const line = {
+        requestId,
+        req: { method: req.method, url: req.originalUrl, ip: req.ip },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+        ...userOf(req),
+      };
+      const message = `${req.method} ${req.originalUrl} ${res.writableFinished ? status : 'aborted'}`;
+      if (status >= 500) access.error(line, message);
+      else access.info(line, message);
+    });
+    storage.run(new RequestLogContext(root, requestId), next);
   };
 }
 
-function summary(req: IncomingMessage, res: ServerResponse): string {
-  const url = (req as Partial<Request>).originalUrl ?? req.url ?? '';
-  // 'close' before 'finish': the client went away before the answer was complete.
-  return `${req.method} ${url} ${res.writableFinished ? res.statusCode : 'aborted'}`;
+/** The signed-in user's id, once the access guard has checked the session. */
+function userOf(req: Request): { userId?: number } {
+  const user = (req as Request & { user?: { id?: unknown } }).user;
+  return typeof user?.id === 'number' ? { userId: user.id } : {};
 }

@@ -1,9 +1,23 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClientLogoDto, MessageAnswer } from '@prism/contracts';
+import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { LogoBodyDto } from './logos.dto';
 import { LogosService } from './logos.service';
 
@@ -23,8 +37,8 @@ export class LogosController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
   @ApiAnswer('ClientLogo', { isArray: true })
-  listActive(): Promise<readonly ClientLogoDto[]> {
-    return this.logos.listActive();
+  async listActive(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicAnswer(req, res, await this.logos.listActive());
   }
 
   @Get()

@@ -4,7 +4,7 @@ import type { ClientLogoDto, logoSchema } from '@prism/contracts';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../common/domain-error';
-import { PublicReadCache } from '../content-version/public-read-cache';
+import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { sanitizeSvg } from '../svg/svg-sanitizer';
 import { ClientLogo } from './client-logo.entity';
 import { byDisplayOrder, toClientLogoDto } from './logo.mapper';
@@ -22,8 +22,8 @@ export class LogosService {
     private readonly reads: PublicReadCache,
   ) {}
 
-  listActive(): Promise<readonly ClientLogoDto[]> {
-    return this.reads.read('logos active', async () => {
+  listActive(): Promise<PublicAnswer<readonly ClientLogoDto[]>> {
+    return this.reads.answer('logos active', async () => {
       const logos = await this.logos.find({ where: { active: true } });
       return logos.sort(byDisplayOrder).map(toClientLogoDto);
     });

@@ -5,9 +5,7 @@ import { pipeline } from 'node:stream';
 import { Public } from '../auth/access.decorators';
 import { ApiErrorResponses } from './api-error-responses';
 import { MediaService } from './media.service';
-import { isContentHashedKey } from './storage/object-key';
-
-const ROUTE_PREFIX = '/media/';
+import { MEDIA_CSP, mediaCacheControl, mediaKeyOf } from './media-files';
 
 @ApiTags('media')
 @Controller('media')
@@ -29,18 +27,15 @@ export class MediaController {
   @ApiOkResponse({ description: 'The object bytes' })
   @ApiErrorResponses(404)
   async serve(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const key = keyOf(req.originalUrl);
+    const key = mediaKeyOf(req.originalUrl);
     const object = await this.media.open(key);
     res.set({
       'Content-Type': object.contentType,
       'Content-Length': String(object.size),
       ETag: object.etag,
-      'Cache-Control': isContentHashedKey(key)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, no-cache',
+      'Cache-Control': mediaCacheControl(key),
       'X-Content-Type-Options': 'nosniff',
-      // Images need nothing: should a browser ever render one as a document, it can't act.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': MEDIA_CSP,
     });
     if (req.fresh || req.method === 'HEAD') {
       object.body.destroy();
@@ -54,14 +49,4 @@ export class MediaController {
       }
     });
   }
-}
-
-/**
- * The key from the raw request path, without any decoding: keys only use characters that
- * never need percent-encoding, so an encoded dot, slash, backslash or NUL can never become
- * part of one; it just fails the key grammar (404).
- */
-function keyOf(originalUrl: string): string {
-  const path = originalUrl.split('?')[0] ?? '';
-  return path.startsWith(ROUTE_PREFIX) ? path.slice(ROUTE_PREFIX.length) : '';
 }

@@ -19,6 +19,7 @@ import type { MessageAnswer, PortfolioItemDto } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions, SESSION_COOKIE_NAME } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageUploadInterceptor } from '../media/image/image-upload.interceptor';
 import { PortfolioFieldsDto, PortfolioListQueryDto, portfolioFormSchema } from './portfolio.dto';
@@ -38,13 +39,14 @@ export class PortfolioController {
   })
   @ApiAnswer('PortfolioItem', { isArray: true })
   @ApiErrorResponses(400, 503)
-  list(
+  async list(
     @Query() query: PortfolioListQueryDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<readonly PortfolioItemDto[]> {
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.portfolio.list(query);
     publicCache(req, res);
-    return this.portfolio.list(query);
+    sendPublicAnswer(req, res, answer);
   }
 
   @Get(':id')
@@ -52,13 +54,10 @@ export class PortfolioController {
   @ApiOperation({ summary: 'One portfolio item' })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 503)
-  get(
-    @Param() { id }: IdParams,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PortfolioItemDto> {
+  async get(@Param() { id }: IdParams, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const answer = await this.portfolio.get(id);
     publicCache(req, res);
-    return this.portfolio.get(id);
+    sendPublicAnswer(req, res, answer);
   }
 
   @Post()

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { PortfolioItemDto } from '@prism/contracts';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
-import { PublicReadCache } from '../content-version/public-read-cache';
+import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { ImagePipeline } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
@@ -31,19 +31,22 @@ export class PortfolioService {
    * Featured first, then newest; optionally one category and the first `limit` only, so
    * the landing page's cost stays flat however large the portfolio grows.
    */
-  list(query: PortfolioListQuery = {}): Promise<readonly PortfolioItemDto[]> {
-    return this.reads.read(`portfolio ${query.category ?? '*'} ${query.limit ?? '*'}`, async () => {
-      const rows = await this.items.find({
-        where: query.category ? { category: query.category } : {},
-        order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
-        ...(query.limit ? { take: query.limit } : {}),
-      });
-      return rows.map((row) => this.toDto(row));
-    });
+  list(query: PortfolioListQuery = {}): Promise<PublicAnswer<readonly PortfolioItemDto[]>> {
+    return this.reads.answer(
+      `portfolio ${query.category ?? '*'} ${query.limit ?? '*'}`,
+      async () => {
+        const rows = await this.items.find({
+          where: query.category ? { category: query.category } : {},
+          order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
+          ...(query.limit ? { take: query.limit } : {}),
+        });
+        return rows.map((row) => this.toDto(row));
+      },
+    );
   }
 
-  get(id: number): Promise<PortfolioItemDto> {
-    return this.reads.read(`portfolio item ${id}`, async () => {
+  get(id: number): Promise<PublicAnswer<PortfolioItemDto>> {
+    return this.reads.answer(`portfolio item ${id}`, async () => {
       const row = await this.items.findOneBy({ id });
       if (!row) throw notFound('Portfolio item');
       return this.toDto(row);

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
+import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsDto } from './settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -16,8 +18,8 @@ export class SettingsController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Site facts shown on public pages (defaults until saved)' })
   @ApiAnswer('SiteSettings')
-  get(): Promise<SiteSettings> {
-    return this.settings.get();
+  async get(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicAnswer(req, res, await this.settings.answer());
   }
 
   @Put('admin/settings')

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@prism/contracts';
 import { Repository } from 'typeorm';
-import { PublicReadCache } from '../content-version/public-read-cache';
+import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsRow } from './site-settings.entity';
 
 /** The settings live in one row; this is its id. */
@@ -20,8 +20,13 @@ export class SettingsService {
 
   /** The stored document, or the defaults while none is stored. */
   get(): Promise<SiteSettings> {
+    return this.answer().then((answer) => answer.value);
+  }
+
+  /** The same, as the public read keeps it (bytes and ETag). */
+  answer(): Promise<PublicAnswer<SiteSettings>> {
     // A copy of the defaults: the cache freezes what it keeps, and the constant is shared.
-    return this.reads.read('settings', async () => {
+    return this.reads.answer('settings', async () => {
       const row = await this.rows.findOneBy({ id: ROW_ID });
       if (!row) return { ...DEFAULT_SITE_SETTINGS };
       const parsed = siteSettingsSchema.safeParse(row.data);

@@ -211,7 +211,12 @@ describe('an unexpected error', () => {
           stack: expect.stringContaining('Error: disk on fire'),
         }),
       }),
-      expect.objectContaining({ level: 'error', msg: 'GET /api/admin/users 500' }),
+      // The access line names the signed-in user who made the request.
+      expect.objectContaining({
+        level: 'error',
+        msg: 'GET /api/admin/users 500',
+        userId: expect.any(Number),
+      }),
     ]);
   });
 });

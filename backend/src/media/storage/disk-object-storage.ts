@@ -26,6 +26,11 @@ export class DiskObjectStorage extends ObjectStorage {
     this.description = `disk at ${this.root}`;
   }
 
+  /** The directory the objects live under (MEDIA_DIR, resolved). */
+  get directory(): string {
+    return this.root;
+  }
+
   async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
     const path = this.pathOf(key);
     const partial = join(dirname(path), `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
@@ -56,8 +61,7 @@ export class DiskObjectStorage extends ObjectStorage {
         body: createReadStream(path),
         contentType: contentTypeOfKey(key),
         size: info.size,
-        // Objects are never rewritten in place, so size and mtime identify the bytes.
-        etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+        etag: diskEtag(info),
       };
     });
   }
@@ -127,4 +131,9 @@ function ifMissing<T>(fallback: T) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
     throw error;
   };
+}
+
+/** Objects are never rewritten in place, so size and mtime identify the bytes. */
+export function diskEtag(stat: { size: number; mtimeMs: number }): string {
+  return `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
 }
