@@ -46,7 +46,7 @@ describe('access control', () => {
       outcomes.push(`${key(route)} anonymous ${anonymous.status}`);
       expected.push(`${key(route)} anonymous 401`);
       for (const role of ROLES) {
-        const res = await call(agents[role] as never, route);
+        const res = await call(agents[role], route);
         const allowed = needs.every((p) => hasPermission(role, p));
         // Allowed: past the guard (validation or 404 for the fake id is fine), never 401/403.
         const status = allowed && res.status !== 401 && res.status !== 403 ? 'allowed' : res.status;

@@ -68,7 +68,11 @@ export function CreateUserDialog({
       title="Add User"
       description="The new user signs in with this username and password."
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="grid gap-5"
+      >
         <Field id="user-username" label="Username" error={e.username}>
           <input
             {...register('username')}

@@ -51,7 +51,11 @@ function EditRoleForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <RoleField
         id="edit-role"
         selected={role}

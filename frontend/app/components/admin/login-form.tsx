@@ -48,7 +48,7 @@ export function LoginForm({
           <p className="mt-2 text-muted">Login to manage your portfolio and messages</p>
           <form
             noValidate
-            onSubmit={handleSubmit((values) => login.mutate(values))}
+            onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
             className="mt-8 grid gap-5"
           >
             <Field id="login-username" label="Username" error={e.username}>

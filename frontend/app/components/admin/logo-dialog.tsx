@@ -113,7 +113,11 @@ function LogoForm({
   const typeField = register('iconType');
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <LogoPreview
         logo={{
           id: logo?.id ?? 0,

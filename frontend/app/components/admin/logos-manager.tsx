@@ -84,7 +84,7 @@ export function LogosManager() {
       {logos.isPending ? (
         <SkeletonList count={4} itemClassName="h-24 rounded-2xl" />
       ) : logos.isError ? (
-        <LoadError what="logos" error={logos.error} onRetry={() => logos.refetch()} />
+        <LoadError what="logos" error={logos.error} onRetry={() => void logos.refetch()} />
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
           <LuShapes aria-hidden className="size-8 text-muted" />

@@ -164,7 +164,7 @@ export function MessagesInbox() {
         {inbox.isPending ? (
           <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
         ) : inbox.isError ? (
-          <LoadError what="messages" error={inbox.error} onRetry={() => inbox.refetch()} />
+          <LoadError what="messages" error={inbox.error} onRetry={() => void inbox.refetch()} />
         ) : messages.length === 0 ? (
           <EmptyInbox status={filter.status} q={filter.q} />
         ) : (

@@ -66,9 +66,9 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
     save.mutate(
       { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           notifySuccess(texts.success);
-          await navigate('/admin/portfolio');
+          void navigate('/admin/portfolio');
         },
         onError: (error) => {
           notifyFailure(texts.failure, error, texts.failure);
@@ -111,7 +111,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >

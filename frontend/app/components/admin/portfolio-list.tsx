@@ -88,7 +88,7 @@ export function PortfolioList() {
         <LoadError
           what="the portfolio"
           error={portfolio.error}
-          onRetry={() => portfolio.refetch()}
+          onRetry={() => void portfolio.refetch()}
         />
       ) : items.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">

@@ -57,7 +57,7 @@ export function UsersManager() {
       {users.isPending ? (
         <SkeletonList count={3} itemClassName="h-16 rounded-2xl" />
       ) : users.isError ? (
-        <LoadError what="users" error={users.error} onRetry={() => users.refetch()} />
+        <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
       ) : (
         <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
           <table className="w-full text-left text-sm">

@@ -67,7 +67,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-label="Contact form"
       className="relative grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
     >

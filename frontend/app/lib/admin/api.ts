@@ -73,6 +73,7 @@ export async function api<T>(
 }
 
 /** A JSON call that also answers the response headers (the inbox's paging facts). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the answer the caller expects, as in `api<T>`
 export async function apiWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
   const response = await throwIfNotOk(
     await fetch(path, {

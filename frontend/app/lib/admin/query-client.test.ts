@@ -23,7 +23,7 @@ describe('the admin query client (SPEC §7)', () => {
     const client = createAdminQueryClient();
     client.setQueryData(queryKeys.session, { authenticated: true });
     await client
-      .fetchQuery({
+      .query({
         queryKey: ['users'],
         queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', '')),
       })
