@@ -1,4 +1,4 @@
-/** Shapes of the answers the client reads (SPEC §3 and §7). */
+/** Shapes of the answers the client reads (docs/product.md#data, docs/product.md#api). */
 import type { LogoIconType } from './options';
 import type { Permission, Role } from './permissions';
 
@@ -78,7 +78,7 @@ export interface UnreadCountResponse {
   count: number;
 }
 
-/** `message` is the toast text (SPEC §7); the saved message travels beside it. */
+/** `message` is the toast text (docs/product.md#messages); the saved message travels beside it. */
 export interface ReplyResponse {
   message: string;
   contactMessage: ContactMessageDto;

@@ -81,7 +81,7 @@ export class ContactService {
     if (!result.affected) throw notFound('Message');
   }
 
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (SPEC §4). */
+  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
   async reply(id: number, reply: string): Promise<ContactMessageDto> {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;

@@ -5,7 +5,7 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import type { Response } from 'supertest';
 import { authOf, errorOf } from '../support/answers';
 
-describe('sign-in (SPEC §7 /api/auth)', () => {
+describe('sign-in (/api/auth)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '3', LOGIN_MAX_PER_IP: '1000' });
@@ -65,7 +65,7 @@ describe('sign-in (SPEC §7 /api/auth)', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('names the missing fields with the messages of SPEC §5', async () => {
+  it('names the missing fields with the messages of docs/product.md#validation', async () => {
     const res = await t.http().post('/api/auth/login').send({ username: '', password: '' });
     expect(res.status).toBe(400);
     expect(errorOf(res).fields).toEqual([

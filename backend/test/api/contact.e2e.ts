@@ -15,7 +15,7 @@ const VALID = {
   message: 'We need new listing images for 12 products.',
 };
 
-describe('contact API (SPEC §7 /api/contact)', () => {
+describe('contact API (/api/contact, docs/product.md#api)', () => {
   let t: TestApp;
   let owner: Agent;
   let admin: Agent;

@@ -10,7 +10,7 @@ type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const SVG = `<svg ${NS} viewBox="0 0 10 10"><rect width="10" height="10"/></svg>`;
 
-describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
+describe('logos API (/api/logos, edit_portfolio)', () => {
   let t: TestApp;
   let owner: Agent;
   let editor: Agent;
@@ -86,7 +86,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
   });
 
   describe('POST /api/logos', () => {
-    it('creates a text logo with the defaults of SPEC §9', async () => {
+    it('creates a text logo with the defaults of docs/product.md#limits', async () => {
       const res = await editor
         .post('/api/logos')
         .send({ name: '  Northwind  ', iconType: 'text', iconValue: ' NORTHWIND ' });

@@ -369,7 +369,7 @@ describe('portfolio API', () => {
       expect(await storedKeys(t)).toEqual(before);
     });
 
-    it('lets an editor add and edit but not delete an item (SPEC §6)', async () => {
+    it('lets an editor add and edit but not delete an item (docs/product.md#roles)', async () => {
       const res = await editor.delete(`/api/portfolio/${item.id}`);
       expect(res.status).toBe(403);
       expect(errorOf(res).message).toBe(

@@ -4,7 +4,7 @@ import { User } from '../../src/users/user.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { authOf, errorOf, usersOf } from '../support/answers';
 
-describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
+describe('users API (/api/admin/users, manage_users)', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp['signIn']>>;
   const count = () => t.dataSource.getRepository(User).count();
@@ -56,7 +56,7 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
     expect(await count()).toBe(before);
   });
 
-  it('applies the rules of SPEC §5 and writes nothing', async () => {
+  it('applies the rules of docs/product.md#validation and writes nothing', async () => {
     const before = await count();
     const res = await owner
       .post('/api/admin/users')

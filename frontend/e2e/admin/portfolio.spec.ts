@@ -96,7 +96,7 @@ test('create with an image, see it on the public site, edit it, delete its image
   ).json()) as PortfolioItemDto;
   expect(stored).toMatchObject({ title: `${title} (edited)`, imageUrl: null, featured: true });
 
-  // Delete behind the confirmation of SPEC §2.
+  // Delete behind its confirmation (docs/product.md#admin-portfolio).
   const editedRow = page.getByRole('row').filter({ hasText: `${title} (edited)` });
   await editedRow.getByRole('button', { name: /^Delete / }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });

@@ -13,7 +13,7 @@ import { useCreateUser } from '~/lib/admin/users';
 type Output = z.output<typeof createUserSchema>;
 const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE };
 
-/** Adds a staff account (SPEC §5 rules and messages; role editor unless chosen). */
+/** Adds a staff account (rules and messages: docs/product.md#validation; role editor unless chosen). */
 export function CreateUserDialog({
   open,
   onOpenChange,

@@ -7,7 +7,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useChangeRole } from '~/lib/admin/users';
 
-/** Changes another user's role (SPEC §5: one of the three roles). */
+/** Changes another user's role (one of the three roles: docs/product.md#validation). */
 export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   return (
     <Dialog

@@ -8,7 +8,7 @@ import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { useLogin } from '~/lib/admin/auth';
 
-/** /admin/login (SPEC §2, §5, §8). Demo credentials only while the server says demo mode. */
+/** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
   demoCredentials,
 }: {

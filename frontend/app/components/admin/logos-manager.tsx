@@ -29,7 +29,7 @@ const TYPE_LABELS: Record<ClientLogoDto['iconType'], string> = {
 };
 
 /**
- * /admin/logos (SPEC §2, §4): the logo strip's entries in display order, each previewed as
+ * /admin/logos (docs/product.md#admin-logos): the logo strip's entries in display order, each previewed as
  * the site draws it; the badge flips active, the arrows move a logo, delete asks first.
  */
 export function LogosManager() {

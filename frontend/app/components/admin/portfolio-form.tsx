@@ -25,7 +25,7 @@ import { cn } from '~/lib/cn';
 const TEXT_FIELDS = ['title', 'client', 'description', 'category', 'year', 'featured'] as const;
 
 /**
- * One form for both modes (SPEC §2, §4): create needs an image; edit keeps the stored
+ * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
  * image unless a new one is chosen, can delete it on its own, and then sends noImage.
  */
 export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {

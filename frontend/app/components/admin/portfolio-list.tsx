@@ -23,7 +23,7 @@ import {
 } from '~/lib/admin/portfolio-filter';
 import { cn } from '~/lib/cn';
 
-/** /admin/portfolio (SPEC §2): the items with a category filter, edit and delete. */
+/** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
 export function PortfolioList() {
   const [params, setParams] = useSearchParams();
   const filter = portfolioFilterFrom(params.get('category'));

@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn';
 export const REPLY_NOTICE =
   'E-mails are not sent automatically. Your reply is saved with the message; you must contact the customer manually.';
 
-/** Writes or edits the reply to a message (SPEC §4, §5): saved on the server, never e-mailed. */
+/** Writes or edits the reply to a message (docs/product.md#admin-messages): saved on the server, never e-mailed. */
 export function ReplyDialog({
   message,
   onClose,

@@ -18,7 +18,7 @@ import { cn } from '~/lib/cn';
 const OWN_ROW = 'You cannot change or delete your own account';
 
 /**
- * /admin/users (SPEC §2, §5): staff accounts, their roles and dates. Nobody edits or
+ * /admin/users (docs/product.md#admin-users): staff accounts, their roles and dates. Nobody edits or
  * deletes their own row; the server's refusals (last owner, duplicates) arrive as toasts.
  */
 export function UsersManager() {

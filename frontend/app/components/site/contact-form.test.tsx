@@ -50,7 +50,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('offers the 7 services of the spec', () => {
+  it('offers the 7 inquiry services (docs/product.md#option-lists)', () => {
     renderForm(vi.fn());
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([

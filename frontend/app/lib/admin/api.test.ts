@@ -4,7 +4,7 @@ import { api, ApiError, serverMessage } from './api';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApiError', () => {
-  it("reads 'status: body text' (SPEC §7) and keeps the server's JSON message", () => {
+  it("reads 'status: body text' (docs/product.md#errors) and keeps the server's JSON message", () => {
     const body = JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Taken' });
     const error = new ApiError(409, 'Conflict', body);
     expect(error.message).toBe(`409: ${body}`);

@@ -1,5 +1,5 @@
 /**
- * The admin area's HTTP client (SPEC §7): every call sends the session cookie, and a
+ * The admin area's HTTP client (docs/product.md#errors): every call sends the session cookie, and a
  * non-ok answer becomes an ApiError whose message is 'status: body text'. Screens show the
  * server's own `message` field through `serverMessage`.
  */
