@@ -26,7 +26,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Create a staff account (at most your own role)' })
   @ApiAnswer('User', { status: 201 })
   create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserDto> {
-    return this.users.create(actor, { ...body, role: body.role ?? 'editor' });
+    return this.users.create(actor, body);
   }
 
   @Patch(':id')

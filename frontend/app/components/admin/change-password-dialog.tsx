@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, LIMITS, type ChangePasswordInput } from '@prism/contracts';
-import { useForm } from 'react-hook-form';
+import { AdminForm, FormField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { Dialog } from '~/components/ui/dialog';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { useChangePassword } from '~/lib/admin/auth';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 
@@ -18,20 +16,10 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(changePasswordSchema, EMPTY);
 
   const close = (next: boolean) => {
-    if (!next) reset(EMPTY);
+    if (!next) form.reset(EMPTY);
     onOpenChange(next);
   };
 
@@ -44,10 +32,6 @@ export function ChangePasswordDialog({
       (error: unknown) => notifyFailure('Failed to change password', error),
     );
 
-  const e = {
-    current: errors.currentPassword?.message,
-    next: errors.newPassword?.message,
-  };
   return (
     <Dialog
       open={open}
@@ -55,34 +39,31 @@ export function ChangePasswordDialog({
       title="Change password"
       description="Choose a new password for your account. Other devices signed in as you will be signed out."
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <Field id="current-password" label="Current password" error={e.current}>
-          <input
-            {...register('currentPassword')}
-            {...errorProps('current-password', e.current)}
-            type="password"
-            autoComplete="current-password"
-            maxLength={LIMITS.password.max}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="new-password" label="New password" hint="(at least 6 characters)" error={e.next}>
-          <input
-            {...register('newPassword')}
-            {...errorProps('new-password', e.next)}
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.password.max}
-            className={inputClass}
-          />
-        </Field>
+      <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
+        <FormField<ChangePasswordInput>
+          name="currentPassword"
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password.max}
+        />
+        <FormField<ChangePasswordInput>
+          name="newPassword"
+          id="new-password"
+          label="New password"
+          hint="(at least 6 characters)"
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password.max}
+        />
         <FormActions
           onCancel={() => close(false)}
           pending={change.isPending}
           submitLabel="Change Password"
           pendingLabel="Saving..."
         />
-      </form>
+      </AdminForm>
     </Dialog>
   );
 }

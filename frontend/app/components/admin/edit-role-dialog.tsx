@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateUserRoleSchema, type UpdateUserRoleInput, type UserDto } from '@prism/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { AdminForm, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useChangeRole } from '~/lib/admin/users';
 
-/** Changes another user's role (SPEC §5: one of the three roles). */
+/** Changes another user's role (one of the three roles: docs/product.md#validation). */
 export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   return (
     <Dialog
@@ -25,18 +24,7 @@ export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClos
 
 function EditRoleForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const change = useChangeRole();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<UpdateUserRoleInput>({
-    resolver: zodResolver(updateUserRoleSchema),
-    defaultValues: { role: user.role },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const role = useWatch({ control, name: 'role' });
+  const form = useZodForm(updateUserRoleSchema, { role: user.role });
 
   const onSubmit = (values: UpdateUserRoleInput) =>
     change.mutate(
@@ -51,19 +39,14 @@ function EditRoleForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <RoleField
-        id="edit-role"
-        selected={role}
-        error={errors.role?.message}
-        {...register('role')}
-      />
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <RoleField id="edit-role" />
       <FormActions
         onCancel={onDone}
         pending={change.isPending}
         submitLabel="Save Changes"
         pendingLabel="Saving..."
       />
-    </form>
+    </AdminForm>
   );
 }

@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AdminForm, FormField, useZodForm } from './form';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Button } from '~/components/ui/button';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { useLogin } from '~/lib/admin/auth';
 
-/** /admin/login (SPEC §2, §5, §8). Demo credentials only while the server says demo mode. */
+/** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
   demoCredentials,
 }: {
   demoCredentials: AuthCheckResponse['demoCredentials'];
 }) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const e = { username: errors.username?.message, password: errors.password?.message };
+  const form = useZodForm(loginSchema, { username: '', password: '' });
 
   return (
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-paper px-4 py-12">
@@ -46,37 +34,33 @@ export function LoginForm({
             Prism Admin
           </h1>
           <p className="mt-2 text-muted">Login to manage your portfolio and messages</p>
-          <form
-            noValidate
-            onSubmit={handleSubmit((values) => login.mutate(values))}
+          <AdminForm
+            form={form}
+            onSubmit={(values) => login.mutate(values)}
             className="mt-8 grid gap-5"
           >
-            <Field id="login-username" label="Username" error={e.username}>
-              <input
-                {...register('username')}
-                {...errorProps('login-username', e.username)}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={LIMITS.username.max}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="login-password" label="Password" error={e.password}>
-              <input
-                {...register('password')}
-                {...errorProps('login-password', e.password)}
-                type="password"
-                autoComplete="current-password"
-                maxLength={LIMITS.password.max}
-                className={inputClass}
-              />
-            </Field>
+            <FormField<LoginInput>
+              name="username"
+              id="login-username"
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={LIMITS.username.max}
+            />
+            <FormField<LoginInput>
+              name="password"
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={LIMITS.password.max}
+            />
             <Button type="submit" disabled={login.isPending} className="mt-2 h-12 w-full text-base">
               {login.isPending && <Spinner className="size-4" />}
               {login.isPending ? 'Logging in...' : 'Login'}
             </Button>
-          </form>
+          </AdminForm>
           {demoCredentials && (
             <aside
               aria-label="Demo credentials"

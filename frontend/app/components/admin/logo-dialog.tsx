@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_ICONS, LIMITS, type ClientLogoDto } from '@prism/contracts';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
+import { AdminForm, FormField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { LogoPreview } from './logo-preview';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import {
@@ -20,7 +20,7 @@ import {
 import { useSaveLogo, useUploadSvg } from '~/lib/admin/logos';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 
-/** Adds or edits a logo (SPEC §3, §5); an uploaded SVG is sanitised by the server first. */
+/** Adds or edits a logo (docs/product.md#admin-logos); an uploaded SVG is sanitised by the server first. */
 export function LogoDialog({
   open,
   logo,
@@ -63,20 +63,13 @@ function LogoForm({
   const defaults = logo
     ? logoFormDefaults(logo)
     : { ...logoFormDefaults(), order: String(nextOrder) };
+  const form = useZodForm(logoFormSchema, defaults);
   const {
-    register,
-    handleSubmit,
-    control,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<LogoFormInput, unknown, LogoFormOutput>({
-    resolver: zodResolver(logoFormSchema),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
   const [name, iconType, iconValue] = useWatch({
-    control,
+    control: form.control,
     name: ['name', 'iconType', 'iconValue'],
   });
 
@@ -104,16 +97,10 @@ function LogoForm({
     });
   };
 
-  const e = {
-    name: errors.name?.message,
-    iconType: errors.iconType?.message,
-    iconValue: errors.iconValue?.message,
-    order: errors.order?.message,
-  };
-  const typeField = register('iconType');
+  const svgError = errors.iconValue?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <LogoPreview
         logo={{
           id: logo?.id ?? 0,
@@ -123,64 +110,64 @@ function LogoForm({
         }}
         className="h-24"
       />
-      <Field id="logo-name" label="Name" error={e.name}>
-        <input
-          {...register('name')}
-          {...errorProps('logo-name', e.name)}
-          maxLength={LIMITS.logo.name}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="logo-type" label="Type" error={e.iconType}>
-        <Select
-          {...typeField}
-          {...errorProps('logo-type', e.iconType)}
-          onChange={(event) => {
-            void typeField.onChange(event);
-            // A value of one type means nothing to another.
-            setValue('iconValue', '', { shouldValidate: isSubmitted });
-          }}
-        >
-          {LOGO_FORM_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-
-      {iconType === 'text' && (
-        <Field id="logo-value" label="Text" hint="(as shown in the strip)" error={e.iconValue}>
-          <input
-            {...register('iconValue')}
-            {...errorProps('logo-value', e.iconValue)}
-            maxLength={LIMITS.logo.text}
-            className={inputClass}
-          />
-        </Field>
-      )}
-      {iconType === 'react-icon' && (
-        <Field id="logo-value" label="Icon" error={e.iconValue}>
-          <Select {...register('iconValue')} {...errorProps('logo-value', e.iconValue)}>
-            <option value="">Select a brand icon</option>
-            {BRAND_ICONS.map((icon) => (
-              <option key={icon.value} value={icon.value}>
-                {icon.label} ({icon.value})
+      <FormField<LogoFormInput>
+        name="name"
+        id="logo-name"
+        label="Name"
+        maxLength={LIMITS.logo.name}
+      />
+      <FormField<LogoFormInput> name="iconType" id="logo-type" label="Type">
+        {(control) => (
+          <Select
+            {...control}
+            onChange={(event) => {
+              void control.onChange(event);
+              // A value of one type means nothing to another.
+              setValue('iconValue', '', { shouldValidate: isSubmitted });
+            }}
+          >
+            {LOGO_FORM_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
               </option>
             ))}
           </Select>
-        </Field>
+        )}
+      </FormField>
+
+      {iconType === 'text' && (
+        <FormField<LogoFormInput>
+          name="iconValue"
+          id="logo-value"
+          label="Text"
+          hint="(as shown in the strip)"
+          maxLength={LIMITS.logo.text}
+        />
+      )}
+      {iconType === 'react-icon' && (
+        <FormField<LogoFormInput> name="iconValue" id="logo-value" label="Icon">
+          {(control) => (
+            <Select {...control}>
+              <option value="">Select a brand icon</option>
+              {BRAND_ICONS.map((icon) => (
+                <option key={icon.value} value={icon.value}>
+                  {icon.label} ({icon.value})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       )}
       {iconType === 'image' && (
-        <Field id="logo-svg" label="SVG file" error={e.iconValue}>
+        <Field id="logo-svg" label="SVG file" error={svgError}>
           <input
             ref={fileInput}
             id="logo-svg"
             type="file"
             accept=".svg,image/svg+xml"
             className="sr-only"
-            aria-invalid={e.iconValue ? true : undefined}
-            aria-describedby={e.iconValue ? 'logo-svg-error' : 'logo-svg-hint'}
+            aria-invalid={svgError ? true : undefined}
+            aria-describedby={svgError ? 'logo-svg-error' : 'logo-svg-hint'}
             onChange={(event) => {
               onSvgChosen(event.target.files?.[0]);
               event.target.value = '';
@@ -208,14 +195,13 @@ function LogoForm({
       )}
 
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-        <Field id="logo-order" label="Order" hint="(empty = last)" error={e.order}>
-          <input
-            {...register('order')}
-            {...errorProps('logo-order', e.order)}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        </Field>
+        <FormField<LogoFormInput>
+          name="order"
+          id="logo-order"
+          label="Order"
+          hint="(empty = last)"
+          inputMode="numeric"
+        />
         <label
           htmlFor="logo-active"
           className="flex h-[3.125rem] cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4"
@@ -223,7 +209,7 @@ function LogoForm({
           <input
             id="logo-active"
             type="checkbox"
-            {...register('active')}
+            {...form.register('active')}
             className="size-5 rounded border-line accent-[#121115]"
           />
           <span className="text-sm font-semibold">Active</span>
@@ -238,6 +224,6 @@ function LogoForm({
         submitLabel={logo ? 'Save Changes' : 'Create Logo'}
         pendingLabel="Saving..."
       />
-    </form>
+    </AdminForm>
   );
 }

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button, buttonClass } from '~/components/ui/button';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { Field, inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/admin/api';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useDeletePortfolioImage, useSavePortfolioItem } from '~/lib/admin/portfolio';
 import {
@@ -25,7 +24,7 @@ import { cn } from '~/lib/cn';
 const TEXT_FIELDS = ['title', 'client', 'description', 'category', 'year', 'featured'] as const;
 
 /**
- * One form for both modes (SPEC §2, §4): create needs an image; edit keeps the stored
+ * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
  * image unless a new one is chosen, can delete it on its own, and then sends noImage.
  */
 export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
@@ -37,18 +36,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
   const save = useSavePortfolioItem(setProgress);
   const deleteImage = useDeletePortfolioImage();
   const schema = useMemo(() => portfolioFormSchema(mode), [mode]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PortfolioFormInput, unknown, PortfolioFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: portfolioFormDefaults(item),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(schema, portfolioFormDefaults(item));
 
   const texts =
     mode === 'create'
@@ -66,19 +54,13 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
     save.mutate(
       { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           notifySuccess(texts.success);
-          await navigate('/admin/portfolio');
+          void navigate('/admin/portfolio');
         },
         onError: (error) => {
           notifyFailure(texts.failure, error, texts.failure);
-          if (error instanceof ApiError) {
-            for (const { field, message } of error.body?.fields ?? []) {
-              if ((TEXT_FIELDS as readonly string[]).includes(field)) {
-                setError(field as (typeof TEXT_FIELDS)[number], { message });
-              }
-            }
-          }
+          applyServerErrors(form.setError, error, { fields: TEXT_FIELDS });
         },
         onSettled: () => setProgress(null),
       },
@@ -98,71 +80,65 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
   };
 
   const busy = save.isPending;
-  const e = {
-    title: errors.title?.message,
-    client: errors.client?.message,
-    description: errors.description?.message,
-    category: errors.category?.message,
-    year: errors.year?.message,
-    image: errors.image?.message,
-  };
+  const imageError = form.formState.errors.image?.message;
   const existingUrl = imageDeleted ? null : (item?.imageUrl ?? null);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
       aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <Field id="portfolio-title" label="Title" error={e.title}>
-          <input
-            {...register('title')}
-            {...errorProps('portfolio-title', e.title)}
-            maxLength={LIMITS.portfolio.title}
-            className={inputClass}
-          />
-        </Field>
+        <FormField<PortfolioFormInput>
+          name="title"
+          id="portfolio-title"
+          label="Title"
+          maxLength={LIMITS.portfolio.title}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="portfolio-client" label="Client" error={e.client}>
-            <input
-              {...register('client')}
-              {...errorProps('portfolio-client', e.client)}
-              maxLength={LIMITS.portfolio.client}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="portfolio-category" label="Category" error={e.category}>
-            <Select {...register('category')} {...errorProps('portfolio-category', e.category)}>
-              <option value="">Select a category</option>
-              {PORTFOLIO_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <Field id="portfolio-description" label="Description" error={e.description}>
-          <textarea
-            {...register('description')}
-            {...errorProps('portfolio-description', e.description)}
-            rows={7}
-            maxLength={LIMITS.portfolio.description}
-            className={cn(inputClass, 'resize-y')}
+          <FormField<PortfolioFormInput>
+            name="client"
+            id="portfolio-client"
+            label="Client"
+            maxLength={LIMITS.portfolio.client}
           />
-        </Field>
-        <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
-          <Field id="portfolio-year" label="Year" error={e.year}>
-            <input
-              {...register('year')}
-              {...errorProps('portfolio-year', e.year)}
-              inputMode="numeric"
-              maxLength={4}
-              className={inputClass}
+          <FormField<PortfolioFormInput> name="category" id="portfolio-category" label="Category">
+            {(control) => (
+              <Select {...control}>
+                <option value="">Select a category</option>
+                {PORTFOLIO_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        <FormField<PortfolioFormInput>
+          name="description"
+          id="portfolio-description"
+          label="Description"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={7}
+              maxLength={LIMITS.portfolio.description}
+              className={cn(inputClass, 'resize-y')}
             />
-          </Field>
+          )}
+        </FormField>
+        <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
+          <FormField<PortfolioFormInput>
+            name="year"
+            id="portfolio-year"
+            label="Year"
+            inputMode="numeric"
+            maxLength={4}
+          />
           <label
             htmlFor="portfolio-featured"
             className="flex h-[3.125rem] cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4"
@@ -170,7 +146,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
             <input
               id="portfolio-featured"
               type="checkbox"
-              {...register('featured')}
+              {...form.register('featured')}
               className="size-5 rounded border-line accent-[#121115]"
             />
             <span className="text-sm font-semibold">Featured</span>
@@ -181,9 +157,9 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
 
       <aside className="grid gap-6 lg:sticky lg:top-8">
         <section className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm">
-          <Field id="portfolio-image" label="Image" error={e.image}>
+          <Field id="portfolio-image" label="Image" error={imageError}>
             <Controller
-              control={control}
+              control={form.control}
               name="image"
               render={({ field }) => (
                 <ImagePicker
@@ -194,7 +170,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
                   onDeleteExisting={item ? () => setConfirmImageDelete(true) : undefined}
                   deletingExisting={deleteImage.isPending}
                   disabled={busy}
-                  error={e.image}
+                  error={imageError}
                 />
               )}
             />
@@ -225,6 +201,6 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
         pending={deleteImage.isPending}
         onConfirm={onDeleteImage}
       />
-    </form>
+    </AdminForm>
   );
 }

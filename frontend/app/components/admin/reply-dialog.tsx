@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, replySchema, type ContactMessageDto, type ReplyInput } from '@prism/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LuInfo } from 'react-icons/lu';
+import { AdminForm, FormField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { Dialog } from '~/components/ui/dialog';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/field';
 import { useSaveReply } from '~/lib/admin/messages';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { cn } from '~/lib/cn';
@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn';
 export const REPLY_NOTICE =
   'E-mails are not sent automatically. Your reply is saved with the message; you must contact the customer manually.';
 
-/** Writes or edits the reply to a message (SPEC §4, §5): saved on the server, never e-mailed. */
+/** Writes or edits the reply to a message (docs/product.md#admin-messages): saved on the server, never e-mailed. */
 export function ReplyDialog({
   message,
   onClose,
@@ -37,26 +37,15 @@ export function ReplyDialog({
 
 function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: () => void }) {
   const save = useSaveReply();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ReplyInput>({
-    resolver: zodResolver(replySchema),
-    defaultValues: { reply: message.reply ?? '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const empty = useWatch({ control, name: 'reply' }).trim().length === 0;
-  const error = errors.reply?.message;
+  const form = useZodForm(replySchema, { reply: message.reply ?? '' });
+  const empty = useWatch({ control: form.control, name: 'reply' }).trim().length === 0;
 
   const onSubmit = (values: ReplyInput) =>
     save.mutate(
       { id: message.id, reply: values.reply },
       {
         onSuccess: (result) => {
-          notifySuccess(result?.message || 'Reply saved successfully');
+          notifySuccess(result.message || 'Reply saved successfully');
           onDone();
         },
         onError: (err) => notifyFailure('Failed to send reply', err),
@@ -64,7 +53,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <p
         role="note"
         className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft/50 px-4 py-3 text-sm leading-relaxed text-ink"
@@ -84,15 +73,16 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
       <blockquote className="max-h-32 overflow-y-auto border-l-2 border-line pl-4 text-sm whitespace-pre-line text-muted">
         {message.message}
       </blockquote>
-      <Field id="reply-text" label="Your reply" error={error}>
-        <textarea
-          {...register('reply')}
-          {...errorProps('reply-text', error)}
-          rows={6}
-          maxLength={LIMITS.reply}
-          className={cn(inputClass, 'resize-y')}
-        />
-      </Field>
+      <FormField<ReplyInput> name="reply" id="reply-text" label="Your reply">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={LIMITS.reply}
+            className={cn(inputClass, 'resize-y')}
+          />
+        )}
+      </FormField>
       <FormActions
         onCancel={onDone}
         pending={save.isPending}
@@ -100,6 +90,6 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
         submitLabel="Save Reply"
         pendingLabel="Saving..."
       />
-    </form>
+    </AdminForm>
   );
 }

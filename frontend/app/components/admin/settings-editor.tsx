@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, siteSettingsSchema, SOCIAL_NETWORKS, type SiteSettings } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { Button } from '~/components/ui/button';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/admin/api';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { settingsQuery, useSaveSettings } from '~/lib/admin/settings';
 
@@ -32,7 +29,11 @@ export function SettingsEditor() {
       {settings.isPending ? (
         <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />
       ) : settings.isError ? (
-        <LoadError what="the settings" error={settings.error} onRetry={() => settings.refetch()} />
+        <LoadError
+          what="the settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <SettingsForm initial={settings.data} />
       )}
@@ -42,18 +43,8 @@ export function SettingsEditor() {
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(siteSettingsSchema, initial);
+  const { reset } = form;
 
   const onSubmit = (values: SiteSettings) =>
     save.mutate(values, {
@@ -63,11 +54,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       },
       onError: (error) => {
         notifyFailure('Failed to save settings', error);
-        if (error instanceof ApiError) {
-          for (const { field, message } of error.body?.fields ?? []) {
-            setError(field as keyof SiteSettings, { message });
-          }
-        }
+        applyServerErrors(form.setError, error);
       },
     });
 
@@ -75,46 +62,31 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const heading = 'font-display text-xl font-medium tracking-tight';
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-6"
-      aria-label="Site settings"
-    >
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Site settings">
       <section className={card} aria-labelledby="settings-contact">
         <h2 id="settings-contact" className={heading}>
           Contact
         </h2>
-        <Field id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message}>
-          <input
-            {...register('contactEmail')}
-            {...errorProps('settings-email', errors.contactEmail?.message)}
-            type="email"
-            maxLength={LIMITS.contact.email}
-            className={inputClass}
-          />
-        </Field>
+        <FormField<SiteSettings>
+          name="contactEmail"
+          id="settings-email"
+          label="Contact e-mail"
+          type="email"
+          maxLength={LIMITS.contact.email}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
+          <FormField<SiteSettings>
+            name="availability"
             id="settings-availability"
             label="Availability"
-            error={errors.availability?.message}
-          >
-            <input
-              {...register('availability')}
-              {...errorProps('settings-availability', errors.availability?.message)}
-              maxLength={LIMITS.settings.line}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="settings-location" label="Location" error={errors.location?.message}>
-            <input
-              {...register('location')}
-              {...errorProps('settings-location', errors.location?.message)}
-              maxLength={LIMITS.settings.line}
-              className={inputClass}
-            />
-          </Field>
+            maxLength={LIMITS.settings.line}
+          />
+          <FormField<SiteSettings>
+            name="location"
+            id="settings-location"
+            label="Location"
+            maxLength={LIMITS.settings.line}
+          />
         </div>
       </section>
 
@@ -128,23 +100,18 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           </p>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          {SOCIAL_NETWORKS.map((network) => {
-            const id = `settings-social-${network}`;
-            const error = errors.social?.[network]?.message;
-            return (
-              <Field key={network} id={id} label={SOCIAL_LABELS[network]} error={error}>
-                <input
-                  {...register(`social.${network}`)}
-                  {...errorProps(id, error)}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  maxLength={LIMITS.settings.url}
-                  className={inputClass}
-                />
-              </Field>
-            );
-          })}
+          {SOCIAL_NETWORKS.map((network) => (
+            <FormField<SiteSettings>
+              key={network}
+              name={`social.${network}`}
+              id={`settings-social-${network}`}
+              label={SOCIAL_LABELS[network]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={LIMITS.settings.url}
+            />
+          ))}
         </div>
       </section>
 
@@ -156,44 +123,32 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <p className="mt-1 text-sm text-muted">The three figures in the About section.</p>
         </div>
         <div className="grid gap-6 md:grid-cols-3">
-          {[0, 1, 2].map((i) => {
-            const valueError = errors.stats?.[i]?.value?.message;
-            const labelError = errors.stats?.[i]?.label?.message;
-            return (
-              <fieldset key={i} className="grid min-w-0 gap-4 rounded-2xl bg-paper p-4">
-                <legend className="sr-only">Stat {i + 1}</legend>
-                <Field
-                  id={`settings-stat-${i}-value`}
-                  label={`Stat ${i + 1} value`}
-                  error={valueError}
-                >
-                  <input
-                    {...register(`stats.${i}.value`)}
-                    {...errorProps(`settings-stat-${i}-value`, valueError)}
-                    maxLength={LIMITS.settings.statValue}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field
-                  id={`settings-stat-${i}-label`}
-                  label={`Stat ${i + 1} label`}
-                  error={labelError}
-                >
-                  <input
-                    {...register(`stats.${i}.label`)}
-                    {...errorProps(`settings-stat-${i}-label`, labelError)}
-                    maxLength={LIMITS.settings.statLabel}
-                    className={inputClass}
-                  />
-                </Field>
-              </fieldset>
-            );
-          })}
+          {[0, 1, 2].map((i) => (
+            <fieldset key={i} className="grid min-w-0 gap-4 rounded-2xl bg-paper p-4">
+              <legend className="sr-only">Stat {i + 1}</legend>
+              <FormField<SiteSettings>
+                name={`stats.${i}.value`}
+                id={`settings-stat-${i}-value`}
+                label={`Stat ${i + 1} value`}
+                maxLength={LIMITS.settings.statValue}
+              />
+              <FormField<SiteSettings>
+                name={`stats.${i}.label`}
+                id={`settings-stat-${i}-label`}
+                label={`Stat ${i + 1} label`}
+                maxLength={LIMITS.settings.statLabel}
+              />
+            </fieldset>
+          ))}
         </div>
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => reset()} disabled={!isDirty || save.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => reset()}
+          disabled={!form.formState.isDirty || save.isPending}
+        >
           Discard changes
         </Button>
         <Button type="submit" disabled={save.isPending}>
@@ -201,6 +156,6 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }
