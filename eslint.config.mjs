@@ -88,8 +88,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Plain JavaScript (scripts, bench, configs) is in no TypeScript project.
-    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    // Plain JavaScript (scripts, bench, configs) and the types beside a CommonJS script are
+    // in no TypeScript project.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs', '**/*.d.cts'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,

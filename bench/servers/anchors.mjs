@@ -38,6 +38,7 @@ if (kind === 'node') {
   Controller('hello')(HelloController);
   const method = Object.getOwnPropertyDescriptor(HelloController.prototype, 'hello');
   Get()(HelloController.prototype, 'hello', method);
+  // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a Nest module is a decorated class
   class AppModule {}
   Module({ controllers: [HelloController] })(AppModule);
   const app = await NestFactory.create(AppModule, { logger: false });

@@ -75,6 +75,6 @@ export function svgAttributeCheck(element: string, attribute: string): SvgValueC
   if (Object.hasOwn(own, attribute)) return own[attribute];
   if (element === 'svg' || element === 'title') return undefined;
   return Object.hasOwn(SVG_PRESENTATION, attribute)
-    ? SVG_PRESENTATION[attribute]!.check
+    ? SVG_PRESENTATION[attribute]?.check
     : undefined;
 }

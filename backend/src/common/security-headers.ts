@@ -66,8 +66,9 @@ export function fixedHeadersOf(middleware: RequestHandler): [string, string][] {
     removeHeader: (name: string) => void set.delete(name),
     getHeader: (name: string) => set.get(name),
   };
-  let called = false;
+  let called = false as boolean;
   middleware(
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- helmet reads no more of the request than this
     { method: 'GET', url: '/', headers: {} } as Request,
     recorder as unknown as Response,
     () => (called = true),

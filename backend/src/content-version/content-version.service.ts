@@ -21,6 +21,7 @@ export class ContentVersionService {
   async current(): Promise<number> {
     const rows = (readNowIfIdle(this.dataSource, VERSION_SQL) ??
       (await this.dataSource.query(VERSION_SQL))) as { version: number | string }[];
-    return rows.length > 0 ? Number(rows[0]!.version) : 0;
+    const [row] = rows;
+    return row ? Number(row.version) : 0;
   }
 }

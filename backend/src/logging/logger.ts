@@ -149,6 +149,7 @@ export function requestLogging(
       if (status >= 500) access.error(line, message);
       else access.info(line, message);
     });
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- nestjs-pino reads only the fields Store declares
     storage.run(new RequestLogContext(root, requestId), next);
   };
 }

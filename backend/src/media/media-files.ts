@@ -31,9 +31,15 @@ export function mediaKeyOf(originalUrl: string): string {
  */
 export function diskMediaFiles(directory: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     const key = mediaKeyOf(req.originalUrl);
-    if (!isValidObjectKey(key)) return next();
+    if (!isValidObjectKey(key)) {
+      next();
+      return;
+    }
     send(req, key, {
       root: directory,
       etag: false,

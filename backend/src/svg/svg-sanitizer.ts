@@ -56,7 +56,7 @@ function parse(source: string): Element {
 /** xmldom wraps the handler's message; keep the part a person can act on, briefly. */
 function firstLine(message: string): string {
   const inner = /"([^"]{1,160})"/.exec(message)?.[1] ?? message;
-  return inner.split('\n')[0]!.slice(0, 160);
+  return (inner.split('\n')[0] ?? '').slice(0, 160);
 }
 
 function inSvgNamespace(node: Element): boolean {
@@ -76,8 +76,8 @@ function keep(node: Element, depth: number, counter: { elements: number }): Kept
   const declared: [string, string][] = [];
   let style: string | null = null;
   for (let i = 0; i < node.attributes.length; i++) {
-    const attribute = node.attributes.item(i)!;
-    if (attribute.namespaceURI) continue;
+    const attribute = node.attributes.item(i);
+    if (!attribute || attribute.namespaceURI) continue;
     if (attribute.localName === 'style') style = attribute.value;
     else declared.push([attribute.localName ?? '', attribute.value]);
   }

@@ -11,15 +11,14 @@ import { User } from '../../src/users/user.entity';
 export function factories(dataSource: DataSource) {
   const users = dataSource.getRepository(User);
   return {
-    async newUser(fields: { role?: Role; username?: string } = {}): Promise<User> {
-      return users.save(
+    newUser: async (fields: { role?: Role; username?: string } = {}): Promise<User> =>
+      users.save(
         users.create({
           username: fields.username ?? `user-${randomBytes(5).toString('hex')}`,
           role: fields.role ?? 'editor',
           passwordHash: 'not-a-real-hash',
         }),
-      );
-    },
+      ),
   };
 }
 

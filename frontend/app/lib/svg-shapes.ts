@@ -95,9 +95,9 @@ function collect(parent: NodeLike, depth: number, budget: { left: number }): Svg
     const tag = node.localName as SvgShapeTag;
     if (!DRAWN.has(tag)) continue;
     const attrs: Record<string, string> = {};
-    for (const name of Object.keys(SVG_ELEMENTS[tag]!)) {
+    for (const name of Object.keys(SVG_ELEMENTS[tag] ?? {})) {
       const value = attr(node, name);
-      if (value !== null && svgAttributeCheck(tag, name)!(value)) attrs[name] = value;
+      if (value !== null && svgAttributeCheck(tag, name)?.(value)) attrs[name] = value;
     }
     for (const [name, { prop, check }] of DRAWN_AS_GIVEN) {
       const value = attr(node, name);

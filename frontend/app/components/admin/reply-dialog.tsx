@@ -45,7 +45,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
       { id: message.id, reply: values.reply },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message || 'Reply saved successfully');
+          notifySuccess(result.message);
           onDone();
         },
         onError: (err) => notifyFailure('Failed to send reply', err),
