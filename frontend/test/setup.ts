@@ -1,4 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// A console.error during a test is a bug that went unnoticed: the test fails, as in the
+// backend's Jest suites (backend/test/support/fail-on-console-error.ts). The calls are
+// collected and checked after the test, because React calls console.error from places
+// where a throw would be swallowed. A test that expects one replaces the spy itself.
+let errors: string[] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(errors, 'console.error was called').toEqual([]);
+});

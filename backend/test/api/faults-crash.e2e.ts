@@ -18,6 +18,7 @@ import { imageBytes } from '../support/image-fixtures';
 import { createTestStorage } from '../support/s3-server';
 import { FigureBook } from '../support/security-figures';
 import { createTestDatabase, makeTempDir, testDialect } from '../support/test-database';
+import { waitUntil } from '../support/wait-until';
 
 jest.setTimeout(90_000);
 const figures = new FigureBook('faults-crash');
@@ -222,10 +223,14 @@ describe('SIGKILL between storing an upload and committing its row', () => {
         () => null, // the server dies before it answers
       );
       // Its three renditions (AVIF, WebP, JPEG at 300 px) are stored; its row waits for the lock.
-      const deadline = Date.now() + 15_000;
-      while ((orphans = await objectKeys()).length < 3 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      orphans = await waitUntil(
+        'the renditions are stored',
+        async () => {
+          const keys = await objectKeys();
+          return keys.length >= 3 && keys;
+        },
+        { timeoutMs: 15_000, intervalMs: 25 },
+      );
       expect(orphans).toHaveLength(3);
       await server.kill();
       expect(await upload).toBeNull();

@@ -17,6 +17,7 @@ import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { makeTempDir, testDialect } from '../support/test-database';
+import { waitUntil } from '../support/wait-until';
 
 jest.setTimeout(60_000);
 const figures = new FigureBook('faults-database');
@@ -81,12 +82,11 @@ if (testDialect() === 'postgres') {
     it('serves again by itself once the database is back', async () => {
       await pg.start();
       const started = performance.now();
-      let ready = 0;
-      while (ready !== 200 && performance.now() - started < 20_000) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        ready = (await t.http().get('/api/health/ready')).status;
-      }
-      expect(ready).toBe(200);
+      await waitUntil(
+        'the API is ready again',
+        async () => (await t.http().get('/api/health/ready')).status === 200,
+        { timeoutMs: 20_000, intervalMs: 200 },
+      );
       figures.set('postgres back: ready after ms', Math.round(performance.now() - started));
       expect((await t.http().post('/api/contact').send(CONTACT)).status).toBe(201);
       expect((await owner.get('/api/admin/users')).status).toBe(200); // same session

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../../scripts/free-port.cjs';
+import { waitUntil } from './wait-until';
 
 export const BACKEND_DIST = join(__dirname, '../../dist');
 
@@ -33,20 +34,20 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   void exited.then(() => (state.gone = true));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (state.gone) throw new Error(`the server exited while starting: ${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 30 s: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntil(
+    'the server answers /api/health',
+    async () => {
+      if (state.gone) throw new Error('the server exited while starting');
+      return fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    },
+    { timeoutMs: 30_000 },
+  ).catch((error: unknown) => {
+    if (!state.gone) child.kill('SIGKILL');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  });
   return {
     url,
     stderr: () => stderr,

@@ -1,19 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { createAccount, expectToast, ownerApi, signIn, type Account } from './support';
-
-let owner: APIRequestContext;
-let staff: Account;
-
-test.beforeAll(async ({ playwright }) => {
-  owner = await ownerApi(playwright);
-  staff = await createAccount(owner, 'admin');
-});
-
-test.afterAll(async () => {
-  await owner.delete(`/api/admin/users/${staff.id}`);
-  await owner.dispose();
-});
+import { expect, test } from './fixtures';
+import { createAccount, expectToast, signIn } from './support';
 
 test('signed-out visitors are sent to the login screen before any admin HTML', async ({
   page,
@@ -40,7 +26,10 @@ test('signed-out visitors are sent to the login screen before any admin HTML', a
   await expect(page.getByRole('complementary', { name: 'Demo credentials' })).toHaveCount(0);
 });
 
-test('sign-in failure, success, the login screen while signed in, and logout', async ({ page }) => {
+test('sign-in failure, success, the login screen while signed in, and logout', async ({
+  page,
+  staff,
+}) => {
   await page.goto('/admin/login');
   const username = page.getByLabel('Username');
   const password = page.getByLabel('Password');
@@ -75,7 +64,11 @@ test('sign-in failure, success, the login screen while signed in, and logout', a
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a spinner shows while the browser re-checks the session', async ({ page, context }) => {
+test('a spinner shows while the browser re-checks the session', async ({
+  page,
+  context,
+  staff,
+}) => {
   await signIn(context.request, staff);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -95,6 +88,8 @@ test('a spinner shows while the browser re-checks the session', async ({ page, c
 test('a session ended elsewhere sends the user back to the login screen', async ({
   page,
   context,
+  owner,
+  staff,
 }) => {
   await signIn(context.request, staff);
   await page.goto('/admin');
@@ -113,7 +108,12 @@ test('a session ended elsewhere sends the user back to the login screen', async 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a signed-in user changes their own password', async ({ page, context, playwright }) => {
+test('a signed-in user changes their own password', async ({
+  page,
+  context,
+  playwright,
+  owner,
+}) => {
   const account = await createAccount(owner, 'editor');
   await signIn(context.request, account);
   await page.goto('/admin');

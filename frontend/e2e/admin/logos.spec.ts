@@ -1,20 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { contextAs, createAccount, expectToast, ownerApi, type Account } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { contextAs, expectToast } from './support';
 
-let owner: APIRequestContext;
-let editor: Account;
-
-test.beforeAll(async ({ playwright }) => {
-  owner = await ownerApi(playwright);
-  // Logos reuse edit_portfolio (docs/product.md#server-enforcement), so an editor manages them.
-  editor = await createAccount(owner, 'editor');
-});
-
-test.afterAll(async () => {
-  await owner.delete(`/api/admin/users/${editor.id}`);
-  await owner.dispose();
-});
+// Logos reuse edit_portfolio (docs/product.md#server-enforcement), so an editor manages them.
+test.use({ staffRole: 'editor' });
 
 const GOOD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20">
   <script>alert(1)</script>
@@ -34,10 +23,13 @@ async function addLogo(page: Page, fill: (dialog: ReturnType<Page['getByRole']>)
   await expect(dialog).toBeHidden();
 }
 
-test('logos of each type, an SVG upload, active toggle, order and delete', async ({ browser }) => {
+test('logos of each type, an SVG upload, active toggle, order and delete', async ({
+  browser,
+  staff,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const names = { text: `E2E Text ${stamp}`, icon: `E2E Icon ${stamp}`, svg: `E2E Svg ${stamp}` };
-  const context = await contextAs(browser, editor);
+  const context = await contextAs(browser, staff);
   const page = await context.newPage();
   await page.goto('/admin/logos');
   await expect(page.getByRole('heading', { name: 'Client Logos', level: 1 })).toBeVisible();

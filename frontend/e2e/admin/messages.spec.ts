@@ -1,27 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, scrollThrough, test } from '../support/fixtures';
-import {
-  clientAddress,
-  contextAs,
-  createAccount,
-  expectToast,
-  longDate,
-  ownerApi,
-  type Account,
-} from './support';
-
-let owner: APIRequestContext;
-let staff: Account;
-
-test.beforeAll(async ({ playwright }) => {
-  owner = await ownerApi(playwright);
-  staff = await createAccount(owner, 'admin');
-});
-
-test.afterAll(async () => {
-  await owner.delete(`/api/admin/users/${staff.id}`);
-  await owner.dispose();
-});
+import type { Page } from '@playwright/test';
+import { scrollThrough } from '../support/fixtures';
+import { expect, test } from './fixtures';
+import { clientAddress, contextAs, expectToast, longDate } from './support';
 
 async function unreadOnDashboard(page: Page): Promise<number> {
   await page.goto('/admin');
@@ -32,6 +12,7 @@ async function unreadOnDashboard(page: Page): Promise<number> {
 
 test('a message from the public form: unread count, mark read, reply, edit reply, delete', async ({
   browser,
+  staff,
 }) => {
   const stamp = `${Date.now()}`;
   const name = `Ada Tester ${stamp}`;
@@ -125,7 +106,7 @@ test('a message from the public form: unread count, mark read, reply, edit reply
   await context.close();
 });
 
-test('a long inbox is read a page at a time', async ({ browser }) => {
+test('a long inbox is read a page at a time', async ({ browser, owner, staff }) => {
   const marker = `Paging-${Date.now()}`;
   const total = 23;
   const anonymous = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -167,7 +148,10 @@ test('a long inbox is read a page at a time', async ({ browser }) => {
   await context.close();
 });
 
-test('markup in a message shows as text in the inbox and never runs', async ({ browser }) => {
+test('markup in a message shows as text in the inbox and never runs', async ({
+  browser,
+  staff,
+}) => {
   const stamp = `Markup-${Date.now()}`;
   const hostile = {
     name: `<img src=x onerror="window.__pwned=1">${stamp}`,

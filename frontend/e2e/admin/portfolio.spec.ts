@@ -1,23 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { PortfolioItemDto } from '@prism/contracts';
-import { expect, test } from '../support/fixtures';
-import { contextAs, createAccount, expectToast, ownerApi, png, type Account } from './support';
-
-let owner: APIRequestContext;
-let staff: Account;
-
-test.beforeAll(async ({ playwright }) => {
-  owner = await ownerApi(playwright);
-  staff = await createAccount(owner, 'admin');
-});
-
-test.afterAll(async () => {
-  await owner.delete(`/api/admin/users/${staff.id}`);
-  await owner.dispose();
-});
+import { expect, test } from './fixtures';
+import { contextAs, expectToast, png } from './support';
 
 test('create with an image, see it on the public site, edit it, delete its image, delete it', async ({
   browser,
+  staff,
 }) => {
   // The server encodes AVIF, WebP and JPEG variants of the upload: slow on a small machine.
   test.slow();
@@ -115,7 +102,10 @@ test('create with an image, see it on the public site, edit it, delete its image
   await context.close();
 });
 
-test('the category filter and the server refusing an image it cannot read', async ({ browser }) => {
+test('the category filter and the server refusing an image it cannot read', async ({
+  browser,
+  staff,
+}) => {
   const context = await contextAs(browser, staff);
   const page = await context.newPage();
   const all = (await (await context.request.get('/api/portfolio')).json()) as {

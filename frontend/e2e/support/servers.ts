@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+// The one poll loop of the test suites, shared with the API's.
+import { waitUntil } from '../../../backend/test/support/wait-until';
 
 /** Starts `node <script>` and keeps its output to show if it fails to come up. */
 export function startNode(
@@ -26,20 +28,21 @@ export async function waitForOk(
   output: () => string,
   timeoutMs = 60_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+  await waitUntil(
+    `${url} answers`,
+    async () => {
+      if (child.exitCode !== null) {
+        throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
+      }
+      return fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+    },
+    { timeoutMs, intervalMs: 250 },
+  ).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}:\n${output()}`);
+  });
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
