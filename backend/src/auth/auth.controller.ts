@@ -6,7 +6,8 @@ import { Public, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
 import { ChangePasswordDto, LoginDto } from './auth.dto';
 import { CurrentUser } from './current-user.decorator';
 import { AuthService } from './auth.service';
-import { fromSessionCookie } from './jwt.strategy';
+import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
+import { cookieOf, fromSessionCookie } from './jwt.strategy';
 import { SessionTokenService } from './session-token.service';
 
 @ApiTags('auth')
@@ -15,6 +16,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: SessionTokenService,
+    private readonly devices: DeviceCookieService,
   ) {}
 
   @Post('login')
@@ -27,8 +29,12 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ message: string; user: SessionUser }> {
-    const { user, token } = await this.auth.login(body, req.ip ?? 'unknown');
+    const { user, token, deviceCookie } = await this.auth.login(body, {
+      ip: req.ip ?? 'unknown',
+      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
+    });
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    res.cookie(DEVICE_COOKIE_NAME, deviceCookie, this.devices.cookieOptions());
     return { message: 'Login successful', user };
   }
 

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookieService } from './device-cookie.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { SameOriginGuard } from './same-origin.guard';
@@ -19,6 +20,7 @@ import { SessionTokenService } from './session-token.service';
     AuthService,
     SessionTokenService,
     LoginThrottleService,
+    DeviceCookieService,
     JwtStrategy,
     // Order matters: a cross-site request is refused before anything else is looked at.
     { provide: APP_GUARD, useClass: SameOriginGuard },

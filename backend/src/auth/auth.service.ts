@@ -10,12 +10,32 @@ import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { toSessionUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { DeviceCookieService } from './device-cookie.service';
+import { LoginThrottleService, type ThrottleCharge } from './login-throttle.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SessionTokenService } from './session-token.service';
 
 /** The same answer for an unknown user and a wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Invalid username or password';
+
+/** Where a sign-in comes from: the client address and its device cookie, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceCookie: string | null;
+}
+
+/**
+ * Runs the check an attempt was charged for. A judgement (a DomainError, such as a wrong
+ * current password) keeps the charge; anything else (the database failed) gives it back.
+ */
+async function refundedOnFailure<T>(charge: ThrottleCharge, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof DomainError)) await charge.refund().catch(() => undefined);
+    throw error;
+  }
+}
 
 @Injectable()
 export class AuthService {
@@ -24,18 +44,31 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: DeviceCookieService,
     private readonly config: AppConfig,
   ) {}
 
-  async login(input: LoginInput, ip: string): Promise<{ user: SessionUser; token: string }> {
-    await this.throttle.take(ip, input.username);
-    const user = await this.users.findByUsername(input.username);
-    const valid = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
-    await this.throttle.succeeded(input.username);
+  /**
+   * Checks a password under the sign-in throttle. An attempt the database could not judge
+   * (it failed: the caller answers 503) costs nothing; a success renews the device cookie.
+   */
+  async login(
+    input: LoginInput,
+    client: SignInClient,
+  ): Promise<{ user: SessionUser; token: string; deviceCookie: string }> {
+    const deviceId = this.devices.deviceFor(client.deviceCookie, input.username);
+    const charge = await this.throttle.take({ ip: client.ip, username: input.username, deviceId });
+    const user = await refundedOnFailure(charge, async () => {
+      const found = await this.users.findByUsername(input.username);
+      const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
+      return found && valid ? found : null;
+    });
+    if (!user) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    await charge.succeeded();
     return {
       user: toSessionUser(user),
       token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion }),
+      deviceCookie: this.devices.issue(user.username),
     };
   }
 
@@ -46,13 +79,11 @@ export class AuthService {
     ip: string,
   ): Promise<{ token: string }> {
     // The current password is a secret too: guessing it is throttled like a sign-in.
-    await this.throttle.take(ip, user.username);
-    const updated = await this.users.changePassword(
-      user.id,
-      input.currentPassword,
-      input.newPassword,
+    const charge = await this.throttle.take({ ip, username: user.username, deviceId: null });
+    const updated = await refundedOnFailure(charge, () =>
+      this.users.changePassword(user.id, input.currentPassword, input.newPassword),
     );
-    await this.throttle.succeeded(user.username);
+    await charge.succeeded();
     return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion }) };
   }
 

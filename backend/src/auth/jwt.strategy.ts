@@ -9,8 +9,10 @@ import { toSessionUser } from '../users/user.mapper';
 import { SESSION_COOKIE_NAME } from './access.decorators';
 import { TOKEN_RULES, toClaims } from './session-token.service';
 
-const fromSessionCookie = (req: Request): string | null =>
-  (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE_NAME] ?? null;
+export const cookieOf = (req: Request, name: string): string | null =>
+  (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
+
+const fromSessionCookie = (req: Request): string | null => cookieOf(req, SESSION_COOKIE_NAME);
 
 /** Reads the session token from its httpOnly cookie; the user must still exist at that version. */
 @Injectable()
