@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The permission surface, committed: any change to who may call what shows up as a diff
- * of route-permissions.json. Entries follow SPEC §6 (logos reuse edit_portfolio).
+ * of route-permissions.json. Logos reuse the portfolio's permissions, deleting included.
  */
 const SNAPSHOT = JSON.parse(
   readFileSync(join(__dirname, 'route-permissions.json'), 'utf8'),

@@ -4,15 +4,18 @@ import { contextAs, createAccount, expectToast, ownerApi, type Account } from '.
 
 let owner: APIRequestContext;
 let editor: Account;
+let admin: Account;
 
 test.beforeAll(async ({ playwright }) => {
   owner = await ownerApi(playwright);
-  // Logos reuse edit_portfolio (SPEC §6), so an editor manages them.
+  // Logos reuse the portfolio's permissions: an editor adds and edits them, an admin deletes.
   editor = await createAccount(owner, 'editor');
+  admin = await createAccount(owner, 'admin');
 });
 
 test.afterAll(async () => {
   await owner.delete(`/api/admin/users/${editor.id}`);
+  await owner.delete(`/api/admin/users/${admin.id}`);
   await owner.dispose();
 });
 
@@ -35,6 +38,8 @@ async function addLogo(page: Page, fill: (dialog: ReturnType<Page['getByRole']>)
 }
 
 test('logos of each type, an SVG upload, active toggle, order and delete', async ({ browser }) => {
+  // Two staff sessions (an editor adds and edits, an admin deletes) on a shared machine.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36).toUpperCase();
   const names = { text: `E2E Text ${stamp}`, icon: `E2E Icon ${stamp}`, svg: `E2E Svg ${stamp}` };
   const context = await contextAs(browser, editor);
@@ -129,22 +134,28 @@ test('logos of each type, an SVG upload, active toggle, order and delete', async
   await expectToast(page, 'Logo updated successfully');
   await expect(logoItem(page, names.icon)).toContainText('Order —');
 
-  // Delete asks the browser first; dismissing keeps the logo.
+  await context.close();
+
+  // Deleting needs delete_portfolio (an admin). Delete asks the browser first; dismissing
+  // keeps the logo.
+  const adminContext = await contextAs(browser, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/logos');
   for (const name of Object.values(names)) {
-    page.once('dialog', (dialog) => {
+    adminPage.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this logo?');
       void dialog.dismiss();
     });
-    await logoItem(page, name)
+    await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
-    await expect(logoItem(page, name)).toHaveCount(1);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await logoItem(page, name)
+    await expect(logoItem(adminPage, name)).toHaveCount(1);
+    adminPage.once('dialog', (dialog) => void dialog.accept());
+    await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
-    await expectToast(page, 'Logo deleted successfully');
-    await expect(logoItem(page, name)).toHaveCount(0);
+    await expectToast(adminPage, 'Logo deleted successfully');
+    await expect(logoItem(adminPage, name)).toHaveCount(0);
   }
-  await context.close();
+  await adminContext.close();
 });
