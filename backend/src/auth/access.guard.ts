@@ -25,7 +25,10 @@ export class AccessGuard extends AuthGuard('jwt') {
       context.getHandler(),
       context.getClass(),
     ]) ?? { kind: 'signed-in', permissions: [] };
-    if (rule.kind === 'public') return true;
+    if (rule.kind === 'public') {
+      if (rule.readsSession) await this.readSession(context);
+      return true;
+    }
 
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<Request & { user: SessionUser }>().user;
@@ -36,6 +39,15 @@ export class AccessGuard extends AuthGuard('jwt') {
       );
     }
     return true;
+  }
+
+  /** Sets request.user when the request carries a live session; a database failure still throws. */
+  private async readSession(context: ExecutionContext): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedException)) throw error;
+    }
   }
 
   override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {

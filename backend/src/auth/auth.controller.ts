@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthCheckResponse, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
+import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
 import { ChangePasswordDto, LoginDto } from './auth.dto';
-import { CurrentUser } from './current-user.decorator';
+import { CurrentUser, OptionalSessionUser } from './current-user.decorator';
 import { AuthService } from './auth.service';
 import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
-import { cookieOf, fromSessionCookie } from './jwt.strategy';
+import { cookieOf } from './jwt.strategy';
 import { SessionTokenService } from './session-token.service';
 
 @ApiTags('auth')
@@ -39,14 +39,14 @@ export class AuthController {
   }
 
   @Post('logout')
-  @Public()
+  @PublicReadingSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
   async logout(
-    @Req() req: Request,
+    @OptionalSessionUser() user: SessionUser | null,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ message: string }> {
-    await this.auth.logout(fromSessionCookie(req));
+    if (user) await this.auth.logout(user);
     const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
     res.clearCookie(SESSION_COOKIE_NAME, options);
     return { message: 'Logout successful' };
@@ -68,9 +68,9 @@ export class AuthController {
   }
 
   @Get('check')
-  @Public()
+  @PublicReadingSession()
   @ApiOperation({ summary: 'Who is signed in, with their permissions' })
-  check(@Req() req: Request): Promise<AuthCheckResponse> {
-    return this.auth.check(fromSessionCookie(req));
+  check(@OptionalSessionUser() user: SessionUser | null): AuthCheckResponse {
+    return this.auth.check(user);
   }
 }

@@ -11,6 +11,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { SameOriginGuard } from './same-origin.guard';
 import { SessionsAdminController } from './sessions-admin.controller';
+import { SessionCheckService } from './session-check.service';
 import { SessionTokenService } from './session-token.service';
 
 @Module({
@@ -19,6 +20,7 @@ import { SessionTokenService } from './session-token.service';
   providers: [
     AuthService,
     SessionTokenService,
+    SessionCheckService,
     LoginThrottleService,
     DeviceCookieService,
     JwtStrategy,

@@ -114,22 +114,12 @@ export class AuthService {
     );
   }
 
-  /** Resolves a session cookie to its user, or null when absent, forged, expired or revoked. */
-  async sessionUser(token: string | null): Promise<SessionUser | null> {
-    const claims = token ? this.tokens.verify(token) : null;
-    if (!claims) return null;
-    const user = await this.users.findSessionUser(claims.sub, claims.ver);
-    return user ? toSessionUser(user) : null;
+  /** Ends every session of the signed-in user (logout). */
+  async logout(user: SessionUser): Promise<void> {
+    await this.users.revokeSessions(user.id);
   }
 
-  /** Ends every session of the user behind the token, if it is still valid. */
-  async logout(token: string | null): Promise<void> {
-    const user = await this.sessionUser(token);
-    if (user) await this.users.revokeSessions(user.id);
-  }
-
-  async check(token: string | null): Promise<AuthCheckResponse> {
-    const user = await this.sessionUser(token);
+  check(user: SessionUser | null): AuthCheckResponse {
     return {
       authenticated: user !== null,
       user,

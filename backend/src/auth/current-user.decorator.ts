@@ -7,3 +7,9 @@ export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): SessionUser =>
     ctx.switchToHttp().getRequest<Request & { user: SessionUser }>().user,
 );
+
+/** The session of a route marked PublicReadingSession: its user, or null when signed out. */
+export const OptionalSessionUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): SessionUser | null =>
+    ctx.switchToHttp().getRequest<Request & { user?: SessionUser }>().user ?? null,
+);

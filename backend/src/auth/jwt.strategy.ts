@@ -4,22 +4,21 @@ import type { SessionUser } from '@prism/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
-import { toSessionUser } from '../users/user.mapper';
 import { SESSION_COOKIE_NAME } from './access.decorators';
-import { TOKEN_RULES, toClaims } from './session-token.service';
+import { SessionCheckService } from './session-check.service';
+import { TOKEN_RULES } from './session-token.service';
 
 export const cookieOf = (req: Request, name: string): string | null =>
   (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
 
 const fromSessionCookie = (req: Request): string | null => cookieOf(req, SESSION_COOKIE_NAME);
 
-/** Reads the session token from its httpOnly cookie; the user must still exist at that version. */
+/** Reads the session token from its httpOnly cookie and verifies it; the only reader of it. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly sessions: SessionCheckService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
@@ -31,12 +30,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
+  /** The token is genuine; whether its session is still live is the one session check's. */
   async validate(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | false> {
-    const claims = toClaims(payload);
-    if (!claims) return false;
-    const user = await this.users.findSessionUser(claims.sub, claims.ver);
-    return user ? toSessionUser(user) : false;
+    return (await this.sessions.userFor(payload)) ?? false;
   }
 }
 
-export { fromSessionCookie };
