@@ -35,4 +35,3 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     return (await this.sessions.userFor(payload)) ?? false;
   }
 }
-

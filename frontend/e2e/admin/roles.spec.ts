@@ -1,12 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  contextAs,
-  createAccount,
-  ownerApi,
-  seededOwner,
-  type Account,
-} from './support';
+import { contextAs, createAccount, ownerApi, seededOwner, type Account } from './support';
 
 const ACCESS_DENIED =
   "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.";
