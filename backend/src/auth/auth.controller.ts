@@ -30,7 +30,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ message: string; user: SessionUser }> {
     const { user, token, deviceCookie } = await this.auth.login(body, {
-      ip: req.ip ?? 'unknown',
+      ...clientOf(req),
       deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
     });
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
@@ -62,7 +62,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ message: string }> {
-    const { token } = await this.auth.changePassword(user, body, req.ip ?? 'unknown');
+    const { token } = await this.auth.changePassword(user, body, clientOf(req));
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
     return { message: 'Password changed successfully' };
   }
@@ -73,4 +73,9 @@ export class AuthController {
   check(@OptionalSessionUser() user: SessionUser | null): AuthCheckResponse {
     return this.auth.check(user);
   }
+}
+
+/** The client a session record names: its address (trusted hops only) and user agent. */
+function clientOf(req: Request): { ip: string; userAgent: string } {
+  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
@@ -15,7 +16,7 @@ import { SessionCheckService } from './session-check.service';
 import { SessionTokenService } from './session-token.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule],
   controllers: [AuthController, SessionsAdminController],
   providers: [
     AuthService,

@@ -14,13 +14,13 @@ import { DeviceCookieService } from './device-cookie.service';
 import { LoginThrottleService, type ThrottleCharge } from './login-throttle.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SessionTokenService } from './session-token.service';
+import { StaffSessionsService, type SessionClient } from '../sessions/staff-sessions.service';
 
 /** The same answer for an unknown user and a wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Invalid username or password';
 
-/** Where a sign-in comes from: the client address and its device cookie, if any. */
-export interface SignInClient {
-  ip: string;
+/** Where a sign-in comes from: the client address, its user agent and device cookie. */
+export interface SignInClient extends SessionClient {
   deviceCookie: string | null;
 }
 
@@ -45,6 +45,7 @@ export class AuthService {
     private readonly tokens: SessionTokenService,
     private readonly throttle: LoginThrottleService,
     private readonly devices: DeviceCookieService,
+    private readonly sessions: StaffSessionsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -58,16 +59,18 @@ export class AuthService {
   ): Promise<{ user: SessionUser; token: string; deviceCookie: string }> {
     const deviceId = this.devices.deviceFor(client.deviceCookie, input.username);
     const charge = await this.throttle.take({ ip: client.ip, username: input.username, deviceId });
-    const user = await refundedOnFailure(charge, async () => {
+    const signedIn = await refundedOnFailure(charge, async () => {
       const found = await this.users.findByUsername(input.username);
       const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
-      return found && valid ? found : null;
+      if (!found || !valid) return null;
+      return { user: found, sid: await this.sessions.start(found, client) };
     });
-    if (!user) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    if (!signedIn) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
     await charge.succeeded();
+    const { user, sid } = signedIn;
     return {
       user: toSessionUser(user),
-      token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion }),
+      token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion, sid }),
       deviceCookie: this.devices.issue(user.username),
     };
   }
@@ -76,15 +79,25 @@ export class AuthService {
   async changePassword(
     user: SessionUser,
     input: ChangePasswordInput,
-    ip: string,
+    client: SessionClient,
   ): Promise<{ token: string }> {
     // The current password is a secret too: guessing it is throttled like a sign-in.
-    const charge = await this.throttle.take({ ip, username: user.username, deviceId: null });
-    const updated = await refundedOnFailure(charge, () =>
-      this.users.changePassword(user.id, input.currentPassword, input.newPassword),
-    );
+    const charge = await this.throttle.take({
+      ip: client.ip,
+      username: user.username,
+      deviceId: null,
+    });
+    const { updated, sid } = await refundedOnFailure(charge, async () => {
+      const changed = await this.users.changePassword(
+        user.id,
+        input.currentPassword,
+        input.newPassword,
+      );
+      // The version bump ended every session; this one goes on as a new record.
+      return { updated: changed, sid: await this.sessions.start(changed, client) };
+    });
     await charge.succeeded();
-    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion }) };
+    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
   }
 
   /** An owner ends every session of another user. */

@@ -13,3 +13,9 @@ export const OptionalSessionUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): SessionUser | null =>
     ctx.switchToHttp().getRequest<Request & { user?: SessionUser }>().user ?? null,
 );
+
+/** The id of the session record the request was made with (null for older tokens). */
+export const CurrentSessionId = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string | null =>
+    ctx.switchToHttp().getRequest<Request & { sessionId?: string | null }>().sessionId ?? null,
+);

@@ -5,8 +5,11 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { SESSION_COOKIE_NAME } from './access.decorators';
-import { SessionCheckService } from './session-check.service';
+import { SessionCheckService, type TokenPayload } from './session-check.service';
 import { TOKEN_RULES } from './session-token.service';
+
+/** A request the strategy has read: the session's record id, when the token names one. */
+export type SessionRequest = Request & { sessionId?: string | null };
 
 export const cookieOf = (req: Request, name: string): string | null =>
   (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
@@ -27,11 +30,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       issuer: TOKEN_RULES.issuer,
       audience: TOKEN_RULES.audience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
   /** The token is genuine; whether its session is still live is the one session check's. */
-  async validate(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | false> {
-    return (await this.sessions.userFor(payload)) ?? false;
+  async validate(req: SessionRequest, payload: TokenPayload): Promise<SessionUser | false> {
+    const live = await this.sessions.userFor(payload);
+    if (!live) return false;
+    req.sessionId = live.sessionId;
+    return live.user;
   }
 }

@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@prism/contracts';
 import { toSessionUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
+import { StaffSessionsService } from '../sessions/staff-sessions.service';
 
 /** Claims of a session token: the user and the token version it was issued for. */
 export interface SessionClaims {
   sub: number;
   ver: number;
+  /** The session record (absent only in tokens issued before session records existed). */
+  sid?: string;
 }
 
 /**
@@ -16,18 +19,30 @@ export interface SessionClaims {
  */
 @Injectable()
 export class SessionCheckService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: StaffSessionsService,
+  ) {}
 
-  async userFor(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | null> {
+  /** The user of a live session, with the session's id, or null. */
+  async userFor(
+    payload: TokenPayload,
+  ): Promise<{ user: SessionUser; sessionId: string | null } | null> {
     const claims = toClaims(payload);
     if (!claims) return null;
     const user = await this.users.findSessionUser(claims.sub, claims.ver);
-    return user ? toSessionUser(user) : null;
+    if (!user) return null;
+    if (claims.sid !== undefined && !(await this.sessions.touch(claims.sid, user.id))) return null;
+    return { user: toSessionUser(user), sessionId: claims.sid ?? null };
   }
 }
 
-function toClaims(payload: { sub?: unknown; ver?: unknown }): SessionClaims | null {
+export type TokenPayload = { sub?: unknown; ver?: unknown; sid?: unknown };
+
+function toClaims(payload: TokenPayload): SessionClaims | null {
   const sub = Number(payload.sub);
   if (!Number.isSafeInteger(sub) || typeof payload.ver !== 'number') return null;
-  return { sub, ver: payload.ver };
+  if (payload.sid === undefined) return { sub, ver: payload.ver };
+  if (typeof payload.sid !== 'string') return null;
+  return { sub, ver: payload.ver, sid: payload.sid };
 }

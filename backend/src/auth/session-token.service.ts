@@ -21,7 +21,7 @@ export class SessionTokenService {
 
   sign(claims: SessionClaims): string {
     return this.jwt.sign(
-      { ver: claims.ver },
+      { ver: claims.ver, sid: claims.sid },
       {
         subject: String(claims.sub),
         // A random id makes every sign-in's token new, even two in the same second.
