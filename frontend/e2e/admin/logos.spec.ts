@@ -8,7 +8,8 @@ let admin: Account;
 
 test.beforeAll(async ({ playwright }) => {
   owner = await ownerApi(playwright);
-  // Logos reuse the portfolio's permissions: an editor adds and edits them, an admin deletes.
+  // Logos reuse the portfolio's permissions (docs/product.md#server-enforcement): an editor
+  // adds and edits them, an admin deletes.
   editor = await createAccount(owner, 'editor');
   admin = await createAccount(owner, 'admin');
 });

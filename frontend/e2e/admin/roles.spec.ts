@@ -85,8 +85,8 @@ test('an editor edits content, sees no usable delete, and sees no users or setti
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
   }
 
-  // Deleting needs delete_portfolio: an editor sees every Delete disabled, with the reason
-  // on hover and for screen readers, and a click opens nothing.
+  // Deleting needs delete_portfolio (docs/product.md#screen-permissions): an editor sees every
+  // Delete disabled, with the reason on hover and for screen readers, and a click opens nothing.
   await page.goto('/admin/portfolio');
   const row = page.getByRole('row').nth(1);
   const title = (await row.locator('td').nth(1).locator('span').first().textContent()) ?? '';
