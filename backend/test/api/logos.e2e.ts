@@ -287,7 +287,7 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
       const logo = await seed({ name: 'Gone' });
       const refused = await editor.delete(`/api/logos/${logo.id}`);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(
+      expect(errorOf(refused).message).toBe(
         "You don't have permission to do this (requires delete_portfolio)",
       );
       expect(await count()).toBe(1);

@@ -23,7 +23,7 @@ const credentialsOf = ({ username, password }: { username: string; password: str
 const rotatingIp = (i: number) => `198.51.100.${(i % 250) + 1}`;
 
 function attempt(
-  client: ReturnType<TestApp['http']> | InstanceType<typeof request.agent>,
+  client: ReturnType<TestApp['http']>,
   credentials: { username: string; password: string },
   forwardedFor?: string,
 ) {
@@ -152,8 +152,8 @@ if (testDialect() === 'postgres') {
       });
     });
     afterAll(async () => {
-      await t?.close();
-      await pg?.remove();
+      await t.close();
+      await pg.remove();
     });
 
     it('lets the owner in at once when the database is back, after 3 tries during the outage', async () => {
@@ -194,7 +194,7 @@ if (testDialect() === 'postgres') {
       const user = await t.newUser('editor');
       const agent = await t.signIn(user.username, user.password);
       const change = { currentPassword: user.password, newPassword: 'a-new-password' };
-      const other = new Database(t.env.SQLITE_PATH!);
+      const other = new Database(t.env.SQLITE_PATH);
       try {
         other.exec('BEGIN IMMEDIATE');
         for (let i = 0; i < 3; i += 1) {

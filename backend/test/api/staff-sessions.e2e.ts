@@ -6,6 +6,7 @@
  */
 import request from 'supertest';
 import { StaffSession } from '../../src/sessions/staff-session.entity';
+import { errorOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = InstanceType<typeof request.agent>;
@@ -73,10 +74,10 @@ describe('staff sessions', () => {
 
     const again = await laptop.delete(`/api/auth/sessions/${phoneSession.id}`);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Session not found');
+    expect(errorOf(again).message).toBe('Session not found');
     const malformed = await laptop.delete('/api/auth/sessions/not-a-session');
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('sid: must be a session id');
+    expect(errorOf(malformed).message).toBe('sid: must be a session id');
   });
 
   it("never ends another user's session through the own-session route", async () => {
@@ -130,9 +131,7 @@ describe('staff sessions', () => {
     expect((await owner.get(`/api/admin/users/${user.id}/sessions`)).body).toEqual([]);
 
     await signInFrom(user, 'Three', '198.51.100.35');
-    expect(
-      await owner.get(`/api/admin/users/${user.id}/sessions`).then((r) => r.body),
-    ).toHaveLength(1);
+    expect((await owner.get(`/api/admin/users/${user.id}/sessions`)).body).toHaveLength(1);
     expect((await owner.post(`/api/admin/users/${user.id}/sessions/revoke`)).status).toBe(200);
     expect((await owner.get(`/api/admin/users/${user.id}/sessions`)).body).toEqual([]);
 
