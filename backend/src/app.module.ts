@@ -15,6 +15,7 @@ import { PortfolioModule } from './portfolio/portfolio.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { SvgModule } from './svg/svg.module';
+import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        ThrottleModule,
         UsersModule,
         AuthModule,
         HealthModule,

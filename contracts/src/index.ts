@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './api';
 export * from './answers';
 export * from './svg-policy';
+export * from './sessions';

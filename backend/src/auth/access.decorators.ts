@@ -9,7 +9,8 @@ import {
 import type { Permission } from '@prism/contracts';
 
 /** Who may call a route. Every route declares one; the global AccessGuard enforces it. */
-export type AccessRule = { kind: 'public' } | { kind: 'signed-in'; permissions: Permission[] };
+export type AccessRule =
+  { kind: 'public'; readsSession?: true } | { kind: 'signed-in'; permissions: Permission[] };
 
 export const ACCESS_RULE = 'prism:access-rule';
 export const SESSION_COOKIE_NAME = 'prism_session';
@@ -20,6 +21,13 @@ export const Public = () =>
     SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule),
     ApiSecurity({}),
   );
+
+/**
+ * Anyone may call the route; a live session, if the request has one, is read by the same
+ * strategy as on every guarded route (OptionalSessionUser gives it, or null).
+ */
+export const PublicReadingSession = () =>
+  SetMetadata(ACCESS_RULE, { kind: 'public', readsSession: true } satisfies AccessRule);
 
 /**
  * The caller must be signed in and hold every listed permission (none listed: any

@@ -8,11 +8,12 @@ import {
 import type { AuthCheckResponse, LoginAnswer, MessageAnswer, SessionUser } from '@prism/contracts';
 import { ApiAnswer } from '../common/api-answers';
 import type { Request, Response } from 'express';
-import { Public, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
+import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
 import { ChangePasswordDto, LoginDto } from './auth.dto';
-import { CurrentUser } from './current-user.decorator';
+import { CurrentUser, OptionalSessionUser } from './current-user.decorator';
 import { AuthService } from './auth.service';
-import { fromSessionCookie } from './jwt.strategy';
+import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
+import { cookieOf } from './jwt.strategy';
 import { SessionTokenService } from './session-token.service';
 
 @ApiTags('auth')
@@ -21,6 +22,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: SessionTokenService,
+    private readonly devices: DeviceCookieService,
   ) {}
 
   @Post('login')
@@ -34,22 +36,26 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginAnswer> {
-    const { user, token } = await this.auth.login(body, req.ip ?? 'unknown');
+    const { user, token, deviceCookie } = await this.auth.login(body, {
+      ...clientOf(req),
+      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
+    });
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    res.cookie(DEVICE_COOKIE_NAME, deviceCookie, this.devices.cookieOptions());
     return { message: 'Login successful', user };
   }
 
   @Post('logout')
-  @Public()
+  @PublicReadingSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
   @ApiAnswer('Message')
   @ApiForbiddenResponse({ description: 'A request the browser marks as cross-site' })
   async logout(
-    @Req() req: Request,
+    @OptionalSessionUser() user: SessionUser | null,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
-    await this.auth.logout(fromSessionCookie(req));
+    if (user) await this.auth.logout(user);
     const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
     res.clearCookie(SESSION_COOKIE_NAME, options);
     return { message: 'Logout successful' };
@@ -66,16 +72,21 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
-    const { token } = await this.auth.changePassword(user, body, req.ip ?? 'unknown');
+    const { token } = await this.auth.changePassword(user, body, clientOf(req));
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
     return { message: 'Password changed successfully' };
   }
 
   @Get('check')
-  @Public()
+  @PublicReadingSession()
   @ApiOperation({ summary: 'Who is signed in, with their permissions' })
   @ApiAnswer('AuthCheck')
-  check(@Req() req: Request): Promise<AuthCheckResponse> {
-    return this.auth.check(fromSessionCookie(req));
+  check(@OptionalSessionUser() user: SessionUser | null): AuthCheckResponse {
+    return this.auth.check(user);
   }
+}
+
+/** The client a session record names: its address (trusted hops only) and user agent. */
+function clientOf(req: Request): { ip: string; userAgent: string } {
+  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
 }

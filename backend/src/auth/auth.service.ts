@@ -10,12 +10,32 @@ import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { toSessionUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { DeviceCookieService } from './device-cookie.service';
+import { LoginThrottleService, type ThrottleCharge } from './login-throttle.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SessionTokenService } from './session-token.service';
+import { StaffSessionsService, type SessionClient } from '../sessions/staff-sessions.service';
 
 /** The same answer for an unknown user and a wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Invalid username or password';
+
+/** Where a sign-in comes from: the client address, its user agent and device cookie. */
+export interface SignInClient extends SessionClient {
+  deviceCookie: string | null;
+}
+
+/**
+ * Runs the check an attempt was charged for. A judgement (a DomainError, such as a wrong
+ * current password) keeps the charge; anything else (the database failed) gives it back.
+ */
+async function refundedOnFailure<T>(charge: ThrottleCharge, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof DomainError)) await charge.refund().catch(() => undefined);
+    throw error;
+  }
+}
 
 @Injectable()
 export class AuthService {
@@ -24,18 +44,34 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: DeviceCookieService,
+    private readonly sessions: StaffSessionsService,
     private readonly config: AppConfig,
   ) {}
 
-  async login(input: LoginInput, ip: string): Promise<{ user: SessionUser; token: string }> {
-    await this.throttle.take(ip, input.username);
-    const user = await this.users.findByUsername(input.username);
-    const valid = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
-    await this.throttle.succeeded(input.username);
+  /**
+   * Checks a password under the sign-in throttle. An attempt the database could not judge
+   * (it failed: the caller answers 503) costs nothing; a success renews the device cookie.
+   */
+  async login(
+    input: LoginInput,
+    client: SignInClient,
+  ): Promise<{ user: SessionUser; token: string; deviceCookie: string }> {
+    const deviceId = this.devices.deviceFor(client.deviceCookie, input.username);
+    const charge = await this.throttle.take({ ip: client.ip, username: input.username, deviceId });
+    const signedIn = await refundedOnFailure(charge, async () => {
+      const found = await this.users.findByUsername(input.username);
+      const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
+      if (!found || !valid) return null;
+      return { user: found, sid: await this.sessions.start(found, client) };
+    });
+    if (!signedIn) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    await charge.succeeded();
+    const { user, sid } = signedIn;
     return {
       user: toSessionUser(user),
-      token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion }),
+      token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion, sid }),
+      deviceCookie: this.devices.issue(user.username),
     };
   }
 
@@ -43,17 +79,25 @@ export class AuthService {
   async changePassword(
     user: SessionUser,
     input: ChangePasswordInput,
-    ip: string,
+    client: SessionClient,
   ): Promise<{ token: string }> {
     // The current password is a secret too: guessing it is throttled like a sign-in.
-    await this.throttle.take(ip, user.username);
-    const updated = await this.users.changePassword(
-      user.id,
-      input.currentPassword,
-      input.newPassword,
-    );
-    await this.throttle.succeeded(user.username);
-    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion }) };
+    const charge = await this.throttle.take({
+      ip: client.ip,
+      username: user.username,
+      deviceId: null,
+    });
+    const { updated, sid } = await refundedOnFailure(charge, async () => {
+      const changed = await this.users.changePassword(
+        user.id,
+        input.currentPassword,
+        input.newPassword,
+      );
+      // The version bump ended every session; this one goes on as a new record.
+      return { updated: changed, sid: await this.sessions.start(changed, client) };
+    });
+    await charge.succeeded();
+    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
   }
 
   /** An owner ends every session of another user. */
@@ -83,22 +127,12 @@ export class AuthService {
     );
   }
 
-  /** Resolves a session cookie to its user, or null when absent, forged, expired or revoked. */
-  async sessionUser(token: string | null): Promise<SessionUser | null> {
-    const claims = token ? this.tokens.verify(token) : null;
-    if (!claims) return null;
-    const user = await this.users.findSessionUser(claims.sub, claims.ver);
-    return user ? toSessionUser(user) : null;
+  /** Ends every session of the signed-in user (logout). */
+  async logout(user: SessionUser): Promise<void> {
+    await this.users.revokeSessions(user.id);
   }
 
-  /** Ends every session of the user behind the token, if it is still valid. */
-  async logout(token: string | null): Promise<void> {
-    const user = await this.sessionUser(token);
-    if (user) await this.users.revokeSessions(user.id);
-  }
-
-  async check(token: string | null): Promise<AuthCheckResponse> {
-    const user = await this.sessionUser(token);
+  check(user: SessionUser | null): AuthCheckResponse {
     return {
       authenticated: user !== null,
       user,

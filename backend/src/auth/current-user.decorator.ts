@@ -7,3 +7,15 @@ export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): SessionUser =>
     ctx.switchToHttp().getRequest<Request & { user: SessionUser }>().user,
 );
+
+/** The session of a route marked PublicReadingSession: its user, or null when signed out. */
+export const OptionalSessionUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): SessionUser | null =>
+    ctx.switchToHttp().getRequest<Request & { user?: SessionUser }>().user ?? null,
+);
+
+/** The id of the session record the request was made with (null for older tokens). */
+export const CurrentSessionId = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string | null =>
+    ctx.switchToHttp().getRequest<Request & { sessionId?: string | null }>().sessionId ?? null,
+);

@@ -4,20 +4,24 @@ import type { SessionUser } from '@prism/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
-import { toSessionUser } from '../users/user.mapper';
 import { SESSION_COOKIE_NAME } from './access.decorators';
-import { TOKEN_RULES, toClaims } from './session-token.service';
+import { SessionCheckService, type TokenPayload } from './session-check.service';
+import { TOKEN_RULES } from './session-token.service';
 
-const fromSessionCookie = (req: Request): string | null =>
-  (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE_NAME] ?? null;
+/** A request the strategy has read: the session's record id, when the token names one. */
+export type SessionRequest = Request & { sessionId?: string | null };
 
-/** Reads the session token from its httpOnly cookie; the user must still exist at that version. */
+export const cookieOf = (req: Request, name: string): string | null =>
+  (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
+
+const fromSessionCookie = (req: Request): string | null => cookieOf(req, SESSION_COOKIE_NAME);
+
+/** Reads the session token from its httpOnly cookie and verifies it; the only reader of it. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly sessions: SessionCheckService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
@@ -26,15 +30,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       issuer: TOKEN_RULES.issuer,
       audience: TOKEN_RULES.audience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | false> {
-    const claims = toClaims(payload);
-    if (!claims) return false;
-    const user = await this.users.findSessionUser(claims.sub, claims.ver);
-    return user ? toSessionUser(user) : false;
+  /** The token is genuine; whether its session is still live is the one session check's. */
+  async validate(req: SessionRequest, payload: TokenPayload): Promise<SessionUser | false> {
+    const live = await this.sessions.userFor(payload);
+    if (!live) return false;
+    req.sessionId = live.sessionId;
+    return live.user;
   }
 }
-
-export { fromSessionCookie };

@@ -3,14 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { CookieOptions } from 'express';
 import { AppConfig } from '../config/app-config';
+import type { SessionClaims } from './session-check.service';
 
-/** Claims of a session token: the user and the token version it was issued for. */
-export interface SessionClaims {
-  sub: number;
-  ver: number;
-}
-
-/** One definition of how tokens are signed and checked, shared by sign-in and the strategy. */
+/** One definition of how tokens are signed (here) and checked (by the strategy). */
 export const TOKEN_RULES = {
   algorithm: 'HS256',
   issuer: 'prism',
@@ -26,7 +21,7 @@ export class SessionTokenService {
 
   sign(claims: SessionClaims): string {
     return this.jwt.sign(
-      { ver: claims.ver },
+      { ver: claims.ver, sid: claims.sid },
       {
         subject: String(claims.sub),
         // A random id makes every sign-in's token new, even two in the same second.
@@ -40,21 +35,6 @@ export class SessionTokenService {
     );
   }
 
-  /** Returns the claims of a valid token, or null for anything forged, expired or malformed. */
-  verify(token: string): SessionClaims | null {
-    try {
-      const payload = this.jwt.verify<{ sub?: string; ver?: unknown }>(token, {
-        algorithms: [TOKEN_RULES.algorithm],
-        issuer: TOKEN_RULES.issuer,
-        audience: TOKEN_RULES.audience,
-        secret: this.config.jwtSecret,
-      });
-      return toClaims(payload);
-    } catch {
-      return null;
-    }
-  }
-
   cookieOptions(): CookieOptions {
     return {
       httpOnly: true,
@@ -64,10 +44,4 @@ export class SessionTokenService {
       maxAge: this.config.sessionTtlSeconds * 1000,
     };
   }
-}
-
-export function toClaims(payload: { sub?: unknown; ver?: unknown }): SessionClaims | null {
-  const sub = Number(payload.sub);
-  if (!Number.isSafeInteger(sub) || typeof payload.ver !== 'number') return null;
-  return { sub, ver: payload.ver };
 }

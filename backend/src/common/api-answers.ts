@@ -14,6 +14,7 @@ import {
   portfolioItemSchema,
   replyResponseSchema,
   siteSettingsSchema,
+  staffSessionSchema,
   svgUploadResponseSchema,
   unreadCountResponseSchema,
   userSchema,
@@ -40,6 +41,7 @@ const ANSWERS = {
   SvgUpload: svgUploadResponseSchema,
   SiteSettings: siteSettingsSchema,
   ContentVersion: contentVersionSchema,
+  StaffSession: staffSessionSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

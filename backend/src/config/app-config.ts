@@ -41,7 +41,13 @@ export class AppConfig {
   readonly admin!: { username: string; password: string } | null;
   readonly demoMode!: boolean;
   readonly seedDemoContent!: boolean;
-  readonly loginThrottle!: { perIp: number; perUsername: number; windowSeconds: number };
+  readonly loginThrottle!: {
+    perIp: number;
+    perUsername: number;
+    /** Attempts per trusted device (a device cookie) per window. */
+    perDevice: number;
+    windowSeconds: number;
+  };
   /** Contact-form submissions per client IP per window. */
   readonly contactThrottle!: { perIp: number; windowSeconds: number };
   readonly logLevel!: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
@@ -118,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     loginThrottle: {
       perIp: raw.LOGIN_MAX_PER_IP,
       perUsername: raw.LOGIN_MAX_PER_USERNAME,
+      perDevice: raw.LOGIN_MAX_PER_DEVICE,
       windowSeconds: raw.LOGIN_WINDOW_SECONDS,
     },
     contactThrottle: {

@@ -40,6 +40,7 @@ export const envSchema = z.object({
   SEED_DEMO_CONTENT: bool.optional(),
   LOGIN_MAX_PER_IP: positiveInt.default(20),
   LOGIN_MAX_PER_USERNAME: positiveInt.default(5),
+  LOGIN_MAX_PER_DEVICE: positiveInt.default(10),
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
   CONTACT_MAX_PER_IP: positiveInt.default(5),
   CONTACT_WINDOW_SECONDS: positiveInt.default(600),

@@ -2,6 +2,7 @@ import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { StaffSession } from '../sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { User } from '../users/user.entity';
 
@@ -12,4 +13,5 @@ export const ENTITIES = [
   ClientLogo,
   SiteSettingsRow,
   ContentVersion,
+  StaffSession,
 ];

@@ -69,7 +69,8 @@ export class LogosController {
   }
 
   @Delete(':id')
-  @RequirePermissions('edit_portfolio')
+  // Editors edit content but do not delete it: the role's own description.
+  @RequirePermissions('delete_portfolio')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a logo' })
   @ApiAnswer('Message')

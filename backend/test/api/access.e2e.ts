@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The permission surface, committed: any change to who may call what shows up as a diff
- * of route-permissions.json. Entries follow docs/product.md#server-enforcement (logos reuse edit_portfolio).
+ * of route-permissions.json. Entries follow docs/product.md#server-enforcement (logos reuse the
+ * portfolio's permissions, deleting included).
  */
 const SNAPSHOT = JSON.parse(
   readFileSync(join(__dirname, 'route-permissions.json'), 'utf8'),

@@ -283,9 +283,15 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
   });
 
   describe('DELETE /api/logos/:id', () => {
-    it('deletes a logo (editors included: logos reuse edit_portfolio)', async () => {
+    it('deletes a logo (delete_portfolio: admins and owners, never editors)', async () => {
       const logo = await seed({ name: 'Gone' });
-      const res = await editor.delete(`/api/logos/${logo.id}`);
+      const refused = await editor.delete(`/api/logos/${logo.id}`);
+      expect(refused.status).toBe(403);
+      expect(errorOf(refused).message).toBe(
+        "You don't have permission to do this (requires delete_portfolio)",
+      );
+      expect(await count()).toBe(1);
+      const res = await owner.delete(`/api/logos/${logo.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Logo deleted successfully' });
       expect(await count()).toBe(0);
@@ -296,7 +302,7 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
   });
 
   describe('permissions', () => {
-    it('lets every role manage logos and nobody anonymous', async () => {
+    it('lets every role add and edit logos, admins and owners delete them, nobody anonymous', async () => {
       const logo = await seed({ name: 'Guarded' });
       const body = { name: 'Guarded', iconType: 'text', iconValue: 'G' };
       const anonymous = [
@@ -313,7 +319,9 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
         const created = await agent.post('/api/logos').send(body);
         expect(created.status).toBe(201);
         expect((await agent.put(`/api/logos/${idOf(created)}`).send(body)).status).toBe(200);
-        expect((await agent.delete(`/api/logos/${idOf(created)}`)).status).toBe(200);
+        expect((await agent.delete(`/api/logos/${idOf(created)}`)).status).toBe(
+          role === 'editor' ? 403 : 200,
+        );
       }
     });
   });

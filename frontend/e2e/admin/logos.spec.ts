@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { contextAs, expectToast } from './support';
+import { contextAs, createAccount, expectToast } from './support';
 
-// Logos reuse edit_portfolio (docs/product.md#server-enforcement), so an editor manages them.
+// Logos reuse the portfolio's permissions (docs/product.md#server-enforcement): an editor
+// adds and edits them, an admin deletes.
 test.use({ staffRole: 'editor' });
 
 const GOOD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20">
@@ -25,11 +26,14 @@ async function addLogo(page: Page, fill: (dialog: ReturnType<Page['getByRole']>)
 
 test('logos of each type, an SVG upload, active toggle, order and delete', async ({
   browser,
-  staff,
+  owner,
+  staff: editor,
 }) => {
+  // Two staff sessions (an editor adds and edits, an admin deletes) on a shared machine.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36).toUpperCase();
   const names = { text: `E2E Text ${stamp}`, icon: `E2E Icon ${stamp}`, svg: `E2E Svg ${stamp}` };
-  const context = await contextAs(browser, staff);
+  const context = await contextAs(browser, editor);
   const page = await context.newPage();
   await page.goto('/admin/logos');
   await expect(page.getByRole('heading', { name: 'Client Logos', level: 1 })).toBeVisible();
@@ -121,22 +125,30 @@ test('logos of each type, an SVG upload, active toggle, order and delete', async
   await expectToast(page, 'Logo updated successfully');
   await expect(logoItem(page, names.icon)).toContainText('Order —');
 
-  // Delete asks the browser first; dismissing keeps the logo.
+  await context.close();
+
+  // Deleting needs delete_portfolio (an admin). Delete asks the browser first; dismissing
+  // keeps the logo.
+  const admin = await createAccount(owner, 'admin');
+  const adminContext = await contextAs(browser, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/logos');
   for (const name of Object.values(names)) {
-    page.once('dialog', (dialog) => {
+    adminPage.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this logo?');
       void dialog.dismiss();
     });
-    await logoItem(page, name)
+    await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
-    await expect(logoItem(page, name)).toHaveCount(1);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await logoItem(page, name)
+    await expect(logoItem(adminPage, name)).toHaveCount(1);
+    adminPage.once('dialog', (dialog) => void dialog.accept());
+    await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
-    await expectToast(page, 'Logo deleted successfully');
-    await expect(logoItem(page, name)).toHaveCount(0);
+    await expectToast(adminPage, 'Logo deleted successfully');
+    await expect(logoItem(adminPage, name)).toHaveCount(0);
   }
-  await context.close();
+  await adminContext.close();
+  await owner.delete(`/api/admin/users/${admin.id}`);
 });

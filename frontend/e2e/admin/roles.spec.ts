@@ -1,13 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  contextAs,
-  createAccount,
-  expectToast,
-  ownerApi,
-  seededOwner,
-  type Account,
-} from './support';
+import { contextAs, createAccount, ownerApi, seededOwner, type Account } from './support';
 
 const ACCESS_DENIED =
   "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.";
@@ -49,7 +42,18 @@ async function expectStatus(
   expect(response.status(), `${method} ${path}`).toBe(status);
 }
 
-test('an editor edits content, is refused deletes, and sees no users or settings', async ({
+const EDITOR_CANNOT_DELETE = "Your role (Editor) can't do this: it needs Admin or Owner.";
+
+/** A Delete the role may not use: disabled, its reason described and on hover, no dialog. */
+async function expectUnusableDelete(page: Page, button: Locator) {
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(EDITOR_CANNOT_DELETE);
+  await expect(button.locator('..')).toHaveAttribute('title', EDITOR_CANNOT_DELETE);
+  await button.click({ force: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+test('an editor edits content, sees no usable delete, and sees no users or settings', async ({
   browser,
 }) => {
   const { context, page } = await asRole(browser, 'editor');
@@ -81,23 +85,27 @@ test('an editor edits content, is refused deletes, and sees no users or settings
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
   }
 
-  // Delete buttons show for every role (docs/product.md#screen-permissions); the server refuses an editor's delete.
+  // Deleting needs delete_portfolio (docs/product.md#screen-permissions): an editor sees every
+  // Delete disabled, with the reason on hover and for screen readers, and a click opens nothing.
   await page.goto('/admin/portfolio');
   const row = page.getByRole('row').nth(1);
   const title = (await row.locator('td').nth(1).locator('span').first().textContent()) ?? '';
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText(
-    `This will permanently delete ${title}. This action cannot be undone.`,
-  );
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Failed to delete portfolio item', /requires delete_portfolio/);
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await expectUnusableDelete(page, row.getByRole('button', { name: `Delete ${title}` }));
+  await expect(row.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
+
+  await page.goto('/admin/logos');
+  const logos = page.getByRole('list', { name: 'Logos in display order' }).getByRole('listitem');
+  await expect(logos.first()).toBeVisible();
+  const deletes = logos.getByRole('button', { name: /^Delete / });
+  expect(await deletes.count()).toBe(await logos.count());
+  for (const button of await deletes.all()) await expectUnusableDelete(page, button);
+  await expect(logos.first().getByRole('button', { name: /^Edit / })).toBeEnabled();
 
   await expectStatus(context, 'get', '/api/admin/users', 403);
   await expectStatus(context, 'put', '/api/admin/settings', 403);
   await expectStatus(context, 'delete', '/api/contact/1', 403);
   await expectStatus(context, 'delete', '/api/portfolio/1', 403);
+  await expectStatus(context, 'delete', '/api/logos/1', 403);
   await expectStatus(context, 'get', '/api/logos', 200);
   await context.close();
 });

@@ -8,12 +8,14 @@ import {
   LuLayoutDashboard,
   LuLogOut,
   LuMail,
+  LuMonitorSmartphone,
   LuSettings,
   LuShapes,
   LuUsers,
 } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SessionsDialog } from './sessions-dialog';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Spinner } from '~/components/ui/spinner';
 import { visibleNav } from '~/lib/admin/access';
@@ -51,6 +53,7 @@ export function AdminShell({
   const user = session.user;
   const logout = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   const unread = useQuery({ ...unreadCountQuery, enabled: can(session, 'view_messages') });
   const nav = visibleNav(session.permissions);
   const unreadCount = unread.data?.count ?? 0;
@@ -97,6 +100,14 @@ export function AdminShell({
       >
         <LuKeyRound aria-hidden className="size-4" />
         Change password
+      </button>
+      <button
+        type="button"
+        onClick={() => setSessionsOpen(true)}
+        className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+      >
+        <LuMonitorSmartphone aria-hidden className="size-4" />
+        Your sessions
       </button>
       <button
         type="button"
@@ -169,6 +180,14 @@ export function AdminShell({
             </button>
             <button
               type="button"
+              onClick={() => setSessionsOpen(true)}
+              aria-label="Your sessions"
+              className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+            >
+              <LuMonitorSmartphone aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
               aria-label="Logout"
@@ -190,6 +209,12 @@ export function AdminShell({
       </main>
 
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <SessionsDialog
+        owner="mine"
+        title="Your sessions"
+        open={sessionsOpen}
+        onOpenChange={setSessionsOpen}
+      />
     </div>
   );
 }

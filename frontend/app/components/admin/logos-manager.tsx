@@ -6,6 +6,7 @@ import { LoadError } from './load-error';
 import { LogoDialog } from './logo-dialog';
 import { LogoPreview } from './logo-preview';
 import { PageHeader } from './page-header';
+import { PermittedButton } from './permitted-button';
 import { SkeletonList } from './placeholders';
 import { Button } from '~/components/ui/button';
 import {
@@ -160,7 +161,8 @@ export function LogosManager() {
                   <LuPencil aria-hidden className="size-4" />
                   Edit
                 </Button>
-                <Button
+                <PermittedButton
+                  permission="delete_portfolio"
                   variant="ghost"
                   size="sm"
                   aria-label={`Delete ${logo.name}`}
@@ -169,7 +171,7 @@ export function LogosManager() {
                 >
                   <LuTrash2 aria-hidden className="size-4" />
                   Delete
-                </Button>
+                </PermittedButton>
               </div>
             </li>
           ))}

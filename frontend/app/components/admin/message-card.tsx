@@ -1,6 +1,7 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
+import { PermittedButton } from './permitted-button';
 import { formatDate } from '~/lib/admin/format';
 import { cn } from '~/lib/cn';
 
@@ -90,15 +91,21 @@ export function MessageCard({
             Mark as Read
           </Button>
         )}
-        <Button variant="secondary" size="sm" onClick={onReply}>
+        <PermittedButton
+          permission="reply_messages"
+          variant="secondary"
+          size="sm"
+          onClick={onReply}
+        >
           {message.reply ? (
             <LuPencil aria-hidden className="size-4" />
           ) : (
             <LuReply aria-hidden className="size-4" />
           )}
           {message.reply ? 'Edit Reply' : 'Reply'}
-        </Button>
-        <Button
+        </PermittedButton>
+        <PermittedButton
+          permission="delete_messages"
           variant="ghost"
           size="sm"
           onClick={onDelete}
@@ -106,7 +113,7 @@ export function MessageCard({
         >
           <LuTrash2 aria-hidden className="size-4" />
           Delete
-        </Button>
+        </PermittedButton>
       </footer>
     </article>
   );

@@ -10,9 +10,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useConfirmedDelete } from './confirmed-delete';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { PermittedButton } from './permitted-button';
 import { SkeletonList, TableHead } from './placeholders';
 import { PortfolioThumb } from './portfolio-thumb';
-import { Button, buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { portfolioListQuery, useDeletePortfolioItem } from '~/lib/admin/portfolio';
 import {
@@ -205,7 +206,8 @@ function RowActions({
         <LuPencil aria-hidden className="size-4" />
         Edit
       </Link>
-      <Button
+      <PermittedButton
+        permission="delete_portfolio"
         variant="ghost"
         size="sm"
         className="text-red-700 hover:bg-red-50 hover:text-red-800"
@@ -214,7 +216,7 @@ function RowActions({
       >
         <LuTrash2 aria-hidden className="size-4" />
         Delete
-      </Button>
+      </PermittedButton>
     </div>
   );
 }

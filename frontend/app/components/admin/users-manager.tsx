@@ -1,12 +1,13 @@
 import { ROLE_LABELS, type UserDto } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { LuMonitorSmartphone, LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { SessionsDialog } from './sessions-dialog';
 import { SkeletonList, TableHead } from './placeholders';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
@@ -32,6 +33,7 @@ export function UsersManager() {
   });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
   const me = session.user?.id;
 
   useEffect(() => {
@@ -109,6 +111,17 @@ export function UsersManager() {
                           variant="secondary"
                           size="sm"
                           disabled={own}
+                          title={own ? 'Your own sessions are under Your sessions' : undefined}
+                          aria-label={`Sessions of ${user.username}`}
+                          onClick={() => setSessionsOf(user)}
+                        >
+                          <LuMonitorSmartphone aria-hidden className="size-4" />
+                          Sessions
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
                           title={own ? OWN_ROW : undefined}
                           aria-label={`Change role of ${user.username}`}
                           onClick={() => setEditing(user)}
@@ -140,6 +153,14 @@ export function UsersManager() {
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <SessionsDialog
+        owner={sessionsOf?.id ?? 'mine'}
+        title={sessionsOf ? `Sessions of ${sessionsOf.username}` : ''}
+        open={sessionsOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setSessionsOf(null);
+        }}
+      />
       {deletion.dialog}
     </div>
   );

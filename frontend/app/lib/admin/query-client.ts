@@ -11,6 +11,7 @@ export const queryKeys = {
     ['messages', 'list', filter] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   users: ['users'] as const,
+  sessions: (userId: number | 'mine') => ['sessions', userId] as const,
   logos: ['logos'] as const,
   settings: ['settings'] as const,
 };

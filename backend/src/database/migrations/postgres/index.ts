@@ -1,5 +1,12 @@
 import { Initial1795305222820 } from './1795305222820-Initial';
 import { ContentVersion1795400000001 } from './1795400000001-ContentVersion';
+import { RateLimit1795600000001 } from './1795600000001-RateLimit';
+import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
-export const POSTGRES_MIGRATIONS = [Initial1795305222820, ContentVersion1795400000001];
+export const POSTGRES_MIGRATIONS = [
+  Initial1795305222820,
+  ContentVersion1795400000001,
+  RateLimit1795600000001,
+  StaffSessions1795600000002,
+];

@@ -1,4 +1,4 @@
-import { clientKey } from './contact-throttle.service';
+import { clientKey } from './client-key';
 
 describe('clientKey', () => {
   it.each([

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+
+/** The table the PostgreSQL store counts in; created by a migration, not by the library. */
+export const RATE_LIMIT_TABLE = 'rate_limit';
+
+export interface LimitRule {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Makes every rate limiter of the API. On PostgreSQL the counters live in the database,
+ * so every copy of the API counts against the same limit (ADR 030); the embedded SQLite
+ * run is one process, so memory is enough there.
+ */
+@Injectable()
+export class RateLimiters {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  create(rule: LimitRule): RateLimiterAbstract {
+    const options = {
+      keyPrefix: rule.keyPrefix,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
+    if (this.config.database.type === 'sqlite') return new RateLimiterMemory(options);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: this.dataSource,
+      storeType: 'typeorm',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+    });
+  }
+}
