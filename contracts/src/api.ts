@@ -1,6 +1,7 @@
 /** Shapes of the answers the client reads (SPEC §3 and §7). */
 import type { LogoIconType, InquiryService, PortfolioCategory } from './options';
 import type { Permission, Role } from './permissions';
+import type { LeadNotificationState } from './staff-mail';
 
 /** Every error the API sends has this shape (one exception filter writes it). */
 export interface ApiErrorBody {
@@ -30,6 +31,10 @@ export interface UserDto {
   username: string;
   role: Role;
   createdAt: string;
+  /** Where notifications go; null: the user gets no mail. */
+  email: string | null;
+  /** False when the user switched off the new-lead notification for themselves. */
+  notifyNewLeads: boolean;
 }
 
 export interface ImageVariant {
@@ -71,6 +76,8 @@ export interface ContactMessageDto {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+  /** Whether staff were e-mailed about this lead. */
+  notification: LeadNotificationState;
 }
 
 /** Paging facts of GET /api/contact, sent as headers so the answer stays a plain array. */

@@ -12,6 +12,7 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
+import { optionalStaffEmailSchema } from './staff-mail';
 
 // Zod compiles object parsers with new Function() when it may; the site runs under a CSP
 // without 'unsafe-eval', so even the probe would be reported as a violation.
@@ -60,6 +61,7 @@ export const createUserSchema = z.object({
     .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
     .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
   role: roleSchema.default('editor'),
+  email: optionalStaffEmailSchema.nullable().optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 

@@ -43,6 +43,11 @@ const contactMessageSchema = z.object({
   utmCampaign: z.string().nullable(),
   utmTerm: z.string().nullable(),
   utmContent: z.string().nullable(),
+  notification: z
+    .enum(['sent', 'pending', 'failed', 'none'])
+    .describe(
+      'Whether staff were e-mailed: sent, pending (waiting or retrying), failed (given up), none (nobody to tell)',
+    ),
 });
 
 export class ContactMessageResponseDto extends createZodDto(contactMessageSchema) {}

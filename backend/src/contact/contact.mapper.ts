@@ -1,7 +1,11 @@
-import type { ContactMessageDto } from '@prism/contracts';
+import type { ContactMessageDto, LeadNotificationState } from '@prism/contracts';
 import type { ContactMessage } from './contact-message.entity';
 
-export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
+/** `notification`: whether staff were told of the lead ('none': nobody was to be told). */
+export const toContactMessageDto = (
+  m: ContactMessage,
+  notification: LeadNotificationState = 'none',
+): ContactMessageDto => ({
   id: m.id,
   name: m.name,
   email: m.email,
@@ -19,4 +23,5 @@ export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   utmCampaign: m.utmCampaign,
   utmTerm: m.utmTerm,
   utmContent: m.utmContent,
+  notification,
 });

@@ -17,6 +17,8 @@ import { ContactMessage } from './contact-message.entity';
 import { toContactMessageDto } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
 import { csvRow } from './csv';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailWorker } from '../mail/mail-worker';
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
@@ -38,6 +40,8 @@ export class ContactService {
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly throttle: ContactThrottleService,
+    private readonly outbox: MailOutbox,
+    private readonly worker: MailWorker,
   ) {}
 
   /**
@@ -48,14 +52,21 @@ export class ContactService {
   async submit(input: ContactSubmission, honeypot: string | undefined, ip: string): Promise<void> {
     await this.throttle.take(ip);
     if (honeypot && honeypot.trim() !== '') return;
-    await this.messages.insert({
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      service: input.service,
-      message: input.message,
-      ...sourceOf(input),
+    // The lead and its notification jobs are written together: no lead without its mail.
+    await this.messages.manager.transaction(async (tx) => {
+      const lead = await tx.save(
+        tx.create(ContactMessage, {
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          service: input.service,
+          message: input.message,
+          ...sourceOf(input),
+        }),
+      );
+      await this.outbox.enqueueNewLead(tx, lead);
     });
+    this.worker.wake();
   }
 
   /** One page, newest first; the filters use the (read, createdAt) and createdAt indexes. */
@@ -72,7 +83,13 @@ export class ContactService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    return { items: rows.map(toContactMessageDto), total, page, pageSize };
+    const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
+    return {
+      items: rows.map((m) => toContactMessageDto(m, notified.get(m.id))),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   unreadCount(): Promise<number> {
@@ -89,7 +106,8 @@ export class ContactService {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw notFound('Message');
-    return toContactMessageDto(message);
+    const notified = await this.outbox.notificationStates([id]);
+    return toContactMessageDto(message, notified.get(id));
   }
 
   async delete(id: number): Promise<void> {

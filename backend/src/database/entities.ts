@@ -3,6 +3,8 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
+import { MailAttempt } from '../mail/mail-attempt.entity';
+import { MailJob } from '../mail/mail-job.entity';
 import { User } from '../users/user.entity';
 
 export const ENTITIES = [
@@ -12,4 +14,6 @@ export const ENTITIES = [
   ClientLogo,
   SiteSettingsRow,
   ContentVersion,
+  MailJob,
+  MailAttempt,
 ];

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SessionUser, UserDto } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { CreateUserDto, UpdateUserRoleDto } from './users.dto';
+import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -32,6 +32,12 @@ export class UsersController {
     @Body() body: UpdateUserRoleDto,
   ): Promise<UserDto> {
     return this.users.changeRole(actor, id, body.role);
+  }
+
+  @Patch(':id/profile')
+  @RequirePermissions('manage_users')
+  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserDto> {
+    return this.users.updateProfile(id, body);
   }
 
   @Delete(':id')

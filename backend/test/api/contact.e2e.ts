@@ -268,6 +268,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         read: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         ...NO_SOURCE,
+        notification: 'none',
       });
       expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
       expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');

@@ -98,6 +98,7 @@ describe('reply dialog (SPEC §4, §5, §8)', () => {
     utmCampaign: null,
     utmTerm: null,
     utmContent: null,
+    notification: 'none' as const,
   };
 
   it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {

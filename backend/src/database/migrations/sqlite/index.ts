@@ -1,10 +1,12 @@
 import { Initial1795305219595 } from './1795305219595-Initial';
 import { ContentVersion1795400000000 } from './1795400000000-ContentVersion';
 import { ContactSource1795500000001 } from './1795500000001-ContactSource';
+import { LeadMail1795500000003 } from './1795500000003-LeadMail';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
   Initial1795305219595,
   ContentVersion1795400000000,
   ContactSource1795500000001,
+  LeadMail1795500000003,
 ];
