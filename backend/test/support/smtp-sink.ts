@@ -17,6 +17,8 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** While set, every message is held open (DATA never answered): a hung relay. */
   hang = false;
+  /** Messages received whole but held unanswered while `hang` was set. */
+  held = 0;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -40,7 +42,10 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          if (this.hang) return; // never answer: the sender's timeout or death decides
+          if (this.hang) {
+            this.held += 1;
+            return; // never answer: the sender's timeout or death decides
+          }
           const raw = Buffer.concat(chunks).toString('utf8');
           void simpleParser(raw).then((parsed) => {
             this.received.push({
