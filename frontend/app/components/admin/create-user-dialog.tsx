@@ -11,7 +11,7 @@ import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useCreateUser } from '~/lib/admin/users';
 
 type Output = z.output<typeof createUserSchema>;
-const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE };
+const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE, email: '' };
 
 /** Adds a staff account (SPEC §5 rules and messages; role editor unless chosen). */
 export function CreateUserDialog({
@@ -51,7 +51,8 @@ export function CreateUserDialog({
       onError: (error) => {
         notifyFailure('Failed to create user', error);
         if (error instanceof ApiError && error.status === 409) {
-          setError('username', { message: error.body?.message ?? 'Username is already taken' });
+          const message = error.body?.message ?? 'Username is already taken';
+          setError(message.startsWith('Email') ? 'email' : 'username', { message });
         }
       },
     });
@@ -60,6 +61,7 @@ export function CreateUserDialog({
     username: errors.username?.message,
     password: errors.password?.message,
     role: errors.role?.message,
+    email: errors.email?.message,
   };
   return (
     <Dialog
@@ -92,6 +94,21 @@ export function CreateUserDialog({
             type="password"
             autoComplete="new-password"
             maxLength={LIMITS.password.max}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id="user-email"
+          label="E-mail"
+          hint="(optional; needed to receive new-lead mail)"
+          error={e.email}
+        >
+          <input
+            {...register('email')}
+            {...errorProps('user-email', e.email)}
+            type="email"
+            autoComplete="off"
+            maxLength={LIMITS.contact.email}
             className={inputClass}
           />
         </Field>

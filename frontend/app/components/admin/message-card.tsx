@@ -1,4 +1,5 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
+import { NotificationBadge } from './notification-badge';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
@@ -57,6 +58,7 @@ export function MessageCard({
           <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
             {labelOf(INQUIRY_SERVICES, message.service)}
           </span>
+          <NotificationBadge state={message.notification} />
         </div>
       </header>
 

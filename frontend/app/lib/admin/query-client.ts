@@ -10,6 +10,9 @@ export const queryKeys = {
   messageList: (filter: { status: string; q: string; page: number }) =>
     ['messages', 'list', filter] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+  /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
+  mailStatus: ['messages', 'mail-status'] as const,
+  profile: ['profile'] as const,
   users: ['users'] as const,
   logos: ['logos'] as const,
   settings: ['settings'] as const,
