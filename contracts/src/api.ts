@@ -1,6 +1,7 @@
 /** Shapes of the answers the client reads (SPEC §3 and §7). */
 import type { LogoIconType, InquiryService, PortfolioCategory } from './options';
 import type { Permission, Role } from './permissions';
+import type { AssigneeDto, LeadStage } from './pipeline';
 import type { LeadNotificationState } from './staff-mail';
 
 /** Every error the API sends has this shape (one exception filter writes it). */
@@ -78,6 +79,9 @@ export interface ContactMessageDto {
   utmContent: string | null;
   /** Whether staff were e-mailed about this lead. */
   notification: LeadNotificationState;
+  stage: LeadStage;
+  /** Null: nobody has taken the lead (or the assignee's account was deleted). */
+  assignee: AssigneeDto | null;
 }
 
 /** Paging facts of GET /api/contact, sent as headers so the answer stays a plain array. */

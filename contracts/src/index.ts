@@ -4,3 +4,4 @@ export * from './limits';
 export * from './schemas';
 export * from './api';
 export * from './staff-mail';
+export * from './pipeline';

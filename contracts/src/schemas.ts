@@ -12,6 +12,7 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
+import { leadStageSchema } from './pipeline';
 import { optionalStaffEmailSchema } from './staff-mail';
 
 // Zod compiles object parsers with new Function() when it may; the site runs under a CSP
@@ -170,6 +171,13 @@ export const contactListQuerySchema = z.object({
     .optional(),
   page: wholeNumberText('Page', 1, 1_000_000).optional(),
   pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
+  stage: leadStageSchema.optional(),
+  /** A user id, or "none" for leads nobody has taken. */
+  assignee: z
+    .union([z.literal('none'), wholeNumberText('Assignee', 1, 2_147_483_647)], {
+      error: 'Assignee must be a user id or none',
+    })
+    .optional(),
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 

@@ -1,8 +1,11 @@
+import type { LeadStage } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
 @Index('IDX_contact_messages_created', ['createdAt'])
 @Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
+@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt'])
+@Index('IDX_contact_messages_assignee', ['assigneeId'])
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -55,4 +58,12 @@ export class ContactMessage {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   utmContent: string | null;
+
+  /** Where the lead is in the pipeline (new → contacted → proposal sent → won / lost, archived). */
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  stage: LeadStage;
+
+  /** The staff member working the lead; not a foreign key: a deleted user reads as nobody. */
+  @Column({ type: 'integer', nullable: true })
+  assigneeId: number | null;
 }

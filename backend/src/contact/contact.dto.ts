@@ -3,6 +3,7 @@ import {
   contactListQuerySchema,
   contactSchema,
   INQUIRY_SERVICE_VALUES,
+  LEAD_STAGE_VALUES,
   replySchema,
 } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
@@ -48,6 +49,11 @@ const contactMessageSchema = z.object({
     .describe(
       'Whether staff were e-mailed: sent, pending (waiting or retrying), failed (given up), none (nobody to tell)',
     ),
+  stage: z.enum(LEAD_STAGE_VALUES),
+  assignee: z
+    .object({ id: z.number().int(), username: z.string() })
+    .nullable()
+    .describe('Who works the lead; null: nobody'),
 });
 
 export class ContactMessageResponseDto extends createZodDto(contactMessageSchema) {}

@@ -1,10 +1,17 @@
-import type { ContactMessageDto, LeadNotificationState } from '@prism/contracts';
+import type {
+  AssigneeDto,
+  ContactMessageDto,
+  ContactNoteDto,
+  LeadNotificationState,
+} from '@prism/contracts';
 import type { ContactMessage } from './contact-message.entity';
+import type { ContactNote } from './contact-note.entity';
 
 /** `notification`: whether staff were told of the lead ('none': nobody was to be told). */
 export const toContactMessageDto = (
   m: ContactMessage,
   notification: LeadNotificationState = 'none',
+  assignee: AssigneeDto | null = null,
 ): ContactMessageDto => ({
   id: m.id,
   name: m.name,
@@ -24,4 +31,16 @@ export const toContactMessageDto = (
   utmTerm: m.utmTerm,
   utmContent: m.utmContent,
   notification,
+  stage: m.stage,
+  assignee,
+});
+
+export const toContactNoteDto = (n: ContactNote): ContactNoteDto => ({
+  id: n.id,
+  messageId: n.messageId,
+  authorId: n.authorId,
+  authorName: n.authorName,
+  body: n.body,
+  createdAt: n.createdAt.toISOString(),
+  editedAt: n.editedAt ? n.editedAt.toISOString() : null,
 });

@@ -5,15 +5,19 @@ import {
   contactListQuerySchema,
   labelOf,
   INQUIRY_SERVICES,
+  LEAD_STAGES,
   LIMITS,
+  type AssigneeDto,
   type ContactMessageDto,
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
-import { Brackets, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { notFound } from '../common/domain-error';
+import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
+import { ContactNote } from './contact-note.entity';
 import { toContactMessageDto } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
 import { csvRow } from './csv';
@@ -83,13 +87,7 @@ export class ContactService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
-    return {
-      items: rows.map((m) => toContactMessageDto(m, notified.get(m.id))),
-      total,
-      page,
-      pageSize,
-    };
+    return { items: await this.toDtos(rows), total, page, pageSize };
   }
 
   unreadCount(): Promise<number> {
@@ -106,13 +104,34 @@ export class ContactService {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw notFound('Message');
-    const notified = await this.outbox.notificationStates([id]);
-    return toContactMessageDto(message, notified.get(id));
+    return (await this.toDtos([message]))[0]!;
+  }
+
+  /** Messages as answered: with whether staff were notified and who works each lead. */
+  async toDtos(rows: ContactMessage[]): Promise<ContactMessageDto[]> {
+    const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
+    const assignees = await this.assigneesOf(rows);
+    return rows.map((m) =>
+      toContactMessageDto(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
+    );
+  }
+
+  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeDto>> {
+    const ids = [...new Set(rows.map((m) => m.assigneeId).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await this.messages.manager.find(User, {
+      select: { id: true, username: true },
+      where: { id: In(ids) },
+    });
+    return new Map(users.map((u) => [u.id, { id: u.id, username: u.username }]));
   }
 
   async delete(id: number): Promise<void> {
-    const result = await this.messages.delete({ id });
-    if (!result.affected) throw notFound('Message');
+    await this.messages.manager.transaction(async (tx) => {
+      const result = await tx.delete(ContactMessage, { id });
+      if (!result.affected) throw notFound('Message');
+      await tx.delete(ContactNote, { messageId: id });
+    });
   }
 
   /**
@@ -133,7 +152,9 @@ export class ContactService {
     for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
       const batch = ids.slice(start, start + EXPORT_BATCH);
       const rows = new Map(
-        (await this.messages.findBy({ id: In(batch) })).map((m) => [m.id, m] as const),
+        (await this.toDtos(await this.messages.findBy({ id: In(batch) }))).map(
+          (m) => [m.id, m] as const,
+        ),
       );
       let chunk = '';
       for (const id of batch) {
@@ -147,6 +168,9 @@ export class ContactService {
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
     const query = this.messages.createQueryBuilder('m');
     if (filter.status !== 'all') query.andWhere({ read: filter.status === 'read' });
+    if (filter.stage) query.andWhere({ stage: filter.stage });
+    if (filter.assignee === 'none') query.andWhere({ assigneeId: IsNull() });
+    else if (filter.assignee !== undefined) query.andWhere({ assigneeId: filter.assignee });
     if (filter.q) {
       // ILIKE folds case for all of Unicode on PostgreSQL; SQLite's LIKE folds ASCII only.
       const like = this.messages.manager.connection.options.type === 'postgres' ? 'ILIKE' : 'LIKE';
@@ -187,12 +211,22 @@ const CSV_HEADER = [
   'read',
   'reply',
   'repliedAt',
+  'stage',
+  'assignee',
+  'notification',
+  'sourcePage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
 ];
 
-function toCsvValues(m: ContactMessage): (string | number | boolean | null)[] {
+function toCsvValues(m: ContactMessageDto): (string | number | boolean | null)[] {
   return [
     m.id,
-    m.createdAt.toISOString(),
+    m.createdAt,
     m.name,
     m.email,
     m.company,
@@ -200,6 +234,10 @@ function toCsvValues(m: ContactMessage): (string | number | boolean | null)[] {
     m.message,
     m.read ? 'yes' : 'no',
     m.reply,
-    m.repliedAt ? m.repliedAt.toISOString() : null,
+    m.repliedAt,
+    labelOf(LEAD_STAGES, m.stage),
+    m.assignee?.username ?? null,
+    m.notification,
+    ...CONTACT_SOURCE_FIELDS.map((field) => m[field]),
   ];
 }

@@ -1,5 +1,6 @@
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { ContactNote } from '../contact/contact-note.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   ContentVersion,
   MailJob,
   MailAttempt,
+  ContactNote,
 ];

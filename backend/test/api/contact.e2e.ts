@@ -269,6 +269,8 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         ...NO_SOURCE,
         notification: 'none',
+        stage: 'new',
+        assignee: null,
       });
       expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
       expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');
@@ -539,13 +541,14 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt"',
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent"',
       );
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
-      expect(lines[1]).toMatch(/,"yes","Done","\d{4}-[^"]+"$/);
-      expect(lines[2]).toMatch(/,"Older",.*,"no","",""$/);
+      const noPipelineNorSource = ',"New","","none","","","","","","",""';
+      expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
+      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
     });

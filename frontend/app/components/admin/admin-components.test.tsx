@@ -99,6 +99,8 @@ describe('reply dialog (SPEC §4, §5, §8)', () => {
     utmTerm: null,
     utmContent: null,
     notification: 'none' as const,
+    stage: 'new' as const,
+    assignee: null,
   };
 
   it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {

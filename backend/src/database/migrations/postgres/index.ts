@@ -2,6 +2,7 @@ import { Initial1795305222820 } from './1795305222820-Initial';
 import { ContentVersion1795400000001 } from './1795400000001-ContentVersion';
 import { ContactSource1795500000002 } from './1795500000002-ContactSource';
 import { LeadMail1795500000004 } from './1795500000004-LeadMail';
+import { LeadPipeline1795500000006 } from './1795500000006-LeadPipeline';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const POSTGRES_MIGRATIONS = [
   ContentVersion1795400000001,
   ContactSource1795500000002,
   LeadMail1795500000004,
+  LeadPipeline1795500000006,
 ];

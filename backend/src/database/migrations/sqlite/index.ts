@@ -2,6 +2,7 @@ import { Initial1795305219595 } from './1795305219595-Initial';
 import { ContentVersion1795400000000 } from './1795400000000-ContentVersion';
 import { ContactSource1795500000001 } from './1795500000001-ContactSource';
 import { LeadMail1795500000003 } from './1795500000003-LeadMail';
+import { LeadPipeline1795500000005 } from './1795500000005-LeadPipeline';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const SQLITE_MIGRATIONS = [
   ContentVersion1795400000000,
   ContactSource1795500000001,
   LeadMail1795500000003,
+  LeadPipeline1795500000005,
 ];
