@@ -1,4 +1,5 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
+import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
@@ -65,6 +66,8 @@ export function MessageCard({
       <p className="mt-4 leading-relaxed whitespace-pre-line break-words text-ink">
         {message.message}
       </p>
+      <LeadSource message={message} />
+      <LeadPipelineBar message={message} />
 
       {message.reply && (
         <section
@@ -84,6 +87,8 @@ export function MessageCard({
           </p>
         </section>
       )}
+
+      <LeadNotes messageId={message.id} />
 
       <footer className="mt-5 flex flex-wrap gap-2">
         {!message.read && (
