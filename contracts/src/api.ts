@@ -1,5 +1,5 @@
-/** Shapes of the answers the client reads (SPEC §3 and §7). */
-import type { LogoIconType, InquiryService, PortfolioCategory } from './options';
+/** Shapes of the answers the client reads (docs/product.md#data, docs/product.md#api). */
+import type { LogoIconType } from './options';
 import type { Permission, Role } from './permissions';
 import type { AssigneeDto, LeadStage } from './pipeline';
 import type { LeadNotificationState } from './staff-mail';
@@ -50,7 +50,8 @@ export interface PortfolioItemDto {
   title: string;
   client: string;
   description: string;
-  category: PortfolioCategory | string;
+  /** A PortfolioCategory key in practice; the answer type does not narrow it. */
+  category: string;
   year: string;
   imageUrl: string | null;
   image: { width: number; height: number; variants: ImageVariant[] } | null;
@@ -63,7 +64,8 @@ export interface ContactMessageDto {
   name: string;
   email: string;
   company: string;
-  service: InquiryService | string;
+  /** An InquiryService key in practice; the answer type does not narrow it. */
+  service: string;
   message: string;
   reply: string | null;
   repliedAt: string | null;
@@ -95,7 +97,7 @@ export interface UnreadCountResponse {
   count: number;
 }
 
-/** `message` is the toast text (SPEC §7); the saved message travels beside it. */
+/** `message` is the toast text (docs/product.md#messages); the saved message travels beside it. */
 export interface ReplyResponse {
   message: string;
   contactMessage: ContactMessageDto;

@@ -199,7 +199,7 @@ function askVersion(backendUrl: string): Promise<number> {
           try {
             const { version } = JSON.parse(body) as { version?: unknown };
             if (response.statusCode !== 200 || typeof version !== 'number') {
-              throw new Error(`content version: HTTP ${response.statusCode}`);
+              throw new Error(`content version: HTTP ${String(response.statusCode)}`);
             }
             resolve(version);
           } catch (error) {
@@ -256,6 +256,8 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
+    // The client may have gone while the body was written (the check above was before it).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- changed by the await
     if (!(res.destroyed || res.writableEnded)) throw error;
   }
 }

@@ -127,7 +127,7 @@ export class PortfolioService {
   private async lockedRow(tx: EntityManager, id: number): Promise<PortfolioItem> {
     const row = await tx.findOne(PortfolioItem, {
       where: { id },
-      ...(tx.connection.options.type === 'postgres'
+      ...(tx.dataSource.options.type === 'postgres'
         ? { lock: { mode: 'pessimistic_write' as const } }
         : {}),
     });

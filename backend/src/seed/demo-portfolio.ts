@@ -214,8 +214,9 @@ export class DemoPortfolio {
 
   async prepare(now = new Date()): Promise<PreparedDemoItem[]> {
     const results = await Promise.allSettled(
-      DEMO_PORTFOLIO.map(async ({ palette: _palette, ...item }, index) => {
-        const png = await sharp(Buffer.from(demoArtwork(DEMO_PORTFOLIO[index]!, index)))
+      DEMO_PORTFOLIO.map(async (demo, index) => {
+        const { palette: _palette, ...item } = demo;
+        const png = await sharp(Buffer.from(demoArtwork(demo, index)))
           .png()
           .toBuffer();
         const image = await this.media.store(

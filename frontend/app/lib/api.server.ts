@@ -66,7 +66,7 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoDto[]> {
 }
 
 /**
- * The site facts, or the spec's values when the settings API is unreachable or answers
+ * The site facts, or the default values (DEFAULT_SITE_SETTINGS) when the settings API is unreachable or answers
  * something unexpected: a page never fails because of a footer line.
  */
 export async function getSiteSettings(context: SiteContext): Promise<SiteSettings> {

@@ -24,7 +24,7 @@ export const CONTACT_FORM_DEFAULTS: ContactFormInput = {
   [CONTACT_HONEYPOT_FIELD]: '',
 };
 
-/** SPEC §8. */
+/** The contact form's toasts (docs/product.md#messages). */
 export const CONTACT_TOASTS = {
   success: {
     title: 'Message sent',

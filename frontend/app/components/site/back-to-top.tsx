@@ -3,7 +3,7 @@ import { ArrowUpIcon } from '~/components/ui/icons';
 import { cn } from '~/lib/cn';
 import { prefersReducedMotion } from '~/lib/use-reduced-motion';
 
-/** SPEC §9: shown once the page has scrolled more than 300 px. */
+/** Shown once the page has scrolled more than 300 px (docs/product.md#project-page). */
 export const BACK_TO_TOP_AFTER_PX = 300;
 
 export function BackToTop() {

@@ -18,7 +18,7 @@ import { toast } from '~/lib/toast-store';
 const MESSAGE_FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 
 /**
- * The contact form (SPEC §2, §4, §8): validates on submit and re-validates on change with
+ * The contact form (docs/product.md#contact-section): validates on submit and re-validates on change with
  * the server's own schema; 'Sending...' while the request runs; a toast either way, and
  * the form resets after a success.
  */
@@ -67,7 +67,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-label="Contact form"
       className="relative grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
     >

@@ -6,7 +6,7 @@ import { SECTION_LINKS, sectionHref } from './nav-links';
 import { cn } from '~/lib/cn';
 import { prefersReducedMotion } from '~/lib/use-reduced-motion';
 
-/** SPEC §4 and §9: compact past 50 px; the full-screen menu below 768 px. */
+/** Compact past 50 px; the full-screen menu below 768 px (docs/product.md#landing). */
 export const COMPACT_AFTER_PX = 50;
 
 // The menu (and its focus trap) loads when first wanted, not with every page.

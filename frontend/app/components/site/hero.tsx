@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { prefersReducedMotion } from '~/lib/use-reduced-motion';
 
-/** SPEC §1: the sample metrics of the decorative product page. */
+/** The sample metrics of the decorative product page (docs/product.md#hero). */
 export const HERO_METRICS = [
   { label: 'ACoS', value: '9.4%', change: '32%', direction: 'down' },
   { label: 'CVR', value: '24.8%', change: '156%', direction: 'up' },

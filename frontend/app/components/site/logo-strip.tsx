@@ -1,7 +1,7 @@
 import { LogoMark } from './logo-mark';
 import type { LogoView } from '~/lib/logo-view';
 
-/** SPEC §9: the list repeats 3 times and loops (40 s; 35 s on mobile widths, see app.css). */
+/** docs/product.md#limits: the list repeats 3 times and loops (40 s; 35 s on mobile widths, see app.css). */
 export const LOGO_REPEAT = 3;
 
 /**

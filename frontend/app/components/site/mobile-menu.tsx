@@ -7,7 +7,7 @@ import { SECTION_LINKS, sectionHref } from './nav-links';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * The full-screen menu below 768 px (SPEC §2, §4): locks page scroll, traps focus, and
+ * The full-screen menu below 768 px (docs/product.md#landing): locks page scroll, traps focus, and
  * closes on its close button, a link, Escape, or when the window grows to desktop width.
  */
 export default function MobileMenu({

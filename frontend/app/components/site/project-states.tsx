@@ -1,4 +1,4 @@
-/** SPEC §2: the project page's loading state, with its exact text. */
+/** The project page's loading state, with its exact text (docs/product.md#project-page). */
 export function ProjectLoading() {
   return (
     <div role="status" className="flex min-h-[70vh] items-center justify-center px-5 pt-24">

@@ -4,7 +4,7 @@ import { filterHref, type PortfolioFilter } from '~/lib/portfolio-filter';
 import { cn } from '~/lib/cn';
 
 /**
- * The category filter (SPEC §2): links to ?category=…, so it works without JavaScript;
+ * The category filter (docs/product.md#selected-work): links to ?category=…, so it works without JavaScript;
  * with JavaScript the address changes in place and the grid filters without a reload.
  */
 export function WorkFilter({ active }: { active: PortfolioFilter }) {

@@ -5,7 +5,7 @@ import { WorkFilter } from './work-filter';
 import { Reveal } from '~/components/ui/reveal';
 import { filterPortfolio, type PortfolioFilter } from '~/lib/portfolio-filter';
 
-/** SPEC §9: six skeleton cards while the projects load. */
+/** Six skeleton cards while the projects load (docs/product.md#selected-work). */
 export const SKELETON_COUNT = 6;
 
 const GRID = 'grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';

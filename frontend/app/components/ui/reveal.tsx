@@ -18,7 +18,7 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /**
- * SPEC §4 and §9: the block fades in and rises 20 px over 0.8 s (after `delay` seconds)
+ * The block fades in and rises 20 px over 0.8 s (after `delay` seconds)
  * when it scrolls into view. The styles live in app.css: transform and opacity only (no
  * layout shift), nothing hidden without JavaScript or under prefers-reduced-motion.
  */
