@@ -104,7 +104,13 @@ export class ContactService {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw notFound('Message');
-    return (await this.toDtos([message]))[0]!;
+    return this.toDto(message);
+  }
+
+  async toDto(message: ContactMessage): Promise<ContactMessageDto> {
+    const [dto] = await this.toDtos([message]);
+    if (!dto) throw notFound('Message');
+    return dto;
   }
 
   /** Messages as answered: with whether staff were notified and who works each lead. */

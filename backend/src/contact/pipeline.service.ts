@@ -55,7 +55,7 @@ export class PipelineService {
     if (change.stage !== undefined) message.stage = change.stage;
     if (change.assigneeId !== undefined) message.assigneeId = change.assigneeId;
     await this.messages.update({ id }, { stage: message.stage, assigneeId: message.assigneeId });
-    return (await this.contact.toDtos([message]))[0]!;
+    return this.contact.toDto(message);
   }
 
   async listNotes(messageId: number): Promise<ContactNoteDto[]> {

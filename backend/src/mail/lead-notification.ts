@@ -15,7 +15,7 @@ export const oneLine = (value: string): string =>
 const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** Where staff open the lead: the inbox searched for the lead's address. */

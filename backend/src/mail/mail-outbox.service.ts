@@ -42,19 +42,20 @@ export class MailOutbox {
    * the notification off.
    */
   async enqueueNewLead(tx: EntityManager, lead: ContactMessage): Promise<number> {
-    const recipients = await tx.find(User, {
+    const users = await tx.find(User, {
       where: { role: In(LEAD_READERS), email: Not(IsNull()), notifyNewLeads: true },
       order: { id: 'ASC' },
     });
+    const recipients = users.flatMap((user) => (user.email ? [user.email] : []));
     if (recipients.length === 0) return 0;
     const mail = renderLeadNotification(lead, this.config.mail.publicUrl);
     const now = new Date();
     await tx.insert(
       MailJob,
-      recipients.map((user) => ({
+      recipients.map((recipient) => ({
         kind: 'new_lead',
         contactMessageId: lead.id,
-        recipient: user.email!,
+        recipient,
         replyToAddress: lead.email,
         replyToName: lead.name.slice(0, 120),
         subject: mail.subject,
@@ -86,7 +87,7 @@ export class MailOutbox {
         .orderBy('j.nextAttemptAt', 'ASC')
         .addOrderBy('j.id', 'ASC')
         .limit(CLAIM_BATCH);
-      if (tx.connection.options.type === 'postgres') {
+      if (this.dataSource.options.type === 'postgres') {
         query.setLock('pessimistic_write').setOnLocked('skip_locked');
       }
       const jobs = await query.getMany();
@@ -183,8 +184,8 @@ export class MailOutbox {
       where: { contactMessageId: In(messageIds) },
     });
     for (const row of rows) {
-      const id = row.contactMessageId!;
-      states.set(id, worse(states.get(id), stateOf(row.status)));
+      const id = row.contactMessageId;
+      if (id !== null) states.set(id, worse(states.get(id), stateOf(row.status)));
     }
     return states;
   }

@@ -202,7 +202,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         .send({ ...VALID, ...SOURCE, utmSource: '  google  ' });
       expect(res.status).toBe(201);
       const list = await owner.get('/api/contact');
-      expect(list.body[0]).toMatchObject(SOURCE);
+      expect(messagesOf(list)[0]).toMatchObject(SOURCE);
     });
 
     it('stores absent and empty source fields as null', async () => {
@@ -215,7 +215,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row).toMatchObject(NO_SOURCE);
       const list = await owner.get('/api/contact');
-      for (const m of list.body) expect(m).toMatchObject(NO_SOURCE);
+      for (const m of messagesOf(list)) expect(m).toMatchObject(NO_SOURCE);
     });
 
     it('keeps a URL of 2000 characters and refuses longer ones, naming the field', async () => {
@@ -233,7 +233,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         .post('/api/contact')
         .send({ ...VALID, referrer: `${page}b`, utmCampaign: 'c'.repeat(201) });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.fields).toEqual([
+      expect(errorOf(tooLong).fields).toEqual([
         { field: 'referrer', message: 'Referrer must be at most 2000 characters' },
         { field: 'utmCampaign', message: 'utm_campaign must be at most 200 characters' },
       ]);
@@ -246,7 +246,9 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         .post('/api/contact')
         .send({ ...VALID, utmMedium: 42 });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual([{ field: 'utmMedium', message: 'utm_medium must be text' }]);
+      expect(errorOf(res).fields).toEqual([
+        { field: 'utmMedium', message: 'utm_medium must be text' },
+      ]);
       expect(await count()).toBe(0);
     });
   });

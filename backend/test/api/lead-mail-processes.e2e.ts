@@ -140,7 +140,7 @@ describe('SIGKILL during delivery', () => {
     server = await startChildServer(setup.env);
     await submit(server, 1);
     // The relay has the whole mail, and the server waits for its answer: kill it now.
-    await until(async () => sink.held === 1, 20_000);
+    await until(() => Promise.resolve(sink.held === 1), 20_000);
     await server.kill();
     const [claimed] = await setup.jobs();
     expect(claimed).toMatchObject({ status: 'sending', attempts: 1 });

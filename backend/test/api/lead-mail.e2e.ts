@@ -5,6 +5,7 @@ import { MailAttempt } from '../../src/mail/mail-attempt.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
 import { User } from '../../src/users/user.entity';
 import { SmtpSink } from '../support/smtp-sink';
+import { messagesOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 const LEAD = {
@@ -113,7 +114,7 @@ describe('new-lead mail through a real SMTP server', () => {
 
     const owner = await t.signIn(OWNER.username, OWNER.password);
     const list = await owner.get('/api/contact');
-    expect(list.body[0].notification).toBe('sent');
+    expect(messagesOf(list)[0]!.notification).toBe('sent');
   });
 
   it('keeps lead-controlled text out of the headers and the HTML', async () => {
@@ -156,7 +157,7 @@ describe('new-lead mail through a real SMTP server', () => {
       expect(status.body).toMatchObject({ configured: true, undelivered: 1, failed: 0 });
       expect((status.body as MailStatusResponse).lastError).toMatch(/ECONNREFUSED/);
       const list = await owner.get('/api/contact');
-      expect(list.body[0].notification).toBe('pending');
+      expect(messagesOf(list)[0]!.notification).toBe('pending');
       const failures = await t.dataSource.getRepository(MailAttempt).find();
       expect(failures.length).toBeGreaterThanOrEqual(1);
       expect(failures[0]!.error).toMatch(/ECONNREFUSED/);
@@ -189,7 +190,7 @@ describe('new-lead mail through a real SMTP server', () => {
       undelivered: 1,
       failed: 1,
     });
-    expect((await owner.get('/api/contact')).body[0].notification).toBe('failed');
+    expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('failed');
     const retry = await owner.post('/api/admin/mail/retry');
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ message: 'Retrying undelivered notifications', retried: 1 });
@@ -226,7 +227,7 @@ describe('new-lead mail without SMTP_URL', () => {
     const owner = await t.signIn(OWNER.username, OWNER.password);
     const status = await owner.get('/api/admin/mail/status');
     expect(status.body).toEqual({ configured: false, undelivered: 1, failed: 0, lastError: null });
-    expect((await owner.get('/api/contact')).body[0].notification).toBe('pending');
+    expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('pending');
   });
 
   it('lets only signed-in staff with view_messages see or retry mail', async () => {

@@ -1,5 +1,6 @@
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactNote } from '../../src/contact/contact-note.entity';
+import { errorOf, idsOf, messagesOf, noteOf, notesOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
@@ -38,7 +39,7 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
   it('starts every lead as new and unassigned', async () => {
     await t.http().post('/api/contact').send(LEAD);
     const list = await owner.get('/api/contact');
-    expect(list.body[0]).toMatchObject({ stage: 'new', assignee: null });
+    expect(messagesOf(list)[0]).toMatchObject({ stage: 'new', assignee: null });
   });
 
   it('moves a lead along the stages and assigns it to staff', async () => {
@@ -65,15 +66,15 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
     const lead = await seed({ stage: 'contacted' });
     const badStage = await editor.patch(`/api/contact/${lead.id}`).send({ stage: 'closed' });
     expect(badStage.status).toBe(400);
-    expect(badStage.body.fields[0].field).toBe('stage');
+    expect(errorOf(badStage).fields?.[0]?.field).toBe('stage');
     const badAssignee = await editor
       .patch(`/api/contact/${lead.id}`)
       .send({ stage: 'won', assigneeId: 999999 });
     expect(badAssignee.status).toBe(400);
-    expect(badAssignee.body.message).toMatch(/^assigneeId: /);
+    expect(errorOf(badAssignee).message).toMatch(/^assigneeId: /);
     const notAnId = await editor.patch(`/api/contact/${lead.id}`).send({ assigneeId: 'bob' });
     expect(notAnId.status).toBe(400);
-    expect(notAnId.body.fields[0].field).toBe('assigneeId');
+    expect(errorOf(notAnId).fields?.[0]?.field).toBe('assigneeId');
     const empty = await editor.patch(`/api/contact/${lead.id}`).send({});
     expect(empty.status).toBe(400);
     const unknown = await editor.patch(`/api/contact/${lead.id}`).send({ read: true });
@@ -89,8 +90,7 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
     const mine = await seed({ name: 'Mine', stage: 'contacted', assigneeId: editorUser.id });
     const won = await seed({ name: 'Won', stage: 'won', read: true });
     const fresh = await seed({ name: 'Fresh' });
-    const ids = async (query: string) =>
-      (await owner.get(`/api/contact${query}`)).body.map((m: { id: number }) => m.id);
+    const ids = async (query: string) => idsOf(await owner.get(`/api/contact${query}`));
     expect(await ids('?stage=contacted')).toEqual([mine.id]);
     expect(await ids(`?assignee=${editorUser.id}`)).toEqual([mine.id]);
     expect(await ids('?assignee=none')).toEqual([fresh.id, won.id]);
@@ -119,11 +119,11 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
     });
     await owner.post(`/api/contact/${lead.id}/notes`).send({ body: 'Quote approved.' });
     const list = await editor.get(`/api/contact/${lead.id}/notes`);
-    expect(list.body.map((n: { body: string }) => n.body)).toEqual([
+    expect(notesOf(list).map((n) => n.body)).toEqual([
       'Called, sending a quote.',
       'Quote approved.',
     ]);
-    const noteId = added.body.id as number;
+    const noteId = noteOf(added).id;
     expect(
       (await editor.patch(`/api/contact/${lead.id}/notes/${noteId}`).send({ body: 'x' })).status,
     ).toBe(403);
@@ -135,14 +135,15 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
 
   it('lets owners correct and delete notes', async () => {
     const lead = await seed();
-    const note = (await editor.post(`/api/contact/${lead.id}/notes`).send({ body: 'Typo here' }))
-      .body;
+    const note = noteOf(
+      await editor.post(`/api/contact/${lead.id}/notes`).send({ body: 'Typo here' }),
+    );
     const edited = await owner
       .patch(`/api/contact/${lead.id}/notes/${note.id}`)
       .send({ body: 'Fixed' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ body: 'Fixed', authorName: editorUser.username });
-    expect(edited.body.editedAt).not.toBeNull();
+    expect(noteOf(edited).editedAt).not.toBeNull();
     const gone = await owner.delete(`/api/contact/${lead.id}/notes/${note.id}`);
     expect(gone.body).toEqual({ message: 'Note deleted' });
     expect(await notes().count()).toBe(0);
@@ -153,12 +154,12 @@ describe('the inbox as a pipeline: stage, assignee, notes', () => {
     const lead = await seed();
     const empty = await editor.post(`/api/contact/${lead.id}/notes`).send({ body: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.fields).toEqual([{ field: 'body', message: 'Note is required' }]);
+    expect(errorOf(empty).fields).toEqual([{ field: 'body', message: 'Note is required' }]);
     const long = await editor
       .post(`/api/contact/${lead.id}/notes`)
       .send({ body: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
-    expect(long.body.fields).toEqual([
+    expect(errorOf(long).fields).toEqual([
       { field: 'body', message: 'Note must be at most 2000 characters' },
     ]);
     expect((await editor.post('/api/contact/999999/notes').send({ body: 'Hi' })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { User } from '../../src/users/user.entity';
+import { errorOf, userOf, usersOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
@@ -31,11 +32,9 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .post('/api/admin/users')
       .send({ username: 'noah', password: 'password-1', email: '' });
     expect(without.status).toBe(201);
-    expect(without.body.email).toBeNull();
+    expect(userOf(without).email).toBeNull();
     const list = await owner.get('/api/admin/users');
-    expect(list.body.find((u: { username: string }) => u.username === 'mia').email).toBe(
-      'mia@studio.example',
-    );
+    expect(usersOf(list).find((u) => u.username === 'mia')?.email).toBe('mia@studio.example');
   });
 
   it('refuses a malformed or taken address, naming the field, and changes nothing', async () => {
@@ -44,14 +43,16 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .post('/api/admin/users')
       .send({ username: 'bad-mail', password: 'password-1', email: 'not-an-address' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.fields).toEqual([
+    expect(errorOf(malformed).fields).toEqual([
       { field: 'email', message: 'Please enter a valid email address' },
     ]);
     const taken = await owner
       .post('/api/admin/users')
       .send({ username: 'copycat', password: 'password-1', email: 'MIA@studio.example' });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe("Email 'mia@studio.example' is already used by another user");
+    expect(errorOf(taken).message).toBe(
+      "Email 'mia@studio.example' is already used by another user",
+    );
     expect(await users().count()).toBe(before);
   });
 
@@ -74,7 +75,7 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .patch('/api/admin/profile')
       .send({ email: 'nope', notifyNewLeads: true });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual([
+    expect(errorOf(bad).fields).toEqual([
       { field: 'email', message: 'Please enter a valid email address' },
     ]);
     const taken = await agent.patch('/api/admin/profile').send({ email: 'mia@studio.example' });
@@ -84,7 +85,7 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       notifyNewLeads: false,
     });
     const cleared = await agent.patch('/api/admin/profile').send({ email: null });
-    expect(cleared.body.email).toBeNull();
+    expect(userOf(cleared).email).toBeNull();
     const unknown = await agent.patch('/api/admin/profile').send({ role: 'owner' });
     expect(unknown.status).toBe(400);
   });
@@ -95,7 +96,7 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .patch(`/api/admin/users/${editor.id}/profile`)
       .send({ email: 'set-by-owner@studio.example' });
     expect(byOwner.status).toBe(200);
-    expect(byOwner.body.email).toBe('set-by-owner@studio.example');
+    expect(userOf(byOwner).email).toBe('set-by-owner@studio.example');
     const admin = await t.as('admin');
     const byAdmin = await admin
       .patch(`/api/admin/users/${editor.id}/profile`)

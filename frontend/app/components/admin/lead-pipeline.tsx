@@ -137,7 +137,7 @@ function NotesThread({ messageId }: { messageId: number }) {
   const remove = useDeleteNote(messageId);
   const [draft, setDraft] = useState('');
   const inputId = `lead-${messageId}-note`;
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!draft.trim()) return;
     add.mutate(draft, {

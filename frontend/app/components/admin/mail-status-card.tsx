@@ -18,7 +18,9 @@ export function MailStatusCard() {
       (result) => notifySuccess(result.message),
       (error: unknown) => notifyFailure('Failed to retry notifications', error),
     );
-  return <MailStatusView data={status.data} onRetry={onRetry} retrying={retry.isPending} />;
+  return (
+    <MailStatusView data={status.data} onRetry={() => void onRetry()} retrying={retry.isPending} />
+  );
 }
 
 export function MailStatusView({

@@ -71,7 +71,11 @@ function ProfileForm({ profile, onDone }: { profile: UserDto; onDone: () => void
 
   const emailError = errors.email?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <p className="text-sm text-muted">
         Signed in as <strong className="text-ink">{profile.username}</strong>
       </p>
