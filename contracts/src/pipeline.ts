@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Option } from './options';
 
 export const LEAD_STAGES = [
-  { value: 'new', label: 'New' },
+  { value: 'new', label: 'New lead' },
   { value: 'contacted', label: 'Contacted' },
   { value: 'proposal_sent', label: 'Proposal sent' },
   { value: 'won', label: 'Won' },

@@ -548,7 +548,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
-      const noPipelineNorSource = ',"New","","none","","","","","","",""';
+      const noPipelineNorSource = ',"New lead","","none","","","","","","",""';
       expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
       expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');
