@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } from './options';
 import { PERMISSIONS, ROLES } from './permissions';
+import { LEAD_STAGE_VALUES } from './pipeline';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -50,6 +51,10 @@ export const userSchema = z.object({
   username: z.string(),
   role: z.enum(ROLES),
   createdAt: timestamp,
+  email: z.string().nullable().describe('Where notifications go; null: the user gets no mail'),
+  notifyNewLeads: z
+    .boolean()
+    .describe('False when the user switched off the new-lead notification for themselves'),
 });
 export type UserDto = z.infer<typeof userSchema>;
 
@@ -86,6 +91,47 @@ export const portfolioItemSchema = z.object({
 });
 export type PortfolioItemDto = z.infer<typeof portfolioItemSchema>;
 
+/** Whether staff were told of a lead: every mail sent, some still waiting, or given up. */
+export const leadNotificationStateSchema = z
+  .enum(['sent', 'pending', 'failed', 'none'])
+  .describe(
+    'Whether staff were e-mailed: sent, pending (waiting or retrying), failed (given up), none (nobody to tell)',
+  );
+export type LeadNotificationState = z.infer<typeof leadNotificationStateSchema>;
+
+/** A staff member a lead can be assigned to. */
+export const assigneeSchema = z.object({ id, username: z.string() });
+export type AssigneeDto = z.infer<typeof assigneeSchema>;
+
+/** An internal note on a lead: staff only, never shown to the lead. */
+export const contactNoteSchema = z.object({
+  id,
+  messageId: id,
+  authorId: id.nullable().describe("Null once the author's account is deleted; authorName stays"),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: timestamp,
+  editedAt: timestamp.nullable().describe('Set when an owner edited the note'),
+});
+export type ContactNoteDto = z.infer<typeof contactNoteSchema>;
+
+/** The dashboard's view of staff notifications. */
+export const mailStatusSchema = z.object({
+  configured: z
+    .boolean()
+    .describe('False when no SMTP relay is set (SMTP_URL): mail waits as "not configured"'),
+  undelivered: z
+    .number()
+    .int()
+    .describe('Notifications not delivered yet (waiting, being sent or given up)'),
+  failed: z.number().int().describe('Of those, the ones given up after days of retries'),
+  lastError: z.string().nullable(),
+});
+export type MailStatusResponse = z.infer<typeof mailStatusSchema>;
+
+export const mailRetryAnswerSchema = z.object({ message: z.string(), retried: z.number().int() });
+export type MailRetryAnswer = z.infer<typeof mailRetryAnswerSchema>;
+
 export const contactMessageSchema = z.object({
   id,
   name: z.string(),
@@ -99,6 +145,16 @@ export const contactMessageSchema = z.object({
   repliedAt: timestamp.nullable(),
   read: z.boolean(),
   createdAt: timestamp,
+  sourcePage: z.string().nullable().describe('Page the form was sent from; null when unknown'),
+  referrer: z.string().nullable().describe('Referrer of the visit; null when unknown'),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
+  notification: leadNotificationStateSchema,
+  stage: z.enum(LEAD_STAGE_VALUES),
+  assignee: assigneeSchema.nullable().describe('Who works the lead; null: nobody'),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
 

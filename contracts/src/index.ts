@@ -6,3 +6,5 @@ export * from './api';
 export * from './answers';
 export * from './svg-policy';
 export * from './sessions';
+export * from './staff-mail';
+export * from './pipeline';

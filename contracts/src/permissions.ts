@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'delete_messages',
   'reply_messages',
   'view_messages',
+  'edit_notes',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -27,6 +28,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'delete_messages',
     'reply_messages',
     'view_messages',
+    'edit_notes',
   ],
   admin: [
     'delete_portfolio',

@@ -12,6 +12,8 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
+import { leadStageSchema } from './pipeline';
+import { optionalStaffEmailSchema } from './staff-mail';
 
 // Zod compiles object parsers with new Function() when it may; the site runs under a CSP
 // without 'unsafe-eval', so even the probe would be reported as a violation.
@@ -60,6 +62,7 @@ export const createUserSchema = z.object({
     .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
     .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
   role: roleSchema.default('editor'),
+  email: optionalStaffEmailSchema.nullable().optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -87,6 +90,34 @@ export const replySchema = z.object({
     .refine(...noNul('Reply')),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
+
+/**
+ * An optional piece of the lead's source: trimmed, and an empty value counts as absent,
+ * so the site form can send what it captured without checking each field.
+ */
+const sourceText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Where a lead came from: the page it was sent on, the referrer and the utm_* parameters. */
+export const contactSourceSchema = z.object({
+  sourcePage: sourceText('Source page', LIMITS.contact.source.url),
+  referrer: sourceText('Referrer', LIMITS.contact.source.url),
+  utmSource: sourceText('utm_source', LIMITS.contact.source.utm),
+  utmMedium: sourceText('utm_medium', LIMITS.contact.source.utm),
+  utmCampaign: sourceText('utm_campaign', LIMITS.contact.source.utm),
+  utmTerm: sourceText('utm_term', LIMITS.contact.source.utm),
+  utmContent: sourceText('utm_content', LIMITS.contact.source.utm),
+});
+export type ContactSource = z.output<typeof contactSourceSchema>;
+export const CONTACT_SOURCE_FIELDS = Object.keys(
+  contactSourceSchema.shape,
+) as (keyof ContactSource)[];
 
 export const contactSchema = z.object({
   name: requiredText('Name', LIMITS.contact.name),
@@ -116,6 +147,7 @@ export const contactSchema = z.object({
       `Message must be at most ${LIMITS.contact.message.max} characters`,
     )
     .refine(...noNul('Message')),
+  ...contactSourceSchema.shape,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
@@ -139,6 +171,13 @@ export const contactListQuerySchema = z.object({
     .optional(),
   page: wholeNumberText('Page', 1, 1_000_000).optional(),
   pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
+  stage: leadStageSchema.optional(),
+  /** A user id, or "none" for leads nobody has taken. */
+  assignee: z
+    .union([z.literal('none'), wholeNumberText('Assignee', 1, 2_147_483_647)], {
+      error: 'Assignee must be a user id or none',
+    })
+    .optional(),
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 

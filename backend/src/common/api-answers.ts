@@ -5,6 +5,10 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   apiErrorBodySchema,
+  assigneeSchema,
+  contactNoteSchema,
+  mailRetryAnswerSchema,
+  mailStatusSchema,
   authCheckResponseSchema,
   clientLogoSchema,
   contactMessageSchema,
@@ -42,6 +46,10 @@ const ANSWERS = {
   SiteSettings: siteSettingsSchema,
   ContentVersion: contentVersionSchema,
   StaffSession: staffSessionSchema,
+  Assignee: assigneeSchema,
+  ContactNote: contactNoteSchema,
+  MailStatus: mailStatusSchema,
+  MailRetry: mailRetryAnswerSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ type: 'sqlite', path: join(dir, 'prism.sqlite') });
     expect(config.port).toBe(3001);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.admin).toEqual(DEMO_ADMIN);
+    expect(config.admin).toEqual({ ...DEMO_ADMIN, email: null });
     expect(config.demoMode).toBe(true);
     expect(config.cookieSecure).toBe(false);
   });

@@ -25,6 +25,19 @@ export type MediaStorageConfig =
       forcePathStyle: boolean;
     };
 
+/** Staff notifications: sent through SMTP_URL when set, kept waiting otherwise. */
+export interface MailConfig {
+  /** Null: no relay configured, jobs wait as "not configured". */
+  smtpUrl: string | null;
+  from: string;
+  /** Base of links in mail (the site's own address, no trailing slash). */
+  publicUrl: string;
+  /** First retry delay; each later one doubles, up to an hour. */
+  retryBaseSeconds: number;
+  /** Longest one SMTP stage may take before the attempt counts as failed. */
+  sendTimeoutSeconds: number;
+}
+
 /** The validated, typed configuration. Built once at start-up by loadConfig(). */
 export class AppConfig {
   readonly env!: 'development' | 'production' | 'test';
@@ -38,7 +51,7 @@ export class AppConfig {
   readonly cookieSecure!: boolean;
   /** Express 'trust proxy' value: which hops may set X-Forwarded-For. */
   readonly trustProxy!: string | number | boolean;
-  readonly admin!: { username: string; password: string } | null;
+  readonly admin!: { username: string; password: string; email: string | null } | null;
   readonly demoMode!: boolean;
   readonly seedDemoContent!: boolean;
   readonly loginThrottle!: {
@@ -58,6 +71,7 @@ export class AppConfig {
   readonly mediaStorage!: MediaStorageConfig;
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
+  readonly mail!: MailConfig;
 
   constructor(values: { readonly [K in keyof AppConfig]: AppConfig[K] }) {
     Object.assign(this, values);
@@ -89,12 +103,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const problems: string[] = [];
 
   if (production && !raw.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const adminEmail = raw.ADMIN_EMAIL?.trim().toLowerCase() ?? null;
   const admin =
     raw.ADMIN_USERNAME && raw.ADMIN_PASSWORD
-      ? { username: raw.ADMIN_USERNAME, password: raw.ADMIN_PASSWORD }
+      ? { username: raw.ADMIN_USERNAME, password: raw.ADMIN_PASSWORD, email: adminEmail }
       : production
         ? null
-        : { ...DEMO_ADMIN };
+        : { ...DEMO_ADMIN, email: adminEmail };
   if (production && admin?.password === DEMO_ADMIN.password) {
     problems.push('ADMIN_PASSWORD: the demo password cannot be used in production');
   }
@@ -136,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     mediaStorage: mediaStorageOf(raw, dataDir),
     mediaPublicUrl: raw.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    mail: {
+      smtpUrl: raw.SMTP_URL ?? null,
+      from: raw.MAIL_FROM,
+      publicUrl: raw.PUBLIC_URL.replace(/\/+$/, ''),
+      retryBaseSeconds: raw.MAIL_RETRY_BASE_SECONDS,
+      sendTimeoutSeconds: raw.MAIL_SEND_TIMEOUT_SECONDS,
+    },
   });
 }
 

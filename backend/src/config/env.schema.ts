@@ -36,6 +36,7 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback'),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   DEMO_MODE: bool.optional(),
   SEED_DEMO_CONTENT: bool.optional(),
   LOGIN_MAX_PER_IP: positiveInt.default(20),
@@ -58,6 +59,16 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Prism <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:3000'),
+  MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, 'must be at most 3600').default(30),
+  MAIL_SEND_TIMEOUT_SECONDS: positiveInt.max(600, 'must be at most 600').default(60),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

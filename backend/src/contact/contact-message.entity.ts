@@ -1,8 +1,11 @@
+import type { LeadStage } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
 @Index('IDX_contact_messages_created', ['createdAt'])
 @Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
+@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt'])
+@Index('IDX_contact_messages_assignee', ['assigneeId'])
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -33,4 +36,34 @@ export class ContactMessage {
 
   @CreateDateColumn()
   createdAt: Date;
+
+  // Where the lead came from, as the site form captured it; null when not given.
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  sourcePage: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  referrer: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmSource: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmMedium: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmCampaign: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmTerm: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmContent: string | null;
+
+  /** Where the lead is in the pipeline (new → contacted → proposal sent → won / lost, archived). */
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  stage: LeadStage;
+
+  /** The staff member working the lead; not a foreign key: a deleted user reads as nobody. */
+  @Column({ type: 'integer', nullable: true })
+  assigneeId: number | null;
 }

@@ -1,7 +1,18 @@
-import type { ContactMessageDto } from '@prism/contracts';
+import type {
+  AssigneeDto,
+  ContactMessageDto,
+  ContactNoteDto,
+  LeadNotificationState,
+} from '@prism/contracts';
 import type { ContactMessage } from './contact-message.entity';
+import type { ContactNote } from './contact-note.entity';
 
-export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
+/** `notification`: whether staff were told of the lead ('none': nobody was to be told). */
+export const toContactMessageDto = (
+  m: ContactMessage,
+  notification: LeadNotificationState = 'none',
+  assignee: AssigneeDto | null = null,
+): ContactMessageDto => ({
   id: m.id,
   name: m.name,
   email: m.email,
@@ -12,4 +23,24 @@ export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   repliedAt: m.repliedAt ? m.repliedAt.toISOString() : null,
   read: m.read,
   createdAt: m.createdAt.toISOString(),
+  sourcePage: m.sourcePage,
+  referrer: m.referrer,
+  utmSource: m.utmSource,
+  utmMedium: m.utmMedium,
+  utmCampaign: m.utmCampaign,
+  utmTerm: m.utmTerm,
+  utmContent: m.utmContent,
+  notification,
+  stage: m.stage,
+  assignee,
+});
+
+export const toContactNoteDto = (n: ContactNote): ContactNoteDto => ({
+  id: n.id,
+  messageId: n.messageId,
+  authorId: n.authorId,
+  authorName: n.authorName,
+  body: n.body,
+  createdAt: n.createdAt.toISOString(),
+  editedAt: n.editedAt ? n.editedAt.toISOString() : null,
 });

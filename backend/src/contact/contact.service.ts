@@ -1,20 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CONTACT_SOURCE_FIELDS,
   contactListQuerySchema,
   labelOf,
   INQUIRY_SERVICES,
+  LEAD_STAGES,
   LIMITS,
+  type AssigneeDto,
   type ContactMessageDto,
+  type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
-import { Brackets, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { notFound } from '../common/domain-error';
+import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
+import { ContactNote } from './contact-note.entity';
 import { toContactMessageDto } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
 import { csvRow } from './csv';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailWorker } from '../mail/mail-worker';
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
@@ -36,6 +44,8 @@ export class ContactService {
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly throttle: ContactThrottleService,
+    private readonly outbox: MailOutbox,
+    private readonly worker: MailWorker,
   ) {}
 
   /**
@@ -46,13 +56,21 @@ export class ContactService {
   async submit(input: ContactSubmission, honeypot: string | undefined, ip: string): Promise<void> {
     await this.throttle.take(ip);
     if (honeypot && honeypot.trim() !== '') return;
-    await this.messages.insert({
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      service: input.service,
-      message: input.message,
+    // The lead and its notification jobs are written together: no lead without its mail.
+    await this.messages.manager.transaction(async (tx) => {
+      const lead = await tx.save(
+        tx.create(ContactMessage, {
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          service: input.service,
+          message: input.message,
+          ...sourceOf(input),
+        }),
+      );
+      await this.outbox.enqueueNewLead(tx, lead);
     });
+    this.worker.wake();
   }
 
   /** One page, newest first; the filters use the (read, createdAt) and createdAt indexes. */
@@ -69,7 +87,7 @@ export class ContactService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    return { items: rows.map(toContactMessageDto), total, page, pageSize };
+    return { items: await this.toDtos(rows), total, page, pageSize };
   }
 
   unreadCount(): Promise<number> {
@@ -86,12 +104,40 @@ export class ContactService {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw notFound('Message');
-    return toContactMessageDto(message);
+    return this.toDto(message);
+  }
+
+  async toDto(message: ContactMessage): Promise<ContactMessageDto> {
+    const [dto] = await this.toDtos([message]);
+    if (!dto) throw notFound('Message');
+    return dto;
+  }
+
+  /** Messages as answered: with whether staff were notified and who works each lead. */
+  async toDtos(rows: ContactMessage[]): Promise<ContactMessageDto[]> {
+    const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
+    const assignees = await this.assigneesOf(rows);
+    return rows.map((m) =>
+      toContactMessageDto(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
+    );
+  }
+
+  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeDto>> {
+    const ids = [...new Set(rows.map((m) => m.assigneeId).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await this.messages.manager.find(User, {
+      select: { id: true, username: true },
+      where: { id: In(ids) },
+    });
+    return new Map(users.map((u) => [u.id, { id: u.id, username: u.username }]));
   }
 
   async delete(id: number): Promise<void> {
-    const result = await this.messages.delete({ id });
-    if (!result.affected) throw notFound('Message');
+    await this.messages.manager.transaction(async (tx) => {
+      const result = await tx.delete(ContactMessage, { id });
+      if (!result.affected) throw notFound('Message');
+      await tx.delete(ContactNote, { messageId: id });
+    });
   }
 
   /**
@@ -114,7 +160,9 @@ export class ContactService {
     for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
       const batch = ids.slice(start, start + EXPORT_BATCH);
       const rows = new Map(
-        (await this.messages.findBy({ id: In(batch) })).map((m) => [m.id, m] as const),
+        (await this.toDtos(await this.messages.findBy({ id: In(batch) }))).map(
+          (m) => [m.id, m] as const,
+        ),
       );
       let chunk = '';
       for (const id of batch) {
@@ -128,6 +176,9 @@ export class ContactService {
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
     const query = this.messages.createQueryBuilder('m');
     if (filter.status !== 'all') query.andWhere({ read: filter.status === 'read' });
+    if (filter.stage) query.andWhere({ stage: filter.stage });
+    if (filter.assignee === 'none') query.andWhere({ assigneeId: IsNull() });
+    else if (filter.assignee !== undefined) query.andWhere({ assigneeId: filter.assignee });
     if (filter.q) {
       // ILIKE folds case for all of Unicode on PostgreSQL; SQLite's LIKE folds ASCII only.
       const like = this.messages.manager.dataSource.options.type === 'postgres' ? 'ILIKE' : 'LIKE';
@@ -142,6 +193,13 @@ export class ContactService {
     }
     return query;
   }
+}
+
+/** The source fields of a submission, each null when the form did not capture it. */
+function sourceOf(input: ContactSubmission): Record<keyof ContactSource, string | null> {
+  return Object.fromEntries(
+    CONTACT_SOURCE_FIELDS.map((field) => [field, input[field] ?? null]),
+  ) as Record<keyof ContactSource, string | null>;
 }
 
 function newestFirst(
@@ -161,12 +219,22 @@ const CSV_HEADER = [
   'read',
   'reply',
   'repliedAt',
+  'stage',
+  'assignee',
+  'notification',
+  'sourcePage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
 ];
 
-function toCsvValues(m: ContactMessage): (string | number | boolean | null)[] {
+function toCsvValues(m: ContactMessageDto): (string | number | boolean | null)[] {
   return [
     m.id,
-    m.createdAt.toISOString(),
+    m.createdAt,
     m.name,
     m.email,
     m.company,
@@ -174,6 +242,10 @@ function toCsvValues(m: ContactMessage): (string | number | boolean | null)[] {
     m.message,
     m.read ? 'yes' : 'no',
     m.reply,
-    m.repliedAt ? m.repliedAt.toISOString() : null,
+    m.repliedAt,
+    labelOf(LEAD_STAGES, m.stage),
+    m.assignee?.username ?? null,
+    m.notification,
+    ...CONTACT_SOURCE_FIELDS.map((field) => m[field]),
   ];
 }

@@ -1,9 +1,12 @@
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { ContactNote } from '../contact/contact-note.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { StaffSession } from '../sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
+import { MailAttempt } from '../mail/mail-attempt.entity';
+import { MailJob } from '../mail/mail-job.entity';
 import { User } from '../users/user.entity';
 
 export const ENTITIES = [
@@ -14,4 +17,7 @@ export const ENTITIES = [
   SiteSettingsRow,
   ContentVersion,
   StaffSession,
+  MailJob,
+  MailAttempt,
+  ContactNote,
 ];

@@ -42,7 +42,14 @@ export class SeedService implements OnApplicationBootstrap {
     const portfolio = this.config.seedDemoContent ? await this.demoPortfolio.prepare() : [];
     try {
       await this.dataSource.transaction(async (tx) => {
-        await tx.save(tx.create(User, { username: admin.username, passwordHash, role: 'owner' }));
+        await tx.save(
+          tx.create(User, {
+            username: admin.username,
+            passwordHash,
+            role: 'owner',
+            email: admin.email,
+          }),
+        );
         if (this.config.seedDemoContent) {
           await tx.save(
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),

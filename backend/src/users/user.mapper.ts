@@ -7,6 +7,8 @@ export const toUserDto = (u: User): UserDto => ({
   username: u.username,
   role: u.role,
   createdAt: u.createdAt.toISOString(),
+  email: u.email,
+  notifyNewLeads: u.notifyNewLeads,
 });
 
 export const toSessionUser = (u: User): SessionUser => ({

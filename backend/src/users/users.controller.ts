@@ -5,7 +5,7 @@ import type { MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { CreateUserDto, UpdateUserRoleDto } from './users.dto';
+import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -39,6 +39,12 @@ export class UsersController {
     @Body() body: UpdateUserRoleDto,
   ): Promise<UserDto> {
     return this.users.changeRole(actor, id, body.role);
+  }
+
+  @Patch(':id/profile')
+  @RequirePermissions('manage_users')
+  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserDto> {
+    return this.users.updateProfile(id, body);
   }
 
   @Delete(':id')

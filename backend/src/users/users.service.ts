@@ -45,15 +45,44 @@ export class UsersService {
     return this.users.count();
   }
 
-  async create(actor: SessionUser, input: Required<CreateUserInput>): Promise<UserDto> {
+  async create(
+    actor: SessionUser,
+    input: Omit<Required<CreateUserInput>, 'email'> & { email?: string | null },
+  ): Promise<UserDto> {
     this.assertMayGrant(actor, input.role);
     if (await this.findByUsername(input.username)) throw usernameTaken(input.username);
+    if (input.email) await this.assertEmailFree(input.email);
     const user = this.users.create({
       username: input.username,
       passwordHash: await this.hasher.hash(input.password),
       role: input.role,
+      email: input.email ?? null,
     });
     return toUserDto(await this.users.save(user));
+  }
+
+  /**
+   * Changes a user's address and new-lead switch. The caller decides who may (the user
+   * themselves, or an owner); the address stays unique among users.
+   */
+  async updateProfile(
+    id: number,
+    input: { email?: string | null; notifyNewLeads?: boolean },
+  ): Promise<UserDto> {
+    const user = await this.findById(id);
+    if (input.email !== undefined && input.email !== user.email) {
+      if (input.email) await this.assertEmailFree(input.email, id);
+      user.email = input.email;
+    }
+    if (input.notifyNewLeads !== undefined) user.notifyNewLeads = input.notifyNewLeads;
+    return toUserDto(await this.users.save(user));
+  }
+
+  private async assertEmailFree(email: string, exceptId?: number): Promise<void> {
+    const holder = await this.users.findOne({ where: { email } });
+    if (holder && holder.id !== exceptId) {
+      throw new DomainError('conflict', `Email '${email}' is already used by another user`);
+    }
   }
 
   async changeRole(actor: SessionUser, id: number, role: Role): Promise<UserDto> {

@@ -15,6 +15,17 @@ const VALID = {
   message: 'We need new listing images for 12 products.',
 };
 
+const SOURCE = {
+  sourcePage: 'https://prism.example/services/listing-design?utm_source=google',
+  referrer: 'https://www.google.com/',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'spring-launch',
+  utmTerm: 'amazon listing images',
+  utmContent: 'ad-variant-b',
+};
+const NO_SOURCE = Object.fromEntries(Object.keys(SOURCE).map((k) => [k, null]));
+
 describe('contact API (/api/contact, docs/product.md#api)', () => {
   let t: TestApp;
   let owner: Agent;
@@ -183,6 +194,65 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
     });
   });
 
+  describe('lead source (page, referrer, utm_*)', () => {
+    it('stores the source the form captured, trimmed, and answers it in the list', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, ...SOURCE, utmSource: '  google  ' });
+      expect(res.status).toBe(201);
+      const list = await owner.get('/api/contact');
+      expect(messagesOf(list)[0]).toMatchObject(SOURCE);
+    });
+
+    it('stores absent and empty source fields as null', async () => {
+      await t.http().post('/api/contact').send(VALID);
+      await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, sourcePage: '', referrer: '   ', utmSource: '', utmContent: '' });
+      const rows = await repo().find();
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatchObject(NO_SOURCE);
+      const list = await owner.get('/api/contact');
+      for (const m of messagesOf(list)) expect(m).toMatchObject(NO_SOURCE);
+    });
+
+    it('keeps a URL of 2000 characters and refuses longer ones, naming the field', async () => {
+      const page = `https://prism.example/?q=${'a'.repeat(2000 - 25)}`;
+      expect(page).toHaveLength(2000);
+      const ok = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, sourcePage: page });
+      expect(ok.status).toBe(201);
+      expect((await repo().find())[0]!.sourcePage).toBe(page);
+      await repo().clear();
+      const tooLong = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, referrer: `${page}b`, utmCampaign: 'c'.repeat(201) });
+      expect(tooLong.status).toBe(400);
+      expect(errorOf(tooLong).fields).toEqual([
+        { field: 'referrer', message: 'Referrer must be at most 2000 characters' },
+        { field: 'utmCampaign', message: 'utm_campaign must be at most 200 characters' },
+      ]);
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses a source field that is not text', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, utmMedium: 42 });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields).toEqual([
+        { field: 'utmMedium', message: 'utm_medium must be text' },
+      ]);
+      expect(await count()).toBe(0);
+    });
+  });
+
   describe('GET /api/contact (view_messages)', () => {
     it('answers a plain array, newest first, with paging headers', async () => {
       const first = await seed({ name: 'First' });
@@ -202,6 +272,10 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         repliedAt: null,
         read: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        ...NO_SOURCE,
+        notification: 'none',
+        stage: 'new',
+        assignee: null,
       });
       expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
       expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');
@@ -469,13 +543,14 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt"',
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent"',
       );
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
-      expect(lines[1]).toMatch(/,"yes","Done","\d{4}-[^"]+"$/);
-      expect(lines[2]).toMatch(/,"Older",.*,"no","",""$/);
+      const noPipelineNorSource = ',"New lead","","none","","","","","","",""';
+      expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
+      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
     });

@@ -23,6 +23,8 @@ describe('users API (/api/admin/users, manage_users)', () => {
       username: 'owner',
       role: 'owner',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      email: null,
+      notifyNewLeads: true,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon|tokenVersion/i);
   });
@@ -37,6 +39,8 @@ describe('users API (/api/admin/users, manage_users)', () => {
       username: 'newbie',
       role: 'editor',
       createdAt: expect.any(String),
+      email: null,
+      notifyNewLeads: true,
     });
     const login = await t
       .http()

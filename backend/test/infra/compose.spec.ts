@@ -38,6 +38,7 @@ interface Service {
   restart?: string;
   entrypoint?: string[];
   logging?: unknown;
+  profiles?: string[];
 }
 interface Compose {
   services: Record<string, Service>;
@@ -84,10 +85,15 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services).sort()).toEqual([
       'backend',
       'frontend',
+      'mailpit',
       'minio',
       'minio-init',
       'postgres',
     ]);
+    // Only the mail catcher is optional: it runs with the dev profile alone.
+    const profiled = Object.entries(services).filter(([, s]) => s.profiles);
+    expect(profiled.map(([name, s]) => [name, s.profiles])).toEqual([['mailpit', ['dev']]]);
+    expect(service('mailpit').image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
   });
 
   it('pins every image: a PostgreSQL major, MinIO release tags, built app images', () => {
@@ -152,8 +158,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes one port, the frontend, on loopback unless told otherwise', () => {
-    const published = Object.entries(services).filter(([, s]) => s.ports);
+    const published = Object.entries(services).filter(([, s]) => s.ports && !s.profiles);
     expect(published.map(([name]) => name)).toEqual(['frontend']);
+    // The dev mail catcher shows its web page on loopback only.
+    expect(service('mailpit').ports).toEqual(['127.0.0.1:8025:8025']);
     expect(service('frontend').ports).toEqual([
       '${PRISM_BIND_ADDRESS:-127.0.0.1}:${PRISM_PORT:-3000}:3000',
     ]);

@@ -7,6 +7,7 @@ import type {
   AuthCheckResponse,
   ClientLogoDto,
   ContactMessageDto,
+  ContactNoteDto,
   PortfolioItemDto,
   ReplyResponse,
   SiteSettings,
@@ -30,6 +31,10 @@ export const replyOf = (res: Answer) => res.body as ReplyResponse;
 export const settingsOf = (res: Answer) => res.body as SiteSettings;
 export const svgOf = (res: Answer) => res.body as SvgUploadResponse;
 export const usersOf = (res: Answer) => res.body as UserDto[];
+export const userOf = (res: Answer) => res.body as UserDto;
+export const messageOf = (res: Answer) => res.body as ContactMessageDto;
+export const noteOf = (res: Answer) => res.body as ContactNoteDto;
+export const notesOf = (res: Answer) => res.body as ContactNoteDto[];
 /** The id of a row an answer created or named. */
 export const idOf = (res: Answer) => (res.body as { id: number }).id;
 /** The ids of a list answer, in its order. */

@@ -95,6 +95,23 @@ test('a message from the public form: unread count, mark read, reply, edit reply
   expect(csv).toContain(name);
   expect(csv).toContain('Quote accepted on Tuesday.');
 
+  // The pipeline: stage, assignee, an internal note, and the stage filter.
+  await card.getByLabel('Stage').selectOption('contacted');
+  await expectToast(page, 'Lead updated');
+  await card.getByLabel('Assignee').selectOption({ label: staff.username });
+  await expectToast(page, 'Lead updated');
+  await card.getByRole('button', { name: 'Internal notes' }).click();
+  await card.getByLabel('Add a note').fill('Sent the price list.');
+  await card.getByRole('button', { name: 'Add Note' }).click();
+  const notes = card.getByRole('list', { name: 'Notes' });
+  await expect(notes).toContainText('Sent the price list.');
+  await expect(notes).toContainText(staff.username);
+  await page.locator('#filter-stage').selectOption('won');
+  await expect(page.getByText(`No messages match “${stamp}”`)).toBeVisible();
+  await page.locator('#filter-stage').selectOption('contacted');
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('Assignee')).toHaveValue(String(staff.id));
+
   expect(await unreadOnDashboard(page)).toBe(unreadBefore);
   await page.goto(`/admin/messages?q=${stamp}`);
   await card.getByRole('button', { name: 'Delete' }).click();

@@ -91,6 +91,16 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     repliedAt: null,
     read: false,
     createdAt: '2025-01-02T00:00:00Z',
+    sourcePage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    notification: 'none' as const,
+    stage: 'new' as const,
+    assignee: null,
   };
 
   it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {

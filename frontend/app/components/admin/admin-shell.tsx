@@ -11,11 +11,13 @@ import {
   LuMonitorSmartphone,
   LuSettings,
   LuShapes,
+  LuUserRound,
   LuUsers,
 } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SessionsDialog } from './sessions-dialog';
+import { ProfileDialog } from './profile-dialog';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Spinner } from '~/components/ui/spinner';
 import { visibleNav } from '~/lib/admin/access';
@@ -54,6 +56,7 @@ export function AdminShell({
   const logout = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const unread = useQuery({ ...unreadCountQuery, enabled: can(session, 'view_messages') });
   const nav = visibleNav(session.permissions);
   const unreadCount = unread.data?.count ?? 0;
@@ -93,6 +96,14 @@ export function AdminShell({
 
   const userActions = (
     <>
+      <button
+        type="button"
+        onClick={() => setProfileOpen(true)}
+        className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+      >
+        <LuUserRound aria-hidden className="size-4" />
+        My profile
+      </button>
       <button
         type="button"
         onClick={() => setPasswordOpen(true)}
@@ -172,6 +183,14 @@ export function AdminShell({
             {sessionStatus}
             <button
               type="button"
+              onClick={() => setProfileOpen(true)}
+              aria-label="My profile"
+              className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+            >
+              <LuUserRound aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
               onClick={() => setPasswordOpen(true)}
               aria-label="Change password"
               className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink"
@@ -215,6 +234,7 @@ export function AdminShell({
         open={sessionsOpen}
         onOpenChange={setSessionsOpen}
       />
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { createUserSchema, DEFAULT_ROLE, LIMITS, type CreateUserInput } from '@prism/contracts';
+import type { z } from 'zod';
 import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
+import { ApiError } from '~/lib/admin/api';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useCreateUser } from '~/lib/admin/users';
 
-const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE };
+type Output = z.output<typeof createUserSchema>;
+const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE, email: '' };
 
 /** Adds a staff account (rules and messages: docs/product.md#validation; role editor unless chosen). */
 export function CreateUserDialog({
@@ -24,7 +27,7 @@ export function CreateUserDialog({
     onOpenChange(next);
   };
 
-  const onSubmit = (values: Required<CreateUserInput>) =>
+  const onSubmit = (values: Output) =>
     create.mutate(values, {
       onSuccess: () => {
         notifySuccess('User created successfully');
@@ -32,8 +35,12 @@ export function CreateUserDialog({
       },
       onError: (error) => {
         notifyFailure('Failed to create user', error);
+        // A 409 names what is taken: the username, or the e-mail address.
+        const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
         applyServerErrors(form.setError, error, {
-          conflict: { field: 'username', fallback: 'Username is already taken' },
+          conflict: emailTaken
+            ? { field: 'email', fallback: 'Email is already in use' }
+            : { field: 'username', fallback: 'Username is already taken' },
         });
       },
     });
@@ -63,6 +70,15 @@ export function CreateUserDialog({
           type="password"
           autoComplete="new-password"
           maxLength={LIMITS.password.max}
+        />
+        <FormField<CreateUserInput>
+          name="email"
+          id="user-email"
+          label="E-mail"
+          hint="(optional; needed to receive new-lead mail)"
+          type="email"
+          autoComplete="off"
+          maxLength={LIMITS.contact.email}
         />
         <RoleField id="user-role" />
         <FormActions

@@ -12,6 +12,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { MailStatusCard } from './mail-status-card';
 import { PageHeader } from './page-header';
 import { SkeletonList } from './placeholders';
 import { PortfolioThumb } from './portfolio-thumb';
@@ -60,6 +61,8 @@ export function Dashboard() {
           </Button>
         }
       />
+
+      {can(session, 'view_messages') && <MailStatusCard />}
 
       <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

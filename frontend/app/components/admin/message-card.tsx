@@ -1,4 +1,6 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
+import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
+import { NotificationBadge } from './notification-badge';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { PermittedButton } from './permitted-button';
@@ -58,12 +60,15 @@ export function MessageCard({
           <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
             {labelOf(INQUIRY_SERVICES, message.service)}
           </span>
+          <NotificationBadge state={message.notification} />
         </div>
       </header>
 
       <p className="mt-4 leading-relaxed whitespace-pre-line break-words text-ink">
         {message.message}
       </p>
+      <LeadSource message={message} />
+      <LeadPipelineBar message={message} />
 
       {message.reply && (
         <section
@@ -83,6 +88,8 @@ export function MessageCard({
           </p>
         </section>
       )}
+
+      <LeadNotes messageId={message.id} />
 
       <footer className="mt-5 flex flex-wrap gap-2">
         {!message.read && (

@@ -1,4 +1,4 @@
-import type { ContactMessageDto, MessageFilter } from '@prism/contracts';
+import { LEAD_STAGES, type ContactMessageDto, type MessageFilter } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
@@ -11,9 +11,11 @@ import { SkeletonList } from './placeholders';
 import { ReplyDialog } from './reply-dialog';
 import { buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import {
   INBOX_PAGE_SIZE,
+  assigneesQuery,
   inboxFilterFrom,
   inboxQuery,
   inboxQueryString,
@@ -42,6 +44,7 @@ export function MessagesInbox() {
   const filter = inboxFilterFrom(params);
   const inbox = useQuery(inboxQuery(filter));
   const unread = useQuery(unreadCountQuery);
+  const assignees = useQuery(assigneesQuery);
   const markRead = useMarkRead();
   const deletion = useConfirmedDelete(useDeleteMessage(), {
     describe: (message: ContactMessageDto) =>
@@ -93,7 +96,12 @@ export function MessagesInbox() {
 
   const page = inbox.data;
   const messages = page?.messages ?? [];
-  const exportHref = `/api/contact/export.csv${inboxQueryString({ status: filter.status, q: filter.q })}`;
+  const exportHref = `/api/contact/export.csv${inboxQueryString({
+    status: filter.status,
+    q: filter.q,
+    stage: filter.stage,
+    assignee: filter.assignee,
+  })}`;
   const first = page && page.total > 0 ? (filter.page - 1) * INBOX_PAGE_SIZE + 1 : 0;
   const last = page ? Math.min(page.total, first + messages.length - 1) : 0;
 
@@ -135,6 +143,41 @@ export function MessagesInbox() {
               {f.label}
             </button>
           ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="filter-stage" className="sr-only">
+            Stage
+          </label>
+          <Select
+            id="filter-stage"
+            value={filter.stage}
+            onChange={(event) => update({ stage: event.target.value, page: null })}
+            className="h-11 w-auto py-2"
+          >
+            <option value="">All stages</option>
+            {LEAD_STAGES.map((stage) => (
+              <option key={stage.value} value={stage.value}>
+                {stage.label}
+              </option>
+            ))}
+          </Select>
+          <label htmlFor="filter-assignee" className="sr-only">
+            Assignee
+          </label>
+          <Select
+            id="filter-assignee"
+            value={filter.assignee}
+            onChange={(event) => update({ assignee: event.target.value, page: null })}
+            className="h-11 w-auto py-2"
+          >
+            <option value="">Anyone</option>
+            <option value="none">Nobody</option>
+            {(assignees.data ?? []).map((user) => (
+              <option key={user.id} value={String(user.id)}>
+                {user.username}
+              </option>
+            ))}
+          </Select>
         </div>
         <div className="relative md:w-80">
           <label htmlFor="message-search" className="sr-only">

@@ -12,18 +12,34 @@ describe('inbox filter', () => {
       status: 'unread',
       q: 'acme',
       page: 3,
+      stage: '',
+      assignee: '',
     });
     expect(inboxFilterFrom(new URLSearchParams('status=spam&page=-1'))).toEqual({
       status: 'all',
       q: '',
       page: 1,
+      stage: '',
+      assignee: '',
     });
+    expect(inboxFilterFrom(new URLSearchParams('stage=proposal_sent&assignee=12'))).toMatchObject({
+      stage: 'proposal_sent',
+      assignee: '12',
+    });
+    expect(inboxFilterFrom(new URLSearchParams('stage=closed&assignee=bob'))).toMatchObject({
+      stage: '',
+      assignee: '',
+    });
+    expect(inboxFilterFrom(new URLSearchParams('assignee=none')).assignee).toBe('none');
   });
 
   it('writes the list and export query strings', () => {
     expect(inboxQueryString({ status: 'all', q: '' })).toBe('');
     expect(inboxQueryString({ status: 'read', q: 'a b', page: 2 })).toBe(
       '?status=read&q=a+b&page=2&pageSize=20',
+    );
+    expect(inboxQueryString({ status: 'all', q: '', stage: 'won', assignee: 'none' })).toBe(
+      '?stage=won&assignee=none',
     );
   });
 });

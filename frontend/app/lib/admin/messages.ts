@@ -1,5 +1,10 @@
 import {
   INBOX_HEADERS,
+  LEAD_STAGE_VALUES,
+  type AssigneeDto,
+  type ContactNoteDto,
+  type LeadStage,
+  type LeadUpdateInput,
   MESSAGE_FILTERS,
   type ContactMessageDto,
   type MessageFilter,
@@ -17,6 +22,10 @@ export interface InboxFilter {
   status: MessageFilter;
   q: string;
   page: number;
+  /** '' for every stage. */
+  stage: LeadStage | '';
+  /** '' for anyone, 'none' for nobody, else a user id. */
+  assignee: string;
 }
 
 export interface InboxPage {
@@ -30,22 +39,31 @@ export interface InboxPage {
 export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const status = params.get('status');
   const page = Number(params.get('page'));
+  const stage = params.get('stage');
+  const assignee = params.get('assignee') ?? '';
   return {
     status: (MESSAGE_FILTERS as readonly string[]).includes(status ?? '')
       ? (status as MessageFilter)
       : 'all',
     q: (params.get('q') ?? '').trim(),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    stage: (LEAD_STAGE_VALUES as readonly string[]).includes(stage ?? '')
+      ? (stage as LeadStage)
+      : '',
+    assignee: /^(none|[1-9]\d{0,9})$/.test(assignee) ? assignee : '',
   };
 }
 
 /** The query string of the list and of the CSV export for a filter. */
 export function inboxQueryString(
-  filter: Pick<InboxFilter, 'status' | 'q'> & { page?: number },
+  filter: Pick<InboxFilter, 'status' | 'q'> &
+    Partial<Pick<InboxFilter, 'stage' | 'assignee'>> & { page?: number },
 ): string {
   const params = new URLSearchParams();
   if (filter.status !== 'all') params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
+  if (filter.stage) params.set('stage', filter.stage);
+  if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.page !== undefined) {
     params.set('page', String(filter.page));
     params.set('pageSize', String(INBOX_PAGE_SIZE));
@@ -108,5 +126,46 @@ export function useDeleteMessage() {
     mutationFn: (id: number) =>
       api<{ message: string }>(`/api/contact/${id}`, { method: 'DELETE' }),
     onSettled: invalidate,
+  });
+}
+
+/** Staff a lead can be given to. */
+export const assigneesQuery = queryOptions({
+  queryKey: queryKeys.assignees,
+  queryFn: () => api<AssigneeDto[]>('/api/contact/assignees'),
+});
+
+export function useUpdateLead() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: ({ id, ...change }: LeadUpdateInput & { id: number }) =>
+      api<ContactMessageDto>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
+    onSettled: invalidate,
+  });
+}
+
+export const notesQuery = (messageId: number) =>
+  queryOptions({
+    queryKey: queryKeys.notes(messageId),
+    queryFn: () => api<ContactNoteDto[]>(`/api/contact/${messageId}/notes`),
+  });
+
+export function useAddNote(messageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<ContactNoteDto>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
+  });
+}
+
+export function useDeleteNote(messageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) =>
+      api<{ message: string }>(`/api/contact/${messageId}/notes/${noteId}`, {
+        method: 'DELETE',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
   });
 }

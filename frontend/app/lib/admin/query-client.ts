@@ -7,9 +7,19 @@ export const queryKeys = {
   portfolio: ['portfolio'] as const,
   portfolioItem: (id: number) => ['portfolio', 'item', id] as const,
   messages: ['messages'] as const,
-  messageList: (filter: { status: string; q: string; page: number }) =>
-    ['messages', 'list', filter] as const,
+  messageList: (filter: {
+    status: string;
+    q: string;
+    page: number;
+    stage: string;
+    assignee: string;
+  }) => ['messages', 'list', filter] as const,
+  notes: (messageId: number) => ['messages', 'notes', messageId] as const,
+  assignees: ['messages', 'assignees'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+  /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
+  mailStatus: ['messages', 'mail-status'] as const,
+  profile: ['profile'] as const,
   users: ['users'] as const,
   sessions: (userId: number | 'mine') => ['sessions', userId] as const,
   logos: ['logos'] as const,

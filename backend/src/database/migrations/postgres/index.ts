@@ -1,5 +1,8 @@
 import { Initial1795305222820 } from './1795305222820-Initial';
 import { ContentVersion1795400000001 } from './1795400000001-ContentVersion';
+import { ContactSource1795500000002 } from './1795500000002-ContactSource';
+import { LeadMail1795500000004 } from './1795500000004-LeadMail';
+import { LeadPipeline1795500000006 } from './1795500000006-LeadPipeline';
 import { RateLimit1795600000001 } from './1795600000001-RateLimit';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 
@@ -7,6 +10,9 @@ import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 export const POSTGRES_MIGRATIONS = [
   Initial1795305222820,
   ContentVersion1795400000001,
+  ContactSource1795500000002,
+  LeadMail1795500000004,
+  LeadPipeline1795500000006,
   RateLimit1795600000001,
   StaffSessions1795600000002,
 ];

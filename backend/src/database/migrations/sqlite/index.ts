@@ -1,10 +1,16 @@
 import { Initial1795305219595 } from './1795305219595-Initial';
 import { ContentVersion1795400000000 } from './1795400000000-ContentVersion';
+import { ContactSource1795500000001 } from './1795500000001-ContactSource';
+import { LeadMail1795500000003 } from './1795500000003-LeadMail';
+import { LeadPipeline1795500000005 } from './1795500000005-LeadPipeline';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
   Initial1795305219595,
   ContentVersion1795400000000,
+  ContactSource1795500000001,
+  LeadMail1795500000003,
+  LeadPipeline1795500000005,
   StaffSessions1795600000002,
 ];

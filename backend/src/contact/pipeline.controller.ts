@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../common/api-answers';
+import {
+  leadUpdateSchema,
+  noteSchema,
+  type AssigneeDto,
+  type ContactMessageDto,
+  type ContactNoteDto,
+  type MessageAnswer,
+  type SessionUser,
+} from '@prism/contracts';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { RequirePermissions } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { IdParams } from '../common/id-params';
+import { PipelineService } from './pipeline.service';
+
+class LeadUpdateDto extends createZodDto(leadUpdateSchema.strict()) {}
+class NoteDto extends createZodDto(noteSchema.strict()) {}
+
+const POSITIVE = 'must be a positive whole number';
+const positiveId = z.coerce
+  .number({ error: POSITIVE })
+  .int(POSITIVE)
+  .positive(POSITIVE)
+  .max(2_147_483_647, POSITIVE);
+class NoteParams extends createZodDto(z.object({ id: positiveId, noteId: positiveId })) {}
+
+@ApiTags('contact')
+@Controller('api/contact')
+export class PipelineController {
+  constructor(private readonly pipeline: PipelineService) {}
+
+  @Get('assignees')
+  @RequirePermissions('view_messages')
+  @ApiOperation({ summary: 'Staff a lead can be assigned to' })
+  @ApiAnswer('Assignee', { isArray: true })
+  assignees(): Promise<AssigneeDto[]> {
+    return this.pipeline.assignees();
+  }
+
+  @Patch(':id')
+  @RequirePermissions('reply_messages')
+  @ApiOperation({ summary: "Change a lead's stage or assignee (null: nobody)" })
+  @ApiAnswer('ContactMessage')
+  update(@Param() { id }: IdParams, @Body() body: LeadUpdateDto): Promise<ContactMessageDto> {
+    return this.pipeline.update(id, body);
+  }
+
+  @Get(':id/notes')
+  @RequirePermissions('view_messages')
+  @ApiOperation({ summary: 'Internal notes on a lead, oldest first' })
+  @ApiAnswer('ContactNote', { isArray: true })
+  notes(@Param() { id }: IdParams): Promise<ContactNoteDto[]> {
+    return this.pipeline.listNotes(id);
+  }
+
+  @Post(':id/notes')
+  @RequirePermissions('reply_messages')
+  @ApiOperation({ summary: 'Add an internal note (notes are append-only for staff)' })
+  @ApiAnswer('ContactNote', { status: 201 })
+  addNote(
+    @CurrentUser() me: SessionUser,
+    @Param() { id }: IdParams,
+    @Body() body: NoteDto,
+  ): Promise<ContactNoteDto> {
+    return this.pipeline.addNote(me, id, body.body);
+  }
+
+  @Patch(':id/notes/:noteId')
+  @RequirePermissions('edit_notes')
+  @ApiOperation({ summary: 'Correct a note (owners)' })
+  @ApiAnswer('ContactNote')
+  editNote(@Param() { id, noteId }: NoteParams, @Body() body: NoteDto): Promise<ContactNoteDto> {
+    return this.pipeline.editNote(id, noteId, body.body);
+  }
+
+  @Delete(':id/notes/:noteId')
+  @RequirePermissions('edit_notes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a note (owners)' })
+  @ApiAnswer('Message')
+  async deleteNote(@Param() { id, noteId }: NoteParams): Promise<MessageAnswer> {
+    await this.pipeline.deleteNote(id, noteId);
+    return { message: 'Note deleted' };
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  ROLES,
+  ROLE_PERMISSIONS,
+  type AssigneeDto,
+  type ContactMessageDto,
+  type ContactNoteDto,
+  type LeadStage,
+  type SessionUser,
+} from '@prism/contracts';
+import { In, Repository } from 'typeorm';
+import { DomainError, notFound } from '../common/domain-error';
+import { User } from '../users/user.entity';
+import { ContactMessage } from './contact-message.entity';
+import { ContactNote } from './contact-note.entity';
+import { toContactNoteDto } from './contact.mapper';
+import { ContactService } from './contact.service';
+
+/** Roles that may be given a lead: those who can read the inbox. */
+const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
+
+/** Working a lead: its stage, its assignee and the staff's internal notes. */
+@Injectable()
+export class PipelineService {
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    @InjectRepository(ContactNote) private readonly notes: Repository<ContactNote>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly contact: ContactService,
+  ) {}
+
+  /** Staff a lead can be assigned to, by username. */
+  async assignees(): Promise<AssigneeDto[]> {
+    const users = await this.users.find({
+      select: { id: true, username: true },
+      where: { role: In(LEAD_WORKERS) },
+      order: { username: 'ASC' },
+    });
+    return users.map((u) => ({ id: u.id, username: u.username }));
+  }
+
+  async update(
+    id: number,
+    change: { stage?: LeadStage; assigneeId?: number | null },
+  ): Promise<ContactMessageDto> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw notFound('Message');
+    if (change.assigneeId) {
+      const worker = await this.users.findOneBy({ id: change.assigneeId, role: In(LEAD_WORKERS) });
+      if (!worker) {
+        throw new DomainError('invalid', 'assigneeId: no staff member with this id');
+      }
+    }
+    if (change.stage !== undefined) message.stage = change.stage;
+    if (change.assigneeId !== undefined) message.assigneeId = change.assigneeId;
+    await this.messages.update({ id }, { stage: message.stage, assigneeId: message.assigneeId });
+    return this.contact.toDto(message);
+  }
+
+  async listNotes(messageId: number): Promise<ContactNoteDto[]> {
+    await this.assertMessage(messageId);
+    const notes = await this.notes.find({
+      where: { messageId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return notes.map(toContactNoteDto);
+  }
+
+  async addNote(author: SessionUser, messageId: number, body: string): Promise<ContactNoteDto> {
+    await this.assertMessage(messageId);
+    const note = await this.notes.save(
+      this.notes.create({ messageId, authorId: author.id, authorName: author.username, body }),
+    );
+    return toContactNoteDto(note);
+  }
+
+  async editNote(messageId: number, noteId: number, body: string): Promise<ContactNoteDto> {
+    const note = await this.notes.findOneBy({ id: noteId, messageId });
+    if (!note) throw notFound('Note');
+    note.body = body;
+    note.editedAt = new Date();
+    return toContactNoteDto(await this.notes.save(note));
+  }
+
+  async deleteNote(messageId: number, noteId: number): Promise<void> {
+    const result = await this.notes.delete({ id: noteId, messageId });
+    if (!result.affected) throw notFound('Note');
+  }
+
+  private async assertMessage(id: number): Promise<void> {
+    if (!(await this.messages.existsBy({ id }))) throw notFound('Message');
+  }
+}

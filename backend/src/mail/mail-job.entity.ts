@@ -1,0 +1,67 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * pending: waits for nextAttemptAt. sending: claimed by a worker until nextAttemptAt (its
+ * lease); a worker that dies leaves it to be claimed again. sent and failed are final.
+ */
+export type MailJobStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * One e-mail to one recipient, written in the same transaction as what it reports
+ * (the outbox, ADR 027). Rendered when written, so a retry sends the same mail.
+ */
+@Entity('mail_jobs')
+@Index('IDX_mail_jobs_due', ['status', 'nextAttemptAt'])
+@Index('IDX_mail_jobs_contact_message', ['contactMessageId'])
+export class MailJob {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind: string;
+
+  /** The lead this mail reports; not a foreign key, so deleting a lead keeps its history. */
+  @Column({ type: 'integer', nullable: true })
+  contactMessageId: number | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  replyToAddress: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  replyToName: string | null;
+
+  @Column({ type: 'varchar', length: 400 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  textBody: string;
+
+  @Column({ type: 'text' })
+  htmlBody: string;
+
+  /** The Message-ID header, the same on every attempt, so a resend is recognisable. */
+  @Column({ type: 'varchar', length: 200 })
+  messageIdHeader: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: MailJobStatus;
+
+  /** Attempts started; also the claim token a worker's result must match. */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: Date })
+  nextAttemptAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: Date, nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

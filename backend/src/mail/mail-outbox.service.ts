@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ROLES,
+  ROLE_PERMISSIONS,
+  type LeadNotificationState,
+  type MailStatusResponse,
+} from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import type { ContactMessage } from '../contact/contact-message.entity';
+import { User } from '../users/user.entity';
+import { renderLeadNotification } from './lead-notification';
+import { MailAttempt } from './mail-attempt.entity';
+import { MailJob } from './mail-job.entity';
+
+/** Retries double from MAIL_RETRY_BASE_SECONDS up to this gap. */
+const MAX_RETRY_GAP_SECONDS = 3600;
+/** A job still unsent this long after it was written is given up (marked failed). */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
+/** Jobs one worker claims at a time. */
+const CLAIM_BATCH = 10;
+
+/** Roles whose users are told about new leads: those who may read the inbox. */
+const LEAD_READERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
+
+/**
+ * The outbox (ADR 027): mail is written as jobs inside the transaction of what it
+ * reports, and claimed, completed or rescheduled here by the worker.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Writes one notification job per recipient for a new lead, in the caller's
+   * transaction: every user who may read the inbox, has an address and did not switch
+   * the notification off.
+   */
+  async enqueueNewLead(tx: EntityManager, lead: ContactMessage): Promise<number> {
+    const users = await tx.find(User, {
+      where: { role: In(LEAD_READERS), email: Not(IsNull()), notifyNewLeads: true },
+      order: { id: 'ASC' },
+    });
+    const recipients = users.flatMap((user) => (user.email ? [user.email] : []));
+    if (recipients.length === 0) return 0;
+    const mail = renderLeadNotification(lead, this.config.mail.publicUrl);
+    const now = new Date();
+    await tx.insert(
+      MailJob,
+      recipients.map((recipient) => ({
+        kind: 'new_lead',
+        contactMessageId: lead.id,
+        recipient,
+        replyToAddress: lead.email,
+        replyToName: lead.name.slice(0, 120),
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+        status: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+      })),
+    );
+    return recipients.length;
+  }
+
+  /**
+   * Claims due jobs for one attempt each: pending ones whose time has come, and
+   * "sending" ones whose worker's lease ran out (it died mid-send). On PostgreSQL the
+   * rows are locked with SKIP LOCKED, so concurrent API processes claim disjoint jobs;
+   * SQLite has one writer at a time.
+   */
+  async claim(leaseMs: number): Promise<MailJob[]> {
+    const now = new Date();
+    return this.dataSource.transaction(async (tx) => {
+      const query = tx
+        .getRepository(MailJob)
+        .createQueryBuilder('j')
+        .where('j.status IN (:...open)', { open: ['pending', 'sending'] })
+        .andWhere('j.nextAttemptAt <= :now', { now })
+        .orderBy('j.nextAttemptAt', 'ASC')
+        .addOrderBy('j.id', 'ASC')
+        .limit(CLAIM_BATCH);
+      if (this.dataSource.options.type === 'postgres') {
+        query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      }
+      const jobs = await query.getMany();
+      if (jobs.length === 0) return [];
+      const leaseEnd = new Date(now.getTime() + leaseMs);
+      await tx
+        .createQueryBuilder()
+        .update(MailJob)
+        .set({ status: 'sending', attempts: () => '"attempts" + 1', nextAttemptAt: leaseEnd })
+        .whereInIds(jobs.map((j) => j.id))
+        .execute();
+      return jobs.map((j) =>
+        Object.assign(j, { status: 'sending', attempts: j.attempts + 1, nextAttemptAt: leaseEnd }),
+      );
+    });
+  }
+
+  /** Records a delivered attempt; ignored if another worker has claimed the job since. */
+  async markSent(job: MailJob): Promise<void> {
+    const now = new Date();
+    await this.dataSource.transaction(async (tx) => {
+      await tx.update(
+        MailJob,
+        { id: job.id, attempts: job.attempts },
+        { status: 'sent', sentAt: now, lastError: null },
+      );
+      await tx.insert(MailAttempt, { jobId: job.id, attempt: job.attempts, finishedAt: now });
+    });
+  }
+
+  /** Records a failed attempt and schedules the next, or gives up after three days. */
+  async markFailed(job: MailJob, error: string): Promise<void> {
+    const now = new Date();
+    const gapSeconds = Math.min(
+      this.config.mail.retryBaseSeconds * 2 ** Math.min(job.attempts - 1, 30),
+      MAX_RETRY_GAP_SECONDS,
+    );
+    const giveUp = now.getTime() - job.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    await this.dataSource.transaction(async (tx) => {
+      await tx.update(
+        MailJob,
+        { id: job.id, attempts: job.attempts },
+        {
+          status: giveUp ? 'failed' : 'pending',
+          lastError: error,
+          nextAttemptAt: new Date(now.getTime() + gapSeconds * 1000),
+        },
+      );
+      await tx.insert(MailAttempt, {
+        jobId: job.id,
+        attempt: job.attempts,
+        finishedAt: now,
+        error,
+      });
+    });
+  }
+
+  /** What the dashboard shows: mail not yet delivered, and the latest error. */
+  async status(): Promise<MailStatusResponse> {
+    const jobs = this.dataSource.getRepository(MailJob);
+    const undelivered = await jobs.count({
+      where: { status: In(['pending', 'sending', 'failed']) },
+    });
+    const failed = await jobs.count({ where: { status: 'failed' } });
+    const last = await jobs.findOne({
+      where: { status: In(['pending', 'sending', 'failed']), lastError: Not(IsNull()) },
+      order: { id: 'DESC' },
+    });
+    return {
+      configured: this.config.mail.smtpUrl !== null,
+      undelivered,
+      failed,
+      lastError: last?.lastError ?? null,
+    };
+  }
+
+  /** Makes every undelivered job due now, given-up ones included. */
+  async retryNow(): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(MailJob)
+      .update(
+        { status: In(['pending', 'failed']) },
+        { status: 'pending', nextAttemptAt: new Date() },
+      );
+    return result.affected ?? 0;
+  }
+
+  /** Whether staff were told of each lead: 'sent' once every job is sent, else its state. */
+  async notificationStates(messageIds: number[]): Promise<Map<number, LeadNotificationState>> {
+    const states = new Map<number, LeadNotificationState>();
+    if (messageIds.length === 0) return states;
+    const rows = await this.dataSource.getRepository(MailJob).find({
+      select: { contactMessageId: true, status: true },
+      where: { contactMessageId: In(messageIds) },
+    });
+    for (const row of rows) {
+      const id = row.contactMessageId;
+      if (id !== null) states.set(id, worse(states.get(id), stateOf(row.status)));
+    }
+    return states;
+  }
+}
+
+const stateOf = (status: MailJob['status']): LeadNotificationState =>
+  status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';
+
+const RANK: Record<LeadNotificationState, number> = { none: 0, sent: 1, pending: 2, failed: 3 };
+const worse = (a: LeadNotificationState | undefined, b: LeadNotificationState) =>
+  a === undefined || RANK[b] > RANK[a] ? b : a;
+
+/** The domain of MAIL_FROM's address, for Message-IDs; "prism.invalid" if none is found. */
+function mailDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'prism.invalid';
+}

@@ -1,0 +1,237 @@
+import type { MailStatusResponse } from '@prism/contracts';
+import { Not } from 'typeorm';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { MailAttempt } from '../../src/mail/mail-attempt.entity';
+import { MailJob } from '../../src/mail/mail-job.entity';
+import { User } from '../../src/users/user.entity';
+import { SmtpSink } from '../support/smtp-sink';
+import { messagesOf } from '../support/answers';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+const LEAD = {
+  name: 'Ada Buyer',
+  email: 'ada@example.com',
+  company: 'Acme Goods',
+  service: 'listing_design',
+  message: 'We need new listing images for 12 products.',
+};
+const PUBLIC_URL = 'https://studio.example';
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('new-lead mail through a real SMTP server', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  const jobs = () => t.dataSource.getRepository(MailJob);
+  const setEmail = (id: number, email: string | null, notifyNewLeads = true) =>
+    t.dataSource.getRepository(User).update({ id }, { email, notifyNewLeads });
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    t = await startTestApp({
+      CONTACT_MAX_PER_IP: '1000',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Prism <notify@studio.example>',
+      PUBLIC_URL,
+      ADMIN_EMAIL: 'Owner@Studio.example',
+      MAIL_RETRY_BASE_SECONDS: '1',
+      MAIL_SEND_TIMEOUT_SECONDS: '2',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.down();
+  });
+  beforeEach(async () => {
+    await t.dataSource.getRepository(ContactMessage).clear();
+    await jobs().clear();
+    await t.dataSource.getRepository(MailAttempt).clear();
+    sink.received.length = 0;
+    // Only the owner has an address unless a test gives one.
+    await t.dataSource
+      .getRepository(User)
+      .update({ username: Not(OWNER.username) }, { email: null });
+  });
+
+  it('gives the first owner the ADMIN_EMAIL address, in lower case', async () => {
+    const owner = await t.dataSource
+      .getRepository(User)
+      .findOneByOrFail({ username: OWNER.username });
+    expect(owner.email).toBe('owner@studio.example');
+    expect(owner.notifyNewLeads).toBe(true);
+  });
+
+  it('sends one mail per recipient with subject, reply-to, link and a stable Message-ID', async () => {
+    const admin = await t.newUser('admin');
+    const quiet = await t.newUser('editor');
+    await t.newUser('editor'); // no address: gets nothing
+    await setEmail(admin.id, 'admin@studio.example');
+    await setEmail(quiet.id, 'quiet@studio.example', false);
+
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...LEAD, sourcePage: 'https://site.example/services' });
+    expect(res.status).toBe(201);
+    const mails = await sink.waitFor(2);
+    await new Promise((r) => setTimeout(r, 300)); // nothing more arrives
+    expect(sink.received).toHaveLength(2);
+    expect(mails.map((m) => m.rcptTo).sort()).toEqual([
+      ['admin@studio.example'],
+      ['owner@studio.example'],
+    ]);
+    const lead = await t.dataSource.getRepository(ContactMessage).findOneByOrFail({});
+    for (const mail of mails) {
+      expect(mail.parsed.subject).toBe('New lead: Ada Buyer (Listing Design)');
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Ada Buyer', address: LEAD.email }]);
+      expect(mail.parsed.from?.value).toEqual([
+        { name: 'Prism', address: 'notify@studio.example' },
+      ]);
+      const link = `${PUBLIC_URL}/admin/messages?q=ada%40example.com`;
+      expect(mail.parsed.text).toContain(link);
+      expect(mail.parsed.text).toContain(LEAD.message);
+      expect(mail.parsed.text).toContain('Page: https://site.example/services');
+      expect(mail.parsed.html).toContain(`href="${link}"`);
+      expect(mail.parsed.messageId).toMatch(
+        new RegExp(`^<lead-${lead.id}-[0-9a-f-]+@studio\\.example>$`),
+      );
+    }
+    await eventually(async () => (await jobs().countBy({ status: 'sent' })) === 2);
+    const stored = await jobs().find({ order: { id: 'ASC' } });
+    expect(mails.map((m) => m.parsed.messageId).sort()).toEqual(
+      stored.map((j) => j.messageIdHeader).sort(),
+    );
+    const attempts = await t.dataSource.getRepository(MailAttempt).find();
+    expect(attempts).toHaveLength(2);
+    expect(attempts.every((a) => a.error === null && a.attempt === 1)).toBe(true);
+
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const list = await owner.get('/api/contact');
+    expect(messagesOf(list)[0]!.notification).toBe('sent');
+  });
+
+  it('keeps lead-controlled text out of the headers and the HTML', async () => {
+    const name = 'Ada\r\nBcc: evil@attacker.example\r\nX-Evil: 1 <img src=x onerror=alert(1)>';
+    const message = '</p><script>alert(1)</script>\r\n\r\nBcc: evil@attacker.example';
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...LEAD, name, message, company: '<b>Bold</b>' });
+    expect(res.status).toBe(201);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.rcptTo).toEqual(['owner@studio.example']);
+    expect(mail!.parsed.headers.has('bcc')).toBe(false);
+    expect(mail!.parsed.headers.has('x-evil')).toBe(false);
+    expect(mail!.parsed.subject).toBe(
+      'New lead: Ada Bcc: evil@attacker.example X-Evil: 1 <img src=x onerror=alert(1)> (Listing Design)',
+    );
+    const html = mail!.parsed.html as string;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>Bold');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;Bold&lt;/b&gt;');
+    // The raw header block holds exactly one Subject line and no Bcc line.
+    const head = mail!.raw.split('\r\n\r\n')[0]!;
+    expect(head.match(/^subject:/gim)).toHaveLength(1);
+    expect(head).not.toMatch(/^bcc:/im);
+  });
+
+  it('stores the lead while the relay is down and delivers once it is back', async () => {
+    await sink.down();
+    try {
+      const res = await t.http().post('/api/contact').send(LEAD);
+      expect(res.status).toBe(201);
+      expect(await t.dataSource.getRepository(ContactMessage).count()).toBe(1);
+      await eventually(async () => (await jobs().findOneByOrFail({})).lastError !== null);
+      const owner = await t.signIn(OWNER.username, OWNER.password);
+      const status = await owner.get('/api/admin/mail/status');
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ configured: true, undelivered: 1, failed: 0 });
+      expect((status.body as MailStatusResponse).lastError).toMatch(/ECONNREFUSED/);
+      const list = await owner.get('/api/contact');
+      expect(messagesOf(list)[0]!.notification).toBe('pending');
+      const failures = await t.dataSource.getRepository(MailAttempt).find();
+      expect(failures.length).toBeGreaterThanOrEqual(1);
+      expect(failures[0]!.error).toMatch(/ECONNREFUSED/);
+    } finally {
+      await sink.up();
+    }
+    const [mail] = await sink.waitFor(1, 30_000);
+    expect(mail!.parsed.subject).toBe('New lead: Ada Buyer (Listing Design)');
+    await eventually(async () => (await jobs().findOneByOrFail({})).status === 'sent');
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    expect((await owner.get('/api/admin/mail/status')).body).toMatchObject({ undelivered: 0 });
+  });
+
+  it('retries at once on "retry now", also a job that was given up', async () => {
+    await sink.down();
+    try {
+      await t.http().post('/api/contact').send(LEAD);
+      await eventually(async () => (await jobs().findOneByOrFail({})).lastError !== null);
+      // Given up, far in the future: only "retry now" brings it back.
+      await jobs()
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'failed', nextAttemptAt: new Date(Date.now() + 864e5) })
+        .execute();
+    } finally {
+      await sink.up();
+    }
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    expect((await owner.get('/api/admin/mail/status')).body).toMatchObject({
+      undelivered: 1,
+      failed: 1,
+    });
+    expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('failed');
+    const retry = await owner.post('/api/admin/mail/retry');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ message: 'Retrying undelivered notifications', retried: 1 });
+    await sink.waitFor(1);
+    await eventually(async () => (await jobs().findOneByOrFail({})).status === 'sent');
+  });
+
+  it('writes no mail for a honeypot submission', async () => {
+    await t
+      .http()
+      .post('/api/contact')
+      .send({ ...LEAD, website: 'spam' });
+    expect(await jobs().count()).toBe(0);
+  });
+});
+
+describe('new-lead mail without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ADMIN_EMAIL: 'owner@studio.example' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the job waiting and says mail is not configured', async () => {
+    const res = await t.http().post('/api/contact').send(LEAD);
+    expect(res.status).toBe(201);
+    const jobs = await t.dataSource.getRepository(MailJob).find();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      recipient: 'owner@studio.example',
+    });
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const status = await owner.get('/api/admin/mail/status');
+    expect(status.body).toEqual({ configured: false, undelivered: 1, failed: 0, lastError: null });
+    expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('pending');
+  });
+
+  it('lets only signed-in staff with view_messages see or retry mail', async () => {
+    expect((await t.http().get('/api/admin/mail/status')).status).toBe(401);
+    expect((await t.http().post('/api/admin/mail/retry')).status).toBe(401);
+  });
+});
