@@ -16,7 +16,10 @@ const swc = [
 const base = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
 };
 

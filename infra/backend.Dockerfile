@@ -40,7 +40,8 @@ WORKDIR /app
 # Owned by root and read-only for the app user: the process cannot rewrite its own code.
 COPY --from=prod-deps /app/package.json ./
 COPY --from=prod-deps /app/node_modules node_modules
-COPY --from=prod-deps /app/contracts/package.json contracts/
+# The contracts' manifest with their own production dependencies (lru-cache), then their code.
+COPY --from=prod-deps /app/contracts contracts
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=prod-deps /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist

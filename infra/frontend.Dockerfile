@@ -19,10 +19,11 @@ FROM manifests AS build
 # The workspace root too: TypeScript, the compiler, is a root development dependency.
 RUN npm ci --include-workspace-root --workspace contracts --workspace frontend --no-audit --no-fund
 COPY tsconfig.base.json ./
-# The site bundles the contracts from their TypeScript source.
+# The site bundles the contracts from their TypeScript source; its server imports their
+# compiled server-only entry (@prism/contracts/server-cache).
 COPY contracts contracts
 COPY frontend frontend
-RUN npm run build --workspace frontend
+RUN npm run build --workspace contracts --workspace frontend
 
 FROM manifests AS prod-deps
 RUN npm ci --omit=dev --workspace frontend --no-audit --no-fund \
@@ -36,6 +37,9 @@ WORKDIR /app
 # Owned by root and read-only for the app user: the process cannot rewrite its own code.
 COPY --from=prod-deps /app/package.json ./
 COPY --from=prod-deps /app/node_modules node_modules
+# The contracts' manifest and their own production dependencies, then their compiled code.
+COPY --from=prod-deps /app/contracts contracts
+COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=prod-deps /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/build frontend/build
 COPY infra/healthcheck.mjs infra/healthcheck.mjs
