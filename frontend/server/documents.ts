@@ -156,9 +156,12 @@ async function toPage(response: globalThis.Response, version: number): Promise<C
  * nothing else, so `?utm_source=…` or `?anything=random` is the same page and not a new
  * render and a new entry.
  */
-export function cacheKey(req: Pick<Request, 'path' | 'query'>): string {
-  const category = req.query.category;
-  return typeof category === 'string' && CATEGORIES.has(category)
+export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
+  // Read as the page's loader reads it (URLSearchParams#get: the first value).
+  const query = req.originalUrl.indexOf('?');
+  const category =
+    query < 0 ? null : new URLSearchParams(req.originalUrl.slice(query + 1)).get('category');
+  return category !== null && CATEGORIES.has(category)
     ? `${req.path}?category=${category}`
     : req.path;
 }
