@@ -63,6 +63,14 @@ export interface ContactMessageDto {
   repliedAt: string | null;
   read: boolean;
   createdAt: string;
+  /** Where the lead came from (null when the form did not capture it). */
+  sourcePage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
 }
 
 /** Paging facts of GET /api/contact, sent as headers so the answer stays a plain array. */

@@ -12,6 +12,8 @@ export const LIMITS = {
     email: 254,
     company: 120,
     message: { min: 10, max: 5000 },
+    /** Where the lead came from, as the site form captured it: page and referrer URLs, utm_* values. */
+    source: { url: 2000, utm: 200 },
   },
   reply: 5000,
   /** The admin inbox list: a call without `page` answers the first page of the default size. */

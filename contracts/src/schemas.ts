@@ -88,6 +88,34 @@ export const replySchema = z.object({
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
+/**
+ * An optional piece of the lead's source: trimmed, and an empty value counts as absent,
+ * so the site form can send what it captured without checking each field.
+ */
+const sourceText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Where a lead came from: the page it was sent on, the referrer and the utm_* parameters. */
+export const contactSourceSchema = z.object({
+  sourcePage: sourceText('Source page', LIMITS.contact.source.url),
+  referrer: sourceText('Referrer', LIMITS.contact.source.url),
+  utmSource: sourceText('utm_source', LIMITS.contact.source.utm),
+  utmMedium: sourceText('utm_medium', LIMITS.contact.source.utm),
+  utmCampaign: sourceText('utm_campaign', LIMITS.contact.source.utm),
+  utmTerm: sourceText('utm_term', LIMITS.contact.source.utm),
+  utmContent: sourceText('utm_content', LIMITS.contact.source.utm),
+});
+export type ContactSource = z.output<typeof contactSourceSchema>;
+export const CONTACT_SOURCE_FIELDS = Object.keys(
+  contactSourceSchema.shape,
+) as (keyof ContactSource)[];
+
 export const contactSchema = z.object({
   name: requiredText('Name', LIMITS.contact.name),
   email: z
@@ -116,6 +144,7 @@ export const contactSchema = z.object({
       `Message must be at most ${LIMITS.contact.message.max} characters`,
     )
     .refine(...noNul('Message')),
+  ...contactSourceSchema.shape,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

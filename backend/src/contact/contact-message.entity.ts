@@ -33,4 +33,26 @@ export class ContactMessage {
 
   @CreateDateColumn()
   createdAt: Date;
+
+  // Where the lead came from, as the site form captured it; null when not given.
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  sourcePage: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  referrer: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmSource: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmMedium: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmCampaign: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmTerm: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  utmContent: string | null;
 }

@@ -36,6 +36,13 @@ const contactMessageSchema = z.object({
   repliedAt: z.iso.datetime().nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime(),
+  sourcePage: z.string().nullable().describe('Page the form was sent from; null when unknown'),
+  referrer: z.string().nullable().describe('Referrer of the visit; null when unknown'),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
 });
 
 export class ContactMessageResponseDto extends createZodDto(contactMessageSchema) {}

@@ -12,4 +12,11 @@ export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
   repliedAt: m.repliedAt ? m.repliedAt.toISOString() : null,
   read: m.read,
   createdAt: m.createdAt.toISOString(),
+  sourcePage: m.sourcePage,
+  referrer: m.referrer,
+  utmSource: m.utmSource,
+  utmMedium: m.utmMedium,
+  utmCampaign: m.utmCampaign,
+  utmTerm: m.utmTerm,
+  utmContent: m.utmContent,
 });

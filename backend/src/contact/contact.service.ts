@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CONTACT_SOURCE_FIELDS,
   contactListQuerySchema,
   labelOf,
   INQUIRY_SERVICES,
   LIMITS,
   type ContactMessageDto,
+  type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
 import { Brackets, In, Repository, type SelectQueryBuilder } from 'typeorm';
@@ -52,6 +54,7 @@ export class ContactService {
       company: input.company,
       service: input.service,
       message: input.message,
+      ...sourceOf(input),
     });
   }
 
@@ -140,6 +143,13 @@ export class ContactService {
     }
     return query;
   }
+}
+
+/** The source fields of a submission, each null when the form did not capture it. */
+function sourceOf(input: ContactSubmission): Record<keyof ContactSource, string | null> {
+  return Object.fromEntries(
+    CONTACT_SOURCE_FIELDS.map((field) => [field, input[field] ?? null]),
+  ) as Record<keyof ContactSource, string | null>;
 }
 
 function newestFirst(

@@ -12,6 +12,17 @@ const VALID = {
   message: 'We need new listing images for 12 products.',
 };
 
+const SOURCE = {
+  sourcePage: 'https://prism.example/services/listing-design?utm_source=google',
+  referrer: 'https://www.google.com/',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'spring-launch',
+  utmTerm: 'amazon listing images',
+  utmContent: 'ad-variant-b',
+};
+const NO_SOURCE = Object.fromEntries(Object.keys(SOURCE).map((k) => [k, null]));
+
 describe('contact API (SPEC §7 /api/contact)', () => {
   let t: TestApp;
   let owner: Agent;
@@ -180,6 +191,63 @@ describe('contact API (SPEC §7 /api/contact)', () => {
     });
   });
 
+  describe('lead source (page, referrer, utm_*)', () => {
+    it('stores the source the form captured, trimmed, and answers it in the list', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, ...SOURCE, utmSource: '  google  ' });
+      expect(res.status).toBe(201);
+      const list = await owner.get('/api/contact');
+      expect(list.body[0]).toMatchObject(SOURCE);
+    });
+
+    it('stores absent and empty source fields as null', async () => {
+      await t.http().post('/api/contact').send(VALID);
+      await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, sourcePage: '', referrer: '   ', utmSource: '', utmContent: '' });
+      const rows = await repo().find();
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatchObject(NO_SOURCE);
+      const list = await owner.get('/api/contact');
+      for (const m of list.body) expect(m).toMatchObject(NO_SOURCE);
+    });
+
+    it('keeps a URL of 2000 characters and refuses longer ones, naming the field', async () => {
+      const page = `https://prism.example/?q=${'a'.repeat(2000 - 25)}`;
+      expect(page).toHaveLength(2000);
+      const ok = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, sourcePage: page });
+      expect(ok.status).toBe(201);
+      expect((await repo().find())[0]!.sourcePage).toBe(page);
+      await repo().clear();
+      const tooLong = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, referrer: `${page}b`, utmCampaign: 'c'.repeat(201) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.fields).toEqual([
+        { field: 'referrer', message: 'Referrer must be at most 2000 characters' },
+        { field: 'utmCampaign', message: 'utm_campaign must be at most 200 characters' },
+      ]);
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses a source field that is not text', async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...VALID, utmMedium: 42 });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual([{ field: 'utmMedium', message: 'utm_medium must be text' }]);
+      expect(await count()).toBe(0);
+    });
+  });
+
   describe('GET /api/contact (view_messages)', () => {
     it('answers a plain array, newest first, with paging headers', async () => {
       const first = await seed({ name: 'First' });
@@ -199,6 +267,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         repliedAt: null,
         read: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        ...NO_SOURCE,
       });
       expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
       expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');

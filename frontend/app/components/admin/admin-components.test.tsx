@@ -91,6 +91,13 @@ describe('reply dialog (SPEC §4, §5, §8)', () => {
     repliedAt: null,
     read: false,
     createdAt: '2025-01-02T00:00:00Z',
+    sourcePage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
   };
 
   it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {
