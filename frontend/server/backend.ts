@@ -43,7 +43,8 @@ export class BackendClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly defaultTimeoutMs = 2_000,
+    // A page waits at most this long for one answer: a paused API costs a visitor 1.5 s, not a hang.
+    private readonly defaultTimeoutMs = 1_500,
   ) {}
 
   async getJson<T>(path: string, options: BackendCallOptions = {}): Promise<T> {

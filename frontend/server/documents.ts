@@ -227,6 +227,13 @@ function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The visitor's address for the API (its contact limit is per client), added as the
+  // proxy does for /api: the API trusts this loopback hop.
+  const client = req.socket.remoteAddress;
+  if (client) {
+    const prior = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', prior ? `${prior}, ${client}` : client);
+  }
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
   if (req.method === 'POST') {
     init.body = req as unknown as ReadableStream;

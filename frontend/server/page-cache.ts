@@ -127,16 +127,21 @@ export class FreshVersion {
   private start(): Promise<number> {
     this.inFlight += 1;
     const question = this.ask();
-    void question
-      .finally(() => {
-        this.inFlight -= 1;
-        const waiting = this.next;
-        if (!waiting) return;
-        // Asked now, after every one of its callers arrived.
-        this.next = null;
-        this.start().then(waiting.resolve, waiting.reject);
-      })
-      .catch(() => undefined);
+    const handOver = (failure?: { error: unknown }) => {
+      this.inFlight -= 1;
+      const waiting = this.next;
+      if (!waiting) return;
+      this.next = null;
+      // A failed question fails the callers that waited for it too: the API is away, and
+      // asking again for each batch would make every visitor wait out one more timeout.
+      if (failure) waiting.reject(failure.error);
+      // Asked now, after every one of its callers arrived.
+      else this.start().then(waiting.resolve, waiting.reject);
+    };
+    question.then(
+      () => handOver(),
+      (error: unknown) => handOver({ error }),
+    );
     return question;
   }
 }

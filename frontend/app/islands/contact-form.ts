@@ -4,12 +4,13 @@ import {
   PRIVACY_REQUIRED,
   type ContactErrorField,
 } from '~/lib/contact-copy';
+import { leadSource } from './lead-source';
 import { toast } from './toast';
 
 const HONEYPOT = 'website';
 
 /**
- * The contact form sent from the page: 'Sending...' while the request runs, the API's own
+ * The contact form sent from the page, with where the lead came from (lead-source.ts): 'Sending...' while the request runs, the API's own
  * messages on their fields (the consent is checked here: the API never sees it), a toast
  * either way, and a reset after a success. A field's error clears as soon as it changes.
  */
@@ -53,7 +54,7 @@ export default function contactForm(form: HTMLElement): void {
       control('privacy')?.focus();
       return;
     }
-    const body: Record<string, string> = {};
+    const body: Record<string, string> = leadSource();
     for (const field of [...CONTACT_FIELDS, HONEYPOT]) body[field] = String(data.get(field) ?? '');
     if (button) {
       button.disabled = true;

@@ -4,7 +4,11 @@
  * the island of that name, each its own small chunk fetched only when the page has one.
  * `html[data-islands=ready]` says every island on the page is wired (tests wait for it).
  */
+import { rememberLanding } from './lead-source';
+
 type Island = (element: HTMLElement) => void;
+
+rememberLanding();
 
 const islands: Record<string, () => Promise<{ default: Island }>> = {
   header: () => import('./header'),

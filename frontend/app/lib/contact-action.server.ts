@@ -40,6 +40,7 @@ export async function contactAction(
 
   const parsed = contactFormSchema.safeParse({
     ...values,
+    sourcePage: text('sourcePage'),
     [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
   });
   if (!parsed.success) {

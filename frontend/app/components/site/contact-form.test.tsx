@@ -15,7 +15,7 @@ const values: ContactValues = {
 
 describe('ContactForm', () => {
   it('posts to the site, so it works without JavaScript, and offers the 7 services', () => {
-    render(<ContactForm />);
+    render(<ContactForm sourcePage="/" />);
     const form = screen.getByRole('form', { name: 'Contact form' });
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/#contact');
@@ -34,6 +34,7 @@ describe('ContactForm', () => {
   it('after a refused post: the fields kept and each message tied to its field', () => {
     render(
       <ContactForm
+        sourcePage="/"
         outcome={{
           status: 'invalid',
           values,
@@ -54,7 +55,7 @@ describe('ContactForm', () => {
   });
 
   it('after a stored message: the success words and an empty form', () => {
-    render(<ContactForm outcome={{ status: 'sent' }} />);
+    render(<ContactForm sourcePage="/" outcome={{ status: 'sent' }} />);
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(CONTACT_TOASTS.success.title);
     expect(status.textContent).toContain(CONTACT_TOASTS.success.description);
@@ -62,7 +63,7 @@ describe('ContactForm', () => {
   });
 
   it('after a failure to store: the failure words and the fields kept', () => {
-    render(<ContactForm outcome={{ status: 'failed', values, errors: {} }} />);
+    render(<ContactForm sourcePage="/" outcome={{ status: 'failed', values, errors: {} }} />);
     expect(screen.getByRole('alert').textContent).toContain(CONTACT_TOASTS.failure.description);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-address');
   });

@@ -11,7 +11,14 @@ import { CONTACT_TOASTS, type ContactErrorField, type ContactOutcome } from '~/l
  * Every field has its error line in the page (empty and hidden when there is none), so the
  * island only fills it in.
  */
-export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
+export function ContactForm({
+  outcome,
+  sourcePage,
+}: {
+  outcome?: ContactOutcome;
+  /** The page the form is on; without JavaScript, the only source of the lead we know. */
+  sourcePage: string;
+}) {
   const values = outcome && outcome.status !== 'sent' ? outcome.values : undefined;
   const errors = outcome && outcome.status !== 'sent' ? outcome.errors : {};
   const control = (field: ContactErrorField) => ({
@@ -129,6 +136,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         />
         {errorLine('message')}
       </div>
+      <input type="hidden" name="sourcePage" value={sourcePage} />
       {/* Only bots fill this in; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -53,7 +53,7 @@ export function ContactSection({
           </dl>
         </Reveal>
         <Reveal delay={0.1}>
-          <ContactForm outcome={outcome} />
+          <ContactForm outcome={outcome} sourcePage="/" />
         </Reveal>
       </div>
     </section>
