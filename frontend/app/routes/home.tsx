@@ -12,6 +12,7 @@ import ServicesSection from '~/components/site/services-section';
 import { useSite } from '~/components/site/site-context';
 import { WorkSection } from '~/components/site/work-section';
 import { getActiveLogos, getPortfolio } from '~/lib/api.server';
+import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
 import { DEFAULT_DESCRIPTION, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
@@ -47,6 +48,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => currentUrl.search !== nextUrl.search && defaultShouldRevalidate;
 
+/**
+ * The contact form posts here (POST /?index, the form works without JavaScript): the
+ * answer is this page again with the outcome at the form; the message travels in the body
+ * only, never in the address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   // The site layout's settings: the contact e-mail and social profiles of the organisation.
@@ -72,8 +82,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings, contact } = useSite();
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useSite();
   const [searchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('category'));
   return (
@@ -87,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div id="about" className="scroll-mt-16">
         <AboutSection stats={settings.stats} />
       </div>
-      <ContactSection settings={settings} outcome={contact} />
+      <ContactSection settings={settings} outcome={actionData?.contact} />
     </>
   );
 }

@@ -5,29 +5,17 @@ import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
 import { getSiteSettings } from '~/lib/api.server';
-import { contactAction } from '~/lib/contact-action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context) };
-}
-
-/**
- * The contact form posts here (POST /, the form works without JavaScript): the answer is
- * the landing page again with the outcome at the form, and nothing in the address.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context);
 }
 
 // Site facts change rarely; moving between public pages doesn't refetch them.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   formMethod !== undefined && formMethod !== 'GET';
 
-export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const context: SiteOutletContext = {
-    settings: loaderData.settings,
-    contact: actionData?.contact,
-  };
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const context: SiteOutletContext = { settings: loaderData.settings };
   const onLanding = useLocation().pathname === '/';
   return (
     <>

@@ -18,7 +18,7 @@ describe('ContactForm', () => {
     render(<ContactForm sourcePage="/" />);
     const form = screen.getByRole('form', { name: 'Contact form' });
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/#contact');
+    expect(form.getAttribute('action')).toBe('/?index#contact');
     const options = within(screen.getByLabelText('Service')).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('value'))).toEqual([
       '',

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 import { CONTACT_TOASTS, type ContactErrorField, type ContactOutcome } from '~/lib/contact-copy';
 
 /**
- * The contact form. It posts to the site (POST /#contact), which validates it with the
+ * The contact form. It posts to the site (POST /?index, the landing page's action), which validates it with the
  * API's schema, stores it and answers with this form showing the outcome; the
  * `contact-form` island sends it from the page instead ('Sending...', a toast, a reset).
  * Every field has its error line in the page (empty and hidden when there is none), so the
@@ -47,7 +47,7 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action="/#contact"
+      action="/?index#contact"
       noValidate
       data-island="contact-form"
       aria-label="Contact form"
