@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkModulesReport } from './vite.chunk-report';
 
 /**
  * The islands of the public pages (ADR 024): a build of their own beside React Router's,
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  * page. No React, no React Router: plain TypeScript modules, one chunk per island.
  */
 export default defineConfig({
+  plugins: [chunkModulesReport('islands-chunks.json')],
   publicDir: false,
   build: {
     outDir: 'build/client',
