@@ -96,4 +96,20 @@ describe('Selected Work', () => {
     expect(screen.queryAllByTestId('portfolio-card')).toHaveLength(0);
     expect(screen.getByText('No projects in this category yet.')).toBeTruthy();
   });
+
+  it('shows a designed tile, never a blank one, for a project whose image was removed', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <WorkGrid items={[{ ...item(7, 'brand', 'Orbit'), imageUrl: null }]} filter="all" />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const tile = screen.getByTestId('portfolio-no-image');
+    expect(tile.textContent).toContain('Brand Identity');
+    expect(tile.textContent).toContain('O');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });
