@@ -19,6 +19,8 @@ export type SiteContext = {
   backend: BackendClient;
   /** The islands' entry module (ADR 024); absent only in tests that render no page. */
   islandScript?: string;
+  /** The content version this render is made at, when known: API reads are kept for it. */
+  version?: number;
   /** Set for a request whose content-version question failed: loaders answer 503 at once. */
   apiDown?: boolean;
 };

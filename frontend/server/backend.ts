@@ -1,3 +1,4 @@
+import { VersionedCache } from '@prism/contracts/server-cache';
 import { Agent, request } from 'undici';
 
 /** Why a call to the API produced no usable answer. */
@@ -24,7 +25,15 @@ export interface BackendCallOptions {
   timeoutMs?: number;
   /** Extra request headers (X-Forwarded-For of the visitor on a contact POST). */
   headers?: Record<string, string>;
+  /**
+   * The content version the caller rendered at (ADR 019): a public read is then kept,
+   * decoded, for that version, and the next render at the same version reads it from memory.
+   */
+  version?: number;
 }
+
+/** Decoded public answers kept per content version, at most this many bytes of JSON. */
+const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The site's one way to call the API from the server (loaders, actions, the content
@@ -41,6 +50,11 @@ export class BackendClient {
     connections: 32,
   });
 
+  private readonly answers = new VersionedCache<{ value: unknown; bytes: number }>({
+    maxBytes: ANSWERS_MAX_BYTES,
+    sizeOf: (answer) => answer.bytes,
+  });
+
   constructor(
     readonly baseUrl: string,
     // A page waits at most this long for one answer: a paused API costs a visitor 1.5 s, not a hang.
@@ -48,23 +62,28 @@ export class BackendClient {
   ) {}
 
   async getJson<T>(path: string, options: BackendCallOptions = {}): Promise<T> {
-    return this.call<T>('GET', path, undefined, options);
+    const { version } = options;
+    if (version === undefined) return (await this.call('GET', path, undefined, options)).value as T;
+    const answer = await this.answers.read(path, version, () =>
+      this.call('GET', path, undefined, options),
+    );
+    return answer.value as T;
   }
 
   async postJson<T>(path: string, body: unknown, options: BackendCallOptions = {}): Promise<T> {
-    return this.call<T>('POST', path, JSON.stringify(body), options);
+    return (await this.call('POST', path, JSON.stringify(body), options)).value as T;
   }
 
   close(): Promise<void> {
     return this.agent.close();
   }
 
-  private async call<T>(
+  private async call(
     method: 'GET' | 'POST',
     path: string,
     body: string | undefined,
     { timeoutMs = this.defaultTimeoutMs, headers = {} }: BackendCallOptions,
-  ): Promise<T> {
+  ): Promise<{ value: unknown; bytes: number }> {
     const signal = AbortSignal.timeout(timeoutMs);
     let text: string;
     let status: number;
@@ -90,7 +109,7 @@ export class BackendClient {
       throw new BackendError(status, `${method} ${path}: ${status} ${text.slice(0, 300)}`, text);
     }
     try {
-      return (text ? JSON.parse(text) : null) as T;
+      return { value: text ? (JSON.parse(text) as unknown) : null, bytes: text.length };
     } catch {
       throw new BackendError(503, `${method} ${path}: the answer is not JSON`);
     }

@@ -113,7 +113,8 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       let filling = rendering.get(renderKey);
       const shared = filling !== undefined;
       if (!filling) {
-        filling = renderOnce(req, options.loadContext, version).then((page) =>
+        const context = { ...options.loadContext, version };
+        filling = renderOnce(req, context, version).then((page) =>
           storable(page) ? page : { uncached: page },
         );
         rendering.set(renderKey, filling);

@@ -35,7 +35,7 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
   // a second time, answer the outage at once.
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await context.backend.getJson<T>(path);
+    return await context.backend.getJson<T>(path, { version: context.version });
   } catch (error) {
     throw unavailableOr(error);
   }
@@ -61,7 +61,9 @@ export async function getPortfolioItem(
   if (!/^\d{1,10}$/.test(id)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await context.backend.getJson<PortfolioItemDto>(`/api/portfolio/${id}`);
+    return await context.backend.getJson<PortfolioItemDto>(`/api/portfolio/${id}`, {
+      version: context.version,
+    });
   } catch (error) {
     if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
     throw unavailableOr(error);
@@ -79,7 +81,8 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoDto[]> {
 export async function getSiteSettings(context: SiteContext): Promise<SiteSettings> {
   if (context.apiDown) return DEFAULT_SITE_SETTINGS;
   try {
-    const parsed = siteSettingsSchema.safeParse(await context.backend.getJson('/api/settings'));
+    const answer = await context.backend.getJson('/api/settings', { version: context.version });
+    const parsed = siteSettingsSchema.safeParse(answer);
     return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
   } catch (error) {
     console.error(`Site settings unavailable, using defaults: ${String(error)}`);

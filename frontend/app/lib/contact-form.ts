@@ -10,4 +10,3 @@ export const contactFormSchema = contactSchema.extend({
   privacy: z.boolean().refine((v) => v, PRIVACY_REQUIRED),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
 });
-export type ContactFormOutput = z.output<typeof contactFormSchema>;
