@@ -48,7 +48,9 @@ test('a fresh render gets a new nonce', async ({ request }) => {
   expect(first).not.toBe(second);
 });
 
-test('the site runs under its policy: no violation, the islands and the admin app run', async ({ page }) => {
+test('the site runs under its policy: no violation, the islands and the admin app run', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
