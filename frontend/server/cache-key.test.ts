@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cacheKey } from './documents';
+import { cacheKey, isAppRequest } from './documents';
 
 const key = (path: string, search = '') => cacheKey({ path, originalUrl: `${path}${search}` });
 
@@ -20,5 +20,16 @@ describe('cacheKey', () => {
     // Repeated, the first one counts, as for the page itself.
     expect(key('/', '?category=brand&category=listing')).toBe('/?category=brand');
     expect(key('/', '?category=bogus&category=brand')).toBe('/');
+  });
+});
+
+describe('isAppRequest', () => {
+  it("sends the admin area and React Router's own requests to the app path, never the cache", () => {
+    for (const path of ['/admin', '/admin/messages', '/__manifest', '/_root.data', '/admin.data']) {
+      expect(isAppRequest(path), path).toBe(true);
+    }
+    for (const path of ['/', '/portfolio/3', '/privacy', '/administrator', '/no/such/page']) {
+      expect(isAppRequest(path), path).toBe(false);
+    }
   });
 });

@@ -8,8 +8,13 @@ import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.j
 
 /** The session cookie of the API (backend/src/auth/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
-/** The admin area (and React Router's data requests, which only it makes) stream as an app. */
-const APP_PATHS = /^\/admin(\/|$)|\.data$/;
+/**
+ * The admin area and React Router's own requests, which only the hydrated app makes (route
+ * data `*.data`, route discovery `/__manifest?p=…`): streamed as an app, never cached (their
+ * answers depend on the query string, which the page cache's key leaves out).
+ */
+const APP_PATHS = /^\/(admin(\/|$)|__manifest$)|\.data$/;
+export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
 /** Paths the site never answers itself. */
 const NEVER_CACHED = /^\/(admin|api|media)(\/|$)/;
 /** A paused API must not hold a page longer than this before the outage page answers. */
@@ -97,7 +102,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
 
   const render: RequestHandler = async (req: LookedUp, res, next) => {
     try {
-      if (APP_PATHS.test(req.path)) {
+      if (isAppRequest(req.path)) {
         await streamApp(req, res, next);
         return;
       }
@@ -169,7 +174,7 @@ export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
 
 /** Anonymous GETs of public pages; staff (a session cookie) always get a fresh render. */
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' || NEVER_CACHED.test(req.path) || APP_PATHS.test(req.path)) {
+  if (req.method !== 'GET' || NEVER_CACHED.test(req.path) || isAppRequest(req.path)) {
     return false;
   }
   if (req.headers.authorization) return false;

@@ -3,6 +3,7 @@ import { LIMITS } from '@prism/contracts/limits';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
 import AboutSection from '~/components/site/about-section';
 import { ContactSection } from '~/components/site/contact-section';
 import { Hero } from '~/components/site/hero';
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getActiveLogos(context)
       .then((list): LogoView[] => list.map((logo) => toLogoView(logo, parseSvgShapes)))
       .catch((error: unknown): LogoView[] => {
-        console.error(`Client logos unavailable: ${String(error)}`);
+        if (error instanceof Error) console.error(`Client logos unavailable: ${error.message}`);
         return [];
       }),
   ]);
@@ -100,4 +101,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <ContactSection settings={settings} outcome={actionData?.contact} />
     </>
   );
+}
+
+// Inside the site layout: an outage (503) keeps the header and the footer around its card.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
