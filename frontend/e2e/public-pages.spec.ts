@@ -202,4 +202,9 @@ test('methods a page does not take answer 405, and POST elsewhere changes nothin
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow).toBe('GET, HEAD, POST');
   }
+  for (const path of ['/privacy', '/portfolio/1', '/no/such/page']) {
+    const response = await request.post(path, { form: { name: 'x' } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow, path).toBe('GET, HEAD');
+  }
 });

@@ -25,8 +25,13 @@ export type SiteContext = {
   apiDown?: boolean;
 };
 
-/** Methods the site answers; anything else is a 405 before it reaches a handler. */
-const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/**
+ * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
+ * where there is an action: the landing page (the contact form without JavaScript).
+ */
+const READ_METHODS = ['GET', 'HEAD'];
+const methodsOf = (path: string): string[] =>
+  path === '/' ? [...READ_METHODS, 'POST'] : READ_METHODS;
 
 export interface AppOptions {
   config: FrontendConfig;
@@ -134,13 +139,15 @@ export function createApp({
     app.use(documentHandler);
     return app;
   }
-  // TRACE, PUT, DELETE… on a page: a plain 405, never a stack in the log.
+  // TRACE, PUT, DELETE… on a page, a POST where no form posts: a plain 405, never a stack
+  // in the log.
   app.use((req, res, next) => {
-    if (PAGE_METHODS.has(req.method)) {
+    const allowed = methodsOf(req.path);
+    if (allowed.includes(req.method)) {
       next();
       return;
     }
-    res.setHeader('Allow', [...PAGE_METHODS].join(', '));
+    res.setHeader('Allow', allowed.join(', '));
     res.status(405).type('text/plain').send('Method Not Allowed');
   });
 

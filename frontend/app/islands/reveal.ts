@@ -17,10 +17,13 @@ export function revealWithin(root: ParentNode): void {
     },
     { rootMargin: '0px 0px -8% 0px', threshold: 0.05 },
   );
-  for (const block of root.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)')) {
-    if (block.getBoundingClientRect().top < innerHeight) block.classList.add('is-visible');
-    else observer.observe(block);
-  }
+  const blocks = [...root.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)')];
+  // Every position read first, then every change: one layout, not one per block.
+  const onScreen = blocks.map((block) => block.getBoundingClientRect().top < innerHeight);
+  blocks.forEach((block, i) => {
+    if (onScreen[i]) block.classList.add('is-visible');
+    else observer?.observe(block);
+  });
 }
 
 export default function reveal(): void {
