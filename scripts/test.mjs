@@ -13,7 +13,7 @@ const steps = [
     ['run', 'test', '-w', 'backend', '--', '--ci'],
   ],
   ['frontend (unit)', 'npm', ['run', 'test:unit', '-w', 'frontend']],
-  ['frontend (landing JavaScript budget)', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
+  ['frontend (public pages JavaScript budget)', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
   ['frontend (browser, system Chromium)', 'npm', ['run', 'test:e2e', '-w', 'frontend']],
 ];
 

@@ -116,4 +116,21 @@ describe('FreshVersion', () => {
     await expect(versions.current()).rejects.toThrow('API down');
     expect(await versions.current()).toBe(9);
   });
+
+  it('fails the callers waiting behind a failed question at once, without asking again', async () => {
+    let calls = 0;
+    let fail!: (error: Error) => void;
+    const versions = new FreshVersion(() => {
+      calls += 1;
+      return new Promise<number>((_resolve, reject) => {
+        fail = reject;
+      });
+    });
+    const first = versions.current();
+    const waiting = versions.current();
+    fail(new Error('API paused'));
+    await expect(first).rejects.toThrow('API paused');
+    await expect(waiting).rejects.toThrow('API paused');
+    expect(calls).toBe(1);
+  });
 });

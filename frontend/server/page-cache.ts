@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { VersionedCache } from '@prism/contracts/server-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,38 +27,39 @@ const sizeOf = (page: CachedPage) =>
   page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
 /**
- * Rendered public pages by path and query, least recently used out first, bounded in count
- * and bytes (any URL can be asked for, so the bound is what keeps memory flat). An entry
- * made at another content version than the current one is never served (ADR 019).
+ * Rendered public pages by key (cacheKey in documents.ts), in the servers' one cache
+ * (`VersionedCache`, ADR 036): least recently used out first, bounded in count and bytes,
+ * and never served at another content version than the one it was made at (ADR 019).
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly pages: VersionedCache<CachedPage>;
 
-  constructor(private readonly limits: PageCacheLimits) {}
+  constructor(limits: PageCacheLimits) {
+    this.pages = new VersionedCache<CachedPage>({
+      maxBytes: limits.maxBytes,
+      maxEntries: limits.maxEntries,
+      sizeOf,
+    });
+  }
 
   get size(): number {
     return this.pages.size;
   }
 
-  get(key: string, version: number): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    this.pages.delete(key);
-    if (page.version !== version) {
-      this.bytes -= sizeOf(page);
-      return undefined;
-    }
-    this.pages.set(key, page);
-    return page;
+  get bytes(): number {
+    return this.pages.bytes;
   }
 
-  /** Stores the page, then compresses it with brotli and gzip in the thread pool. */
+  get(key: string, version: number): CachedPage | undefined {
+    return this.pages.get(key, version);
+  }
+
+  /**
+   * Stores the page, then compresses it once, with brotli and gzip in the thread pool, and
+   * stores it again so the budget counts all three forms.
+   */
   set(key: string, page: CachedPage): void {
-    this.remove(key);
-    this.pages.set(key, page);
-    this.bytes += sizeOf(page);
-    this.evict();
+    this.pages.set(key, page.version, page);
     void Promise.all([
       brotli(page.body, {
         params: {
@@ -69,11 +71,10 @@ export class PageCache {
     ]).then(
       ([br, gz]) => {
         // Only if this very entry is still the one stored under the key.
-        if (this.pages.get(key) !== page) return;
+        if (this.pages.get(key, page.version) !== page) return;
         page.br = br;
         page.gzip = gz;
-        this.bytes += br.length + gz.length;
-        this.evict();
+        this.pages.set(key, page.version, page);
       },
       () => undefined,
     );
@@ -81,22 +82,6 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string): void {
-    const old = this.pages.get(key);
-    if (!old) return;
-    this.pages.delete(key);
-    this.bytes -= sizeOf(old);
-  }
-
-  private evict(): void {
-    for (const [key, page] of this.pages) {
-      if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
-      this.pages.delete(key);
-      this.bytes -= sizeOf(page);
-    }
   }
 }
 
@@ -142,16 +127,21 @@ export class FreshVersion {
   private start(): Promise<number> {
     this.inFlight += 1;
     const question = this.ask();
-    void question
-      .finally(() => {
-        this.inFlight -= 1;
-        const waiting = this.next;
-        if (!waiting) return;
-        // Asked now, after every one of its callers arrived.
-        this.next = null;
-        this.start().then(waiting.resolve, waiting.reject);
-      })
-      .catch(() => undefined);
+    const handOver = (failure?: { error: unknown }) => {
+      this.inFlight -= 1;
+      const waiting = this.next;
+      if (!waiting) return;
+      this.next = null;
+      // A failed question fails the callers that waited for it too: the API is away, and
+      // asking again for each batch would make every visitor wait out one more timeout.
+      if (failure) waiting.reject(failure.error);
+      // Asked now, after every one of its callers arrived.
+      else this.start().then(waiting.resolve, waiting.reject);
+    };
+    question.then(
+      () => handOver(),
+      (error: unknown) => handOver({ error }),
+    );
     return question;
   }
 }

@@ -99,16 +99,18 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             </div>
           </dl>
         </header>
-        <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep lg:max-w-3xl">
-          <ResponsiveImage
-            image={item.image}
-            fallbackUrl={item.imageUrl}
-            alt={`${item.title}, ${category.toLowerCase()} for ${item.client}`}
-            sizes="(min-width: 1024px) 768px, 94vw"
-            priority
-            className="h-auto w-full"
-          />
-        </div>
+        {(item.image || item.imageUrl) && (
+          <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep lg:max-w-3xl">
+            <ResponsiveImage
+              image={item.image}
+              fallbackUrl={item.imageUrl}
+              alt={`${item.title}, ${category.toLowerCase()} for ${item.client}`}
+              sizes="(min-width: 1024px) 768px, 94vw"
+              priority
+              className="h-auto w-full"
+            />
+          </div>
+        )}
         <div className="mt-16 grid gap-12 lg:grid-cols-[1fr_2fr]">
           <h2 className="font-display text-3xl font-medium tracking-tight">About the project</h2>
           <div>

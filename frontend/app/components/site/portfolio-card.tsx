@@ -26,13 +26,17 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
       data-testid="portfolio-card"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-paper-deep">
-        <ResponsiveImage
-          image={item.image}
-          fallbackUrl={item.imageUrl}
-          alt={item.title}
-          sizes={CARD_SIZES}
-          className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
-        />
+        {item.image || item.imageUrl ? (
+          <ResponsiveImage
+            image={item.image}
+            fallbackUrl={item.imageUrl}
+            alt={item.title}
+            sizes={CARD_SIZES}
+            className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
+          />
+        ) : (
+          <NoImage title={item.title} category={item.category} />
+        )}
         <span className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-6 opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-2 rounded-full bg-paper px-5 py-2.5 text-sm font-semibold text-ink">
             View Project <span aria-hidden="true">→</span>
@@ -52,12 +56,20 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
   );
 }
 
-export function PortfolioCardSkeleton() {
+/**
+ * A project whose image was removed: a designed tile (its initial on the category's label)
+ * instead of an empty box, so the grid never shows a blank space.
+ */
+function NoImage({ title, category }: { title: string; category: string }) {
   return (
-    <div aria-hidden="true" data-testid="portfolio-skeleton">
-      <div className="aspect-[4/5] rounded-2xl bg-paper-deep motion-safe:animate-pulse" />
-      <div className="mt-5 h-5 w-2/3 rounded bg-paper-deep motion-safe:animate-pulse" />
-      <div className="mt-2 h-4 w-1/3 rounded bg-paper-deep motion-safe:animate-pulse" />
+    <div
+      data-testid="portfolio-no-image"
+      className="flex size-full flex-col justify-between bg-gradient-to-br from-accent-soft to-paper-deep p-6"
+    >
+      <span className="eyebrow">{labelOf(PORTFOLIO_CATEGORIES, category)}</span>
+      <span aria-hidden="true" className="font-display text-8xl font-medium text-accent/70">
+        {title.trim().charAt(0).toUpperCase()}
+      </span>
     </div>
   );
 }

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { clientAddress, seededOwner, signIn } from './admin/support';
+import { expect, portfolio, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The stored message with this text, read through the API as the seeded owner. */
+async function storedMessage(request: APIRequestContext, text: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
+    headers: { 'x-forwarded-for': clientAddress() },
+  });
+  expect(login.ok()).toBe(true);
+  const inbox = await request.get(`/api/contact?q=${encodeURIComponent(text)}`);
+  expect(inbox.ok()).toBe(true);
+  const messages = (await inbox.json()) as Record<string, unknown>[];
+  return messages.find((m) => m.message === text);
+}
+
+async function fillContact(page: Page, marker: string) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel(/Company/).fill('Compilers Inc');
+  await form.getByLabel('Service').selectOption('amazon_storefront');
+  await form.getByLabel('Message', { exact: true }).fill(marker);
+  return form;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+
+    test('every section, the links in place of the menu, and a contact message stored with nothing in the address', async ({
+      page,
+      browser,
+    }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+      await page.goto('/');
+      for (const name of [
+        /Elevating e.commerce listings/,
+        'Selected Work',
+        'Our Services',
+        /Designers who read/,
+        /make your listing the one/,
+      ]) {
+        await expect(page.getByRole('heading', { name }).first()).toBeAttached();
+      }
+      // No menu button without scripts: the section links show at every width.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+
+      const marker = `No-JS message ${randomUUID()}`;
+      let form = await fillContact(page, marker);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      // Refused (no consent): the page again, the message on its field, the fields kept.
+      form = page.getByRole('form', { name: 'Contact form' });
+      await expect(form.getByText('Please accept the privacy policy')).toBeVisible();
+      await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
+      await expect(form.getByLabel('Service')).toHaveValue('amazon_storefront');
+      await expect(form.getByLabel('Message', { exact: true })).toHaveValue(marker);
+      // React Router's marker of the landing page's action, and nothing of the message.
+      expect(new URL(page.url()).search).toBe('?index');
+      expect(await storedMessage(page.request, marker)).toBeUndefined();
+
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      form = page.getByRole('form', { name: 'Contact form' });
+      await expect(form.getByRole('status')).toContainText(
+        'Thank you for your message. We will get back to you soon!',
+      );
+      await expect(form.getByLabel('Name')).toHaveValue('');
+      expect(new URL(page.url()).search).toBe('?index');
+      expect(page.url()).not.toContain('Grace');
+      expect(page.url()).not.toContain('example.com');
+
+      expect(await storedMessage(page.request, marker)).toMatchObject({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        company: 'Compilers Inc',
+        service: 'amazon_storefront',
+        sourcePage: '/',
+      });
+      // And the staff see it in the inbox.
+      // (A context of its own with scripts on: the admin area is an app.)
+      const staff = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        javaScriptEnabled: true,
+      });
+      await signIn(staff.request, seededOwner());
+      try {
+        const inbox = await staff.newPage();
+        await inbox.goto('/admin/messages');
+        await expect(inbox.getByText(marker)).toBeVisible();
+      } finally {
+        await staff.close();
+      }
+    });
+  });
+
+  test.describe(`with JavaScript at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('"Start Your Project" on a project page lands on the contact form', async ({ page }) => {
+      const [item] = await portfolio(page);
+      await page.goto(`/portfolio/${item!.id}`);
+      await page.getByRole('link', { name: /Start Your Project/ }).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(
+        page.getByRole('heading', { name: /make your listing the one/ }),
+      ).toBeInViewport();
+    });
+
+    test('the contact form sends where the lead came from, remembered from the landing page', async ({
+      page,
+    }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+      const [item] = await portfolio(page);
+      await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+      // The landing parameters never split the page cache: the page is the same as /.
+      await page.goto(`/portfolio/${item!.id}`);
+      await page.goto('/#contact');
+      const marker = `Lead source ${randomUUID()}`;
+      const form = await fillContact(page, marker);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.locator('li.toast')).toContainText('Message sent');
+      await expect(form.getByLabel('Name')).toHaveValue('');
+      expect(await storedMessage(page.request, marker)).toMatchObject({
+        sourcePage: '/',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'spring',
+      });
+    });
+
+    test('reveal shows what is on screen at once, and the rest as it scrolls in', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const first = page.locator('#work [data-reveal]').first();
+      const last = page.locator('#contact [data-reveal]').last();
+      await expect(last).not.toHaveClass(/is-visible/);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toHaveClass(/is-visible/);
+      await first.scrollIntoViewIfNeeded();
+      await expect(first).toHaveClass(/is-visible/);
+    });
+  });
+}
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing is hidden for a reveal', async ({ page }) => {
+    await page.goto('/');
+    const last = page.locator('#contact [data-reveal]').last();
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test('public pages carry no framework runtime and no loader data; the admin area does', async ({
+  request,
+}) => {
+  const [item] = (await (await request.get('/api/portfolio')).json()) as { id: number }[];
+  for (const path of ['/', `/portfolio/${item!.id}`, '/privacy', '/no/such/page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('__reactRouterContext');
+    expect(html, path).not.toContain('modulepreload');
+    expect(html, path).not.toContain('"imageUrl"');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    // The class for "scripts will run", the JSON-LD where a page has it, and the islands.
+    expect(
+      scripts.filter((s) => !s.includes('application/ld+json')),
+      path,
+    ).toHaveLength(2);
+    expect(html, path).toMatch(
+      /addEventListener\('load',\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)\)/,
+    );
+  }
+  const admin = await (await request.get('/admin/login')).text();
+  expect(admin).toContain('__reactRouterContext');
+});
+
+test('the logo strip holds each logo once in the page and three times once its island runs', async ({
+  page,
+  request,
+}) => {
+  const logos = (await (await request.get('/api/logos/active')).json()) as unknown[];
+  const html = await (await request.get('/')).text();
+  expect(html.match(/data-logo-kind=/g)).toHaveLength(logos.length);
+  await page.goto('/');
+  await expect(page.locator('.marquee-track > li')).toHaveCount(logos.length * 3);
+  await expect(page.locator('.marquee-track > li:not([aria-hidden])')).toHaveCount(logos.length);
+});
+
+test('methods a page does not take answer 405, and POST elsewhere changes nothing', async ({
+  request,
+}) => {
+  for (const method of ['DELETE', 'PUT', 'PATCH']) {
+    const response = await request.fetch('/', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD, POST');
+  }
+  for (const path of ['/privacy', '/portfolio/1', '/no/such/page']) {
+    const response = await request.post(path, { form: { name: 'x' } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow, path).toBe('GET, HEAD');
+  }
+});

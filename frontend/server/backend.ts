@@ -1,0 +1,131 @@
+import { VersionedCache } from '@prism/contracts/server-cache';
+import { Agent, request } from 'undici';
+
+/** Why a call to the API produced no usable answer. */
+export class BackendError extends Error {
+  constructor(
+    /** The API's status, or 503 when it could not be reached or did not answer in time. */
+    readonly status: number,
+    message: string,
+    /** The API's answer, when it gave one (its error body names the fields). */
+    readonly body = '',
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+
+  /** The API is down, paused, refusing connections or failing: the data can't be had now. */
+  get unavailable(): boolean {
+    return this.status >= 500 || this.status === 429;
+  }
+}
+
+export interface BackendCallOptions {
+  /** Milliseconds for the whole answer (headers and body). */
+  timeoutMs?: number;
+  /** Extra request headers (X-Forwarded-For of the visitor on a contact POST). */
+  headers?: Record<string, string>;
+  /**
+   * The content version the caller rendered at (ADR 019): a public read is then kept,
+   * decoded, for that version, and the next render at the same version reads it from memory.
+   */
+  version?: number;
+}
+
+/** Decoded public answers kept per content version, at most this many bytes of JSON. */
+const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The site's one way to call the API from the server (loaders, actions, the content
+ * version question): undici with a keep-alive pool, so a render reuses warm connections
+ * instead of opening three. Every failure, a refused connection, a reset socket, a
+ * timeout, a paused API, a malformed body, becomes a rejected promise with a BackendError:
+ * nothing here can throw outside the caller's await, so no API answer can stop the site.
+ */
+export class BackendClient {
+  private readonly agent = new Agent({
+    // Below the API's own idle timeout (Node's 5 s), so we drop an idle socket first.
+    keepAliveTimeout: 4_000,
+    keepAliveMaxTimeout: 4_000,
+    connections: 32,
+  });
+
+  private readonly answers = new VersionedCache<{ value: unknown; bytes: number }>({
+    maxBytes: ANSWERS_MAX_BYTES,
+    sizeOf: (answer) => answer.bytes,
+  });
+
+  constructor(
+    readonly baseUrl: string,
+    // A page waits at most this long for one answer: a paused API costs a visitor 1.5 s, not a hang.
+    private readonly defaultTimeoutMs = 1_500,
+  ) {}
+
+  async getJson<T>(path: string, options: BackendCallOptions = {}): Promise<T> {
+    const { version } = options;
+    if (version === undefined) return (await this.call('GET', path, undefined, options)).value as T;
+    const answer = await this.answers.read(path, version, () =>
+      this.call('GET', path, undefined, options),
+    );
+    return answer.value as T;
+  }
+
+  async postJson<T>(path: string, body: unknown, options: BackendCallOptions = {}): Promise<T> {
+    return (await this.call('POST', path, JSON.stringify(body), options)).value as T;
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    { timeoutMs = this.defaultTimeoutMs, headers = {} }: BackendCallOptions,
+  ): Promise<{ value: unknown; bytes: number }> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let text: string;
+    let status: number;
+    try {
+      const answer = await request(`${this.baseUrl}${path}`, {
+        method,
+        dispatcher: this.agent,
+        signal,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body,
+      });
+      status = answer.statusCode;
+      text = await answer.body.text();
+    } catch (error) {
+      const reason = signal.aborted ? `timed out after ${timeoutMs} ms` : describe(error);
+      throw new BackendError(503, `${method} ${path}: ${reason}`);
+    }
+    if (status < 200 || status >= 300) {
+      throw new BackendError(status, `${method} ${path}: ${status} ${text.slice(0, 300)}`, text);
+    }
+    try {
+      return { value: text ? (JSON.parse(text) as unknown) : null, bytes: text.length };
+    } catch {
+      throw new BackendError(503, `${method} ${path}: the answer is not JSON`);
+    }
+  }
+}
+
+/**
+ * Whether an error came from a BackendClient call. By name, not instanceof: the route
+ * modules are bundled by Vite apart from this file, so the class exists twice.
+ */
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof Error && error.name === 'BackendError' && 'status' in error;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${error.message}` : error.message;
+}
