@@ -217,7 +217,7 @@ async function askVersion(backend: BackendClient): Promise<number> {
   const answer = await backend.getJson<{ version?: unknown }>('/api/content-version', {
     timeoutMs: VERSION_TIMEOUT_MS,
   });
-  if (typeof answer?.version !== 'number') {
+  if (typeof answer.version !== 'number') {
     throw new Error('content version: the answer has no version');
   }
   return answer.version;

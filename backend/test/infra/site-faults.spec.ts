@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../scripts/free-port.cjs';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { makeTempDir } from '../support/test-database';
 import { repoPath } from './repo-files';
@@ -99,7 +99,7 @@ describe.each(['sqlite', 'postgres'] as const)('the site when its API fails (%s)
         for (let i = offset; running; i += 1) {
           const started = Date.now();
           try {
-            const response = await fetch(`${siteUrl}${PAGES[i % PAGES.length]}`, {
+            const response = await fetch(`${siteUrl}${PAGES[i % PAGES.length] ?? '/'}`, {
               headers: { 'accept-encoding': 'gzip, deflate, br' },
               signal: AbortSignal.timeout(15_000),
             });

@@ -43,7 +43,7 @@ export default function contactForm(form: HTMLElement): void {
     if (name) setError(name, null);
   });
 
-  form.addEventListener('submit', async (event) => {
+  const submit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
     clearAll();
     // A previous answer of the page (sent without JavaScript) is over once this one starts.
@@ -55,7 +55,10 @@ export default function contactForm(form: HTMLElement): void {
       return;
     }
     const body: Record<string, string> = leadSource();
-    for (const field of [...CONTACT_FIELDS, HONEYPOT]) body[field] = String(data.get(field) ?? '');
+    for (const field of [...CONTACT_FIELDS, HONEYPOT]) {
+      const value = data.get(field);
+      body[field] = typeof value === 'string' ? value : '';
+    }
     if (button) {
       button.disabled = true;
       button.textContent = 'Sending...';
@@ -90,5 +93,6 @@ export default function contactForm(form: HTMLElement): void {
       }
     }
     toast({ ...CONTACT_TOASTS.failure, variant: 'destructive' });
-  });
+  };
+  form.addEventListener('submit', (event) => void submit(event));
 }

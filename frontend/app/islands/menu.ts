@@ -22,7 +22,7 @@ export default function menu(button: HTMLElement): void {
     trap = undefined;
   };
 
-  button.addEventListener('click', async () => {
+  const open = async (): Promise<void> => {
     if (trap) return;
     const { createFocusTrap } = await import('focus-trap');
     panel.hidden = false;
@@ -35,7 +35,8 @@ export default function menu(button: HTMLElement): void {
       onDeactivate: onClosed,
     });
     trap.activate();
-  });
+  };
+  button.addEventListener('click', () => void open());
   for (const control of panel.querySelectorAll('[data-menu-close], a')) {
     control.addEventListener('click', close);
   }

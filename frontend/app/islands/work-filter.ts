@@ -7,11 +7,11 @@ import { revealWithin } from './reveal';
  * fall back to the plain link.
  */
 export default function workFilter(section: HTMLElement): void {
-  section.addEventListener('click', async (event) => {
+  const follow = async (event: MouseEvent): Promise<void> => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-filter]');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const category = link.dataset.filter;
+    const category = link.dataset.filter ?? 'all';
     const address = category === 'all' ? '/' : `/?category=${category}`;
     try {
       const response = await fetch(address, { headers: { accept: 'text/html' } });
@@ -29,5 +29,6 @@ export default function workFilter(section: HTMLElement): void {
     } catch {
       location.href = link.href;
     }
-  });
+  };
+  section.addEventListener('click', (event) => void follow(event));
 }

@@ -42,9 +42,9 @@ describe('ContactForm', () => {
         }}
       />,
     );
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect((screen.getByLabelText('Service') as HTMLSelectElement).value).toBe('brand_identity');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(values.message);
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada Lovelace');
+    expect(screen.getByLabelText<HTMLSelectElement>('Service').value).toBe('brand_identity');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe(values.message);
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -59,12 +59,12 @@ describe('ContactForm', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(CONTACT_TOASTS.success.title);
     expect(status.textContent).toContain(CONTACT_TOASTS.success.description);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
   });
 
   it('after a failure to store: the failure words and the fields kept', () => {
     render(<ContactForm sourcePage="/" outcome={{ status: 'failed', values, errors: {} }} />);
     expect(screen.getByRole('alert').textContent).toContain(CONTACT_TOASTS.failure.description);
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-address');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('not-an-address');
   });
 });
