@@ -1,5 +1,5 @@
-import { changePasswordSchema, LIMITS, type ChangePasswordInput } from '@prism/contracts';
-import { AdminForm, FormField, useZodForm } from './form';
+import { changePasswordSchema, type ChangePasswordInput } from '@prism/contracts';
+import { AdminForm, PasswordField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { useChangePassword } from '~/lib/admin/auth';
@@ -40,22 +40,17 @@ export function ChangePasswordDialog({
       description="Choose a new password for your account. Other devices signed in as you will be signed out."
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
-        <FormField<ChangePasswordInput>
+        <PasswordField<ChangePasswordInput>
           name="currentPassword"
           id="current-password"
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          maxLength={LIMITS.password.max}
         />
-        <FormField<ChangePasswordInput>
+        <PasswordField<ChangePasswordInput>
           name="newPassword"
           id="new-password"
           label="New password"
-          hint="(at least 6 characters)"
-          type="password"
           autoComplete="new-password"
-          maxLength={LIMITS.password.max}
         />
         <FormActions
           onCancel={() => close(false)}

@@ -1,6 +1,13 @@
 import { createUserSchema, DEFAULT_ROLE, LIMITS, type CreateUserInput } from '@prism/contracts';
 import type { z } from 'zod';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
+import {
+  AdminForm,
+  applyServerErrors,
+  FormField,
+  PasswordField,
+  UsernameField,
+  useZodForm,
+} from './form';
 import { FormActions } from './form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
@@ -53,23 +60,12 @@ export function CreateUserDialog({
       description="The new user signs in with this username and password."
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
-        <FormField<CreateUserInput>
-          name="username"
-          id="user-username"
-          label="Username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={LIMITS.username.max}
-        />
-        <FormField<CreateUserInput>
+        <UsernameField<CreateUserInput> name="username" id="user-username" autoComplete="off" />
+        <PasswordField<CreateUserInput>
           name="password"
           id="user-password"
           label="Password"
-          hint="(at least 6 characters)"
-          type="password"
           autoComplete="new-password"
-          maxLength={LIMITS.password.max}
         />
         <FormField<CreateUserInput>
           name="email"

@@ -1,6 +1,6 @@
-import { LIMITS, loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
+import { loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
 import { Link } from 'react-router';
-import { AdminForm, FormField, useZodForm } from './form';
+import { AdminForm, PasswordField, UsernameField, useZodForm } from './form';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -39,22 +39,16 @@ export function LoginForm({
             onSubmit={(values) => login.mutate(values)}
             className="mt-8 grid gap-5"
           >
-            <FormField<LoginInput>
+            <UsernameField<LoginInput>
               name="username"
               id="login-username"
-              label="Username"
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LIMITS.username.max}
             />
-            <FormField<LoginInput>
+            <PasswordField<LoginInput>
               name="password"
               id="login-password"
               label="Password"
-              type="password"
               autoComplete="current-password"
-              maxLength={LIMITS.password.max}
             />
             <Button type="submit" disabled={login.isPending} className="mt-2 h-12 w-full text-base">
               {login.isPending && <Spinner className="size-4" />}

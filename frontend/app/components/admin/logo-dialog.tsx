@@ -2,7 +2,7 @@ import { BRAND_ICONS, LIMITS, type ClientLogoDto } from '@prism/contracts';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
-import { AdminForm, FormField, useZodForm } from './form';
+import { AdminForm, FormCheckbox, FormField, useZodForm } from './form';
 import { FormActions } from './form-actions';
 import { LogoPreview } from './logo-preview';
 import { Button } from '~/components/ui/button';
@@ -202,19 +202,12 @@ function LogoForm({
           hint="(empty = last)"
           inputMode="numeric"
         />
-        <label
-          htmlFor="logo-active"
-          className="flex h-[3.125rem] cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4"
-        >
-          <input
-            id="logo-active"
-            type="checkbox"
-            {...form.register('active')}
-            className="size-5 rounded border-line accent-[#121115]"
-          />
-          <span className="text-sm font-semibold">Active</span>
-          <span className="text-sm text-muted">shown on the site</span>
-        </label>
+        <FormCheckbox<LogoFormInput>
+          name="active"
+          id="logo-active"
+          label="Active"
+          note="shown on the site"
+        />
       </div>
 
       <FormActions

@@ -2,7 +2,7 @@ import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/cont
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
+import { AdminForm, applyServerErrors, FormCheckbox, FormField, useZodForm } from './form';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -139,19 +139,12 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
             inputMode="numeric"
             maxLength={4}
           />
-          <label
-            htmlFor="portfolio-featured"
-            className="flex h-[3.125rem] cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4"
-          >
-            <input
-              id="portfolio-featured"
-              type="checkbox"
-              {...form.register('featured')}
-              className="size-5 rounded border-line accent-[#121115]"
-            />
-            <span className="text-sm font-semibold">Featured</span>
-            <span className="text-sm text-muted">shown first</span>
-          </label>
+          <FormCheckbox<PortfolioFormInput>
+            name="featured"
+            id="portfolio-featured"
+            label="Featured"
+            note="shown first"
+          />
         </div>
       </section>
 

@@ -1,4 +1,6 @@
 export { AdminForm } from './admin-form';
+export { PasswordField, UsernameField } from './credential-fields';
+export { FormCheckbox } from './form-checkbox';
 export { FormField, useFieldError, type FieldControl } from './form-field';
 export { applyServerErrors } from './server-errors';
 export { useZodForm } from './use-zod-form';

@@ -1,0 +1,53 @@
+import { LIMITS } from '@prism/contracts';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+
+/** A username: no auto-capitalising or spell-checking, at most the length the server allows. */
+export function UsernameField<T extends FieldValues>({
+  name,
+  id,
+  autoComplete,
+}: {
+  name: FieldPath<T>;
+  id: string;
+  autoComplete: 'username' | 'off';
+}) {
+  return (
+    <FormField<T>
+      name={name}
+      id={id}
+      label="Username"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={LIMITS.username.max}
+    />
+  );
+}
+
+/** A password, at most the length the server allows; a new one says its minimum. */
+export function PasswordField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  autoComplete,
+}: {
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <FormField<T>
+      name={name}
+      id={id}
+      label={label}
+      hint={
+        autoComplete === 'new-password' ? `(at least ${LIMITS.password.min} characters)` : undefined
+      }
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={LIMITS.password.max}
+    />
+  );
+}
