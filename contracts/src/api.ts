@@ -1,3 +1,4 @@
+import type { CaseStudyFieldsDto } from './case-study';
 /** Shapes of the answers the client reads (SPEC §3 and §7). */
 import type { LogoIconType, InquiryService, PortfolioCategory } from './options';
 import type { Permission, Role } from './permissions';
@@ -39,7 +40,7 @@ export interface ImageVariant {
   format: 'avif' | 'webp' | 'jpeg';
 }
 
-export interface PortfolioItemDto {
+export interface PortfolioItemDto extends CaseStudyFieldsDto {
   id: number;
   title: string;
   client: string;

@@ -3,3 +3,4 @@ export * from './options';
 export * from './limits';
 export * from './schemas';
 export * from './api';
+export * from './case-study';

@@ -8,13 +8,21 @@ import {
 import type { Permission } from '@prism/contracts';
 
 /** Who may call a route. Every route declares one; the global AccessGuard enforces it. */
-export type AccessRule = { kind: 'public' } | { kind: 'signed-in'; permissions: Permission[] };
+export type AccessRule =
+  { kind: 'public'; identify?: boolean } | { kind: 'signed-in'; permissions: Permission[] };
 
 export const ACCESS_RULE = 'prism:access-rule';
 export const SESSION_COOKIE_NAME = 'prism_session';
 
 /** Anyone may call the route, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/**
+ * Anyone may call the route; a valid session cookie, when sent, sets the user (so staff
+ * see drafts), and a missing or bad one is simply anonymous.
+ */
+export const PublicKnowingStaff = () =>
+  SetMetadata(ACCESS_RULE, { kind: 'public', identify: true } satisfies AccessRule);
 
 /**
  * The caller must be signed in and hold every listed permission (none listed: any

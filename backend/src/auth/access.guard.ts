@@ -9,6 +9,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { hasPermission, type SessionUser } from '@prism/contracts';
 import type { Request } from 'express';
 import { ACCESS_RULE, type AccessRule } from './access.decorators';
+import { fromSessionCookie } from './jwt.strategy';
 
 /**
  * The global guard. Public routes pass; every other route (including one that forgot to
@@ -25,7 +26,10 @@ export class AccessGuard extends AuthGuard('jwt') {
       context.getHandler(),
       context.getClass(),
     ]) ?? { kind: 'signed-in', permissions: [] };
-    if (rule.kind === 'public') return true;
+    if (rule.kind === 'public') {
+      if (rule.identify) await this.identify(context);
+      return true;
+    }
 
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<Request & { user: SessionUser }>().user;
@@ -36,6 +40,17 @@ export class AccessGuard extends AuthGuard('jwt') {
       );
     }
     return true;
+  }
+
+  /** Sets req.user from a valid session; anonymous otherwise (an outage still throws). */
+  private async identify(context: ExecutionContext): Promise<void> {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!fromSessionCookie(req)) return;
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedException)) throw error;
+    }
   }
 
   override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {

@@ -1,3 +1,4 @@
+import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
@@ -12,4 +13,5 @@ export const ENTITIES = [
   ClientLogo,
   SiteSettingsRow,
   ContentVersion,
+  ...CASE_STUDY_ENTITIES,
 ];

@@ -22,9 +22,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemDto, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermissions, SESSION_COOKIE_NAME } from '../auth/access.decorators';
+import {
+  PublicKnowingStaff,
+  RequirePermissions,
+  SESSION_COOKIE_NAME,
+} from '../auth/access.decorators';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageUploadInterceptor } from '../media/image/image-upload.interceptor';
 import {
@@ -42,11 +46,11 @@ export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get()
-  @Public()
+  @PublicKnowingStaff()
   @ApiOperation({
-    summary: 'Portfolio items, featured first, then newest',
+    summary: 'Portfolio items, featured first, then in manual order, then newest',
     description:
-      'Every item, or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
+      'Every published item (drafts too for signed-in staff), or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
   })
   @ApiOkResponse({ type: [PortfolioItemResponse.Output] })
   @ApiErrorResponses(400, 503)
@@ -56,11 +60,11 @@ export class PortfolioController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<readonly PortfolioItemDto[]> {
     publicCache(req, res);
-    return this.portfolio.list(query);
+    return this.portfolio.list(query, isStaff(req));
   }
 
   @Get(':id')
-  @Public()
+  @PublicKnowingStaff()
   @ApiOperation({ summary: 'One portfolio item' })
   @ApiOkResponse({ type: PortfolioItemResponse.Output })
   @ApiErrorResponses(400, 404, 503)
@@ -70,7 +74,7 @@ export class PortfolioController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<PortfolioItemDto> {
     publicCache(req, res);
-    return this.portfolio.get(id);
+    return this.portfolio.get(id, isStaff(req));
   }
 
   @Post()
@@ -127,6 +131,11 @@ export class PortfolioController {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };
   }
+}
+
+/** Signed-in staff (any role) see drafts in lists and pages; visitors never do. */
+function isStaff(req: Request): boolean {
+  return Boolean((req as Request & { user?: SessionUser }).user);
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
+  CASE_STUDY_LIMITS,
   LIMITS,
+  PORTFOLIO_STATUSES,
   PORTFOLIO_CATEGORY_VALUES,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
@@ -8,6 +10,7 @@ import {
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { caseStudyShape, imageVariantSchema } from '../case-study/case-study.response';
 import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 
 /** The text fields of the multipart form (the image travels as a file, see the interceptor). */
@@ -16,13 +19,6 @@ export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 
 export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
 export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
-
-const imageVariantSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.enum(['avif', 'webp', 'jpeg']),
-});
 
 const portfolioItemSchema = z.object({
   id: z.number().int(),
@@ -42,6 +38,7 @@ const portfolioItemSchema = z.object({
     .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
   featured: z.boolean(),
   createdAt: z.iso.datetime(),
+  ...caseStudyShape,
 });
 
 // Keeps the documented answer and the contract type in step.
@@ -71,6 +68,17 @@ export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
       category: { type: 'string', enum: [...PORTFOLIO_CATEGORY_VALUES] },
       year: { type: 'string', pattern: '^\\d{4}$', example: '2025' },
       featured: { type: 'string', enum: ['true', 'false'], default: 'false' },
+      status: {
+        type: 'string',
+        enum: [...PORTFOLIO_STATUSES],
+        description:
+          mode === 'create' ? 'Defaults to published' : 'Absent: the status stays as it is',
+      },
+      coverAlt: {
+        type: 'string',
+        maxLength: CASE_STUDY_LIMITS.alt,
+        description: 'Alt text of the cover image; absent on update: stays as it is',
+      },
       [IMAGE_FIELD]: {
         type: 'string',
         format: 'binary',

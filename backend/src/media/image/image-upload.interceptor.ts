@@ -54,7 +54,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
   }
 }
 
-function toUploadError(error: unknown): unknown {
+export function toUploadError(error: unknown): unknown {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
