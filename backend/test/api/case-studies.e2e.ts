@@ -304,13 +304,11 @@ describe('case studies API', () => {
         .send({ ...body, metrics: [{ label: '', before: 1, after: 2 }] });
       expect(noLabel.status).toBe(400);
       expect(fieldsOf(noLabel.body)).toEqual(['metrics.0.label']);
-      const notNumber = await editor
-        .put(`/api/portfolio/${item.id}/case-study`)
-        .send({
-          ...body,
-          marketplace: 'Etsy',
-          metrics: [{ label: 'CTR', before: 'abc', after: 2 }],
-        });
+      const notNumber = await editor.put(`/api/portfolio/${item.id}/case-study`).send({
+        ...body,
+        marketplace: 'Etsy',
+        metrics: [{ label: 'CTR', before: 'abc', after: 2 }],
+      });
       expect(notNumber.status).toBe(400);
       expect(notNumber.body).toMatchObject({
         message: 'metrics.0.before: Before must be a number',
