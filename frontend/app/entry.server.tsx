@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
+import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
 import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -21,6 +22,8 @@ export default function handleRequest(
   // Vite's dev server injects inline scripts of its own: the policy is for built pages.
   const nonce = import.meta.env.PROD ? newNonce() : undefined;
   if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // The API is away (api.server.ts): tell browsers and crawlers when to come back.
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -1,54 +1,51 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { markHydrated } from '~/lib/hydration';
 import { useNonce } from '~/lib/nonce';
+import { useHydratedPage } from '~/lib/page-mode';
 import { useToasts } from '~/lib/toast-store';
 
-// Radix Toast loads with the first toast, so pages that never toast don't carry it.
+// Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
 const Toaster = lazy(() => import('~/components/ui/toaster'));
 
 export const links: LinksFunction = () => [
-  // The two faces the first screen uses, fetched with the HTML instead of after the CSS.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  {
-    rel: 'preload',
-    href: frauncesLatin,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl, islandScript: context.islandScript };
 }
 
 // The public origin never changes while the app runs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/**
+ * Every document. A public page is HTML and CSS only: no framework runtime, no loader data,
+ * and one small inline script that starts the islands after the load event (ADR 024). A
+ * route that asks to be an app (the admin area) gets React Router's scripts instead.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const app = useHydratedPage();
+  const islandScript = useRouteLoaderData<typeof loader>('root')?.islandScript;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f0" />
-        {/* Reveal animations hide content only when scripts run (see app.css). */}
+        {/* Styles for "scripts will run" (the menu button instead of links; see app.css). */}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
@@ -58,9 +55,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastHost />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {app ? (
+          <>
+            <ToastHost />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          islandScript && (
+            <script
+              nonce={nonce}
+              dangerouslySetInnerHTML={{
+                __html: `addEventListener('load',()=>import(${JSON.stringify(islandScript)}))`,
+              }}
+            />
+          )
+        )}
       </body>
     </html>
   );
@@ -77,7 +87,6 @@ function ToastHost() {
 }
 
 export default function App() {
-  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
+import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
 
@@ -13,7 +15,16 @@ import { createDocumentHandlers } from './documents.js';
 export type SiteContext = {
   backendUrl: string;
   publicUrl: string;
+  /** The keep-alive client every loader and action calls the API through. */
+  backend: BackendClient;
+  /** The islands' entry module (ADR 024); absent only in tests that render no page. */
+  islandScript?: string;
+  /** Set for a request whose content-version question failed: loaders answer 503 at once. */
+  apiDown?: boolean;
 };
+
+/** Methods the site answers; anything else is a 405 before it reaches a handler. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export interface AppOptions {
   config: FrontendConfig;
@@ -21,6 +32,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent when Vite serves the assets. */
   clientDir?: string;
+  /** The URL of the islands' entry module, which public pages import after loading. */
+  islandScript?: string;
   /** Vite's middlewares in development. */
   devMiddleware?: RequestHandler;
   /**
@@ -41,9 +54,11 @@ export function createApp({
   clientDir,
   devMiddleware,
   documentHandler,
+  islandScript,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  const backend = new BackendClient(config.backendUrl);
 
   app.use(
     createProxyMiddleware({
@@ -53,6 +68,9 @@ export function createApp({
       // the client, so rate limits and logs see the visitor, not this server.
       xfwd: true,
       proxyTimeout: 30_000,
+      // Warm connections to the API; an idle one is dropped after 4 s, before the API's own
+      // 5 s, so a request never lands on a socket the API is closing.
+      agent: new http.Agent({ keepAlive: true, timeout: 4_000 }),
       on: {
         error: (_err, _req, res) => {
           // A socket (upgrade) has no writeHead; only answer real HTTP responses.
@@ -114,12 +132,27 @@ export function createApp({
     app.use(documentHandler);
     return app;
   }
-  const context: SiteContext = { backendUrl: config.backendUrl, publicUrl: config.publicUrl };
+  // TRACE, PUT, DELETE… on a page: a plain 405, never a stack in the log.
+  app.use((req, res, next) => {
+    if (PAGE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+    res.setHeader('Allow', [...PAGE_METHODS].join(', '));
+    res.status(405).type('text/plain').send('Method Not Allowed');
+  });
+
+  const context: SiteContext = {
+    backendUrl: config.backendUrl,
+    publicUrl: config.publicUrl,
+    backend,
+    islandScript,
+  };
   const pages = createDocumentHandlers({
     build,
     mode: config.dev ? 'development' : 'production',
     loadContext: context,
-    backendUrl: config.backendUrl,
+    backend,
     cache: config.pageCache && !config.dev,
   });
   // Kept pages are compressed already: they leave before the compression step.
@@ -127,5 +160,16 @@ export function createApp({
   app.use(compression());
   if (devMiddleware) app.use(devMiddleware);
   app.use(pages.render);
+  // Anything that still fails: one log line and a plain 500, no stack for the visitor.
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      console.error(`Page failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) {
+        next(error);
+        return;
+      }
+      res.status(500).type('text/plain').send('Internal Server Error');
+    },
+  );
   return app;
 }

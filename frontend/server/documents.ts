@@ -1,24 +1,29 @@
 import type { Request, RequestHandler, Response } from 'express';
-import http from 'node:http';
-import https from 'node:https';
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from '@react-router/node';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { PORTFOLIO_FILTERS } from '@prism/contracts';
+import { createRequestHandler as createStreamingHandler } from '@react-router/express';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SiteContext } from './app.js';
+import type { BackendClient } from './backend.js';
 import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.js';
 
 /** The session cookie of the API (backend/src/auth/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
-/** Paths no anonymous cache may keep: the admin area answers per person. */
+/** The admin area (and React Router's data requests, which only it makes) stream as an app. */
+const APP_PATHS = /^\/admin(\/|$)|\.data$/;
+/** Paths the site never answers itself. */
 const NEVER_CACHED = /^\/(admin|api|media)(\/|$)/;
-const VERSION_TIMEOUT_MS = 2_000;
+/** A paused API must not hold a page longer than this before the outage page answers. */
+const VERSION_TIMEOUT_MS = 1_000;
+/** The only query parameter that changes a public page: the work filter. */
+const CATEGORIES = new Set<string>(
+  PORTFOLIO_FILTERS.map((f) => f.value).filter((v) => v !== 'all'),
+);
 
 export interface DocumentOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  loadContext: AppLoadContext;
-  backendUrl: string;
+  loadContext: SiteContext;
+  backend: BackendClient;
   /** Keep rendered public pages for anonymous visitors (PAGE_CACHE; ADR 019). */
   cache: boolean;
 }
@@ -27,35 +32,42 @@ export interface DocumentOptions {
 export interface DocumentHandlers {
   /**
    * Answers anonymous GETs of public pages from the cache, already compressed, ahead of the
-   * compression middleware (whose per-request wrapping was a tenth of a cached page's
-   * CPU; ADR 018). Anything else goes on to `render`.
+   * compression middleware. Anything else goes on to `render`.
    */
   fromCache: RequestHandler;
-  /** Renders with React Router, and keeps what can be kept. */
+  /** Renders public pages into a buffer (and keeps what can be kept); streams the admin app. */
   render: RequestHandler;
 }
 
 /** What `fromCache` learnt about a request it could not answer, for `render`. */
-interface CacheLookup {
-  version: number;
-  key: string;
-}
+type CacheLookup = { version: number; key: string } | { apiDown: true };
 const LOOKUP = Symbol('page cache lookup');
 type LookedUp = Request & { [LOOKUP]?: CacheLookup };
 
+type Rendered = CachedPage | { uncached: CachedPage };
+
 /**
- * Renders every page with React Router. Anonymous GETs of public pages are kept in a
- * PageCache keyed on path and query and stamped with the API's content version, asked
- * fresh for every request (FreshVersion): an edit is visible on the very next request,
- * and a page that has not changed is sent from memory, compressed once.
+ * Public pages are rendered whole into a buffer (there is nothing to stream: the document
+ * waits for all its data, and no script reads it progressively), sent in one write, and
+ * for anonymous visitors kept in a PageCache keyed on the path and the known parameters,
+ * stamped with the API's content version asked fresh for every request (FreshVersion).
+ * The admin area is a hydrated app and goes through @react-router/express as it is.
  */
 export function createDocumentHandlers(options: DocumentOptions): DocumentHandlers {
   const renderPage = createRequestHandler(options.build, options.mode);
+  const streamApp = createStreamingHandler({
+    build: options.build,
+    mode: options.mode,
+    getLoadContext: () => options.loadContext,
+  });
   const cache = new PageCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const versions = new FreshVersion(() => askVersion(options.backendUrl));
-  const rendering = new Map<string, Promise<CachedPage | { response: globalThis.Response }>>();
-  const fresh = async (req: Request, res: Response) =>
-    send(res, await renderPage(toFetchRequest(req, res), options.loadContext));
+  const versions = new FreshVersion(() => askVersion(options.backend));
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  const renderOnce = async (req: Request, context: SiteContext, version = 0) => {
+    const response = await renderPage(toFetchRequest(req, context.publicUrl), context);
+    return toPage(response, version);
+  };
 
   const fromCache: RequestHandler = async (req: LookedUp, res, next) => {
     if (!options.cache || !cacheable(req)) {
@@ -66,15 +78,17 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
     try {
       version = await versions.current();
     } catch {
-      // The API can't say what is current: render, and keep nothing.
+      // The API can't say what is current: it can't give the page's data either. Render
+      // the outage answer at once instead of waiting for each loader to time out.
+      req[LOOKUP] = { apiDown: true };
       next();
       return;
     }
-    const key = req.originalUrl;
+    const key = cacheKey(req);
     const hit = cache.get(key, version);
     if (hit) {
       res.setHeader('X-Cache', 'HIT');
-      sendCached(req, res, hit);
+      sendPage(req, res, hit);
       return;
     }
     req[LOOKUP] = { version, key };
@@ -83,38 +97,41 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
 
   const render: RequestHandler = async (req: LookedUp, res, next) => {
     try {
+      if (APP_PATHS.test(req.path)) {
+        await streamApp(req, res, next);
+        return;
+      }
       const lookup = req[LOOKUP];
-      if (!lookup) {
-        await fresh(req, res);
+      if (!lookup || 'apiDown' in lookup) {
+        const context = lookup ? { ...options.loadContext, apiDown: true } : options.loadContext;
+        sendPage(req, res, unwrap(await renderOnce(req, context)));
         return;
       }
       const { version, key } = lookup;
       // One render per page and version: requests that miss together wait for it.
       const renderKey = `${version} ${key}`;
       let filling = rendering.get(renderKey);
+      const shared = filling !== undefined;
       if (!filling) {
-        filling = fill(renderPage(toFetchRequest(req, res), options.loadContext), version);
+        filling = renderOnce(req, options.loadContext, version).then((page) =>
+          storable(page) ? page : { uncached: page },
+        );
         rendering.set(renderKey, filling);
         void filling.finally(() => rendering.delete(renderKey)).catch(() => undefined);
-      } else {
-        const shared = await filling.catch(() => null);
-        if (shared && 'body' in shared) {
-          res.setHeader('X-Cache', 'HIT');
-          sendCached(req, res, shared);
-          return;
-        }
-        // The shared render was not cacheable (an error, a 404…): render for this request.
-        await fresh(req, res);
-        return;
       }
       const filled = await filling;
-      if (!('body' in filled)) {
-        await send(res, filled.response);
+      if ('uncached' in filled) {
+        // Not a page to share (a 404, an outage…): a request that waited renders its own.
+        sendPage(
+          req,
+          res,
+          shared ? unwrap(await renderOnce(req, options.loadContext)) : filled.uncached,
+        );
         return;
       }
-      cache.set(key, filled);
-      res.setHeader('X-Cache', 'MISS');
-      sendCached(req, res, filled);
+      if (!shared) cache.set(key, filled);
+      res.setHeader('X-Cache', shared ? 'HIT' : 'MISS');
+      sendPage(req, res, filled);
     } catch (error) {
       next(error);
     }
@@ -123,39 +140,53 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
   return { fromCache, render };
 }
 
-/** A rendered answer as a page to keep, or the answer itself when it can't be kept. */
-async function fill(
-  rendered: Promise<globalThis.Response>,
-  version: number,
-): Promise<CachedPage | { response: globalThis.Response }> {
-  const response = await rendered;
-  if (!storable(response)) return { response };
+const unwrap = (rendered: Rendered): CachedPage =>
+  'uncached' in rendered ? rendered.uncached : rendered;
+
+/** A rendered answer, read whole. */
+async function toPage(response: globalThis.Response, version: number): Promise<CachedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
   if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
   return { version, status: response.status, headers, body, etag: etagOf(body) };
 }
 
+/**
+ * The page's identity: its path and the parameters that change it (a known category),
+ * nothing else, so `?utm_source=…` or `?anything=random` is the same page and not a new
+ * render and a new entry.
+ */
+export function cacheKey(req: Pick<Request, 'path' | 'query'>): string {
+  const category = req.query.category;
+  return typeof category === 'string' && CATEGORIES.has(category)
+    ? `${req.path}?category=${category}`
+    : req.path;
+}
+
 /** Anonymous GETs of public pages; staff (a session cookie) always get a fresh render. */
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' || NEVER_CACHED.test(req.path)) return false;
+  if (req.method !== 'GET' || NEVER_CACHED.test(req.path) || APP_PATHS.test(req.path)) {
+    return false;
+  }
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   return !cookie || !cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** Only complete, shareable successes are kept. */
-function storable(response: globalThis.Response): boolean {
-  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
-  const control = response.headers.get('cache-control') ?? '';
-  return !/private|no-store/i.test(control);
+function storable(page: CachedPage): boolean {
+  if (page.status !== 200) return false;
+  const header = (name: string) => page.headers.find(([n]) => n === name)?.[1];
+  if (header('set-cookie') !== undefined) return false;
+  return !/private|no-store/i.test(header('cache-control') ?? '');
 }
 
-function sendCached(req: Request, res: Response, page: CachedPage): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
+/** Sends a page in one write: compressed already when it was kept, else by the middleware. */
+function sendPage(req: Request, res: Response, page: CachedPage): void {
+  for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (req.fresh) {
+  if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;
   }
@@ -166,96 +197,37 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
     // Already compressed: the compression middleware leaves an encoded answer alone.
     res.setHeader('Content-Encoding', accepted as string);
     res.setHeader('Content-Length', encoded.length);
-    res.end(encoded);
+    res.end(req.method === 'HEAD' ? undefined : encoded);
     return;
   }
   res.setHeader('Content-Length', page.body.length);
-  res.end(page.body);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
 }
 
-// node:http, not fetch: this runs once per batch of page views, and undici's fetch costs
-// several times more CPU per call (streams, Headers, Response objects).
-const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
-};
-
-function askVersion(backendUrl: string): Promise<number> {
-  const secure = backendUrl.startsWith('https:');
-  return new Promise((resolve, reject) => {
-    const request = (secure ? https : http).get(
-      `${backendUrl}/api/content-version`,
-      {
-        agent: secure ? agents.https : agents.http,
-        headers: { accept: 'application/json' },
-        timeout: VERSION_TIMEOUT_MS,
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          try {
-            const { version } = JSON.parse(body) as { version?: unknown };
-            if (response.statusCode !== 200 || typeof version !== 'number') {
-              throw new Error(`content version: HTTP ${response.statusCode}`);
-            }
-            resolve(version);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('content version: timed out')));
-    request.on('error', reject);
+async function askVersion(backend: BackendClient): Promise<number> {
+  const answer = await backend.getJson<{ version?: unknown }>('/api/content-version', {
+    timeoutMs: VERSION_TIMEOUT_MS,
   });
+  if (typeof answer?.version !== 'number') {
+    throw new Error('content version: the answer has no version');
+  }
+  return answer.version;
 }
 
-/** The Fetch request React Router expects (as @react-router/express builds it). */
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
+/**
+ * The Fetch request React Router renders. The URL is built from the public origin, never
+ * from the Host header, so no header can smuggle a path or a host into the page.
+ */
+function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req);
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  if (req.method === 'POST') {
+    init.body = req as unknown as ReadableStream;
     init.duplex = 'half';
   }
-  // As @react-router/express: a host header can't smuggle a path or credentials into the URL.
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  const port = Number.parseInt(req.get('host')?.split(':')[1] ?? '', 10);
-  const host = Number.isSafeInteger(port) ? `${hostname}:${port}` : hostname;
-  return new globalThis.Request(`${req.protocol}://${host}${req.originalUrl}`, init);
-}
-
-/** Streams a React Router answer as @react-router/express does. */
-async function send(res: Response, response: globalThis.Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    if (!(res.destroyed || res.writableEnded)) throw error;
-  }
+  return new globalThis.Request(`${publicUrl}${req.originalUrl}`, init);
 }

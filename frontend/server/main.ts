@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -6,6 +7,28 @@ import { ConfigError, loadConfig, type FrontendConfig } from './config.js';
 
 // build/runtime/main.js → build/
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// A promise nobody awaited must not take the site down with it: log it and keep serving
+// (Node would otherwise exit on the first one). The API calls themselves never throw out of
+// their awaits (backend.ts); this is the net under anything that might.
+process.on('unhandledRejection', (reason) => {
+  console.error(
+    `Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`,
+  );
+});
+
+/** The source of the islands' entry (vite.islands.config.ts). */
+const ISLANDS_ENTRY = 'app/islands/main.ts';
+
+/** The hashed URL of the built islands' entry, from the manifest of their build. */
+function builtIslandScript(clientDir: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/islands-manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`The islands build has no ${ISLANDS_ENTRY}: run npm run build`);
+  return `/${entry.file}`;
+}
 
 async function main(): Promise<void> {
   let config: FrontendConfig;
@@ -31,12 +54,18 @@ async function main(): Promise<void> {
       devMiddleware: server.middlewares,
       build: () =>
         server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      islandScript: `/${ISLANDS_ENTRY}`,
     });
   } else {
     const build = (await import(
       pathToFileURL(path.join(buildDir, 'server/index.js')).href
     )) as ServerBuild;
-    app = createApp({ config, build, clientDir: path.join(buildDir, 'client') });
+    app = createApp({
+      config,
+      build,
+      clientDir: path.join(buildDir, 'client'),
+      islandScript: builtIslandScript(path.join(buildDir, 'client')),
+    });
   }
 
   // Express 5 calls back with the error when the port can't be had (EADDRINUSE, EACCES).

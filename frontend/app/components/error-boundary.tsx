@@ -19,6 +19,7 @@ export function GeneralErrorBoundary({
     const handler = statusHandlers?.[error.status];
     if (handler) return <>{handler({ error })}</>;
     if (error.status === 404) return <NotFoundCard />;
+    if (error.status === 503) return <UnavailableCard />;
     return <ErrorCard title={`${error.status} ${error.statusText || 'Error'}`} />;
   }
   return <>{unexpectedErrorHandler(error)}</>;
@@ -28,6 +29,17 @@ export function NotFoundCard() {
   return (
     <ErrorCard title="404 Page Not Found">
       <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
+    </ErrorCard>
+  );
+}
+
+/** The outage page: the API (or its database) is away for a moment. */
+export function UnavailableCard() {
+  return (
+    <ErrorCard title="We'll be right back">
+      <p className="mt-4 text-muted">
+        Our site is taking a short break. Please try again in a minute.
+      </p>
     </ErrorCard>
   );
 }

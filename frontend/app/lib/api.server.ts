@@ -1,6 +1,7 @@
 /**
- * Server-side calls from loaders to the backend (BACKEND_URL). Only public GET routes are
- * called here; the browser talks to /api through the same-origin proxy.
+ * Server-side calls from loaders and actions to the API, through the site's one keep-alive
+ * client (server/backend.ts). Only public routes are called here; the browser talks to
+ * /api through the same-origin proxy.
  */
 import {
   DEFAULT_SITE_SETTINGS,
@@ -9,28 +10,35 @@ import {
   type PortfolioItemDto,
   type SiteSettings,
 } from '@prism/contracts';
+import { data } from 'react-router';
+import { isBackendError } from '../../server/backend';
 import type { SiteContext } from '~/context';
 
-export class BackendError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** Seconds a visitor is asked to wait before trying again while the API is away. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer of a page whose data can't be had: 503 (the root error boundary draws the
+ * branded "we'll be right back" card, entry.server adds Retry-After). Other API errors
+ * are passed on as they are.
+ */
+function unavailableOr(error: unknown): unknown {
+  if (isBackendError(error) && error.unavailable) {
+    console.error(`API unavailable: ${error.message}`);
+    return data(null, { status: 503, statusText: 'Service Unavailable' });
   }
+  return error;
 }
 
-const TIMEOUT_MS = 5_000;
-
-export async function getJson<T>(context: SiteContext, path: string): Promise<T> {
-  const response = await fetch(`${context.backendUrl}${path}`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) {
-    throw new BackendError(response.status, `${response.status}: ${await response.text()}`);
+async function getJson<T>(context: SiteContext, path: string): Promise<T> {
+  // The content-version question has just failed for this request: don't wait for the API
+  // a second time, answer the outage at once.
+  if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  try {
+    return await context.backend.getJson<T>(path);
+  } catch (error) {
+    throw unavailableOr(error);
   }
-  return (await response.json()) as T;
 }
 
 /** Featured first, then newest: every item, or one category's first `limit`. */
@@ -45,19 +53,18 @@ export function getPortfolio(
   return getJson<PortfolioItemDto[]>(context, `/api/portfolio${search}`);
 }
 
-/** One item, or null when the backend says it doesn't exist (or the id is malformed). */
+/** One item, or null when the API says it doesn't exist (or the id is malformed). */
 export async function getPortfolioItem(
   context: SiteContext,
   id: string,
 ): Promise<PortfolioItemDto | null> {
   if (!/^\d{1,10}$/.test(id)) return null;
+  if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await getJson<PortfolioItemDto>(context, `/api/portfolio/${id}`);
+    return await context.backend.getJson<PortfolioItemDto>(`/api/portfolio/${id}`);
   } catch (error) {
-    if (error instanceof BackendError && (error.status === 404 || error.status === 400)) {
-      return null;
-    }
-    throw error;
+    if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw unavailableOr(error);
   }
 }
 
@@ -66,12 +73,13 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoDto[]> {
 }
 
 /**
- * The site facts, or the spec's values when the settings API is unreachable or answers
- * something unexpected: a page never fails because of a footer line.
+ * The site facts, or the product's defaults when the settings API is unreachable or
+ * answers something unexpected: a page never fails because of a footer line.
  */
 export async function getSiteSettings(context: SiteContext): Promise<SiteSettings> {
+  if (context.apiDown) return DEFAULT_SITE_SETTINGS;
   try {
-    const parsed = siteSettingsSchema.safeParse(await getJson<unknown>(context, '/api/settings'));
+    const parsed = siteSettingsSchema.safeParse(await context.backend.getJson('/api/settings'));
     return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
   } catch (error) {
     console.error(`Site settings unavailable, using defaults: ${String(error)}`);

@@ -3,52 +3,39 @@ import { LIMITS } from '@prism/contracts/limits';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
+import AboutSection from '~/components/site/about-section';
+import { ContactSection } from '~/components/site/contact-section';
 import { Hero } from '~/components/site/hero';
-import { useSite } from '~/components/site/site-context';
+import LogoStrip from '~/components/site/logo-strip';
 import { toCardItem } from '~/components/site/portfolio-card';
+import ServicesSection from '~/components/site/services-section';
+import { useSite } from '~/components/site/site-context';
 import { WorkSection } from '~/components/site/work-section';
-import { deferred } from '~/components/ui/deferred';
 import { getActiveLogos, getPortfolio } from '~/lib/api.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
 import { DEFAULT_DESCRIPTION, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
 
-const LogoStrip = deferred(() => import('~/components/site/logo-strip').then((m) => m.default), {
-  name: 'logo-strip',
-  minHeight: '9rem',
-});
-// Below the fold: rendered on the server, hydrated when scrolled near (see deferred.tsx).
-const ServicesSection = deferred(
-  () => import('~/components/site/services-section').then((m) => m.default),
-  { id: 'services', name: 'services', minHeight: '120rem' },
-);
-const AboutSection = deferred(
-  () => import('~/components/site/about-section').then((m) => m.default),
-  { id: 'about', name: 'about', minHeight: '90rem' },
-);
-const ContactSection = deferred(
-  () => import('~/components/site/contact-section').then((m) => m.default),
-  { id: 'contact', name: 'contact', minHeight: '80rem' },
-);
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
   // category, with only the fields a card shows, so the page (and the data inlined in it
   // for hydration) stays the same size however large the portfolio grows (ADR 018).
-  // Projects stream in (skeletons on client navigations); the document waits for them.
+  // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(new URL(request.url).searchParams.get('category'));
-  const portfolio = getPortfolio(context, {
-    category: filter === 'all' ? undefined : filter,
-    limit: LIMITS.portfolioList.landing,
-  }).then((items) => items.map(toCardItem));
-  // A logo strip that fails to load is left out rather than failing the page.
-  const logos: LogoView[] = await getActiveLogos(context)
-    .then((list) => list.map((logo) => toLogoView(logo, parseSvgShapes)))
-    .catch((error: unknown) => {
-      console.error(`Client logos unavailable: ${String(error)}`);
-      return [];
-    });
+  const [portfolio, logos] = await Promise.all([
+    getPortfolio(context, {
+      category: filter === 'all' ? undefined : filter,
+      limit: LIMITS.portfolioList.landing,
+    }).then((items) => items.map(toCardItem)),
+    // A logo strip that fails to load is left out rather than failing the page.
+    getActiveLogos(context)
+      .then((list): LogoView[] => list.map((logo) => toLogoView(logo, parseSvgShapes)))
+      .catch((error: unknown): LogoView[] => {
+        console.error(`Client logos unavailable: ${String(error)}`);
+        return [];
+      }),
+  ]);
   return { portfolio, logos };
 }
 
@@ -86,7 +73,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings } = useSite();
+  const { settings, contact } = useSite();
   const [searchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('category'));
   return (
@@ -94,9 +81,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <LogoStrip logos={loaderData.logos} />
       <WorkSection portfolio={loaderData.portfolio} filter={filter} />
-      <ServicesSection />
-      <AboutSection stats={settings.stats} />
-      <ContactSection settings={settings} />
+      <div id="services" className="scroll-mt-16">
+        <ServicesSection />
+      </div>
+      <div id="about" className="scroll-mt-16">
+        <AboutSection stats={settings.stats} />
+      </div>
+      <ContactSection settings={settings} outcome={contact} />
     </>
   );
 }

@@ -1,33 +1,34 @@
-import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLocation, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/site-layout';
+import { Footer } from '~/components/site/footer';
 import { Header } from '~/components/site/header';
-import { ProjectLoading } from '~/components/site/project-states';
-import { deferred } from '~/components/ui/deferred';
+import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
 import { getSiteSettings } from '~/lib/api.server';
-
-const Footer = deferred(() => import('~/components/site/footer').then((m) => m.Footer), {
-  name: 'footer',
-  minHeight: '20rem',
-});
+import { contactAction } from '~/lib/contact-action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context) };
+}
+
+/**
+ * The contact form posts here (POST /, the form works without JavaScript): the answer is
+ * the landing page again with the outcome at the form, and nothing in the address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
 }
 
 // Site facts change rarely; moving between public pages doesn't refetch them.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   formMethod !== undefined && formMethod !== 'GET';
 
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const context: SiteOutletContext = { settings: loaderData.settings };
-  const location = useLocation();
-  const navigation = useNavigation();
-  // Opening a project from the grid: its loading state, while its data is on the way.
-  const openingProject =
-    navigation.state === 'loading' &&
-    navigation.location.pathname.startsWith('/portfolio/') &&
-    navigation.location.pathname !== location.pathname;
+export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
+  const context: SiteOutletContext = {
+    settings: loaderData.settings,
+    contact: actionData?.contact,
+  };
+  const onLanding = useLocation().pathname === '/';
   return (
     <>
       <a
@@ -36,9 +37,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {openingProject ? <ProjectLoading /> : <Outlet context={context} />}
+      <Header onLanding={onLanding} />
+      <MobileMenu onLanding={onLanding} />
+      <main id="main" tabIndex={-1} data-island="reveal" className="outline-none">
+        <Outlet context={context} />
       </main>
       <Footer settings={loaderData.settings} />
     </>

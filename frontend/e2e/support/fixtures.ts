@@ -6,7 +6,25 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // A public page's islands start after the load event: with JavaScript on, `goto` to a
+  // public page returns once they are wired, as a visitor's first interaction would find them.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && !new URL(url, 'http://site').pathname.startsWith('/admin')) {
+        await islandsReady(page);
+      }
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** Waits until every island of the current public page is wired (islands/main.ts). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
+}
 export { expect };
 
 /** Scrolls down the page in steps so every deferred section hydrates and every block reveals. */

@@ -1,144 +1,69 @@
-import { contactSchema } from '@prism/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { INQUIRY_SERVICES } from '@prism/contracts/options';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ContactForm } from './contact-form';
-import type { SendResult } from '~/lib/contact-form';
-import { CONTACT_TOASTS } from '~/lib/contact-form';
-import { useToasts } from '~/lib/toast-store';
+import { CONTACT_TOASTS, PRIVACY_REQUIRED, type ContactValues } from '~/lib/contact-copy';
 
-function ToastSpy() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{`${t.title} / ${t.description ?? ''}`}</li>
-      ))}
-    </ul>
-  );
-}
-
-const shownToasts = () =>
-  Array.from(
-    screen.getByRole('list', { name: 'toasts' }).querySelectorAll('li'),
-    (li) => li.textContent,
-  );
-
-function renderForm(send: (values: unknown) => Promise<SendResult>) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <>
-          <ContactForm send={send as never} />
-          <ToastSpy />
-        </>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={['/']} />);
-}
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText(/Company/), 'Engines Ltd');
-  await user.selectOptions(screen.getByLabelText('Service'), 'brand_identity');
-  await user.type(screen.getByLabelText('Message'), 'We would like a new storefront.');
-  await user.click(screen.getByRole('checkbox'));
-}
+const values: ContactValues = {
+  name: 'Ada Lovelace',
+  email: 'not-an-address',
+  company: 'Engines Ltd',
+  service: 'brand_identity',
+  message: 'We would like a new storefront.',
+  privacy: false,
+};
 
 describe('ContactForm', () => {
-  it('offers the 7 services of the spec', () => {
-    renderForm(vi.fn());
-    const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual([
-      'Select a service',
-      'Listing Design',
-      'Amazon Storefront',
-      'Brand Identity',
-      'Packaging Design',
-      'Product Photography',
-      'Video Production',
-      'Other',
+  it('posts to the site, so it works without JavaScript, and offers the 7 services', () => {
+    render(<ContactForm />);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/#contact');
+    const options = within(screen.getByLabelText('Service')).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual([
+      '',
+      ...INQUIRY_SERVICES.map((s) => s.value),
     ]);
-  });
-
-  it("validates on submit with the server's messages, tied to each field", async () => {
-    const user = userEvent.setup();
-    const send = vi.fn();
-    renderForm(send);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const expected = contactSchema.safeParse({ name: '', email: '', service: '', message: '' });
-    const serverMessage = (field: string) =>
-      expected.error?.issues.find((i) => i.path[0] === field)?.message;
-    for (const [label, field] of [
-      ['Name', 'name'],
-      ['Email', 'email'],
-      ['Service', 'service'],
-      ['Message', 'message'],
-    ] as const) {
-      const control = screen.getByLabelText(label);
-      expect(control.getAttribute('aria-invalid')).toBe('true');
-      const error = document.getElementById(control.getAttribute('aria-describedby') ?? '');
-      expect(error?.textContent).toBe(serverMessage(field));
+    expect(INQUIRY_SERVICES).toHaveLength(7);
+    // Each field's error line is in the page, empty and hidden, for the island to fill.
+    for (const field of ['name', 'email', 'company', 'service', 'message', 'privacy']) {
+      expect(form.querySelector(`[data-error-for="${field}"]`)?.hasAttribute('hidden')).toBe(true);
     }
-    expect(screen.getByText('Please accept the privacy policy')).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
   });
 
-  it('re-validates a field as it changes', async () => {
-    const user = userEvent.setup();
-    renderForm(vi.fn());
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const email = screen.getByLabelText('Email');
-    await user.type(email, 'not-an-email');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    await user.clear(email);
-    await user.type(email, 'ok@example.com');
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
-  });
-
-  it("sends the message (not the consent), shows 'Sending...', then the success toast and a reset form", async () => {
-    const user = userEvent.setup();
-    let finish: (result: SendResult) => void = () => undefined;
-    const send = vi.fn(() => new Promise<SendResult>((resolve) => (finish = resolve)));
-    renderForm(send);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const button = await screen.findByRole('button', { name: 'Sending...' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        company: 'Engines Ltd',
-        service: 'brand_identity',
-        message: 'We would like a new storefront.',
-      }),
+  it('after a refused post: the fields kept and each message tied to its field', () => {
+    render(
+      <ContactForm
+        outcome={{
+          status: 'invalid',
+          values,
+          errors: { email: 'Please enter a valid email address', privacy: PRIVACY_REQUIRED },
+        }}
+      />,
     );
-    await act(async () => finish({ ok: true }));
-    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeTruthy();
-    expect(shownToasts()).toEqual([
-      `${CONTACT_TOASTS.success.title} / Thank you for your message. We will get back to you soon!`,
-    ]);
-    expect(CONTACT_TOASTS.success.title).toBe('Message sent');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText('Service') as HTMLSelectElement).value).toBe('brand_identity');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(values.message);
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByText(PRIVACY_REQUIRED)).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("shows the failure toast and the server's field errors when the server refuses", async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(async () => ({
-      ok: false as const,
-      fields: [{ field: 'email', message: 'That address cannot receive mail' }],
-    }));
-    renderForm(send);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('That address cannot receive mail')).toBeTruthy();
-    expect(shownToasts()).toEqual(['Error / Failed to send your message. Please try again.']);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+  it('after a stored message: the success words and an empty form', () => {
+    render(<ContactForm outcome={{ status: 'sent' }} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(CONTACT_TOASTS.success.title);
+    expect(status.textContent).toContain(CONTACT_TOASTS.success.description);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('after a failure to store: the failure words and the fields kept', () => {
+    render(<ContactForm outcome={{ status: 'failed', values, errors: {} }} />);
+    expect(screen.getByRole('alert').textContent).toContain(CONTACT_TOASTS.failure.description);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-address');
   });
 });

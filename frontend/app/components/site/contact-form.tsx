@@ -1,109 +1,103 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_HONEYPOT_FIELD, LIMITS } from '@prism/contracts/limits';
 import { INQUIRY_SERVICES } from '@prism/contracts/options';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
-import {
-  CONTACT_FORM_DEFAULTS,
-  CONTACT_TOASTS,
-  contactFormSchema,
-  sendContactMessage,
-  type ContactFormInput,
-  type ContactFormOutput,
-} from '~/lib/contact-form';
+import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
-import { toast } from '~/lib/toast-store';
-
-const MESSAGE_FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
+import { CONTACT_TOASTS, type ContactErrorField, type ContactOutcome } from '~/lib/contact-copy';
 
 /**
- * The contact form (SPEC §2, §4, §8): validates on submit and re-validates on change with
- * the server's own schema; 'Sending...' while the request runs; a toast either way, and
- * the form resets after a success.
+ * The contact form. It posts to the site (POST /#contact), which validates it with the
+ * API's schema, stores it and answers with this form showing the outcome; the
+ * `contact-form` island sends it from the page instead ('Sending...', a toast, a reset).
+ * Every field has its error line in the page (empty and hidden when there is none), so the
+ * island only fills it in.
  */
-export function ContactForm({ send = sendContactMessage }: { send?: typeof sendContactMessage }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: CONTACT_FORM_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
+  const values = outcome && outcome.status !== 'sent' ? outcome.values : undefined;
+  const errors = outcome && outcome.status !== 'sent' ? outcome.errors : {};
+  const control = (field: ContactErrorField) => ({
+    id: `contact-${field}`,
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
   });
-
-  const onSubmit = async (values: ContactFormOutput) => {
-    try {
-      const result = await send(values);
-      if (result.ok) {
-        toast(CONTACT_TOASTS.success);
-        reset(CONTACT_FORM_DEFAULTS);
-        return;
-      }
-      for (const { field, message } of result.fields) {
-        if ((MESSAGE_FIELDS as readonly string[]).includes(field)) {
-          setError(field as (typeof MESSAGE_FIELDS)[number], { message });
-        }
-      }
-    } catch {
-      // Network failure: fall through to the failure toast.
-    }
-    toast({ ...CONTACT_TOASTS.failure, variant: 'destructive' });
-  };
-
-  const e = {
-    name: errors.name?.message,
-    email: errors.email?.message,
-    company: errors.company?.message,
-    service: errors.service?.message,
-    message: errors.message?.message,
-    privacy: errors.privacy?.message,
-  };
+  const errorLine = (field: ContactErrorField) => (
+    <p
+      id={`contact-${field}-error`}
+      data-error-for={field}
+      hidden={!errors[field]}
+      className="text-sm font-medium text-red-700"
+    >
+      {errors[field]}
+    </p>
+  );
+  const label = (field: ContactErrorField, text: string, hint?: string) => (
+    <label htmlFor={`contact-${field}`} className="text-sm font-semibold text-ink">
+      {text}
+      {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
+    </label>
+  );
 
   return (
     <form
+      method="post"
+      action="/#contact"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      data-island="contact-form"
       aria-label="Contact form"
       className="relative grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
     >
+      {outcome?.status === 'sent' && (
+        <div role="status" className="rounded-2xl border border-ink/10 bg-paper p-5">
+          <p className="text-sm font-semibold">{CONTACT_TOASTS.success.title}</p>
+          <p className="text-sm">{CONTACT_TOASTS.success.description}</p>
+        </div>
+      )}
+      {outcome?.status === 'failed' && (
+        <div role="alert" className="rounded-2xl border border-red-800 bg-red-700 p-5 text-white">
+          <p className="text-sm font-semibold">{CONTACT_TOASTS.failure.title}</p>
+          <p className="text-sm">{CONTACT_TOASTS.failure.description}</p>
+        </div>
+      )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={e.name}>
+        <div className="grid gap-2">
+          {label('name', 'Name')}
           <input
-            {...register('name')}
-            {...errorProps('contact-name', e.name)}
+            {...control('name')}
+            defaultValue={values?.name}
             autoComplete="name"
             maxLength={LIMITS.contact.name}
             className={inputClass}
           />
-        </Field>
-        <Field id="contact-email" label="Email" error={e.email}>
+          {errorLine('name')}
+        </div>
+        <div className="grid gap-2">
+          {label('email', 'Email')}
           <input
-            {...register('email')}
-            {...errorProps('contact-email', e.email)}
+            {...control('email')}
+            defaultValue={values?.email}
             type="email"
             autoComplete="email"
             maxLength={LIMITS.contact.email}
             className={inputClass}
           />
-        </Field>
-        <Field id="contact-company" label="Company" hint="(optional)" error={e.company}>
+          {errorLine('email')}
+        </div>
+        <div className="grid gap-2">
+          {label('company', 'Company', '(optional)')}
           <input
-            {...register('company')}
-            {...errorProps('contact-company', e.company)}
+            {...control('company')}
+            defaultValue={values?.company}
             autoComplete="organization"
             maxLength={LIMITS.contact.company}
             className={inputClass}
           />
-        </Field>
-        <Field id="contact-service" label="Service" error={e.service}>
+          {errorLine('company')}
+        </div>
+        <div className="grid gap-2">
+          {label('service', 'Service')}
           <select
-            {...register('service')}
-            {...errorProps('contact-service', e.service)}
+            {...control('service')}
+            defaultValue={values?.service ?? ''}
             className={cn(
               inputClass,
               'appearance-none bg-[length:1rem] bg-[right_1rem_center] bg-no-repeat pr-10',
@@ -120,24 +114,27 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
               </option>
             ))}
           </select>
-        </Field>
+          {errorLine('service')}
+        </div>
       </div>
-      <Field id="contact-message" label="Message" error={e.message}>
+      <div className="grid gap-2">
+        {label('message', 'Message')}
         <textarea
-          {...register('message')}
-          {...errorProps('contact-message', e.message)}
+          {...control('message')}
+          defaultValue={values?.message}
           rows={6}
           maxLength={LIMITS.contact.message.max}
           placeholder="Tell us about your brand, your marketplace and what you would like to improve."
           className={cn(inputClass, 'resize-y')}
         />
-      </Field>
+        {errorLine('message')}
+      </div>
       {/* Only bots fill this in; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input
-          {...register(CONTACT_HONEYPOT_FIELD)}
           id="contact-website"
+          name={CONTACT_HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
         />
@@ -146,33 +143,28 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
-            {...register('privacy')}
-            {...errorProps('contact-privacy', e.privacy)}
+            {...control('privacy')}
+            defaultChecked={values?.privacy}
             className="mt-0.5 size-5 shrink-0 rounded border-line accent-[#121115]"
           />
           <label htmlFor="contact-privacy" className="text-sm leading-relaxed text-ink-soft">
             I agree to the{' '}
-            <Link
-              to="/privacy"
+            <a
+              href="/privacy"
               className="font-semibold text-ink underline underline-offset-2 hover:text-accent"
             >
               privacy policy
-            </Link>{' '}
+            </a>{' '}
             and to Prism keeping my message to reply to it.
           </label>
         </div>
-        {e.privacy && (
-          <p id="contact-privacy-error" className="text-sm font-medium text-red-700">
-            {e.privacy}
-          </p>
-        )}
+        {errorLine('privacy')}
       </div>
       <button
         type="submit"
-        disabled={isSubmitting}
         className="inline-flex items-center justify-center rounded-full bg-ink px-8 py-4 text-base font-semibold text-paper transition hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start"
       >
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        Send Message
       </button>
     </form>
   );

@@ -1,10 +1,21 @@
 import type { SiteSettings } from '@prism/contracts';
 import { ContactForm } from './contact-form';
 import { Reveal } from '~/components/ui/reveal';
+import type { ContactOutcome } from '~/lib/contact-copy';
 
-export default function ContactSection({ settings }: { settings: SiteSettings }) {
+export function ContactSection({
+  settings,
+  outcome,
+}: {
+  settings: SiteSettings;
+  outcome?: ContactOutcome;
+}) {
   return (
-    <section aria-labelledby="contact-heading" className="bg-paper-deep py-24 md:py-36">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-16 bg-paper-deep py-24 md:py-36"
+    >
       <div className="container-x grid gap-14 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <Reveal>
           <p className="eyebrow">Contact</p>
@@ -42,7 +53,7 @@ export default function ContactSection({ settings }: { settings: SiteSettings })
           </dl>
         </Reveal>
         <Reveal delay={0.1}>
-          <ContactForm />
+          <ContactForm outcome={outcome} />
         </Reveal>
       </div>
     </section>

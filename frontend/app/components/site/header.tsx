@@ -1,103 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { MenuIcon } from '~/components/ui/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from './brand-mark';
 import { SECTION_LINKS, sectionHref } from './nav-links';
-import { cn } from '~/lib/cn';
-import { prefersReducedMotion } from '~/lib/use-reduced-motion';
 
-/** SPEC §4 and §9: compact past 50 px; the full-screen menu below 768 px. */
-export const COMPACT_AFTER_PX = 50;
-
-// The menu (and its focus trap) loads when first wanted, not with every page.
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(loadMobileMenu);
-
-export function Header() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const onLanding = location.pathname === '/';
-  const [compact, setCompact] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    const update = () => setCompact(window.scrollY > COMPACT_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  const onLogoClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!onLanding) return;
-    event.preventDefault();
-    if (location.search || location.hash) {
-      void navigate('/', { replace: true, preventScrollReset: true });
-    }
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  };
-
+/**
+ * The fixed header. Its behaviour is the `header` island (compact past 50 px, the logo
+ * back to the top) and the `menu` island on the menu button; the styles follow
+ * `data-compact`. Without JavaScript the section links show at every width instead of
+ * the menu button.
+ */
+export function Header({ onLanding }: { onLanding: boolean }) {
   return (
-    <>
-      <header
-        data-compact={compact || undefined}
-        className={cn(
-          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
-          compact
-            ? 'border-line/80 bg-paper/90 shadow-[0_8px_30px_-12px_rgba(18,17,21,0.25)] backdrop-blur-md'
-            : 'border-transparent bg-paper/0',
-        )}
-      >
-        <div
-          className={cn(
-            'container-x flex items-center justify-between transition-[height] duration-300',
-            compact ? 'h-16' : 'h-20',
-          )}
+    <header
+      data-island="header"
+      className="group fixed inset-x-0 top-0 z-50 border-b border-transparent bg-paper/0 transition-[background-color,box-shadow,border-color] duration-300 data-compact:border-line/80 data-compact:bg-paper/90 data-compact:shadow-[0_8px_30px_-12px_rgba(18,17,21,0.25)] data-compact:backdrop-blur-md no-js:bg-paper"
+    >
+      <div className="container-x flex h-20 flex-wrap items-center justify-between gap-x-6 transition-[height] duration-300 group-data-compact:h-16 no-js:h-auto no-js:py-4">
+        <a href="/" data-home-link="" aria-label="Prism, back to top" className="rounded-md">
+          <BrandMark />
+        </a>
+        <nav aria-label="Main" className="hidden md:block no-js:block">
+          <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={sectionHref(link.id, onLanding)}
+                  className={
+                    link.id === 'contact'
+                      ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent'
+                      : 'text-ink-soft transition hover:text-accent'
+                  }
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          data-island="menu"
+          className="-mr-2 hidden size-11 items-center justify-center rounded-full max-md:js:inline-flex"
+          aria-label="Open menu"
+          aria-expanded="false"
+          aria-controls="mobile-menu"
         >
-          <Link to="/" onClick={onLogoClick} aria-label="Prism, back to top" className="rounded-md">
-            <BrandMark />
-          </Link>
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-9 text-sm font-medium">
-              {SECTION_LINKS.map((link) =>
-                link.id === 'contact' ? (
-                  <li key={link.id}>
-                    <a
-                      href={sectionHref(link.id, onLanding)}
-                      className="rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ) : (
-                  <li key={link.id}>
-                    <a
-                      href={sectionHref(link.id, onLanding)}
-                      className="text-ink-soft transition hover:text-accent"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full md:hidden"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon className="size-6" />
-          </button>
-        </div>
-      </header>
-      <Suspense fallback={null}>
-        {menuOpen && <MobileMenu onLanding={onLanding} onClose={() => setMenuOpen(false)} />}
-      </Suspense>
-    </>
+          <MenuIcon className="size-6" />
+        </button>
+      </div>
+    </header>
   );
 }

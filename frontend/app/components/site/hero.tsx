@@ -1,6 +1,3 @@
-import { useRef } from 'react';
-import { prefersReducedMotion } from '~/lib/use-reduced-motion';
-
 /** SPEC §1: the sample metrics of the decorative product page. */
 export const HERO_METRICS = [
   { label: 'ACoS', value: '9.4%', change: '32%', direction: 'down' },
@@ -8,28 +5,12 @@ export const HERO_METRICS = [
   { label: 'CTR', value: '3.8%', change: '0.8%', direction: 'up' },
 ] as const;
 
-const MAX_TILT_DEG = 7;
-
+/** The hero; the `tilt` island turns the product mock towards the pointer. */
 export function Hero() {
-  const mock = useRef<HTMLDivElement>(null);
-
-  // The mock tilts towards the pointer; transform only, and never under reduced motion.
-  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
-    if (event.pointerType !== 'mouse' || !mock.current || prefersReducedMotion()) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - box.left) / box.width - 0.5;
-    const y = (event.clientY - box.top) / box.height - 0.5;
-    mock.current.style.transform = `rotateX(${(-y * MAX_TILT_DEG).toFixed(2)}deg) rotateY(${(x * MAX_TILT_DEG * 1.4).toFixed(2)}deg)`;
-  };
-  const onPointerLeave = () => {
-    if (mock.current) mock.current.style.transform = '';
-  };
-
   return (
     <section
       aria-labelledby="hero-heading"
-      onPointerMove={onPointerMove}
-      onPointerLeave={onPointerLeave}
+      data-island="tilt"
       className="relative overflow-hidden pt-32 pb-20 md:pt-44 md:pb-32"
     >
       <div
@@ -76,7 +57,7 @@ export function Hero() {
           style={{ '--reveal-delay': '0.25s' } as React.CSSProperties}
         >
           <div
-            ref={mock}
+            data-tilt-target=""
             className="transition-transform duration-300 ease-out will-change-transform [transform-style:preserve-3d]"
           >
             <ProductMock />

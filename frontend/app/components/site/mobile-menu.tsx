@@ -1,53 +1,16 @@
-import { createFocusTrap } from 'focus-trap';
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { LuX } from 'react-icons/lu';
+import { CloseIcon } from '~/components/ui/icons';
 import { BrandMark } from './brand-mark';
 import { SECTION_LINKS, sectionHref } from './nav-links';
 
-const DESKTOP_QUERY = '(min-width: 768px)';
-
 /**
- * The full-screen menu below 768 px (SPEC §2, §4): locks page scroll, traps focus, and
- * closes on its close button, a link, Escape, or when the window grows to desktop width.
+ * The full-screen menu below 768 px, in the page from the start and hidden: the `menu`
+ * island on the header's button opens it (scroll lock, focus trap, Escape).
  */
-export default function MobileMenu({
-  onLanding,
-  onClose,
-}: {
-  onLanding: boolean;
-  onClose: () => void;
-}) {
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(onClose);
-
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    // Focus stays inside while open; Escape closes and focus returns to the menu button.
-    const trap = createFocusTrap(element, {
-      escapeDeactivates: true,
-      returnFocusOnDeactivate: true,
-      onDeactivate: () => close(),
-    });
-    trap.activate();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => {
-      if (desktop.matches) trap.deactivate();
-    };
-    desktop.addEventListener('change', onResize);
-    return () => {
-      desktop.removeEventListener('change', onResize);
-      document.body.style.overflow = overflow;
-      trap.deactivate({ onDeactivate: () => undefined });
-    };
-  }, []);
-
+export function MobileMenu({ onLanding }: { onLanding: boolean }) {
   return (
     <div
-      ref={panel}
       id="mobile-menu"
+      hidden
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
@@ -57,11 +20,11 @@ export default function MobileMenu({
         <BrandMark />
         <button
           type="button"
+          data-menu-close=""
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-full"
           aria-label="Close menu"
-          onClick={onClose}
         >
-          <LuX aria-hidden className="size-6" />
+          <CloseIcon className="size-6" />
         </button>
       </div>
       <nav aria-label="Mobile" className="container-x flex flex-1 flex-col justify-center pb-24">
@@ -70,7 +33,6 @@ export default function MobileMenu({
             <li key={link.id}>
               <a
                 href={sectionHref(link.id, onLanding)}
-                onClick={onClose}
                 className="group flex items-baseline gap-4 font-display text-5xl font-medium tracking-tight"
               >
                 <span className="font-sans text-sm font-semibold text-paper/60">0{i + 1}</span>

@@ -51,13 +51,3 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
     </Link>
   );
 }
-
-export function PortfolioCardSkeleton() {
-  return (
-    <div aria-hidden="true" data-testid="portfolio-skeleton">
-      <div className="aspect-[4/5] rounded-2xl bg-paper-deep motion-safe:animate-pulse" />
-      <div className="mt-5 h-5 w-2/3 rounded bg-paper-deep motion-safe:animate-pulse" />
-      <div className="mt-2 h-4 w-1/3 rounded bg-paper-deep motion-safe:animate-pulse" />
-    </div>
-  );
-}

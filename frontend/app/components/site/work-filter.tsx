@@ -1,14 +1,12 @@
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
-import { useNavigate } from 'react-router';
 import { filterHref, type PortfolioFilter } from '~/lib/portfolio-filter';
 import { cn } from '~/lib/cn';
 
 /**
- * The category filter (SPEC §2): links to ?category=…, so it works without JavaScript;
- * with JavaScript the address changes in place and the grid filters without a reload.
+ * The category filter: links to ?category=…#work, so it works without JavaScript; the
+ * `work-filter` island swaps the grid in place instead, and the address follows.
  */
 export function WorkFilter({ active }: { active: PortfolioFilter }) {
-  const navigate = useNavigate();
   return (
     <nav aria-label="Filter projects by category" className="lg:shrink-0">
       <ul className="flex flex-wrap gap-2">
@@ -19,15 +17,7 @@ export function WorkFilter({ active }: { active: PortfolioFilter }) {
               <a
                 href={filterHref(filter.value)}
                 aria-current={current ? 'true' : undefined}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
-                  event.preventDefault();
-                  void navigate(filter.value === 'all' ? '/' : `/?category=${filter.value}`, {
-                    replace: true,
-                    preventScrollReset: true,
-                  });
-                }}
+                data-filter={filter.value}
                 className={cn(
                   'inline-flex rounded-full border px-4 py-2 text-sm font-medium transition',
                   current

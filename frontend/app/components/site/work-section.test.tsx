@@ -1,6 +1,5 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WorkFilter } from './work-filter';
@@ -78,18 +77,12 @@ describe('Selected Work', () => {
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('filters in place when a category is chosen, and back with All', async () => {
+  it('links each category to its own page, which works without JavaScript', () => {
     renderWork();
-    await userEvent.click(screen.getByRole('link', { name: 'Brand Identity' }));
-    expect(screen.getAllByTestId('portfolio-card').map((c) => c.textContent)).toEqual([
-      expect.stringContaining('Rebrand'),
-      expect.stringContaining('Identity'),
-    ]);
-    expect(screen.getByRole('link', { name: 'Brand Identity' }).getAttribute('aria-current')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Brand Identity' }).getAttribute('href')).toBe(
+      '/?category=brand#work',
     );
-    await userEvent.click(screen.getByRole('link', { name: 'All' }));
-    expect(screen.getAllByTestId('portfolio-card')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/#work');
   });
 
   it('renders the filtered grid straight from the address (?category=packaging)', () => {

@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
-import { Await } from 'react-router';
-import { PortfolioCard, PortfolioCardSkeleton, type PortfolioCardItem } from './portfolio-card';
+import { PortfolioCard, type PortfolioCardItem } from './portfolio-card';
 import { WorkFilter } from './work-filter';
 import { Reveal } from '~/components/ui/reveal';
 import { filterPortfolio, type PortfolioFilter } from '~/lib/portfolio-filter';
-
-/** SPEC §9: six skeleton cards while the projects load. */
-export const SKELETON_COUNT = 6;
 
 const GRID = 'grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -36,25 +31,20 @@ export function WorkGrid({
   );
 }
 
-export function WorkSkeletons() {
-  return (
-    <div className={GRID} role="status" aria-label="Loading projects">
-      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-        <PortfolioCardSkeleton key={i} />
-      ))}
-    </div>
-  );
-}
-
 export function WorkSection({
   portfolio,
   filter,
 }: {
-  portfolio: Promise<PortfolioCardItem[]>;
+  portfolio: PortfolioCardItem[];
   filter: PortfolioFilter;
 }) {
   return (
-    <section id="work" aria-labelledby="work-heading" className="scroll-mt-20 py-24 md:py-36">
+    <section
+      id="work"
+      aria-labelledby="work-heading"
+      data-island="work-filter"
+      className="scroll-mt-20 py-24 md:py-36"
+    >
       <div className="container-x">
         <Reveal className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -70,21 +60,12 @@ export function WorkSection({
               shopper sees to the box that lands on their doorstep.
             </p>
           </div>
-          <WorkFilter active={filter} />
+          <div data-work-filter="">
+            <WorkFilter active={filter} />
+          </div>
         </Reveal>
-        <div className="mt-14">
-          <Suspense fallback={<WorkSkeletons />}>
-            <Await
-              resolve={portfolio}
-              errorElement={
-                <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
-                  Our projects could not be loaded right now. Please try again in a moment.
-                </p>
-              }
-            >
-              {(items) => <WorkGrid items={items} filter={filter} />}
-            </Await>
-          </Suspense>
+        <div className="mt-14" data-work-results="">
+          <WorkGrid items={portfolio} filter={filter} />
         </div>
         <Reveal className="mt-20 flex justify-center">
           <a

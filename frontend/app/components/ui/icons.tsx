@@ -1,6 +1,5 @@
 /**
- * The two icons every public page shows, drawn inline (Lucide's paths, ISC licence) so the
- * first load doesn't carry react-icons' runtime; sections loaded later use react-icons.
+ * The icons of the site's own controls, drawn inline (Lucide's paths, ISC licence).
  */
 function Icon({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
@@ -31,6 +30,14 @@ export function ArrowUpIcon({ className }: { className?: string }) {
   return (
     <Icon className={className}>
       <path d="m5 12 7-7 7 7M12 19V5" />
+    </Icon>
+  );
+}
+
+export function CloseIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M18 6 6 18M6 6l12 12" />
     </Icon>
   );
 }

@@ -4,6 +4,10 @@ import { Outlet } from 'react-router';
 import '~/components/admin/admin.css';
 import { createAdminQueryClient } from '~/lib/admin/query-client';
 import { ADMIN_HEADERS } from '~/lib/admin/session.server';
+import { APP_HANDLE } from '~/lib/page-mode';
+
+// The admin area is a React app in the browser (ADR 024); public pages are not.
+export const handle = APP_HANDLE;
 
 export function headers() {
   return ADMIN_HEADERS;

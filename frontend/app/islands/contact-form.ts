@@ -1,0 +1,93 @@
+import {
+  CONTACT_FIELDS,
+  CONTACT_TOASTS,
+  PRIVACY_REQUIRED,
+  type ContactErrorField,
+} from '~/lib/contact-copy';
+import { toast } from './toast';
+
+const HONEYPOT = 'website';
+
+/**
+ * The contact form sent from the page: 'Sending...' while the request runs, the API's own
+ * messages on their fields (the consent is checked here: the API never sees it), a toast
+ * either way, and a reset after a success. A field's error clears as soon as it changes.
+ */
+export default function contactForm(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  const label = button?.textContent ?? '';
+
+  const line = (field: string) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+  const control = (field: string) => form.elements.namedItem(field) as HTMLElement | null;
+  const setError = (field: string, message: string | null) => {
+    const error = line(field);
+    const input = control(field);
+    if (!error || !input) return;
+    error.textContent = message ?? '';
+    error.hidden = !message;
+    if (message) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', error.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  };
+  const clearAll = () => {
+    for (const field of [...CONTACT_FIELDS, 'privacy']) setError(field, null);
+  };
+  form.addEventListener('input', (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setError(name, null);
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearAll();
+    // A previous answer of the page (sent without JavaScript) is over once this one starts.
+    for (const notice of form.querySelectorAll('[role=status], [role=alert]')) notice.remove();
+    const data = new FormData(form);
+    if (data.get('privacy') === null) {
+      setError('privacy', PRIVACY_REQUIRED);
+      control('privacy')?.focus();
+      return;
+    }
+    const body: Record<string, string> = {};
+    for (const field of [...CONTACT_FIELDS, HONEYPOT]) body[field] = String(data.get(field) ?? '');
+    if (button) {
+      button.disabled = true;
+      button.textContent = 'Sending...';
+    }
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        toast(CONTACT_TOASTS.success);
+        form.reset();
+        return;
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        fields?: { field: string; message: string }[];
+      } | null;
+      let first: ContactErrorField | undefined;
+      for (const { field, message } of answer?.fields ?? []) {
+        if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
+        setError(field, message);
+        first ??= field as ContactErrorField;
+      }
+      if (first) control(first)?.focus();
+    } catch {
+      // Network failure: the failure toast below.
+    } finally {
+      if (button) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    }
+    toast({ ...CONTACT_TOASTS.failure, variant: 'destructive' });
+  });
+}

@@ -1,0 +1,84 @@
+import { CONTACT_HONEYPOT_FIELD, type ApiErrorBody } from '@prism/contracts';
+import { data } from 'react-router';
+import { isBackendError } from '../../server/backend';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorField,
+  type ContactOutcome,
+  type ContactValues,
+} from './contact-copy';
+import { contactFormSchema } from './contact-form';
+import type { SiteContext } from '~/context';
+
+const ERROR_FIELDS = new Set<string>([...CONTACT_FIELDS, 'privacy']);
+
+/**
+ * A contact message posted by the form without JavaScript: validated with the same schema
+ * the API uses, stored through the API (which sees the visitor's address for its rate
+ * limit), and answered with the landing page showing the outcome, fields kept on error.
+ * The message travels in the POST body only, never in an address.
+ */
+export async function contactAction(
+  request: Request,
+  context: SiteContext,
+): Promise<ReturnType<typeof data<{ contact: ContactOutcome }>>> {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: ContactValues = {
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    service: text('service'),
+    message: text('message'),
+    privacy: form.get('privacy') !== null,
+  };
+  const invalid = (errors: Partial<Record<ContactErrorField, string>>) =>
+    data({ contact: { status: 'invalid', values, errors } as ContactOutcome }, { status: 400 });
+
+  const parsed = contactFormSchema.safeParse({
+    ...values,
+    [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<ContactErrorField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      if (ERROR_FIELDS.has(field)) errors[field as ContactErrorField] ??= issue.message;
+    }
+    return invalid(errors);
+  }
+  const { privacy: _consent, ...message } = parsed.data;
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  try {
+    await context.backend.postJson('/api/contact', message, {
+      timeoutMs: 10_000,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+  } catch (error) {
+    if (isBackendError(error) && error.status === 400) {
+      const body = safeJson(error.body);
+      const errors: Partial<Record<ContactErrorField, string>> = {};
+      for (const { field, message: text } of body?.fields ?? []) {
+        if (ERROR_FIELDS.has(field)) errors[field as ContactErrorField] ??= text;
+      }
+      return invalid(errors);
+    }
+    console.error(`Contact message not stored: ${String(error)}`);
+    return data(
+      { contact: { status: 'failed', values, errors: {} } as ContactOutcome },
+      { status: isBackendError(error) && error.status === 429 ? 429 : 503 },
+    );
+  }
+  return data({ contact: { status: 'sent' } as ContactOutcome });
+}
+
+function safeJson(text: string): ApiErrorBody | null {
+  try {
+    return JSON.parse(text) as ApiErrorBody;
+  } catch {
+    return null;
+  }
+}
