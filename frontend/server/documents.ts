@@ -10,8 +10,8 @@ import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.j
 const SESSION_COOKIE = 'prism_session';
 /** The admin area (and React Router's data requests, which only it makes) stream as an app. */
 const APP_PATHS = /^\/admin(\/|$)|\.data$/;
-/** Paths the site never answers itself. */
-const NEVER_CACHED = /^\/(admin|api|media)(\/|$)/;
+/** Paths the page cache never keeps: what the site never answers itself, and client previews. */
+const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
 /** A paused API must not hold a page longer than this before the outage page answers. */
 const VERSION_TIMEOUT_MS = 1_000;
 /** The only query parameter that changes a public page: the work filter. */

@@ -1,6 +1,7 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { Link } from 'react-router';
+import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 export const CARD_SIZES =
@@ -26,13 +27,17 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
       data-testid="portfolio-card"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-paper-deep">
-        <ResponsiveImage
-          image={item.image}
-          fallbackUrl={item.imageUrl}
-          alt={item.title}
-          sizes={CARD_SIZES}
-          className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
-        />
+        {item.image || item.imageUrl ? (
+          <ResponsiveImage
+            image={item.image}
+            fallbackUrl={item.imageUrl}
+            alt={item.title}
+            sizes={CARD_SIZES}
+            className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
+          />
+        ) : (
+          <CoverPlaceholder title={item.title} category={item.category} className="size-full" />
+        )}
         <span className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-6 opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-2 rounded-full bg-paper px-5 py-2.5 text-sm font-semibold text-ink">
             View Project <span aria-hidden="true">→</span>
