@@ -209,3 +209,16 @@ export interface ContentHealthDto {
   oversized: { id: number; title: string; bytes: number }[];
   inactiveLogos: { id: number; name: string; updatedAt: string }[];
 }
+
+/**
+ * The API's own words for an image it refuses (media pipeline and upload interceptor), so
+ * the admin can check a file before sending it and say exactly what the server would.
+ */
+export const IMAGE_REFUSALS = {
+  type: 'Unsupported image type: upload a JPEG, PNG, WebP, AVIF or GIF image',
+  bytes: 'Image must be at most 10 MB',
+  pixels: 'Image dimensions are too large: at most 50 megapixels',
+} as const;
+
+/** The image types the API accepts (judged there by their bytes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];

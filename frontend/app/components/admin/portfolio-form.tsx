@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
+import {
+  CASE_STUDY_LIMITS,
+  LIMITS,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioItemDto,
+} from '@prism/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +27,16 @@ import {
 } from '~/lib/admin/portfolio-form';
 import { cn } from '~/lib/cn';
 
-const TEXT_FIELDS = ['title', 'client', 'description', 'category', 'year', 'featured'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'client',
+  'description',
+  'category',
+  'year',
+  'featured',
+  'status',
+  'coverAlt',
+] as const;
 
 /**
  * One form for both modes (SPEC §2, §4): create needs an image; edit keeps the stored
@@ -105,6 +119,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
     category: errors.category?.message,
     year: errors.year?.message,
     image: errors.image?.message,
+    coverAlt: errors.coverAlt?.message,
   };
   const existingUrl = imageDeleted ? null : (item?.imageUrl ?? null);
 
@@ -199,7 +214,24 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
               )}
             />
           </Field>
+          <Field id="portfolio-cover-alt" label="Cover alt text" error={e.coverAlt}>
+            <input
+              {...register('coverAlt')}
+              {...errorProps('portfolio-cover-alt', e.coverAlt)}
+              maxLength={CASE_STUDY_LIMITS.alt}
+              placeholder="What the cover shows"
+              className={inputClass}
+            />
+          </Field>
           {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+        </section>
+        <section className="grid gap-2 rounded-3xl border border-line bg-white p-6 shadow-sm">
+          <Field id="portfolio-status" label="Status">
+            <Select {...register('status')} id="portfolio-status">
+              <option value="draft">Draft: only staff and preview links see it</option>
+              <option value="published">Published: on the public site</option>
+            </Select>
+          </Field>
         </section>
         <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
           <Link
