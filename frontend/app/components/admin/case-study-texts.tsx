@@ -196,7 +196,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
       <div className="grid gap-6 sm:grid-cols-2">
         {text(
           'metaTitle',
-          'Meta title',
+          'Heading in search results',
           metaTitle,
           setMetaTitle,
           CASE_STUDY_LIMITS.metaTitle,
@@ -204,7 +204,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
         )}
         {text(
           'metaDescription',
-          'Meta description',
+          'Summary in search results',
           metaDescription,
           setMetaDescription,
           CASE_STUDY_LIMITS.metaDescription,
