@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PortfolioItemDto } from '@prism/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
   createAccount,
@@ -32,6 +32,15 @@ const file = (name: string, rgb: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: png(640, 800, rgb),
 });
+
+/** Space picks the focused handle up, the arrow moves it one place, Space drops it. */
+async function moveByKeyboard(page: Page, arrow: 'ArrowUp' | 'ArrowDown'): Promise<void> {
+  // dnd-kit measures the rows between key presses: give each step a frame or two.
+  for (const key of ['Space', arrow, 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
 
 /** The public order of the grid, as the API gives it to visitors (no cookie). */
 async function publicOrder(): Promise<number[]> {
@@ -79,9 +88,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
 
   // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
   await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'ArrowUp');
   await page.getByRole('button', { name: 'Save gallery order and texts' }).click();
   await expectToast(page, 'Gallery saved');
   const saved = (await (
@@ -158,9 +165,7 @@ test('staff reorder the public grid from the keyboard, saved in one call', async
   });
   const before = await publicOrder();
   await handles.nth(featured).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'ArrowDown');
   await expectToast(page, 'Order saved');
   expect(calls).toEqual(['PUT']);
   const after = await publicOrder();

@@ -111,7 +111,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
               alt={item.coverAlt || `${item.title}, ${category.toLowerCase()} for ${item.client}`}
               sizes="(min-width: 1280px) 1200px, 94vw"
               priority
-              className="h-auto max-h-[80vh] w-full object-cover"
+              className="h-auto max-h-[80vh] w-full object-contain"
             />
           ) : (
             <CoverPlaceholder
