@@ -17,9 +17,12 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -27,6 +30,21 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      // Numbers print plainly; other non-strings must be converted on purpose.
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allowNumber: true,
+          allowAny: false,
+          allowBoolean: false,
+          allowNullish: false,
+          allowRegExp: false,
+        },
+      ],
+      // `onClick={() => setOpen(false)}` is the usual React shape, not a confusing void.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Nest modules are empty classes that exist for their decorator.
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
     },
   },
   {
@@ -34,7 +52,19 @@ export default tseslint.config(
     files: ['frontend/app/**/*.{ts,tsx}', 'frontend/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // React Router loaders stop by throwing a Response (`redirect`) or `data(..., 404)`.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Decorated Nest classes need their constructor-injected types at run time.
@@ -46,10 +76,21 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // With noUncheckedIndexedAccess, `rows[0]!` is how a test states what it expects to
+    // exist; a wrong expectation fails the test at that line.
+    files: ['**/test/**', '**/e2e/**', '**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.e2e.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     // Plain CommonJS files (Jest config and reporter).
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Plain JavaScript (scripts, bench, configs) is in no TypeScript project.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   prettier,
 );

@@ -34,6 +34,8 @@ export async function createApp(
     format: config.logFormat,
     destination: options.logDestination,
   });
+  // Nest declares its options bag as a class; a literal is how it is meant to be given.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     logger: nestLogger(rootLogger),

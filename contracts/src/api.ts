@@ -1,6 +1,6 @@
 import type { CaseStudyFieldsDto } from './case-study';
-/** Shapes of the answers the client reads (SPEC §3 and §7). */
-import type { LogoIconType, InquiryService, PortfolioCategory } from './options';
+/** Shapes of the answers the client reads (docs/product.md#data, docs/product.md#api). */
+import type { LogoIconType } from './options';
 import type { Permission, Role } from './permissions';
 
 /** Every error the API sends has this shape (one exception filter writes it). */
@@ -45,7 +45,8 @@ export interface PortfolioItemDto extends CaseStudyFieldsDto {
   title: string;
   client: string;
   description: string;
-  category: PortfolioCategory | string;
+  /** A PortfolioCategory key in practice; the answer type does not narrow it. */
+  category: string;
   year: string;
   imageUrl: string | null;
   image: { width: number; height: number; variants: ImageVariant[] } | null;
@@ -58,7 +59,8 @@ export interface ContactMessageDto {
   name: string;
   email: string;
   company: string;
-  service: InquiryService | string;
+  /** An InquiryService key in practice; the answer type does not narrow it. */
+  service: string;
   message: string;
   reply: string | null;
   repliedAt: string | null;
@@ -77,7 +79,7 @@ export interface UnreadCountResponse {
   count: number;
 }
 
-/** `message` is the toast text (SPEC §7); the saved message travels beside it. */
+/** `message` is the toast text (docs/product.md#messages); the saved message travels beside it. */
 export interface ReplyResponse {
   message: string;
   contactMessage: ContactMessageDto;

@@ -107,7 +107,6 @@ export const portfolioStatusSchema = z.enum(PORTFOLIO_STATUSES, {
 const metricValue = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
     .min(-CASE_STUDY_LIMITS.metricValue, `${label} is out of range`)
     .max(CASE_STUDY_LIMITS.metricValue, `${label} is out of range`);
 

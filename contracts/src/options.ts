@@ -1,4 +1,4 @@
-/** The fixed option lists of SPEC §3, each with its value and its exact label. */
+/** The fixed option lists (docs/product.md#option-lists), each with its value and its exact label. */
 export interface Option<V extends string = string> {
   readonly value: V;
   readonly label: string;

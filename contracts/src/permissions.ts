@@ -1,5 +1,5 @@
 /**
- * The role → permission table of SPEC §6. This is the only place it is written down:
+ * The role → permission table (docs/product.md#roles). This is the only place it is written down:
  * the server guard, the session check and the admin screens all read it from here.
  */
 export const ROLES = ['editor', 'admin', 'owner'] as const;

@@ -7,7 +7,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
-  // The admin area (SPEC §2): /admin holds the admin query client; the login screen sits
+  // The admin area (docs/product.md#admin): /admin holds the admin query client; the login screen sits
   // beside the guard, which checks the session on the server before any admin HTML.
   route('admin', 'routes/admin/admin.tsx', [
     route('login', 'routes/admin/login.tsx'),

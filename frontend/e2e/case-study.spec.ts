@@ -44,7 +44,7 @@ async function moveByKeyboard(page: Page, arrow: 'ArrowUp' | 'ArrowDown'): Promi
 
 /** The public order of the grid, as the API gives it to visitors (no cookie). */
 async function publicOrder(): Promise<number[]> {
-  const response = await fetch(`${process.env.E2E_BASE_URL}/api/portfolio`);
+  const response = await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio`);
   return ((await response.json()) as PortfolioItemDto[]).map((i) => i.id);
 }
 

@@ -1,3 +1,4 @@
+import type { ContactMessageDto } from '@prism/contracts';
 import { expect, scrollThrough, test } from './support/fixtures';
 
 test('a visitor sends a message; it is stored for the staff to read', async ({ page }) => {
@@ -33,14 +34,7 @@ test('a visitor sends a message; it is stored for the staff to read', async ({ p
   expect(login.ok()).toBe(true);
   const inbox = await page.request.get('/api/contact');
   expect(inbox.ok()).toBe(true);
-  const messages: {
-    name: string;
-    email: string;
-    company: string;
-    service: string;
-    message: string;
-    read: boolean;
-  }[] = await inbox.json();
+  const messages = (await inbox.json()) as ContactMessageDto[];
   expect(messages.find((m) => m.message === marker)).toMatchObject({
     name: 'Grace Hopper',
     email: 'grace@example.com',

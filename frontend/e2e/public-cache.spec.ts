@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { SiteSettings } from '@prism/contracts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -89,7 +90,7 @@ test('public pages come from the cache until content changes, never after', asyn
 
 test('a settings save and a new client logo show on the next request', async () => {
   const staff = await signedIn();
-  const settings = await (await staff.get('/api/settings')).json();
+  const settings = (await (await staff.get('/api/settings')).json()) as SiteSettings;
   const logoName = `Cache Proof Logo ${Date.now()}`;
   let logoId: number | null = null;
   try {

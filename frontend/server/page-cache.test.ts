@@ -109,10 +109,9 @@ describe('FreshVersion', () => {
 
   it('asks again after a failure instead of keeping it', async () => {
     let calls = 0;
-    const versions = new FreshVersion(async () => {
+    const versions = new FreshVersion(() => {
       calls += 1;
-      if (calls === 1) throw new Error('API down');
-      return 9;
+      return calls === 1 ? Promise.reject(new Error('API down')) : Promise.resolve(9);
     });
     await expect(versions.current()).rejects.toThrow('API down');
     expect(await versions.current()).toBe(9);

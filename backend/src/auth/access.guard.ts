@@ -56,7 +56,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
     // A session that could not be checked (the database is down) is not a bad session:
     // the error filter answers it (503), so clients don't sign staff out over an outage.
-    if (err) throw err;
+    if (err instanceof Error) throw err;
+    if (err) throw new Error('session check failed');
     if (!user) throw new UnauthorizedException('Authentication required');
     return user;
   }

@@ -43,7 +43,8 @@ export class CaseStudyMapper {
 
   async toOneDto(row: PortfolioItem, tx?: EntityManager): Promise<PortfolioItemDto> {
     const [dto] = await this.toDtos([row], tx);
-    return dto!;
+    if (!dto) throw new Error('toDtos answers one DTO per row');
+    return dto;
   }
 
   private async childrenOf(ids: number[], tx: EntityManager): Promise<Map<number, Children>> {
@@ -122,7 +123,7 @@ export class CaseStudyMapper {
 }
 
 function metricDto(m: Metric): MetricDto {
-  return { label: m.label, before: Number(m.before), after: Number(m.after), unit: m.unit };
+  return { label: m.label, before: m.before, after: m.after, unit: m.unit };
 }
 
 export function parseServices(text: string): string[] {

@@ -84,7 +84,9 @@ export class CaseStudyService {
     const dto = (await this.mapper.toOneDto(await this.item(id))).gallery.find(
       (g) => g.id === row.id,
     );
-    return dto!;
+    // Deleted by someone else in the meantime.
+    if (!dto) throw notFound('Gallery image');
+    return dto;
   }
 
   /**
@@ -176,9 +178,9 @@ export class CaseStudyService {
   async saveOrder(order: PortfolioOrder): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
-      if (tx.connection.options.type === 'postgres')
+      if (tx.dataSource.options.type === 'postgres')
         query.orderBy('item.id').setLock('pessimistic_write');
-      const rows: { id: number }[] = await query.getRawMany();
+      const rows: { id: number | string }[] = await query.getRawMany();
       assertSameIds(
         rows.map((r) => Number(r.id)),
         order.ids,

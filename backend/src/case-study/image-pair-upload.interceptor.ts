@@ -36,7 +36,7 @@ export class ImagePairUploadInterceptor implements NestInterceptor {
   }
 }
 
-function pairError(error: unknown): unknown {
+function pairError(error: unknown): Error {
   if (error instanceof MulterError && error.code === 'LIMIT_UNEXPECTED_FILE') {
     return new DomainError(
       'invalid',

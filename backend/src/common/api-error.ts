@@ -107,12 +107,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Text PostgreSQL can't store (a NUL byte, invalid encoding): the input's fault, not ours. */
-function isUnstorableText(err: QueryFailedError): boolean {
+function isUnstorableText(err: { driverError: unknown }): boolean {
   const code = (err.driverError as { code?: string } | undefined)?.code;
   return code === '22021' || code === '22P05';
 }
 
-function isUniqueViolation(err: QueryFailedError): boolean {
+function isUniqueViolation(err: { driverError: unknown }): boolean {
   const code = (err.driverError as { code?: string } | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
@@ -134,12 +134,13 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const message =
-      typeof response === 'string'
-        ? response
-        : Array.isArray((response as { message?: unknown }).message)
-          ? ((response as { message: string[] }).message.join('; ') ?? exception.message)
-          : String((response as { message?: unknown }).message ?? exception.message);
+    const given =
+      typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(given)
+      ? given.join('; ')
+      : typeof given === 'string'
+        ? given
+        : exception.message;
     return plain(status, message);
   }
   if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {

@@ -53,7 +53,7 @@ export class AppConfig {
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
 
-  constructor(values: AppConfig) {
+  constructor(values: { readonly [K in keyof AppConfig]: AppConfig[K] }) {
     Object.assign(this, values);
   }
 }
@@ -157,8 +157,9 @@ function mediaStorageOf(raw: RawEnv, dataDir: string): MediaStorageConfig {
     bucket: raw.S3_BUCKET,
     region: raw.S3_REGION,
     endpoint: raw.S3_ENDPOINT ?? null,
-    accessKeyId: raw.S3_ACCESS_KEY_ID!,
-    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+    // Both are required with S3_BUCKET (s3Problems refuses to start without them).
+    accessKeyId: raw.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: raw.S3_FORCE_PATH_STYLE,
   };
 }

@@ -40,9 +40,9 @@ export class ContactThrottleService {
 
 /** The address a limit counts: IPv4 as is (also when IPv4-mapped), IPv6 by its /64. */
 export function clientKey(ip: string): string {
-  const address = ip.split('%')[0]!;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  const [address = ip] = ip.split('%');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped) return mapped;
   if (!address.includes(':')) return address;
   const [head = '', tail = ''] = address.split('::');
   const front = head ? head.split(':') : [];

@@ -81,7 +81,7 @@ export class ContactService {
     if (!result.affected) throw notFound('Message');
   }
 
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (SPEC §4). */
+  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
   async reply(id: number, reply: string): Promise<ContactMessageDto> {
     const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
     const message = result.affected ? await this.messages.findOneBy({ id }) : null;
@@ -101,7 +101,9 @@ export class ContactService {
   async exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     // Read before the answer starts, so a failure here is still a proper error answer.
     const ids = (
-      await newestFirst(this.filtered(filter)).select('m.id', 'id').getRawMany<{ id: number }>()
+      await newestFirst(this.filtered(filter))
+        .select('m.id', 'id')
+        .getRawMany<{ id: number | string }>()
     ).map((r) => Number(r.id));
     return this.csvLines(ids);
   }
@@ -128,7 +130,7 @@ export class ContactService {
     if (filter.status !== 'all') query.andWhere({ read: filter.status === 'read' });
     if (filter.q) {
       // ILIKE folds case for all of Unicode on PostgreSQL; SQLite's LIKE folds ASCII only.
-      const like = this.messages.manager.connection.options.type === 'postgres' ? 'ILIKE' : 'LIKE';
+      const like = this.messages.manager.dataSource.options.type === 'postgres' ? 'ILIKE' : 'LIKE';
       const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query.andWhere(
         new Brackets((any) => {

@@ -21,6 +21,7 @@ export class ContentVersionService {
     const rows: { version: number | string }[] = await this.rows.query(
       `SELECT version FROM content_version WHERE id = ${CONTENT_VERSION_ROW}`,
     );
-    return rows.length > 0 ? Number(rows[0]!.version) : 0;
+    const [row] = rows;
+    return row ? Number(row.version) : 0;
   }
 }

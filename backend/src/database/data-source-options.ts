@@ -8,8 +8,10 @@ import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 // PostgreSQL "timestamp" columns hold UTC; read them as UTC whatever the process TZ is.
-const PG_TIMESTAMP_OID = 1114;
-pgTypes.setTypeParser(PG_TIMESTAMP_OID, (value) => new Date(`${value.replace(' ', 'T')}Z`));
+pgTypes.setTypeParser(
+  pgTypes.builtins.TIMESTAMP,
+  (value) => new Date(`${value.replace(' ', 'T')}Z`),
+);
 pgDefaults.parseInputDatesAsUTC = true;
 
 /** TypeORM options for the configured database. Schema changes only through migrations. */

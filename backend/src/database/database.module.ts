@@ -15,7 +15,8 @@ import { serializeSqliteAccess } from './sqlite-serializer';
         retryDelay: 2000,
       }),
       dataSourceFactory: async (options) => {
-        const dataSource = await new DataSource(options!).initialize();
+        if (!options) throw new Error('TypeORM gave the data source factory no options');
+        const dataSource = await new DataSource(options).initialize();
         serializeSqliteAccess(dataSource);
         return dataSource;
       },

@@ -30,7 +30,9 @@ export function serializeSqliteAccess(dataSource: DataSource): void {
   >;
   const units: (keyof EntityManager)[] = ['transaction', 'save', 'remove', 'softRemove', 'recover'];
   for (const name of units) {
-    const original = manager[name as string]!.bind(manager);
+    const method = manager[name as string];
+    if (!method) throw new Error(`EntityManager has no ${name as string}()`);
+    const original = method.bind(manager);
     manager[name as string] = (...args: unknown[]) => exclusive(() => original(...args));
   }
 }

@@ -99,7 +99,7 @@ export function nestLogger(root: Logger): LoggerService {
 export function requestLogging(
   root: Logger,
 ): (req: Request, res: Response, next: NextFunction) => void {
-  const http: HttpLogger<IncomingMessage, ServerResponse> = pinoHttp({
+  const http: HttpLogger = pinoHttp({
     logger: root,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
@@ -145,5 +145,5 @@ export function requestLogging(
 function summary(req: IncomingMessage, res: ServerResponse): string {
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? '';
   // 'close' before 'finish': the client went away before the answer was complete.
-  return `${req.method} ${url} ${res.writableFinished ? res.statusCode : 'aborted'}`;
+  return `${req.method ?? ''} ${url} ${res.writableFinished ? res.statusCode : 'aborted'}`;
 }

@@ -18,7 +18,7 @@ const invalidLogoDoc = ApiBadRequestResponse({
 });
 const notFoundDoc = ApiNotFoundResponse({ description: 'No logo with this id' });
 
-/** Logos reuse edit_portfolio for every admin call, delete included (SPEC §6). */
+/** Logos reuse edit_portfolio for every admin call, delete included (docs/product.md#server-enforcement). */
 @ApiTags('logos')
 @Controller('api/logos')
 export class LogosController {

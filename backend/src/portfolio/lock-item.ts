@@ -10,7 +10,7 @@ import { PortfolioItem } from './portfolio-item.entity';
 export async function lockItem(tx: EntityManager, id: number): Promise<PortfolioItem> {
   const row = await tx.findOne(PortfolioItem, {
     where: { id },
-    ...(tx.connection.options.type === 'postgres'
+    ...(tx.dataSource.options.type === 'postgres'
       ? { lock: { mode: 'pessimistic_write' as const } }
       : {}),
   });

@@ -35,7 +35,7 @@ export class PortfolioImageStore {
     try {
       return await write();
     } catch (error) {
-      await this.discard(...(Array.isArray(images) ? images : [images]));
+      await this.discard(...(images === undefined || 'key' in images ? [images] : images));
       throw error;
     }
   }

@@ -264,7 +264,8 @@ export class DemoPortfolio {
   /** One item: its cover, gallery and before/after pair, drawn and stored (all or none). */
   private async prepareOne(item: DemoItem, index: number, now: Date): Promise<PreparedDemo> {
     const { palette, ...texts } = item;
-    const study = DEMO_CASE_STUDIES[index]!;
+    const study = DEMO_CASE_STUDIES[index];
+    if (!study) throw new Error(`No demo case study for item ${index}`);
     const stored: StoredImage[] = [];
     const draw = async (svg: string) => {
       const png = await sharp(Buffer.from(svg)).png().toBuffer();

@@ -345,9 +345,9 @@ describe('sanitizeSvg: benign logos keep their shapes', () => {
     expectInert(output);
     const ids = [...output.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(3);
-    expect(output).toContain(`href="#${ids[0]}"`);
-    expect(output).toContain(`fill="url(#${ids[1]})"`);
-    expect(output).toContain(`clip-path="url(#${ids[2]})"`);
+    expect(output).toContain(`href="#${ids[0]!}"`);
+    expect(output).toContain(`fill="url(#${ids[1]!})"`);
+    expect(output).toContain(`clip-path="url(#${ids[2]!})"`);
     expect(output).toContain('<stop offset="1" stop-color="#00f"/>');
   });
 

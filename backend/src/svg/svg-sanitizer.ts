@@ -160,7 +160,7 @@ function parse(source: string): Element {
 /** xmldom wraps the handler's message; keep the part a person can act on, briefly. */
 function firstLine(message: string): string {
   const inner = /"([^"]{1,160})"/.exec(message)?.[1] ?? message;
-  return inner.split('\n')[0]!.slice(0, 160);
+  return (inner.split('\n')[0] ?? '').slice(0, 160);
 }
 
 function inSvgNamespace(node: Element): boolean {
@@ -187,7 +187,8 @@ function keep(node: Element, depth: number, counter: { elements: number }): Kept
   const declared: [string, string][] = [];
   let style: string | null = null;
   for (let i = 0; i < node.attributes.length; i++) {
-    const attribute = node.attributes.item(i)!;
+    const attribute = node.attributes.item(i);
+    if (!attribute) continue;
     const attrName =
       attribute.namespaceURI === XLINK_NS && attribute.localName === 'href'
         ? 'href'
@@ -252,13 +253,13 @@ function addAttribute(element: KeptElement, name: string, rawValue: string): voi
   if (url) {
     if (URL_ATTRIBUTES.has(name)) {
       element.attributes.delete(name);
-      element.references.set(name, url[2]!);
+      element.references.set(name, url[2] ?? '');
     }
     return;
   }
   if (!SAFE_VALUE.test(value)) return;
   for (const match of value.matchAll(/([A-Za-z-]+)\s*\(/g)) {
-    if (!FUNCTIONS.has(match[1]!.toLowerCase())) return;
+    if (!FUNCTIONS.has((match[1] ?? '').toLowerCase())) return;
   }
   element.references.delete(name);
   element.attributes.set(name, value);

@@ -21,7 +21,7 @@ export class UsersController {
   @Post()
   @RequirePermissions('manage_users')
   create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserDto> {
-    return this.users.create(actor, { ...body, role: body.role ?? 'editor' });
+    return this.users.create(actor, body);
   }
 
   @Patch(':id')

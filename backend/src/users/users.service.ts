@@ -151,7 +151,7 @@ function assertNotLastOwner(owners: User[]): void {
 
 /** PostgreSQL takes row locks; SQLite serialises writers on its own. */
 function pessimisticLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
-  return tx.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
+  return tx.dataSource.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
 }
 
 function usernameTaken(username: string): DomainError {

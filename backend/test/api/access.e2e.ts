@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The permission surface, committed: any change to who may call what shows up as a diff
- * of route-permissions.json. Entries follow SPEC §6 (logos reuse edit_portfolio).
+ * of route-permissions.json. Entries follow docs/product.md#server-enforcement (logos reuse edit_portfolio).
  */
 const SNAPSHOT = JSON.parse(
   readFileSync(join(__dirname, 'route-permissions.json'), 'utf8'),
@@ -46,7 +46,7 @@ describe('access control', () => {
       outcomes.push(`${key(route)} anonymous ${anonymous.status}`);
       expected.push(`${key(route)} anonymous 401`);
       for (const role of ROLES) {
-        const res = await call(agents[role] as never, route);
+        const res = await call(agents[role], route);
         const allowed = needs.every((p) => hasPermission(role, p));
         // Allowed: past the guard (validation or 404 for the fake id is fine), never 401/403.
         const status = allowed && res.status !== 401 && res.status !== 403 ? 'allowed' : res.status;

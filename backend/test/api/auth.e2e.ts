@@ -1,7 +1,11 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { User } from '../../src/users/user.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import type { Response } from 'supertest';
+import { authOf, errorOf } from '../support/answers';
 
-describe('sign-in (SPEC §7 /api/auth)', () => {
+describe('sign-in (/api/auth)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '3', LOGIN_MAX_PER_IP: '1000' });
@@ -61,10 +65,10 @@ describe('sign-in (SPEC §7 /api/auth)', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('names the missing fields with the messages of SPEC §5', async () => {
+  it('names the missing fields with the messages of docs/product.md#validation', async () => {
     const res = await t.http().post('/api/auth/login').send({ username: '', password: '' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([
+    expect(errorOf(res).fields).toEqual([
       { field: 'username', message: 'Username is required' },
       { field: 'password', message: 'Password is required' },
     ]);
@@ -84,7 +88,7 @@ describe('sign-in (SPEC §7 /api/auth)', () => {
       const res = await t.http().get('/api/admin/users').set('Cookie', `prism_session=${token}`);
       expect(res.status).toBe(401);
       const check = await t.http().get('/api/auth/check').set('Cookie', `prism_session=${token}`);
-      expect(check.body.authenticated).toBe(false);
+      expect(authOf(check).authenticated).toBe(false);
     }
   });
 
@@ -102,7 +106,7 @@ describe('sign-in (SPEC §7 /api/auth)', () => {
   it('throttles repeated attempts per username with 429 and Retry-After', async () => {
     const victim = await t.newUser('editor');
     const statuses: number[] = [];
-    let last;
+    let last: Response | undefined;
     for (let i = 0; i < 5; i += 1) {
       last = await t
         .http()
@@ -112,7 +116,7 @@ describe('sign-in (SPEC §7 /api/auth)', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last!.body.message).toMatch(/Too many login attempts/);
+    expect(errorOf(last!).message).toMatch(/Too many login attempts/);
     // Even the right password waits out the window: the limit is on attempts.
     const right = await t
       .http()
@@ -160,7 +164,7 @@ describe('demo credentials on the login screen', () => {
     });
     try {
       const res = await demo.http().get('/api/auth/check');
-      expect(res.body.demoCredentials).toEqual({ username: 'admin', password: 'prism-demo' });
+      expect(authOf(res).demoCredentials).toEqual({ username: 'admin', password: 'prism-demo' });
     } finally {
       await demo.close();
     }
@@ -170,7 +174,7 @@ describe('demo credentials on the login screen', () => {
     const custom = await startTestApp({ DEMO_MODE: 'true' });
     try {
       const res = await custom.http().get('/api/auth/check');
-      expect(res.body.demoCredentials).toBeNull();
+      expect(authOf(res).demoCredentials).toBeNull();
       expect(JSON.stringify(res.body)).not.toContain(OWNER.password);
     } finally {
       await custom.close();

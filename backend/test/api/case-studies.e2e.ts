@@ -1,3 +1,5 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import {
   CASE_STUDY_LIMITS,
   LIMITS,
@@ -382,7 +384,7 @@ describe('case studies API', () => {
     it('shows the draft to anyone holding the token, never cached, never indexed', async () => {
       const link = await createLink();
       expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const res = await t.http().get(`/api/preview/${link.token}`);
+      const res = await t.http().get(`/api/preview/${link.token ?? ''}`);
       expect(res.status).toBe(200);
       expect((res.body as PortfolioItemDto).title).toBe('Client preview');
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -408,7 +410,7 @@ describe('case studies API', () => {
       const answer = await editor.delete(`/api/portfolio/${draft.id}/preview-links/${revoked.id}`);
       expect(answer.status).toBe(200);
       expect((answer.body as PreviewLinkDto).revokedAt).not.toBeNull();
-      const gone = await t.http().get(`/api/preview/${revoked.token}`);
+      const gone = await t.http().get(`/api/preview/${revoked.token ?? ''}`);
       expect(gone.status).toBe(410);
       expect((gone.body as ApiErrorBody).message).toBe('This preview link was revoked');
 
@@ -416,7 +418,7 @@ describe('case studies API', () => {
       await t.dataSource
         .getRepository(PreviewLink)
         .update({ id: expiring.id }, { expiresAt: new Date(Date.now() - 1000) });
-      const expired = await t.http().get(`/api/preview/${expiring.token}`);
+      const expired = await t.http().get(`/api/preview/${expiring.token ?? ''}`);
       expect(expired.status).toBe(410);
       expect((expired.body as ApiErrorBody).message).toBe('This preview link has expired');
 

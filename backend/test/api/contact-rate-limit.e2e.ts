@@ -1,3 +1,5 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { CONTACT_HONEYPOT_FIELD } from '@prism/contracts';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,9 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { CONTACT_HONEYPOT_FIELD, INBOX_HEADERS } from '@prism/contracts';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, idsOf, messagesOf, replyOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -12,7 +15,7 @@ const VALID = {
   message: 'We need new listing images for 12 products.',
 };
 
-describe('contact API (SPEC §7 /api/contact)', () => {
+describe('contact API (/api/contact, docs/product.md#api)', () => {
   let t: TestApp;
   let owner: Agent;
   let admin: Agent;
@@ -82,7 +85,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const res = await t.http().post('/api/contact').send({});
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-      expect(res.body.fields).toEqual([
+      expect(errorOf(res).fields).toEqual([
         { field: 'name', message: 'Name is required' },
         { field: 'email', message: 'Email is required' },
         { field: 'service', message: 'Please select a service' },
@@ -132,7 +135,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         .post('/api/contact')
         .send({ ...VALID, ...change });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual([{ field, message }]);
+      expect(errorOf(res).fields).toEqual([{ field, message }]);
       expect(await count()).toBe(0);
     });
 
@@ -142,7 +145,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         .post('/api/contact')
         .send({ ...VALID, read: true, reply: 'x' });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('read,reply: is not an accepted field');
+      expect(errorOf(res).message).toBe('read,reply: is not an accepted field');
       expect(await count()).toBe(0);
     });
 
@@ -175,7 +178,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         .post('/api/contact')
         .send({ ...VALID, message });
       const list = await owner.get('/api/contact');
-      expect(list.body[0].message).toBe(message);
+      expect(messagesOf(list)[0]!.message).toBe(message);
       expect(list.headers['content-type']).toMatch(/^application\/json/);
     });
   });
@@ -187,8 +190,8 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const res = await editor.get('/api/contact');
       expect(res.status).toBe(200);
       expect(Array.isArray(res.body)).toBe(true);
-      expect(res.body.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
-      expect(res.body[0]).toEqual({
+      expect(idsOf(res)).toEqual([second.id, first.id]);
+      expect(messagesOf(res)[0]).toEqual({
         id: second.id,
         name: 'Second',
         email: VALID.email,
@@ -211,14 +214,13 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const newer = await seed({ name: 'Newer', createdAt: new Date('2025-01-01T00:00:00Z') });
       const oldest = await seed({ name: 'Oldest', createdAt: new Date('2023-01-01T00:00:00Z') });
       const res = await owner.get('/api/contact');
-      expect(res.body.map((m: { id: number }) => m.id)).toEqual([newer.id, older.id, oldest.id]);
+      expect(idsOf(res)).toEqual([newer.id, older.id, oldest.id]);
     });
 
     it('filters read and unread', async () => {
       const unread = await seed({ read: false });
       const read = await seed({ read: true });
-      const ids = async (q: string) =>
-        (await owner.get(`/api/contact${q}`)).body.map((m: { id: number }) => m.id);
+      const ids = async (q: string) => idsOf(await owner.get(`/api/contact${q}`));
       expect(await ids('?status=unread')).toEqual([unread.id]);
       expect(await ids('?status=read')).toEqual([read.id]);
       expect(await ids('?status=all')).toEqual([read.id, unread.id]);
@@ -231,9 +233,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const byMessage = await seed({ message: 'Our QUARTZ watches need new photos.' });
       await seed({ name: 'Nobody', message: 'Nothing to see here at all.' });
       const res = await owner.get('/api/contact?q=quartz');
-      expect(res.body.map((m: { id: number }) => m.id).sort()).toEqual(
-        [byName.id, byEmail.id, byCompany.id, byMessage.id].sort(),
-      );
+      expect(idsOf(res).sort()).toEqual([byName.id, byEmail.id, byCompany.id, byMessage.id].sort());
       expect(res.headers['x-total-count']).toBe('4');
       const combined = await owner.get('/api/contact?q=QUARTZ&status=all&page=1&pageSize=2');
       expect(combined.body).toHaveLength(2);
@@ -244,7 +244,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const percent = await seed({ message: 'We want a 100% conversion lift please.' });
       await seed({ message: 'We want a 1000 conversion lift please.' });
       const res = await owner.get(`/api/contact?q=${encodeURIComponent('100%')}`);
-      expect(res.body.map((m: { id: number }) => m.id)).toEqual([percent.id]);
+      expect(idsOf(res)).toEqual([percent.id]);
       expect((await owner.get('/api/contact?q=_')).body).toEqual([]);
     });
 
@@ -253,7 +253,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       for (let i = 0; i < 5; i++) made.push(await seed({ name: `Sender ${i}` }));
       const newestFirst = made.map((m) => m.id).reverse();
       const page2 = await owner.get('/api/contact?page=2&pageSize=2');
-      expect(page2.body.map((m: { id: number }) => m.id)).toEqual(newestFirst.slice(2, 4));
+      expect(idsOf(page2)).toEqual(newestFirst.slice(2, 4));
       expect(page2.headers).toMatchObject({
         'x-total-count': '5',
         'x-page': '2',
@@ -286,7 +286,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
         `/api/contact${query.replace('(201 characters)', 'q'.repeat(201))}`,
       );
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     });
   });
 
@@ -323,7 +323,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       });
       const malformed = await owner.post('/api/contact/abc/read');
       expect(malformed.status).toBe(400);
-      expect(malformed.body.message).toBe('id: must be a positive whole number');
+      expect(errorOf(malformed).message).toBe('id: must be a positive whole number');
       const huge = await owner.post('/api/contact/99999999999/read');
       expect(huge.status).toBe(400);
     });
@@ -335,14 +335,14 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const before = Date.now();
       const res = await editor.post(`/api/contact/${m.id}/reply`).send({ reply: '  Thanks!  ' });
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe('Reply saved successfully');
-      expect(res.body.contactMessage).toMatchObject({
+      expect(errorOf(res).message).toBe('Reply saved successfully');
+      expect(replyOf(res).contactMessage).toMatchObject({
         id: m.id,
         message: VALID.message,
         reply: 'Thanks!',
         read: false,
       });
-      const repliedAt = Date.parse(res.body.contactMessage.repliedAt);
+      const repliedAt = Date.parse(replyOf(res).contactMessage.repliedAt!);
       expect(repliedAt).toBeGreaterThanOrEqual(before - 1000);
       expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1000);
       const stored = await repo().findOneByOrFail({ id: m.id });
@@ -353,8 +353,8 @@ describe('contact API (SPEC §7 /api/contact)', () => {
     it('replaces an earlier reply', async () => {
       const m = await seed({ reply: 'Old', repliedAt: new Date('2024-01-01T00:00:00Z') });
       const res = await owner.post(`/api/contact/${m.id}/reply`).send({ reply: 'New' });
-      expect(res.body.contactMessage.reply).toBe('New');
-      expect(res.body.contactMessage.repliedAt).not.toBe('2024-01-01T00:00:00.000Z');
+      expect(replyOf(res).contactMessage.reply).toBe('New');
+      expect(replyOf(res).contactMessage.repliedAt).not.toBe('2024-01-01T00:00:00.000Z');
     });
 
     it.each([
@@ -368,7 +368,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const m = await seed();
       const res = await owner.post(`/api/contact/${m.id}/reply`).send(body);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
       expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({
         reply: null,
         repliedAt: null,
@@ -379,7 +379,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
     it('answers 404 for an unknown id', async () => {
       const res = await owner.post('/api/contact/999999/reply').send({ reply: 'Hello' });
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Message not found');
+      expect(errorOf(res).message).toBe('Message not found');
     });
   });
 
@@ -398,7 +398,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       const m = await seed();
       const res = await editor.delete(`/api/contact/${m.id}`);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(
+      expect(errorOf(res).message).toBe(
         "You don't have permission to do this (requires delete_messages)",
       );
       expect(await count()).toBe(1);
@@ -409,7 +409,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       await owner.delete(`/api/contact/${m.id}`);
       const again = await owner.delete(`/api/contact/${m.id}`);
       expect(again.status).toBe(404);
-      expect(again.body.message).toBe('Message not found');
+      expect(errorOf(again).message).toBe('Message not found');
     });
   });
 
@@ -436,7 +436,7 @@ describe('contact API (SPEC §7 /api/contact)', () => {
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.status).toBe(401);
-        expect(res.body.message).toBe('Authentication required');
+        expect(errorOf(res).message).toBe('Authentication required');
       }
       expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({ reply: 'Hi' });
     });

@@ -2,6 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { idOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -15,7 +16,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
   const version = async (): Promise<number> => {
     const res = await t.http().get('/api/content-version');
     expect(res.status).toBe(200);
-    return res.body.version as number;
+    return (res.body as { version: number }).version;
   };
 
   /** Runs a write and says whether the version rose (it must never go down). */
@@ -37,7 +38,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
     const res = await t.http().get('/api/content-version');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Number.isInteger(res.body.version)).toBe(true);
+    expect(Number.isInteger((res.body as { version: unknown }).version)).toBe(true);
   });
 
   it('rises with every portfolio write: create, update, image delete, delete', async () => {
@@ -57,7 +58,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
             contentType: 'image/jpeg',
           });
         expect(res.status).toBe(201);
-        id = res.body.id as number;
+        id = idOf(res);
       }),
     ).toBe(true);
     expect(
@@ -92,7 +93,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
       await rises(async () => {
         const res = await owner.post('/api/logos').send(body);
         expect(res.status).toBe(201);
-        id = res.body.id as number;
+        id = idOf(res);
       }),
     ).toBe(true);
     expect(
@@ -162,7 +163,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
     const logo = { name: 'Fresh Co', iconType: 'text', iconValue: 'FRESH', order: 1, active: true };
     const created = await owner.post('/api/logos').send(logo);
     expect(await logoNames()).toContain('Fresh Co');
-    await owner.put(`/api/logos/${created.body.id}`).send({ ...logo, active: false });
+    await owner.put(`/api/logos/${idOf(created)}`).send({ ...logo, active: false });
     expect(await logoNames()).not.toContain('Fresh Co');
 
     await location();

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { errorOf } from '../support/answers';
 
 describe('one error shape', () => {
   let t: TestApp;
@@ -47,7 +48,7 @@ describe('one error shape', () => {
       .post('/api/auth/login')
       .send({ username: 42, password: 'x', admin: true });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual(
+    expect(errorOf(res).fields).toEqual(
       expect.arrayContaining([
         { field: 'username', message: 'Username is required' },
         { field: 'admin', message: 'is not an accepted field' },
@@ -61,7 +62,7 @@ describe('one error shape', () => {
       .post('/api/auth/login')
       .send({ username: 'own\u0000er', password: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([
+    expect(errorOf(res).fields).toEqual([
       { field: 'username', message: 'Username must not contain NUL characters' },
     ]);
   });

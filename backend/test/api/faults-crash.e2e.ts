@@ -84,7 +84,7 @@ describe('SIGKILL during a stream of contact submissions', () => {
     const acknowledged = new Set<string>();
     let sent = 0;
     let failed = 0;
-    let killed: Promise<void> | null = null;
+    const kill: { done?: Promise<void> } = {};
     const KILL_AFTER = 100;
     const CLIENTS = 10;
 
@@ -111,11 +111,11 @@ describe('SIGKILL during a stream of contact submissions', () => {
           failed += 1; // in flight at the kill, or after it: never acknowledged
           down = true;
         }
-        if (!killed && acknowledged.size >= KILL_AFTER) killed = server!.kill();
+        if (!kill.done && acknowledged.size >= KILL_AFTER) kill.done = server!.kill();
       }
     };
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-    await killed;
+    await kill.done;
 
     // A new process on the same database finds every acknowledged submission.
     server = await startChildServer(setup.env);
@@ -165,14 +165,17 @@ describe('SIGKILL between storing an upload and committing its row', () => {
   /** Holds the portfolio table's write lock, so an insert waits: the crash window. */
   async function holdWriteLock(): Promise<{ rows(): Promise<number>; release(): Promise<void> }> {
     if (testDialect() === 'sqlite') {
-      const db = new Database(setup.env.SQLITE_PATH!);
+      const db = new Database(setup.env.SQLITE_PATH);
       db.exec('BEGIN IMMEDIATE');
       return {
-        rows: async () =>
-          (db.prepare('SELECT count(*) AS n FROM portfolio_items').get() as { n: number }).n,
-        release: async () => {
+        rows: () =>
+          Promise.resolve(
+            (db.prepare('SELECT count(*) AS n FROM portfolio_items').get() as { n: number }).n,
+          ),
+        release: () => {
           db.exec('ROLLBACK');
           db.close();
+          return Promise.resolve();
         },
       };
     }
@@ -182,7 +185,9 @@ describe('SIGKILL between storing an upload and committing its row', () => {
     await pg.query('LOCK TABLE portfolio_items IN EXCLUSIVE MODE');
     return {
       rows: async () =>
-        Number((await pg.query('SELECT count(*) AS n FROM portfolio_items')).rows[0].n),
+        Number(
+          (await pg.query<{ n: string }>('SELECT count(*) AS n FROM portfolio_items')).rows[0]!.n,
+        ),
       release: async () => {
         await pg.query('ROLLBACK');
         await pg.end();

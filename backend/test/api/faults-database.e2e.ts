@@ -48,8 +48,11 @@ if (testDialect() === 'postgres') {
       await t.http().post('/api/contact').send(CONTACT);
     });
     afterAll(async () => {
+      // Unset when beforeAll failed part-way.
+      /* eslint-disable @typescript-eslint/no-unnecessary-condition */
       await t?.close();
       await pg?.remove();
+      /* eslint-enable @typescript-eslint/no-unnecessary-condition */
     });
 
     it('answers 503 within the connection timeout, and readiness reports 503', async () => {
@@ -99,7 +102,7 @@ if (testDialect() === 'postgres') {
     afterAll(() => t.close());
 
     it('answers a write 503 after busy_timeout, keeps reading, and writes again once the lock goes', async () => {
-      const other = new Database(t.env.SQLITE_PATH!);
+      const other = new Database(t.env.SQLITE_PATH);
       try {
         other.exec('BEGIN IMMEDIATE'); // the write lock, held as a backup tool or a stuck process would
         const { res, ms } = await timed(() => t.http().post('/api/contact').send(CONTACT));

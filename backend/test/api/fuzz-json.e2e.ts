@@ -30,8 +30,9 @@ import {
 } from '../support/fuzz';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { idOf } from '../support/answers';
 
-type Agent = ReturnType<TestApp['http']> | Awaited<ReturnType<TestApp['signIn']>>;
+type Agent = ReturnType<TestApp['http']>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const figures = new FigureBook('fuzz-json');
@@ -98,7 +99,7 @@ describe('fuzzing the JSON API', () => {
     clients.editor = () => editor;
     await t.http().post('/api/contact').send(CONTACT);
     ids.contact = ((await owner.get('/api/contact')).body as { id: number }[])[0]!.id;
-    ids.logo = (await owner.post('/api/logos').send(LOGO)).body.id as number;
+    ids.logo = idOf(await owner.post('/api/logos').send(LOGO));
     ids.user = (await t.newUser('editor')).id;
     prototypeBefore = prototypeKeys();
   });

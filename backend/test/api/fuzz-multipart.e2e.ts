@@ -22,6 +22,7 @@ import {
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';
 import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { idOf } from '../support/answers';
 
 const figures = new FigureBook('fuzz-multipart');
 const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
@@ -98,7 +99,7 @@ describe('fuzzing the multipart API', () => {
     );
     const created = await owner.post('/api/portfolio').field(FIELDS).attach('image', png, 'a.png');
     expect(created.status).toBe(201);
-    itemId = created.body.id as number;
+    itemId = idOf(created);
     prototypeBefore = prototypeKeys();
   });
   afterAll(async () => {
@@ -151,7 +152,7 @@ describe('fuzzing the multipart API', () => {
         else if (i < 0) continue;
         else if (c.op === 'drop') parts.splice(i, 1);
         else if (c.op === 'duplicate') parts.push(parts[i]!);
-        else if (parts[i]!.kind === 'field') parts[i] = { ...parts[i]!, value: c.value } as Part;
+        else if (parts[i]!.kind === 'field') parts[i] = { ...parts[i]!, value: c.value };
       }
       return parts;
     });

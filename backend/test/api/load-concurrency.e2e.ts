@@ -8,6 +8,7 @@ import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { idOf } from '../support/answers';
 
 jest.setTimeout(90_000);
 const figures = new FigureBook('load');
@@ -74,12 +75,14 @@ describe('load', () => {
         .field(version(0, i))
         .attach('image', png, 'a.png');
       expect(res.status).toBe(201);
-      ids.push(res.body.id as number);
+      ids.push(idOf(res));
     }
 
     let editing = true;
     let edits = 0;
     const editorLoop = (async () => {
+      // `editing` is cleared by the readers below, while this loop awaits.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       for (let v = 1; editing; v += 1) {
         for (const [i, id] of ids.entries()) {
           const res = await editor.put(`/api/portfolio/${id}`).field(version(v, i));
@@ -103,7 +106,7 @@ describe('load', () => {
     while (waves < 6 && (waves === 0 || edits < 2 * ids.length)) {
       waves += 1;
       const wave = Array.from({ length: 200 }, (_, r) =>
-        read(r % 2 ? '/api/portfolio' : `/api/portfolio/${ids[r % ids.length]}`),
+        read(r % 2 ? '/api/portfolio' : `/api/portfolio/${ids[r % ids.length]!}`),
       );
       items.push(...(await Promise.all(wave)).flat());
     }
@@ -112,7 +115,9 @@ describe('load', () => {
 
     const torn = items.filter((item) => {
       const v = /^v(\d+) /.exec(item.title)?.[1];
-      return !(item.client.startsWith(`v${v} `) && item.description.startsWith(`v${v} `));
+      return !(
+        item.client.startsWith(`v${String(v)} `) && item.description.startsWith(`v${String(v)} `)
+      );
     });
     expect(torn).toEqual([]);
     expect(items.length).toBeGreaterThanOrEqual(200);

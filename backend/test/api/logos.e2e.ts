@@ -1,13 +1,16 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { BRAND_ICON_VALUES } from '@prism/contracts';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, idOf, logoOf, logosOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const SVG = `<svg ${NS} viewBox="0 0 10 10"><rect width="10" height="10"/></svg>`;
 
-describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
+describe('logos API (/api/logos, edit_portfolio)', () => {
   let t: TestApp;
   let owner: Agent;
   let editor: Agent;
@@ -40,7 +43,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       const res = await t.http().get('/api/logos/active');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
-      expect(names(res.body)).toEqual([
+      expect(names(logosOf(res))).toEqual([
         'First',
         'Alpha',
         'beta',
@@ -49,7 +52,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
         'No order a',
         'No order B',
       ]);
-      expect(res.body[0]).toEqual({
+      expect(logosOf(res)[0]).toEqual({
         id: expect.any(Number),
         name: 'First',
         iconType: 'text',
@@ -74,7 +77,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       const res = await editor.get('/api/logos');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(names(res.body)).toEqual(['Off', 'B', 'A']);
+      expect(names(logosOf(res))).toEqual(['Off', 'B', 'A']);
     });
 
     it('needs a signed-in user', async () => {
@@ -83,7 +86,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
   });
 
   describe('POST /api/logos', () => {
-    it('creates a text logo with the defaults of SPEC §9', async () => {
+    it('creates a text logo with the defaults of docs/product.md#limits', async () => {
       const res = await editor
         .post('/api/logos')
         .send({ name: '  Northwind  ', iconType: 'text', iconValue: ' NORTHWIND ' });
@@ -97,7 +100,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
         active: true,
         createdAt: expect.any(String),
       });
-      expect(await repo().findOneByOrFail({ id: res.body.id })).toMatchObject({
+      expect(await repo().findOneByOrFail({ id: idOf(res) })).toMatchObject({
         name: 'Northwind',
         order: 0,
         active: true,
@@ -127,8 +130,8 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       });
       expect(res.status).toBe(201);
       const expected = `<svg ${NS}><rect width="4" height="4"/></svg>`;
-      expect(res.body.iconValue).toBe(expected);
-      expect((await repo().findOneByOrFail({ id: res.body.id })).iconValue).toBe(expected);
+      expect(logoOf(res).iconValue).toBe(expected);
+      expect((await repo().findOneByOrFail({ id: idOf(res) })).iconValue).toBe(expected);
     });
 
     it("stores an 'image' logo (an uploaded SVG) as sanitised svg-code", async () => {
@@ -139,7 +142,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ iconType: 'svg-code', iconValue: SVG });
-      expect((await repo().findOneByOrFail({ id: res.body.id })).iconType).toBe('svg-code');
+      expect((await repo().findOneByOrFail({ id: idOf(res) })).iconType).toBe('svg-code');
     });
 
     it.each([
@@ -174,7 +177,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
         .post('/api/logos')
         .send({ name: 'Acme', iconType: 'text', iconValue: 'ACME', ...change });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual([{ field, message }]);
+      expect(errorOf(res).fields).toEqual([{ field, message }]);
       expect(await count()).toBe(0);
     });
 
@@ -195,7 +198,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       for (const iconType of ['svg-code', 'image']) {
         const res = await editor.post('/api/logos').send({ name: 'Bad', iconType, iconValue });
         expect(res.status).toBe(400);
-        expect(res.body.message.startsWith(message)).toBe(true);
+        expect(errorOf(res).message.startsWith(message)).toBe(true);
       }
       expect(await count()).toBe(0);
     });
@@ -230,8 +233,8 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
     it('flips the active flag (the status badge)', async () => {
       const logo = await seed({ name: 'Flip', order: 1 });
       const body = { name: 'Flip', iconType: 'text', iconValue: 'Flip', order: 1, active: false };
-      expect((await editor.put(`/api/logos/${logo.id}`).send(body)).body.active).toBe(false);
-      expect(names((await t.http().get('/api/logos/active')).body)).toEqual([]);
+      expect(logoOf(await editor.put(`/api/logos/${logo.id}`).send(body)).active).toBe(false);
+      expect(names(logosOf(await t.http().get('/api/logos/active')))).toEqual([]);
     });
 
     it('sanitises SVG markup on update too', async () => {
@@ -275,7 +278,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       expect(await count()).toBe(0);
       const malformed = await editor.put('/api/logos/x1').send(body);
       expect(malformed.status).toBe(400);
-      expect(malformed.body.message).toBe('id: must be a positive whole number');
+      expect(errorOf(malformed).message).toBe('id: must be a positive whole number');
     });
   });
 
@@ -288,7 +291,7 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
       expect(await count()).toBe(0);
       const again = await owner.delete(`/api/logos/${logo.id}`);
       expect(again.status).toBe(404);
-      expect(again.body.message).toBe('Logo not found');
+      expect(errorOf(again).message).toBe('Logo not found');
     });
   });
 
@@ -309,8 +312,8 @@ describe('logos API (SPEC §7 /api/logos, edit_portfolio)', () => {
         expect((await agent.get('/api/logos')).status).toBe(200);
         const created = await agent.post('/api/logos').send(body);
         expect(created.status).toBe(201);
-        expect((await agent.put(`/api/logos/${created.body.id}`).send(body)).status).toBe(200);
-        expect((await agent.delete(`/api/logos/${created.body.id}`)).status).toBe(200);
+        expect((await agent.put(`/api/logos/${idOf(created)}`).send(body)).status).toBe(200);
+        expect((await agent.delete(`/api/logos/${idOf(created)}`)).status).toBe(200);
       }
     });
   });

@@ -1,3 +1,5 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 /**
  * The ObjectStorage contract: the same cases against the disk adapter and the S3 adapter
  * talking to a real S3-protocol server (s3rver on loopback, a fresh bucket).
@@ -23,9 +25,15 @@ interface Adapter {
 const ADAPTERS: [string, () => Promise<Adapter>][] = [
   [
     'disk',
-    async () => {
+    () => {
       const dir = makeTempDir('prism-media-');
-      return { storage: new DiskObjectStorage(dir.path), close: async () => dir.remove() };
+      return Promise.resolve({
+        storage: new DiskObjectStorage(dir.path),
+        close: () => {
+          dir.remove();
+          return Promise.resolve();
+        },
+      });
     },
   ],
   [

@@ -9,7 +9,7 @@ describe('schema', () => {
 
   it('is built by migrations alone, and they match the entities (no drift)', async () => {
     expect(t.dataSource.options.synchronize).toBe(false);
-    const applied = await t.dataSource.query(
+    const applied = await t.dataSource.query<{ name: string }[]>(
       t.dialect === 'postgres' ? 'SELECT name FROM migrations' : 'SELECT name FROM "migrations"',
     );
     expect(applied.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, itemsOf } from '../support/answers';
 
 /** GET /api/portfolio?category=&limit=: what the landing page asks for (docs/decisions/018). */
 describe('portfolio list query', () => {
@@ -30,7 +31,7 @@ describe('portfolio list query', () => {
   it('answers every item without a query, featured first, then newest', async () => {
     const res = await t.http().get('/api/portfolio');
     expect(res.status).toBe(200);
-    expect(titles(res.body)).toEqual([
+    expect(titles(itemsOf(res))).toEqual([
       'Item 5',
       ...[11, 10, 9, 8, 7, 6, 4, 3, 2, 1, 0].map((i) => `Item ${i}`),
     ]);
@@ -39,15 +40,15 @@ describe('portfolio list query', () => {
   it('answers the first `limit` items in the same order', async () => {
     const res = await t.http().get('/api/portfolio?limit=3');
     expect(res.status).toBe(200);
-    expect(titles(res.body)).toEqual(['Item 5', 'Item 11', 'Item 10']);
+    expect(titles(itemsOf(res))).toEqual(['Item 5', 'Item 11', 'Item 10']);
   });
 
   it('answers one category, still featured first, and limits it', async () => {
     const brand = await t.http().get('/api/portfolio?category=brand');
     expect(brand.status).toBe(200);
-    expect(titles(brand.body)).toEqual(['Item 5', 'Item 9', 'Item 1']);
+    expect(titles(itemsOf(brand))).toEqual(['Item 5', 'Item 9', 'Item 1']);
     const first = await t.http().get('/api/portfolio?category=packaging&limit=2');
-    expect(titles(first.body)).toEqual(['Item 11', 'Item 7']);
+    expect(titles(itemsOf(first))).toEqual(['Item 11', 'Item 7']);
   });
 
   it.each([
@@ -59,6 +60,6 @@ describe('portfolio list query', () => {
   ])('refuses ?%s with a 400 naming the problem', async (query, message) => {
     const res = await t.http().get(`/api/portfolio?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain(message);
+    expect(errorOf(res).message).toContain(message);
   });
 });

@@ -51,7 +51,7 @@ describe('demo portfolio seed', () => {
       const meta = await sharp(res.body as Buffer).metadata();
       expect(meta.format).toBe('jpeg');
       // 4:5, as the cards show them.
-      expect(meta.height! / meta.width!).toBeCloseTo(1.25, 2);
+      expect(meta.height / meta.width).toBeCloseTo(1.25, 2);
     }
   });
 

@@ -1,9 +1,12 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { IMAGE_VARIANT_WIDTHS, type PortfolioItemDto } from '@prism/contracts';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, itemOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -174,7 +177,7 @@ describe('portfolio API', () => {
         { bytes: jpeg },
       );
       expect(res.status).toBe(400);
-      expect(res.body.fields).toContainEqual({ field, message });
+      expect(errorOf(res).fields).toContainEqual({ field, message });
       expect(await t.dataSource.getRepository(PortfolioItem).count()).toBe(count);
       expect(await storedKeys(t)).toEqual(before);
     });
@@ -183,7 +186,7 @@ describe('portfolio API', () => {
       const { title: _title, ...rest } = FIELDS;
       const res = await form(editor.post('/api/portfolio'), rest, { bytes: jpeg });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toContainEqual({ field: 'title', message: 'Title is required' });
+      expect(errorOf(res).fields).toContainEqual({ field: 'title', message: 'Title is required' });
     });
   });
 
@@ -276,7 +279,7 @@ describe('portfolio API', () => {
         noImage: 'false',
       });
       expect(res.status).toBe(200);
-      expect(res.body.imageUrl).toBe(item.imageUrl);
+      expect(itemOf(res).imageUrl).toBe(item.imageUrl);
     });
 
     it('replaces the image with a new one and removes the old objects', async () => {
@@ -311,8 +314,8 @@ describe('portfolio API', () => {
         { bytes: jpeg },
       );
       expect(res.status).toBe(200);
-      expect(res.body.imageUrl).toMatch(/\.jpg$/);
-      expect(res.body.imageUrl).not.toBe(item.imageUrl);
+      expect(itemOf(res).imageUrl).toMatch(/\.jpg$/);
+      expect(itemOf(res).imageUrl).not.toBe(item.imageUrl);
       expect(await storedKeys(t)).toEqual(keysOfDto(res.body as PortfolioItemDto));
     });
 
@@ -320,14 +323,14 @@ describe('portfolio API', () => {
       const before = await storedKeys(t);
       const res = await form(editor.put('/api/portfolio/999999'), FIELDS, { bytes: jpeg });
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Portfolio item not found');
+      expect(errorOf(res).message).toBe('Portfolio item not found');
       expect(await storedKeys(t)).toEqual(before);
     });
 
     it('validates like create and changes nothing', async () => {
       const res = await form(editor.put(`/api/portfolio/${item.id}`), { ...FIELDS, year: 'soon' });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toContainEqual({
+      expect(errorOf(res).fields).toContainEqual({
         field: 'year',
         message: 'Year must be a 4-digit year',
       });
@@ -354,7 +357,7 @@ describe('portfolio API', () => {
       expect(await storedKeys(t)).toEqual([]);
       const again = await editor.delete(`/api/portfolio/${item.id}/image/main`);
       expect(again.status).toBe(404);
-      expect(again.body.message).toBe('Image not found');
+      expect(errorOf(again).message).toBe('Image not found');
     });
 
     it('deletes the item and then its objects', async () => {
@@ -387,10 +390,10 @@ describe('portfolio API', () => {
       expect(await storedKeys(t)).toEqual(before);
     });
 
-    it('lets an editor add and edit but not delete an item (SPEC §6)', async () => {
+    it('lets an editor add and edit but not delete an item (docs/product.md#roles)', async () => {
       const res = await editor.delete(`/api/portfolio/${item.id}`);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(
+      expect(errorOf(res).message).toBe(
         "You don't have permission to do this (requires delete_portfolio)",
       );
       expect((await t.http().get(`/api/portfolio/${item.id}`)).status).toBe(200);

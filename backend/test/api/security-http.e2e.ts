@@ -15,6 +15,7 @@ import { imageBytes } from '../support/image-fixtures';
 import { listRoutes, type RouteInfo } from '../support/route-inventory';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { authOf, errorOf, idOf, itemOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
@@ -46,7 +47,7 @@ describe('HTTP surface', () => {
     route.path
       .replace('/*path', mediaPath)
       .replace(/^\/api\/(portfolio|contact|logos|admin\/users)\/:id/, (_m, what: string) => {
-        return `/api/${what}/${ids[what]}`;
+        return `/api/${what}/${ids[what]!}`;
       });
   /** The same with an id that does not exist, for calls that must not change real data. */
   const harmlessPathOf = (route: RouteInfo) => route.path.replace(/:id/g, '999999');
@@ -60,8 +61,8 @@ describe('HTTP surface', () => {
       .field({ title: 'T', client: 'C', description: 'D', category: 'listing', year: '2024' })
       .attach('image', await imageBytes('png', { width: 64, height: 64 }), 'a.png');
     expect(item.status).toBe(201);
-    ids.portfolio = item.body.id as number;
-    mediaPath = (item.body.imageUrl as string).replace(/^\/media/, '');
+    ids.portfolio = idOf(item);
+    mediaPath = (itemOf(item).imageUrl as string).replace(/^\/media/, '');
     await t.http().post('/api/contact').send({
       name: 'Ada',
       email: 'ada@example.com',
@@ -69,9 +70,9 @@ describe('HTTP surface', () => {
       message: 'Hello there, a project.',
     });
     ids.contact = ((await owner.get('/api/contact')).body as { id: number }[])[0]!.id;
-    ids.logos = (
-      await owner.post('/api/logos').send({ name: 'Acme', iconType: 'text', iconValue: 'ACME' })
-    ).body.id as number;
+    ids.logos = idOf(
+      await owner.post('/api/logos').send({ name: 'Acme', iconType: 'text', iconValue: 'ACME' }),
+    );
     ids['admin/users'] = (await t.newUser('editor')).id;
   });
   afterAll(async () => {
@@ -97,7 +98,7 @@ describe('HTTP surface', () => {
     }
     expect(await everything(t)).toBe(before);
     // The session is still the same session: no GET bumped the owner's token version.
-    expect((await owner.get('/api/auth/check')).body.authenticated).toBe(true);
+    expect(authOf(await owner.get('/api/auth/check')).authenticated).toBe(true);
     figures.set('GET/HEAD calls that changed nothing', calls);
   });
 
@@ -167,7 +168,7 @@ describe('HTTP surface', () => {
         method === 'get'
           ? await owner.get(pathOf(route))
           : await owner[method](harmlessPathOf(route)).send({});
-      expect(`${route.method} ${route.path} ${res.headers['cache-control']}`).toBe(
+      expect(`${route.method} ${route.path} ${String(res.headers['cache-control'])}`).toBe(
         `${route.method} ${route.path} no-store`,
       );
       if (method === 'get') expect(res.status).toBe(200);
@@ -183,7 +184,7 @@ describe('HTTP surface', () => {
   });
 
   it('keeps user management to owners: lower roles change nobody, themselves included', async () => {
-    const ownerId = ((await owner.get('/api/auth/check')).body.user as { id: number }).id;
+    const ownerId = (authOf(await owner.get('/api/auth/check')).user as { id: number }).id;
     const before = await everything(t);
     for (const role of ['admin', 'editor'] as const) {
       const me = await t.newUser(role);
@@ -223,15 +224,15 @@ describe('HTTP surface', () => {
       owner.patch(`/api/admin/users/${target}`).send({ role: 'admin', username: 'owner2' }),
       owner.patch(`/api/admin/users/${target}`).send({ role: 'admin', tokenVersion: 0 }),
       owner
-        .put(`/api/logos/${ids.logos}`)
+        .put(`/api/logos/${ids.logos!}`)
         .send({ name: 'A', iconType: 'text', iconValue: 'A', id: 1 }),
       owner
-        .post(`/api/contact/${ids.contact}/reply`)
+        .post(`/api/contact/${ids.contact!}/reply`)
         .send({ reply: 'Hi', repliedAt: '2000-01-01' }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/is not an accepted field/);
+      expect(errorOf(res).message).toMatch(/is not an accepted field/);
     }
     expect(await everything(t)).toBe(before);
   });

@@ -16,6 +16,7 @@ import {
 } from '../support/jwt-forge';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { authOf } from '../support/answers';
 
 const figures = new FigureBook('sessions');
 const HS256 = { alg: 'HS256', typ: 'JWT' };
@@ -42,7 +43,7 @@ describe('session tokens', () => {
     const cookie = `prism_session=${token}`;
     const res = await t.http().get('/api/admin/users').set('Cookie', cookie);
     const check = await t.http().get('/api/auth/check').set('Cookie', cookie);
-    return { status: res.status, authenticated: check.body.authenticated as boolean };
+    return { status: res.status, authenticated: authOf(check).authenticated };
   }
 
   beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('session tokens', () => {
     expect((await tryToken(token)).authenticated).toBe(true);
     const [header, , signature] = token.split('.');
     const payload = { ...readClaims(token), sub: String(owner.id) }; // become the owner
-    const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+    const tampered = `${header!}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature!}`;
     expect(await tryToken(tampered)).toEqual({ status: 401, authenticated: false });
     figures.add('forged tokens refused');
   });

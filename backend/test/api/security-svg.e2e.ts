@@ -11,6 +11,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { idOf, logoOf, svgOf } from '../support/answers';
 
 const figures = new FigureBook('svg');
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -165,7 +166,7 @@ describe('hostile SVG through the API', () => {
       filename: 'logo.svg',
       contentType: 'image/svg+xml',
     });
-    if (res.status === 200) expectInert(res.body.svgContent as string);
+    if (res.status === 200) expectInert(svgOf(res).svgContent);
     else expect(res.status).toBe(400);
     figures.add(res.status === 200 ? 'upload: came out inert' : 'upload: refused (400)');
   });
@@ -176,9 +177,9 @@ describe('hostile SVG through the API', () => {
       .post('/api/logos')
       .send({ name: 'Hostile', iconType: 'svg-code', iconValue: markup });
     if (res.status === 201) {
-      const stored = await logos().findOneByOrFail({ id: res.body.id as number });
+      const stored = await logos().findOneByOrFail({ id: idOf(res) });
       expectInert(stored.iconValue);
-      expect(res.body.iconValue).toBe(stored.iconValue);
+      expect(logoOf(res).iconValue).toBe(stored.iconValue);
     } else {
       expect(res.status).toBe(400);
       expect(await logos().count()).toBe(before);

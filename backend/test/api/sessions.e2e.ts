@@ -1,4 +1,5 @@
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { authOf, errorOf } from '../support/answers';
 
 describe('session controls', () => {
   let t: TestApp;
@@ -18,13 +19,13 @@ describe('session controls', () => {
       .post('/api/auth/password')
       .send({ currentPassword: 'not-it', newPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe('Current password is incorrect');
+    expect(errorOf(wrong).message).toBe('Current password is incorrect');
 
     const short = await here
       .post('/api/auth/password')
       .send({ currentPassword: user.password, newPassword: '123' });
     expect(short.status).toBe(400);
-    expect(short.body.fields).toEqual([
+    expect(errorOf(short).fields).toEqual([
       { field: 'newPassword', message: 'Password must be at least 6 characters' },
     ]);
 
@@ -33,8 +34,8 @@ describe('session controls', () => {
       .send({ currentPassword: user.password, newPassword: 'brand-new-pass' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Password changed successfully' });
-    expect((await here.get('/api/auth/check')).body.authenticated).toBe(true);
-    expect((await elsewhere.get('/api/auth/check')).body.authenticated).toBe(false);
+    expect(authOf(await here.get('/api/auth/check')).authenticated).toBe(true);
+    expect(authOf(await elsewhere.get('/api/auth/check')).authenticated).toBe(false);
 
     const oldLogin = await t
       .http()
@@ -49,8 +50,8 @@ describe('session controls', () => {
     const theirs = await t.signIn(user.username, user.password);
     const res = await owner.post(`/api/admin/users/${user.id}/sessions/revoke`);
     expect(res.status).toBe(200);
-    expect((await theirs.get('/api/auth/check')).body.authenticated).toBe(false);
-    const me = (await owner.get('/api/auth/check')).body.user.id as number;
+    expect(authOf(await theirs.get('/api/auth/check')).authenticated).toBe(false);
+    const me = authOf(await owner.get('/api/auth/check')).user!.id;
     expect((await owner.post(`/api/admin/users/${me}/sessions/revoke`)).status).toBe(403);
     expect((await owner.post('/api/admin/users/99999/sessions/revoke')).status).toBe(404);
   });
@@ -89,7 +90,7 @@ describe('cross-site requests (CSRF)', () => {
     for (const site of ['cross-site', 'same-site']) {
       const res = await create({ 'Sec-Fetch-Site': site });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Cross-site requests are not allowed for this action');
+      expect(errorOf(res).message).toBe('Cross-site requests are not allowed for this action');
     }
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@prism/contracts';
 import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, settingsOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -39,7 +40,7 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.body).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(res.body.availability).toBe('Currently accepting new projects for Q2 2025');
+    expect(settingsOf(res).availability).toBe('Currently accepting new projects for Q2 2025');
     expect(await rows().count()).toBe(0);
   });
 
@@ -74,15 +75,15 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     const results = await Promise.all(saves);
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(await rows().count()).toBe(1);
-    expect((await t.http().get('/api/settings')).body.location).toMatch(/^City [0-7]$/);
+    expect(settingsOf(await t.http().get('/api/settings')).location).toMatch(/^City [0-7]$/);
   });
 
   it('trims text fields', async () => {
     const res = await owner
       .put('/api/admin/settings')
       .send({ ...SETTINGS, contactEmail: '  studio@prism.example ', location: '  Lisbon  ' });
-    expect(res.body.contactEmail).toBe('studio@prism.example');
-    expect(res.body.location).toBe('Lisbon');
+    expect(settingsOf(res).contactEmail).toBe('studio@prism.example');
+    expect(settingsOf(res).location).toBe('Lisbon');
   });
 
   it.each([
@@ -141,7 +142,7 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     await owner.put('/api/admin/settings').send(SETTINGS);
     const res = await owner.put('/api/admin/settings').send({ ...SETTINGS, ...change });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([{ field, message }]);
+    expect(errorOf(res).fields).toEqual([{ field, message }]);
     expect((await t.http().get('/api/settings')).body).toEqual(SETTINGS);
   });
 
@@ -149,7 +150,7 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     const { social: _social, ...withoutSocial } = SETTINGS;
     const res = await owner.put('/api/admin/settings').send(withoutSocial);
     expect(res.status).toBe(400);
-    expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual(['social']);
+    expect(errorOf(res).fields!.map((f) => f.field)).toEqual(['social']);
     expect(await rows().count()).toBe(0);
   });
 
@@ -166,7 +167,7 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     for (const role of ['editor', 'admin'] as const) {
       const res = await (await t.as(role)).put('/api/admin/settings').send(SETTINGS);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(
+      expect(errorOf(res).message).toBe(
         "You don't have permission to do this (requires manage_settings)",
       );
     }

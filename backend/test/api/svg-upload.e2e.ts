@@ -1,6 +1,7 @@
 import { LIMITS } from '@prism/contracts';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { errorOf, logoOf, svgOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -47,7 +48,7 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LOGO)]),
     );
     expect(res.status).toBe(200);
-    expect(res.body.svgContent).toBe(LOGO);
+    expect(svgOf(res).svgContent).toBe(LOGO);
   });
 
   it.each([
@@ -80,7 +81,7 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
     const filler = LIMITS.svg.maxBytes - LOGO.length - '<!---->'.length;
     const res = await upload(owner, LOGO.replace('</svg>', `<!--${'x'.repeat(filler)}--></svg>`));
     expect(res.status).toBe(200);
-    expect(res.body.svgContent).toBe(LOGO);
+    expect(svgOf(res).svgContent).toBe(LOGO);
   });
 
   it.each([
@@ -104,19 +105,19 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
   ])('refuses %s (400)', async (_label, content, message) => {
     const res = await upload(owner, content);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(message);
+    expect(errorOf(res).message).toMatch(message);
   });
 
   it('refuses a call without a file', async () => {
     const res = await owner.post('/api/uploads/svg').send({ svgFile: LOGO });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Choose an .svg file to upload (field svgFile)');
+    expect(errorOf(res).message).toBe('Choose an .svg file to upload (field svgFile)');
   });
 
   it('refuses a file under another field name', async () => {
     const res = await owner.post('/api/uploads/svg').attach('file', Buffer.from(LOGO), SVG_TYPE);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^Unexpected (file )?field - file$/);
+    expect(errorOf(res).message).toMatch(/^Unexpected (file )?field - file$/);
   });
 
   it('refuses two files, and text fields', async () => {
@@ -146,7 +147,7 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
   it('stores nothing, and its answer saves as a logo unchanged', async () => {
     const logos = t.dataSource.getRepository(ClientLogo);
     const before = await logos.count();
-    const { body } = await upload(editor, LOGO.replace('<circle', '<circle onclick="x()"'));
+    const body = svgOf(await upload(editor, LOGO.replace('<circle', '<circle onclick="x()"')));
     expect(await logos.count()).toBe(before);
     const saved = await editor.post('/api/logos').send({
       name: 'Orbit',
@@ -156,6 +157,6 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
       active: true,
     });
     expect(saved.status).toBe(201);
-    expect(saved.body.iconValue).toBe(body.svgContent);
+    expect(logoOf(saved).iconValue).toBe(body.svgContent);
   });
 });

@@ -1,7 +1,10 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 import { User } from '../../src/users/user.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { authOf, errorOf, usersOf } from '../support/answers';
 
-describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
+describe('users API (/api/admin/users, manage_users)', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp['signIn']>>;
   const count = () => t.dataSource.getRepository(User).count();
@@ -15,7 +18,7 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
   it('lists users without passwords or hashes', async () => {
     const res = await owner.get('/api/admin/users');
     expect(res.status).toBe(200);
-    expect(res.body[0]).toEqual({
+    expect(usersOf(res)[0]).toEqual({
       id: expect.any(Number),
       username: 'owner',
       role: 'owner',
@@ -40,7 +43,7 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
       .post('/api/auth/login')
       .send({ username: 'newbie', password: 'secret1' });
     expect(login.status).toBe(200);
-    expect(login.body.user.role).toBe('editor');
+    expect(authOf(login).user!.role).toBe('editor');
   });
 
   it('refuses a duplicate username with 409 and writes nothing', async () => {
@@ -49,17 +52,17 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
       .post('/api/admin/users')
       .send({ username: 'owner', password: 'secret1' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Username 'owner' is already taken");
+    expect(errorOf(res).message).toBe("Username 'owner' is already taken");
     expect(await count()).toBe(before);
   });
 
-  it('applies the rules of SPEC §5 and writes nothing', async () => {
+  it('applies the rules of docs/product.md#validation and writes nothing', async () => {
     const before = await count();
     const res = await owner
       .post('/api/admin/users')
       .send({ username: 'ab', password: '12345', role: 'superuser' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([
+    expect(errorOf(res).fields).toEqual([
       { field: 'username', message: 'Username must be at least 3 characters' },
       { field: 'password', message: 'Password must be at least 6 characters' },
       { field: 'role', message: 'Please select a role' },
@@ -70,18 +73,18 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
   it('changes a role and ends that user’s sessions', async () => {
     const user = await t.newUser('editor');
     const theirs = await t.signIn(user.username, user.password);
-    expect((await theirs.get('/api/auth/check')).body.authenticated).toBe(true);
+    expect(authOf(await theirs.get('/api/auth/check')).authenticated).toBe(true);
     const res = await owner.patch(`/api/admin/users/${user.id}`).send({ role: 'admin' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, role: 'admin' });
-    expect((await theirs.get('/api/auth/check')).body.authenticated).toBe(false);
+    expect(authOf(await theirs.get('/api/auth/check')).authenticated).toBe(false);
   });
 
   it('refuses an unknown role on change', async () => {
     const user = await t.newUser('editor');
     const res = await owner.patch(`/api/admin/users/${user.id}`).send({ role: 'god' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('role: Please select a role');
+    expect(errorOf(res).message).toBe('role: Please select a role');
   });
 
   it('answers 404 for a user that does not exist and 400 for a malformed id', async () => {
@@ -92,13 +95,13 @@ describe('users API (SPEC §7 /api/admin/users, manage_users)', () => {
   });
 
   it('does not let anyone change or delete their own account', async () => {
-    const me = (await owner.get('/api/auth/check')).body.user.id as number;
+    const me = authOf(await owner.get('/api/auth/check')).user!.id;
     const patch = await owner.patch(`/api/admin/users/${me}`).send({ role: 'editor' });
     expect(patch.status).toBe(403);
-    expect(patch.body.message).toBe('You cannot change the role of your own account');
+    expect(errorOf(patch).message).toBe('You cannot change the role of your own account');
     const del = await owner.delete(`/api/admin/users/${me}`);
     expect(del.status).toBe(403);
-    expect(del.body.message).toBe('You cannot delete your own account');
+    expect(errorOf(del).message).toBe('You cannot delete your own account');
     expect((await t.dataSource.getRepository(User).findOneBy({ id: me }))?.role).toBe('owner');
   });
 

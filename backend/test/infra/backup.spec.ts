@@ -23,11 +23,10 @@ function script(name: string, args: string[], env: Record<string, string>) {
     env: { PATH: process.env.PATH ?? '', ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
+    (error: unknown) => {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+      return { code, stdout, stderr };
+    },
   );
 }
 
@@ -67,7 +66,7 @@ describe.each([
     expect(backup.code).toBe(0);
     expect(backup.stderr).not.toMatch(/error/i);
     expect(backup.stdout).toContain(`${dialect} database, 2 media objects`);
-    const manifest = JSON.parse(readFileSync(join(dest, 'manifest.json'), 'utf8'));
+    const manifest: unknown = JSON.parse(readFileSync(join(dest, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
       database: {
         kind: dialect,

@@ -71,11 +71,10 @@ function makeRunner(env: Record<string, string>) {
     };
     const outcome = await run('bash', [script, ...args], options).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({
-        code: e.code,
-        stdout: e.stdout,
-        stderr: e.stderr,
-      }),
+      (error: unknown) => {
+        const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+        return { code, stdout, stderr };
+      },
     );
     const calls = readFileSync(log, 'utf8').split('\n').filter(Boolean);
     return { ...outcome, calls } satisfies Outcome;

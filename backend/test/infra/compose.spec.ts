@@ -1,3 +1,5 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 /**
  * The production stack on paper: docker-compose.yml, .env.example, the Dockerfiles,
  * .dockerignore, the Makefile and the CI workflow agree with each other and with the code
@@ -167,7 +169,7 @@ describe('docker-compose.yml', () => {
   it('wires the apps to each other and to the data services consistently', () => {
     const backend = service('backend').environment!;
     const frontend = service('frontend').environment!;
-    expect(frontend.BACKEND_URL).toBe(`http://backend:${backend.PORT}`);
+    expect(frontend.BACKEND_URL).toBe(`http://backend:${backend.PORT!}`);
     expect(backend.DATABASE_URL).toMatch(
       /^postgres:\/\/prism:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/prism$/,
     );
@@ -327,7 +329,7 @@ describe.each(['backend', 'frontend'])('infra/%s.Dockerfile', (name) => {
     const env = runtime.lines.find((l) => l.startsWith('ENV'))!;
     const port = /PORT=(\d+)/.exec(env)![1];
     expect(env).toMatch(/NODE_ENV=production/);
-    expect(runtime.lines).toContain(`EXPOSE ${port}`);
+    expect(runtime.lines).toContain(`EXPOSE ${port!}`);
     expect(service(name).environment!.PORT).toBe(port);
     const pkg = JSON.parse(readRepoFile(name, 'package.json')) as {
       main?: string;

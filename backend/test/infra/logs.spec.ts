@@ -1,3 +1,5 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
 /**
  * Structured logs (ADR 014): the built server in production writes one JSON object per
  * line, every line written while a request is handled carries its request id (echoed in
@@ -73,7 +75,7 @@ describe('logs of the built server in production', () => {
     ids.failingProbe = failing.headers['x-request-id'] as string;
 
     // The last request's line is written as its answer ends: wait for it, then stop.
-    await server.waitForLine((line) => line.includes(`"requestId":"${ids.malformed}"`));
+    await server.waitForLine((line) => line.includes(`"requestId":"${ids.malformed!}"`));
     server.signal('SIGTERM');
     await server.exited;
   });

@@ -83,7 +83,9 @@ describe('SIGTERM', () => {
 
     await expect(server.exited).resolves.toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    const requestLine = JSON.parse(await server.waitForLine(logged('"requestId":"slow-sign-in"')));
+    const requestLine: unknown = JSON.parse(
+      await server.waitForLine(logged('"requestId":"slow-sign-in"')),
+    );
     expect(requestLine).toMatchObject({ res: { statusCode: 200 } });
     await server.waitForLine(logged('"msg":"Stopped"'));
   });

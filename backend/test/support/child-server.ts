@@ -29,13 +29,13 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
+  const state = { gone: false };
+  void exited.then(() => (state.gone = true));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (gone) throw new Error(`the server exited while starting: ${stderr}`);
+    if (state.gone) throw new Error(`the server exited while starting: ${stderr}`);
     const ok = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -51,7 +51,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     url,
     stderr: () => stderr,
     async kill() {
-      if (!gone) child.kill('SIGKILL');
+      if (!state.gone) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -116,6 +116,13 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
   });
 }
 
+/** A value as JSON text; 'undefined' for undefined. */
+function jsonOf(value: unknown): string {
+  // JSON.stringify answers undefined for undefined, whatever its declared type says.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+  return JSON.stringify(value) ?? 'undefined';
+}
+
 function mutate(base: Record<string, unknown>, mutations: Mutation[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(base)) put(out, k, v);
@@ -125,8 +132,8 @@ function mutate(base: Record<string, unknown>, mutations: Mutation[]): Record<st
     if (m.kind === 'extra') put(out, m.key, m.value);
     else if (!key) continue;
     else if (m.kind === 'set') put(out, key, m.value);
-    else if (m.kind === 'drop') delete out[key];
-    else put(out, key, JSON.stringify(out[key]) ?? 'undefined');
+    else if (m.kind === 'drop') Reflect.deleteProperty(out, key);
+    else put(out, key, jsonOf(out[key]));
   }
   return out;
 }

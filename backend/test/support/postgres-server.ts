@@ -31,7 +31,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     return {
       url: container.getConnectionUri(),
       source: 'testcontainers',
-      stop: async () => void (await container.stop()),
+      stop: async () => {
+        await container.stop();
+      },
     };
   }
   return startLocalCluster();

@@ -31,7 +31,7 @@ export class FigureBook {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${this.name}.json`), `${JSON.stringify(this.figures, null, 2)}\n`);
     const summary = Object.entries(this.figures)
-      .map(([k, v]) => `${k}=${v}`)
+      .map(([k, v]) => `${k}=${String(v)}`)
       .join(' ');
     process.stdout.write(`\n[security figures] ${dialect} ${this.name}: ${summary}\n`);
   }

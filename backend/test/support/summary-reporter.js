@@ -7,9 +7,6 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 class SummaryReporter {
-  /** @param {unknown} _globalConfig */
-  constructor(_globalConfig) {}
-
   /**
    * @param {unknown} _contexts
    * @param {import('@jest/reporters').AggregatedResult} results

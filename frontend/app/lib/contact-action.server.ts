@@ -36,7 +36,7 @@ export async function contactAction(
     privacy: form.get('privacy') !== null,
   };
   const invalid = (errors: Partial<Record<ContactErrorField, string>>) =>
-    data({ contact: { status: 'invalid', values, errors } as ContactOutcome }, { status: 400 });
+    data({ contact: { status: 'invalid', values, errors } }, { status: 400 });
 
   const parsed = contactFormSchema.safeParse({
     ...values,
@@ -68,11 +68,11 @@ export async function contactAction(
     }
     console.error(`Contact message not stored: ${String(error)}`);
     return data(
-      { contact: { status: 'failed', values, errors: {} } as ContactOutcome },
+      { contact: { status: 'failed', values, errors: {} } },
       { status: isBackendError(error) && error.status === 429 ? 429 : 503 },
     );
   }
-  return data({ contact: { status: 'sent' } as ContactOutcome });
+  return data({ contact: { status: 'sent' } });
 }
 
 function safeJson(text: string): ApiErrorBody | null {

@@ -3,7 +3,7 @@ import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
 
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]['value'];
 
-/** The filter named by ?category=…; anything unknown means 'all' (SPEC §4). */
+/** The filter named by ?category=…; anything unknown means 'all' (docs/product.md#selected-work). */
 export function parseFilter(value: string | null): PortfolioFilter {
   return PORTFOLIO_FILTERS.find((f) => f.value === value)?.value ?? 'all';
 }

@@ -1,6 +1,6 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { LIMITS } from '@prism/contracts';
-import { shapesFromElement, type NodeLike, type SvgShapes } from './svg-shapes';
+import { shapesFromElement, type SvgShapes } from './svg-shapes';
 
 /**
  * Parses stored SVG markup strictly (any XML error means "can't be parsed") and keeps its
@@ -14,7 +14,7 @@ export function parseSvgShapes(markup: string): SvgShapes | null {
         if (level !== 'warning') throw new Error(message);
       },
     }).parseFromString(markup.trim(), 'image/svg+xml');
-    return shapesFromElement(doc.documentElement as unknown as NodeLike);
+    return shapesFromElement(doc.documentElement);
   } catch {
     return null;
   }

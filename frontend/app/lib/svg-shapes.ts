@@ -1,5 +1,5 @@
 /**
- * Client logos of type svg-code are drawn from their shapes only (SPEC §3): path, rect,
+ * Client logos of type svg-code are drawn from their shapes only (docs/product.md#logo-display): path, rect,
  * circle, ellipse, line, polyline, polygon and groups of them, with geometry attributes
  * whose values look like numbers or path data. Everything else (scripts, styles, text,
  * images, links, foreignObject, event handlers, url() references, colours) is dropped, and

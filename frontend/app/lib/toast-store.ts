@@ -1,5 +1,5 @@
 /**
- * The toast queue of SPEC §4 and §9: at most one toast at once, each auto-dismissed by the
+ * The toast queue (docs/product.md#states): at most one toast at once, each auto-dismissed by the
  * Toaster after 5000 ms; a dismissed toast is removed from the queue after 1,000,000 ms
  * (it has long left the screen by then; the entry only lingers in memory).
  */

@@ -50,7 +50,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   // The site layout's settings: the contact e-mail and social profiles of the organisation.
-  const settings = (matches[1]?.data as { settings?: SiteSettings } | undefined)?.settings;
+  const settings = (matches[1].loaderData as { settings?: SiteSettings } | undefined)?.settings;
   const sameAs = settings ? Object.values(settings.social).filter(Boolean) : [];
   return seoMeta({
     title: `${SITE_NAME} · Amazon design agency for e-commerce brands`,

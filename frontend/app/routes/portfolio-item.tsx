@@ -25,7 +25,7 @@ function summary(text: string): string {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s\S*$/, '')}…`;
 }
 
-export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   const path = `/portfolio/${loaderData ? loaderData.item.id : params.id}`;
   if (!loaderData) {

@@ -7,7 +7,7 @@ let editor: Account;
 
 test.beforeAll(async ({ playwright }) => {
   owner = await ownerApi(playwright);
-  // Logos reuse edit_portfolio (SPEC §6), so an editor manages them.
+  // Logos reuse edit_portfolio (docs/product.md#server-enforcement), so an editor manages them.
   editor = await createAccount(owner, 'editor');
 });
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { PortfolioItemDto } from '@prism/contracts';
 import { expect, test } from '../support/fixtures';
 import { contextAs, createAccount, expectToast, ownerApi, png, type Account } from './support';
 
@@ -90,10 +91,12 @@ test('create with an image, see it on the public site, edit it, delete its image
   expect((await updated).postData()).toMatch(/name="noImage"\r\n\r\ntrue/);
   await expectToast(page, 'Portfolio item updated successfully');
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
-  const stored = await (await context.request.get(`/api/portfolio/${item.id}`)).json();
+  const stored = (await (
+    await context.request.get(`/api/portfolio/${item.id}`)
+  ).json()) as PortfolioItemDto;
   expect(stored).toMatchObject({ title: `${title} (edited)`, imageUrl: null, featured: true });
 
-  // Delete behind the confirmation of SPEC §2.
+  // Delete behind its confirmation (docs/product.md#admin-portfolio).
   const editedRow = page.getByRole('row').filter({ hasText: `${title} (edited)` });
   await editedRow.getByRole('button', { name: /^Delete / }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });

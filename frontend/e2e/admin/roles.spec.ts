@@ -81,7 +81,7 @@ test('an editor edits content, is refused deletes, and sees no users or settings
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
   }
 
-  // Delete buttons show for every role (SPEC §6); the server refuses an editor's delete.
+  // Delete buttons show for every role (docs/product.md#screen-permissions); the server refuses an editor's delete.
   await page.goto('/admin/portfolio');
   const row = page.getByRole('row').nth(1);
   const title = (await row.locator('td').nth(1).locator('span').first().textContent()) ?? '';

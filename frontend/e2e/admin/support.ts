@@ -85,7 +85,7 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(shown).toContainText(description);
 }
 
-/** Today in the admin's date format (SPEC §3). */
+/** Today in the admin's date format (docs/product.md#dates). */
 export function longDate(date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
 }

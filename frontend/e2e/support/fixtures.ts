@@ -43,5 +43,5 @@ export async function portfolio(
 ): Promise<{ id: number; title: string; category: string }[]> {
   const response = await page.request.get('/api/portfolio');
   expect(response.ok()).toBe(true);
-  return response.json();
+  return (await response.json()) as { id: number; title: string; category: string }[];
 }

@@ -90,7 +90,8 @@ export class ImagePipeline {
         variants.push({ key, width: info.width, height: info.height, format });
       }
     }
-    const main = variants.filter((v) => v.format === 'jpeg').at(-1)!;
+    const main = variants.filter((v) => v.format === 'jpeg').at(-1);
+    if (!main) throw new Error('image pipeline: no JPEG variant was written');
     return {
       files,
       image: { key: main.key, width: main.width, height: main.height, variants },
@@ -100,7 +101,7 @@ export class ImagePipeline {
 
 /** The widths to write: each standard width below the image's own, and its own (capped). */
 export function variantWidths(width: number): number[] {
-  const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
+  const largest = Math.max(...IMAGE_VARIANT_WIDTHS);
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
   const top = Math.min(width, largest);
   if (!widths.includes(top)) widths.push(top);

@@ -54,13 +54,13 @@ export class ImageUploadInterceptor implements NestInterceptor {
   }
 }
 
-export function toUploadError(error: unknown): unknown {
+export function toUploadError(error: unknown): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
         return new DomainError('payload_too_large', `Image must be at most ${MB} MB`);
       case 'LIMIT_FIELD_VALUE':
-        return new DomainError('payload_too_large', `Field '${error.field}' is too long`);
+        return new DomainError('payload_too_large', `Field '${error.field ?? ''}' is too long`);
       case 'LIMIT_FILE_COUNT':
         return new DomainError('invalid', 'Send only one image');
       case 'LIMIT_UNEXPECTED_FILE':
@@ -82,5 +82,5 @@ export function toUploadError(error: unknown): unknown {
   if (/boundary|part header|unexpected end|multipart/i.test(message)) {
     return new DomainError('invalid', 'Malformed multipart form body');
   }
-  return error;
+  return error instanceof Error ? error : new Error(String(error));
 }

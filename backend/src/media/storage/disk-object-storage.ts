@@ -72,8 +72,7 @@ export class DiskObjectStorage extends ObjectStorage {
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     const pending = [this.root];
-    while (pending.length > 0) {
-      const dir = pending.pop()!;
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
       const entries = await this.io(`list ${dir}`, () =>
         readdir(dir, { withFileTypes: true }).catch(ifMissing([])),
       );
@@ -116,7 +115,9 @@ export class DiskObjectStorage extends ObjectStorage {
     try {
       return await work();
     } catch (error) {
-      this.logger.error(`Could not ${what}: ${error instanceof Error ? error.message : error}`);
+      this.logger.error(
+        `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new DomainError('unavailable', 'The media store is unavailable. Please try again.');
     }
   }

@@ -119,7 +119,9 @@ export class S3ObjectStorage extends ObjectStorage {
     try {
       return await work();
     } catch (error) {
-      this.logger.error(`Could not ${what}: ${error instanceof Error ? error.message : error}`);
+      this.logger.error(
+        `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new DomainError('unavailable', 'The media store is unavailable. Please try again.');
     }
   }

@@ -6,7 +6,7 @@ export const ACCESS_DENIED_TEXT =
   "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.";
 export const USERS_DENIED_TEXT = "You don't have permission to manage users.";
 
-/** SPEC §2: what a signed-in user sees on a screen their role may not open. */
+/** What a signed-in user sees on a screen their role may not open (docs/product.md#admin-access). */
 export function AccessDenied({ message = ACCESS_DENIED_TEXT }: { message?: string }) {
   return (
     <div className="flex justify-center py-10 sm:py-16">

@@ -9,7 +9,7 @@ import { RequirePermission } from './require-permission';
 import { renderAdmin, sessionOf } from './test-utils';
 import { UploadProgress } from './upload-progress';
 
-describe('permission gating (SPEC §2)', () => {
+describe('permission gating (docs/product.md#admin-access)', () => {
   it('shows the screen to a role that holds the permission', () => {
     renderAdmin(
       <RequirePermission permission="edit_portfolio">
@@ -51,7 +51,7 @@ describe('permission gating (SPEC §2)', () => {
   });
 });
 
-describe('login form (SPEC §2, §5)', () => {
+describe('login form (docs/product.md#login)', () => {
   it('shows demo credentials only when the server sends them', () => {
     const { unmount } = renderAdmin(
       <LoginForm demoCredentials={{ username: 'admin', password: 'prism-demo' }} />,
@@ -79,7 +79,7 @@ describe('login form (SPEC §2, §5)', () => {
   });
 });
 
-describe('reply dialog (SPEC §4, §5, §8)', () => {
+describe('reply dialog (docs/product.md#admin-messages)', () => {
   const message = {
     id: 3,
     name: 'Ada',

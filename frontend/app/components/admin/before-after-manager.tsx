@@ -27,8 +27,14 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemDto }) {
   };
 
   const onAdd = () => {
-    if (!label.trim()) return setError('Label is required');
-    if (!before || !after) return setError('Please select both a before and an after image');
+    if (!label.trim()) {
+      setError('Label is required');
+      return;
+    }
+    if (!before || !after) {
+      setError('Please select both a before and an after image');
+      return;
+    }
     setError(null);
     setProgress(0);
     add.mutate(

@@ -1,9 +1,4 @@
-import {
-  CASE_STUDY_LIMITS,
-  caseStudySchema,
-  type CaseStudyInput,
-  type PortfolioItemDto,
-} from '@prism/contracts';
+import { CASE_STUDY_LIMITS, caseStudySchema, type PortfolioItemDto } from '@prism/contracts';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
@@ -67,7 +62,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
     }
     setErrors({});
     save.mutate(
-      { id: item.id, body: parsed.data as CaseStudyInput },
+      { id: item.id, body: parsed.data },
       {
         onSuccess: () => notifySuccess('Case study saved'),
         onError: (error) => {

@@ -55,7 +55,11 @@ export function ChangePasswordDialog({
       title="Change password"
       description="Choose a new password for your account. Other devices signed in as you will be signed out."
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="grid gap-5"
+      >
         <Field id="current-password" label="Current password" error={e.current}>
           <input
             {...register('currentPassword')}

@@ -62,7 +62,7 @@ export function ContentHealth() {
   const health = useQuery(contentHealthQuery);
   if (health.isError) {
     return (
-      <LoadError what="content health" error={health.error} onRetry={() => health.refetch()} />
+      <LoadError what="content health" error={health.error} onRetry={() => void health.refetch()} />
     );
   }
   const groups = health.data ? findingsOf(health.data) : [];

@@ -13,7 +13,7 @@ import { useCreateUser } from '~/lib/admin/users';
 type Output = z.output<typeof createUserSchema>;
 const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE };
 
-/** Adds a staff account (SPEC §5 rules and messages; role editor unless chosen). */
+/** Adds a staff account (rules and messages: docs/product.md#validation; role editor unless chosen). */
 export function CreateUserDialog({
   open,
   onOpenChange,
@@ -68,7 +68,11 @@ export function CreateUserDialog({
       title="Add User"
       description="The new user signs in with this username and password."
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="grid gap-5"
+      >
         <Field id="user-username" label="Username" error={e.username}>
           <input
             {...register('username')}

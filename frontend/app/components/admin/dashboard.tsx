@@ -22,10 +22,10 @@ import { unreadCountQuery } from '~/lib/admin/messages';
 import { portfolioListQuery } from '~/lib/admin/portfolio';
 import { can, useSession } from '~/lib/admin/session';
 
-/** Items in the dashboard's recent list (SPEC §9). */
+/** Items in the dashboard's recent list (docs/product.md#limits). */
 export const DASHBOARD_RECENT = 5;
 
-/** /admin (SPEC §2): counts, the users or add-item card, recent items, quick links. */
+/** /admin (docs/product.md#dashboard): counts, the users or add-item card, recent items, quick links. */
 export function Dashboard() {
   const { session } = useSession();
   const logout = useLogout();

@@ -7,7 +7,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 import { useChangeRole } from '~/lib/admin/users';
 
-/** Changes another user's role (SPEC §5: one of the three roles). */
+/** Changes another user's role (one of the three roles: docs/product.md#validation). */
 export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   return (
     <Dialog
@@ -51,7 +51,11 @@ function EditRoleForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <RoleField
         id="edit-role"
         selected={role}

@@ -1,7 +1,7 @@
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 
-/** A list that could not be loaded: the error text (SPEC §8) and a way to try again. */
+/** A list that could not be loaded: the error text (docs/product.md#errors) and a way to try again. */
 export function LoadError({
   what,
   error,

@@ -8,7 +8,7 @@ import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { useLogin } from '~/lib/admin/auth';
 
-/** /admin/login (SPEC §2, §5, §8). Demo credentials only while the server says demo mode. */
+/** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
   demoCredentials,
 }: {
@@ -48,7 +48,7 @@ export function LoginForm({
           <p className="mt-2 text-muted">Login to manage your portfolio and messages</p>
           <form
             noValidate
-            onSubmit={handleSubmit((values) => login.mutate(values))}
+            onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
             className="mt-8 grid gap-5"
           >
             <Field id="login-username" label="Username" error={e.username}>

@@ -20,7 +20,7 @@ import {
 import { useSaveLogo, useUploadSvg } from '~/lib/admin/logos';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 
-/** Adds or edits a logo (SPEC §3, §5); an uploaded SVG is sanitised by the server first. */
+/** Adds or edits a logo (docs/product.md#admin-logos); an uploaded SVG is sanitised by the server first. */
 export function LogoDialog({
   open,
   logo,
@@ -113,7 +113,11 @@ function LogoForm({
   const typeField = register('iconType');
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <LogoPreview
         logo={{
           id: logo?.id ?? 0,

@@ -29,7 +29,7 @@ const TYPE_LABELS: Record<ClientLogoDto['iconType'], string> = {
 };
 
 /**
- * /admin/logos (SPEC §2, §4): the logo strip's entries in display order, each previewed as
+ * /admin/logos (docs/product.md#admin-logos): the logo strip's entries in display order, each previewed as
  * the site draws it; the badge flips active, the arrows move a logo, delete asks first.
  */
 export function LogosManager() {
@@ -84,7 +84,7 @@ export function LogosManager() {
       {logos.isPending ? (
         <SkeletonList count={4} itemClassName="h-24 rounded-2xl" />
       ) : logos.isError ? (
-        <LoadError what="logos" error={logos.error} onRetry={() => logos.refetch()} />
+        <LoadError what="logos" error={logos.error} onRetry={() => void logos.refetch()} />
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
           <LuShapes aria-hidden className="size-8 text-muted" />

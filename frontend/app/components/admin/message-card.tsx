@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
 import { cn } from '~/lib/cn';
 
-/** One contact message (SPEC §4): unread ones are highlighted with a 'New' badge. */
+/** One contact message (docs/product.md#admin-messages): unread ones are highlighted with a 'New' badge. */
 export function MessageCard({
   message,
   onMarkRead,

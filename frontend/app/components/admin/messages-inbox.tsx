@@ -34,7 +34,7 @@ const FILTERS: { value: MessageFilter; label: string }[] = [
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /admin/messages (SPEC §2, §4): the inbox a page at a time, filtered by read state and
+ * /admin/messages (docs/product.md#admin-messages): the inbox a page at a time, filtered by read state and
  * searched on the server; the filter lives in the address, so it survives a reload.
  */
 export function MessagesInbox() {
@@ -164,7 +164,7 @@ export function MessagesInbox() {
         {inbox.isPending ? (
           <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
         ) : inbox.isError ? (
-          <LoadError what="messages" error={inbox.error} onRetry={() => inbox.refetch()} />
+          <LoadError what="messages" error={inbox.error} onRetry={() => void inbox.refetch()} />
         ) : messages.length === 0 ? (
           <EmptyInbox status={filter.status} q={filter.q} />
         ) : (

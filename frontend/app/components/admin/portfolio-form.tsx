@@ -39,7 +39,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * One form for both modes (SPEC §2, §4): create needs an image; edit keeps the stored
+ * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
  * image unless a new one is chosen, can delete it on its own, and then sends noImage.
  */
 export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
@@ -80,9 +80,9 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
     save.mutate(
       { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           notifySuccess(texts.success);
-          await navigate('/admin/portfolio');
+          void navigate('/admin/portfolio');
         },
         onError: (error) => {
           notifyFailure(texts.failure, error, texts.failure);
@@ -126,7 +126,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >

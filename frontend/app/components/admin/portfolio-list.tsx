@@ -24,7 +24,7 @@ import {
 } from '~/lib/admin/portfolio-filter';
 import { cn } from '~/lib/cn';
 
-/** /admin/portfolio (SPEC §2): the items with a category filter, edit and delete. */
+/** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
 export function PortfolioList() {
   const [params, setParams] = useSearchParams();
   const filter = portfolioFilterFrom(params.get('category'));
@@ -91,7 +91,7 @@ export function PortfolioList() {
         <LoadError
           what="the portfolio"
           error={portfolio.error}
-          onRetry={() => portfolio.refetch()}
+          onRetry={() => void portfolio.refetch()}
         />
       ) : items.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">

@@ -103,7 +103,7 @@ export function PreviewLinks({ item }: { item: PortfolioItemDto }) {
             size="sm"
             className="justify-self-start"
             onClick={() =>
-              void navigator.clipboard?.writeText(fresh).then(() => notifySuccess('Link copied'))
+              void navigator.clipboard.writeText(fresh).then(() => notifySuccess('Link copied'))
             }
           >
             <LuCopy aria-hidden className="size-4" />
@@ -112,7 +112,11 @@ export function PreviewLinks({ item }: { item: PortfolioItemDto }) {
         </div>
       )}
       {links.isError ? (
-        <LoadError what="the preview links" error={links.error} onRetry={() => links.refetch()} />
+        <LoadError
+          what="the preview links"
+          error={links.error}
+          onRetry={() => void links.refetch()}
+        />
       ) : (
         <ul className="grid gap-2 text-sm" aria-label="Preview links">
           {(links.data ?? []).map((link) => {

@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn';
 export const REPLY_NOTICE =
   'E-mails are not sent automatically. Your reply is saved with the message; you must contact the customer manually.';
 
-/** Writes or edits the reply to a message (SPEC §4, §5): saved on the server, never e-mailed. */
+/** Writes or edits the reply to a message (docs/product.md#admin-messages): saved on the server, never e-mailed. */
 export function ReplyDialog({
   message,
   onClose,
@@ -56,7 +56,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
       { id: message.id, reply: values.reply },
       {
         onSuccess: (result) => {
-          notifySuccess(result?.message || 'Reply saved successfully');
+          notifySuccess(result.message || 'Reply saved successfully');
           onDone();
         },
         onError: (err) => notifyFailure('Failed to send reply', err),
@@ -64,7 +64,11 @@ function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: ()
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5"
+    >
       <p
         role="note"
         className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft/50 px-4 py-3 text-sm leading-relaxed text-ink"

@@ -3,7 +3,7 @@ import { AccessDenied } from './access-denied';
 import { can, useSession } from '~/lib/admin/session';
 
 /**
- * Shows a screen only to a role that holds its permission (SPEC §2); the server refuses the
+ * Shows a screen only to a role that holds its permission (docs/product.md#admin-access); the server refuses the
  * calls anyway. Reading the session here re-checks it each time a screen mounts.
  */
 export function RequirePermission({

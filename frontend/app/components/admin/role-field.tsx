@@ -4,7 +4,7 @@ import { errorProps, Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 
-/** The role select with what each role may do (SPEC §6 help text), the chosen one marked. */
+/** The role select with what each role may do (docs/product.md#admin-users), the chosen one marked. */
 export const RoleField = forwardRef<
   HTMLSelectElement,
   React.SelectHTMLAttributes<HTMLSelectElement> & { id: string; selected: Role; error?: string }

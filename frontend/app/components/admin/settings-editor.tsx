@@ -32,7 +32,11 @@ export function SettingsEditor() {
       {settings.isPending ? (
         <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />
       ) : settings.isError ? (
-        <LoadError what="the settings" error={settings.error} onRetry={() => settings.refetch()} />
+        <LoadError
+          what="the settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <SettingsForm initial={settings.data} />
       )}
@@ -77,7 +81,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="grid gap-6"
       aria-label="Site settings"
     >

@@ -18,7 +18,7 @@ import { cn } from '~/lib/cn';
 const OWN_ROW = 'You cannot change or delete your own account';
 
 /**
- * /admin/users (SPEC §2, §5): staff accounts, their roles and dates. Nobody edits or
+ * /admin/users (docs/product.md#admin-users): staff accounts, their roles and dates. Nobody edits or
  * deletes their own row; the server's refusals (last owner, duplicates) arrive as toasts.
  */
 export function UsersManager() {
@@ -57,7 +57,7 @@ export function UsersManager() {
       {users.isPending ? (
         <SkeletonList count={3} itemClassName="h-16 rounded-2xl" />
       ) : users.isError ? (
-        <LoadError what="users" error={users.error} onRetry={() => users.refetch()} />
+        <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
       ) : (
         <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
           <table className="w-full text-left text-sm">

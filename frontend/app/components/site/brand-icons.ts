@@ -33,7 +33,7 @@ export const BRAND_ICON_COMPONENTS: Partial<Record<BrandIcon, IconType>> = {
   SiYoutube,
 };
 
-/** The brand's name as the spec spells it (Amazon, eBay, YouTube...). */
+/** The brand's name as docs/product.md#option-lists spells it (Amazon, eBay, YouTube...). */
 export const BRAND_TEXT: Record<BrandIcon, string> = Object.fromEntries(
   BRAND_ICONS.map((b) => [b.value, b.label]),
 ) as Record<BrandIcon, string>;

@@ -12,7 +12,7 @@ function drawShape(shape: SvgShape, key: number): React.ReactNode {
   );
 }
 
-/** One client logo, drawn in the muted grey of the strip (SPEC §3). */
+/** One client logo, drawn in the muted grey of the strip (docs/product.md#logo-display). */
 export function LogoMark({ logo, className }: { logo: LogoView; className?: string }) {
   const base = cn('inline-flex items-center text-muted', className);
   if (logo.kind === 'svg') {

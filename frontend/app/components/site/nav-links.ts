@@ -1,4 +1,4 @@
-/** The landing page's sections, in the order the header lists them (SPEC §2). */
+/** The landing page's sections, in the order the header lists them (docs/product.md#landing). */
 export const SECTION_LINKS = [
   { id: 'work', label: 'Work' },
   { id: 'services', label: 'Services' },

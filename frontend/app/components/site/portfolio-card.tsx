@@ -18,7 +18,7 @@ export function toCardItem(item: PortfolioItemDto): PortfolioCardItem {
   return { id, title, category, year, image, imageUrl };
 }
 
-/** One project in the Selected Work grid (SPEC §2): 4:5 image, title, category, year. */
+/** One project in the Selected Work grid (docs/product.md#selected-work): 4:5 image, title, category, year. */
 export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
   return (
     <Link

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** SPEC §2: the project page's not-found state, with its exact text. */
+/** The project page's not-found state, with its exact text (docs/product.md#project-page). */
 export function ProjectNotFound() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-5 pt-28 pb-20">

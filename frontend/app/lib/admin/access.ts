@@ -1,6 +1,6 @@
 import type { Permission } from '@prism/contracts';
 
-/** The one permission each admin screen needs (SPEC §2; the logos screen reuses edit_portfolio). */
+/** The one permission each admin screen needs (docs/product.md#admin-access; the logos screen reuses edit_portfolio). */
 export const SCREEN_PERMISSION = {
   dashboard: undefined,
   portfolio: 'edit_portfolio',

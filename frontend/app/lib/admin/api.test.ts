@@ -4,7 +4,7 @@ import { api, ApiError, serverMessage } from './api';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApiError', () => {
-  it("reads 'status: body text' (SPEC §7) and keeps the server's JSON message", () => {
+  it("reads 'status: body text' (docs/product.md#errors) and keeps the server's JSON message", () => {
     const body = JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Taken' });
     const error = new ApiError(409, 'Conflict', body);
     expect(error.message).toBe(`409: ${body}`);
@@ -32,7 +32,7 @@ describe('ApiError', () => {
 
 describe('api', () => {
   it('sends credentials, skips the HTTP cache and sends JSON bodies', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     await expect(api('/api/logos', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({
       ok: true,
@@ -48,7 +48,7 @@ describe('api', () => {
     const body = '{"statusCode":403,"error":"Forbidden","message":"Missing permission"}';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(body, { status: 403, statusText: 'Forbidden' })),
+      vi.fn(() => Promise.resolve(new Response(body, { status: 403, statusText: 'Forbidden' }))),
     );
     const error = await api('/api/admin/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,5 +1,5 @@
 /**
- * The admin area's HTTP client (SPEC §7): every call sends the session cookie, and a
+ * The admin area's HTTP client (docs/product.md#errors): every call sends the session cookie, and a
  * non-ok answer becomes an ApiError whose message is 'status: body text'. Screens show the
  * server's own `message` field through `serverMessage`.
  */
@@ -73,6 +73,7 @@ export async function api<T>(
 }
 
 /** A JSON call that also answers the response headers (the inbox's paging facts). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the answer the caller expects, as in `api<T>`
 export async function apiWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
   const response = await throwIfNotOk(
     await fetch(path, {

@@ -6,7 +6,7 @@ import { notifyFailure, notifySuccess } from './notify';
 import { queryKeys } from './query-client';
 import { toast } from '~/lib/toast-store';
 
-/** SPEC §4 and §8: success refetches the session and opens the dashboard. */
+/** docs/product.md#states: success refetches the session and opens the dashboard. */
 export function useLogin() {
   const client = useQueryClient();
   const navigate = useNavigate();

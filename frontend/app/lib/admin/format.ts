@@ -1,4 +1,4 @@
-/** Dates in US English long format (SPEC §3): 'November 22, 2026'. */
+/** Dates in US English long format (docs/product.md#dates): 'November 22, 2026'. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export function formatDate(iso: string | null | undefined): string {

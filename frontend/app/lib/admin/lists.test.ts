@@ -28,7 +28,7 @@ describe('inbox filter', () => {
   });
 });
 
-describe('portfolio screen texts (SPEC §2)', () => {
+describe('portfolio screen texts (docs/product.md#admin-portfolio)', () => {
   it('words the empty states and the delete confirmation', () => {
     expect(portfolioEmptyText('all')).toBe('No portfolio items found');
     expect(portfolioEmptyText('packaging')).toBe('No packaging items found');
@@ -91,7 +91,7 @@ describe('logo reordering', () => {
 });
 
 describe('dates', () => {
-  it('are US English long dates (SPEC §3)', () => {
+  it('are US English long dates (docs/product.md#dates)', () => {
     expect(formatDate('2025-03-04T12:00:00Z')).toBe('March 4, 2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

@@ -1,7 +1,7 @@
 import { logoSchema, type ClientLogoDto, type LogoInput } from '@prism/contracts';
 import { z } from 'zod';
 
-/** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (SPEC §3). */
+/** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (docs/product.md#option-lists). */
 export const LOGO_FORM_TYPES = [
   { value: 'text', label: 'Text' },
   { value: 'react-icon', label: 'Brand icon' },
@@ -12,7 +12,7 @@ export type LogoFormType = (typeof LOGO_FORM_TYPES)[number]['value'];
 export const SVG_REQUIRED = 'Please upload an SVG file';
 export const ICON_REQUIRED = 'Please select an icon';
 
-/** '' means no order (null); anything else must be a whole number (SPEC §5). */
+/** '' means no order (null); anything else must be a whole number (docs/product.md#validation). */
 export function parseOrder(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;

@@ -33,7 +33,8 @@ export function reorder(
   if (from === to || from < 0 || to < 0 || from >= logos.length || to >= logos.length) return [];
   const next = [...logos];
   const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
+  if (moved === undefined) return [];
+  next.splice(to, 0, moved);
   return next
     .map((logo, index) => ({ logo, order: index }))
     .filter(({ logo, order }) => logo.order !== order);

@@ -7,7 +7,7 @@ export function notifySuccess(title: string, description?: string): void {
 }
 
 /**
- * A failure toast (SPEC §8): the spec's text as the title and the server's message, when
+ * A failure toast (docs/product.md#messages): the product's text as the title and the server's message, when
  * it sent one, below it.
  */
 export function notifyFailure(title: string, error: unknown, fallback?: string): void {

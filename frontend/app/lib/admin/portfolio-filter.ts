@@ -13,12 +13,12 @@ export function filterPortfolio(
   return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
 }
 
-/** SPEC §2: 'No portfolio items found', or 'No {category} items found' under a filter. */
+/** docs/product.md#admin-portfolio: 'No portfolio items found', or 'No {category} items found' under a filter. */
 export function portfolioEmptyText(filter: AdminPortfolioFilter): string {
   return filter === 'all' ? 'No portfolio items found' : `No ${filter} items found`;
 }
 
-/** SPEC §2: the delete confirmation's text. */
+/** The delete confirmation's text (docs/product.md#admin-portfolio). */
 export function portfolioDeleteText(title: string): string {
   return `This will permanently delete ${title}. This action cannot be undone.`;
 }

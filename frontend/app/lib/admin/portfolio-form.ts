@@ -7,7 +7,7 @@ const fields = portfolioFieldsSchema.shape;
 
 /**
  * The portfolio form's rules: the server's own field schemas (contracts), the featured
- * checkbox as a boolean, and the image, which only the create mode requires (SPEC §5).
+ * checkbox as a boolean, and the image, which only the create mode requires (docs/product.md#validation).
  */
 export function portfolioFormSchema(mode: 'create' | 'edit') {
   return z.object({
@@ -51,7 +51,7 @@ export function portfolioFormDefaults(
 }
 
 /**
- * The multipart body of POST/PUT /api/portfolio (SPEC §7): the texts, featured as text,
+ * The multipart body of POST/PUT /api/portfolio (docs/product.md#api): the texts, featured as text,
  * and either the new image or, when the stored one was deleted in this form, noImage.
  */
 export function toPortfolioFormData(

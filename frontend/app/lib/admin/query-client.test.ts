@@ -3,7 +3,7 @@ import { ApiError } from './api';
 import { createAdminQueryClient, queryKeys } from './query-client';
 import { sessionQuery } from './session';
 
-describe('the admin query client (SPEC §7)', () => {
+describe('the admin query client (docs/product.md#client-caching)', () => {
   it('never goes stale, never refetches on focus or a timer, and never retries', () => {
     const defaults = createAdminQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
@@ -23,7 +23,7 @@ describe('the admin query client (SPEC §7)', () => {
     const client = createAdminQueryClient();
     client.setQueryData(queryKeys.session, { authenticated: true });
     await client
-      .fetchQuery({
+      .query({
         queryKey: ['users'],
         queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', '')),
       })

@@ -16,7 +16,7 @@ export const queryKeys = {
 };
 
 /**
- * SPEC §7: data never goes stale on its own, is not refetched on focus or on a timer, and
+ * docs/product.md#client-caching: data never goes stale on its own, is not refetched on focus or on a timer, and
  * neither queries nor mutations retry; mutations refetch what they changed. A 401 from any
  * call means the session ended: the session check runs again and the guard sends the user
  * to the login screen.

@@ -11,7 +11,7 @@ export const ANONYMOUS: AuthCheckResponse = {
 };
 
 /**
- * The session check (SPEC §7): unlike every other query it is stale at once, so it runs
+ * The session check (docs/product.md#client-caching): unlike every other query it is stale at once, so it runs
  * again whenever a screen that reads it mounts, and it retries once.
  */
 export const sessionQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { LIMITS } from '@prism/contracts';
-import { shapesFromElement, type NodeLike, type SvgShapes } from '~/lib/svg-shapes';
+import { shapesFromElement, type SvgShapes } from '~/lib/svg-shapes';
 
 /**
  * The browser's twin of lib/svg-shapes.server.ts: the same strict reading (a parse error
@@ -11,5 +11,5 @@ export function parseSvgInBrowser(markup: string): SvgShapes | null {
   if (markup.length > LIMITS.svg.maxBytes || /<!DOCTYPE|<!ENTITY/i.test(markup)) return null;
   const doc = new DOMParser().parseFromString(markup.trim(), 'image/svg+xml');
   if (doc.getElementsByTagName('parsererror').length > 0) return null;
-  return shapesFromElement(doc.documentElement as unknown as NodeLike);
+  return shapesFromElement(doc.documentElement);
 }

@@ -5,7 +5,7 @@ import { adminMeta } from '~/lib/admin/meta';
 import { useSession } from '~/lib/admin/session';
 import { ADMIN_HEADERS, checkSession } from '~/lib/admin/session.server';
 
-/** Signed-in users have nothing to do here (SPEC §2). */
+/** Signed-in users have nothing to do here (docs/product.md#login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await checkSession(request, context);
   if (session.authenticated) throw redirect('/admin');

@@ -47,7 +47,7 @@ function EditItem({ id }: { id: number }) {
     );
   }
   if (item.isError) {
-    return <LoadError what="this item" error={item.error} onRetry={() => item.refetch()} />;
+    return <LoadError what="this item" error={item.error} onRetry={() => void item.refetch()} />;
   }
   if (!item.data) {
     return <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;

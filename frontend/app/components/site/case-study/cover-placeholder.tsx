@@ -18,7 +18,7 @@ export function CoverPlaceholder({
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word.charAt(0).toUpperCase())
     .join('');
   return (
     <div
