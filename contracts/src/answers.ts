@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } from './options';
 import { PERMISSIONS, ROLES } from './permissions';
+import { PORTFOLIO_STATUSES } from './case-study';
 import { LEAD_STAGE_VALUES } from './pipeline';
 
 const id = z.number().int();
@@ -73,7 +74,80 @@ export const portfolioImageSchema = z.object({
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 
-export const portfolioItemSchema = z.object({
+/** A stored image of a case study (always present, unlike the cover). */
+export const caseStudyImageSchema = z.object({
+  imageUrl: z.string(),
+  image: portfolioImageSchema,
+});
+export type CaseStudyImageDto = z.infer<typeof caseStudyImageSchema>;
+
+export const galleryImageSchema = caseStudyImageSchema.extend({
+  id,
+  alt: z.string(),
+  caption: z.string(),
+});
+export type GalleryImageDto = z.infer<typeof galleryImageSchema>;
+
+export const beforeAfterPairSchema = z.object({
+  id,
+  label: z.string(),
+  before: caseStudyImageSchema,
+  after: caseStudyImageSchema,
+});
+export type BeforeAfterPairDto = z.infer<typeof beforeAfterPairSchema>;
+
+export const metricAnswerSchema = z.object({
+  label: z.string(),
+  before: z.number(),
+  after: z.number(),
+  unit: z.string(),
+});
+export type MetricDto = z.infer<typeof metricAnswerSchema>;
+
+/** The case-study part of a portfolio item (every item has it; defaults for old ones). */
+export const caseStudyFieldsSchema = z.object({
+  status: z.enum(PORTFOLIO_STATUSES),
+  order: z.number().int().describe('Manual position among the items of the same `featured` flag (0 first)'),
+  coverAlt: z.string(),
+  marketplace: z.string(),
+  services: z.array(z.string()),
+  challenge: z.string(),
+  approach: z.string(),
+  metaTitle: z.string().describe('As saved; empty means "use the default"'),
+  metaDescription: z.string().describe('As saved; empty means "use the default"'),
+  seo: z
+    .object({ title: z.string(), description: z.string() })
+    .describe("What pages use: the saved text, else the title / the description's first 160 chars"),
+  gallery: z.array(galleryImageSchema),
+  beforeAfter: z.array(beforeAfterPairSchema),
+  metrics: z.array(metricAnswerSchema),
+  updatedAt: timestamp,
+});
+export type CaseStudyFieldsDto = z.infer<typeof caseStudyFieldsSchema>;
+
+export const previewLinkAnswerSchema = z.object({
+  id,
+  token: z.string().optional().describe('The secret part of the link: answered once, when the link is created'),
+  expiresAt: timestamp,
+  revokedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  createdBy: z.string(),
+});
+export type PreviewLinkDto = z.infer<typeof previewLinkAnswerSchema>;
+
+/** The content-health panel on the dashboard. */
+export const contentHealthSchema = z.object({
+  missingAlt: z.array(z.object({ id, title: z.string(), missing: z.number().int() })),
+  staleDrafts: z.array(z.object({ id, title: z.string(), updatedAt: timestamp })),
+  withoutCover: z.array(z.object({ id, title: z.string() })),
+  oversized: z
+    .array(z.object({ id, title: z.string(), bytes: z.number().int() }))
+    .describe('Items with an image uploaded far larger than needed (largest upload in bytes)'),
+  inactiveLogos: z.array(z.object({ id, name: z.string(), updatedAt: timestamp })),
+});
+export type ContentHealthDto = z.infer<typeof contentHealthSchema>;
+
+export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   id,
   title: z.string(),
   client: z.string(),

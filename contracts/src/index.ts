@@ -8,3 +8,4 @@ export * from './svg-policy';
 export * from './sessions';
 export * from './staff-mail';
 export * from './pipeline';
+export * from './case-study';

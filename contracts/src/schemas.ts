@@ -3,6 +3,7 @@
  * forms on the client and by the validation pipe on the server.
  */
 import { z } from 'zod';
+import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
 import { LIMITS } from './limits';
 import {
   BRAND_ICON_VALUES,
@@ -203,6 +204,17 @@ export const portfolioFieldsSchema = z.object({
   year: yearSchema,
   featured: booleanText('Featured').default('false'),
   noImage: booleanText('noImage').optional(),
+  // Optional, so the original form works as before: a create is published, an update keeps.
+  status: portfolioStatusSchema.optional(),
+  coverAlt: z
+    .string()
+    .trim()
+    .max(
+      CASE_STUDY_LIMITS.alt,
+      `Cover alt text must be at most ${CASE_STUDY_LIMITS.alt} characters`,
+    )
+    .refine(...noNul('Cover alt text'))
+    .optional(),
 });
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 

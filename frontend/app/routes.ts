@@ -26,6 +26,7 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('portfolio/:id', 'routes/portfolio-item.tsx'),
+    route('preview/:token', 'routes/preview.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -15,8 +15,8 @@ const SESSION_COOKIE = 'prism_session';
  */
 const APP_PATHS = /^\/(admin(\/|$)|__manifest$)|\.data$/;
 export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
-/** Paths the site never answers itself. */
-const NEVER_CACHED = /^\/(admin|api|media)(\/|$)/;
+/** Paths the page cache never keeps: what the site never answers itself, and client previews. */
+const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
 /** A paused API must not hold a page longer than this before the outage page answers. */
 const VERSION_TIMEOUT_MS = 1_000;
 /** The only query parameter that changes a public page: the work filter. */

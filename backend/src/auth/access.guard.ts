@@ -8,7 +8,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { hasPermission, type SessionUser } from '@prism/contracts';
 import type { Request } from 'express';
-import { ACCESS_RULE, type AccessRule } from './access.decorators';
+import { ACCESS_RULE, SESSION_COOKIE_NAME, type AccessRule } from './access.decorators';
+import { cookieOf } from './jwt.strategy';
 
 /**
  * The global guard. Public routes pass; every other route (including one that forgot to
@@ -43,6 +44,8 @@ export class AccessGuard extends AuthGuard('jwt') {
 
   /** Sets request.user when the request carries a live session; a database failure still throws. */
   private async readSession(context: ExecutionContext): Promise<void> {
+    // Without a session cookie there is nothing to read: anonymous public reads stay cheap.
+    if (!cookieOf(context.switchToHttp().getRequest<Request>(), SESSION_COOKIE_NAME)) return;
     try {
       await super.canActivate(context);
     } catch (error) {

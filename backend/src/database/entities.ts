@@ -1,3 +1,4 @@
+import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   MailJob,
   MailAttempt,
   ContactNote,
+  ...CASE_STUDY_ENTITIES,
 ];

@@ -1,4 +1,4 @@
-import type { PortfolioCategory } from '@prism/contracts';
+import type { PortfolioCategory, PortfolioStatus } from '@prism/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -11,6 +11,7 @@ import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
 @Index('IDX_portfolio_items_listing', ['featured', 'createdAt'])
+@Index('IDX_portfolio_items_status_order', ['status', 'featured', 'displayOrder'])
 export class PortfolioItem {
   @PrimaryGeneratedColumn()
   id: number;
@@ -35,6 +36,36 @@ export class PortfolioItem {
 
   @Column({ type: 'boolean', default: false })
   featured: boolean;
+
+  /** Drafts are shown to staff and to holders of a preview link only. */
+  @Column({ type: 'varchar', length: 16, default: 'published' })
+  status: PortfolioStatus;
+
+  /** Manual position set by dragging on /admin/portfolio (0 first; ties: newest first). */
+  @Column({ name: 'display_order', type: 'integer', default: 0 })
+  displayOrder: number;
+
+  @Column({ name: 'cover_alt', type: 'varchar', length: 200, default: '' })
+  coverAlt: string;
+
+  @Column({ type: 'varchar', length: 60, default: '' })
+  marketplace: string;
+
+  /** The services delivered, as a JSON list of names. */
+  @Column({ type: 'text', default: '[]' })
+  services: string;
+
+  @Column({ type: 'text', default: '' })
+  challenge: string;
+
+  @Column({ type: 'text', default: '' })
+  approach: string;
+
+  @Column({ name: 'meta_title', type: 'varchar', length: 70, default: '' })
+  metaTitle: string;
+
+  @Column({ name: 'meta_description', type: 'varchar', length: 160, default: '' })
+  metaDescription: string;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -15,9 +15,13 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageAnswer, PortfolioItemDto } from '@prism/contracts';
+import type { MessageAnswer, PortfolioItemDto, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermissions, SESSION_COOKIE_NAME } from '../auth/access.decorators';
+import {
+  PublicReadingSession,
+  RequirePermissions,
+  SESSION_COOKIE_NAME,
+} from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ApiErrorResponses } from '../media/api-error-responses';
@@ -31,11 +35,11 @@ export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get()
-  @Public()
+  @PublicReadingSession()
   @ApiOperation({
-    summary: 'Portfolio items, featured first, then newest',
+    summary: 'Portfolio items, featured first, then in manual order, then newest',
     description:
-      'Every item, or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
+      'Every published item (drafts too for signed-in staff), or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
   })
   @ApiAnswer('PortfolioItem', { isArray: true })
   @ApiErrorResponses(400, 503)
@@ -44,18 +48,18 @@ export class PortfolioController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const answer = await this.portfolio.list(query);
+    const answer = await this.portfolio.list(query, isStaff(req));
     publicCache(req, res);
     sendPublicAnswer(req, res, answer);
   }
 
   @Get(':id')
-  @Public()
+  @PublicReadingSession()
   @ApiOperation({ summary: 'One portfolio item' })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 503)
   async get(@Param() { id }: IdParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.portfolio.get(id);
+    const answer = await this.portfolio.get(id, isStaff(req));
     publicCache(req, res);
     sendPublicAnswer(req, res, answer);
   }
@@ -114,6 +118,11 @@ export class PortfolioController {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };
   }
+}
+
+/** Signed-in staff (any role) see drafts in lists and pages; visitors never do. */
+function isStaff(req: Request): boolean {
+  return Boolean((req as Request & { user?: SessionUser }).user);
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
+  CASE_STUDY_LIMITS,
   LIMITS,
+  PORTFOLIO_STATUSES,
   PORTFOLIO_CATEGORY_VALUES,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
@@ -36,6 +38,17 @@ export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
       category: { type: 'string', enum: [...PORTFOLIO_CATEGORY_VALUES] },
       year: { type: 'string', pattern: '^\\d{4}$', example: '2025' },
       featured: { type: 'string', enum: ['true', 'false'], default: 'false' },
+      status: {
+        type: 'string',
+        enum: [...PORTFOLIO_STATUSES],
+        description:
+          mode === 'create' ? 'Defaults to published' : 'Absent: the status stays as it is',
+      },
+      coverAlt: {
+        type: 'string',
+        maxLength: CASE_STUDY_LIMITS.alt,
+        description: 'Alt text of the cover image; absent on update: stays as it is',
+      },
       [IMAGE_FIELD]: {
         type: 'string',
         format: 'binary',

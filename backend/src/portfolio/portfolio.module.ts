@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaseStudyModule } from '../case-study/case-study.module';
 import { MediaModule } from '../media/media.module';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioItem } from './portfolio-item.entity';
@@ -7,7 +8,12 @@ import { PortfolioService } from './portfolio.service';
 import { ContentVersionModule } from '../content-version/content-version.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PortfolioItem]), MediaModule, ContentVersionModule],
+  imports: [
+    TypeOrmModule.forFeature([PortfolioItem]),
+    MediaModule,
+    ContentVersionModule,
+    CaseStudyModule,
+  ],
   controllers: [PortfolioController],
   providers: [PortfolioService],
 })

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { PortfolioItemDto } from '@prism/contracts';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
+import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { DataSource, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
-import { ImagePipeline } from '../media/image/image-pipeline';
-import type { StoredImage } from '../media/image/stored-image';
-import { MediaService } from '../media/media.service';
 import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
-import { PORTFOLIO_MEDIA_FOLDER } from './portfolio-media-keys';
+import { lockItem } from './lock-item';
+import { PortfolioImageStore } from './portfolio-image-store';
 
 /**
  * Portfolio items and their images. The order of work keeps rows and objects consistent
@@ -22,34 +22,40 @@ export class PortfolioService {
   constructor(
     @InjectRepository(PortfolioItem) private readonly items: Repository<PortfolioItem>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly pipeline: ImagePipeline,
-    private readonly media: MediaService,
+    private readonly images: PortfolioImageStore,
     private readonly reads: PublicReadCache,
+    private readonly mapper: CaseStudyMapper,
   ) {}
 
   /**
-   * Featured first, then newest; optionally one category and the first `limit` only, so
-   * the landing page's cost stays flat however large the portfolio grows.
+   * Featured first, then the manual order, then newest; optionally one category and the
+   * first `limit` only, so the landing page's cost stays flat however large the portfolio
+   * grows. Visitors see published items only; staff see drafts too.
    */
-  list(query: PortfolioListQuery = {}): Promise<PublicAnswer<readonly PortfolioItemDto[]>> {
-    return this.reads.answer(
-      `portfolio ${query.category ?? '*'} ${query.limit ?? '*'}`,
-      async () => {
-        const rows = await this.items.find({
-          where: query.category ? { category: query.category } : {},
-          order: { featured: 'DESC', createdAt: 'DESC', id: 'DESC' },
-          ...(query.limit ? { take: query.limit } : {}),
-        });
-        return rows.map((row) => this.toDto(row));
-      },
-    );
+  list(
+    query: PortfolioListQuery = {},
+    staff = false,
+  ): Promise<PublicAnswer<readonly PortfolioItemDto[]>> {
+    const key = `portfolio ${staff ? 'staff' : 'public'} ${query.category ?? '*'} ${query.limit ?? '*'}`;
+    return this.reads.answer(key, async () => {
+      const rows = await this.items.find({
+        where: {
+          ...(query.category ? { category: query.category } : {}),
+          ...(staff ? {} : { status: 'published' as const }),
+        },
+        order: { featured: 'DESC', displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
+        ...(query.limit ? { take: query.limit } : {}),
+      });
+      return this.mapper.toDtos(rows);
+    });
   }
 
-  get(id: number): Promise<PublicAnswer<PortfolioItemDto>> {
-    return this.reads.answer(`portfolio item ${id}`, async () => {
+  /** One item; a draft is "not found" for a visitor, the same answer as a missing id. */
+  get(id: number, staff = false): Promise<PublicAnswer<PortfolioItemDto>> {
+    return this.reads.answer(`portfolio item ${staff ? 'staff' : 'public'} ${id}`, async () => {
       const row = await this.items.findOneBy({ id });
-      if (!row) throw notFound('Portfolio item');
-      return this.toDto(row);
+      if (!row || (!staff && row.status !== 'published')) throw notFound('Portfolio item');
+      return this.mapper.toOneDto(row);
     });
   }
 
@@ -57,11 +63,18 @@ export class PortfolioService {
     if (!upload) {
       throw new DomainError('invalid', 'Please select an image for the portfolio item');
     }
-    const image = await this.storeImage(upload);
-    const row = await this.undoOnFailure(image, () =>
-      this.items.save(this.items.create({ ...textsOf(fields), image })),
+    const image = await this.images.store(upload);
+    const row = await this.images.undoOnFailure(image, () =>
+      this.items.save(
+        this.items.create({
+          ...textsOf(fields),
+          image,
+          status: fields.status ?? 'published',
+          coverAlt: fields.coverAlt ?? '',
+        }),
+      ),
     );
-    return this.toDto(row);
+    return this.mapper.toOneDto(row);
   }
 
   /**
@@ -75,82 +88,49 @@ export class PortfolioService {
   ): Promise<PortfolioItemDto> {
     // Cheap existence check first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
-    const image = upload ? await this.storeImage(upload) : undefined;
-    const { row, previous } = await this.undoOnFailure(image, () =>
+    const image = upload ? await this.images.store(upload) : undefined;
+    const { row, previous } = await this.images.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
-        const current = await this.lockedRow(tx, id);
+        const current = await lockItem(tx, id);
         const before = current.image;
         Object.assign(current, textsOf(fields));
+        if (fields.status) current.status = fields.status;
+        if (fields.coverAlt !== undefined) current.coverAlt = fields.coverAlt;
         if (image) current.image = image;
         else if (fields.noImage === 'true') current.image = null;
         return { row: await tx.save(current), previous: before };
       }),
     );
-    if (previous && previous.key !== row.image?.key) await this.media.discard(previous);
-    return this.toDto(row);
+    if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
+    return this.mapper.toOneDto(row);
   }
 
+  /** Deletes the item and its gallery and before/after rows (cascade), then their files. */
   async delete(id: number): Promise<void> {
-    const image = await this.dataSource.transaction(async (tx) => {
-      const row = await this.lockedRow(tx, id);
+    const images = await this.dataSource.transaction(async (tx) => {
+      const row = await lockItem(tx, id);
+      const gallery = await tx.find(GalleryImage, { where: { itemId: id } });
+      const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
-      return row.image;
+      return [
+        row.image,
+        ...gallery.map((g) => g.image),
+        ...pairs.flatMap((p) => [p.before, p.after]),
+      ];
     });
-    await this.media.discard(image);
+    await this.images.discard(...images);
   }
 
   async deleteImage(id: number): Promise<void> {
     const image = await this.dataSource.transaction(async (tx) => {
-      const row = await this.lockedRow(tx, id);
+      const row = await lockItem(tx, id);
       if (!row.image) throw notFound('Image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);
       return previous;
     });
-    await this.media.discard(image);
-  }
-
-  /** CPU work, then the objects; both before any transaction (ADR 004). */
-  private async storeImage(upload: Buffer): Promise<StoredImage> {
-    return this.media.store(await this.pipeline.process(upload, PORTFOLIO_MEDIA_FOLDER));
-  }
-
-  /** Runs the database write; if it fails, the objects stored for it are removed. */
-  private async undoOnFailure<T>(image: StoredImage | undefined, write: () => Promise<T>) {
-    try {
-      return await write();
-    } catch (error) {
-      await this.media.discard(image);
-      throw error;
-    }
-  }
-
-  /** The row, locked for the rest of the transaction on PostgreSQL (SQLite serialises). */
-  private async lockedRow(tx: EntityManager, id: number): Promise<PortfolioItem> {
-    const row = await tx.findOne(PortfolioItem, {
-      where: { id },
-      ...(tx.dataSource.options.type === 'postgres'
-        ? { lock: { mode: 'pessimistic_write' as const } }
-        : {}),
-    });
-    if (!row) throw notFound('Portfolio item');
-    return row;
-  }
-
-  private toDto(row: PortfolioItem): PortfolioItemDto {
-    return {
-      id: row.id,
-      title: row.title,
-      client: row.client,
-      description: row.description,
-      category: row.category,
-      year: row.year,
-      imageUrl: row.image ? this.media.urlOf(row.image.key) : null,
-      image: row.image ? this.media.toDto(row.image) : null,
-      featured: row.featured,
-      createdAt: row.createdAt.toISOString(),
-    };
+    await this.images.discard(image);
   }
 }
 

@@ -5,6 +5,7 @@ import { ImagePipeline } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
 import { PORTFOLIO_MEDIA_FOLDER } from '../portfolio/portfolio-media-keys';
+import { afterShot, beforeShot, DEMO_CASE_STUDIES } from './demo-case-studies';
 
 interface DemoItem {
   title: string;
@@ -17,7 +18,10 @@ interface DemoItem {
   palette: [string, string, string, string];
 }
 
-/** Demo work samples: two per category, three featured. Images are drawn at seed time. */
+/**
+ * Demo work samples: two per category, three featured, each with a case study
+ * (demo-case-studies.ts). Images are drawn at seed time.
+ */
 export const DEMO_PORTFOLIO: readonly DemoItem[] = [
   {
     title: 'Trail Bottle Listing Refresh',
@@ -197,6 +201,33 @@ const MOTIFS: Record<PortfolioCategory, Motif> = {
 export interface PreparedDemoItem extends Omit<DemoItem, 'palette'> {
   image: StoredImage;
   createdAt: Date;
+  coverAlt: string;
+  marketplace: string;
+  /** JSON list, as the column keeps it. */
+  services: string;
+  challenge: string;
+  approach: string;
+}
+
+/** The rows of a demo item's case study, written with it in the seed transaction. */
+export interface PreparedDemoCaseStudy {
+  gallery: { image: StoredImage; alt: string; caption: string }[];
+  pairs: { label: string; before: StoredImage; after: StoredImage }[];
+  metrics: { label: string; before: number; after: number; unit: string }[];
+}
+
+export interface PreparedDemo {
+  item: PreparedDemoItem;
+  caseStudy: PreparedDemoCaseStudy;
+}
+
+/** Every image a prepared demo item stored. */
+function imagesOf({ item, caseStudy }: PreparedDemo): StoredImage[] {
+  return [
+    item.image,
+    ...caseStudy.gallery.map((g) => g.image),
+    ...caseStudy.pairs.flatMap((p) => [p.before, p.after]),
+  ];
 }
 
 /**
@@ -212,19 +243,9 @@ export class DemoPortfolio {
     private readonly media: MediaService,
   ) {}
 
-  async prepare(now = new Date()): Promise<PreparedDemoItem[]> {
+  async prepare(now = new Date()): Promise<PreparedDemo[]> {
     const results = await Promise.allSettled(
-      DEMO_PORTFOLIO.map(async (demo, index) => {
-        const { palette: _palette, ...item } = demo;
-        const png = await sharp(Buffer.from(demoArtwork(demo, index)))
-          .png()
-          .toBuffer();
-        const image = await this.media.store(
-          await this.pipeline.process(png, PORTFOLIO_MEDIA_FOLDER),
-        );
-        // A day apart, in list order, so "newest first" reads as the list above.
-        return { ...item, image, createdAt: new Date(now.getTime() - index * 86_400_000) };
-      }),
+      DEMO_PORTFOLIO.map((item, index) => this.prepareOne(item, index, now)),
     );
     const prepared = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -232,11 +253,63 @@ export class DemoPortfolio {
       await this.discard(prepared);
       throw failed.reason;
     }
-    this.logger.log(`Stored ${prepared.length} demo portfolio images`);
+    this.logger.log(`Stored the images of ${prepared.length} demo case studies`);
     return prepared;
   }
 
-  async discard(prepared: readonly PreparedDemoItem[]): Promise<void> {
-    await Promise.all(prepared.map((item) => this.media.discard(item.image)));
+  async discard(prepared: readonly PreparedDemo[]): Promise<void> {
+    await Promise.all(prepared.flatMap(imagesOf).map((image) => this.media.discard(image)));
+  }
+
+  /** One item: its cover, gallery and before/after pair, drawn and stored (all or none). */
+  private async prepareOne(item: DemoItem, index: number, now: Date): Promise<PreparedDemo> {
+    const { palette, ...texts } = item;
+    const study = DEMO_CASE_STUDIES[index];
+    if (!study) throw new Error(`No demo case study for item ${index}`);
+    const stored: StoredImage[] = [];
+    const draw = async (svg: string) => {
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      const image = await this.media.store(
+        await this.pipeline.process(png, PORTFOLIO_MEDIA_FOLDER),
+      );
+      stored.push(image);
+      return image;
+    };
+    try {
+      const image = await draw(
+        study.cover ? study.cover(palette, study.product) : demoArtwork(item, index),
+      );
+      const gallery = [];
+      for (const [n, g] of study.gallery.entries()) {
+        gallery.push({
+          image: await draw(g.draw(palette, study.product + n)),
+          alt: g.alt,
+          caption: g.caption,
+        });
+      }
+      const before = await draw(beforeShot(palette, study.product));
+      const after = await draw(afterShot(palette, study.product));
+      return {
+        item: {
+          ...texts,
+          image,
+          // A day apart, in list order, so "newest first" reads as the list above.
+          createdAt: new Date(now.getTime() - index * 86_400_000),
+          coverAlt: study.coverAlt,
+          marketplace: study.marketplace,
+          services: JSON.stringify(study.services),
+          challenge: study.challenge,
+          approach: study.approach,
+        },
+        caseStudy: {
+          gallery,
+          pairs: [{ label: study.pair.label, before, after }],
+          metrics: study.metrics,
+        },
+      };
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.media.discard(image)));
+      throw error;
+    }
   }
 }

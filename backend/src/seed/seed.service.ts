@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
+import { BeforeAfterPair, GalleryImage, Metric } from '../case-study/case-study.entities';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
@@ -54,7 +55,19 @@ export class SeedService implements OnApplicationBootstrap {
           await tx.save(
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
           );
-          await tx.save(portfolio.map((item) => tx.create(PortfolioItem, item)));
+          for (const { item, caseStudy } of portfolio) {
+            const { id: itemId } = await tx.save(tx.create(PortfolioItem, item));
+            const child = (position: number) => ({ itemId, position });
+            await tx.save(
+              caseStudy.gallery.map((g, i) => tx.create(GalleryImage, { ...g, ...child(i) })),
+            );
+            await tx.save(
+              caseStudy.pairs.map((p, i) => tx.create(BeforeAfterPair, { ...p, ...child(i) })),
+            );
+            await tx.save(
+              caseStudy.metrics.map((m, i) => tx.create(Metric, { ...m, ...child(i) })),
+            );
+          }
         }
       });
     } catch (error) {

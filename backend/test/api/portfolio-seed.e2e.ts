@@ -13,7 +13,7 @@ async function storedKeys(t: Pick<TestApp, 'storage'>): Promise<string[]> {
 }
 
 // Seeding draws and encodes every demo image (several seconds on a busy machine).
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 describe('demo portfolio seed', () => {
   let t: TestApp;

@@ -89,6 +89,24 @@ describe('portfolio API', () => {
         ),
         image: { width: 1000, height: 1250, variants: expect.any(Array) },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // The case-study fields, at their defaults: a create without them is published.
+        status: 'published',
+        order: 0,
+        coverAlt: '',
+        marketplace: '',
+        services: [],
+        challenge: '',
+        approach: '',
+        metaTitle: '',
+        metaDescription: '',
+        seo: {
+          title: FIELDS.title,
+          description: 'Seven gallery images. A+ content with a comparison chart.',
+        },
+        gallery: [],
+        beforeAfter: [],
+        metrics: [],
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       // Each standard width below the original, plus the original; never upscaled.
       const widths = [...IMAGE_VARIANT_WIDTHS.filter((w) => w < 1000), 1000];
@@ -248,6 +266,9 @@ describe('portfolio API', () => {
         title: 'Renamed',
         category: 'brand',
         featured: true,
+        // Derived from the title, and the time of the change.
+        seo: { ...item.seo, title: 'Renamed' },
+        updatedAt: expect.any(String),
       });
       expect(await storedKeys(t)).toEqual(before);
     });

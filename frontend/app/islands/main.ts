@@ -19,6 +19,7 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   'logo-strip': () => import('./logo-strip'),
   'work-filter': () => import('./work-filter'),
   'contact-form': () => import('./contact-form'),
+  compare: () => import('./compare'),
 };
 
 const wired: Promise<void>[] = [];

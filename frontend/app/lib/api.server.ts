@@ -41,7 +41,7 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
   }
 }
 
-/** Featured first, then newest: every item, or one category's first `limit`. */
+/** Featured first, then the manual order, then newest: every published item, or one category's first `limit`. */
 export function getPortfolio(
   context: SiteContext,
   query: { category?: string; limit?: number } = {},
@@ -87,5 +87,24 @@ export async function getSiteSettings(context: SiteContext): Promise<SiteSetting
   } catch (error) {
     console.error(`Site settings unavailable, using defaults: ${String(error)}`);
     return DEFAULT_SITE_SETTINGS;
+  }
+}
+
+/**
+ * The item a client preview link shows (draft or not): null for an unknown token, 'gone'
+ * once the link has expired or was revoked. Never cached (the API says no-store).
+ */
+export async function getPreview(
+  context: SiteContext,
+  token: string,
+): Promise<PortfolioItemDto | null | 'gone'> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  try {
+    return await context.backend.getJson<PortfolioItemDto>(`/api/preview/${token}`);
+  } catch (error) {
+    if (isBackendError(error) && error.status === 404) return null;
+    if (isBackendError(error) && error.status === 410) return 'gone';
+    throw unavailableOr(error);
   }
 }

@@ -1,25 +1,23 @@
-import type { PortfolioItemDto } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/portfolio-item';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BackToTop } from '~/components/site/back-to-top';
+import { CaseStudySections } from '~/components/site/case-study/case-study-sections';
+import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
+import { nextProjectOf } from '~/components/site/case-study/next-project';
+import { PreviewBanner } from '~/components/site/case-study/preview-banner';
+import { ProjectFacts } from '~/components/site/case-study/project-facts';
+import { caseStudyImages, shareImage } from '~/components/site/case-study/seo';
 import { ProjectNotFound } from '~/components/site/project-not-found';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { getPortfolioItem } from '~/lib/api.server';
+import { getPortfolio, getPortfolioItem } from '~/lib/api.server';
 import { publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const item = await getPortfolioItem(context, params.id);
   if (!item) throw data(null, { status: 404 });
-  return { item };
-}
-
-/** The picture shared on social networks: a JPEG of about 1200 px, else the stored URL. */
-function shareImage(item: PortfolioItemDto): string | null {
-  const jpegs = item.image?.variants.filter((v) => v.format === 'jpeg') ?? [];
-  const best = jpegs.find((v) => v.width >= 1200) ?? jpegs.at(-1);
-  return best?.url ?? item.imageUrl;
+  return { item, next: nextProjectOf(await getPortfolio(context), item.id), preview: false };
 }
 
 function summary(text: string): string {
@@ -29,7 +27,7 @@ function summary(text: string): string {
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
-  const path = `/portfolio/${params.id}`;
+  const path = `/portfolio/${loaderData ? loaderData.item.id : params.id}`;
   if (!loaderData) {
     return seoMeta({
       title: `Project Not Found · ${SITE_NAME}`,
@@ -39,16 +37,20 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { item } = loaderData;
+  const { item, preview } = loaderData;
   const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
   const image = shareImage(item);
-  const description = summary(`${category} for ${item.client}. ${item.description}`);
+  const description = item.metaDescription
+    ? item.seo.description
+    : summary(`${category} for ${item.client}. ${item.description}`);
+  const images = caseStudyImages(item, publicUrl);
   return seoMeta({
-    title: `${item.title} · ${category} for ${item.client} · ${SITE_NAME}`,
+    title: `${item.metaTitle ? item.seo.title : `${item.title} · ${category} for ${item.client}`} · ${SITE_NAME}`,
     description,
     publicUrl,
     path,
     image,
+    noindex: preview,
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -58,7 +60,9 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       genre: category,
       dateCreated: item.year,
       url: `${publicUrl}${path}`,
-      ...(image ? { image: new URL(image, `${publicUrl}/`).toString() } : {}),
+      ...(images.length > 0 ? { image: images } : {}),
+      ...(item.marketplace ? { about: item.marketplace } : {}),
+      dateModified: item.updatedAt,
       sourceOrganization: { '@type': 'Organization', name: item.client },
       creator: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
     },
@@ -66,7 +70,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, next, preview } = loaderData;
   const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
   return (
     <article className="pt-28 pb-24 md:pt-36 md:pb-32">
@@ -99,24 +103,31 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             </div>
           </dl>
         </header>
-        {(item.image || item.imageUrl) && (
-          <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep lg:max-w-3xl">
+        <div className="mt-14 overflow-hidden rounded-3xl bg-paper-deep">
+          {item.image || item.imageUrl ? (
             <ResponsiveImage
               image={item.image}
               fallbackUrl={item.imageUrl}
-              alt={`${item.title}, ${category.toLowerCase()} for ${item.client}`}
-              sizes="(min-width: 1024px) 768px, 94vw"
+              alt={item.coverAlt || `${item.title}, ${category.toLowerCase()} for ${item.client}`}
+              sizes="(min-width: 1280px) 1200px, 94vw"
               priority
-              className="h-auto w-full"
+              className="h-auto max-h-[80vh] w-full object-contain"
             />
-          </div>
-        )}
+          ) : (
+            <CoverPlaceholder
+              title={item.title}
+              category={item.category}
+              className="aspect-[16/9]"
+            />
+          )}
+        </div>
         <div className="mt-16 grid gap-12 lg:grid-cols-[1fr_2fr]">
           <h2 className="font-display text-3xl font-medium tracking-tight">About the project</h2>
           <div>
             <p className="text-lg leading-relaxed whitespace-pre-line text-ink-soft">
               {item.description}
             </p>
+            <ProjectFacts marketplace={item.marketplace} services={item.services} />
             <div className="mt-12 flex flex-wrap gap-4">
               <Link
                 to="/#contact"
@@ -133,7 +144,9 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             </div>
           </div>
         </div>
+        <CaseStudySections item={item} next={next} />
       </div>
+      {preview ? <PreviewBanner status={item.status} /> : null}
       <BackToTop />
     </article>
   );

@@ -44,7 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForOk(`${apiUrl}/api/health`, api.child, api.output);
+    // The demo seed draws and encodes some forty images before the API listens.
+    await waitForOk(`${apiUrl}/api/health`, api.child, api.output, 180_000);
     site = startNode('build/runtime/main.js', frontendDir, {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -54,7 +54,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
   }
 }
 
-function toUploadError(error: unknown): Error {
+export function toUploadError(error: unknown): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':

@@ -12,6 +12,8 @@ export interface StoredImage {
   width: number;
   height: number;
   variants: StoredVariant[];
+  /** Bytes of the upload it was made from (absent on images stored before this was kept). */
+  originalBytes?: number;
 }
 
 /** Every object key an image occupies. */

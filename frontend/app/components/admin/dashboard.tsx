@@ -12,6 +12,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { ContentHealth } from './content-health';
 import { MailStatusCard } from './mail-status-card';
 import { PageHeader } from './page-header';
 import { SkeletonList } from './placeholders';
@@ -96,6 +97,8 @@ export function Dashboard() {
           />
         )}
       </section>
+
+      {can(session, 'edit_portfolio') && <ContentHealth />}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section

@@ -1,4 +1,9 @@
-import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
+import {
+  CASE_STUDY_LIMITS,
+  LIMITS,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioItemDto,
+} from '@prism/contracts';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +26,16 @@ import {
 } from '~/lib/admin/portfolio-form';
 import { cn } from '~/lib/cn';
 
-const TEXT_FIELDS = ['title', 'client', 'description', 'category', 'year', 'featured'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'client',
+  'description',
+  'category',
+  'year',
+  'featured',
+  'status',
+  'coverAlt',
+] as const;
 
 /**
  * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
@@ -168,7 +182,24 @@ export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
               )}
             />
           </Field>
+          <FormField<PortfolioFormInput>
+            name="coverAlt"
+            id="portfolio-cover-alt"
+            label="Cover alt text"
+            maxLength={CASE_STUDY_LIMITS.alt}
+            placeholder="What the cover shows"
+          />
           {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+        </section>
+        <section className="grid gap-2 rounded-3xl border border-line bg-white p-6 shadow-sm">
+          <FormField<PortfolioFormInput> name="status" id="portfolio-status" label="Status">
+            {(control) => (
+              <Select {...control}>
+                <option value="draft">Draft: only staff and preview links see it</option>
+                <option value="published">Published: on the public site</option>
+              </Select>
+            )}
+          </FormField>
         </section>
         <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
           <Link

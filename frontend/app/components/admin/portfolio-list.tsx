@@ -12,6 +12,7 @@ import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PermittedButton } from './permitted-button';
 import { SkeletonList, TableHead } from './placeholders';
+import { DraftBadge, PortfolioOrder } from './portfolio-order';
 import { PortfolioThumb } from './portfolio-thumb';
 import { buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
@@ -49,6 +50,8 @@ export function PortfolioList() {
           </Link>
         }
       />
+
+      {portfolio.data && portfolio.data.length > 1 && <PortfolioOrder items={portfolio.data} />}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <label htmlFor="portfolio-filter" className="text-sm font-semibold">
@@ -125,7 +128,8 @@ export function PortfolioList() {
                       <PortfolioThumb item={item} className="size-14" />
                     </td>
                     <td className="px-4 py-3">
-                      <span className="font-semibold text-ink">{item.title}</span>
+                      <span className="font-semibold text-ink">{item.title}</span>{' '}
+                      {item.status === 'draft' && <DraftBadge />}
                       <span className="block text-muted">{item.client}</span>
                     </td>
                     <td className="px-4 py-3 text-ink-soft">
@@ -154,7 +158,9 @@ export function PortfolioList() {
                 <PortfolioThumb item={item} className="size-20" />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <div className="flex items-start justify-between gap-2">
-                    <p className="font-semibold leading-snug">{item.title}</p>
+                    <p className="font-semibold leading-snug">
+                      {item.title} {item.status === 'draft' && <DraftBadge />}
+                    </p>
                     <FeaturedStar featured={item.featured} />
                   </div>
                   <p className="text-sm text-muted">

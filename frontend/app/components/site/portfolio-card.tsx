@@ -1,6 +1,7 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { Link } from 'react-router';
+import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 export const CARD_SIZES =
@@ -35,7 +36,7 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
             className="size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03]"
           />
         ) : (
-          <NoImage title={item.title} category={item.category} />
+          <CoverPlaceholder title={item.title} category={item.category} className="size-full" />
         )}
         <span className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-6 opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-2 rounded-full bg-paper px-5 py-2.5 text-sm font-semibold text-ink">
@@ -53,23 +54,5 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
         <span className="mt-1 text-sm text-muted tabular-nums">{item.year}</span>
       </div>
     </Link>
-  );
-}
-
-/**
- * A project whose image was removed: a designed tile (its initial on the category's label)
- * instead of an empty box, so the grid never shows a blank space.
- */
-function NoImage({ title, category }: { title: string; category: string }) {
-  return (
-    <div
-      data-testid="portfolio-no-image"
-      className="flex size-full flex-col justify-between bg-gradient-to-br from-accent-soft to-paper-deep p-6"
-    >
-      <span className="eyebrow">{labelOf(PORTFOLIO_CATEGORIES, category)}</span>
-      <span aria-hidden="true" className="font-display text-8xl font-medium text-accent/70">
-        {title.trim().charAt(0).toUpperCase()}
-      </span>
-    </div>
   );
 }

@@ -17,6 +17,20 @@ const item = (id: number, category: string, title = `Project ${id}`): PortfolioI
   image: null,
   featured: false,
   createdAt: '2024-01-01T00:00:00.000Z',
+  status: 'published',
+  order: 0,
+  coverAlt: '',
+  marketplace: '',
+  services: [],
+  challenge: '',
+  approach: '',
+  metaTitle: '',
+  metaDescription: '',
+  seo: { title, description: 'Description' },
+  gallery: [],
+  beforeAfter: [],
+  metrics: [],
+  updatedAt: '2024-01-01T00:00:00.000Z',
 });
 
 const items = [

@@ -18,6 +18,8 @@ export function portfolioFormSchema(mode: 'create' | 'edit') {
     category: z.string().pipe(fields.category),
     year: fields.year,
     featured: z.boolean(),
+    status: fields.status.unwrap(),
+    coverAlt: fields.coverAlt.unwrap(),
     // Checked with the other fields, so one submit shows every message at once.
     image: z.custom<File | null>(
       (value) => value instanceof File || (mode === 'edit' && value === null),
@@ -41,6 +43,9 @@ export function portfolioFormDefaults(
     category: item?.category ?? '',
     year: item?.year ?? String(now.getFullYear()),
     featured: item?.featured ?? false,
+    // Published unless staff choose draft, so the create form behaves as it always has.
+    status: item?.status ?? 'published',
+    coverAlt: item?.coverAlt ?? '',
     image: null,
   };
 }
@@ -60,6 +65,8 @@ export function toPortfolioFormData(
   form.append('category', values.category);
   form.append('year', values.year);
   form.append('featured', String(values.featured));
+  form.append('status', values.status);
+  form.append('coverAlt', values.coverAlt);
   if (values.image) form.append('image', values.image);
   else if (imageDeleted) form.append('noImage', 'true');
   return form;

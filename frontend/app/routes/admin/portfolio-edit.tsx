@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Route } from './+types/portfolio-edit';
+import { CaseStudyEditor } from '~/components/admin/case-study-editor';
 import { LoadError } from '~/components/admin/load-error';
 import { PageHeader } from '~/components/admin/page-header';
 import { PortfolioForm } from '~/components/admin/portfolio-form';
@@ -52,5 +53,10 @@ function EditItem({ id }: { id: number }) {
     return <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;
   }
   // A fresh form per item, so its fields start from that item.
-  return <PortfolioForm key={item.data.id} item={item.data} />;
+  return (
+    <div key={item.data.id} className="grid gap-8">
+      <PortfolioForm item={item.data} />
+      <CaseStudyEditor item={item.data} />
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { LeadMail1795500000004 } from './1795500000004-LeadMail';
 import { LeadPipeline1795500000006 } from './1795500000006-LeadPipeline';
 import { RateLimit1795600000001 } from './1795600000001-RateLimit';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
+import { CaseStudies1795700000002 } from './1795700000002-CaseStudies';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const POSTGRES_MIGRATIONS = [
   LeadPipeline1795500000006,
   RateLimit1795600000001,
   StaffSessions1795600000002,
+  CaseStudies1795700000002,
 ];

@@ -4,6 +4,7 @@ import { ContactSource1795500000001 } from './1795500000001-ContactSource';
 import { LeadMail1795500000003 } from './1795500000003-LeadMail';
 import { LeadPipeline1795500000005 } from './1795500000005-LeadPipeline';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
+import { CaseStudies1795700000001 } from './1795700000001-CaseStudies';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   LeadMail1795500000003,
   LeadPipeline1795500000005,
   StaffSessions1795600000002,
+  CaseStudies1795700000001,
 ];

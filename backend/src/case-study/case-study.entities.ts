@@ -1,0 +1,137 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import type { StoredImage } from '../media/image/stored-image';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+
+/** One image of a project's gallery; `position` orders the gallery (0 first). */
+@Entity('portfolio_gallery_images')
+@Index('IDX_portfolio_gallery_images_item', ['itemId', 'position'])
+export class GalleryImage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  itemId: number;
+
+  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'itemId' })
+  item?: PortfolioItem;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'simple-json' })
+  image: StoredImage;
+
+  @Column({ type: 'varchar', length: 200 })
+  alt: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  caption: string;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}
+
+/** Two images of the same listing, before the agency's work and after it. */
+@Entity('portfolio_before_after_pairs')
+@Index('IDX_portfolio_before_after_pairs_item', ['itemId', 'position'])
+export class BeforeAfterPair {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  itemId: number;
+
+  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'itemId' })
+  item?: PortfolioItem;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  label: string;
+
+  @Column({ type: 'simple-json' })
+  before: StoredImage;
+
+  @Column({ type: 'simple-json' })
+  after: StoredImage;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}
+
+/** One result of the results band (CVR 2.1 → 3.4 %). */
+@Entity('portfolio_metrics')
+@Index('IDX_portfolio_metrics_item', ['itemId', 'position'])
+export class Metric {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  itemId: number;
+
+  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'itemId' })
+  item?: PortfolioItem;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 40 })
+  label: string;
+
+  @Column({ name: 'before_value', type: 'double precision' })
+  before: number;
+
+  @Column({ name: 'after_value', type: 'double precision' })
+  after: number;
+
+  @Column({ type: 'varchar', length: 12, default: '' })
+  unit: string;
+}
+
+/**
+ * A link that shows one item (a draft, usually) to someone without an account. Only the
+ * SHA-256 of the token is kept; who created the link and when stay with it.
+ */
+@Entity('portfolio_preview_links')
+@Index('IDX_portfolio_preview_links_item', ['itemId'])
+export class PreviewLink {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  itemId: number;
+
+  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'itemId' })
+  item?: PortfolioItem;
+
+  @Index('UQ_portfolio_preview_links_token', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: Date })
+  expiresAt: Date;
+
+  @Column({ type: Date, nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  createdBy: string;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}
+
+export const CASE_STUDY_ENTITIES = [GalleryImage, BeforeAfterPair, Metric, PreviewLink];

@@ -1,0 +1,238 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CASE_STUDY_LIMITS, type GalleryImageDto, type PortfolioItemDto } from '@prism/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError, notFound } from '../common/domain-error';
+import { lockItem } from '../portfolio/lock-item';
+import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import type {
+  BeforeAfterFields,
+  CaseStudyFields,
+  GalleryImageFields,
+  GalleryOrder,
+  PortfolioOrder,
+} from './case-study.dto';
+import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
+import { CaseStudyMapper } from './case-study.mapper';
+
+const GALLERY_FULL = `A gallery holds at most ${CASE_STUDY_LIMITS.galleryImages} images`;
+const PAIRS_FULL = `A project holds at most ${CASE_STUDY_LIMITS.beforeAfterPairs} before/after pairs`;
+
+/**
+ * The case-study parts of a portfolio item. Every change locks the item's row first and
+ * touches its updatedAt (the sitemap's lastmod) in the same transaction; images are
+ * processed and stored before it and removed if it fails (PortfolioImageStore).
+ */
+@Injectable()
+export class CaseStudyService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: PortfolioImageStore,
+    private readonly mapper: CaseStudyMapper,
+  ) {}
+
+  /** Replaces the texts and the results as a whole. */
+  async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const item = await lockItem(tx, id);
+      item.marketplace = fields.marketplace;
+      item.services = JSON.stringify(fields.services);
+      item.challenge = fields.challenge;
+      item.approach = fields.approach;
+      item.metaTitle = fields.metaTitle;
+      item.metaDescription = fields.metaDescription;
+      await tx.delete(Metric, { itemId: id });
+      if (fields.metrics.length > 0) {
+        await tx.insert(
+          Metric,
+          fields.metrics.map((m, position) => ({ ...m, itemId: id, position })),
+        );
+      }
+      return this.mapper.toOneDto(await touch(tx, item), tx);
+    });
+  }
+
+  async addGalleryImage(
+    id: number,
+    fields: GalleryImageFields,
+    upload: Buffer | undefined,
+  ): Promise<GalleryImageDto> {
+    if (!upload) throw new DomainError('invalid', 'Please select an image for the gallery');
+    // Cheap checks first, so a wrong id or a full gallery costs no image work.
+    await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
+    const image = await this.images.store(upload);
+    const row = await this.images.undoOnFailure(image, () =>
+      this.dataSource.transaction(async (tx) => {
+        const item = await lockItem(tx, id);
+        const count = await tx.count(GalleryImage, { where: { itemId: id } });
+        if (count >= CASE_STUDY_LIMITS.galleryImages)
+          throw new DomainError('invalid', GALLERY_FULL);
+        const saved = await tx.save(
+          tx.create(GalleryImage, {
+            itemId: id,
+            position: await nextPosition(tx, GalleryImage, id),
+            image,
+            alt: fields.alt,
+            caption: fields.caption,
+          }),
+        );
+        await touch(tx, item);
+        return saved;
+      }),
+    );
+    const dto = (await this.mapper.toOneDto(await this.item(id))).gallery.find(
+      (g) => g.id === row.id,
+    );
+    // Deleted by someone else in the meantime.
+    if (!dto) throw notFound('Gallery image');
+    return dto;
+  }
+
+  /**
+   * Orders the gallery and sets every alt text and caption. The list must name exactly the
+   * images the gallery holds now, else nothing changes (409): an edit made from a stale
+   * screen never drops or revives an image.
+   */
+  async saveGallery(id: number, order: GalleryOrder): Promise<PortfolioItemDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const item = await lockItem(tx, id);
+      const current = await tx.find(GalleryImage, { where: { itemId: id } });
+      assertSameIds(
+        current.map((g) => g.id),
+        order.images.map((g) => g.id),
+        'The gallery changed since it was loaded; reload and try again',
+      );
+      for (const [position, entry] of order.images.entries()) {
+        await tx.update(
+          GalleryImage,
+          { id: entry.id, itemId: id },
+          { position, alt: entry.alt, caption: entry.caption },
+        );
+      }
+      return this.mapper.toOneDto(await touch(tx, item), tx);
+    });
+  }
+
+  async deleteGalleryImage(id: number, imageId: number): Promise<void> {
+    const removed = await this.dataSource.transaction(async (tx) => {
+      const item = await lockItem(tx, id);
+      const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
+      if (!row) throw notFound('Gallery image');
+      await tx.delete(GalleryImage, { id: imageId });
+      await touch(tx, item);
+      return row.image;
+    });
+    await this.images.discard(removed);
+  }
+
+  async addBeforeAfter(
+    id: number,
+    fields: BeforeAfterFields,
+    before: Buffer | undefined,
+    after: Buffer | undefined,
+  ): Promise<PortfolioItemDto> {
+    if (!before || !after) {
+      throw new DomainError('invalid', 'Please select both a before and an after image');
+    }
+    await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
+    const beforeImage = await this.images.store(before);
+    const afterImage = await this.images.undoOnFailure(beforeImage, () => this.images.store(after));
+    return this.images.undoOnFailure([beforeImage, afterImage], () =>
+      this.dataSource.transaction(async (tx) => {
+        const item = await lockItem(tx, id);
+        const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
+        if (count >= CASE_STUDY_LIMITS.beforeAfterPairs)
+          throw new DomainError('invalid', PAIRS_FULL);
+        await tx.save(
+          tx.create(BeforeAfterPair, {
+            itemId: id,
+            position: await nextPosition(tx, BeforeAfterPair, id),
+            label: fields.label,
+            before: beforeImage,
+            after: afterImage,
+          }),
+        );
+        return this.mapper.toOneDto(await touch(tx, item), tx);
+      }),
+    );
+  }
+
+  async deleteBeforeAfter(id: number, pairId: number): Promise<void> {
+    const removed = await this.dataSource.transaction(async (tx) => {
+      const item = await lockItem(tx, id);
+      const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
+      if (!row) throw notFound('Before/after pair');
+      await tx.delete(BeforeAfterPair, { id: pairId });
+      await touch(tx, item);
+      return [row.before, row.after];
+    });
+    await this.images.discard(...removed);
+  }
+
+  /**
+   * Saves the manual order of the whole portfolio in one transaction. Every item row is
+   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
+   * of their orders, never a mix; a list that misses or invents an item changes nothing.
+   */
+  async saveOrder(order: PortfolioOrder): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
+      if (tx.dataSource.options.type === 'postgres')
+        query.orderBy('item.id').setLock('pessimistic_write');
+      const rows: { id: number | string }[] = await query.getRawMany();
+      assertSameIds(
+        rows.map((r) => Number(r.id)),
+        order.ids,
+        'The portfolio changed since this order was loaded; reload and try again',
+      );
+      for (const [position, itemId] of order.ids.entries()) {
+        await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
+      }
+    });
+  }
+
+  private async item(id: number): Promise<PortfolioItem> {
+    const row = await this.dataSource.manager.findOneBy(PortfolioItem, { id });
+    if (!row) throw notFound('Portfolio item');
+    return row;
+  }
+
+  private async assertRoom(
+    id: number,
+    entity: typeof GalleryImage | typeof BeforeAfterPair,
+    limit: number,
+    message: string,
+  ): Promise<void> {
+    await this.item(id);
+    if ((await this.dataSource.manager.count(entity, { where: { itemId: id } })) >= limit) {
+      throw new DomainError('invalid', message);
+    }
+  }
+}
+
+/** Marks the item changed (updatedAt), so the sitemap's lastmod follows its case study. */
+async function touch(tx: EntityManager, item: PortfolioItem): Promise<PortfolioItem> {
+  item.updatedAt = new Date();
+  return tx.save(item);
+}
+
+async function nextPosition(
+  tx: EntityManager,
+  entity: typeof GalleryImage | typeof BeforeAfterPair,
+  itemId: number,
+): Promise<number> {
+  const row = await tx
+    .createQueryBuilder(entity, 'child')
+    .select('MAX(child.position)', 'max')
+    .where('child.itemId = :itemId', { itemId })
+    .getRawOne<{ max: number | string | null }>();
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+function assertSameIds(current: number[], sent: number[], message: string): void {
+  const known = new Set(current);
+  if (sent.length !== known.size || sent.some((id) => !known.has(id))) {
+    throw new DomainError('conflict', message);
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { STALE_DRAFT_DAYS, type ContentHealthDto } from '@prism/contracts';
+import { DataSource, LessThan } from 'typeorm';
+import { ClientLogo } from '../logos/client-logo.entity';
+import type { StoredImage } from '../media/image/stored-image';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { BeforeAfterPair, GalleryImage } from './case-study.entities';
+
+const DAY_MS = 86_400_000;
+/** An upload above this was exported far larger than any page needs. */
+export const OVERSIZED_ORIGINAL_BYTES = 5 * 1024 * 1024;
+/** A logo switched off for this long is probably forgotten. */
+export const INACTIVE_LOGO_DAYS = 180;
+
+/**
+ * The dashboard's content-health panel: what a visitor would notice or a search engine
+ * would miss, each entry naming the item to fix. Read on demand (staff only, small).
+ */
+@Injectable()
+export class ContentHealthService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async report(now = new Date()): Promise<ContentHealthDto> {
+    const manager = this.dataSource.manager;
+    const [items, gallery, pairs, logos] = await Promise.all([
+      manager.find(PortfolioItem, { order: { id: 'ASC' } }),
+      manager.find(GalleryImage, { select: { itemId: true, alt: true, image: true } }),
+      manager.find(BeforeAfterPair, { select: { itemId: true, before: true, after: true } }),
+      manager.find(ClientLogo, {
+        where: {
+          active: false,
+          updatedAt: LessThan(new Date(now.getTime() - INACTIVE_LOGO_DAYS * DAY_MS)),
+        },
+        order: { updatedAt: 'ASC' },
+      }),
+    ]);
+    const galleryOf = group(gallery);
+    const pairsOf = group(pairs);
+    const staleBefore = now.getTime() - STALE_DRAFT_DAYS * DAY_MS;
+    const report: ContentHealthDto = {
+      missingAlt: [],
+      staleDrafts: [],
+      withoutCover: [],
+      oversized: [],
+      inactiveLogos: logos.map((l) => ({
+        id: l.id,
+        name: l.name,
+        updatedAt: l.updatedAt.toISOString(),
+      })),
+    };
+    for (const item of items) {
+      const ref = { id: item.id, title: item.title };
+      const images = galleryOf.get(item.id) ?? [];
+      const missing =
+        (item.image && !item.coverAlt.trim() ? 1 : 0) + images.filter((g) => !g.alt.trim()).length;
+      if (missing > 0) report.missingAlt.push({ ...ref, missing });
+      if (item.status === 'draft' && item.updatedAt.getTime() < staleBefore) {
+        report.staleDrafts.push({ ...ref, updatedAt: item.updatedAt.toISOString() });
+      }
+      if (!item.image) report.withoutCover.push(ref);
+      const all: StoredImage[] = [
+        ...(item.image ? [item.image] : []),
+        ...images.map((g) => g.image),
+        ...(pairsOf.get(item.id) ?? []).flatMap((p) => [p.before, p.after]),
+      ];
+      const largest = Math.max(0, ...all.map((i) => i.originalBytes ?? 0));
+      if (largest > OVERSIZED_ORIGINAL_BYTES) report.oversized.push({ ...ref, bytes: largest });
+    }
+    return report;
+  }
+}
+
+function group<T extends { itemId: number }>(rows: T[]): Map<number, T[]> {
+  const byItem = new Map<number, T[]>();
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
+  return byItem;
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, Put, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ContentHealthDto, PortfolioItemDto } from '@prism/contracts';
+import type { Response } from 'express';
+import { Public, RequirePermissions } from '../auth/access.decorators';
+import { ApiErrorResponses } from '../media/api-error-responses';
+import { ApiAnswer } from '../common/api-answers';
+import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';
+import { CaseStudyService } from './case-study.service';
+import { ContentHealthService } from './content-health.service';
+import { PreviewLinksService } from './preview-links.service';
+
+
+/** The calls about the portfolio as a whole, and the page a preview link opens. */
+@ApiTags('portfolio')
+@Controller('api')
+export class PortfolioExtrasController {
+  constructor(
+    private readonly caseStudies: CaseStudyService,
+    private readonly previews: PreviewLinksService,
+    private readonly health: ContentHealthService,
+  ) {}
+
+  @Put('portfolio-order')
+  @RequirePermissions('edit_portfolio')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Save the manual order of the whole portfolio in one call',
+    description:
+      'Every item id, each once, in the new order; a list that misses or adds an item is a 409 and changes nothing.',
+  })
+  @ApiAnswer('Message')
+  @ApiErrorResponses(400, 409, 503)
+  async saveOrder(@Body() body: PortfolioOrderDto): Promise<{ message: string }> {
+    await this.caseStudies.saveOrder(body);
+    return { message: 'Order saved' };
+  }
+
+  @Get('portfolio-health')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({ summary: 'Content health: what to fix, item by item' })
+  @ApiAnswer('ContentHealth')
+  @ApiErrorResponses(503)
+  contentHealth(): Promise<ContentHealthDto> {
+    return this.health.report();
+  }
+
+  @Get('preview/:token')
+  @Public()
+  @ApiOperation({
+    summary: 'The item a preview link shows, draft or not; never cached, never indexed',
+  })
+  @ApiAnswer('PortfolioItem')
+  @ApiErrorResponses(404, 410, 503)
+  preview(
+    @Param() { token }: PreviewTokenParams,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PortfolioItemDto> {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    return this.previews.open(token);
+  }
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CASE_STUDY_LIMITS,
+  PREVIEW_TOKEN_PATTERN,
+  type PortfolioItemDto,
+  type PreviewLinkDto,
+  type SessionUser,
+} from '@prism/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DomainError, notFound } from '../common/domain-error';
+import { lockItem } from '../portfolio/lock-item';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import type { PreviewLinkInput } from './case-study.dto';
+import { PreviewLink } from './case-study.entities';
+import { CaseStudyMapper } from './case-study.mapper';
+
+const HOUR_MS = 3_600_000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Client preview links: a random token (only its hash is kept) that shows one item, draft
+ * or not, to whoever holds it until it expires or staff revoke it.
+ */
+@Injectable()
+export class PreviewLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mapper: CaseStudyMapper,
+  ) {}
+
+  async list(id: number): Promise<PreviewLinkDto[]> {
+    if (!(await this.dataSource.manager.existsBy(PortfolioItem, { id }))) {
+      throw notFound('Portfolio item');
+    }
+    const rows = await this.dataSource.manager.find(PreviewLink, {
+      where: { itemId: id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => toDto(row));
+  }
+
+  /** A new link; its token is in this answer only. */
+  async create(id: number, input: PreviewLinkInput, user: SessionUser): Promise<PreviewLinkDto> {
+    const token = randomBytes(32).toString('base64url');
+    const row = await this.dataSource.transaction(async (tx) => {
+      await lockItem(tx, id);
+      const live = await tx.count(PreviewLink, {
+        where: { itemId: id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      });
+      if (live >= CASE_STUDY_LIMITS.previewLinksPerItem) {
+        throw new DomainError(
+          'conflict',
+          `At most ${CASE_STUDY_LIMITS.previewLinksPerItem} live preview links per project: revoke one first`,
+        );
+      }
+      return tx.save(
+        tx.create(PreviewLink, {
+          itemId: id,
+          tokenHash: hashOf(token),
+          expiresAt: new Date(Date.now() + input.expiresInHours * HOUR_MS),
+          revokedAt: null,
+          createdBy: user.username,
+        }),
+      );
+    });
+    return { ...toDto(row), token };
+  }
+
+  /** Revokes the link (again is fine: the first time stays). */
+  async revoke(id: number, linkId: number): Promise<PreviewLinkDto> {
+    return this.dataSource.transaction(async (tx) => {
+      await lockItem(tx, id);
+      const row = await tx.findOneBy(PreviewLink, { id: linkId, itemId: id });
+      if (!row) throw notFound('Preview link');
+      row.revokedAt ??= new Date();
+      return toDto(await tx.save(row));
+    });
+  }
+
+  /** The item a token shows: 404 for an unknown token, 410 once expired or revoked. */
+  async open(token: string): Promise<PortfolioItemDto> {
+    const row = PREVIEW_TOKEN_PATTERN.test(token)
+      ? await this.dataSource.manager.findOneBy(PreviewLink, { tokenHash: hashOf(token) })
+      : null;
+    if (!row) throw notFound('Preview link');
+    if (row.revokedAt) throw new DomainError('gone', 'This preview link was revoked');
+    if (row.expiresAt.getTime() <= Date.now()) {
+      throw new DomainError('gone', 'This preview link has expired');
+    }
+    const item = await this.dataSource.manager.findOneBy(PortfolioItem, { id: row.itemId });
+    if (!item) throw notFound('Preview link');
+    return this.mapper.toOneDto(item);
+  }
+}
+
+function toDto(row: PreviewLink): PreviewLinkDto {
+  return {
+    id: row.id,
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}

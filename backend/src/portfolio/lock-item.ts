@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+import { notFound } from '../common/domain-error';
+import { PortfolioItem } from './portfolio-item.entity';
+
+/**
+ * The item's row, locked for the rest of the transaction on PostgreSQL (SQLite serialises
+ * units of work, ADR 004): every change to an item or its gallery, pairs, metrics or
+ * preview links goes through it, so concurrent edits of one item queue up.
+ */
+export async function lockItem(tx: EntityManager, id: number): Promise<PortfolioItem> {
+  const row = await tx.findOne(PortfolioItem, {
+    where: { id },
+    ...(tx.dataSource.options.type === 'postgres'
+      ? { lock: { mode: 'pessimistic_write' as const } }
+      : {}),
+  });
+  if (!row) throw notFound('Portfolio item');
+  return row;
+}

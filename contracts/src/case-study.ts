@@ -1,0 +1,156 @@
+/**
+ * Case studies: what a portfolio item carries beyond the original form (status, gallery,
+ * before/after pairs, results, marketplace, services, challenge and approach, SEO texts),
+ * the inputs of their calls, and the preview links that show a draft to a client.
+ */
+import { z } from 'zod';
+
+export const PORTFOLIO_STATUSES = ['draft', 'published'] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+export const CASE_STUDY_LIMITS = {
+  galleryImages: 24,
+  beforeAfterPairs: 6,
+  metrics: 8,
+  services: 12,
+  alt: 200,
+  caption: 300,
+  marketplace: 60,
+  service: 60,
+  story: 5000,
+  metaTitle: 70,
+  metaDescription: 160,
+  metricLabel: 40,
+  metricUnit: 12,
+  metricValue: 1e12,
+  /** Preview links last between one hour and 90 days. */
+  previewHours: { min: 1, max: 90 * 24, default: 7 * 24 },
+  previewLinksPerItem: 20,
+} as const;
+
+/** A draft older than this shows up in the content-health panel. */
+export const STALE_DRAFT_DAYS = 30;
+
+const noNul = (v: string) => !v.includes('\u0000');
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, `${label} must not contain NUL characters`);
+
+const requiredText = (label: string, max: number) =>
+  optionalText(label, max).pipe(z.string().min(1, `${label} is required`));
+
+export const portfolioStatusSchema = z.enum(PORTFOLIO_STATUSES, {
+  error: "Status must be 'draft' or 'published'",
+});
+
+const metricValue = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-CASE_STUDY_LIMITS.metricValue, `${label} is out of range`)
+    .max(CASE_STUDY_LIMITS.metricValue, `${label} is out of range`);
+
+export const metricSchema = z.object({
+  label: requiredText('Metric label', CASE_STUDY_LIMITS.metricLabel),
+  before: metricValue('Before'),
+  after: metricValue('After'),
+  unit: optionalText('Unit', CASE_STUDY_LIMITS.metricUnit).default(''),
+});
+export type MetricInput = z.input<typeof metricSchema>;
+
+/** PUT /api/portfolio/:id/case-study: the texts and results, replaced as a whole. */
+export const caseStudySchema = z.object({
+  marketplace: optionalText('Marketplace', CASE_STUDY_LIMITS.marketplace).default(''),
+  services: z
+    .array(requiredText('Service', CASE_STUDY_LIMITS.service), {
+      error: 'Services must be a list',
+    })
+    .max(CASE_STUDY_LIMITS.services, `At most ${CASE_STUDY_LIMITS.services} services`)
+    .default([]),
+  challenge: optionalText('Challenge', CASE_STUDY_LIMITS.story).default(''),
+  approach: optionalText('Approach', CASE_STUDY_LIMITS.story).default(''),
+  metaTitle: optionalText('Meta title', CASE_STUDY_LIMITS.metaTitle).default(''),
+  metaDescription: optionalText('Meta description', CASE_STUDY_LIMITS.metaDescription).default(''),
+  metrics: z
+    .array(metricSchema, { error: 'Metrics must be a list' })
+    .max(CASE_STUDY_LIMITS.metrics, `At most ${CASE_STUDY_LIMITS.metrics} metrics`)
+    .default([]),
+});
+export type CaseStudyInput = z.input<typeof caseStudySchema>;
+
+/** The text fields of POST /api/portfolio/:id/gallery (the image travels as `image`). */
+export const galleryImageFieldsSchema = z.object({
+  alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
+  caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
+});
+export type GalleryImageFieldsInput = z.input<typeof galleryImageFieldsSchema>;
+
+/** PUT /api/portfolio/:id/gallery: every image of the gallery, in its new order. */
+export const galleryOrderSchema = z.object({
+  images: z
+    .array(
+      z.object({
+        id: z.number({ error: 'Image id must be a number' }).int().positive(),
+        alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
+        caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
+      }),
+      { error: 'Images must be a list' },
+    )
+    .max(
+      CASE_STUDY_LIMITS.galleryImages,
+      `A gallery holds at most ${CASE_STUDY_LIMITS.galleryImages} images`,
+    ),
+});
+export type GalleryOrderInput = z.input<typeof galleryOrderSchema>;
+
+/** The text field of POST /api/portfolio/:id/before-after (files `before` and `after`). */
+export const beforeAfterFieldsSchema = z.object({
+  label: requiredText('Label', CASE_STUDY_LIMITS.alt),
+});
+
+/** PUT /api/portfolio-order: every item id, in the order the public grid shows them. */
+export const portfolioOrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'Ids must be numbers' }).int().positive(), {
+      error: 'Ids must be a list of item ids',
+    })
+    .max(100_000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Ids must not repeat'),
+});
+export type PortfolioOrderInput = z.input<typeof portfolioOrderSchema>;
+
+/** POST /api/portfolio/:id/preview-links. */
+export const previewLinkSchema = z.object({
+  expiresInHours: z
+    .number({ error: 'Expiry must be a number of hours' })
+    .int('Expiry must be a whole number of hours')
+    .min(
+      CASE_STUDY_LIMITS.previewHours.min,
+      `Expiry must be between ${CASE_STUDY_LIMITS.previewHours.min} and ${CASE_STUDY_LIMITS.previewHours.max} hours`,
+    )
+    .max(
+      CASE_STUDY_LIMITS.previewHours.max,
+      `Expiry must be between ${CASE_STUDY_LIMITS.previewHours.min} and ${CASE_STUDY_LIMITS.previewHours.max} hours`,
+    )
+    .default(CASE_STUDY_LIMITS.previewHours.default),
+});
+export type PreviewLinkInput = z.input<typeof previewLinkSchema>;
+
+/** Preview tokens: 32 random bytes, base64url. */
+export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The API's own words for an image it refuses (media pipeline and upload interceptor), so
+ * the admin can check a file before sending it and say exactly what the server would.
+ */
+export const IMAGE_REFUSALS = {
+  type: 'Unsupported image type: upload a JPEG, PNG, WebP, AVIF or GIF image',
+  bytes: 'Image must be at most 10 MB',
+  pixels: 'Image dimensions are too large: at most 50 megapixels',
+} as const;
+
+/** The image types the API accepts (judged there by their bytes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];

@@ -1,0 +1,52 @@
+import type { BeforeAfterPairDto } from '@prism/contracts';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+
+const SIZES = '(min-width: 1024px) 45vw, 46vw';
+
+/**
+ * Before/after pairs. The HTML shows the two images side by side, labelled; the `compare`
+ * island (islands/compare.ts) turns each into a slider over one frame, driven by a native
+ * range input (arrow keys, Home/End, touch, pointer).
+ */
+export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairDto[] }) {
+  if (pairs.length === 0) return null;
+  return (
+    <section aria-labelledby="before-after-title" className="mt-24">
+      <h2 id="before-after-title" className="font-display text-3xl font-medium tracking-tight">
+        Before and after
+      </h2>
+      <div className="mt-10 grid gap-16">
+        {pairs.map((pair) => (
+          <figure key={pair.id} className="compare" data-island="compare" data-testid="compare">
+            <div className="compare-frame grid grid-cols-2 gap-3 sm:gap-6" data-compare-frame>
+              <div className="compare-pane relative overflow-hidden rounded-2xl bg-paper-deep">
+                <ResponsiveImage
+                  image={pair.before.image}
+                  fallbackUrl={pair.before.imageUrl}
+                  alt={`Before: ${pair.label}`}
+                  sizes={SIZES}
+                  className="compare-image h-auto w-full"
+                />
+                <span className="compare-tag left-3">Before</span>
+              </div>
+              <div
+                className="compare-pane compare-after relative overflow-hidden rounded-2xl bg-paper-deep"
+                data-compare-after
+              >
+                <ResponsiveImage
+                  image={pair.after.image}
+                  fallbackUrl={pair.after.imageUrl}
+                  alt={`After: ${pair.label}`}
+                  sizes={SIZES}
+                  className="compare-image h-auto w-full"
+                />
+                <span className="compare-tag right-3">After</span>
+              </div>
+            </div>
+            <figcaption className="mt-4 text-sm text-muted">{pair.label}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PortfolioItemDto } from '@prism/contracts';
+import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { CoverPlaceholder } from './cover-placeholder';
+
+export type NextProjectItem = Pick<
+  PortfolioItemDto,
+  'id' | 'title' | 'category' | 'client' | 'image' | 'imageUrl' | 'coverAlt'
+>;
+
+/** The project after this one in the public order (the first after the last). */
+export function nextProjectOf(
+  items: readonly PortfolioItemDto[],
+  id: number,
+): NextProjectItem | null {
+  if (items.length < 2) return null;
+  const index = items.findIndex((i) => i.id === id);
+  const next = items[(index + 1) % items.length];
+  if (!next || next.id === id) return null;
+  const { title, category, client, image, imageUrl, coverAlt } = next;
+  return { id: next.id, title, category, client, image, imageUrl, coverAlt };
+}
+
+export function NextProject({ item }: { item: NextProjectItem }) {
+  const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
+  return (
+    <nav aria-label="Next project" className="mt-24 border-t border-line pt-10">
+      <Link
+        to={`/portfolio/${item.id}`}
+        className="group grid items-center gap-8 rounded-3xl md:grid-cols-[1fr_1.2fr]"
+        data-testid="next-project"
+      >
+        <div>
+          <p className="eyebrow">Next project</p>
+          <p className="mt-4 font-display text-4xl font-medium tracking-tight transition group-hover:text-accent md:text-5xl">
+            {item.title}
+          </p>
+          <p className="mt-3 text-muted">
+            {category} for {item.client}
+          </p>
+        </div>
+        <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-paper-deep">
+          {item.image || item.imageUrl ? (
+            <ResponsiveImage
+              image={item.image}
+              fallbackUrl={item.imageUrl}
+              alt={item.coverAlt || item.title}
+              sizes="(min-width: 768px) 55vw, 92vw"
+              className="size-full object-cover transition duration-700 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <CoverPlaceholder title={item.title} category={item.category} className="size-full" />
+          )}
+        </div>
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+/** The bar over a page opened through a client preview link. */
+export function PreviewBanner({ status }: { status: string }) {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-50 bg-accent px-4 py-3 text-center text-sm font-semibold text-white"
+      data-testid="preview-banner"
+    >
+      Preview{status === 'draft' ? ': this project is not published yet' : ''}. Please don’t share
+      this link.
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The before/after slider. The server's HTML shows both images side by side; this stacks
+ * them in one frame and reveals the after image from the split to the right, moved by a
+ * native range input: arrow keys, Page Up/Down, Home/End, touch and pointer all work, and
+ * screen readers announce it as a slider.
+ */
+export default function compare(figure: HTMLElement): void {
+  const frame = figure.querySelector<HTMLElement>('[data-compare-frame]');
+  if (!frame) return;
+  const label = figure.querySelector('figcaption')?.textContent ?? '';
+  const range = document.createElement('input');
+  range.type = 'range';
+  range.min = '0';
+  range.max = '100';
+  range.step = '1';
+  range.value = '50';
+  range.className = 'compare-range';
+  range.setAttribute('aria-label', `Compare before and after${label ? `: ${label}` : ''}`);
+  range.setAttribute('aria-valuetext', 'Showing 50% after');
+  const handle = document.createElement('span');
+  handle.className = 'compare-handle';
+  handle.setAttribute('aria-hidden', 'true');
+
+  const show = () => {
+    frame.style.setProperty('--split', `${range.value}%`);
+    range.setAttribute('aria-valuetext', `Showing ${100 - Number(range.value)}% after`);
+  };
+  range.addEventListener('input', show);
+  frame.append(handle, range);
+  show();
+  figure.dataset.sliding = '';
+}

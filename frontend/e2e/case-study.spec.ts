@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PortfolioItemDto } from '@prism/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  contextAs,
+  createAccount,
+  expectToast,
+  ownerApi,
+  png,
+  type Account,
+} from './admin/support';
+import { expect, islandsReady, scrollThrough, test } from './support/fixtures';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+let owner: APIRequestContext;
+let staff: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  owner = await ownerApi(playwright);
+  staff = await createAccount(owner, 'admin');
+});
+
+test.afterAll(async () => {
+  await owner.delete(`/api/admin/users/${staff.id}`);
+  await owner.dispose();
+});
+
+const file = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(640, 800, rgb),
+});
+
+/** Space picks the focused handle up, the arrow moves it one place, Space drops it. */
+async function moveByKeyboard(page: Page, arrow: 'ArrowUp' | 'ArrowDown'): Promise<void> {
+  // dnd-kit measures the rows between key presses: give each step a frame or two.
+  for (const key of ['Space', arrow, 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** The public order of the grid, as the API gives it to visitors (no cookie). */
+async function publicOrder(): Promise<number[]> {
+  const response = await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio`);
+  return ((await response.json()) as PortfolioItemDto[]).map((i) => i.id);
+}
+
+test('a draft with a gallery and a before/after: preview link in a fresh context, publish, on the grid', async ({
+  browser,
+}) => {
+  // Every upload is encoded to AVIF, WebP and JPEG on the server: slow on a small machine.
+  test.setTimeout(180_000);
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  const title = `Case Study ${Date.now()}`;
+
+  await page.goto('/admin/portfolio/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Client').fill('Lumen & Co');
+  await page.getByLabel('Category').selectOption('listing');
+  await page.getByLabel('Description').fill('A listing refresh.');
+  await page.getByLabel('Image', { exact: true }).setInputFiles(file('cover.png', [40, 90, 80]));
+  await page.getByLabel('Cover alt text').fill('Serum bottle on white');
+  await page.getByLabel('Status').selectOption('draft');
+  await page.getByRole('button', { name: 'Create Item' }).click();
+  await expectToast(page, 'Portfolio item created successfully');
+
+  const created = (
+    (await (await context.request.get('/api/portfolio')).json()) as PortfolioItemDto[]
+  ).find((i) => i.title === title)!;
+  expect(created.status).toBe('draft');
+  expect(await publicOrder()).not.toContain(created.id);
+
+  await page.goto(`/admin/portfolio/edit/${created.id}`);
+  // Gallery: two images at once; a missing alt text is caught before anything is sent.
+  await page
+    .getByTestId('gallery-input')
+    .setInputFiles([file('one.png', [200, 120, 60]), file('two.png', [60, 120, 200])]);
+  await page.getByLabel('Alt text for one.png').fill('Infographic tile');
+  await page.getByRole('button', { name: 'Upload 2 images' }).click();
+  await expect(page.getByText('Alt text is required')).toBeVisible();
+  await page.getByLabel('Alt text for two.png').fill('Lifestyle scene');
+  await page.getByRole('button', { name: /^Upload/ }).click();
+  await expect(page.getByTestId('gallery-row')).toHaveCount(2, { timeout: 60_000 });
+
+  // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
+  await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();
+  await moveByKeyboard(page, 'ArrowUp');
+  await page.getByRole('button', { name: 'Save gallery order and texts' }).click();
+  await expectToast(page, 'Gallery saved');
+  const saved = (await (
+    await context.request.get(`/api/portfolio/${created.id}`)
+  ).json()) as PortfolioItemDto;
+  expect(saved.gallery.map((g) => g.alt)).toEqual(['Lifestyle scene', 'Infographic tile']);
+
+  // Before/after.
+  await page.getByLabel('What the pair shows').fill('Main image');
+  await page.getByLabel('Before image').setInputFiles(file('before.png', [150, 150, 150]));
+  await page.getByLabel('After image').setInputFiles(file('after.png', [230, 80, 60]));
+  await page.getByRole('button', { name: 'Add pair' }).click();
+  await expect(page.getByTestId('pair-row')).toHaveCount(1, { timeout: 60_000 });
+
+  // Results.
+  await page.getByRole('button', { name: 'Add metric' }).click();
+  await page.getByLabel('Metric 1 label').fill('CVR');
+  await page.getByLabel('Metric 1 before').fill('abc');
+  await page.getByLabel('Metric 1 after').fill('12.5');
+  await page.getByRole('button', { name: 'Save case study' }).click();
+  await expect(page.getByText('Before must be a number')).toBeVisible();
+  await page.getByLabel('Metric 1 before').fill('8.5');
+  await page.getByLabel('Metric 1 unit').fill('%');
+  await page.getByRole('button', { name: 'Save case study' }).click();
+  await expectToast(page, 'Case study saved');
+
+  // A preview link, opened by someone without an account.
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const previewUrl = await page.getByTestId('preview-url').inputValue();
+  expect(previewUrl).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const preview = await visitor.newPage();
+  const answer = await preview.goto(new URL(previewUrl).pathname);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  await expect(preview.getByTestId('preview-banner')).toContainText('Preview');
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByTestId('results-band')).toContainText('CVR');
+  await expect(preview.getByTestId('compare')).toHaveCount(1);
+  // The public page of the draft stays a 404.
+  expect((await preview.goto(`/portfolio/${created.id}`))?.status()).toBe(404);
+
+  // Publish, then it is on the grid, in the saved order.
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expectToast(page, 'Portfolio item updated successfully');
+  const order = await publicOrder();
+  expect(order).toContain(created.id);
+  await preview.goto('/');
+  const cards = preview.getByTestId('portfolio-card');
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(order.slice(0, hrefs.length).map((id) => `/portfolio/${id}`));
+
+  await visitor.close();
+  await owner.delete(`/api/portfolio/${created.id}`);
+  await context.close();
+});
+
+test('staff reorder the public grid from the keyboard, saved in one call', async ({ browser }) => {
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  await page.goto('/admin/portfolio');
+  await page.getByRole('button', { name: 'Arrange order' }).click();
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  const names = await rows.allInnerTexts();
+  const featured = names.filter((n) => n.includes('Featured')).length;
+  // The first item after the featured ones moves one down.
+  const handles = page.getByTestId('drag-handle');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/portfolio-order')) calls.push(r.method());
+  });
+  const before = await publicOrder();
+  await handles.nth(featured).focus();
+  await moveByKeyboard(page, 'ArrowDown');
+  await expectToast(page, 'Order saved');
+  expect(calls).toEqual(['PUT']);
+  const after = await publicOrder();
+  const expected = [...before];
+  [expected[featured], expected[featured + 1]] = [expected[featured + 1]!, expected[featured]!];
+  expect(after).toEqual(expected);
+  await context.close();
+});
+
+/** A demo project with a before/after pair (every demo case study has one). */
+async function demoProject(request: APIRequestContext): Promise<PortfolioItemDto> {
+  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemDto[];
+  return items.find(
+    (i) => i.beforeAfter.length > 0 && i.gallery.length > 0 && i.metrics.length > 0,
+  )!;
+}
+
+test('the comparison slider works from the keyboard', async ({ page }) => {
+  const item = await demoProject(page.request);
+  await page.goto(`/portfolio/${item.id}`);
+  const compare = page.getByTestId('compare').first();
+  const slider = compare.getByRole('slider');
+  await slider.focus();
+  await expect(slider).toHaveValue('50');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('60');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Showing 40% after');
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('0');
+  const split = await compare
+    .locator('[data-compare-frame]')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--split'));
+  expect(split.trim()).toBe('0%');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the project page shows the whole case study, before and after side by side', async ({
+    page,
+  }) => {
+    const item = await demoProject(page.request);
+    await page.goto(`/portfolio/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    await expect(page.getByTestId('results-band')).toContainText(item.metrics[0]!.label);
+    await expect(page.getByTestId('case-study-gallery').locator('img')).toHaveCount(
+      item.gallery.length,
+    );
+    const compare = page.getByTestId('compare').first();
+    await expect(compare.getByRole('slider')).toHaveCount(0);
+    const before = compare.getByAltText(/^Before: /);
+    const after = compare.getByAltText(/^After: /);
+    await before.scrollIntoViewIfNeeded();
+    const [a, b] = [await before.boundingBox(), await after.boundingBox()];
+    // Side by side: same row, the after image to the right.
+    expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width - 1).toBe(true);
+    await expect(page.getByTestId('next-project')).toBeVisible();
+  });
+});
+
+test('screenshots of a full case study at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const item = await demoProject(page.request);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/portfolio/${item.id}`);
+    await islandsReady(page);
+    await scrollThrough(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `case-study-${width}.png`),
+      fullPage: true,
+    });
+  }
+});
