@@ -107,7 +107,10 @@ export type MetricDto = z.infer<typeof metricAnswerSchema>;
 /** The case-study part of a portfolio item (every item has it; defaults for old ones). */
 export const caseStudyFieldsSchema = z.object({
   status: z.enum(PORTFOLIO_STATUSES),
-  order: z.number().int().describe('Manual position among the items of the same `featured` flag (0 first)'),
+  order: z
+    .number()
+    .int()
+    .describe('Manual position among the items of the same `featured` flag (0 first)'),
   coverAlt: z.string(),
   marketplace: z.string(),
   services: z.array(z.string()),
@@ -127,7 +130,10 @@ export type CaseStudyFieldsDto = z.infer<typeof caseStudyFieldsSchema>;
 
 export const previewLinkAnswerSchema = z.object({
   id,
-  token: z.string().optional().describe('The secret part of the link: answered once, when the link is created'),
+  token: z
+    .string()
+    .optional()
+    .describe('The secret part of the link: answered once, when the link is created'),
   expiresAt: timestamp,
   revokedAt: timestamp.nullable(),
   createdAt: timestamp,

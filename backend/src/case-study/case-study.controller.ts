@@ -11,12 +11,7 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CASE_STUDY_LIMITS,
   type GalleryImageDto,
@@ -41,7 +36,6 @@ import {
 import { CaseStudyService } from './case-study.service';
 import { ImagePairUploadInterceptor, type PairFiles } from './image-pair-upload.interceptor';
 import { PreviewLinksService } from './preview-links.service';
-
 
 const file = (description: string) => ({ type: 'string', format: 'binary', description });
 const IMAGE_RULES = 'JPEG, PNG, WebP, AVIF or GIF, at most 10 MB and 50 megapixels';

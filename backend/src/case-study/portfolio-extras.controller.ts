@@ -10,7 +10,6 @@ import { CaseStudyService } from './case-study.service';
 import { ContentHealthService } from './content-health.service';
 import { PreviewLinksService } from './preview-links.service';
 
-
 /** The calls about the portfolio as a whole, and the page a preview link opens. */
 @ApiTags('portfolio')
 @Controller('api')
