@@ -80,7 +80,8 @@ export class CaseStudies1795700000001 implements MigrationInterface {
     await queryRunner.query('DROP TABLE "portfolio_gallery_images"');
     await queryRunner.query('DROP INDEX "IDX_portfolio_items_status_order"');
     for (const column of [...ITEM_COLUMNS].reverse()) {
-      await queryRunner.query(`ALTER TABLE "portfolio_items" DROP COLUMN ${column.split(' ')[0]}`);
+      const [name = column] = column.split(' ');
+      await queryRunner.query(`ALTER TABLE "portfolio_items" DROP COLUMN ${name}`);
     }
   }
 }
