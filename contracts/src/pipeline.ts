@@ -26,7 +26,7 @@ const staffId = (label: string) =>
   z
     .number({ error: `${label} must be a user id or null` })
     .int(`${label} must be a user id or null`)
-    .positive(`${label} must be a user id or null`);
+    .min(1, `${label} must be a user id or null`);
 
 /** PATCH /api/contact/:id: move a lead along the pipeline or (un)assign it. */
 export const leadUpdateSchema = z

@@ -27,7 +27,10 @@ export const Public = () =>
  * strategy as on every guarded route (OptionalSessionUser gives it, or null).
  */
 export const PublicReadingSession = () =>
-  SetMetadata(ACCESS_RULE, { kind: 'public', readsSession: true } satisfies AccessRule);
+  applyDecorators(
+    SetMetadata(ACCESS_RULE, { kind: 'public', readsSession: true } satisfies AccessRule),
+    ApiSecurity({}),
+  );
 
 /**
  * The caller must be signed in and hold every listed permission (none listed: any

@@ -43,6 +43,8 @@ export class UsersController {
 
   @Patch(':id/profile')
   @RequirePermissions('manage_users')
+  @ApiOperation({ summary: "Change another user's e-mail address or new-lead mail switch" })
+  @ApiAnswer('User')
   updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserDto> {
     return this.users.updateProfile(id, body);
   }

@@ -81,7 +81,8 @@ describe('demo portfolio seed that fails', () => {
     const before = await storedKeys(t);
     expect(before.length).toBeGreaterThan(0);
     // Empty of users again, so the seed runs; a unique title makes its inserts fail.
-    await t.dataSource.getRepository(User).clear();
+    // DELETE, not TRUNCATE: PostgreSQL refuses to truncate a table other tables reference.
+    await t.dataSource.getRepository(User).createQueryBuilder().delete().execute();
     await t.dataSource.query(
       'CREATE UNIQUE INDEX "IDX_test_portfolio_title" ON "portfolio_items" ("title")',
     );

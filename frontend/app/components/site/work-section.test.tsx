@@ -121,7 +121,7 @@ describe('Selected Work', () => {
       },
     ]);
     render(<Stub initialEntries={['/']} />);
-    const tile = screen.getByTestId('portfolio-no-image');
+    const tile = screen.getByTestId('cover-placeholder');
     expect(tile.textContent).toContain('Brand Identity');
     expect(tile.textContent).toContain('O');
     expect(screen.queryByRole('img')).toBeNull();

@@ -5,9 +5,14 @@ import '~/components/admin/admin.css';
 import { createAdminQueryClient } from '~/lib/admin/query-client';
 import { ADMIN_HEADERS } from '~/lib/admin/session.server';
 import { APP_HANDLE } from '~/lib/page-mode';
+import { z } from 'zod';
 
 // The admin area is a React app in the browser (ADR 024); public pages are not.
 export const handle = APP_HANDLE;
+
+// Zod probes `new Function` to decide whether it may compile its parsers; under the site's
+// CSP (no 'unsafe-eval') the probe is a reported violation, so the admin parses without it.
+z.config({ jitless: true });
 
 export function headers() {
   return ADMIN_HEADERS;
