@@ -257,8 +257,12 @@ export class DemoPortfolio {
     return prepared;
   }
 
+  /**
+   * One image at a time: the demo holds some 40 images of 9 files each, and hundreds of
+   * deletes at once outrun a small S3 server's connection backlog, leaving orphans.
+   */
   async discard(prepared: readonly PreparedDemo[]): Promise<void> {
-    await Promise.all(prepared.flatMap(imagesOf).map((image) => this.media.discard(image)));
+    for (const image of prepared.flatMap(imagesOf)) await this.media.discard(image);
   }
 
   /** One item: its cover, gallery and before/after pair, drawn and stored (all or none). */
@@ -308,7 +312,7 @@ export class DemoPortfolio {
         },
       };
     } catch (error) {
-      await Promise.all(stored.map((image) => this.media.discard(image)));
+      for (const image of stored) await this.media.discard(image);
       throw error;
     }
   }
