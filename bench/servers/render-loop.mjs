@@ -9,8 +9,14 @@ import { renderToString } from 'react-dom/server';
 import { createRequestHandler, ServerRouter } from 'react-router';
 
 const [backendUrl, publicUrl, pagePath, seconds] = process.argv.slice(2);
-const buildFile = path.resolve(import.meta.dirname, '../../frontend/build/server/index.js');
-const build = await import(pathToFileURL(buildFile).href);
+const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+const { BackendClient } = await import(
+  pathToFileURL(path.join(buildDir, 'runtime/backend.js')).href
+);
+const { builtIslandScript } = await import(
+  pathToFileURL(path.join(buildDir, 'runtime/islands.js')).href
+);
 
 let captured = null;
 const entry = build.entry.module;
@@ -37,10 +43,15 @@ const handle = createRequestHandler(
   },
   'production',
 );
+// The load context the site gives its loaders (frontend/server/app.ts, SiteContext).
+const backend = new BackendClient(backendUrl);
 const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
   backendUrl,
   publicUrl,
+  backend,
+  islandScript: builtIslandScript(path.join(buildDir, 'client')),
 });
+await backend.close();
 const html = await response.text();
 if (!captured || response.status !== 200)
   throw new Error(`no tree for ${pagePath}: ${response.status}`);

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type FrontendConfig } from './config.js';
+import { builtIslandScript, ISLANDS_ENTRY } from './islands.js';
 
 // build/runtime/main.js → build/
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,19 +16,6 @@ process.on('unhandledRejection', (reason) => {
     `Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`,
   );
 });
-
-/** The source of the islands' entry (vite.islands.config.ts). */
-const ISLANDS_ENTRY = 'app/islands/main.ts';
-
-/** The hashed URL of the built islands' entry, from the manifest of their build. */
-function builtIslandScript(clientDir: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite/islands-manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const entry = manifest[ISLANDS_ENTRY];
-  if (!entry) throw new Error(`The islands build has no ${ISLANDS_ENTRY}: run npm run build`);
-  return `/${entry.file}`;
-}
 
 async function main(): Promise<void> {
   let config: FrontendConfig;
