@@ -5,11 +5,11 @@
  * Retry-After, and it serves again once the API is back. The figures (answers per phase,
  * answers slower than 2 s, site exits) go to test-results/security/site-faults-<db>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../../scripts/free-port.cjs';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { makeTempDir } from '../support/test-database';
+import { sleep, startNode, stopProcess, waitForOk } from './node-processes';
 import { repoPath } from './repo-files';
 
 const PAGES = ['/', '/?category=brand', '/portfolio/1', '/privacy', '/portfolio/2'];
@@ -21,39 +21,6 @@ interface Answer {
   ms: number;
   retryAfter: string | null;
   outagePage: boolean;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startNode(script: string, cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: 'ignore',
-  });
-}
-
-async function waitForOk(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGCONT');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 describe.each(['sqlite', 'postgres'] as const)('the site when its API fails (%s)', (database) => {
