@@ -71,7 +71,7 @@ export class CaseStudyController {
     summary: `Add one image at the end of the gallery (at most ${CASE_STUDY_LIMITS.galleryImages})`,
   })
   @ApiAnswer('GalleryImage', { status: 201 })
-  @ApiErrorResponses(400, 404, 413, 415, 503)
+  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
   addGalleryImage(
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
@@ -121,7 +121,7 @@ export class CaseStudyController {
     summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs})`,
   })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 404, 413, 415, 503)
+  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
   addBeforeAfter(
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
