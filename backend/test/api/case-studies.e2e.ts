@@ -20,6 +20,7 @@ import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { portfolioMediaKeys } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { keysUnder } from '../support/keys-under';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -43,11 +44,7 @@ function form(req: Test, fields: Record<string, string>, files: Record<string, B
   return req;
 }
 
-async function storedKeys(t: TestApp): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list('portfolio/')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);
 
