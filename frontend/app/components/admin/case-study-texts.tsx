@@ -48,21 +48,12 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
         <h2 id="case-texts-heading" className="font-display text-2xl">
           Case study
         </h2>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FormField<CaseStudyFormInput>
-            name="marketplace"
-            id="case-marketplace"
-            label="Marketplace"
-            maxLength={CASE_STUDY_LIMITS.marketplace}
-          />
-          <FormField<CaseStudyFormInput>
-            name="services"
-            id="case-services"
-            label="Services delivered"
-            hint="comma separated"
-            maxLength={800}
-          />
-        </div>
+        <TextFieldPair
+          fields={[
+            { name: 'marketplace', label: 'Marketplace', max: CASE_STUDY_LIMITS.marketplace },
+            { name: 'services', label: 'Services delivered', hint: 'comma separated', max: 800 },
+          ]}
+        />
         {(
           [
             ['challenge', 'Challenge'],
@@ -115,27 +106,51 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
           )}
         </fieldset>
 
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FormField<CaseStudyFormInput>
-            name="metaTitle"
-            id="case-metaTitle"
-            label="Heading in search results"
-            hint={`default: ${item.title}`}
-            maxLength={CASE_STUDY_LIMITS.metaTitle}
-          />
-          <FormField<CaseStudyFormInput>
-            name="metaDescription"
-            id="case-metaDescription"
-            label="Summary in search results"
-            hint="default: the description"
-            maxLength={CASE_STUDY_LIMITS.metaDescription}
-          />
-        </div>
+        <TextFieldPair
+          fields={[
+            {
+              name: 'metaTitle',
+              label: 'Heading in search results',
+              hint: `default: ${item.title}`,
+              max: CASE_STUDY_LIMITS.metaTitle,
+            },
+            {
+              name: 'metaDescription',
+              label: 'Summary in search results',
+              hint: 'default: the description',
+              max: CASE_STUDY_LIMITS.metaDescription,
+            },
+          ]}
+        />
         <Button type="submit" disabled={save.isPending} className="justify-self-start">
           {save.isPending ? 'Saving...' : 'Save case study'}
         </Button>
       </AdminForm>
     </section>
+  );
+}
+
+type TextName = 'marketplace' | 'services' | 'metaTitle' | 'metaDescription';
+
+/** Two one-line texts side by side on wide screens. */
+function TextFieldPair({
+  fields,
+}: {
+  fields: { name: TextName; label: string; hint?: string; max: number }[];
+}) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {fields.map(({ name, label, hint, max }) => (
+        <FormField<CaseStudyFormInput>
+          key={name}
+          name={name}
+          id={`case-${name}`}
+          label={label}
+          hint={hint}
+          maxLength={max}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LuMessageSquareText, LuTrash2 } from 'react-icons/lu';
-import { AdminForm, applyServerErrors, FormField, useZodForm, type FieldControl } from './form';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -72,10 +72,16 @@ function LeadPipelineForm({
         },
       ),
     )();
-  const saveOnChange =
-    (control: FieldControl, field: (typeof LEAD_FORM_FIELDS)[number]) =>
-    (event: React.ChangeEvent<HTMLSelectElement>) =>
-      void control.onChange(event).then(() => save(field));
+  const options = {
+    stage: LEAD_STAGES.map(({ value, label }) => ({ value, label })),
+    assigneeId: [
+      { value: '', label: 'Nobody' },
+      ...withCurrent(assignees.data ?? [], message.assignee).map((user) => ({
+        value: String(user.id),
+        label: user.username,
+      })),
+    ],
+  };
   return (
     <AdminForm
       form={form}
@@ -83,43 +89,34 @@ function LeadPipelineForm({
       aria-label="Pipeline"
       className="mt-4 flex flex-wrap items-start gap-3 text-sm"
     >
-      <FormField<LeadFormInput> name="stage" id={`lead-${message.id}-stage`} label="Stage">
-        {(control) => (
-          <Select
-            {...control}
-            disabled={disabled}
-            onChange={saveOnChange(control, 'stage')}
-            className="h-10 w-auto py-1.5"
-          >
-            {LEAD_STAGES.map((stage) => (
-              <option key={stage.value} value={stage.value}>
-                {stage.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField<LeadFormInput>
-        name="assigneeId"
-        id={`lead-${message.id}-assignee`}
-        label="Assignee"
-      >
-        {(control) => (
-          <Select
-            {...control}
-            disabled={disabled}
-            onChange={saveOnChange(control, 'assigneeId')}
-            className="h-10 w-auto py-1.5"
-          >
-            <option value="">Nobody</option>
-            {withCurrent(assignees.data ?? [], message.assignee).map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.username}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      {(
+        [
+          ['stage', 'Stage', 'stage'],
+          ['assigneeId', 'Assignee', 'assignee'],
+        ] as const
+      ).map(([name, label, idPart]) => (
+        <FormField<LeadFormInput>
+          key={name}
+          name={name}
+          id={`lead-${message.id}-${idPart}`}
+          label={label}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              disabled={disabled}
+              onChange={(event) => void control.onChange(event).then(() => save(name))}
+              className="h-10 w-auto py-1.5"
+            >
+              {options[name].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ))}
     </AdminForm>
   );
 }
