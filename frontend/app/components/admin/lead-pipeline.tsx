@@ -86,7 +86,6 @@ function LeadPipelineForm({
     <AdminForm
       form={form}
       onSubmit={() => undefined}
-      aria-label="Pipeline"
       className="mt-4 flex flex-wrap items-start gap-3 text-sm"
     >
       {(
