@@ -226,9 +226,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('screenshots of a full case study at 375 and 1280 px', async ({ page }) => {
+// The pictures replace those in docs/screenshots only on request (SCREENSHOTS=1); a plain
+// run keeps them with its own results, so it leaves a clean clone clean.
+test('screenshots of a full case study at 375 and 1280 px', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  const folder = process.env.SCREENSHOTS ? SCREENSHOTS : testInfo.outputPath();
+  mkdirSync(folder, { recursive: true });
   const item = await demoProject(page.request);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -237,7 +240,7 @@ test('screenshots of a full case study at 375 and 1280 px', async ({ page }) => 
     await scrollThrough(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
-      path: path.join(SCREENSHOTS, `case-study-${width}.png`),
+      path: path.join(folder, `case-study-${width}.png`),
       fullPage: true,
     });
   }

@@ -7,11 +7,9 @@ import {
   Param,
   Post,
   Put,
-  UploadedFile,
   UploadedFiles,
-  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CASE_STUDY_LIMITS,
   type GalleryImageDto,
@@ -23,7 +21,8 @@ import { RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParams } from '../common/id-params';
 import { ApiErrorResponses } from '../media/api-error-responses';
-import { IMAGE_FIELD, ImageUploadInterceptor } from '../media/image/image-upload.interceptor';
+import { ImageForm, imageFileSchema, UploadedImage } from '../media/image/image-form.decorators';
+import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 import { ApiAnswer } from '../common/api-answers';
 import {
   BeforeAfterFieldsDto,
@@ -36,9 +35,6 @@ import {
 import { CaseStudyService } from './case-study.service';
 import { ImagePairUploadInterceptor, type PairFiles } from './image-pair-upload.interceptor';
 import { PreviewLinksService } from './preview-links.service';
-
-const file = (description: string) => ({ type: 'string', format: 'binary', description });
-const IMAGE_RULES = 'JPEG, PNG, WebP, AVIF or GIF, at most 10 MB and 50 megapixels';
 
 /** The case-study parts of an item: texts and results, gallery, before/after, preview links. */
 @ApiTags('portfolio')
@@ -62,30 +58,26 @@ export class CaseStudyController {
 
   @Post('gallery')
   @RequirePermissions('edit_portfolio')
-  @UseInterceptors(ImageUploadInterceptor)
+  @ImageForm({
+    type: 'object',
+    required: ['alt', IMAGE_FIELD],
+    properties: {
+      alt: { type: 'string', maxLength: CASE_STUDY_LIMITS.alt },
+      caption: { type: 'string', maxLength: CASE_STUDY_LIMITS.caption },
+      [IMAGE_FIELD]: imageFileSchema(),
+    },
+  })
   @ApiOperation({
     summary: `Add one image at the end of the gallery (at most ${CASE_STUDY_LIMITS.galleryImages})`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['alt', IMAGE_FIELD],
-      properties: {
-        alt: { type: 'string', maxLength: CASE_STUDY_LIMITS.alt },
-        caption: { type: 'string', maxLength: CASE_STUDY_LIMITS.caption },
-        [IMAGE_FIELD]: file(IMAGE_RULES),
-      },
-    },
-  })
   @ApiAnswer('GalleryImage', { status: 201 })
-  @ApiErrorResponses(400, 404, 413, 415, 503)
+  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
   addGalleryImage(
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
-    @UploadedFile() image: Express.Multer.File | undefined,
+    @UploadedImage() image: Buffer | undefined,
   ): Promise<GalleryImageDto> {
-    return this.caseStudies.addGalleryImage(id, fields, image?.buffer);
+    return this.caseStudies.addGalleryImage(id, fields, image);
   }
 
   @Put('gallery')
@@ -113,24 +105,23 @@ export class CaseStudyController {
 
   @Post('before-after')
   @RequirePermissions('edit_portfolio')
-  @UseInterceptors(ImagePairUploadInterceptor)
-  @ApiOperation({
-    summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs})`,
-  })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
+  @ImageForm(
+    {
       type: 'object',
       required: ['label', 'before', 'after'],
       properties: {
         label: { type: 'string', maxLength: CASE_STUDY_LIMITS.alt },
-        before: file(IMAGE_RULES),
-        after: file(IMAGE_RULES),
+        before: imageFileSchema(),
+        after: imageFileSchema(),
       },
     },
+    ImagePairUploadInterceptor,
+  )
+  @ApiOperation({
+    summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs})`,
   })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 404, 413, 415, 503)
+  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
   addBeforeAfter(
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,

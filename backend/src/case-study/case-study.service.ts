@@ -16,6 +16,8 @@ import type {
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 
+// A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
+// many live preview links (ADR 033).
 const GALLERY_FULL = `A gallery holds at most ${CASE_STUDY_LIMITS.galleryImages} images`;
 const PAIRS_FULL = `A project holds at most ${CASE_STUDY_LIMITS.beforeAfterPairs} before/after pairs`;
 
@@ -67,7 +69,7 @@ export class CaseStudyService {
         const item = await lockItem(tx, id);
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.galleryImages)
-          throw new DomainError('invalid', GALLERY_FULL);
+          throw new DomainError('conflict', GALLERY_FULL);
         const saved = await tx.save(
           tx.create(GalleryImage, {
             itemId: id,
@@ -143,7 +145,7 @@ export class CaseStudyService {
         const item = await lockItem(tx, id);
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.beforeAfterPairs)
-          throw new DomainError('invalid', PAIRS_FULL);
+          throw new DomainError('conflict', PAIRS_FULL);
         await tx.save(
           tx.create(BeforeAfterPair, {
             itemId: id,
@@ -206,7 +208,7 @@ export class CaseStudyService {
   ): Promise<void> {
     await this.item(id);
     if ((await this.dataSource.manager.count(entity, { where: { itemId: id } })) >= limit) {
-      throw new DomainError('invalid', message);
+      throw new DomainError('conflict', message);
     }
   }
 }

@@ -11,10 +11,8 @@ import {
   Query,
   Req,
   Res,
-  UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, PortfolioItemDto, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import {
@@ -25,7 +23,7 @@ import {
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ApiErrorResponses } from '../media/api-error-responses';
-import { ImageUploadInterceptor } from '../media/image/image-upload.interceptor';
+import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
 import { PortfolioFieldsDto, PortfolioListQueryDto, portfolioFormSchema } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
@@ -66,35 +64,31 @@ export class PortfolioController {
 
   @Post()
   @RequirePermissions('add_portfolio')
-  @UseInterceptors(ImageUploadInterceptor)
+  @ImageForm(portfolioFormSchema('create'))
   @ApiOperation({ summary: 'Create an item; the image is required' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: portfolioFormSchema('create') })
   @ApiAnswer('PortfolioItem', { status: 201 })
   @ApiErrorResponses(400, 413, 415, 503)
   create(
     @Body() fields: PortfolioFieldsDto,
-    @UploadedFile() image: Express.Multer.File | undefined,
+    @UploadedImage() image: Buffer | undefined,
   ): Promise<PortfolioItemDto> {
-    return this.portfolio.create(fields, image?.buffer);
+    return this.portfolio.create(fields, image);
   }
 
   @Put(':id')
   @RequirePermissions('edit_portfolio')
-  @UseInterceptors(ImageUploadInterceptor)
+  @ImageForm(portfolioFormSchema('update'))
   @ApiOperation({
     summary: 'Replace the texts; a new image replaces the old one, noImage clears it',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: portfolioFormSchema('update') })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 413, 415, 503)
   update(
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
-    @UploadedFile() image: Express.Multer.File | undefined,
+    @UploadedImage() image: Buffer | undefined,
   ): Promise<PortfolioItemDto> {
-    return this.portfolio.update(id, fields, image?.buffer);
+    return this.portfolio.update(id, fields, image);
   }
 
   @Delete(':id')

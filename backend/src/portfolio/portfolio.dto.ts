@@ -9,6 +9,7 @@ import {
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { imageFileSchema } from '../media/image/image-form.decorators';
 import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 
 /** The text fields of the multipart form (the image travels as a file, see the interceptor). */
@@ -49,11 +50,7 @@ export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
         maxLength: CASE_STUDY_LIMITS.alt,
         description: 'Alt text of the cover image; absent on update: stays as it is',
       },
-      [IMAGE_FIELD]: {
-        type: 'string',
-        format: 'binary',
-        description: `JPEG, PNG, WebP, AVIF or GIF, at most ${LIMITS.image.maxBytes / 1024 / 1024} MB and ${LIMITS.image.maxPixels / 1_000_000} megapixels${mode === 'update' ? '; replaces the current image' : ''}`,
-      },
+      [IMAGE_FIELD]: imageFileSchema(mode === 'update' ? '; replaces the current image' : ''),
       ...(mode === 'update'
         ? {
             noImage: {

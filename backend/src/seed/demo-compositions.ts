@@ -44,13 +44,21 @@ function product(
 const shadow = (x: number, y: number, r: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r / 7}" fill="#000" fill-opacity="0.12"/>`;
 
-const lines = (x: number, y: number, widths: number[], colour: string, opacity = 0.6) =>
-  widths
-    .map(
-      (w, i) =>
-        `<rect x="${x}" y="${y + i * 30}" width="${w}" height="14" rx="7" fill="${colour}" fill-opacity="${opacity}"/>`,
-    )
-    .join('');
+/**
+ * Rounded bars that stand for lines of copy in the demo drawings, one per width, `step`
+ * apart: a drawer of bars of one size (the posters' are larger than the compositions').
+ */
+export const copyBars =
+  ({ height, step, opacity: usual }: { height: number; step: number; opacity: number }) =>
+  (x: number, y: number, widths: number[], colour: string, opacity = usual) =>
+    widths
+      .map(
+        (w, i) =>
+          `<rect x="${x}" y="${y + i * step}" width="${w}" height="${height}" rx="${height / 2}" fill="${colour}" fill-opacity="${opacity}"/>`,
+      )
+      .join('');
+
+const lines = copyBars({ height: 14, step: 30, opacity: 0.6 });
 
 /** The main image: the product alone on pure white, as marketplaces require. */
 export const productOnWhite: Composition = (palette, variant) =>

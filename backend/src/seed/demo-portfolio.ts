@@ -6,6 +6,7 @@ import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
 import { PORTFOLIO_MEDIA_FOLDER } from '../portfolio/portfolio-media-keys';
 import { afterShot, beforeShot, DEMO_CASE_STUDIES } from './demo-case-studies';
+import { copyBars } from './demo-compositions';
 
 interface DemoItem {
   title: string;
@@ -139,13 +140,7 @@ export function demoArtwork(item: DemoItem, index: number): string {
 
 type Motif = (accent: string, light: string, dark: string, mid: string, variant: number) => string;
 
-const bars = (x: number, y: number, widths: number[], colour: string, opacity = 1) =>
-  widths
-    .map(
-      (w, i) =>
-        `<rect x="${x}" y="${y + i * 34}" width="${w}" height="16" rx="8" fill="${colour}" fill-opacity="${opacity}"/>`,
-    )
-    .join('');
+const bars = copyBars({ height: 16, step: 34, opacity: 1 });
 
 const MOTIFS: Record<PortfolioCategory, Motif> = {
   // A product detail card: bottle, rating stars, copy lines and a buy button.

@@ -11,11 +11,16 @@ import {
 } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { Like } from 'typeorm';
-import { GalleryImage, PreviewLink } from '../../src/case-study/case-study.entities';
+import {
+  BeforeAfterPair,
+  GalleryImage,
+  PreviewLink,
+} from '../../src/case-study/case-study.entities';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { portfolioMediaKeys } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { keysUnder } from '../support/keys-under';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -39,11 +44,7 @@ function form(req: Test, fields: Record<string, string>, files: Record<string, B
   return req;
 }
 
-async function storedKeys(t: TestApp): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list('portfolio/')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);
 
@@ -226,7 +227,7 @@ describe('case studies API', () => {
       }
       const before = await storedKeys(t);
       const res = await add({ alt: 'One too many' });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(409);
       expect((res.body as ApiErrorBody).message).toBe('A gallery holds at most 24 images');
       expect(await storedKeys(t)).toEqual(before);
       expect(await repo.countBy({ itemId: item.id })).toBe(CASE_STUDY_LIMITS.galleryImages);
@@ -266,6 +267,37 @@ describe('case studies API', () => {
       const removed = await editor.delete(`/api/portfolio/${item.id}/before-after/${pair.id}`);
       expect(removed.status).toBe(200);
       expect((await storedKeys(t)).length).toBe(before.length - 6);
+    });
+
+    it(`holds at most ${CASE_STUDY_LIMITS.beforeAfterPairs} pairs: the next one is a 409 and nothing stored`, async () => {
+      const item = await create();
+      const first = await form(
+        editor.post(`/api/portfolio/${item.id}/before-after`),
+        { label: 'Main image' },
+        { before: jpeg, after: jpeg },
+      );
+      expect(first.status).toBe(201);
+      const repo = t.dataSource.getRepository(BeforeAfterPair);
+      const { before, after } = await repo.findOneByOrFail({ itemId: item.id });
+      // Fill up with rows naming the first pair's images: only the count matters here.
+      for (let i = 1; i < CASE_STUDY_LIMITS.beforeAfterPairs; i += 1) {
+        await repo.save(
+          repo.create({ itemId: item.id, position: i, label: `Filler ${i}`, before, after }),
+        );
+      }
+      const stored = await storedKeys(t);
+      const res = await form(
+        editor.post(`/api/portfolio/${item.id}/before-after`),
+        { label: 'One too many' },
+        { before: jpeg, after: jpeg },
+      );
+      expect(res.status).toBe(409);
+      expect((res.body as ApiErrorBody).message).toBe(
+        'A project holds at most 6 before/after pairs',
+      );
+      expect(await storedKeys(t)).toEqual(stored);
+      expect(await repo.countBy({ itemId: item.id })).toBe(CASE_STUDY_LIMITS.beforeAfterPairs);
+      await repo.delete({ itemId: item.id, label: Like('Filler %') });
     });
 
     it('saves results, services and texts; bad metrics name the field and change nothing', async () => {

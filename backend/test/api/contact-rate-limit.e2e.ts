@@ -3,20 +3,14 @@ import { expect } from '@jest/globals';
 import { CONTACT_HONEYPOT_FIELD } from '@prism/contracts';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const VALID = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  service: 'other',
-  message: 'Hello, we would like to talk about a project.',
-};
+import { CONTACT } from '../support/contact-fixtures';
 
 /** The contact form's per-IP limit (CONTACT_MAX_PER_IP per CONTACT_WINDOW_SECONDS). */
 describe('contact rate limit', () => {
   describe('behind a trusted proxy (TRUST_PROXY=loopback, the default)', () => {
     let t: TestApp;
     const count = () => t.dataSource.getRepository(ContactMessage).count();
-    const send = (ip: string, body: object = VALID) =>
+    const send = (ip: string, body: object = CONTACT) =>
       t.http().post('/api/contact').set('X-Forwarded-For', ip).send(body);
 
     beforeAll(async () => {
@@ -55,7 +49,7 @@ describe('contact rate limit', () => {
     });
 
     it('counts honeypot submissions too', async () => {
-      const bot = { ...VALID, [CONTACT_HONEYPOT_FIELD]: 'spam' };
+      const bot = { ...CONTACT, [CONTACT_HONEYPOT_FIELD]: 'spam' };
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.3', bot)).status).toBe(201);
       expect((await send('203.0.113.3', bot)).status).toBe(429);
       expect((await send('203.0.113.3')).status).toBe(429);
@@ -63,7 +57,7 @@ describe('contact rate limit', () => {
 
     it('does not count submissions that fail validation', async () => {
       for (let i = 0; i < 5; i++) {
-        expect((await send('203.0.113.4', { ...VALID, email: 'nope' })).status).toBe(400);
+        expect((await send('203.0.113.4', { ...CONTACT, email: 'nope' })).status).toBe(400);
       }
       expect((await send('203.0.113.4')).status).toBe(201);
     });
@@ -93,7 +87,7 @@ describe('contact rate limit', () => {
           .http()
           .post('/api/contact')
           .set('X-Forwarded-For', `198.51.100.${i}`)
-          .send(VALID);
+          .send(CONTACT);
         statuses.push(res.status);
       }
       expect(statuses).toEqual([201, 201, 429, 429, 429]);

@@ -4,16 +4,9 @@ import { CONTACT_HONEYPOT_FIELD, INBOX_HEADERS } from '@prism/contracts';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { errorOf, idsOf, messagesOf, replyOf } from '../support/answers';
+import { LEAD } from '../support/contact-fixtures';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
-
-const VALID = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  company: 'Acme Goods',
-  service: 'listing_design',
-  message: 'We need new listing images for 12 products.',
-};
 
 const SOURCE = {
   sourcePage: 'https://prism.example/services/listing-design?utm_source=google',
@@ -35,7 +28,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
   const count = () => repo().count();
   /** Stores a message straight in the database (the fixture), newest last. */
   const seed = async (values: Partial<ContactMessage> = {}) =>
-    repo().save(repo().create({ ...VALID, ...values }));
+    repo().save(repo().create({ ...LEAD, ...values }));
 
   beforeAll(async () => {
     // The limit is tested in contact-rate-limit.e2e.ts; here it stays out of the way.
@@ -52,13 +45,13 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, name: '  Ada Buyer  ', email: ' ada@example.com ' });
+        .send({ ...LEAD, name: '  Ada Buyer  ', email: ' ada@example.com ' });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ message: 'Message sent' });
       const rows = await repo().find();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        ...VALID,
+        ...LEAD,
         reply: null,
         repliedAt: null,
         read: false,
@@ -66,7 +59,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
     });
 
     it('accepts a submission without a company', async () => {
-      const { company: _company, ...withoutCompany } = VALID;
+      const { company: _company, ...withoutCompany } = LEAD;
       const res = await t.http().post('/api/contact').send(withoutCompany);
       expect(res.status).toBe(201);
       expect((await repo().find())[0]!.company).toBe('');
@@ -86,7 +79,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         const res = await t
           .http()
           .post('/api/contact')
-          .send({ ...VALID, service });
+          .send({ ...LEAD, service });
         expect(res.status).toBe(201);
       }
       expect(await count()).toBe(7);
@@ -144,7 +137,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, ...change });
+        .send({ ...LEAD, ...change });
       expect(res.status).toBe(400);
       expect(errorOf(res).fields).toEqual([{ field, message }]);
       expect(await count()).toBe(0);
@@ -154,19 +147,19 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, read: true, reply: 'x' });
+        .send({ ...LEAD, read: true, reply: 'x' });
       expect(res.status).toBe(400);
       expect(errorOf(res).message).toBe('read,reply: is not an accepted field');
       expect(await count()).toBe(0);
     });
 
     it('answers a filled-in honeypot exactly like a success and stores nothing', async () => {
-      const real = await t.http().post('/api/contact').send(VALID);
+      const real = await t.http().post('/api/contact').send(LEAD);
       await repo().clear();
       const bot = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, [CONTACT_HONEYPOT_FIELD]: 'https://spam.example' });
+        .send({ ...LEAD, [CONTACT_HONEYPOT_FIELD]: 'https://spam.example' });
       expect(bot.status).toBe(real.status);
       expect(bot.body).toEqual(real.body);
       expect(bot.headers['content-type']).toBe(real.headers['content-type']);
@@ -177,7 +170,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, [CONTACT_HONEYPOT_FIELD]: '' });
+        .send({ ...LEAD, [CONTACT_HONEYPOT_FIELD]: '' });
       expect(res.status).toBe(201);
       expect(await count()).toBe(1);
     });
@@ -187,7 +180,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, message });
+        .send({ ...LEAD, message });
       const list = await owner.get('/api/contact');
       expect(messagesOf(list)[0]!.message).toBe(message);
       expect(list.headers['content-type']).toMatch(/^application\/json/);
@@ -199,18 +192,18 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, ...SOURCE, utmSource: '  google  ' });
+        .send({ ...LEAD, ...SOURCE, utmSource: '  google  ' });
       expect(res.status).toBe(201);
       const list = await owner.get('/api/contact');
       expect(messagesOf(list)[0]).toMatchObject(SOURCE);
     });
 
     it('stores absent and empty source fields as null', async () => {
-      await t.http().post('/api/contact').send(VALID);
+      await t.http().post('/api/contact').send(LEAD);
       await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, sourcePage: '', referrer: '   ', utmSource: '', utmContent: '' });
+        .send({ ...LEAD, sourcePage: '', referrer: '   ', utmSource: '', utmContent: '' });
       const rows = await repo().find();
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row).toMatchObject(NO_SOURCE);
@@ -224,14 +217,14 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const ok = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, sourcePage: page });
+        .send({ ...LEAD, sourcePage: page });
       expect(ok.status).toBe(201);
       expect((await repo().find())[0]!.sourcePage).toBe(page);
       await repo().clear();
       const tooLong = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, referrer: `${page}b`, utmCampaign: 'c'.repeat(201) });
+        .send({ ...LEAD, referrer: `${page}b`, utmCampaign: 'c'.repeat(201) });
       expect(tooLong.status).toBe(400);
       expect(errorOf(tooLong).fields).toEqual([
         { field: 'referrer', message: 'Referrer must be at most 2000 characters' },
@@ -244,7 +237,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...VALID, utmMedium: 42 });
+        .send({ ...LEAD, utmMedium: 42 });
       expect(res.status).toBe(400);
       expect(errorOf(res).fields).toEqual([
         { field: 'utmMedium', message: 'utm_medium must be text' },
@@ -264,10 +257,10 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(messagesOf(res)[0]).toEqual({
         id: second.id,
         name: 'Second',
-        email: VALID.email,
-        company: VALID.company,
-        service: VALID.service,
-        message: VALID.message,
+        email: LEAD.email,
+        company: LEAD.company,
+        service: LEAD.service,
+        message: LEAD.message,
         reply: null,
         repliedAt: null,
         read: true,
@@ -340,7 +333,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
     });
 
     it('answers the first 50 when no page is asked for', async () => {
-      await repo().insert(Array.from({ length: 55 }, (_, i) => ({ ...VALID, name: `Bulk ${i}` })));
+      await repo().insert(Array.from({ length: 55 }, (_, i) => ({ ...LEAD, name: `Bulk ${i}` })));
       const res = await owner.get('/api/contact');
       expect(res.body).toHaveLength(50);
       expect(res.headers['x-total-count']).toBe('55');
@@ -412,7 +405,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(errorOf(res).message).toBe('Reply saved successfully');
       expect(replyOf(res).contactMessage).toMatchObject({
         id: m.id,
-        message: VALID.message,
+        message: LEAD.message,
         reply: 'Thanks!',
         read: false,
       });

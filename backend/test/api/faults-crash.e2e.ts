@@ -19,6 +19,7 @@ import { createTestStorage } from '../support/s3-server';
 import { FigureBook } from '../support/security-figures';
 import { createTestDatabase, makeTempDir, testDialect } from '../support/test-database';
 import { waitUntil } from '../support/wait-until';
+import { keysUnder } from '../support/keys-under';
 
 jest.setTimeout(90_000);
 const figures = new FigureBook('faults-crash');
@@ -157,11 +158,7 @@ describe('SIGKILL between storing an upload and committing its row', () => {
     await setup.cleanup();
   });
 
-  async function objectKeys(): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const object of storage.list('portfolio/')) keys.push(object.key);
-    return keys;
-  }
+  const objectKeys = () => keysUnder(storage, 'portfolio/');
 
   /** Holds the portfolio table's write lock, so an insert waits: the crash window. */
   async function holdWriteLock(): Promise<{ rows(): Promise<number>; release(): Promise<void> }> {

@@ -18,17 +18,11 @@ import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { makeTempDir, testDialect } from '../support/test-database';
 import { waitUntil } from '../support/wait-until';
+import { CONTACT } from '../support/contact-fixtures';
 
 jest.setTimeout(60_000);
 const figures = new FigureBook('faults-database');
 afterAll(() => figures.write());
-
-const CONTACT = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  service: 'other',
-  message: 'Hello, we would like to talk about a project.',
-};
 
 async function timed<T extends { status: number }>(call: () => PromiseLike<T>) {
   const started = performance.now();

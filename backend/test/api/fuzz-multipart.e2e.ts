@@ -23,6 +23,7 @@ import { imageBytes, pngDeclaring } from '../support/image-fixtures';
 import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { idOf } from '../support/answers';
+import { keysUnder } from '../support/keys-under';
 
 const figures = new FigureBook('fuzz-multipart');
 const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
@@ -250,8 +251,7 @@ describe('fuzzing the multipart API', () => {
       });
     expect(res.status).toBe(201);
     expect(JSON.stringify(res.body)).not.toMatch(/passwd|\.\./);
-    const keys: string[] = [];
-    for await (const object of t.storage.list('')) keys.push(object.key);
+    const keys = await keysUnder(t.storage);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((key) => !SERVER_KEY.test(key))).toEqual([]);
     // Nothing named after the client's file anywhere under the data directory either.

@@ -7,24 +7,14 @@ import { User } from '../../src/users/user.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { messagesOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { LEAD } from '../support/contact-fixtures';
+import { waitUntil } from '../support/wait-until';
 
-const LEAD = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  company: 'Acme Goods',
-  service: 'listing_design',
-  message: 'We need new listing images for 12 products.',
-};
 const PUBLIC_URL = 'https://studio.example';
 
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits until `check` holds: the suites' one poll loop, at this suite's pace. */
+const eventually = (check: () => Promise<boolean>) =>
+  waitUntil('the mail outbox', check, { timeoutMs: 20_000, intervalMs: 50 });
 
 describe('new-lead mail through a real SMTP server', () => {
   let sink: SmtpSink;

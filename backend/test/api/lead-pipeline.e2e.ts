@@ -2,16 +2,9 @@ import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactNote } from '../../src/contact/contact-note.entity';
 import { errorOf, idsOf, messagesOf, noteOf, notesOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { LEAD } from '../support/contact-fixtures';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
-
-const LEAD = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  company: 'Acme Goods',
-  service: 'listing_design',
-  message: 'We need new listing images for 12 products.',
-};
 
 describe('the inbox as a pipeline: stage, assignee, notes', () => {
   let t: TestApp;

@@ -6,14 +6,11 @@ import {
 } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { keysUnder } from '../support/keys-under';
 
 jest.setTimeout(30_000);
 
-async function allKeys(t: TestApp, prefix = ''): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list(prefix)) keys.push(object.key);
-  return keys.sort();
-}
+const allKeys = (t: TestApp, prefix = '') => keysUnder(t.storage, prefix);
 
 describe('media:sweep', () => {
   let t: TestApp;

@@ -5,12 +5,9 @@ import { DEMO_PORTFOLIO } from '../../src/seed/demo-portfolio';
 import { SeedService } from '../../src/seed/seed.service';
 import { User } from '../../src/users/user.entity';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
+import { keysUnder } from '../support/keys-under';
 
-async function storedKeys(t: Pick<TestApp, 'storage'>): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list('portfolio/')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = (t: Pick<TestApp, 'storage'>) => keysUnder(t.storage, 'portfolio/');
 
 // Seeding draws and encodes every demo image (several seconds on a busy machine).
 jest.setTimeout(180_000);

@@ -9,6 +9,7 @@ import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes, pngDeclaring, type FixtureFormat } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { keysUnder } from '../support/keys-under';
 
 jest.setTimeout(60_000);
 
@@ -24,11 +25,7 @@ const UNSUPPORTED = 'Unsupported image type: upload a JPEG, PNG, WebP, AVIF or G
 const UNREADABLE = 'The image could not be read: the file is truncated or corrupt';
 const TOO_MANY_PIXELS = 'Image dimensions are too large: at most 50 megapixels';
 
-async function storedKeys(t: TestApp): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list('')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = (t: TestApp) => keysUnder(t.storage);
 
 const withImage = (req: Test, bytes: Buffer, filename = 'photo.png', contentType = 'image/png') =>
   req.field(FIELDS).attach('image', bytes, { filename, contentType });

@@ -7,6 +7,7 @@ import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { errorOf, itemOf } from '../support/answers';
+import { keysUnder } from '../support/keys-under';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -37,11 +38,7 @@ function form(req: Test, fields: Record<string, string>, image?: Upload): Test {
   return req;
 }
 
-async function storedKeys(t: TestApp): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.storage.list('portfolio/')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
 const keysOfDto = (item: PortfolioItemDto) =>
   (item.image?.variants ?? []).map((v) => v.url.replace(/^\/media\//, '')).sort();

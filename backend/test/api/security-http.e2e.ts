@@ -6,13 +6,11 @@
  * and the committed permission snapshot in access.e2e.ts; the last-owner race in
  * users.e2e.ts.
  */
-import { RequestMethod } from '@nestjs/common';
-import { HEADERS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
+import { HEADERS_METADATA } from '@nestjs/common/constants';
 import { ENTITIES } from '../../src/database/entities';
 import { User } from '../../src/users/user.entity';
 import { imageBytes } from '../support/image-fixtures';
-import { listRoutes, type RouteInfo } from '../support/route-inventory';
+import { handlerOf, listRoutes, type RouteInfo } from '../support/route-inventory';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { authOf, errorOf, idOf, itemOf } from '../support/answers';
@@ -175,7 +173,7 @@ describe('HTTP surface', () => {
     }
     // No admin handler declares its own Cache-Control (which would replace no-store on success).
     const overriding = admin.filter((route) => {
-      const handler = handlerOf(t, route);
+      const handler = handlerOf(t.app, route);
       const headers = (Reflect.getMetadata(HEADERS_METADATA, handler) ?? []) as { name: string }[];
       return headers.some((h) => h.name.toLowerCase() === 'cache-control');
     });
@@ -250,26 +248,3 @@ describe('HSTS in production', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
-
-/** The controller method behind a route, read from the same metadata as route-inventory.ts. */
-function handlerOf(t: TestApp, route: RouteInfo): object {
-  const clean = (p: string) => p.split('/').filter(Boolean).join('/');
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const base = clean(String(Reflect.getMetadata(PATH_METADATA, controller) ?? ''));
-      const proto = controller.prototype as Record<string, object>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (path === undefined || method === undefined) continue;
-        const full = `/${[base, clean(path)].filter(Boolean).join('/')}`;
-        if (full === route.path && RequestMethod[method] === route.method) return handler;
-      }
-    }
-  }
-  throw new Error(`no handler for ${route.method} ${route.path}`);
-}

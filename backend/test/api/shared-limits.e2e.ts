@@ -10,17 +10,11 @@ import { createTestStorage } from '../support/s3-server';
 import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, makeTempDir, testDialect } from '../support/test-database';
+import { CONTACT } from '../support/contact-fixtures';
 
 jest.setTimeout(90_000);
 const figures = new FigureBook('shared-limits');
 afterAll(() => figures.write());
-
-const CONTACT = {
-  name: 'Ada Buyer',
-  email: 'ada@example.com',
-  service: 'other',
-  message: 'Hello, we would like to talk about a project.',
-};
 
 const post = (server: ChildServer, path: string, body: unknown) =>
   fetch(`${server.url}${path}`, {

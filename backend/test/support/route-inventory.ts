@@ -17,9 +17,16 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`;
 
-/** Every route the application serves, read from the controllers' own metadata. */
-export function listRoutes(app: INestApplication): RouteInfo[] {
-  const routes: RouteInfo[] = [];
+/** A route as its controller declares it: method, full path, handler and access rule. */
+interface DeclaredRoute {
+  method: string;
+  path: string;
+  handler: object;
+  rule: AccessRule | undefined;
+}
+
+/** Walks the controllers' own metadata: every method with a path and an HTTP verb. */
+function* declaredRoutes(app: INestApplication): Generator<DeclaredRoute> {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
@@ -33,19 +40,38 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (path === undefined || method === undefined) continue;
-        const rule =
-          (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule;
-        routes.push({
+        yield {
           method: RequestMethod[method],
           path: join(base, path),
-          access: !rule
-            ? 'signed-in'
-            : rule.kind === 'public'
-              ? 'public'
-              : rule.permissions.join('+') || 'signed-in',
-        });
+          handler,
+          rule: (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule,
+        };
       }
     }
   }
+}
+
+/** Every route the application serves, read from the controllers' own metadata. */
+export function listRoutes(app: INestApplication): RouteInfo[] {
+  const routes = [...declaredRoutes(app)].map(({ method, path, rule }) => ({
+    method,
+    path,
+    access: !rule
+      ? 'signed-in'
+      : rule.kind === 'public'
+        ? 'public'
+        : rule.permissions.join('+') || 'signed-in',
+  }));
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/** The controller method behind a route, for reading its other metadata. */
+export function handlerOf(
+  app: INestApplication,
+  route: Pick<RouteInfo, 'method' | 'path'>,
+): object {
+  for (const declared of declaredRoutes(app)) {
+    if (declared.method === route.method && declared.path === route.path) return declared.handler;
+  }
+  throw new Error(`no handler for ${route.method} ${route.path}`);
 }

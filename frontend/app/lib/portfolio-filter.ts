@@ -1,6 +1,7 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
 
+/** A category filter of the portfolio: the site's grid and the admin list share this rule. */
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]['value'];
 
 /** The filter named by ?category=…; anything unknown means 'all' (docs/product.md#selected-work). */

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { Logger } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
 
 /** An object being read: its bytes as a stream and what the HTTP answer needs about it. */
 export interface ObjectStream {
@@ -38,4 +40,19 @@ export abstract class ObjectStorage {
 
   /** Releases connections; Nest calls it when the application stops. */
   onModuleDestroy(): void {}
+
+  /** Where an adapter tells a failing call in full (the caller gets only 'unavailable'). */
+  protected abstract readonly logger: Logger;
+
+  /** Runs one call to the store; a failure is logged with its cause and becomes 'unavailable'. */
+  protected async reach<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.error(
+        `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new DomainError('unavailable', 'The media store is unavailable. Please try again.');
+    }
+  }
 }

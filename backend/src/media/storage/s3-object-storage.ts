@@ -8,7 +8,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { DomainError } from '../../common/domain-error';
 import type { MediaStorageConfig } from '../../config/app-config';
 import { assertValidObjectKey, isValidObjectKey } from './object-key';
 import { ObjectStorage, type ObjectInfo, type ObjectStream } from './object-storage';
@@ -20,7 +19,7 @@ export type S3StorageConfig = Extract<MediaStorageConfig, { type: 's3' }>;
  * for the ones that don't do virtual-hosted buckets). The only file that imports the SDK.
  */
 export class S3ObjectStorage extends ObjectStorage {
-  private readonly logger = new Logger('S3ObjectStorage');
+  protected readonly logger = new Logger('S3ObjectStorage');
   private readonly client: S3Client;
   private readonly bucket: string;
   readonly description: string;
@@ -54,7 +53,7 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertValidObjectKey(key);
-    await this.call(`put ${key}`, () =>
+    await this.reach(`put ${key}`, () =>
       this.client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
@@ -69,7 +68,7 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async get(key: string): Promise<ObjectStream | null> {
     assertValidObjectKey(key);
-    return this.call(`get ${key}`, async () => {
+    return this.reach(`get ${key}`, async () => {
       try {
         const answer = await this.client.send(
           new GetObjectCommand({ Bucket: this.bucket, Key: key }),
@@ -90,7 +89,7 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async delete(key: string): Promise<void> {
     assertValidObjectKey(key);
-    await this.call(`delete ${key}`, () =>
+    await this.reach(`delete ${key}`, () =>
       this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
     );
   }
@@ -102,7 +101,7 @@ export class S3ObjectStorage extends ObjectStorage {
     );
     const iterator = pages[Symbol.asyncIterator]();
     for (;;) {
-      const page = await this.call(`list ${prefix}`, () => iterator.next());
+      const page = await this.reach(`list ${prefix}`, () => iterator.next());
       if (page.done) return;
       for (const object of page.value.Contents ?? []) {
         if (!object.Key || !isValidObjectKey(object.Key)) continue;
@@ -112,17 +111,6 @@ export class S3ObjectStorage extends ObjectStorage {
           lastModified: object.LastModified ?? new Date(0),
         };
       }
-    }
-  }
-
-  private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      this.logger.error(
-        `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      throw new DomainError('unavailable', 'The media store is unavailable. Please try again.');
     }
   }
 }

@@ -1,58 +1,25 @@
 import { CASE_STUDY_LIMITS, type PortfolioItemDto } from '@prism/contracts';
 import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { IMAGE_ACCEPT } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { Button } from '~/components/ui/button';
-import { Field, inputClass } from '~/components/ui/field';
 import { checkImageFile, useAddBeforeAfter, useDeleteBeforeAfter } from '~/lib/admin/case-study';
+import {
+  BEFORE_AFTER_DEFAULTS,
+  BEFORE_AFTER_FIELDS,
+  beforeAfterFormSchema,
+  type BeforeAfterFormInput,
+  type BeforeAfterFormOutput,
+} from '~/lib/admin/case-study-form';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
 
 /** Before/after pairs: two images of the same listing and what they show. */
 export function BeforeAfterManager({ item }: { item: PortfolioItemDto }) {
-  const [label, setLabel] = useState('');
-  const [before, setBefore] = useState<File | null>(null);
-  const [after, setAfter] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const add = useAddBeforeAfter();
   const remove = useDeleteBeforeAfter();
   const full = item.beforeAfter.length >= CASE_STUDY_LIMITS.beforeAfterPairs;
-
-  const choose = async (file: File | undefined, set: (file: File | null) => void) => {
-    if (!file) return;
-    const refusal = await checkImageFile(file);
-    setError(refusal);
-    set(refusal ? null : file);
-  };
-
-  const onAdd = () => {
-    if (!label.trim()) {
-      setError('Label is required');
-      return;
-    }
-    if (!before || !after) {
-      setError('Please select both a before and an after image');
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    add.mutate(
-      { id: item.id, label: label.trim(), before, after, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          setLabel('');
-          setBefore(null);
-          setAfter(null);
-          notifySuccess('Before/after pair added');
-        },
-        onError: (failure) =>
-          notifyFailure('Failed to add the pair', failure, 'Failed to add the pair'),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
   return (
     <section
       aria-labelledby="before-after-heading"
@@ -112,49 +79,83 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemDto }) {
           ))}
         </ul>
       )}
-      {!full && (
-        <div className="grid gap-4">
-          <Field id="pair-label" label="What the pair shows">
-            <input
-              id="pair-label"
-              value={label}
-              maxLength={CASE_STUDY_LIMITS.alt}
-              placeholder="Main image, Amazon search result"
-              onChange={(event) => setLabel(event.target.value)}
-              className={inputClass}
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="pair-before" label="Before image" hint={before?.name}>
-              <input
-                id="pair-before"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                onChange={(event) => void choose(event.target.files?.[0], setBefore)}
-                className="text-sm"
-              />
-            </Field>
-            <Field id="pair-after" label="After image" hint={after?.name}>
-              <input
-                id="pair-after"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                onChange={(event) => void choose(event.target.files?.[0], setAfter)}
-                className="text-sm"
-              />
-            </Field>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
-          <Button onClick={onAdd} disabled={add.isPending} className="justify-self-start">
-            {add.isPending ? 'Adding...' : 'Add pair'}
-          </Button>
-        </div>
-      )}
+      {!full && <NewPairForm itemId={item.id} />}
     </section>
+  );
+}
+
+/** A new pair: what it shows and both images, checked here first with the server's words. */
+function NewPairForm({ itemId }: { itemId: number }) {
+  const form = useZodForm(beforeAfterFormSchema, BEFORE_AFTER_DEFAULTS);
+  const [progress, setProgress] = useState<number | null>(null);
+  const add = useAddBeforeAfter();
+
+  const onSubmit = ({ label, before, after }: BeforeAfterFormOutput) => {
+    if (!before || !after) return;
+    setProgress(0);
+    add.mutate(
+      { id: itemId, label, before, after, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess('Before/after pair added');
+        },
+        onError: (failure) => {
+          notifyFailure('Failed to add the pair', failure, 'Failed to add the pair');
+          applyServerErrors(form.setError, failure, { fields: BEFORE_AFTER_FIELDS });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-4">
+      <FormField<BeforeAfterFormInput>
+        name="label"
+        id="pair-label"
+        label="What the pair shows"
+        maxLength={CASE_STUDY_LIMITS.alt}
+        placeholder="Main image, Amazon search result"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PairImageField name="before" label="Before image" />
+        <PairImageField name="after" label="After image" />
+      </div>
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+      <Button type="submit" disabled={add.isPending} className="justify-self-start">
+        {add.isPending ? 'Adding...' : 'Add pair'}
+      </Button>
+    </AdminForm>
+  );
+}
+
+/** One image of the pair: the chosen file's name beside the label, a refusal below it. */
+function PairImageField({ name, label }: { name: 'before' | 'after'; label: string }) {
+  const { setValue, setError } = useFormContext<BeforeAfterFormInput>();
+  const file = useWatch<BeforeAfterFormInput, typeof name>({ name });
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const refusal = await checkImageFile(chosen);
+    setValue(name, refusal ? null : chosen, { shouldValidate: !refusal });
+    if (refusal) setError(name, { message: refusal });
+  };
+  return (
+    <FormField<BeforeAfterFormInput>
+      name={name}
+      id={`pair-${name}`}
+      label={label}
+      hint={file?.name}
+    >
+      {({ onChange: _registered, ...control }) => (
+        <input
+          {...control}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="text-sm"
+        />
+      )}
+    </FormField>
   );
 }

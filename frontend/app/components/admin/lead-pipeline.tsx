@@ -1,17 +1,27 @@
 import {
   LEAD_STAGES,
   NOTE_MAX,
+  noteSchema,
   type AssigneeDto,
   type ContactMessageDto,
-  type LeadStage,
+  type NoteInput,
 } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { LuMessageSquareText, LuTrash2 } from 'react-icons/lu';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from './form';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { formatDate } from '~/lib/admin/format';
+import {
+  LEAD_FORM_FIELDS,
+  leadFormDefaults,
+  leadFormSchema,
+  type LeadFormInput,
+  type LeadFormOutput,
+} from '~/lib/admin/lead-form';
 import {
   assigneesQuery,
   notesQuery,
@@ -25,58 +35,88 @@ import { cn } from '~/lib/cn';
 
 /** A lead's stage and assignee, changed in place. */
 export function LeadPipelineBar({ message }: { message: ContactMessageDto }) {
+  // Here, not in the form: the form starts again (key) when the saved lead changes, and the
+  // save's toast must outlive that.
+  const update = useUpdateLead();
+  return (
+    <LeadPipelineForm
+      key={`${message.stage}-${message.assignee?.id ?? ''}`}
+      message={message}
+      update={update}
+    />
+  );
+}
+
+function LeadPipelineForm({
+  message,
+  update,
+}: {
+  message: ContactMessageDto;
+  update: ReturnType<typeof useUpdateLead>;
+}) {
   const { session } = useSession();
   const assignees = useQuery(assigneesQuery);
-  const update = useUpdateLead();
-  const mayChange = can(session, 'reply_messages');
-  const change = (patch: { stage?: LeadStage; assigneeId?: number | null }) =>
-    update.mutate(
-      { id: message.id, ...patch },
-      {
-        onSuccess: () => notifySuccess('Lead updated'),
-        onError: (error) => notifyFailure('Failed to update lead', error),
-      },
-    );
-  const stageId = `lead-${message.id}-stage`;
-  const assigneeId = `lead-${message.id}-assignee`;
+  const form = useZodForm(leadFormSchema, leadFormDefaults(message));
+  const disabled = !can(session, 'reply_messages') || update.isPending;
+  // Each select saves on its own and sends only what it changed.
+  const save = (field: (typeof LEAD_FORM_FIELDS)[number]) =>
+    form.handleSubmit((values: LeadFormOutput) =>
+      update.mutate(
+        { id: message.id, [field]: values[field] },
+        {
+          onSuccess: () => notifySuccess('Lead updated'),
+          onError: (error) => {
+            notifyFailure('Failed to update lead', error);
+            applyServerErrors(form.setError, error, { fields: LEAD_FORM_FIELDS });
+          },
+        },
+      ),
+    )();
+  const options = {
+    stage: LEAD_STAGES.map(({ value, label }) => ({ value, label })),
+    assigneeId: [
+      { value: '', label: 'Nobody' },
+      ...withCurrent(assignees.data ?? [], message.assignee).map((user) => ({
+        value: String(user.id),
+        label: user.username,
+      })),
+    ],
+  };
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-      <label htmlFor={stageId} className="font-semibold text-ink-soft">
-        Stage
-      </label>
-      <Select
-        id={stageId}
-        value={message.stage}
-        disabled={!mayChange || update.isPending}
-        onChange={(event) => change({ stage: event.target.value as LeadStage })}
-        className="h-10 w-auto py-1.5"
-      >
-        {LEAD_STAGES.map((stage) => (
-          <option key={stage.value} value={stage.value}>
-            {stage.label}
-          </option>
-        ))}
-      </Select>
-      <label htmlFor={assigneeId} className="font-semibold text-ink-soft">
-        Assignee
-      </label>
-      <Select
-        id={assigneeId}
-        value={message.assignee ? String(message.assignee.id) : ''}
-        disabled={!mayChange || update.isPending}
-        onChange={(event) =>
-          change({ assigneeId: event.target.value ? Number(event.target.value) : null })
-        }
-        className="h-10 w-auto py-1.5"
-      >
-        <option value="">Nobody</option>
-        {withCurrent(assignees.data ?? [], message.assignee).map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.username}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <AdminForm
+      form={form}
+      onSubmit={() => undefined}
+      className="mt-4 flex flex-wrap items-start gap-3 text-sm"
+    >
+      {(
+        [
+          ['stage', 'Stage', 'stage'],
+          ['assigneeId', 'Assignee', 'assignee'],
+        ] as const
+      ).map(([name, label, idPart]) => (
+        <FormField<LeadFormInput>
+          key={name}
+          name={name}
+          id={`lead-${message.id}-${idPart}`}
+          label={label}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              disabled={disabled}
+              onChange={(event) => void control.onChange(event).then(() => save(name))}
+              className="h-10 w-auto py-1.5"
+            >
+              {options[name].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ))}
+    </AdminForm>
   );
 }
 
@@ -135,16 +175,16 @@ function NotesThread({ messageId }: { messageId: number }) {
   const notes = useQuery(notesQuery(messageId));
   const add = useAddNote(messageId);
   const remove = useDeleteNote(messageId);
-  const [draft, setDraft] = useState('');
-  const inputId = `lead-${messageId}-note`;
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!draft.trim()) return;
-    add.mutate(draft, {
-      onSuccess: () => setDraft(''),
-      onError: (error) => notifyFailure('Failed to add note', error),
+  const form = useZodForm(noteSchema, { body: '' });
+  const empty = useWatch({ control: form.control, name: 'body' }).trim().length === 0;
+  const onSubmit = ({ body }: NoteInput) =>
+    add.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        notifyFailure('Failed to add note', error);
+        applyServerErrors(form.setError, error, { fields: ['body'] });
+      },
     });
-  };
   return (
     <div className="mt-3 grid gap-3 rounded-2xl border border-line bg-paper p-4">
       {notes.isPending ? (
@@ -185,28 +225,27 @@ function NotesThread({ messageId }: { messageId: number }) {
         </ol>
       )}
       {can(session, 'reply_messages') && (
-        <form onSubmit={submit} className="grid gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            Add a note
-          </label>
-          <textarea
-            id={inputId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={NOTE_MAX}
-            rows={2}
-            placeholder="Add a note for the team"
-            className={cn(inputClass, 'min-h-16')}
-          />
-          <Button
-            type="submit"
-            size="sm"
-            disabled={!draft.trim() || add.isPending}
-            className="w-fit"
+        <AdminForm form={form} onSubmit={onSubmit} className="grid gap-2">
+          <FormField<NoteInput>
+            name="body"
+            id={`lead-${messageId}-note`}
+            label="Add a note"
+            labelHidden
           >
+            {(control) => (
+              <textarea
+                {...control}
+                maxLength={NOTE_MAX}
+                rows={2}
+                placeholder="Add a note for the team"
+                className={cn(inputClass, 'min-h-16')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="sm" disabled={empty || add.isPending} className="w-fit">
             Add Note
           </Button>
-        </form>
+        </AdminForm>
       )}
     </div>
   );

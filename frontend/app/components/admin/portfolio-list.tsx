@@ -17,18 +17,14 @@ import { PortfolioThumb } from './portfolio-thumb';
 import { buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { portfolioListQuery, useDeletePortfolioItem } from '~/lib/admin/portfolio';
-import {
-  filterPortfolio,
-  portfolioDeleteText,
-  portfolioEmptyText,
-  portfolioFilterFrom,
-} from '~/lib/admin/portfolio-filter';
+import { portfolioDeleteText, portfolioEmptyText } from '~/lib/admin/portfolio-copy';
+import { filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
 import { cn } from '~/lib/cn';
 
 /** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
 export function PortfolioList() {
   const [params, setParams] = useSearchParams();
-  const filter = portfolioFilterFrom(params.get('category'));
+  const filter = parseFilter(params.get('category'));
   const portfolio = useQuery(portfolioListQuery);
   const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
     describe: (item: PortfolioItemDto) => portfolioDeleteText(item.title),

@@ -9,6 +9,7 @@ export function Field({
   label,
   error,
   hint,
+  labelHidden = false,
   className,
   children,
 }: {
@@ -16,12 +17,17 @@ export function Field({
   label: React.ReactNode;
   error?: string;
   hint?: string;
+  /** For screen readers only, where the placeholder and the place already say it. */
+  labelHidden?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
     <div className={cn('grid gap-2', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label
+        htmlFor={id}
+        className={cn('text-sm font-semibold text-ink', labelHidden && 'sr-only')}
+      >
         {label}
         {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
       </label>

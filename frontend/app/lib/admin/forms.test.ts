@@ -1,4 +1,15 @@
+import type { ContactMessageDto, PortfolioItemDto } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  BEFORE_AFTER_DEFAULTS,
+  beforeAfterFormSchema,
+  caseStudyFieldOf,
+  caseStudyFormDefaults,
+  caseStudyFormSchema,
+  EMPTY_METRIC,
+  PAIR_IMAGES_REQUIRED,
+} from './case-study-form';
+import { leadFormDefaults, leadFormSchema } from './lead-form';
 import { logoFormDefaults, logoFormSchema, parseOrder, SVG_REQUIRED } from './logo-form';
 import {
   IMAGE_REQUIRED,
@@ -132,6 +143,85 @@ describe('logo form', () => {
       iconValue: '<svg/>',
       order: '',
       active: false,
+    });
+  });
+});
+
+describe('case-study texts form', () => {
+  const item = {
+    title: 'Trail Bottle',
+    marketplace: 'Amazon',
+    services: ['Main image', 'A+ content'],
+    challenge: '',
+    approach: '',
+    metaTitle: '',
+    metaDescription: '',
+    metrics: [{ label: 'CVR', before: 8.5, after: 12, unit: '%' }],
+  } as unknown as PortfolioItemDto;
+
+  it('starts from the saved item: services as one text, metric values as typed', () => {
+    const defaults = caseStudyFormDefaults(item);
+    expect(defaults.services).toBe('Main image, A+ content');
+    expect(defaults.metrics).toEqual([{ label: 'CVR', before: '8.5', after: '12', unit: '%' }]);
+  });
+
+  it('sends the API body: services split on commas, metric values as numbers', () => {
+    const parsed = caseStudyFormSchema.parse({
+      ...caseStudyFormDefaults(item),
+      services: ' Main image, ,Video ',
+    });
+    expect(parsed.services).toEqual(['Main image', 'Video']);
+    expect(parsed.metrics).toEqual([{ label: 'CVR', before: 8.5, after: 12, unit: '%' }]);
+  });
+
+  it("names each wrong metric value and one services field, in the server's words", () => {
+    const result = caseStudyFormSchema.safeParse({
+      ...caseStudyFormDefaults(item),
+      services: Array.from({ length: 13 }, (_, i) => `s${i}`).join(','),
+      metrics: [{ ...EMPTY_METRIC, before: 'abc', after: '3' }],
+    });
+    expect(messages(result)).toEqual({
+      services: 'At most 12 services',
+      'metrics.0.label': 'Metric label is required',
+      'metrics.0.before': 'Before must be a number',
+    });
+  });
+
+  it("puts the server's error for one service under the services field", () => {
+    expect(caseStudyFieldOf('services.2')).toBe('services');
+    expect(caseStudyFieldOf('metrics.0.after')).toBe('metrics.0.after');
+  });
+});
+
+describe('before/after form', () => {
+  const png = new File(['x'], 'a.png', { type: 'image/png' });
+
+  it("needs a label and both images, with the server's words", () => {
+    expect(
+      messages(beforeAfterFormSchema.safeParse({ ...BEFORE_AFTER_DEFAULTS, before: png })),
+    ).toEqual({
+      label: 'Label is required',
+      after: PAIR_IMAGES_REQUIRED,
+    });
+    expect(
+      beforeAfterFormSchema.safeParse({ label: ' Main ', before: png, after: png }).data?.label,
+    ).toBe('Main');
+  });
+});
+
+describe('lead pipeline form', () => {
+  const message = { stage: 'new', assignee: { id: 4, username: 'ana' } } as ContactMessageDto;
+
+  it('holds the assignee as its select does and sends a user id, or null for nobody', () => {
+    expect(leadFormDefaults(message)).toEqual({ stage: 'new', assigneeId: '4' });
+    expect(leadFormSchema.parse({ stage: 'won', assigneeId: '4' })).toEqual({
+      stage: 'won',
+      assigneeId: 4,
+    });
+    expect(leadFormSchema.parse({ stage: 'won', assigneeId: '' }).assigneeId).toBeNull();
+    expect(messages(leadFormSchema.safeParse({ stage: 'sold', assigneeId: 'x' }))).toEqual({
+      stage: 'Stage must be one of new, contacted, proposal_sent, won, lost, archived',
+      assigneeId: 'Assignee must be a user id or null',
     });
   });
 });

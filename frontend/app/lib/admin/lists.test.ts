@@ -4,7 +4,8 @@ import { visibleNav } from './access';
 import { formatDate } from './format';
 import { reorder } from './logos';
 import { inboxFilterFrom, inboxQueryString } from './messages';
-import { portfolioDeleteText, portfolioEmptyText, portfolioFilterFrom } from './portfolio-filter';
+import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
+import { parseFilter } from '~/lib/portfolio-filter';
 
 describe('inbox filter', () => {
   it('reads the address bar, ignoring what it does not know', () => {
@@ -51,8 +52,8 @@ describe('portfolio screen texts (docs/product.md#admin-portfolio)', () => {
     expect(portfolioDeleteText('Trail Bottle')).toBe(
       'This will permanently delete Trail Bottle. This action cannot be undone.',
     );
-    expect(portfolioFilterFrom('brand')).toBe('brand');
-    expect(portfolioFilterFrom('nope')).toBe('all');
+    expect(parseFilter('brand')).toBe('brand');
+    expect(parseFilter('nope')).toBe('all');
   });
 });
 

@@ -26,6 +26,7 @@ export function FormField<T extends FieldValues = FieldValues>({
   id,
   label,
   hint,
+  labelHidden,
   className,
   children,
   ...inputProps
@@ -34,6 +35,7 @@ export function FormField<T extends FieldValues = FieldValues>({
   id: string;
   label: React.ReactNode;
   hint?: string;
+  labelHidden?: boolean;
   className?: string;
   children?: (control: FieldControl) => React.ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'>) {
@@ -41,7 +43,14 @@ export function FormField<T extends FieldValues = FieldValues>({
   const error = useFieldError(name);
   const control = { ...register(name), ...errorProps(id, error) };
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      labelHidden={labelHidden}
+      error={error}
+      className={className}
+    >
       {children ? children(control) : <input {...inputProps} {...control} className={inputClass} />}
     </Field>
   );

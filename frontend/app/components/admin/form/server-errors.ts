@@ -5,7 +5,7 @@ import { ApiError } from '~/lib/admin/api';
  * Puts a refused save's reasons under the fields they name: each `{field, message}` of the
  * API's error answer (docs/product.md#errors), limited to `fields` when given; with
  * `conflict`, a 409 (a unique value already taken) is that field's error: the server's
- * message, or the given fallback.
+ * message, or the given fallback; `fieldOf` maps a field the server names to the form's own.
  */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -13,16 +13,19 @@ export function applyServerErrors<T extends FieldValues>(
   {
     fields,
     conflict,
+    fieldOf = (field) => field,
   }: {
     fields?: readonly FieldPath<T>[];
     conflict?: { field: FieldPath<T>; fallback: string };
+    fieldOf?: (serverField: string) => string;
   } = {},
 ): void {
   if (!(error instanceof ApiError)) return;
   if (conflict && error.status === 409) {
     setError(conflict.field, { message: error.body?.message ?? conflict.fallback });
   }
-  for (const { field, message } of error.body?.fields ?? []) {
+  for (const { field: named, message } of error.body?.fields ?? []) {
+    const field = fieldOf(named);
     if (!fields || (fields as readonly string[]).includes(field)) {
       setError(field as FieldPath<T>, { message });
     }

@@ -1,0 +1,82 @@
+import {
+  beforeAfterFieldsSchema,
+  caseStudySchema,
+  metricSchema,
+  type PortfolioItemDto,
+} from '@prism/contracts';
+import { z } from 'zod';
+
+const fields = caseStudySchema.shape;
+const metric = metricSchema.shape;
+
+/** Metric values as typed: a number, or the text itself so the schema names the field. */
+const asNumber = (text: string): unknown =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+
+/**
+ * The case-study texts form's rules: the server's own schemas, over what the fields hold:
+ * the services as one comma-separated text (its errors belong to that one field), the
+ * metric values as typed.
+ */
+export const caseStudyFormSchema = z.object({
+  marketplace: fields.marketplace,
+  services: z.string().transform((text, ctx) => {
+    const list = text
+      .split(',')
+      .map((service) => service.trim())
+      .filter(Boolean);
+    const parsed = fields.services.safeParse(list);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
+  challenge: fields.challenge,
+  approach: fields.approach,
+  metaTitle: fields.metaTitle,
+  metaDescription: fields.metaDescription,
+  metrics: z.array(
+    z.object({
+      label: metric.label,
+      before: z.string().transform(asNumber).pipe(metric.before),
+      after: z.string().transform(asNumber).pipe(metric.after),
+      unit: metric.unit,
+    }),
+  ),
+});
+
+export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
+export type CaseStudyFormOutput = z.output<typeof caseStudyFormSchema>;
+export type MetricFormRow = CaseStudyFormInput['metrics'][number];
+
+export const EMPTY_METRIC: MetricFormRow = { label: '', before: '', after: '', unit: '' };
+
+export function caseStudyFormDefaults(item: PortfolioItemDto): CaseStudyFormInput {
+  return {
+    marketplace: item.marketplace,
+    services: item.services.join(', '),
+    challenge: item.challenge,
+    approach: item.approach,
+    metaTitle: item.metaTitle,
+    metaDescription: item.metaDescription,
+    metrics: item.metrics.map((m) => ({ ...m, before: String(m.before), after: String(m.after) })),
+  };
+}
+
+/** The server names one service (`services.2`); the form has one field for them all. */
+export const caseStudyFieldOf = (serverField: string): string =>
+  serverField.startsWith('services.') ? 'services' : serverField;
+
+/** The server's words when a pair lacks an image (docs/product.md, before and after). */
+export const PAIR_IMAGES_REQUIRED = 'Please select both a before and an after image';
+const pairImage = z.custom<File | null>((value) => value instanceof File, PAIR_IMAGES_REQUIRED);
+
+/** The new pair's rules: the server's label schema, and both images chosen. */
+export const beforeAfterFormSchema = beforeAfterFieldsSchema.extend({
+  before: pairImage,
+  after: pairImage,
+});
+export type BeforeAfterFormInput = z.input<typeof beforeAfterFormSchema>;
+export type BeforeAfterFormOutput = z.output<typeof beforeAfterFormSchema>;
+export const BEFORE_AFTER_FIELDS = ['label', 'before', 'after'] as const;
+export const BEFORE_AFTER_DEFAULTS: BeforeAfterFormInput = { label: '', before: null, after: null };
