@@ -5,6 +5,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
 import { NonceContext } from '~/lib/nonce';
+import { isHydratedPage } from '~/lib/page-mode';
+import { SiteStylesContext } from '~/lib/site-styles';
+import { siteStyles, siteStylesSource } from '~/lib/site-styles.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,14 +24,20 @@ export default function handleRequest(
 ): Promise<Response> {
   // Vite's dev server injects inline scripts of its own: the policy is for built pages.
   const nonce = import.meta.env.PROD ? newNonce() : undefined;
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (nonce) {
+    // A public page's one <style> is the site's stylesheet; the admin app inserts its own.
+    const styles = isHydratedPage(routerContext) ? "'unsafe-inline'" : siteStylesSource;
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { styles }));
+  }
   // The API is away (api.server.ts): tell browsers and crawlers when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesContext.Provider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
