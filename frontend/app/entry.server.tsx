@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
@@ -10,6 +11,19 @@ import { SiteStylesContext } from '~/lib/site-styles';
 import { siteStyles, siteStylesSource } from '~/lib/site-styles.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What every document renders inside: the response's nonce and the site's stylesheet.
+ * Also used by the bench's render loop (bench/servers/render-loop.mjs), so it times the
+ * same tree as the site renders.
+ */
+export function documentProviders(children: ReactNode, nonce?: string): ReactNode {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <SiteStylesContext.Provider value={siteStyles}>{children}</SiteStylesContext.Provider>
+    </NonceContext.Provider>
+  );
+}
 
 /**
  * Every document waits for all data before the first byte (onAllReady, not onShellReady):
@@ -34,11 +48,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <SiteStylesContext.Provider value={siteStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteStylesContext.Provider>
-      </NonceContext.Provider>,
+      documentProviders(
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+        nonce,
+      ),
       {
         nonce,
         // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
