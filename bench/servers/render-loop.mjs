@@ -65,12 +65,15 @@ const handoff = () =>
       controller.close();
     },
   });
+// The site's providers around the router (its inline stylesheet among them), as a page has.
 const render = () =>
   renderToString(
-    createElement(ServerRouter, {
-      context: { ...captured.routerContext, serverHandoffStream: handoff() },
-      url: captured.url,
-    }),
+    entry.documentProviders(
+      createElement(ServerRouter, {
+        context: { ...captured.routerContext, serverHandoffStream: handoff() },
+        url: captured.url,
+      }),
+    ),
   );
 const first = render();
 // Warm-up, then as many renders as fit in the time.

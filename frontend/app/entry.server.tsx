@@ -1,12 +1,29 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
 import { NonceContext } from '~/lib/nonce';
+import { isHydratedPage } from '~/lib/page-mode';
+import { SiteStylesContext } from '~/lib/site-styles';
+import { siteStyles, siteStylesSource } from '~/lib/site-styles.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What every document renders inside: the response's nonce and the site's stylesheet.
+ * Also used by the bench's render loop (bench/servers/render-loop.mjs), so it times the
+ * same tree as the site renders.
+ */
+export function documentProviders(children: ReactNode, nonce?: string): ReactNode {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <SiteStylesContext.Provider value={siteStyles}>{children}</SiteStylesContext.Provider>
+    </NonceContext.Provider>
+  );
+}
 
 /**
  * Every document waits for all data before the first byte (onAllReady, not onShellReady):
@@ -21,15 +38,20 @@ export default function handleRequest(
 ): Promise<Response> {
   // Vite's dev server injects inline scripts of its own: the policy is for built pages.
   const nonce = import.meta.env.PROD ? newNonce() : undefined;
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (nonce) {
+    // A public page's one <style> is the site's stylesheet; the admin app inserts its own.
+    const styles = isHydratedPage(routerContext) ? "'unsafe-inline'" : siteStylesSource;
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { styles }));
+  }
   // The API is away (api.server.ts): tell browsers and crawlers when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      documentProviders(
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+        nonce,
+      ),
       {
         nonce,
         // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden

@@ -10,10 +10,10 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useNonce } from '~/lib/nonce';
 import { useHydratedPage } from '~/lib/page-mode';
+import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
@@ -38,6 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const app = useHydratedPage();
+  const siteStyles = useSiteStyles();
   const islandScript = useRouteLoaderData<typeof loader>('root')?.islandScript;
   return (
     <html lang="en" suppressHydrationWarning>
@@ -45,11 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f0" />
-        {/* Styles for "scripts will run" (the menu button instead of links; see app.css). */}
+        {/* Styles for "scripts will run" (the menu button instead of links; see styles/theme.css). */}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
+        {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
+            (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
+        {!app && siteStyles ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -131,3 +131,35 @@ test('signed-in staff always get a fresh render, never the shared copy', async (
     await staff.dispose();
   }
 });
+
+test('the render that fills the cache answers with the compressed bytes it keeps', async () => {
+  const staff = await signedIn();
+  const settings = (await (await staff.get('/api/settings')).json()) as SiteSettings;
+  const fetchAs = async (encoding: string) => {
+    const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
+    try {
+      const response = await visitor.get('/privacy', { headers: { 'accept-encoding': encoding } });
+      expect(response.status()).toBe(200);
+      return response.headers();
+    } finally {
+      await visitor.dispose();
+    }
+  };
+  try {
+    for (const encoding of ['br', 'gzip']) {
+      // A save moves the content version on: the next visit renders the page afresh.
+      expect((await staff.put('/api/admin/settings', { data: settings })).status()).toBe(200);
+      const miss = await fetchAs(encoding);
+      const hit = await fetchAs(encoding);
+      expect([miss['x-cache'], hit['x-cache']]).toEqual(['MISS', 'HIT']);
+      // The same stored bytes both times (the middleware would stream without a length).
+      expect(miss['content-encoding']).toBe(encoding);
+      expect(hit['content-encoding']).toBe(encoding);
+      expect(miss['content-length']).toBeDefined();
+      expect(miss['content-length']).toBe(hit['content-length']);
+      expect(miss.etag).toBe(hit.etag);
+    }
+  } finally {
+    await staff.dispose();
+  }
+});

@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
   test.describe(`without JavaScript at ${width} px`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
 
-    test('every section, the links in place of the menu, and a contact message stored with nothing in the address', async ({
+    test('every section, the links in place of the menu, the filter, and a contact message stored with nothing in the address', async ({
       page,
       browser,
     }) => {
@@ -49,6 +49,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+
+      // The filter is links: a category is a page of its own, and back to all.
+      const items = await portfolio(page);
+      await page.getByRole('link', { name: 'Packaging', exact: true }).click();
+      await expect(page).toHaveURL(/\/\?category=packaging#work$/);
+      await expect(page.getByTestId('portfolio-card')).toHaveCount(
+        items.filter((i) => i.category === 'packaging').slice(0, 12).length,
+      );
+      await page.getByRole('link', { name: 'All', exact: true }).click();
+      await expect(page.getByTestId('portfolio-card')).toHaveCount(Math.min(items.length, 12));
+      await page.goto('/');
 
       const marker = `No-JS message ${randomUUID()}`;
       let form = await fillContact(page, marker);

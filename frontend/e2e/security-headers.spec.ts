@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
 import { expect, portfolio, test } from './support/fixtures';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+/** The CSP sources of each inline <style> of a page, as a policy names them by hash. */
+const styleHashes = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 
 /** Executable scripts in a page: every one must carry the response's nonce. */
 const scriptNonces = (html: string) =>
@@ -30,9 +37,16 @@ test('every page has a nonce CSP whose nonce every script carries, cached or not
     expect(headers['x-powered-by'], path).toBeUndefined();
     const nonce = nonceOf(csp);
     expect(nonce, path).toBeTruthy();
-    const nonces = scriptNonces(await response.text());
+    const html = await response.text();
+    const nonces = scriptNonces(html);
     expect(nonces.length, path).toBeGreaterThan(0);
     expect(new Set(nonces), path).toEqual(new Set([nonce]));
+    // The page's stylesheet is inline, admitted by its hash and nothing broader.
+    const styleElem = csp.split(';').find((d) => d.trim().startsWith('style-src-elem')) ?? '';
+    expect(styleElem, path).not.toContain('unsafe-inline');
+    const styles = styleHashes(html);
+    expect(styles.length, path).toBe(1);
+    expect(styleElem, path).toContain(styles[0]);
   }
 });
 

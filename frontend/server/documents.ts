@@ -4,7 +4,7 @@ import { createRequestHandler as createStreamingHandler } from '@react-router/ex
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContext } from './app.js';
 import type { BackendClient } from './backend.js';
-import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.js';
+import { compressPage, etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.js';
 
 /** The session cookie of the API (backend/src/auth/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
@@ -119,8 +119,10 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       const shared = filling !== undefined;
       if (!filling) {
         const context = { ...options.loadContext, version };
-        filling = renderOnce(req, context, version).then((page) =>
-          storable(page) ? page : { uncached: page },
+        // A page to keep is compressed here, once: its first answer is one of those forms,
+        // not a second compression by the middleware.
+        filling = renderOnce(req, context, version).then((page): Promise<Rendered> | Rendered =>
+          storable(page) ? compressPage(page) : { uncached: page },
         );
         rendering.set(renderKey, filling);
         void filling.finally(() => rendering.delete(renderKey)).catch(() => undefined);
@@ -190,7 +192,7 @@ function storable(page: CachedPage): boolean {
   return !/private|no-store/i.test(header('cache-control') ?? '');
 }
 
-/** Sends a page in one write: compressed already when it was kept, else by the middleware. */
+/** Sends a page in one write: compressed already when it is kept, else by the middleware. */
 function sendPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('ETag', page.etag);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache';
+import { compressPage, etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache';
 
 function page(version: number, text: string): CachedPage {
   const body = Buffer.from(text);
@@ -43,15 +43,19 @@ describe('PageCache', () => {
     expect(small.get('/two', 1)).toBeDefined();
   });
 
-  it('adds brotli and gzip copies of the same bytes once it has made them', async () => {
-    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+  it('keeps the brotli and gzip forms made once beside the page, in its byte budget', async () => {
     const html = '<p>hello</p>'.repeat(200);
-    cache.set('/', page(1, html));
-    await vi.waitFor(() => expect(cache.get('/', 1)?.br).toBeDefined());
-    const stored = cache.get('/', 1)!;
-    expect(brotliDecompressSync(stored.br!).toString()).toBe(html);
-    expect(gunzipSync(stored.gzip!).toString()).toBe(html);
-    expect(stored.br!.length).toBeLessThan(stored.body.length);
+    const compressed = await compressPage(page(1, html));
+    expect(brotliDecompressSync(compressed.br!).toString()).toBe(html);
+    expect(gunzipSync(compressed.gzip!).toString()).toBe(html);
+    expect(compressed.br!.length).toBeLessThan(compressed.body.length);
+
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set('/', compressed);
+    expect(cache.get('/', 1)).toBe(compressed);
+    expect(cache.bytes).toBe(
+      compressed.body.length + compressed.br!.length + compressed.gzip!.length,
+    );
   });
 });
 

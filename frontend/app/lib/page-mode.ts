@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, type EntryContext } from 'react-router';
 
 /**
  * What a route module exports as `handle` to say how its pages run in the browser. Public
@@ -11,7 +11,16 @@ export interface PageHandle {
 
 export const APP_HANDLE: PageHandle = { hydrate: true };
 
+const hydrates = (handle: unknown): boolean => Boolean((handle as PageHandle | undefined)?.hydrate);
+
 /** Whether the page being rendered is a hydrated app (any matched route asks for it). */
 export function useHydratedPage(): boolean {
-  return useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate);
+  return useMatches().some((match) => hydrates(match.handle));
+}
+
+/** The same question in entry.server.tsx, before rendering (its response headers). */
+export function isHydratedPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) =>
+    hydrates(context.routeModules[match.route.id]?.handle),
+  );
 }

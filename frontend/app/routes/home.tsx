@@ -1,6 +1,5 @@
 import type { SiteSettings } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -21,8 +20,8 @@ import { parseSvgShapes } from '~/lib/svg-shapes.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
-  // category, with only the fields a card shows, so the page (and the data inlined in it
-  // for hydration) stays the same size however large the portfolio grows (ADR 018).
+  // category, with only the fields a card shows, so the page stays the same size however
+  // large the portfolio grows (ADR 018).
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(new URL(request.url).searchParams.get('category'));
   const [portfolio, logos] = await Promise.all([
@@ -40,14 +39,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return { portfolio, logos };
 }
-
-// Called only while the landing page stays on screen: a hash link or the logo reloads
-// nothing; a new ?category= asks the loader for that category's projects.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.search !== nextUrl.search && defaultShouldRevalidate;
 
 /**
  * The contact form posts here (POST /?index, the form works without JavaScript): the

@@ -1,15 +1,20 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { SITE_NAME } from '~/lib/seo';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '~/lib/seo';
 
 /** Any path no other route claims: HTTP 404 with the '404 Page Not Found' card. */
 export function loader() {
   throw data(null, { status: 404 });
 }
 
+// No robots `noindex`: the 404 status already keeps the address out of search indexes, and
+// a description lets the page read well wherever its link is shown (ADR 034).
 export function meta(_: Route.MetaArgs) {
-  return [{ title: `404 Page Not Found · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `404 Page Not Found · ${SITE_NAME}` },
+    { name: 'description', content: `This page does not exist. ${DEFAULT_DESCRIPTION}` },
+  ];
 }
 
 export default function NotFound() {

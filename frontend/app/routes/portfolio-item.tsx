@@ -1,5 +1,5 @@
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/portfolio-item';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BackToTop } from '~/components/site/back-to-top';
@@ -75,12 +75,12 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
   return (
     <article className="pt-28 pb-24 md:pt-36 md:pb-32">
       <div className="container-x">
-        <Link
-          to="/#work"
+        <a
+          href="/#work"
           className="inline-flex items-center gap-2 text-sm font-semibold text-ink-soft transition hover:text-accent"
         >
           <span aria-hidden="true">←</span> Back to Portfolio
-        </Link>
+        </a>
         <header className="mt-10 grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-end">
           <div>
             <p className="eyebrow">{category}</p>
@@ -129,18 +129,18 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             </p>
             <ProjectFacts marketplace={item.marketplace} services={item.services} />
             <div className="mt-12 flex flex-wrap gap-4">
-              <Link
-                to="/#contact"
+              <a
+                href="/#contact"
                 className="inline-flex items-center gap-2 rounded-full bg-ink px-7 py-4 font-semibold text-paper transition hover:bg-accent"
               >
                 Start Your Project <span aria-hidden="true">→</span>
-              </Link>
-              <Link
-                to="/#work"
+              </a>
+              <a
+                href="/#work"
                 className="inline-flex items-center rounded-full border border-ink/20 px-7 py-4 font-semibold transition hover:border-ink"
               >
                 Back to Portfolio
-              </Link>
+              </a>
             </div>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/site-layout';
 import { Footer } from '~/components/site/footer';
 import { Header } from '~/components/site/header';
@@ -9,10 +9,6 @@ import { getSiteSettings } from '~/lib/api.server';
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context) };
 }
-
-// Site facts change rarely; moving between public pages doesn't refetch them.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
-  formMethod !== undefined && formMethod !== 'GET';
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const context: SiteOutletContext = { settings: loaderData.settings };

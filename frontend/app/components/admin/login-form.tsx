@@ -1,5 +1,4 @@
 import { loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
-import { Link } from 'react-router';
 import { AdminForm, PasswordField, UsernameField, useZodForm } from './form';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Button } from '~/components/ui/button';
@@ -23,9 +22,10 @@ export function LoginForm({
         className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent-soft/70 blur-3xl"
       />
       <div className="relative w-full max-w-md">
-        <Link to="/" className="mx-auto mb-8 flex w-fit rounded-md" aria-label="Prism, public site">
+        {/* Plain links: a public page is a document of its own, never rendered by the admin app. */}
+        <a href="/" className="mx-auto mb-8 flex w-fit rounded-md" aria-label="Prism, public site">
           <BrandMark />
-        </Link>
+        </a>
         <section
           aria-labelledby="login-title"
           className="rounded-3xl border border-line bg-white p-7 shadow-[0_30px_80px_-40px_rgba(18,17,21,0.35)] sm:p-10"
@@ -71,9 +71,9 @@ export function LoginForm({
           )}
         </section>
         <p className="mt-6 text-center text-sm text-muted">
-          <Link to="/" className="font-medium text-ink-soft underline-offset-4 hover:underline">
+          <a href="/" className="font-medium text-ink-soft underline-offset-4 hover:underline">
             Back to the public site
-          </Link>
+          </a>
         </p>
       </div>
     </main>

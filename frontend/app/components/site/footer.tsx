@@ -1,5 +1,4 @@
 import type { SiteSettings, SocialNetwork } from '@prism/contracts';
-import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -19,9 +18,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
     <footer className="bg-ink text-paper">
       <div className="container-x grid gap-12 py-16 md:grid-cols-[1.5fr_1fr_1fr] md:py-20">
         <div>
-          <Link to="/" aria-label="Prism, home" className="inline-block rounded-md">
+          <a href="/" aria-label="Prism, home" className="inline-block rounded-md">
             <BrandMark />
-          </Link>
+          </a>
           <p className="mt-6 max-w-sm text-paper/75">
             Listing design, storefronts, brand identity, packaging, photography and video for brands
             that sell online.

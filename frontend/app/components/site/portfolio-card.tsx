@@ -1,6 +1,5 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
-import { Link } from 'react-router';
 import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
@@ -21,8 +20,8 @@ export function toCardItem(item: PortfolioItemDto): PortfolioCardItem {
 /** One project in the Selected Work grid (docs/product.md#selected-work): 4:5 image, title, category, year. */
 export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
   return (
-    <Link
-      to={`/portfolio/${item.id}`}
+    <a
+      href={`/portfolio/${item.id}`}
       className="group block rounded-2xl"
       data-testid="portfolio-card"
     >
@@ -53,6 +52,6 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
         </div>
         <span className="mt-1 text-sm text-muted tabular-nums">{item.year}</span>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 /** The project page's not-found state, with its exact text (docs/product.md#project-page). */
 export function ProjectNotFound() {
   return (
@@ -11,12 +9,12 @@ export function ProjectNotFound() {
           We couldn&apos;t find the portfolio item you&apos;re looking for. It may have been removed
           or the URL might be incorrect.
         </p>
-        <Link
-          to="/#work"
+        <a
+          href="/#work"
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-ink px-7 py-4 font-semibold text-paper transition hover:bg-accent"
         >
           <span aria-hidden="true">←</span> Back to Portfolio
-        </Link>
+        </a>
       </div>
     </div>
   );

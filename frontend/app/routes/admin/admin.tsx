@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import '~/app.css';
 import '~/components/admin/admin.css';
 import { createAdminQueryClient } from '~/lib/admin/query-client';
 import { ADMIN_HEADERS } from '~/lib/admin/session.server';

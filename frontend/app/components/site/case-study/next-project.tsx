@@ -1,6 +1,5 @@
 import type { PortfolioItemDto } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { CoverPlaceholder } from './cover-placeholder';
 
@@ -26,8 +25,8 @@ export function NextProject({ item }: { item: NextProjectItem }) {
   const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
   return (
     <nav aria-label="Next project" className="mt-24 border-t border-line pt-10">
-      <Link
-        to={`/portfolio/${item.id}`}
+      <a
+        href={`/portfolio/${item.id}`}
         className="group grid items-center gap-8 rounded-3xl md:grid-cols-[1fr_1.2fr]"
         data-testid="next-project"
       >
@@ -53,7 +52,7 @@ export function NextProject({ item }: { item: NextProjectItem }) {
             <CoverPlaceholder title={item.title} category={item.category} className="size-full" />
           )}
         </div>
-      </Link>
+      </a>
     </nav>
   );
 }
