@@ -96,7 +96,13 @@ export function AuditLog() {
             <p className="mt-4 font-display text-xl">No entries match these filters</p>
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm">
+          // Wider than a phone: the table scrolls inside its frame, which keyboards can reach.
+          <div
+            role="region"
+            aria-label="Audit entries, scrollable"
+            tabIndex={0}
+            className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Audit entries</caption>
               <TableHead
