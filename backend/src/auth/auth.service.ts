@@ -6,6 +6,7 @@ import {
   type LoginInput,
   type SessionUser,
 } from '@prism/contracts';
+import { AuditLog } from '../audit/audit-log';
 import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { toSessionUser } from '../users/user.mapper';
@@ -37,6 +38,15 @@ async function refundedOnFailure<T>(charge: ThrottleCharge, check: () => Promise
   }
 }
 
+/** A refused password, recorded under the name given (the account's id when it exists). */
+function signInFailure(username: string, id: number | null) {
+  return {
+    action: 'auth.sign_in_failed',
+    actor: { id, username },
+    target: { type: 'user', id, label: username },
+  };
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -47,6 +57,7 @@ export class AuthService {
     private readonly devices: DeviceCookieService,
     private readonly sessions: StaffSessionsService,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -62,7 +73,10 @@ export class AuthService {
     const signedIn = await refundedOnFailure(charge, async () => {
       const found = await this.users.findByUsername(input.username);
       const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
-      if (!found || !valid) return null;
+      if (!found || !valid) {
+        await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
+        return null;
+      }
       return { user: found, sid: await this.sessions.start(found, client) };
     });
     if (!signedIn) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
@@ -94,7 +108,7 @@ export class AuthService {
         input.newPassword,
       );
       // The version bump ended every session; this one goes on as a new record.
-      return { updated: changed, sid: await this.sessions.start(changed, client) };
+      return { updated: changed, sid: await this.sessions.start(changed, client, 'session.renew') };
     });
     await charge.succeeded();
     return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
@@ -112,6 +126,10 @@ export class AuthService {
   async unlock(id: number): Promise<void> {
     const user = await this.users.findById(id);
     await this.throttle.reset(user.username);
+    await this.audit.recordAlone({
+      action: 'user.unlock',
+      target: { type: 'user', id: user.id, label: user.username },
+    });
   }
 
   /**
@@ -129,7 +147,7 @@ export class AuthService {
 
   /** Ends every session of the signed-in user (logout). */
   async logout(user: SessionUser): Promise<void> {
-    await this.users.revokeSessions(user.id);
+    await this.users.revokeSessions(user.id, 'auth.sign_out');
   }
 
   check(user: SessionUser | null): AuthCheckResponse {

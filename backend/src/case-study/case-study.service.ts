@@ -1,9 +1,12 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CASE_STUDY_LIMITS, type GalleryImageDto, type PortfolioItemDto } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
+import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import type {
@@ -32,12 +35,14 @@ export class CaseStudyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Replaces the texts and the results as a whole. */
   async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemDto> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const before = caseStudyTexts(item);
       item.marketplace = fields.marketplace;
       item.services = JSON.stringify(fields.services);
       item.challenge = fields.challenge;
@@ -51,6 +56,14 @@ export class CaseStudyService {
           fields.metrics.map((m, position) => ({ ...m, itemId: id, position })),
         );
       }
+      await this.audit.record(tx, {
+        action: 'portfolio.case_study',
+        target: itemTarget(item),
+        changes: {
+          ...changesOf(before, caseStudyTexts(item)),
+          metrics: { after: fields.metrics.map((m) => m.label).join(', ') },
+        },
+      });
       return this.mapper.toOneDto(await touch(tx, item), tx);
     });
   }
@@ -80,6 +93,11 @@ export class CaseStudyService {
           }),
         );
         await touch(tx, item);
+        await this.audit.record(tx, {
+          action: 'portfolio.gallery_add',
+          target: itemTarget(item),
+          changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
+        });
         return saved;
       }),
     );
@@ -112,6 +130,14 @@ export class CaseStudyService {
           { position, alt: entry.alt, caption: entry.caption },
         );
       }
+      await this.audit.record(tx, {
+        action: 'portfolio.gallery_save',
+        target: itemTarget(item),
+        changes: changesOf(
+          { order: current.map((g) => g.id).join(', ') },
+          { order: order.images.map((g) => g.id).join(', ') },
+        ),
+      });
       return this.mapper.toOneDto(await touch(tx, item), tx);
     });
   }
@@ -123,6 +149,11 @@ export class CaseStudyService {
       if (!row) throw notFound('Gallery image');
       await tx.delete(GalleryImage, { id: imageId });
       await touch(tx, item);
+      await this.audit.record(tx, {
+        action: 'portfolio.gallery_delete',
+        target: itemTarget(item),
+        changes: changesOf({ image: row.id, alt: row.alt }, null),
+      });
       return row.image;
     });
     await this.images.discard(removed);
@@ -155,6 +186,11 @@ export class CaseStudyService {
             after: afterImage,
           }),
         );
+        await this.audit.record(tx, {
+          action: 'portfolio.before_after_add',
+          target: itemTarget(item),
+          changes: changesOf(null, { label: fields.label }),
+        });
         return this.mapper.toOneDto(await touch(tx, item), tx);
       }),
     );
@@ -167,6 +203,11 @@ export class CaseStudyService {
       if (!row) throw notFound('Before/after pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
       await touch(tx, item);
+      await this.audit.record(tx, {
+        action: 'portfolio.before_after_delete',
+        target: itemTarget(item),
+        changes: changesOf({ pair: row.id, label: row.label }, null),
+      });
       return [row.before, row.after];
     });
     await this.images.discard(...removed);
@@ -191,6 +232,11 @@ export class CaseStudyService {
       for (const [position, itemId] of order.ids.entries()) {
         await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
       }
+      await this.audit.record(tx, {
+        action: 'portfolio.order',
+        target: { type: 'portfolio', label: 'Portfolio order' },
+        changes: changesOf(null, { order: order.ids.join(', ') }),
+      });
     });
   }
 
@@ -211,6 +257,17 @@ export class CaseStudyService {
       throw new DomainError('conflict', message);
     }
   }
+}
+
+function caseStudyTexts(item: PortfolioItem) {
+  return {
+    marketplace: item.marketplace,
+    services: item.services,
+    challenge: item.challenge,
+    approach: item.approach,
+    metaTitle: item.metaTitle,
+    metaDescription: item.metaDescription,
+  };
 }
 
 /** Marks the item changed (updatedAt), so the sitemap's lastmod follows its case study. */

@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -11,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
+import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import type { PreviewLinkInput } from './case-study.dto';
 import { PreviewLink } from './case-study.entities';
@@ -28,6 +31,7 @@ export class PreviewLinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mapper: CaseStudyMapper,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(id: number): Promise<PreviewLinkDto[]> {
@@ -45,7 +49,7 @@ export class PreviewLinksService {
   async create(id: number, input: PreviewLinkInput, user: SessionUser): Promise<PreviewLinkDto> {
     const token = randomBytes(32).toString('base64url');
     const row = await this.dataSource.transaction(async (tx) => {
-      await lockItem(tx, id);
+      const item = await lockItem(tx, id);
       const live = await tx.count(PreviewLink, {
         where: { itemId: id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       });
@@ -55,7 +59,7 @@ export class PreviewLinksService {
           `At most ${CASE_STUDY_LIMITS.previewLinksPerItem} live preview links per project: revoke one first`,
         );
       }
-      return tx.save(
+      const link = await tx.save(
         tx.create(PreviewLink, {
           itemId: id,
           tokenHash: hashOf(token),
@@ -64,6 +68,13 @@ export class PreviewLinksService {
           createdBy: user.username,
         }),
       );
+      // The token never reaches the log: the link is named by its id and expiry.
+      await this.audit.record(tx, {
+        action: 'portfolio.preview_link_create',
+        target: itemTarget(item),
+        changes: changesOf(null, { link: link.id, expiresAt: link.expiresAt }),
+      });
+      return link;
     });
     return { ...toDto(row), token };
   }
@@ -71,10 +82,19 @@ export class PreviewLinksService {
   /** Revokes the link (again is fine: the first time stays). */
   async revoke(id: number, linkId: number): Promise<PreviewLinkDto> {
     return this.dataSource.transaction(async (tx) => {
-      await lockItem(tx, id);
+      const item = await lockItem(tx, id);
       const row = await tx.findOneBy(PreviewLink, { id: linkId, itemId: id });
       if (!row) throw notFound('Preview link');
+      const before = row.revokedAt;
       row.revokedAt ??= new Date();
+      await this.audit.record(tx, {
+        action: 'portfolio.preview_link_revoke',
+        target: itemTarget(item),
+        changes: changesOf(
+          { link: row.id, revokedAt: before },
+          { link: row.id, revokedAt: row.revokedAt },
+        ),
+      });
       return toDto(await tx.save(row));
     });
   }

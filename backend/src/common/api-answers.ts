@@ -5,6 +5,8 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   apiErrorBodySchema,
+  auditEntrySchema,
+  auditSettingsSchema,
   assigneeSchema,
   contactNoteSchema,
   contentHealthSchema,
@@ -56,6 +58,8 @@ const ANSWERS = {
   ContactNote: contactNoteSchema,
   MailStatus: mailStatusSchema,
   MailRetry: mailRetryAnswerSchema,
+  AuditEntry: auditEntrySchema,
+  AuditSettings: auditSettingsSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

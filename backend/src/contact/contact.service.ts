@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -46,6 +48,7 @@ export class ContactService {
     private readonly throttle: ContactThrottleService,
     private readonly outbox: MailOutbox,
     private readonly worker: MailWorker,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -95,16 +98,37 @@ export class ContactService {
   }
 
   async markRead(id: number): Promise<void> {
-    const result = await this.messages.update({ id }, { read: true });
-    if (!result.affected) throw notFound('Message');
+    await this.audit.change(
+      async (tx) => {
+        const message = await tx.findOneBy(ContactMessage, { id });
+        if (!message) throw notFound('Message');
+        await tx.update(ContactMessage, { id }, { read: true });
+        return message;
+      },
+      (message) => ({
+        action: 'message.read',
+        target: messageTarget(message),
+        changes: changesOf({ read: message.read }, { read: true }),
+      }),
+    );
   }
 
   /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
   async reply(id: number, reply: string): Promise<ContactMessageDto> {
-    const result = await this.messages.update({ id }, { reply, repliedAt: new Date() });
-    const message = result.affected ? await this.messages.findOneBy({ id }) : null;
-    if (!message) throw notFound('Message');
-    return this.toDto(message);
+    const message = await this.audit.change(
+      async (tx) => {
+        const was = await tx.findOneBy(ContactMessage, { id });
+        if (!was) throw notFound('Message');
+        await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
+        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
+      },
+      ({ was, now }) => ({
+        action: 'message.reply',
+        target: messageTarget(now),
+        changes: changesOf(was, now, ['reply']),
+      }),
+    );
+    return this.toDto(message.now);
   }
 
   async toDto(message: ContactMessage): Promise<ContactMessageDto> {
@@ -134,9 +158,15 @@ export class ContactService {
 
   async delete(id: number): Promise<void> {
     await this.messages.manager.transaction(async (tx) => {
-      const result = await tx.delete(ContactMessage, { id });
-      if (!result.affected) throw notFound('Message');
+      const message = await tx.findOneBy(ContactMessage, { id });
+      if (!message) throw notFound('Message');
+      await tx.delete(ContactMessage, { id });
       await tx.delete(ContactNote, { messageId: id });
+      await this.audit.record(tx, {
+        action: 'message.delete',
+        target: messageTarget(message),
+        changes: changesOf(message, null, ['name', 'email', 'stage']),
+      });
     });
   }
 
@@ -193,6 +223,11 @@ export class ContactService {
     }
     return query;
   }
+}
+
+/** How an audit entry names a lead: by id and the sender's name. */
+export function messageTarget(message: Pick<ContactMessage, 'id' | 'name'>) {
+  return { type: 'message', id: message.id, label: message.name };
 }
 
 /** The source fields of a submission, each null when the form did not capture it. */

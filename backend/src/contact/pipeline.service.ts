@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -15,7 +17,7 @@ import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { toContactNoteDto } from './contact.mapper';
-import { ContactService } from './contact.service';
+import { ContactService, messageTarget } from './contact.service';
 
 /** Roles that may be given a lead: those who can read the inbox. */
 const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
@@ -28,6 +30,7 @@ export class PipelineService {
     @InjectRepository(ContactNote) private readonly notes: Repository<ContactNote>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly contact: ContactService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Staff a lead can be assigned to, by username. */
@@ -46,6 +49,7 @@ export class PipelineService {
   ): Promise<ContactMessageDto> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw notFound('Message');
+    const before = { stage: message.stage, assigneeId: message.assigneeId };
     if (change.assigneeId) {
       const worker = await this.users.findOneBy({ id: change.assigneeId, role: In(LEAD_WORKERS) });
       if (!worker) {
@@ -54,7 +58,15 @@ export class PipelineService {
     }
     if (change.stage !== undefined) message.stage = change.stage;
     if (change.assigneeId !== undefined) message.assigneeId = change.assigneeId;
-    await this.messages.update({ id }, { stage: message.stage, assigneeId: message.assigneeId });
+    const after = { stage: message.stage, assigneeId: message.assigneeId };
+    await this.audit.change(
+      (tx) => tx.update(ContactMessage, { id }, after),
+      () => ({
+        action: 'message.pipeline',
+        target: messageTarget(message),
+        changes: changesOf(before, after),
+      }),
+    );
     return this.contact.toDto(message);
   }
 
@@ -69,8 +81,16 @@ export class PipelineService {
 
   async addNote(author: SessionUser, messageId: number, body: string): Promise<ContactNoteDto> {
     await this.assertMessage(messageId);
-    const note = await this.notes.save(
-      this.notes.create({ messageId, authorId: author.id, authorName: author.username, body }),
+    const note = await this.audit.change(
+      (tx) =>
+        tx.save(
+          this.notes.create({ messageId, authorId: author.id, authorName: author.username, body }),
+        ),
+      (saved) => ({
+        action: 'note.create',
+        target: noteTarget(saved),
+        changes: changesOf(null, { body }),
+      }),
     );
     return toContactNoteDto(note);
   }
@@ -78,17 +98,42 @@ export class PipelineService {
   async editNote(messageId: number, noteId: number, body: string): Promise<ContactNoteDto> {
     const note = await this.notes.findOneBy({ id: noteId, messageId });
     if (!note) throw notFound('Note');
+    const before = { body: note.body };
     note.body = body;
     note.editedAt = new Date();
-    return toContactNoteDto(await this.notes.save(note));
+    const saved = await this.audit.change(
+      (tx) => tx.save(note),
+      (row) => ({
+        action: 'note.update',
+        target: noteTarget(row),
+        changes: changesOf(before, { body: row.body }),
+      }),
+    );
+    return toContactNoteDto(saved);
   }
 
   async deleteNote(messageId: number, noteId: number): Promise<void> {
-    const result = await this.notes.delete({ id: noteId, messageId });
-    if (!result.affected) throw notFound('Note');
+    await this.audit.change(
+      async (tx) => {
+        const note = await tx.findOneBy(ContactNote, { id: noteId, messageId });
+        if (!note) throw notFound('Note');
+        await tx.delete(ContactNote, { id: noteId });
+        return note;
+      },
+      (note) => ({
+        action: 'note.delete',
+        target: noteTarget(note),
+        changes: changesOf({ body: note.body }, null),
+      }),
+    );
   }
 
   private async assertMessage(id: number): Promise<void> {
     if (!(await this.messages.existsBy({ id }))) throw notFound('Message');
   }
+}
+
+/** A note is named by its id, under the lead it belongs to. */
+function noteTarget(note: Pick<ContactNote, 'id' | 'messageId'>) {
+  return { type: 'note', id: note.id, label: `message ${note.messageId}` };
 }

@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ClientLogoDto, logoSchema } from '@prism/contracts';
@@ -20,6 +22,7 @@ export class LogosService {
   constructor(
     @InjectRepository(ClientLogo) private readonly logos: Repository<ClientLogo>,
     private readonly reads: PublicReadCache,
+    private readonly audit: AuditLog,
   ) {}
 
   listActive(): Promise<PublicAnswer<readonly ClientLogoDto[]>> {
@@ -36,21 +39,56 @@ export class LogosService {
 
   async create(input: LogoInput): Promise<ClientLogoDto> {
     const logo = this.logos.create(toStored(input));
-    return toClientLogoDto(await this.logos.save(logo));
+    const saved = await this.audit.change(
+      (tx) => tx.save(logo),
+      (row) => ({
+        action: 'logo.create',
+        target: logoTarget(row),
+        changes: changesOf(null, row, LOGO_FIELDS),
+      }),
+    );
+    return toClientLogoDto(saved);
   }
 
   async update(id: number, input: LogoInput): Promise<ClientLogoDto> {
     const values = toStored(input);
-    const result = await this.logos.update({ id }, values);
-    const logo = result.affected ? await this.logos.findOneBy({ id }) : null;
-    if (!logo) throw notFound('Logo');
-    return toClientLogoDto(logo);
+    const { after } = await this.audit.change(
+      async (tx) => {
+        const was = await tx.findOneBy(ClientLogo, { id });
+        if (!was) throw notFound('Logo');
+        await tx.update(ClientLogo, { id }, values);
+        return { before: was, after: await tx.findOneByOrFail(ClientLogo, { id }) };
+      },
+      (change) => ({
+        action: 'logo.update',
+        target: logoTarget(change.after),
+        changes: changesOf(change.before, change.after, LOGO_FIELDS),
+      }),
+    );
+    return toClientLogoDto(after);
   }
 
   async delete(id: number): Promise<void> {
-    const result = await this.logos.delete({ id });
-    if (!result.affected) throw notFound('Logo');
+    await this.audit.change(
+      async (tx) => {
+        const logo = await tx.findOneBy(ClientLogo, { id });
+        if (!logo) throw notFound('Logo');
+        await tx.delete(ClientLogo, { id });
+        return logo;
+      },
+      (logo) => ({
+        action: 'logo.delete',
+        target: logoTarget(logo),
+        changes: changesOf(logo, null, LOGO_FIELDS),
+      }),
+    );
   }
+}
+
+const LOGO_FIELDS = ['name', 'iconType', 'iconValue', 'order', 'active'] as const;
+
+function logoTarget(logo: ClientLogo) {
+  return { type: 'logo', id: logo.id, label: logo.name };
 }
 
 /**

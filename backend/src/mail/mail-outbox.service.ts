@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -34,6 +36,7 @@ export class MailOutbox {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -166,12 +169,19 @@ export class MailOutbox {
 
   /** Makes every undelivered job due now, given-up ones included. */
   async retryNow(): Promise<number> {
-    const result = await this.dataSource
-      .getRepository(MailJob)
-      .update(
-        { status: In(['pending', 'failed']) },
-        { status: 'pending', nextAttemptAt: new Date() },
-      );
+    const result = await this.audit.change(
+      (tx) =>
+        tx.update(
+          MailJob,
+          { status: In(['pending', 'failed']) },
+          { status: 'pending', nextAttemptAt: new Date() },
+        ),
+      (done) => ({
+        action: 'mail.retry',
+        target: { type: 'mail', label: 'Undelivered notifications' },
+        changes: changesOf(null, { retried: done.affected ?? 0 }),
+      }),
+    );
     return result.affected ?? 0;
   }
 

@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { PortfolioItemDto } from '@prism/contracts';
@@ -9,6 +11,7 @@ import { PublicReadCache, type PublicAnswer } from '../content-version/public-re
 import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
+import { itemTarget } from './portfolio-audit';
 import { PortfolioImageStore } from './portfolio-image-store';
 
 /**
@@ -25,6 +28,7 @@ export class PortfolioService {
     private readonly images: PortfolioImageStore,
     private readonly reads: PublicReadCache,
     private readonly mapper: CaseStudyMapper,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -65,12 +69,20 @@ export class PortfolioService {
     }
     const image = await this.images.store(upload);
     const row = await this.images.undoOnFailure(image, () =>
-      this.items.save(
-        this.items.create({
-          ...textsOf(fields),
-          image,
-          status: fields.status ?? 'published',
-          coverAlt: fields.coverAlt ?? '',
+      this.audit.change(
+        (tx) =>
+          tx.save(
+            this.items.create({
+              ...textsOf(fields),
+              image,
+              status: fields.status ?? 'published',
+              coverAlt: fields.coverAlt ?? '',
+            }),
+          ),
+        (saved) => ({
+          action: 'portfolio.create',
+          target: itemTarget(saved),
+          changes: changesOf(null, summaryOf(saved)),
         }),
       ),
     );
@@ -93,12 +105,19 @@ export class PortfolioService {
       this.dataSource.transaction(async (tx) => {
         const current = await lockItem(tx, id);
         const before = current.image;
+        const was = summaryOf(current);
         Object.assign(current, textsOf(fields));
         if (fields.status) current.status = fields.status;
         if (fields.coverAlt !== undefined) current.coverAlt = fields.coverAlt;
         if (image) current.image = image;
         else if (fields.noImage === 'true') current.image = null;
-        return { row: await tx.save(current), previous: before };
+        const row = await tx.save(current);
+        await this.audit.record(tx, {
+          action: 'portfolio.update',
+          target: itemTarget(row),
+          changes: changesOf(was, summaryOf(row)),
+        });
+        return { row, previous: before };
       }),
     );
     if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
@@ -112,6 +131,11 @@ export class PortfolioService {
       const gallery = await tx.find(GalleryImage, { where: { itemId: id } });
       const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
+      await this.audit.record(tx, {
+        action: 'portfolio.delete',
+        target: itemTarget(row),
+        changes: changesOf(summaryOf(row), null),
+      });
       return [
         row.image,
         ...gallery.map((g) => g.image),
@@ -128,10 +152,30 @@ export class PortfolioService {
       const previous = row.image;
       row.image = null;
       await tx.save(row);
+      await this.audit.record(tx, {
+        action: 'portfolio.image_delete',
+        target: itemTarget(row),
+        changes: { image: { before: previous.key, after: null } },
+      });
       return previous;
     });
     await this.images.discard(image);
   }
+}
+
+/** An item's fields as its audit entries name them (the image by its key). */
+function summaryOf(row: PortfolioItem) {
+  return {
+    title: row.title,
+    client: row.client,
+    description: row.description,
+    category: row.category,
+    year: row.year,
+    featured: row.featured,
+    status: row.status,
+    coverAlt: row.coverAlt,
+    image: row.image?.key ?? null,
+  };
 }
 
 function textsOf(fields: PortfolioFields) {

@@ -1,3 +1,5 @@
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@prism/contracts';
@@ -16,6 +18,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(SiteSettingsRow) private readonly rows: Repository<SiteSettingsRow>,
     private readonly reads: PublicReadCache,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The stored document, or the defaults while none is stored. */
@@ -39,7 +42,18 @@ export class SettingsService {
 
   /** Replaces the whole document in one statement (insert or update), on both databases. */
   async replace(settings: SiteSettings): Promise<SiteSettings> {
-    await this.rows.upsert({ id: ROW_ID, data: settings }, ['id']);
+    await this.audit.change(
+      async (tx) => {
+        const before = await tx.findOneBy(SiteSettingsRow, { id: ROW_ID });
+        await tx.upsert(SiteSettingsRow, { id: ROW_ID, data: settings }, ['id']);
+        return before?.data ?? DEFAULT_SITE_SETTINGS;
+      },
+      (before) => ({
+        action: 'settings.update',
+        target: { type: 'settings', id: 'site', label: 'Site settings' },
+        changes: changesOf(before, settings),
+      }),
+    );
     return this.get();
   }
 }

@@ -141,6 +141,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Client Logos',
     'Users',
     'Settings',
+    'Audit Log',
   ]);
   const quick = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quick.getByRole('link', { name: 'Users' })).toBeVisible();

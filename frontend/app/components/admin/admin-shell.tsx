@@ -9,6 +9,7 @@ import {
   LuLogOut,
   LuMail,
   LuMonitorSmartphone,
+  LuScrollText,
   LuSettings,
   LuShapes,
   LuUserRound,
@@ -36,6 +37,7 @@ const ICONS: Record<
   '/admin/logos': LuShapes,
   '/admin/users': LuUsers,
   '/admin/settings': LuSettings,
+  '/admin/audit': LuScrollText,
 };
 
 /**

@@ -2,11 +2,12 @@ import { LEAD_STAGES, type ContactMessageDto, type MessageFilter } from '@prism/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useConfirmedDelete } from './confirmed-delete';
 import { LoadError } from './load-error';
 import { MessageCard } from './message-card';
 import { PageHeader } from './page-header';
+import { PageLink } from './page-link';
 import { SkeletonList } from './placeholders';
 import { ReplyDialog } from './reply-dialog';
 import { buttonClass } from '~/components/ui/button';
@@ -261,46 +262,6 @@ export function MessagesInbox() {
       <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />
       {deletion.dialog}
     </div>
-  );
-}
-
-function PageLink({
-  to,
-  params,
-  label,
-  icon,
-  iconAfter = false,
-}: {
-  to: number | null;
-  params: URLSearchParams;
-  label: string;
-  icon: React.ReactNode;
-  iconAfter?: boolean;
-}) {
-  const className = buttonClass({ variant: 'secondary', size: 'sm' });
-  if (to === null) {
-    return (
-      <span aria-disabled="true" className={className}>
-        {!iconAfter && icon}
-        {label}
-        {iconAfter && icon}
-      </span>
-    );
-  }
-  const next = new URLSearchParams(params);
-  if (to === 1) next.delete('page');
-  else next.set('page', String(to));
-  const search = next.toString();
-  return (
-    <Link
-      to={{ search: search ? `?${search}` : '' }}
-      className={className}
-      preventScrollReset={false}
-    >
-      {!iconAfter && icon}
-      {label}
-      {iconAfter && icon}
-    </Link>
   );
 }
 

@@ -10,6 +10,7 @@ export const SCREEN_PERMISSION = {
   users: 'manage_users',
   logos: 'edit_portfolio',
   settings: 'manage_settings',
+  audit: 'view_audit',
 } as const satisfies Record<string, Permission | undefined>;
 
 export interface NavItem {
@@ -26,6 +27,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/logos', label: 'Client Logos', permission: SCREEN_PERMISSION.logos },
   { to: '/admin/users', label: 'Users', permission: SCREEN_PERMISSION.users },
   { to: '/admin/settings', label: 'Settings', permission: SCREEN_PERMISSION.settings },
+  { to: '/admin/audit', label: 'Audit Log', permission: SCREEN_PERMISSION.audit },
 ];
 
 export function visibleNav(permissions: readonly Permission[]): NavItem[] {

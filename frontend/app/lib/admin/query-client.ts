@@ -24,6 +24,10 @@ export const queryKeys = {
   sessions: (userId: number | 'mine') => ['sessions', userId] as const,
   logos: ['logos'] as const,
   settings: ['settings'] as const,
+  audit: ['audit'] as const,
+  auditList: (filter: { actor: string; action: string; from: string; to: string; page: number }) =>
+    ['audit', 'list', filter] as const,
+  auditSettings: ['audit', 'settings'] as const,
 };
 
 /**

@@ -1,0 +1,588 @@
+/**
+ * The audit log (ADR 026): every state-changing route leaves an entry with actor, action,
+ * target, summary, address and time, in the same transaction as its change; owners list,
+ * filter and export it; retention is a setting with a sweep; nothing else edits it.
+ */
+import { expect } from '@jest/globals';
+import {
+  DEFAULT_SITE_SETTINGS,
+  INBOX_HEADERS,
+  type AuditEntryDto,
+  type ContactMessageDto,
+  type GalleryImageDto,
+  type PortfolioItemDto,
+  type PreviewLinkDto,
+  type StaffSessionDto,
+} from '@prism/contracts';
+import type { Test } from 'supertest';
+import { MoreThan } from 'typeorm';
+import { AuditRecord } from '../../src/audit/audit-entry.entity';
+import { ClientLogo } from '../../src/logos/client-logo.entity';
+import { imageBytes } from '../support/image-fixtures';
+import { listRoutes } from '../support/route-inventory';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+type Agent = Awaited<ReturnType<TestApp['as']>>;
+
+jest.setTimeout(120_000);
+
+/**
+ * State-changing routes that are not staff changes, each with why. Every other route that
+ * is not a GET must have a recipe below and must write an entry.
+ */
+const NOT_STAFF_CHANGES: Record<string, string> = {
+  'POST /api/contact': "a visitor's message, not a change by staff",
+  'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
+};
+
+const FIELDS = {
+  title: 'Audit project',
+  client: 'Lumen & Co',
+  description: 'A project the audit test edits.',
+  category: 'listing',
+  year: '2024',
+  featured: 'false',
+} as const;
+
+const SMALL = { width: 200, height: 160 };
+const NEW_PASSWORD = 'audit-new-password-1';
+
+function form(req: Test, fields: Record<string, string>, files: Record<string, Buffer> = {}): Test {
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  for (const [name, bytes] of Object.entries(files)) {
+    req.attach(name, bytes, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+  }
+  return req;
+}
+
+describe('audit log', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let jpeg: Buffer;
+  const passwords: string[] = [OWNER.password, NEW_PASSWORD];
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      CONTACT_MAX_PER_IP: '1000',
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_PER_USERNAME: '1000',
+    });
+    owner = await t.signIn(OWNER.username, OWNER.password);
+    jpeg = await imageBytes('jpeg', SMALL);
+  });
+  afterAll(() => t.close());
+
+  const rows = () => t.dataSource.getRepository(AuditRecord);
+  const lastId = async () => (await rows().maximum('id')) ?? 0;
+  const entriesAfter = (id: number) =>
+    rows().find({ where: { id: MoreThan(id) }, order: { id: 'ASC' } });
+
+  async function staffUser(role: 'editor' | 'admin' | 'owner' = 'editor') {
+    const user = await t.newUser(role);
+    passwords.push(user.password);
+    return { ...user, agent: await t.signIn(user.username, user.password) };
+  }
+
+  async function newItem(): Promise<PortfolioItemDto> {
+    const res = await form(owner.post('/api/portfolio'), FIELDS, { image: jpeg });
+    expect(res.status).toBe(201);
+    return res.body as PortfolioItemDto;
+  }
+
+  async function newLogo(): Promise<number> {
+    const res = await owner.post('/api/logos').send({
+      name: 'Audit Logo',
+      iconType: 'text',
+      iconValue: 'AUDIT',
+    });
+    expect(res.status).toBe(201);
+    return (res.body as { id: number }).id;
+  }
+
+  async function newMessage(): Promise<number> {
+    const sent = await t.http().post('/api/contact').send({
+      name: 'Ada Lead',
+      email: 'ada@example.com',
+      company: 'Lead Co',
+      service: 'listing_design',
+      message: 'We would like a new listing, please.',
+    });
+    expect(sent.status).toBe(201);
+    const list = (await owner.get('/api/contact')).body as ContactMessageDto[];
+    return list[0]!.id;
+  }
+
+  async function newNote(messageId: number): Promise<number> {
+    const res = await owner.post(`/api/contact/${messageId}/notes`).send({ body: 'First call' });
+    expect(res.status).toBe(201);
+    return (res.body as { id: number }).id;
+  }
+
+  async function newGalleryImage(itemId: number): Promise<GalleryImageDto> {
+    const res = await form(
+      owner.post(`/api/portfolio/${itemId}/gallery`),
+      { alt: 'A tile', caption: '' },
+      { image: jpeg },
+    );
+    expect(res.status).toBe(201);
+    return res.body as GalleryImageDto;
+  }
+
+  /**
+   * How to make each state-changing route succeed: preparation first (its own entries
+   * are not counted), then the one request whose entry the walk looks for.
+   */
+  const RECIPES: Record<string, () => (() => Test) | Promise<() => Test>> = {
+    'POST /api/auth/login': () => () =>
+      t.http().post('/api/auth/login').send({ username: OWNER.username, password: OWNER.password }),
+    'POST /api/auth/logout': async () => {
+      const { agent } = await staffUser();
+      return () => agent.post('/api/auth/logout');
+    },
+    'POST /api/auth/password': async () => {
+      const { agent, password } = await staffUser();
+      return () =>
+        agent
+          .post('/api/auth/password')
+          .send({ currentPassword: password, newPassword: NEW_PASSWORD });
+    },
+    'DELETE /api/auth/sessions/:sid': async () => {
+      const { agent } = await staffUser();
+      const [session] = (await agent.get('/api/auth/sessions')).body as StaffSessionDto[];
+      return () => agent.delete(`/api/auth/sessions/${session!.id}`);
+    },
+    'DELETE /api/admin/users/:id/sessions/:sid': async () => {
+      const { id } = await staffUser();
+      const [session] = (await owner.get(`/api/admin/users/${id}/sessions`))
+        .body as StaffSessionDto[];
+      return () => owner.delete(`/api/admin/users/${id}/sessions/${session!.id}`);
+    },
+    'POST /api/admin/users/:id/sessions/revoke': async () => {
+      const { id } = await staffUser();
+      return () => owner.post(`/api/admin/users/${id}/sessions/revoke`);
+    },
+    'POST /api/admin/users/:id/unlock': async () => {
+      const { id } = await t.newUser('editor');
+      return () => owner.post(`/api/admin/users/${id}/unlock`);
+    },
+    'POST /api/admin/users': () => () =>
+      owner
+        .post('/api/admin/users')
+        .send({ username: 'audit-new-user', password: 'audit-pass-1', role: 'editor' }),
+    'PATCH /api/admin/users/:id': async () => {
+      const { id } = await t.newUser('editor');
+      return () => owner.patch(`/api/admin/users/${id}`).send({ role: 'admin' });
+    },
+    'DELETE /api/admin/users/:id': async () => {
+      const { id } = await t.newUser('editor');
+      return () => owner.delete(`/api/admin/users/${id}`);
+    },
+    'PATCH /api/admin/users/:id/profile': async () => {
+      const { id } = await t.newUser('editor');
+      return () => owner.patch(`/api/admin/users/${id}/profile`).send({ email: 'ed@example.com' });
+    },
+    'PATCH /api/admin/profile': () => () =>
+      owner.patch('/api/admin/profile').send({ notifyNewLeads: false }),
+    'PUT /api/admin/settings': () => () =>
+      owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Lisbon' }),
+    'PUT /api/admin/audit/settings': () => () =>
+      owner.put('/api/admin/audit/settings').send({ retentionDays: 400 }),
+    'POST /api/admin/mail/retry': () => () => owner.post('/api/admin/mail/retry'),
+    'POST /api/contact/:id/read': async () => {
+      const id = await newMessage();
+      return () => owner.post(`/api/contact/${id}/read`);
+    },
+    'POST /api/contact/:id/reply': async () => {
+      const id = await newMessage();
+      return () => owner.post(`/api/contact/${id}/reply`).send({ reply: 'Thank you!' });
+    },
+    'PATCH /api/contact/:id': async () => {
+      const id = await newMessage();
+      return () => owner.patch(`/api/contact/${id}`).send({ stage: 'contacted' });
+    },
+    'DELETE /api/contact/:id': async () => {
+      const id = await newMessage();
+      return () => owner.delete(`/api/contact/${id}`);
+    },
+    'POST /api/contact/:id/notes': async () => {
+      const id = await newMessage();
+      return () => owner.post(`/api/contact/${id}/notes`).send({ body: 'Called them' });
+    },
+    'PATCH /api/contact/:id/notes/:noteId': async () => {
+      const id = await newMessage();
+      const noteId = await newNote(id);
+      return () => owner.patch(`/api/contact/${id}/notes/${noteId}`).send({ body: 'Called twice' });
+    },
+    'DELETE /api/contact/:id/notes/:noteId': async () => {
+      const id = await newMessage();
+      const noteId = await newNote(id);
+      return () => owner.delete(`/api/contact/${id}/notes/${noteId}`);
+    },
+    'POST /api/logos': () => () =>
+      owner.post('/api/logos').send({ name: 'New Logo', iconType: 'text', iconValue: 'NEW' }),
+    'PUT /api/logos/:id': async () => {
+      const id = await newLogo();
+      return () =>
+        owner.put(`/api/logos/${id}`).send({ name: 'Renamed', iconType: 'text', iconValue: 'R' });
+    },
+    'DELETE /api/logos/:id': async () => {
+      const id = await newLogo();
+      return () => owner.delete(`/api/logos/${id}`);
+    },
+    'POST /api/portfolio': () => () => form(owner.post('/api/portfolio'), FIELDS, { image: jpeg }),
+    'PUT /api/portfolio/:id': async () => {
+      const { id } = await newItem();
+      return () => form(owner.put(`/api/portfolio/${id}`), { ...FIELDS, title: 'Retitled' });
+    },
+    'DELETE /api/portfolio/:id': async () => {
+      const { id } = await newItem();
+      return () => owner.delete(`/api/portfolio/${id}`);
+    },
+    'DELETE /api/portfolio/:id/image/main': async () => {
+      const { id } = await newItem();
+      return () => owner.delete(`/api/portfolio/${id}/image/main`);
+    },
+    'PUT /api/portfolio/:id/case-study': async () => {
+      const { id } = await newItem();
+      return () => owner.put(`/api/portfolio/${id}/case-study`).send(caseStudy());
+    },
+    'POST /api/portfolio/:id/gallery': async () => {
+      const { id } = await newItem();
+      return () =>
+        form(
+          owner.post(`/api/portfolio/${id}/gallery`),
+          { alt: 'Tile', caption: '' },
+          { image: jpeg },
+        );
+    },
+    'PUT /api/portfolio/:id/gallery': async () => {
+      const { id } = await newItem();
+      const image = await newGalleryImage(id);
+      return () =>
+        owner
+          .put(`/api/portfolio/${id}/gallery`)
+          .send({ images: [{ id: image.id, alt: 'Better alt', caption: 'Now captioned' }] });
+    },
+    'DELETE /api/portfolio/:id/gallery/:childId': async () => {
+      const { id } = await newItem();
+      const image = await newGalleryImage(id);
+      return () => owner.delete(`/api/portfolio/${id}/gallery/${image.id}`);
+    },
+    'POST /api/portfolio/:id/before-after': async () => {
+      const { id } = await newItem();
+      return () =>
+        form(
+          owner.post(`/api/portfolio/${id}/before-after`),
+          { label: 'Main image' },
+          { before: jpeg, after: jpeg },
+        );
+    },
+    'DELETE /api/portfolio/:id/before-after/:childId': async () => {
+      const { id } = await newItem();
+      const added = await form(
+        owner.post(`/api/portfolio/${id}/before-after`),
+        { label: 'Main image' },
+        { before: jpeg, after: jpeg },
+      );
+      const pair = (added.body as PortfolioItemDto).beforeAfter[0]!;
+      return () => owner.delete(`/api/portfolio/${id}/before-after/${pair.id}`);
+    },
+    'POST /api/portfolio/:id/preview-links': async () => {
+      const { id } = await newItem();
+      return () => owner.post(`/api/portfolio/${id}/preview-links`).send({ expiresInHours: 24 });
+    },
+    'DELETE /api/portfolio/:id/preview-links/:childId': async () => {
+      const { id } = await newItem();
+      const link = (
+        await owner.post(`/api/portfolio/${id}/preview-links`).send({ expiresInHours: 24 })
+      ).body as PreviewLinkDto & { token: string };
+      return () => owner.delete(`/api/portfolio/${id}/preview-links/${link.id}`);
+    },
+    'PUT /api/portfolio-order': async () => {
+      const items = (await owner.get('/api/portfolio')).body as PortfolioItemDto[];
+      return () =>
+        owner.put('/api/portfolio-order').send({ ids: items.map((i) => i.id).reverse() });
+    },
+  };
+
+  it('walks every state-changing route of the app and finds an entry for each', async () => {
+    const changing = listRoutes(t.app).filter((r) => r.method !== 'GET');
+    const problems: string[] = [];
+    const walked: string[] = [];
+    for (const route of changing) {
+      const key = `${route.method} ${route.path}`;
+      if (key in NOT_STAFF_CHANGES) continue;
+      const recipe = RECIPES[key];
+      if (!recipe) {
+        problems.push(`${key}: no recipe in audit.e2e.ts, so nobody knows it writes an entry`);
+        continue;
+      }
+      const send = await recipe();
+      const before = await lastId();
+      const res = await send();
+      if (res.status >= 300) {
+        problems.push(`${key}: answered ${res.status} ${JSON.stringify(res.body)}`);
+        continue;
+      }
+      const written = await entriesAfter(before);
+      if (written.length === 0) {
+        problems.push(`${key}: changed state but wrote no audit entry`);
+        continue;
+      }
+      for (const entry of written) {
+        if (!entry.actorName || entry.actorName === 'system') {
+          problems.push(`${key}: entry ${entry.action} names no actor`);
+        }
+        if (!entry.ip) problems.push(`${key}: entry ${entry.action} has no address`);
+      }
+      walked.push(key);
+    }
+    expect(problems).toEqual([]);
+    // Every recipe was used: a recipe for a route that no longer exists is a stale test.
+    expect(Object.keys(RECIPES).filter((key) => !walked.includes(key))).toEqual([]);
+
+    // No entry holds a password, a hash or a token, whatever the route.
+    const everything = JSON.stringify(await rows().find());
+    for (const password of passwords) expect(everything).not.toContain(password);
+    expect(everything).not.toMatch(/\$argon2/);
+  });
+
+  it('records a sign-in and a refused one with who, from where and when', async () => {
+    const before = await lastId();
+    const user = await t.newUser('editor');
+    await t.signIn(user.username, user.password);
+    const refused = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: user.username, password: 'wrong-password' });
+    expect(refused.status).toBe(401);
+    const unknown = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'nobody-here', password: 'wrong-password' });
+    expect(unknown.status).toBe(401);
+
+    const written = await entriesAfter(before);
+    expect(written.map((e) => [e.action, e.actorId, e.actorName])).toEqual([
+      ['auth.sign_in', user.id, user.username],
+      ['auth.sign_in_failed', user.id, user.username],
+      ['auth.sign_in_failed', null, 'nobody-here'],
+    ]);
+    for (const entry of written) {
+      expect(entry.ip).toMatch(/127\.0\.0\.1/);
+      expect(Math.abs(entry.at.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+    expect(JSON.stringify(written)).not.toContain('wrong-password');
+  });
+
+  it('summarises a change as the fields before and after', async () => {
+    const id = await newLogo();
+    const before = await lastId();
+    await owner
+      .put(`/api/logos/${id}`)
+      .send({ name: 'Northwind', iconType: 'text', iconValue: 'N' });
+    const [entry] = await entriesAfter(before);
+    expect(entry).toMatchObject({
+      action: 'logo.update',
+      actorName: OWNER.username,
+      targetType: 'logo',
+      targetId: String(id),
+      targetLabel: 'Northwind',
+      changes: {
+        name: { before: 'Audit Logo', after: 'Northwind' },
+        iconValue: { before: 'AUDIT', after: 'N' },
+      },
+    });
+  });
+
+  describe('same transaction', () => {
+    const refuse = (table: string, when: 'INSERT' | 'UPDATE') =>
+      t.dialect === 'postgres'
+        ? [
+            `CREATE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+            `CREATE TRIGGER audit_test_refuse BEFORE ${when} ON "${table}" FOR EACH ROW EXECUTE FUNCTION audit_test_refuse()`,
+          ]
+        : [
+            `CREATE TRIGGER audit_test_refuse BEFORE ${when} ON "${table}" BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+          ];
+    const allow = (table: string) =>
+      t.dialect === 'postgres'
+        ? [`DROP TRIGGER audit_test_refuse ON "${table}"`, 'DROP FUNCTION audit_test_refuse()']
+        : ['DROP TRIGGER audit_test_refuse'];
+    async function whileRefused(
+      table: string,
+      when: 'INSERT' | 'UPDATE',
+      work: () => Promise<void>,
+    ) {
+      for (const sql of refuse(table, when)) await t.dataSource.query(sql);
+      try {
+        await work();
+      } finally {
+        for (const sql of allow(table)) await t.dataSource.query(sql);
+      }
+    }
+
+    it('a failed audit write leaves no change', async () => {
+      const id = await newLogo();
+      await whileRefused('audit_log', 'INSERT', async () => {
+        const res = await owner
+          .put(`/api/logos/${id}`)
+          .send({ name: 'Never saved', iconType: 'text', iconValue: 'X' });
+        expect(res.status).toBe(500);
+      });
+      const logo = await t.dataSource.getRepository(ClientLogo).findOneByOrFail({ id });
+      expect(logo.name).toBe('Audit Logo');
+    });
+
+    it('a change that fails after its entry was written leaves no entry', async () => {
+      // The case study records its entry, then touches the item row: refuse that update.
+      const { id } = await newItem();
+      const before = await lastId();
+      await whileRefused('portfolio_items', 'UPDATE', async () => {
+        const res = await owner.put(`/api/portfolio/${id}/case-study`).send(caseStudy());
+        expect(res.status).toBe(500);
+      });
+      expect(await entriesAfter(before)).toEqual([]);
+      const item = (await owner.get(`/api/portfolio/${id}`)).body as PortfolioItemDto;
+      expect(item.metrics).toEqual([]);
+    });
+
+    it('a refused change (validation, rules) leaves no entry', async () => {
+      const before = await lastId();
+      expect(
+        (await owner.put('/api/logos/999999').send({ name: 'X', iconType: 'text', iconValue: 'X' }))
+          .status,
+      ).toBe(404);
+      const self = await owner.get('/api/auth/check');
+      const ownerId = (self.body as { user: { id: number } }).user.id;
+      expect((await owner.delete(`/api/admin/users/${ownerId}`)).status).toBe(403);
+      expect(await entriesAfter(before)).toEqual([]);
+    });
+  });
+
+  describe('the owner list', () => {
+    let editor: Agent;
+    let admin: Agent;
+    beforeAll(async () => {
+      ({ agent: editor } = await staffUser('editor'));
+      ({ agent: admin } = await staffUser('admin'));
+      const old = (days: number, action: string) =>
+        rows().insert({
+          at: new Date(Date.now() - days * 86_400_000),
+          actorId: null,
+          actorName: 'historian',
+          action,
+          targetType: 'logo',
+          targetId: '1',
+          targetLabel: 'Old',
+          changes: {},
+          ip: '192.0.2.1',
+        });
+      await old(40, 'logo.update');
+      await old(20, 'logo.delete');
+    });
+
+    const list = (query: string) => owner.get(`/api/admin/audit${query}`);
+
+    it('is for owners only: editors and admins get 403 on every audit route', async () => {
+      for (const agent of [editor, admin]) {
+        expect((await agent.get('/api/admin/audit')).status).toBe(403);
+        expect((await agent.get('/api/admin/audit/export.csv')).status).toBe(403);
+        expect((await agent.get('/api/admin/audit/settings')).status).toBe(403);
+        expect(
+          (await agent.put('/api/admin/audit/settings').send({ retentionDays: 1 })).status,
+        ).toBe(403);
+      }
+      expect((await t.http().get('/api/admin/audit')).status).toBe(401);
+    });
+
+    it('filters by actor, action (exact or prefix) and date, newest first, in pages', async () => {
+      const byActor = (await list('?actor=historian')).body as AuditEntryDto[];
+      expect(byActor.map((e) => e.action)).toEqual(['logo.delete', 'logo.update']);
+
+      const exact = (await list('?action=logo.update')).body as AuditEntryDto[];
+      expect(exact.length).toBeGreaterThan(0);
+      expect(exact.every((e) => e.action === 'logo.update')).toBe(true);
+      const prefix = (await list('?action=auth.')).body as AuditEntryDto[];
+      expect(new Set(prefix.map((e) => e.action))).toEqual(
+        new Set(['auth.sign_in', 'auth.sign_in_failed', 'auth.sign_out']),
+      );
+
+      const day = (days: number) =>
+        new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const ranged = (await list(`?from=${day(45)}&to=${day(30)}`)).body as AuditEntryDto[];
+      expect(ranged.map((e) => [e.actorName, e.action])).toEqual([['historian', 'logo.update']]);
+
+      const all = await list('');
+      const total = Number(all.headers[INBOX_HEADERS.total.toLowerCase()]);
+      const page = await list('?pageSize=2&page=2');
+      expect(page.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('2');
+      expect(page.body).toEqual((all.body as AuditEntryDto[]).slice(2, 4));
+      expect(total).toBeGreaterThan(4);
+      const at = (all.body as AuditEntryDto[]).map((e) => e.at);
+      expect([...at].sort().reverse()).toEqual(at);
+    });
+
+    it('refuses a bad filter with a 400 naming the field', async () => {
+      const res = await list('?from=yesterday');
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('From must be a date');
+      expect((await list('?colour=red')).status).toBe(400);
+    });
+
+    it('exports the filtered entries as CSV', async () => {
+      const res = await owner.get('/api/admin/audit/export.csv?actor=historian').buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="prism-audit-/);
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        '"id","at","actor","action","target","targetId","label","changes","ip"',
+      );
+      expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual([
+        '"logo.delete"',
+        '"logo.update"',
+      ]);
+    });
+
+    it('keeps entries for the retention setting; the sweep removes older ones', async () => {
+      expect((await owner.get('/api/admin/audit/settings')).body).toEqual({ retentionDays: 400 });
+      const bad = await owner.put('/api/admin/audit/settings').send({ retentionDays: 0 });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('retentionDays');
+
+      const saved = await owner.put('/api/admin/audit/settings').send({ retentionDays: 30 });
+      expect(saved.body).toEqual({ retentionDays: 30 });
+      const left = (await list('?actor=historian')).body as AuditEntryDto[];
+      expect(left.map((e) => e.action)).toEqual(['logo.delete']);
+      const [change] = (await list('?action=audit.settings')).body as AuditEntryDto[];
+      expect(change?.changes).toEqual({ retentionDays: { before: 400, after: 30 } });
+    });
+
+    it('is append-only in the database: no update, no delete inside the retention', async () => {
+      const [young] = await rows().find({ order: { id: 'DESC' }, take: 1 });
+      await expect(
+        t.dataSource.query(`UPDATE audit_log SET "actorName" = 'forger' WHERE id = ${young!.id}`),
+      ).rejects.toThrow(/append-only/);
+      await expect(
+        t.dataSource.query(`DELETE FROM audit_log WHERE id = ${young!.id}`),
+      ).rejects.toThrow(/retention/);
+      expect(await rows().existsBy({ id: young!.id, actorName: young!.actorName })).toBe(true);
+    });
+  });
+});
+
+function caseStudy() {
+  return {
+    marketplace: 'Amazon US',
+    services: ['Main image'],
+    challenge: 'Low CTR.',
+    approach: 'New hero shot.',
+    metaTitle: 'Audit case study',
+    metaDescription: 'How it went.',
+    metrics: [{ label: 'CVR', before: 8.2, after: 12.9, unit: '%' }],
+  };
+}
