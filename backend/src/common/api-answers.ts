@@ -4,6 +4,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
+  accountLinkAnswerSchema,
   apiErrorBodySchema,
   assigneeSchema,
   contactNoteSchema,
@@ -56,6 +57,7 @@ const ANSWERS = {
   ContactNote: contactNoteSchema,
   MailStatus: mailStatusSchema,
   MailRetry: mailRetryAnswerSchema,
+  AccountLink: accountLinkAnswerSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

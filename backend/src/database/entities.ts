@@ -1,3 +1,4 @@
+import { AccountLink } from '../account-links/account-link.entity';
 import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
@@ -22,4 +23,5 @@ export const ENTITIES = [
   MailAttempt,
   ContactNote,
   ...CASE_STUDY_ENTITIES,
+  AccountLink,
 ];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffSessionDto } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, LessThan, MoreThan, Not } from 'typeorm';
+import { DataSource, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { User } from '../users/user.entity';
@@ -87,6 +87,14 @@ export class StaffSessionsService {
   async end(userId: number, id: string): Promise<void> {
     const result = await this.rows.delete({ id, userId });
     if (!result.affected) throw new DomainError('not_found', 'Session not found');
+  }
+
+  /**
+   * Ends every session of a user inside the caller's transaction (a password set through
+   * an e-mailed link). The caller bumps the token version in the same transaction.
+   */
+  async endAll(tx: EntityManager, userId: number): Promise<void> {
+    await tx.delete(StaffSession, { userId });
   }
 
   private bornAfter(): Date {

@@ -1,0 +1,182 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  INVITE_LINK_HOURS,
+  RESET_LINK_MINUTES,
+  roleRank,
+  type AccountLinkAnswer,
+  type AccountLinkPurpose,
+  type Role,
+  type SessionUser,
+  type UserDto,
+} from '@prism/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { DomainError } from '../common/domain-error';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailWorker } from '../mail/mail-worker';
+import { StaffSessionsService } from '../sessions/staff-sessions.service';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { AccountLink } from './account-link.entity';
+import { accountLinkUrl, renderInvitation, renderPasswordReset } from './account-link-mail';
+
+/** The lifetime of each kind of link. */
+const LIFETIME_MS: Record<AccountLinkPurpose, number> = {
+  reset: RESET_LINK_MINUTES * 60_000,
+  invite: INVITE_LINK_HOURS * 3_600_000,
+};
+
+/** The one answer to "Forgot password?", whether or not an account has the address. */
+export const RESET_REQUESTED =
+  'If an account has this address, an e-mail with a link to choose a new password is on its way.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Password-reset and invitation links (ADR 032): a random token goes out by e-mail
+ * through the outbox, in the transaction that stores its hash; using it once sets the
+ * password, retires the user's other links and ends every session of the user.
+ */
+@Injectable()
+export class AccountLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
+    private readonly worker: MailWorker,
+    private readonly sessions: StaffSessionsService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** Sends a reset link if an account has this address; silent otherwise. */
+  async requestReset(email: string): Promise<void> {
+    const queued = await this.dataSource.transaction(async (tx) => {
+      const user = await tx.findOne(User, { where: { email } });
+      if (!user?.email) return false;
+      const link = await this.issue(tx, user, 'reset');
+      await this.outbox.enqueue(tx, {
+        kind: 'password_reset',
+        recipient: user.email,
+        mail: renderPasswordReset(user.username, link),
+      });
+      return true;
+    });
+    if (queued) this.worker.wake();
+  }
+
+  /**
+   * Creates an account without a usable password and mails its owner a link to choose
+   * one. Same rules as creating a user: unique name and address, no role above the actor's.
+   */
+  async invite(
+    actor: SessionUser,
+    input: { username: string; email: string; role: Role },
+  ): Promise<UserDto> {
+    if (roleRank(input.role) > roleRank(actor.role)) {
+      throw new DomainError('forbidden', 'You cannot grant a role above your own');
+    }
+    // Nobody knows this password: the account opens only through the link.
+    const unusable = await this.hasher.hash(randomBytes(32).toString('base64url'));
+    const user = await this.dataSource.transaction(async (tx) => {
+      if (await tx.findOne(User, { where: { username: input.username } })) {
+        throw new DomainError('conflict', `Username '${input.username}' is already taken`);
+      }
+      if (await tx.findOne(User, { where: { email: input.email } })) {
+        throw new DomainError('conflict', `Email '${input.email}' is already used by another user`);
+      }
+      const created = await tx.save(
+        tx.create(User, {
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          passwordHash: unusable,
+        }),
+      );
+      const link = await this.issue(tx, created, 'invite');
+      await this.outbox.enqueue(tx, {
+        kind: 'invitation',
+        recipient: input.email,
+        mail: renderInvitation(created.username, created.role, actor.username, link),
+      });
+      return created;
+    });
+    this.worker.wake();
+    return toUserDto(user);
+  }
+
+  /** What a live link is for, so the page can say whose password it sets. */
+  async lookup(token: string): Promise<AccountLinkAnswer> {
+    const { link, user } = await this.live(this.dataSource.manager, token);
+    return {
+      purpose: link.purpose,
+      username: user.username,
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Sets the password through a link, once: the link is claimed by a conditional update,
+   * so of two concurrent uses one wins; the user's other links are retired and every
+   * session of the user ends (token version bumped, session records deleted).
+   */
+  async use(token: string, password: string): Promise<AccountLinkAnswer> {
+    const { link, user } = await this.live(this.dataSource.manager, token);
+    const passwordHash = await this.hasher.hash(password);
+    await this.dataSource.transaction(async (tx) => {
+      const now = new Date();
+      const claimed = await tx.update(
+        AccountLink,
+        { id: link.id, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        { usedAt: now },
+      );
+      if (!claimed.affected) throw usedOrExpired(await tx.findOneBy(AccountLink, { id: link.id }));
+      await tx.update(AccountLink, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await tx.update(
+        User,
+        { id: user.id },
+        { passwordHash, tokenVersion: () => '"tokenVersion" + 1' },
+      );
+      await this.sessions.endAll(tx, user.id);
+    });
+    return {
+      purpose: link.purpose,
+      username: user.username,
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+
+  /** Stores a new link's hash and answers the URL that carries its token. */
+  private async issue(tx: EntityManager, user: User, purpose: AccountLinkPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(AccountLink, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+      usedAt: null,
+    });
+    return accountLinkUrl(this.config.mail.publicUrl, purpose, token);
+  }
+
+  /** The link and its user, or 400 (unknown) / 410 (used or expired). */
+  private async live(tx: EntityManager, token: string): Promise<{ link: AccountLink; user: User }> {
+    const link = await tx.findOne(AccountLink, {
+      where: { tokenHash: hashOf(token) },
+      relations: { user: true },
+    });
+    if (!link?.user) {
+      throw new DomainError('invalid', 'This link is not valid. Ask for a new one.');
+    }
+    if (link.usedAt || link.expiresAt.getTime() <= Date.now()) throw usedOrExpired(link);
+    return { link, user: link.user };
+  }
+}
+
+function usedOrExpired(link: AccountLink | null): DomainError {
+  return link?.usedAt
+    ? new DomainError('gone', 'This link has already been used. Ask for a new one.')
+    : new DomainError('gone', 'This link has expired. Ask for a new one.');
+}
