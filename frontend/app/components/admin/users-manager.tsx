@@ -1,10 +1,19 @@
 import { ROLE_LABELS, type UserDto } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuMonitorSmartphone, LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import {
+  LuMail,
+  LuMonitorSmartphone,
+  LuPencil,
+  LuSend,
+  LuTrash2,
+  LuUserPlus,
+} from 'react-icons/lu';
 import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
+import { EditEmailDialog } from './edit-email-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { SessionsDialog } from './sessions-dialog';
@@ -33,6 +42,8 @@ export function UsersManager() {
   });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [editingEmail, setEditingEmail] = useState<UserDto | null>(null);
   const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
   const me = session.user?.id;
 
@@ -49,10 +60,16 @@ export function UsersManager() {
         title="Users"
         description="Who can sign in to the admin area, and what each person may do."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <LuUserPlus aria-hidden className="size-4" />
-            Add User
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              <LuSend aria-hidden className="size-4" />
+              Invite User
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <LuUserPlus aria-hidden className="size-4" />
+              Add User
+            </Button>
+          </>
         }
       />
 
@@ -69,6 +86,7 @@ export function UsersManager() {
               columns={[
                 { label: 'Username' },
                 { label: 'Role' },
+                { label: 'E-mail' },
                 { label: 'Created' },
                 { label: 'Actions', align: 'right' },
               ]}
@@ -101,6 +119,10 @@ export function UsersManager() {
                     <td className="self-center md:px-4 md:py-4">
                       <RoleBadge role={user.role} />
                     </td>
+                    <td className="col-span-2 break-all text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">E-mail </span>
+                      {user.email ?? <span className="italic">none</span>}
+                    </td>
                     <td className="col-span-2 text-muted md:px-4 md:py-4">
                       <span className="md:sr-only">Created </span>
                       <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
@@ -130,6 +152,17 @@ export function UsersManager() {
                           Change role
                         </Button>
                         <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own address is under My profile' : undefined}
+                          aria-label={`Change e-mail of ${user.username}`}
+                          onClick={() => setEditingEmail(user)}
+                        >
+                          <LuMail aria-hidden className="size-4" />
+                          E-mail
+                        </Button>
+                        <Button
                           variant="ghost"
                           size="sm"
                           disabled={own}
@@ -152,7 +185,9 @@ export function UsersManager() {
       )}
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
       <SessionsDialog
         owner={sessionsOf?.id ?? 'mine'}
         title={sessionsOf ? `Sessions of ${sessionsOf.username}` : ''}
