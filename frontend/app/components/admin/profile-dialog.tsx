@@ -23,7 +23,7 @@ export function ProfileDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="My profile"
-      description="Where Prism e-mails you: new leads from the contact form, and password reset links."
+      description="Where Prism e-mails you about new leads from the contact form."
     >
       {profile.data ? (
         <ProfileForm profile={profile.data} onDone={() => onOpenChange(false)} />
