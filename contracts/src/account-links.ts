@@ -58,3 +58,11 @@ export const accountLinkAnswerSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type AccountLinkAnswer = z.infer<typeof accountLinkAnswerSchema>;
+
+/** An invited account whose link was not used yet (expired ones included). */
+export const pendingInvitationSchema = z.object({
+  userId: z.number().int(),
+  expiresAt: z.iso.datetime().describe('When the latest link expires'),
+  expired: z.boolean().describe('True once the latest link expired: resend it'),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;

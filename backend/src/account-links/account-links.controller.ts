@@ -1,15 +1,22 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiGoneResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { AccountLinkAnswer, MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
+import type {
+  AccountLinkAnswer,
+  MessageAnswer,
+  PendingInvitation,
+  SessionUser,
+  UserDto,
+} from '@prism/contracts';
 import type { Request } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiAnswer } from '../common/api-answers';
+import { IdParams } from '../common/id-params';
 import {
   AccountLinkLookupDto,
   InviteUserDto,
@@ -79,5 +86,22 @@ export class AccountLinksController {
   @ApiAnswer('User', { status: 201 })
   invite(@CurrentUser() actor: SessionUser, @Body() body: InviteUserDto): Promise<UserDto> {
     return this.links.invite(actor, body);
+  }
+
+  @Get('admin/invitations')
+  @RequirePermissions('manage_users')
+  @ApiOperation({ summary: 'Invited accounts whose link was not used yet' })
+  @ApiAnswer('PendingInvitation', { isArray: true })
+  pending(): Promise<PendingInvitation[]> {
+    return this.links.pendingInvitations();
+  }
+
+  @Post('admin/invitations/:id/resend')
+  @RequirePermissions('manage_users')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a pending invitation again; earlier links stop working' })
+  @ApiAnswer('PendingInvitation')
+  resend(@CurrentUser() actor: SessionUser, @Param() { id }: IdParams): Promise<PendingInvitation> {
+    return this.links.resendInvitation(actor, id);
   }
 }

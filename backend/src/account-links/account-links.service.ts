@@ -6,6 +6,7 @@ import {
   roleRank,
   type AccountLinkAnswer,
   type AccountLinkPurpose,
+  type PendingInvitation,
   type Role,
   type SessionUser,
   type UserDto,
@@ -13,7 +14,7 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { DomainError } from '../common/domain-error';
+import { DomainError, notFound } from '../common/domain-error';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { StaffSessionsService } from '../sessions/staff-sessions.service';
@@ -107,6 +108,59 @@ export class AccountLinksService {
     return toUserDto(user);
   }
 
+  /** Invited accounts whose link was never used, with the latest link's expiry. */
+  async pendingInvitations(): Promise<PendingInvitation[]> {
+    const links = await this.dataSource.getRepository(AccountLink).find({
+      where: { purpose: 'invite' },
+      order: { userId: 'ASC', expiresAt: 'ASC' },
+    });
+    const pending = new Map<number, Date | null>();
+    for (const link of links) {
+      // Any used link (one of the user's links retires the others) ends the invitation.
+      if (link.usedAt || pending.get(link.userId) === null) pending.set(link.userId, null);
+      else pending.set(link.userId, link.expiresAt);
+    }
+    return [...pending].flatMap(([userId, expiresAt]) =>
+      expiresAt ? [invitationOf(userId, expiresAt)] : [],
+    );
+  }
+
+  /**
+   * Mails a pending invitation again with a new link; the earlier links stop working.
+   * 409 once the invitation was used, 400 if the account has no address any more.
+   */
+  async resendInvitation(actor: SessionUser, userId: number): Promise<PendingInvitation> {
+    const expiresAt = await this.dataSource.transaction(async (tx) => {
+      const user = await tx.findOne(User, { where: { id: userId } });
+      if (!user) throw notFound('User');
+      if (roleRank(user.role) > roleRank(actor.role)) {
+        throw new DomainError('forbidden', 'Only an owner can invite an owner');
+      }
+      const links = await tx.find(AccountLink, { where: { userId, purpose: 'invite' } });
+      if (links.length === 0 || links.some((link) => link.usedAt)) {
+        throw new DomainError('conflict', 'This user has no pending invitation');
+      }
+      if (!user.email) {
+        throw new DomainError('invalid', 'This user has no e-mail address: set one first');
+      }
+      const now = new Date();
+      await tx.update(
+        AccountLink,
+        { userId, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        { expiresAt: now },
+      );
+      const link = await this.issue(tx, user, 'invite');
+      await this.outbox.enqueue(tx, {
+        kind: 'invitation',
+        recipient: user.email,
+        mail: renderInvitation(user.username, user.role, actor.username, link),
+      });
+      return new Date(now.getTime() + LIFETIME_MS.invite);
+    });
+    this.worker.wake();
+    return invitationOf(userId, expiresAt);
+  }
+
   /** What a live link is for, so the page can say whose password it sets. */
   async lookup(token: string): Promise<AccountLinkAnswer> {
     const { link, user } = await this.live(this.dataSource.manager, token);
@@ -174,6 +228,12 @@ export class AccountLinksService {
     return { link, user: link.user };
   }
 }
+
+const invitationOf = (userId: number, expiresAt: Date): PendingInvitation => ({
+  userId,
+  expiresAt: expiresAt.toISOString(),
+  expired: expiresAt.getTime() <= Date.now(),
+});
 
 function usedOrExpired(link: AccountLink | null): DomainError {
   return link?.usedAt

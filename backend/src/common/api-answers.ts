@@ -11,6 +11,7 @@ import {
   contentHealthSchema,
   galleryImageSchema,
   mailRetryAnswerSchema,
+  pendingInvitationSchema,
   mailStatusSchema,
   authCheckResponseSchema,
   clientLogoSchema,
@@ -58,6 +59,7 @@ const ANSWERS = {
   MailStatus: mailStatusSchema,
   MailRetry: mailRetryAnswerSchema,
   AccountLink: accountLinkAnswerSchema,
+  PendingInvitation: pendingInvitationSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -1,4 +1,4 @@
-import type { AccountLinkAnswer } from '@prism/contracts';
+import type { AccountLinkAnswer, PendingInvitation } from '@prism/contracts';
 import { AccountLink } from '../../src/account-links/account-link.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
 import { StaffSession } from '../../src/sessions/staff-session.entity';
@@ -267,6 +267,44 @@ describe('password reset and invitation links by e-mail', () => {
       .send({ token, password: 'stolen-password' });
     expect(reused.status).toBe(410);
     await t.signIn('lena', 'lenas-password');
+  });
+
+  it('lists a pending invitation and resends it with a new link; the old one stops working', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const created = await owner
+      .post('/api/admin/invitations')
+      .send({ username: 'omar', email: 'omar@studio.example' });
+    expect(created.status).toBe(201);
+    const omar = userOf(created);
+    const first = tokenOf((await sink.waitFor(1))[0]!, 'invite');
+    const pending = await owner.get('/api/admin/invitations');
+    expect(pending.status).toBe(200);
+    const mine = (pending.body as PendingInvitation[]).find((p) => p.userId === omar.id);
+    expect(mine?.expired).toBe(false);
+    expect(Date.parse(mine?.expiresAt ?? '') - Date.now()).toBeGreaterThan(71 * 3600_000);
+
+    const resent = await owner.post(`/api/admin/invitations/${omar.id}/resend`);
+    expect(resent.status).toBe(200);
+    const second = tokenOf((await sink.waitFor(2))[1]!, 'invite');
+    expect(second).not.toBe(first);
+    const old = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: first, password: 'omars-password' });
+    expect(old.status).toBe(410);
+    const used = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: second, password: 'omars-password' });
+    expect(used.status).toBe(200);
+    await t.signIn('omar', 'omars-password');
+
+    const after = await owner.get('/api/admin/invitations');
+    expect((after.body as { userId: number }[]).map((p) => p.userId)).not.toContain(omar.id);
+    const again = await owner.post(`/api/admin/invitations/${omar.id}/resend`);
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe('This user has no pending invitation');
+    expect((await owner.post('/api/admin/invitations/999999/resend')).status).toBe(404);
   });
 
   it('refuses an invitation that would clash, or from a user who may not manage users', async () => {

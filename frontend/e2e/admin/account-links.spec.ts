@@ -18,14 +18,15 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-/** The link of the one mail that reaches `address`, checked to point at the site. */
-async function linkMailedTo(address: string, purpose: 'reset' | 'invite'): Promise<string> {
-  await expect
-    .poll(() => sink.received.filter((m) => m.rcptTo.includes(address)).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  const mail = sink.received.find((m) => m.rcptTo.includes(address))!;
+/** The link of the latest of `count` mails to `address`, checked to point at the site. */
+async function linkMailedTo(
+  address: string,
+  purpose: 'reset' | 'invite',
+  count = 1,
+): Promise<string> {
+  const mails = () => sink.received.filter((m) => m.rcptTo.includes(address));
+  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(count);
+  const mail = mails()[count - 1]!;
   const link = new RegExp(
     `${process.env.E2E_BASE_URL ?? ''}/admin/${purpose}#[A-Za-z0-9_-]{43}`,
   ).exec(mail.parsed.text ?? '')?.[0];
@@ -101,9 +102,16 @@ test('an owner invites a user, who chooses a password from the mail and signs in
   await dialog.getByLabel('Role').selectOption('admin');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expectToast(page, 'Invitation sent');
-  await expect(page.getByRole('row').filter({ hasText: username })).toContainText(address);
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText(address);
+  await expect(row).toContainText('Invited');
+  const first = await linkMailedTo(address, 'invite');
 
-  const link = await linkMailedTo(address, 'invite');
+  // A resend mails a new link; the first one stops working.
+  await row.getByRole('button', { name: `Resend invitation to ${username}` }).click();
+  await expectToast(page, 'Invitation sent again');
+  const link = await linkMailedTo(address, 'invite', 2);
+  expect(link).not.toBe(first);
   const invited = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const invitedPage = await invited.newPage();
   await invitedPage.goto(link);
@@ -114,6 +122,8 @@ test('an owner invites a user, who chooses a password from the mail and signs in
   await expectToast(invitedPage, 'Password set');
   await signInOnScreen(invitedPage, username, 'my-own-password');
   await invited.close();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: username })).not.toContainText('Invited');
   await ownerContext.close();
 });
 

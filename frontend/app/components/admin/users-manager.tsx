@@ -13,6 +13,7 @@ import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditEmailDialog } from './edit-email-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
+import { InvitationStatus } from './invitation-status';
 import { InviteUserDialog } from './invite-user-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
@@ -22,6 +23,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
 import { notifyFailure } from '~/lib/admin/notify';
 import { useSession } from '~/lib/admin/session';
+import { pendingInvitationsQuery } from '~/lib/admin/account-links';
 import { useDeleteUser, usersQuery } from '~/lib/admin/users';
 import { cn } from '~/lib/cn';
 
@@ -34,6 +36,7 @@ const OWN_ROW = 'You cannot change or delete your own account';
 export function UsersManager() {
   const { session } = useSession();
   const users = useQuery(usersQuery);
+  const invitations = useQuery(pendingInvitationsQuery);
   const deletion = useConfirmedDelete(useDeleteUser(), {
     describe: (user: UserDto) =>
       `This will permanently delete the user ${user.username}. This action cannot be undone.`,
@@ -95,6 +98,7 @@ export function UsersManager() {
             <tbody className="divide-y divide-line">
               {list.map((user) => {
                 const own = user.id === me;
+                const invitation = invitations.data?.find((i) => i.userId === user.id);
                 return (
                   <tr
                     key={user.id}
@@ -114,6 +118,7 @@ export function UsersManager() {
                             You
                           </span>
                         )}
+                        {invitation && <InvitationStatus user={user} invitation={invitation} />}
                       </span>
                     </th>
                     <td className="self-center md:px-4 md:py-4">

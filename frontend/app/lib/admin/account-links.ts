@@ -3,11 +3,12 @@ import type {
   InviteUserInput,
   MessageAnswer,
   PasswordResetRequestInput,
+  PendingInvitation,
   StaffProfileInput,
   UseAccountLinkInput,
   UserDto,
 } from '@prism/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-client';
 
@@ -40,13 +41,29 @@ export function useSetPasswordFromLink() {
   });
 }
 
+/** Invited accounts whose link was not used yet, for the users screen. */
+export const pendingInvitationsQuery = queryOptions({
+  queryKey: [...queryKeys.users, 'invitations'],
+  queryFn: () => api<PendingInvitation[]>('/api/admin/invitations'),
+});
+
 /** An owner invites a colleague by e-mail; the list of users shows the new account. */
 export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteUserInput) =>
       api<UserDto>('/api/admin/invitations', { method: 'POST', body: { ...input } }),
+    // The users key prefixes the invitations key: both are fetched again.
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.users }),
+  });
+}
+
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api<PendingInvitation>(`/api/admin/invitations/${userId}/resend`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: pendingInvitationsQuery.queryKey }),
   });
 }
 
