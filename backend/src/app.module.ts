@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AuditModule } from './audit/audit.module';
+import { AccountLinksModule } from './account-links/account-links.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { AppConfig } from './config/app-config';
@@ -40,6 +41,7 @@ export class AppModule {
         SettingsModule,
         ContentVersionModule,
         SeedModule,
+        AccountLinksModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

@@ -10,3 +10,4 @@ export * from './staff-mail';
 export * from './pipeline';
 export * from './case-study';
 export * from './audit';
+export * from './account-links';

@@ -11,6 +11,10 @@ export default [
   // beside the guard, which checks the session on the server before any admin HTML.
   route('admin', 'routes/admin/admin.tsx', [
     route('login', 'routes/admin/login.tsx'),
+    // Signed-out pages of e-mailed links (ADR 032): the token is the URL's fragment.
+    route('forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('reset', 'routes/admin/reset.tsx'),
+    route('invite', 'routes/admin/invite.tsx'),
     layout('routes/admin/guard.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('portfolio', 'routes/admin/portfolio.tsx'),

@@ -4,6 +4,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
+  accountLinkAnswerSchema,
   apiErrorBodySchema,
   auditEntrySchema,
   auditSettingsSchema,
@@ -12,6 +13,7 @@ import {
   contentHealthSchema,
   galleryImageSchema,
   mailRetryAnswerSchema,
+  pendingInvitationSchema,
   mailStatusSchema,
   authCheckResponseSchema,
   clientLogoSchema,
@@ -60,6 +62,8 @@ const ANSWERS = {
   MailRetry: mailRetryAnswerSchema,
   AuditEntry: auditEntrySchema,
   AuditSettings: auditSettingsSchema,
+  AccountLink: accountLinkAnswerSchema,
+  PendingInvitation: pendingInvitationSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

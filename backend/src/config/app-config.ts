@@ -63,6 +63,8 @@ export class AppConfig {
   };
   /** Contact-form submissions per client IP per window. */
   readonly contactThrottle!: { perIp: number; windowSeconds: number };
+  /** "Forgot password?" requests per client address and per account (the address typed). */
+  readonly resetThrottle!: { perIp: number; perAccount: number; windowSeconds: number };
   readonly logLevel!: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** One JSON object per line (production default) or coloured lines for a terminal. */
   readonly logFormat!: 'json' | 'pretty';
@@ -145,6 +147,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     contactThrottle: {
       perIp: raw.CONTACT_MAX_PER_IP,
       windowSeconds: raw.CONTACT_WINDOW_SECONDS,
+    },
+    resetThrottle: {
+      perIp: raw.RESET_MAX_PER_IP,
+      perAccount: raw.RESET_MAX_PER_ACCOUNT,
+      windowSeconds: raw.RESET_WINDOW_SECONDS,
     },
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'pretty'),

@@ -1,5 +1,6 @@
 import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditSettingsRow } from '../audit/audit-settings.entity';
+import { AccountLink } from '../account-links/account-link.entity';
 import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   ...CASE_STUDY_ENTITIES,
   AuditRecord,
   AuditSettingsRow,
+  AccountLink,
 ];

@@ -12,7 +12,7 @@ export const oneLine = (value: string): string =>
   // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

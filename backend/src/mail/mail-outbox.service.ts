@@ -13,7 +13,7 @@ import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { ContactMessage } from '../contact/contact-message.entity';
 import { User } from '../users/user.entity';
-import { renderLeadNotification } from './lead-notification';
+import { renderLeadNotification, type RenderedMail } from './lead-notification';
 import { MailAttempt } from './mail-attempt.entity';
 import { MailJob } from './mail-job.entity';
 
@@ -23,6 +23,13 @@ const MAX_RETRY_GAP_SECONDS = 3600;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 /** Jobs one worker claims at a time. */
 const CLAIM_BATCH = 10;
+
+/**
+ * Kinds whose body holds a secret (a single-use link): once delivered or given up, the
+ * body is replaced by this note, so the outbox keeps no usable link (ADR 032).
+ */
+export const SECRET_MAIL_KINDS: readonly string[] = ['password_reset', 'invitation'];
+const SCRUBBED_BODY = 'This mail held a single-use link; it was removed once the mail left.';
 
 /** Roles whose users are told about new leads: those who may read the inbox. */
 const LEAD_READERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
@@ -74,6 +81,30 @@ export class MailOutbox {
   }
 
   /**
+   * Writes one mail to one recipient in the caller's transaction, for the worker to send
+   * under the same retry rules as every other job.
+   */
+  async enqueue(
+    tx: EntityManager,
+    job: { kind: string; recipient: string; mail: RenderedMail },
+  ): Promise<void> {
+    await tx.insert(MailJob, {
+      kind: job.kind,
+      contactMessageId: null,
+      recipient: job.recipient,
+      replyToAddress: null,
+      replyToName: null,
+      subject: job.mail.subject,
+      textBody: job.mail.text,
+      htmlBody: job.mail.html,
+      messageIdHeader: `<${job.kind}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+    });
+  }
+
+  /**
    * Claims due jobs for one attempt each: pending ones whose time has come, and
    * "sending" ones whose worker's lease ran out (it died mid-send). On PostgreSQL the
    * rows are locked with SKIP LOCKED, so concurrent API processes claim disjoint jobs;
@@ -115,7 +146,7 @@ export class MailOutbox {
       await tx.update(
         MailJob,
         { id: job.id, attempts: job.attempts },
-        { status: 'sent', sentAt: now, lastError: null },
+        { status: 'sent', sentAt: now, lastError: null, ...scrubbed(job) },
       );
       await tx.insert(MailAttempt, { jobId: job.id, attempt: job.attempts, finishedAt: now });
     });
@@ -137,6 +168,7 @@ export class MailOutbox {
           status: giveUp ? 'failed' : 'pending',
           lastError: error,
           nextAttemptAt: new Date(now.getTime() + gapSeconds * 1000),
+          ...(giveUp ? scrubbed(job) : {}),
         },
       );
       await tx.insert(MailAttempt, {
@@ -200,6 +232,10 @@ export class MailOutbox {
     return states;
   }
 }
+
+/** The body to keep once a job is final: a secret-bearing mail loses its text. */
+const scrubbed = (job: MailJob): Partial<MailJob> =>
+  SECRET_MAIL_KINDS.includes(job.kind) ? { textBody: SCRUBBED_BODY, htmlBody: SCRUBBED_BODY } : {};
 
 const stateOf = (status: MailJob['status']): LeadNotificationState =>
   status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffSessionDto } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, LessThan, MoreThan, Not } from 'typeorm';
+import { DataSource, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
@@ -110,6 +110,14 @@ export class StaffSessionsService {
         changes: { userId: { before: userId } },
       });
     });
+  }
+
+  /**
+   * Ends every session of a user inside the caller's transaction (a password set through
+   * an e-mailed link). The caller bumps the token version in the same transaction.
+   */
+  async endAll(tx: EntityManager, userId: number): Promise<void> {
+    await tx.delete(StaffSession, { userId });
   }
 
   private bornAfter(): Date {

@@ -18,6 +18,8 @@ import type { Test } from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
+import { MailJob } from '../../src/mail/mail-job.entity';
+import { User } from '../../src/users/user.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { listRoutes } from '../support/route-inventory';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -33,6 +35,7 @@ jest.setTimeout(120_000);
 const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
+  'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',
 };
 
 const FIELDS = {
@@ -132,7 +135,46 @@ describe('audit log', () => {
    * How to make each state-changing route succeed: preparation first (its own entries
    * are not counted), then the one request whose entry the walk looks for.
    */
+  /** An invited account and the token its mail carries (no relay here: the mail waits). */
+  let invitations = 0;
+  async function invited(): Promise<{ id: number; token: string }> {
+    invitations += 1;
+    const res = await owner.post('/api/admin/invitations').send({
+      username: `invited${invitations}`,
+      email: `invited${invitations}@studio.example`,
+      role: 'editor',
+    });
+    expect(res.status).toBe(201);
+    const job = await t.dataSource
+      .getRepository(MailJob)
+      .findOneOrFail({ where: { kind: 'invitation' }, order: { id: 'DESC' } });
+    const token = /#([\w-]+)/.exec(job.textBody)?.[1];
+    if (!token) throw new Error('the invitation mail carries no link');
+    return { id: (res.body as { id: number }).id, token };
+  }
+
   const RECIPES: Record<string, () => (() => Test) | Promise<() => Test>> = {
+    'POST /api/account-links/password-reset': async () => {
+      const { id } = await staffUser();
+      await t.dataSource.getRepository(User).update({ id }, { email: `reset${id}@studio.example` });
+      return () =>
+        t
+          .http()
+          .post('/api/account-links/password-reset')
+          .send({ email: `reset${id}@studio.example` });
+    },
+    'POST /api/account-links/use': async () => {
+      const { token } = await invited();
+      return () => t.http().post('/api/account-links/use').send({ token, password: NEW_PASSWORD });
+    },
+    'POST /api/admin/invitations': () => () =>
+      owner
+        .post('/api/admin/invitations')
+        .send({ username: 'invitedwalk', email: 'invitedwalk@studio.example', role: 'editor' }),
+    'POST /api/admin/invitations/:id/resend': async () => {
+      const { id } = await invited();
+      return () => owner.post(`/api/admin/invitations/${id}/resend`);
+    },
     'POST /api/auth/login': () => () =>
       t.http().post('/api/auth/login').send({ username: OWNER.username, password: OWNER.password }),
     'POST /api/auth/logout': async () => {

@@ -11,6 +11,10 @@ import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
 import fc from 'fast-check';
 import { parse as parseQuery } from 'node:querystring';
 import type { ZodType } from 'zod';
+import {
+  PasswordResetRequestDto,
+  UseAccountLinkDto,
+} from '../../src/account-links/account-links.dto';
 import { ChangePasswordDto, LoginDto } from '../../src/auth/auth.dto';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from '../../src/contact/contact.dto';
 import { LogoBodyDto } from '../../src/logos/logos.dto';
@@ -91,6 +95,8 @@ describe('fuzzing the JSON API', () => {
       LOGIN_MAX_PER_IP: '1000000',
       LOGIN_MAX_PER_USERNAME: '1000000',
       CONTACT_MAX_PER_IP: '1000000',
+      RESET_MAX_PER_IP: '1000000',
+      RESET_MAX_PER_ACCOUNT: '1000000',
     });
     const owner = await t.signIn(OWNER.username, OWNER.password);
     const editor = await t.as('editor');
@@ -175,6 +181,20 @@ describe('fuzzing the JSON API', () => {
         base: { role: 'admin' },
         schema: schemaOf(UpdateUserRoleDto),
       },
+      {
+        method: 'post',
+        path: '/api/account-links/password-reset',
+        who: 'anonymous',
+        base: { email: 'nobody@studio.example' },
+        schema: schemaOf(PasswordResetRequestDto),
+      },
+      {
+        method: 'post',
+        path: '/api/account-links/use',
+        who: 'anonymous',
+        base: { token: 'A'.repeat(43), password: 'secret-1' },
+        schema: schemaOf(UseAccountLinkDto),
+      },
     ].map((target) => [
       `${target.method.toUpperCase()} ${target.path.replace(/\d+/, ':id')}`,
       target as Target,
@@ -191,6 +211,8 @@ describe('fuzzing the JSON API', () => {
     'PUT /api/admin/settings',
     'POST /api/admin/users',
     'PATCH /api/admin/users/:id',
+    'POST /api/account-links/password-reset',
+    'POST /api/account-links/use',
   ])('%s: no 5xx, no leak, no row for a refused payload', async (name) => {
     const target = new Map(targets()).get(name)!;
     await fc.assert(

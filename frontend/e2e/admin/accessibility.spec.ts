@@ -22,8 +22,10 @@ for (const width of [375, 1280]) {
       context,
     }) => {
       test.slow();
-      await page.goto('/admin/login');
-      expect(await seriousViolations(page)).toEqual([]);
+      for (const signedOut of ['/admin/login', '/admin/forgot-password']) {
+        await page.goto(signedOut);
+        expect(await seriousViolations(page), signedOut).toEqual([]);
+      }
       await signIn(context.request, seededOwner());
       for (const path of SCREENS) {
         await page.goto(path);

@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-e2e-'));
-  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const [apiPort, sitePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const admin = { username: 'e2e-owner', password: randomBytes(12).toString('hex') };
@@ -36,6 +36,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    // Mail goes to a port the account-link tests listen on with their own SMTP server
+    // while they run; links in it point at the site.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_RETRY_BASE_SECONDS: '1',
+    PUBLIC_URL: siteUrl,
   });
   let site: ReturnType<typeof startNode> | null = null;
   const teardown = async () => {
@@ -62,5 +67,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = siteUrl;
   process.env.E2E_ADMIN_USERNAME = admin.username;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
+  process.env.E2E_SMTP_PORT = String(smtpPort);
   return teardown;
 }

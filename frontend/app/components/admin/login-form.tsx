@@ -55,6 +55,14 @@ export function LoginForm({
               {login.isPending ? 'Logging in...' : 'Login'}
             </Button>
           </AdminForm>
+          <p className="mt-4 text-center text-sm">
+            <Link
+              to="/admin/forgot-password"
+              className="font-medium text-ink-soft underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
           {demoCredentials && (
             <aside
               aria-label="Demo credentials"

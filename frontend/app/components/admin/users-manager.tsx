@@ -1,10 +1,20 @@
 import { ROLE_LABELS, type UserDto } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuMonitorSmartphone, LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import {
+  LuMail,
+  LuMonitorSmartphone,
+  LuPencil,
+  LuSend,
+  LuTrash2,
+  LuUserPlus,
+} from 'react-icons/lu';
 import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
+import { EditEmailDialog } from './edit-email-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
+import { InvitationStatus } from './invitation-status';
+import { InviteUserDialog } from './invite-user-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { SessionsDialog } from './sessions-dialog';
@@ -13,6 +23,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/admin/format';
 import { notifyFailure } from '~/lib/admin/notify';
 import { useSession } from '~/lib/admin/session';
+import { pendingInvitationsQuery } from '~/lib/admin/account-links';
 import { useDeleteUser, usersQuery } from '~/lib/admin/users';
 import { cn } from '~/lib/cn';
 
@@ -25,6 +36,7 @@ const OWN_ROW = 'You cannot change or delete your own account';
 export function UsersManager() {
   const { session } = useSession();
   const users = useQuery(usersQuery);
+  const invitations = useQuery(pendingInvitationsQuery);
   const deletion = useConfirmedDelete(useDeleteUser(), {
     describe: (user: UserDto) =>
       `This will permanently delete the user ${user.username}. This action cannot be undone.`,
@@ -33,6 +45,8 @@ export function UsersManager() {
   });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [editingEmail, setEditingEmail] = useState<UserDto | null>(null);
   const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
   const me = session.user?.id;
 
@@ -49,10 +63,16 @@ export function UsersManager() {
         title="Users"
         description="Who can sign in to the admin area, and what each person may do."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <LuUserPlus aria-hidden className="size-4" />
-            Add User
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              <LuSend aria-hidden className="size-4" />
+              Invite User
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <LuUserPlus aria-hidden className="size-4" />
+              Add User
+            </Button>
+          </>
         }
       />
 
@@ -69,6 +89,7 @@ export function UsersManager() {
               columns={[
                 { label: 'Username' },
                 { label: 'Role' },
+                { label: 'E-mail' },
                 { label: 'Created' },
                 { label: 'Actions', align: 'right' },
               ]}
@@ -77,6 +98,7 @@ export function UsersManager() {
             <tbody className="divide-y divide-line">
               {list.map((user) => {
                 const own = user.id === me;
+                const invitation = invitations.data?.find((i) => i.userId === user.id);
                 return (
                   <tr
                     key={user.id}
@@ -96,10 +118,15 @@ export function UsersManager() {
                             You
                           </span>
                         )}
+                        {invitation && <InvitationStatus user={user} invitation={invitation} />}
                       </span>
                     </th>
                     <td className="self-center md:px-4 md:py-4">
                       <RoleBadge role={user.role} />
+                    </td>
+                    <td className="col-span-2 break-all text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">E-mail </span>
+                      {user.email ?? <span className="italic">none</span>}
                     </td>
                     <td className="col-span-2 text-muted md:px-4 md:py-4">
                       <span className="md:sr-only">Created </span>
@@ -130,6 +157,17 @@ export function UsersManager() {
                           Change role
                         </Button>
                         <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own address is under My profile' : undefined}
+                          aria-label={`Change e-mail of ${user.username}`}
+                          onClick={() => setEditingEmail(user)}
+                        >
+                          <LuMail aria-hidden className="size-4" />
+                          E-mail
+                        </Button>
+                        <Button
                           variant="ghost"
                           size="sm"
                           disabled={own}
@@ -152,7 +190,9 @@ export function UsersManager() {
       )}
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
       <SessionsDialog
         owner={sessionsOf?.id ?? 'mine'}
         title={sessionsOf ? `Sessions of ${sessionsOf.username}` : ''}

@@ -1,0 +1,328 @@
+import type { AccountLinkAnswer, PendingInvitation } from '@prism/contracts';
+import { AccountLink } from '../../src/account-links/account-link.entity';
+import { MailJob } from '../../src/mail/mail-job.entity';
+import { StaffSession } from '../../src/sessions/staff-session.entity';
+import { User } from '../../src/users/user.entity';
+import { errorOf, userOf } from '../support/answers';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+const PUBLIC_URL = 'https://studio.example';
+const RESET_ANSWER =
+  'If an account has this address, an e-mail with a link to choose a new password is on its way.';
+
+/** The token a mail's link carries (after "#"), checked against both of its bodies. */
+function tokenOf(mail: ReceivedMail, purpose: 'reset' | 'invite'): string {
+  const pattern = new RegExp(`${PUBLIC_URL}/admin/${purpose}#([A-Za-z0-9_-]{43})`);
+  const token = pattern.exec(mail.parsed.text ?? '')?.[1];
+  if (!token) throw new Error(`no ${purpose} link in: ${mail.parsed.text ?? ''}`);
+  expect(mail.parsed.html).toContain(`href="${PUBLIC_URL}/admin/${purpose}#${token}"`);
+  return token;
+}
+
+async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('password reset and invitation links by e-mail', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  const links = () => t.dataSource.getRepository(AccountLink);
+  const jobs = () => t.dataSource.getRepository(MailJob);
+  const users = () => t.dataSource.getRepository(User);
+
+  /** A user with an address, signed in twice (two browsers). */
+  async function staffWithAddress(email: string) {
+    const user = await t.newUser('editor');
+    await users().update({ id: user.id }, { email });
+    const first = await t.signIn(user.username, user.password);
+    const second = await t.signIn(user.username, user.password);
+    return { ...user, email, first, second };
+  }
+
+  let clients = 0;
+  /** Each request from its own client address unless one is given. */
+  const requestReset = (email: string, ip = `192.0.2.${++clients}`) =>
+    t.http().post('/api/account-links/password-reset').set('X-Forwarded-For', ip).send({ email });
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    t = await startTestApp({
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Prism <notify@studio.example>',
+      PUBLIC_URL,
+      RESET_MAX_PER_ACCOUNT: '3',
+      RESET_MAX_PER_IP: '5',
+      // Each test names its own client address through X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      MAIL_RETRY_BASE_SECONDS: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.down();
+  });
+  beforeEach(() => {
+    sink.received.length = 0;
+  });
+
+  it('mails one reset link that works once and ends every other session', async () => {
+    const mia = await staffWithAddress('mia@studio.example');
+    const res = await requestReset(' Mia@Studio.example ');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: RESET_ANSWER });
+
+    const [mail] = await sink.waitFor(1);
+    await new Promise((r) => setTimeout(r, 300)); // nothing more arrives
+    expect(sink.received).toHaveLength(1);
+    expect(mail!.rcptTo).toEqual(['mia@studio.example']);
+    expect(mail!.parsed.subject).toBe('Reset your Prism admin password');
+    expect(mail!.parsed.text).toContain(mia.username);
+    expect(mail!.parsed.text).toContain('within 30 minutes');
+    const token = tokenOf(mail!, 'reset');
+
+    // Only the hash is stored; once sent, the outbox keeps no copy of the link either.
+    const stored = await links().findOneByOrFail({ userId: mia.id });
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.purpose).toBe('reset');
+    await eventually(
+      async () => (await jobs().countBy({ kind: 'password_reset', status: 'sent' })) === 1,
+    );
+    const job = await jobs().findOneByOrFail({ kind: 'password_reset' });
+    expect(job.textBody + job.htmlBody).not.toContain(token);
+
+    const lookup = await t.http().post('/api/account-links/lookup').send({ token });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ purpose: 'reset', username: mia.username });
+
+    const used = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token, password: 'brand-new-password' });
+    expect(used.status).toBe(200);
+    expect((used.body as AccountLinkAnswer).username).toBe(mia.username);
+
+    // Both old sessions are over; the new password signs in, the old one does not.
+    expect((await mia.first.get('/api/admin/profile')).status).toBe(401);
+    expect((await mia.second.get('/api/admin/profile')).status).toBe(401);
+    expect(await t.dataSource.getRepository(StaffSession).countBy({ userId: mia.id })).toBe(0);
+    const old = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: mia.username, password: mia.password });
+    expect(old.status).toBe(401);
+    const fresh = await t.signIn(mia.username, 'brand-new-password');
+    expect((await fresh.get('/api/admin/profile')).status).toBe(200);
+
+    // The link worked once.
+    const again = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token, password: 'another-password' });
+    expect(again.status).toBe(410);
+    expect(errorOf(again).message).toBe('This link has already been used. Ask for a new one.');
+    const lookAgain = await t.http().post('/api/account-links/lookup').send({ token });
+    expect(lookAgain.status).toBe(410);
+    await t.signIn(mia.username, 'brand-new-password');
+  });
+
+  it('refuses a link after 30 minutes, and changes nothing', async () => {
+    const noah = await staffWithAddress('noah@studio.example');
+    expect((await requestReset('noah@studio.example')).status).toBe(202);
+    const token = tokenOf((await sink.waitFor(1))[0]!, 'reset');
+    const link = await links().findOneByOrFail({ userId: noah.id });
+    expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeGreaterThan(29 * 60_000);
+    expect(link.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    // Thirty minutes pass: the stored expiry is moved into the past.
+    await links().update({ id: link.id }, { expiresAt: new Date(Date.now() - 1000) });
+
+    const res = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token, password: 'brand-new-password' });
+    expect(res.status).toBe(410);
+    expect(errorOf(res).message).toBe('This link has expired. Ask for a new one.');
+    expect((await noah.first.get('/api/admin/profile')).status).toBe(200);
+    await t.signIn(noah.username, noah.password);
+  });
+
+  it('answers an unknown address the same, and sends nothing', async () => {
+    const res = await requestReset('nobody@studio.example', '198.51.100.2');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: RESET_ANSWER });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.received).toHaveLength(0);
+    expect(await jobs().countBy({ recipient: 'nobody@studio.example' })).toBe(0);
+  });
+
+  it('limits requests per account and per client address, known or not', async () => {
+    const zoe = await staffWithAddress('zoe@studio.example');
+    for (const ip of ['198.51.100.10', '198.51.100.11', '198.51.100.12']) {
+      expect((await requestReset('zoe@studio.example', ip)).status).toBe(202);
+    }
+    const limited = await requestReset('zoe@studio.example', '198.51.100.13');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // An unknown address hits the same limit, so the limit tells nothing either.
+    for (let i = 0; i < 3; i++) {
+      expect((await requestReset('ghost@studio.example', `198.51.100.2${i}`)).status).toBe(202);
+    }
+    expect((await requestReset('ghost@studio.example', '198.51.100.29')).status).toBe(429);
+    await sink.waitFor(3);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sink.received.filter((m) => m.rcptTo.includes(zoe.email))).toHaveLength(3);
+    expect(await links().countBy({ userId: zoe.id })).toBe(3);
+  });
+
+  it('limits requests per client address across accounts', async () => {
+    const ip = '203.0.113.50';
+    for (let i = 0; i < 5; i++) {
+      expect((await requestReset(`someone-${i}@studio.example`, ip)).status).toBe(202);
+    }
+    const limited = await requestReset('someone-else@studio.example', ip);
+    expect(limited.status).toBe(429);
+    expect(errorOf(limited).message).toMatch(/^Too many password reset requests/);
+  });
+
+  it('refuses bad input naming the field, and unknown tokens, changing nothing', async () => {
+    const bad = await requestReset('not-an-address');
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fields).toEqual([
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
+
+    const unknown = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: 'A'.repeat(43), password: 'brand-new-password' });
+    expect(unknown.status).toBe(400);
+    expect(errorOf(unknown).message).toBe('This link is not valid. Ask for a new one.');
+
+    const malformed = await t.http().post('/api/account-links/lookup').send({ token: 'short' });
+    expect(malformed.status).toBe(400);
+    expect(errorOf(malformed).fields?.[0]?.field).toBe('token');
+
+    const ivy = await staffWithAddress('ivy@studio.example');
+    await requestReset('ivy@studio.example', '198.51.100.40');
+    const token = tokenOf((await sink.waitFor(1))[0]!, 'reset');
+    const weak = await t.http().post('/api/account-links/use').send({ token, password: '123' });
+    expect(weak.status).toBe(400);
+    expect(errorOf(weak).fields).toEqual([
+      { field: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+    // Nothing changed: the link still works, the sessions still live.
+    expect((await ivy.first.get('/api/admin/profile')).status).toBe(200);
+    expect((await links().findOneByOrFail({ userId: ivy.id })).usedAt).toBeNull();
+  });
+
+  it('invites a user, who sets a password from the link and signs in; the link works once', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const res = await owner
+      .post('/api/admin/invitations')
+      .send({ username: 'lena', email: 'Lena@Studio.example', role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(userOf(res)).toMatchObject({
+      username: 'lena',
+      email: 'lena@studio.example',
+      role: 'admin',
+    });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.rcptTo).toEqual(['lena@studio.example']);
+    expect(mail!.parsed.subject).toBe("You're invited to the Prism admin");
+    expect(mail!.parsed.text).toContain(
+      `${OWNER.username} invited you to the Prism admin as admin`,
+    );
+    const token = tokenOf(mail!, 'invite');
+
+    // The password chosen later does not work before the link is used.
+    const early = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'lena', password: 'lenas-password' });
+    expect(early.status).toBe(401);
+
+    const lookup = await t.http().post('/api/account-links/lookup').send({ token });
+    expect(lookup.body).toMatchObject({ purpose: 'invite', username: 'lena' });
+    const set = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token, password: 'lenas-password' });
+    expect(set.status).toBe(200);
+    const lena = await t.signIn('lena', 'lenas-password');
+    const check = await lena.get('/api/auth/check');
+    expect(check.body).toMatchObject({
+      authenticated: true,
+      user: { username: 'lena', role: 'admin' },
+    });
+
+    const reused = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token, password: 'stolen-password' });
+    expect(reused.status).toBe(410);
+    await t.signIn('lena', 'lenas-password');
+  });
+
+  it('lists a pending invitation and resends it with a new link; the old one stops working', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const created = await owner
+      .post('/api/admin/invitations')
+      .send({ username: 'omar', email: 'omar@studio.example' });
+    expect(created.status).toBe(201);
+    const omar = userOf(created);
+    const first = tokenOf((await sink.waitFor(1))[0]!, 'invite');
+    const pending = await owner.get('/api/admin/invitations');
+    expect(pending.status).toBe(200);
+    const mine = (pending.body as PendingInvitation[]).find((p) => p.userId === omar.id);
+    expect(mine?.expired).toBe(false);
+    expect(Date.parse(mine?.expiresAt ?? '') - Date.now()).toBeGreaterThan(71 * 3600_000);
+
+    const resent = await owner.post(`/api/admin/invitations/${omar.id}/resend`);
+    expect(resent.status).toBe(200);
+    const second = tokenOf((await sink.waitFor(2))[1]!, 'invite');
+    expect(second).not.toBe(first);
+    const old = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: first, password: 'omars-password' });
+    expect(old.status).toBe(410);
+    const used = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: second, password: 'omars-password' });
+    expect(used.status).toBe(200);
+    await t.signIn('omar', 'omars-password');
+
+    const after = await owner.get('/api/admin/invitations');
+    expect((after.body as { userId: number }[]).map((p) => p.userId)).not.toContain(omar.id);
+    const again = await owner.post(`/api/admin/invitations/${omar.id}/resend`);
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe('This user has no pending invitation');
+    expect((await owner.post('/api/admin/invitations/999999/resend')).status).toBe(404);
+  });
+
+  it('refuses an invitation that would clash, or from a user who may not manage users', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const before = await users().count();
+    const taken = await owner
+      .post('/api/admin/invitations')
+      .send({ username: OWNER.username, email: 'new@studio.example' });
+    expect(taken.status).toBe(409);
+    const noAddress = await owner.post('/api/admin/invitations').send({ username: 'someone' });
+    expect(noAddress.status).toBe(400);
+    expect(errorOf(noAddress).fields).toEqual([{ field: 'email', message: 'Email is required' }]);
+    const admin = await t.as('admin');
+    const forbidden = await admin
+      .post('/api/admin/invitations')
+      .send({ username: 'sneaky', email: 'sneaky@studio.example' });
+    expect(forbidden.status).toBe(403);
+    expect(await users().count()).toBe(before + 1); // the admin made by t.as only
+    expect(await jobs().countBy({ kind: 'invitation', recipient: 'new@studio.example' })).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Single-use e-mail links (ADR 032): "Forgot password?" and invitations. The link carries
+ * a random token; the server keeps only its hash.
+ */
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { ROLES } from './permissions';
+import { createUserSchema } from './schemas';
+
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+/** How long an invitation link works: a new colleague may not read mail within minutes. */
+export const INVITE_LINK_HOURS = 72;
+
+/** What a link is for; also its path under /admin (the token follows after "#"). */
+export const ACCOUNT_LINK_PURPOSES = ['reset', 'invite'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+const requiredEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+/** "Forgot password?": the address the link goes to, if an account has it. */
+export const passwordResetRequestSchema = z.object({ email: requiredEmail });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+const tokenSchema = z
+  .string({ error: 'The link is incomplete: open it again from the e-mail' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete: open it again from the e-mail');
+
+/** Asks what a link is for before the form is shown. */
+export const accountLinkLookupSchema = z.object({ token: tokenSchema });
+export type AccountLinkLookupInput = z.input<typeof accountLinkLookupSchema>;
+
+/** Sets the password through a link; the same rules as every new password. */
+export const useAccountLinkSchema = z.object({
+  token: tokenSchema,
+  password: createUserSchema.shape.password,
+});
+export type UseAccountLinkInput = z.input<typeof useAccountLinkSchema>;
+
+/** An owner invites a colleague: no password, the address is required. */
+export const inviteUserSchema = z.object({
+  username: createUserSchema.shape.username,
+  email: requiredEmail,
+  role: z.enum(ROLES, { error: 'Please select a role' }).default('editor'),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** What the link page shows: whose password it sets, and why. */
+export const accountLinkAnswerSchema = z.object({
+  purpose: z.enum(ACCOUNT_LINK_PURPOSES),
+  username: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type AccountLinkAnswer = z.infer<typeof accountLinkAnswerSchema>;
+
+/** An invited account whose link was not used yet (expired ones included). */
+export const pendingInvitationSchema = z.object({
+  userId: z.number().int(),
+  expiresAt: z.iso.datetime().describe('When the latest link expires'),
+  expired: z.boolean().describe('True once the latest link expired: resend it'),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
