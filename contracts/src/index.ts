@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './staff-mail';
 export * from './pipeline';
 export * from './case-study';
+export * from './second-factor';

@@ -7,6 +7,13 @@ import {
   apiErrorBodySchema,
   assigneeSchema,
   contactNoteSchema,
+  enrolledSignInAnswerSchema,
+  recoveryCodesSchema,
+  requiredRolesSchema,
+  secondFactorStatusSchema,
+  signInStepAnswerSchema,
+  totpSetupSchema,
+  webAuthnOptionsSchema,
   contentHealthSchema,
   galleryImageSchema,
   mailRetryAnswerSchema,
@@ -56,6 +63,13 @@ const ANSWERS = {
   ContactNote: contactNoteSchema,
   MailStatus: mailStatusSchema,
   MailRetry: mailRetryAnswerSchema,
+  SignInStep: signInStepAnswerSchema,
+  EnrolledSignIn: enrolledSignInAnswerSchema,
+  SecondFactorStatus: secondFactorStatusSchema,
+  TotpSetup: totpSetupSchema,
+  RecoveryCodes: recoveryCodesSchema,
+  RequiredRoles: requiredRolesSchema,
+  WebAuthnOptions: webAuthnOptionsSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;
