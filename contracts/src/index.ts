@@ -9,4 +9,5 @@ export * from './sessions';
 export * from './staff-mail';
 export * from './pipeline';
 export * from './case-study';
+export * from './audit';
 export * from './second-factor';

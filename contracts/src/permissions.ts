@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'reply_messages',
   'view_messages',
   'edit_notes',
+  'view_audit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,6 +30,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'reply_messages',
     'view_messages',
     'edit_notes',
+    'view_audit',
   ],
   admin: [
     'delete_portfolio',

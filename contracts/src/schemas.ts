@@ -21,7 +21,7 @@ import { optionalStaffEmailSchema } from './staff-mail';
 z.config({ jitless: true });
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
-const noNul = (label: string) =>
+export const noNul = (label: string) =>
   [(v: string) => !v.includes('\u0000'), `${label} must not contain NUL characters`] as const;
 
 const requiredText = (label: string, max: number) =>
@@ -152,7 +152,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-const wholeNumberText = (label: string, min: number, max: number) =>
+export const wholeNumberText = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)

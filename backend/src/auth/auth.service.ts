@@ -6,6 +6,7 @@ import {
   type LoginInput,
   type SessionUser,
 } from '@prism/contracts';
+import { AuditLog } from '../audit/audit-log';
 import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import type { User } from '../users/user.entity';
@@ -61,6 +62,15 @@ async function refundedOnFailure<T>(charge: ThrottleCharge, check: () => Promise
   }
 }
 
+/** A refused password, recorded under the name given (the account's id when it exists). */
+function signInFailure(username: string, id: number | null) {
+  return {
+    action: 'auth.sign_in_failed',
+    actor: { id, username },
+    target: { type: 'user', id, label: username },
+  };
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -73,6 +83,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly secondFactors: SecondFactorService,
     private readonly challenges: ChallengesService,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -87,7 +98,10 @@ export class AuthService {
     const outcome = await refundedOnFailure(charge, async () => {
       const found = await this.users.findByUsername(input.username);
       const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
-      if (!found || !valid) return null;
+      if (!found || !valid) {
+        await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
+        return null;
+      }
       const step = await this.secondFactors.secondStepFor(found);
       if (step) {
         const purpose: ChallengePurpose = step.enrol ? 'enrol' : 'verify';
@@ -133,7 +147,14 @@ export class AuthService {
       if (result === null || !(await this.challenges.consume(pending.row))) return null;
       return { result, sid: await this.sessions.start(pending.user, client) };
     });
-    if (!done) throw new DomainError('unauthenticated', refusal);
+    if (!done) {
+      await this.audit.recordAlone({
+        action: 'auth.second_factor_failed',
+        actor: { id: pending.user.id, username: pending.user.username },
+        target: { type: 'user', id: pending.user.id, label: pending.user.username },
+      });
+      throw new DomainError('unauthenticated', refusal);
+    }
     await charge.succeeded();
     return { ...this.signedIn(pending.user, done.sid), result: done.result };
   }
@@ -176,7 +197,7 @@ export class AuthService {
         input.newPassword,
       );
       // The version bump ended every session; this one goes on as a new record.
-      return { updated: changed, sid: await this.sessions.start(changed, client) };
+      return { updated: changed, sid: await this.sessions.start(changed, client, 'session.renew') };
     });
     await charge.succeeded();
     return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
@@ -194,6 +215,10 @@ export class AuthService {
   async unlock(id: number): Promise<void> {
     const user = await this.users.findById(id);
     await this.throttle.reset(user.username);
+    await this.audit.recordAlone({
+      action: 'user.unlock',
+      target: { type: 'user', id: user.id, label: user.username },
+    });
   }
 
   /**
@@ -211,7 +236,7 @@ export class AuthService {
 
   /** Ends every session of the signed-in user (logout). */
   async logout(user: SessionUser): Promise<void> {
-    await this.users.revokeSessions(user.id);
+    await this.users.revokeSessions(user.id, 'auth.sign_out');
   }
 
   check(user: SessionUser | null): AuthCheckResponse {

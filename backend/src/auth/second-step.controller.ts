@@ -56,7 +56,7 @@ export class SecondStepController {
       async ({ user }) => {
         const ok = /^\d{6}$/.test(code)
           ? await this.secondFactors.useTotp(user.id, code)
-          : await this.secondFactors.useRecoveryCode(user.id, code);
+          : await this.secondFactors.useRecoveryCode(user, code);
         return ok ? true : null;
       },
     );
@@ -128,7 +128,7 @@ export class SecondStepController {
       secondStepClientOf(req),
       ['enrol'],
       SECOND_FACTOR_MESSAGES.wrongCode,
-      ({ user }) => this.secondFactors.confirmTotp(user.id, code),
+      ({ user }) => this.secondFactors.confirmTotp(user, code),
     );
     this.complete(res, signedIn);
     return {

@@ -5,6 +5,8 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   apiErrorBodySchema,
+  auditEntrySchema,
+  auditSettingsSchema,
   assigneeSchema,
   contactNoteSchema,
   enrolledSignInAnswerSchema,
@@ -63,6 +65,8 @@ const ANSWERS = {
   ContactNote: contactNoteSchema,
   MailStatus: mailStatusSchema,
   MailRetry: mailRetryAnswerSchema,
+  AuditEntry: auditEntrySchema,
+  AuditSettings: auditSettingsSchema,
   SignInStep: signInStepAnswerSchema,
   EnrolledSignIn: enrolledSignInAnswerSchema,
   SecondFactorStatus: secondFactorStatusSchema,

@@ -1,3 +1,5 @@
+import { AuditRecord } from '../audit/audit-entry.entity';
+import { AuditSettingsRow } from '../audit/audit-settings.entity';
 import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
@@ -23,5 +25,7 @@ export const ENTITIES = [
   MailAttempt,
   ContactNote,
   ...CASE_STUDY_ENTITIES,
+  AuditRecord,
+  AuditSettingsRow,
   ...SECOND_FACTOR_ENTITIES,
 ];

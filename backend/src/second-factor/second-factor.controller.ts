@@ -52,7 +52,7 @@ export class SecondFactorController {
     @CurrentUser() me: SessionUser,
     @Body() { code }: TotpCodeDto,
   ): Promise<RecoveryCodes> {
-    return { recoveryCodes: await this.secondFactors.confirmTotp(me.id, code) };
+    return { recoveryCodes: await this.secondFactors.confirmTotp(me, code) };
   }
 
   @Delete('totp')
@@ -71,7 +71,7 @@ export class SecondFactorController {
   @ApiOperation({ summary: 'Ten new recovery codes; the old ones stop working' })
   @ApiAnswer('RecoveryCodes')
   async regenerate(@CurrentUser() me: SessionUser): Promise<RecoveryCodes> {
-    return { recoveryCodes: await this.secondFactors.regenerateRecoveryCodes(me.id) };
+    return { recoveryCodes: await this.secondFactors.regenerateRecoveryCodes(me) };
   }
 
   @Post('passkeys/options')
@@ -101,7 +101,7 @@ export class SecondFactorController {
       throw new DomainError('conflict', 'Start the passkey registration first (or again)');
     }
     await this.challenges.consume(open.row);
-    return { recoveryCodes: await this.secondFactors.register(me.id, body, challenge) };
+    return { recoveryCodes: await this.secondFactors.register(me, body, challenge) };
   }
 
   @Delete('passkeys/:passkeyId')

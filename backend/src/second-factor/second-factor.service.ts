@@ -24,6 +24,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrSvg } from 'qrcode';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { AuditLog, type AuditEntry } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { User } from '../users/user.entity';
@@ -66,7 +67,22 @@ export class SecondFactorService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly box: SecretBox,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
+
+  /** A change a user made to their own factors (also during a sign-in, before a session). */
+  private ownChange(
+    user: Pick<User, 'id' | 'username'>,
+    action: string,
+    changes?: AuditEntry['changes'],
+  ): AuditEntry {
+    return {
+      action,
+      actor: { id: user.id, username: user.username },
+      target: { type: 'user', id: user.id, label: user.username },
+      ...(changes ? { changes } : {}),
+    };
+  }
 
   private get db(): EntityManager {
     return this.dataSource.manager;
@@ -122,12 +138,21 @@ export class SecondFactorService {
   }
 
   async setRequiredRoles(roles: Role[]): Promise<Role[]> {
+    const before = await this.requiredRoles();
     await this.dataSource.transaction(async (tx) => {
       await tx.delete(SecondFactorRole, { role: Not(In(roles.length ? roles : ['-'])) });
       for (const role of new Set(roles)) {
         if (!(await tx.findOneBy(SecondFactorRole, { role }))) {
           await tx.insert(SecondFactorRole, { role });
         }
+      }
+      const after = ROLES.filter((role) => roles.includes(role));
+      if (after.join() !== before.join()) {
+        await this.audit.record(tx, {
+          action: 'second_factor.required_roles',
+          target: { type: 'settings', label: 'second factor' },
+          changes: { roles: { before, after } },
+        });
       }
     });
     return this.requiredRoles();
@@ -162,7 +187,8 @@ export class SecondFactorService {
    * The first code proves the app holds the secret: the factor is on from now. Answers the
    * recovery codes when the account had none left (shown once), else an empty list.
    */
-  async confirmTotp(userId: number, code: string): Promise<string[]> {
+  async confirmTotp(user: Pick<User, 'id' | 'username'>, code: string): Promise<string[]> {
+    const userId = user.id;
     return this.dataSource.transaction(async (tx) => {
       const row = await tx.findOneBy(TotpFactor, { userId, confirmedAt: IsNull() });
       if (!row) {
@@ -176,6 +202,7 @@ export class SecondFactorService {
         { confirmedAt: new Date(), lastUsedStep: step },
       );
       if (!confirmed.affected) throw new DomainError('conflict', 'Already confirmed');
+      await this.audit.record(tx, this.ownChange(user, 'second_factor.totp_enrol'));
       return this.ensureRecoveryCodes(tx, userId);
     });
   }
@@ -218,36 +245,49 @@ export class SecondFactorService {
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 
-  async removeTotp(user: Pick<User, 'id' | 'role'>): Promise<void> {
+  async removeTotp(user: Pick<User, 'id' | 'role' | 'username'>): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const removed = await tx.delete(TotpFactor, { userId: user.id });
       if (!removed.affected) throw new DomainError('not_found', 'No authenticator app is set up');
       await this.afterRemoval(tx, user);
+      await this.audit.record(tx, this.ownChange(user, 'second_factor.totp_remove'));
     });
   }
 
   // ---- recovery codes ----
 
   /** Ten new codes replace the old ones; only while the account has a second factor. */
-  async regenerateRecoveryCodes(userId: number): Promise<string[]> {
+  async regenerateRecoveryCodes(user: Pick<User, 'id' | 'username'>): Promise<string[]> {
+    const userId = user.id;
     return this.dataSource.transaction(async (tx) => {
       if ((await this.methodsOf(userId, tx)).length === 0) {
         throw new DomainError('conflict', 'Set up an authenticator app or a passkey first');
       }
       await tx.delete(RecoveryCode, { userId });
+      await this.audit.record(tx, this.ownChange(user, 'second_factor.recovery_codes_renew'));
       return this.ensureRecoveryCodes(tx, userId);
     });
   }
 
   /** Checks and spends one recovery code. */
-  async useRecoveryCode(userId: number, code: string): Promise<boolean> {
-    if ((await this.methodsOf(userId)).length === 0) return false;
-    const spent = await this.db.update(
-      RecoveryCode,
-      { userId, codeHash: hashRecoveryCode(code), usedAt: IsNull() },
-      { usedAt: new Date() },
-    );
-    return spent.affected === 1;
+  async useRecoveryCode(user: Pick<User, 'id' | 'username'>, code: string): Promise<boolean> {
+    if ((await this.methodsOf(user.id)).length === 0) return false;
+    return this.dataSource.transaction(async (tx) => {
+      const spent = await tx.update(
+        RecoveryCode,
+        { userId: user.id, codeHash: hashRecoveryCode(code), usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
+      if (spent.affected !== 1) return false;
+      const left = await tx.countBy(RecoveryCode, { userId: user.id, usedAt: IsNull() });
+      await this.audit.record(
+        tx,
+        this.ownChange(user, 'second_factor.recovery_code_use', {
+          recoveryCodesLeft: { before: left + 1, after: left },
+        }),
+      );
+      return true;
+    });
   }
 
   private async ensureRecoveryCodes(tx: EntityManager, userId: number): Promise<string[]> {
@@ -281,7 +321,7 @@ export class SecondFactorService {
 
   /** Verifies a new passkey against the challenge handed out; answers new recovery codes. */
   async register(
-    userId: number,
+    user: Pick<User, 'id' | 'username'>,
     input: PasskeyRegistrationInput,
     expectedChallenge: string,
   ): Promise<string[]> {
@@ -299,6 +339,7 @@ export class SecondFactorService {
     }
     if (!verified.verified) throw new DomainError('invalid', 'credential: not verified');
     const { credential } = verified.registrationInfo;
+    const userId = user.id;
     return this.dataSource.transaction(async (tx) => {
       if (await tx.findOneBy(Passkey, { id: credential.id })) {
         throw new DomainError('conflict', 'This passkey is already registered');
@@ -312,6 +353,12 @@ export class SecondFactorService {
         transports: (credential.transports ?? []).join(','),
         name: input.name || `Passkey ${count + 1}`,
       });
+      await this.audit.record(
+        tx,
+        this.ownChange(user, 'second_factor.passkey_add', {
+          passkey: { after: input.name || `Passkey ${count + 1}` },
+        }),
+      );
       return this.ensureRecoveryCodes(tx, userId);
     });
   }
@@ -366,11 +413,16 @@ export class SecondFactorService {
     return moved.affected === 1;
   }
 
-  async removePasskey(user: Pick<User, 'id' | 'role'>, id: string): Promise<void> {
+  async removePasskey(user: Pick<User, 'id' | 'role' | 'username'>, id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const removed = await tx.delete(Passkey, { id, userId: user.id });
-      if (!removed.affected) throw new DomainError('not_found', 'Passkey not found');
+      const passkey = await tx.findOneBy(Passkey, { id, userId: user.id });
+      if (!passkey) throw new DomainError('not_found', 'Passkey not found');
+      await tx.delete(Passkey, { id, userId: user.id });
       await this.afterRemoval(tx, user);
+      await this.audit.record(
+        tx,
+        this.ownChange(user, 'second_factor.passkey_remove', { passkey: { before: passkey.name } }),
+      );
     });
   }
 
@@ -401,6 +453,10 @@ export class SecondFactorService {
       await tx.delete(RecoveryCode, { userId });
       await tx.delete(SecondFactorChallenge, { userId });
       await tx.increment(User, { id: userId }, 'tokenVersion', 1);
+      await this.audit.record(tx, {
+        action: 'second_factor.reset',
+        target: { type: 'user', id: user.id, label: user.username },
+      });
     });
   }
 

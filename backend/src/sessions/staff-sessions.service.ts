@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffSessionDto } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, LessThan, MoreThan, Not } from 'typeorm';
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { User } from '../users/user.entity';
@@ -28,14 +30,22 @@ export class StaffSessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   private get rows() {
     return this.dataSource.getRepository(StaffSession);
   }
 
-  /** Records a sign-in and answers its id; dead rows of the user are cleared on the way. */
-  async start(user: Pick<User, 'id' | 'tokenVersion'>, client: SessionClient): Promise<string> {
+  /**
+   * Records a sign-in and answers its id; dead rows of the user are cleared on the way.
+   * The audit entry (a sign-in, or the fresh session of a password change) goes with it.
+   */
+  async start(
+    user: Pick<User, 'id' | 'tokenVersion' | 'username'>,
+    client: SessionClient,
+    action: 'auth.sign_in' | 'session.renew' = 'auth.sign_in',
+  ): Promise<string> {
     const id = randomUUID();
     await this.dataSource.transaction(async (tx) => {
       await tx.delete(StaffSession, { userId: user.id, tokenVersion: Not(user.tokenVersion) });
@@ -48,6 +58,12 @@ export class StaffSessionsService {
         lastSeenAt: now,
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+      });
+      await this.audit.record(tx, {
+        action,
+        actor: { id: user.id, username: user.username },
+        target: { type: 'session', id, label: user.username },
+        changes: changesOf(null, { userAgent: client.userAgent }),
       });
     });
     return id;
@@ -85,8 +101,15 @@ export class StaffSessionsService {
 
   /** Ends one session of a user. */
   async end(userId: number, id: string): Promise<void> {
-    const result = await this.rows.delete({ id, userId });
-    if (!result.affected) throw new DomainError('not_found', 'Session not found');
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx.delete(StaffSession, { id, userId });
+      if (!result.affected) throw new DomainError('not_found', 'Session not found');
+      await this.audit.record(tx, {
+        action: 'session.end',
+        target: { type: 'session', id },
+        changes: { userId: { before: userId } },
+      });
+    });
   }
 
   private bornAfter(): Date {

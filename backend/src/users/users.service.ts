@@ -8,6 +8,8 @@ import {
   type UserDto,
 } from '@prism/contracts';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
 import { PasswordHasher } from './password-hasher';
 import { DomainError, notFound } from '../common/domain-error';
 import { User } from './user.entity';
@@ -24,6 +26,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(): Promise<UserDto[]> {
@@ -58,7 +61,15 @@ export class UsersService {
       role: input.role,
       email: input.email ?? null,
     });
-    return toUserDto(await this.users.save(user));
+    return this.dataSource.transaction(async (tx) => {
+      const saved = await tx.save(user);
+      await this.audit.record(tx, {
+        action: 'user.create',
+        target: userTarget(saved),
+        changes: changesOf(null, saved, AUDITED_USER_FIELDS),
+      });
+      return toUserDto(saved);
+    });
   }
 
   /**
@@ -70,12 +81,21 @@ export class UsersService {
     input: { email?: string | null; notifyNewLeads?: boolean },
   ): Promise<UserDto> {
     const user = await this.findById(id);
+    const before = { email: user.email, notifyNewLeads: user.notifyNewLeads };
     if (input.email !== undefined && input.email !== user.email) {
       if (input.email) await this.assertEmailFree(input.email, id);
       user.email = input.email;
     }
     if (input.notifyNewLeads !== undefined) user.notifyNewLeads = input.notifyNewLeads;
-    return toUserDto(await this.users.save(user));
+    return this.dataSource.transaction(async (tx) => {
+      const saved = await tx.save(user);
+      await this.audit.record(tx, {
+        action: 'user.profile',
+        target: userTarget(saved),
+        changes: changesOf(before, saved, ['email', 'notifyNewLeads']),
+      });
+      return toUserDto(saved);
+    });
   }
 
   private async assertEmailFree(email: string, exceptId?: number): Promise<void> {
@@ -96,9 +116,15 @@ export class UsersService {
       this.assertMayGrant(me, role);
       if (target.role === 'owner' && role !== 'owner') assertNotLastOwner(owners);
       if (target.role !== role) {
+        const before = target.role;
         target.role = role;
         target.tokenVersion += 1; // a new role means a new sign-in
         await tx.save(target);
+        await this.audit.record(tx, {
+          action: 'user.role',
+          target: userTarget(target),
+          changes: { role: { before, after: role } },
+        });
       }
       return toUserDto(target);
     });
@@ -109,13 +135,21 @@ export class UsersService {
       const { target, owners } = await this.lockActorAndTarget(tx, actor, id, 'delete');
       if (target.role === 'owner') assertNotLastOwner(owners);
       await tx.delete(User, { id: target.id });
+      await this.audit.record(tx, {
+        action: 'user.delete',
+        target: userTarget(target),
+        changes: changesOf(target, null, AUDITED_USER_FIELDS),
+      });
     });
   }
 
-  /** Ends every session of a user (logout, password change, an owner's revoke). */
-  async revokeSessions(id: number): Promise<void> {
-    const result = await this.users.increment({ id }, 'tokenVersion', 1);
-    if (!result.affected) throw notFound('User');
+  /** Ends every session of a user (logout, an owner's revoke), recorded as `action`. */
+  async revokeSessions(id: number, action = 'session.revoke_all'): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx.increment(User, { id }, 'tokenVersion', 1);
+      if (!result.affected) throw notFound('User');
+      await this.audit.record(tx, { action, target: { type: 'user', id } });
+    });
   }
 
   async findById(id: number): Promise<User> {
@@ -135,7 +169,15 @@ export class UsersService {
     }
     user.passwordHash = await this.hasher.hash(next);
     user.tokenVersion += 1;
-    return this.users.save(user);
+    return this.dataSource.transaction(async (tx) => {
+      const saved = await tx.save(user);
+      await this.audit.record(tx, {
+        action: 'user.password',
+        target: userTarget(saved),
+        changes: changesOf(null, { password: true }),
+      });
+      return saved;
+    });
   }
 
   /**
@@ -169,6 +211,13 @@ export class UsersService {
       throw new DomainError('forbidden', 'You cannot grant a role above your own');
     }
   }
+}
+
+/** The account fields an entry names (never the password hash or token version). */
+const AUDITED_USER_FIELDS = ['username', 'role', 'email'] as const;
+
+function userTarget(user: Pick<User, 'id' | 'username'>) {
+  return { type: 'user', id: user.id, label: user.username };
 }
 
 /** Called with the owner rows locked, so two concurrent demotions can't both pass. */

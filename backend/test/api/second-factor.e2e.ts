@@ -7,7 +7,7 @@ import type {
   LoginAnswer,
   RecoveryCodes,
   SecondFactorStatus,
-  SignInStepAnswer,
+  AuditEntryDto,
   TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
@@ -22,7 +22,8 @@ type Answer = { body: unknown };
 const setupOf = (res: Answer) => res.body as TotpSetup;
 const codesOf = (res: Answer) => (res.body as RecoveryCodes).recoveryCodes;
 const statusOf = (res: Answer) => res.body as SecondFactorStatus;
-const stepOf = (res: Answer) => res.body as Partial<LoginAnswer> & Partial<SignInStepAnswer>;
+const stepOf = (res: Answer) =>
+  res.body as { user?: LoginAnswer['user']; secondStep?: { methods: string[]; enrol: boolean } };
 const optionsOf = (res: Answer) =>
   res.body as { challenge: string; rp: unknown; allowCredentials: unknown[] };
 type Creds = { id: number; username: string; password: string };
@@ -91,7 +92,9 @@ describe('second factor', () => {
     expect(setupOf(setup).secret).toMatch(/^[A-Z2-7]{26,}$/);
     expect(setupOf(setup).otpauthUri).toContain(`otpauth://totp/Prism:${user.username}`);
     expect(setupOf(setup).qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(setupOf(setup).qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(Buffer.from(setupOf(setup).qrCode.split(',')[1] ?? '', 'base64').toString()).toContain(
+      '<svg',
+    );
 
     const wrong = await agent.post('/api/auth/second-factor/totp/confirm').send({ code: '000000' });
     expect(wrong.status).toBe(401);
@@ -347,6 +350,14 @@ describe('second factor', () => {
       passkeys: [],
     });
     await signedIn(user);
+    // Each change is in the audit log, without a secret: enrolment, the owner's reset.
+    const audit = await owner.get(`/api/admin/audit?action=second_factor.&pageSize=200`);
+    expect(audit.status).toBe(200);
+    const mine = (audit.body as AuditEntryDto[]).filter((e) => e.targetId === String(user.id));
+    expect(mine.map((e) => [e.action, e.actorName])).toEqual([
+      ['second_factor.reset', OWNER.username],
+      ['second_factor.totp_enrol', user.username],
+    ]);
 
     const ownerId = authOf(await owner.get('/api/auth/check')).user!.id;
     const self = await owner.post(`/api/admin/users/${ownerId}/second-factor/reset`);

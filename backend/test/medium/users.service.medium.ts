@@ -5,6 +5,7 @@
  * one, also when two owners demote or delete each other at the same moment.
  */
 import { In, Not, type Repository } from 'typeorm';
+import { AuditLog } from '../../src/audit/audit-log';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.entity';
 import { UsersService } from '../../src/users/users.service';
@@ -20,7 +21,12 @@ describe('UsersService rules', () => {
   beforeAll(async () => {
     db = await openMediumDatabase();
     users = db.dataSource.getRepository(User);
-    service = new UsersService(users, db.dataSource, new PasswordHasher());
+    service = new UsersService(
+      users,
+      db.dataSource,
+      new PasswordHasher(),
+      new AuditLog(db.dataSource),
+    );
     ({ newUser } = factories(db.dataSource));
   });
   afterAll(() => db.close());

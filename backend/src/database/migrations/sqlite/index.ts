@@ -5,6 +5,7 @@ import { LeadMail1795500000003 } from './1795500000003-LeadMail';
 import { LeadPipeline1795500000005 } from './1795500000005-LeadPipeline';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 import { CaseStudies1795700000001 } from './1795700000001-CaseStudies';
+import { AuditLog1795800000001 } from './1795800000001-AuditLog';
 import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -16,5 +17,6 @@ export const SQLITE_MIGRATIONS = [
   LeadPipeline1795500000005,
   StaffSessions1795600000002,
   CaseStudies1795700000001,
+  AuditLog1795800000001,
   SecondFactor1795900000001,
 ];

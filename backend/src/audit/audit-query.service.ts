@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AUDIT_LIMITS, type AuditEntryDto, type AuditListQuery } from '@prism/contracts';
+import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { csvRow } from '../contact/csv';
+import { AuditRecord } from './audit-entry.entity';
+
+/** Rows read per query while a CSV export streams. */
+const EXPORT_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+export interface AuditPage {
+  items: AuditEntryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+
+/** The owner's view of the audit log: filtered pages and the CSV export, newest first. */
+@Injectable()
+export class AuditQueryService {
+  constructor(@InjectRepository(AuditRecord) private readonly rows: Repository<AuditRecord>) {}
+
+  async list(filter: AuditFilter): Promise<AuditPage> {
+    const page = filter.page ?? 1;
+    const pageSize = filter.pageSize ?? AUDIT_LIMITS.defaultPageSize;
+    const query = this.filtered(filter);
+    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+    const rows = await newestFirst(query)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getMany();
+    return { items: rows.map(toAuditEntryDto), total: Number(counted?.total ?? 0), page, pageSize };
+  }
+
+  /** The filtered entries as CSV lines (the inbox export's way: ids first, then batches). */
+  async exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
+    const ids = (
+      await newestFirst(this.filtered(filter))
+        .select('a.id', 'id')
+        .getRawMany<{ id: number | string }>()
+    ).map((r) => Number(r.id));
+    return this.csvLines(ids);
+  }
+
+  private async *csvLines(ids: number[]): AsyncGenerator<string> {
+    yield `\uFEFF${csvRow(CSV_HEADER)}`;
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      const batch = ids.slice(start, start + EXPORT_BATCH);
+      const rows = new Map((await this.rows.findBy({ id: In(batch) })).map((r) => [r.id, r]));
+      let chunk = '';
+      for (const id of batch) {
+        const row = rows.get(id);
+        if (row) chunk += csvRow(toCsvValues(toAuditEntryDto(row)));
+      }
+      yield chunk;
+    }
+  }
+
+  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditRecord> {
+    const query = this.rows.createQueryBuilder('a');
+    if (filter.actor) query.andWhere('a.actorName = :actor', { actor: filter.actor });
+    if (filter.action?.endsWith('.')) {
+      const prefix = `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(`a.action LIKE :prefix ESCAPE '\\'`, { prefix });
+    } else if (filter.action) {
+      query.andWhere('a.action = :action', { action: filter.action });
+    }
+    if (filter.from) query.andWhere('a.at >= :from', { from: dayStart(filter.from) });
+    if (filter.to) {
+      query.andWhere('a.at < :to', { to: new Date(dayStart(filter.to).getTime() + DAY_MS) });
+    }
+    return query;
+  }
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+function newestFirst(query: SelectQueryBuilder<AuditRecord>): SelectQueryBuilder<AuditRecord> {
+  return query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
+}
+
+export function toAuditEntryDto(row: AuditRecord): AuditEntryDto {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    changes: row.changes,
+    ip: row.ip,
+  };
+}
+
+const CSV_HEADER = ['id', 'at', 'actor', 'action', 'target', 'targetId', 'label', 'changes', 'ip'];
+
+function toCsvValues(e: AuditEntryDto): (string | number | null)[] {
+  return [
+    e.id,
+    e.at,
+    e.actorName,
+    e.action,
+    e.targetType,
+    e.targetId,
+    e.targetLabel,
+    JSON.stringify(e.changes),
+    e.ip,
+  ];
+}

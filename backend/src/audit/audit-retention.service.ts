@@ -1,0 +1,76 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AUDIT_LIMITS, type AuditSettings } from '@prism/contracts';
+import { DataSource, LessThan } from 'typeorm';
+import { changesOf } from './audit-changes';
+import { AuditRecord } from './audit-entry.entity';
+import { AuditLog } from './audit-log';
+import { AuditSettingsRow } from './audit-settings.entity';
+
+const ROW_ID = 1;
+const DAY_MS = 86_400_000;
+/** How often each API process sweeps; several copies sweeping is harmless. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** A minute younger than the cut-off the database enforces, so clock skew never trips it. */
+const SKEW_MARGIN_MS = 60_000;
+
+/**
+ * How long entries are kept (a setting, owners only) and the sweep that removes older
+ * ones. The database refuses to delete a younger entry, whoever asks.
+ */
+@Injectable()
+export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('AuditRetention');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweep().catch((error: unknown) =>
+        this.logger.warn(`Audit sweep failed: ${String(error)}`),
+      );
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  async settings(): Promise<AuditSettings> {
+    const row = await this.dataSource.manager.findOneBy(AuditSettingsRow, { id: ROW_ID });
+    return { retentionDays: row?.retentionDays ?? AUDIT_LIMITS.defaultRetentionDays };
+  }
+
+  /** Saves the retention (recorded like any change), then sweeps at once. */
+  async save(settings: AuditSettings): Promise<AuditSettings> {
+    await this.dataSource.transaction(async (tx) => {
+      const before = await tx.findOneBy(AuditSettingsRow, { id: ROW_ID });
+      await tx.upsert(AuditSettingsRow, { id: ROW_ID, ...settings }, ['id']);
+      await this.audit.record(tx, {
+        action: 'audit.settings',
+        target: { type: 'settings', id: 'audit', label: 'Audit log' },
+        changes: changesOf(before, settings, ['retentionDays']),
+      });
+    });
+    await this.sweep();
+    return this.settings();
+  }
+
+  /** Removes the entries older than the retention; answers how many went. */
+  async sweep(): Promise<number> {
+    const { retentionDays } = await this.settings();
+    const cutoff = new Date(Date.now() - retentionDays * DAY_MS - SKEW_MARGIN_MS);
+    const result = await this.dataSource.manager.delete(AuditRecord, { at: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { noNul, wholeNumberText } from './schemas';
+
+/** Audit log limits: page sizes, retention bounds and the longest value a summary keeps. */
+export const AUDIT_LIMITS = {
+  defaultPageSize: 50,
+  maxPageSize: 200,
+  /** Retention in days: at least a day, at most ten years. */
+  minRetentionDays: 1,
+  maxRetentionDays: 3650,
+  defaultRetentionDays: 365,
+  /** A changed value longer than this is cut, with an ellipsis. */
+  summaryValueChars: 80,
+  filterText: 64,
+} as const;
+
+/** A day as the date filters take it (the list's `from` and `to`, inclusive, UTC). */
+const dayText = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+
+const filterText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(AUDIT_LIMITS.filterText, `${label} must be at most ${AUDIT_LIMITS.filterText} characters`)
+    .refine(...noNul(label))
+    .optional();
+
+/** Query of GET /api/admin/audit and its CSV export; every field is optional. */
+export const auditListQuerySchema = z.object({
+  /** The acting user's name, exactly (as the list shows it). */
+  actor: filterText('Actor'),
+  /** An action such as `portfolio.update`, or a prefix ending in a dot (`portfolio.`). */
+  action: filterText('Action'),
+  from: dayText('From').optional(),
+  to: dayText('To').optional(),
+  page: wholeNumberText('Page', 1, 1_000_000).optional(),
+  pageSize: wholeNumberText('Page size', 1, AUDIT_LIMITS.maxPageSize).optional(),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/** What changed: each field's value before and after (null when it did not exist). */
+export const auditChangesSchema = z.record(
+  z.string(),
+  z.object({ before: z.unknown().optional(), after: z.unknown().optional() }),
+);
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
+/** One entry of the audit log, as the owner's screen and the CSV show it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actorId: z.number().int().nullable().describe('Null for a sign-in attempt by nobody known'),
+  actorName: z.string().describe('The username at the time (or the one a failed sign-in gave)'),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  changes: auditChangesSchema.describe('Changed fields, short values, never a secret'),
+  ip: z.string().nullable(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+
+/** The retention setting (owner only). */
+export const auditSettingsSchema = z.object({
+  retentionDays: z.coerce
+    .number({ error: 'Retention must be a whole number of days' })
+    .int('Retention must be a whole number of days')
+    .min(
+      AUDIT_LIMITS.minRetentionDays,
+      `Retention must be between ${AUDIT_LIMITS.minRetentionDays} and ${AUDIT_LIMITS.maxRetentionDays} days`,
+    )
+    .max(
+      AUDIT_LIMITS.maxRetentionDays,
+      `Retention must be between ${AUDIT_LIMITS.minRetentionDays} and ${AUDIT_LIMITS.maxRetentionDays} days`,
+    ),
+});
+export type AuditSettings = z.infer<typeof auditSettingsSchema>;
