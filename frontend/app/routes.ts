@@ -20,6 +20,7 @@ export default [
       route('users', 'routes/admin/users.tsx'),
       route('logos', 'routes/admin/logos.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('security', 'routes/admin/security.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

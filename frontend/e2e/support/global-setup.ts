@@ -36,6 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    // Passkeys are bound to a host name (WebAuthn refuses an IP address as its RP ID): the
+    // passkey spec opens the site as localhost, the same server as 127.0.0.1.
+    PUBLIC_URL: `http://localhost:${sitePort}`,
   });
   let site: ReturnType<typeof startNode> | null = null;
   const teardown = async () => {
