@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expect, test } from '../support/fixtures';
-import { createAccount, expectToast, ownerApi, type Account } from './support';
+import {
+  contextAs,
+  createAccount,
+  expectToast,
+  ownerApi,
+  seededOwner,
+  signIn,
+  type Account,
+} from './support';
 
 /** Second factors in the browser (ADR 029): an authenticator app and a passkey. */
 let owner: APIRequestContext;
@@ -91,5 +99,39 @@ test("registers a passkey and signs in with it through Chromium's virtual authen
   await page.getByRole('button', { name: 'Use your passkey' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await context.close();
+  await owner.delete(`/api/admin/users/${account.id}`);
+});
+
+test("an owner requires a second factor per role and resets a user's", async ({ browser }) => {
+  const account = await createAccount(owner, 'editor');
+  const theirs = await contextAs(browser, account);
+  const setup = await theirs.request.post('/api/auth/second-factor/totp');
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await theirs.request.post('/api/auth/second-factor/totp/confirm', {
+    data: { code: generateSync({ secret }) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  const ownerContext = await contextAs(browser, seededOwner());
+  const page = await ownerContext.newPage();
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: `Reset second factor of ${account.username}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
+  await expectToast(page, 'Second factor reset');
+  // Their session ended; the password alone signs them in again.
+  expect((await theirs.request.get('/api/auth/sessions')).status()).toBe(401);
+  await signIn(theirs.request, account);
+
+  const requirement = page.getByRole('form', { name: 'Second factor required for' });
+  await requirement.getByLabel('Admin').check();
+  await requirement.getByRole('button', { name: 'Save requirement' }).click();
+  await expect(
+    page.locator('li.toast').filter({ hasText: 'Second-factor requirement saved' }),
+  ).toHaveCount(1);
+  expect(await (await owner.get('/api/admin/second-factor/roles')).json()).toEqual({
+    roles: ['admin'],
+  });
+  await owner.put('/api/admin/second-factor/roles', { data: { roles: [] } });
+  for (const context of [theirs, ownerContext]) await context.close();
   await owner.delete(`/api/admin/users/${account.id}`);
 });

@@ -1,12 +1,13 @@
 import { ROLE_LABELS, type UserDto } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuMonitorSmartphone, LuPencil, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { LuMonitorSmartphone, LuPencil, LuShieldOff, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { useConfirmedDelete } from './confirmed-delete';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { RequiredRolesCard, useSecondFactorReset } from './second-factor-admin';
 import { SessionsDialog } from './sessions-dialog';
 import { SkeletonList, TableHead } from './placeholders';
 import { Button } from '~/components/ui/button';
@@ -31,6 +32,7 @@ export function UsersManager() {
     success: 'User deleted successfully',
     failure: 'Failed to delete user',
   });
+  const secondFactorReset = useSecondFactorReset();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
@@ -130,6 +132,17 @@ export function UsersManager() {
                           Change role
                         </Button>
                         <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own second factors are under Security' : undefined}
+                          aria-label={`Reset second factor of ${user.username}`}
+                          onClick={() => secondFactorReset.ask(user)}
+                        >
+                          <LuShieldOff aria-hidden className="size-4" />
+                          Reset 2FA
+                        </Button>
+                        <Button
                           variant="ghost"
                           size="sm"
                           disabled={own}
@@ -161,7 +174,9 @@ export function UsersManager() {
           if (!open) setSessionsOf(null);
         }}
       />
+      <RequiredRolesCard />
       {deletion.dialog}
+      {secondFactorReset.dialog}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type {
   EnrolledSignInAnswer,
   LoginAnswer,
   RecoveryCodes,
+  RequiredRoles,
+  Role,
   SecondFactorStatus,
   TotpSetup,
 } from '@prism/contracts';
@@ -83,3 +85,28 @@ export const useRemovePasskey = () =>
   useSecurityMutation((id: string) =>
     api<{ message: string }>(`${SELF}/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
+
+// ---- an owner's tools (the users screen) ----
+
+const rolesKey = ['second-factor', 'roles'] as const;
+
+export const requiredRolesQuery = () =>
+  queryOptions({
+    queryKey: rolesKey,
+    queryFn: () => api<RequiredRoles>('/api/admin/second-factor/roles'),
+  });
+
+export function useSetRequiredRoles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roles: Role[]) =>
+      api<RequiredRoles>('/api/admin/second-factor/roles', { method: 'PUT', body: { roles } }),
+    onSettled: () => client.invalidateQueries({ queryKey: rolesKey }),
+  });
+}
+
+export const useResetSecondFactor = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/admin/users/${id}/second-factor/reset`, { method: 'POST' }),
+  });
