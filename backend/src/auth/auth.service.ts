@@ -142,21 +142,32 @@ export class AuthService {
       deviceId,
     });
     const done = await refundedOnFailure(charge, async () => {
-      const result = await check(pending);
+      let result: T | null;
+      try {
+        result = await check(pending);
+      } catch (error) {
+        // A judgement with its own message (a reused code) is a failure like a wrong one.
+        if (error instanceof DomainError) await this.secondStepFailed(pending.user);
+        throw error;
+      }
       // Consumed once: of two requests with the same pending sign-in, one signs in.
       if (result === null || !(await this.challenges.consume(pending.row))) return null;
       return { result, sid: await this.sessions.start(pending.user, client) };
     });
     if (!done) {
-      await this.audit.recordAlone({
-        action: 'auth.second_factor_failed',
-        actor: { id: pending.user.id, username: pending.user.username },
-        target: { type: 'user', id: pending.user.id, label: pending.user.username },
-      });
+      await this.secondStepFailed(pending.user);
       throw new DomainError('unauthenticated', refusal);
     }
     await charge.succeeded();
     return { ...this.signedIn(pending.user, done.sid), result: done.result };
+  }
+
+  private secondStepFailed(user: User): Promise<void> {
+    return this.audit.recordAlone({
+      action: 'auth.second_factor_failed',
+      actor: { id: user.id, username: user.username },
+      target: { type: 'user', id: user.id, label: user.username },
+    });
   }
 
   /** The live pending sign-in of the request; none is a 401 charged to the address. */
