@@ -11,6 +11,7 @@ import {
 import { ChallengesService } from '../second-factor/challenges.service';
 import {
   PasskeyAssertionDto,
+  PasskeyRegistrationDto,
   SecondStepCodeDto,
   TotpCodeDto,
 } from '../second-factor/second-factor.dto';
@@ -129,6 +130,49 @@ export class SecondStepController {
       ['enrol'],
       SECOND_FACTOR_MESSAGES.wrongCode,
       ({ user }) => this.secondFactors.confirmTotp(user, code),
+    );
+    this.complete(res, signedIn);
+    return {
+      message: 'Second factor set up: you are signed in',
+      user: signedIn.user,
+      recoveryCodes: signedIn.result,
+    };
+  }
+
+  @Post('enrol/passkey/options')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A role that requires a second factor: WebAuthn options to register a passkey',
+  })
+  @ApiAnswer('WebAuthnOptions')
+  async enrolPasskeyOptions(@Req() req: Request): Promise<Record<string, unknown>> {
+    const pending = await this.auth.pendingSignIn(secondStepClientOf(req), ['enrol']);
+    const { options, challenge } = await this.secondFactors.registrationOptions(pending.user);
+    await this.challenges.setWebAuthnChallenge(pending.row, challenge);
+    return { ...options };
+  }
+
+  @Post('enrol/passkey')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A role that requires a second factor: the new passkey turns it on and signs in',
+  })
+  @ApiAnswer('EnrolledSignIn')
+  async enrolPasskey(
+    @Body() body: PasskeyRegistrationDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<EnrolledSignInAnswer> {
+    const signedIn = await this.auth.secondStep(
+      secondStepClientOf(req),
+      ['enrol'],
+      SECOND_FACTOR_MESSAGES.passkeyRefused,
+      async ({ row, user }) => {
+        const challenge = await this.challenges.spendWebAuthnChallenge(row);
+        return challenge ? this.secondFactors.register(user, body, challenge) : null;
+      },
     );
     this.complete(res, signedIn);
     return {

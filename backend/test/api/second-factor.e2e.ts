@@ -253,6 +253,22 @@ describe('second factor', () => {
       expect(removal.status).toBe(409);
       // An editor (not required) still signs in with the password alone.
       await signedIn(await t.newUser('editor'));
+
+      // Or with a passkey: its registration completes the sign-in the same way.
+      const other = await t.newUser('admin');
+      const viaKey = request.agent(t.url);
+      await viaKey
+        .post('/api/auth/login')
+        .send({ username: other.username, password: other.password });
+      const device = new SoftAuthenticator('localhost', 'http://localhost:3000');
+      const options = await viaKey.post('/api/auth/login/enrol/passkey/options');
+      expect(options.status).toBe(200);
+      const enrolled = await viaKey
+        .post('/api/auth/login/enrol/passkey')
+        .send({ credential: device.register(optionsOf(options).challenge) });
+      expect(enrolled.status).toBe(200);
+      expect(codesOf(enrolled)).toHaveLength(10);
+      expect((await viaKey.get('/api/contact')).status).toBe(200);
     } finally {
       await owner.put('/api/admin/second-factor/roles').send({ roles: [] });
     }

@@ -86,7 +86,8 @@ function EnrolAtSignIn() {
   return (
     <div className="mt-8 grid gap-5">
       <p className="text-ink-soft">
-        Your role requires a second factor. Set up an authenticator app to finish signing in.
+        Your role requires a second factor. Set up an authenticator app or a passkey to finish
+        signing in.
       </p>
       {setup ? (
         <TotpSetupForm
@@ -112,6 +113,21 @@ function EnrolAtSignIn() {
             }}
           >
             Set up an authenticator app
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              secondStep
+                .enrolPasskey()
+                .then((answer) => setCodes(answer.recoveryCodes))
+                .catch((failure: unknown) => setError(serverMessage(failure) ?? 'Please try again'))
+                .finally(() => setBusy(false));
+            }}
+          >
+            Use a passkey instead
           </Button>
           {error && <p className="text-sm font-medium text-red-700">{error}</p>}
         </>

@@ -44,6 +44,17 @@ export const secondStep = {
       method: 'POST',
       body: { code },
     }),
+  enrolPasskey: async (): Promise<EnrolledSignInAnswer> => {
+    const options = await api<PublicKeyCredentialCreationOptionsJSON>(
+      '/api/auth/login/enrol/passkey/options',
+      { method: 'POST' },
+    );
+    const credential = await startRegistration({ optionsJSON: options });
+    return api<EnrolledSignInAnswer>('/api/auth/login/enrol/passkey', {
+      method: 'POST',
+      body: { credential: { ...credential } },
+    });
+  },
 };
 
 /** Every change on the security page refreshes the status it shows. */
