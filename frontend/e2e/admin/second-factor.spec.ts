@@ -39,8 +39,16 @@ test('enrols an authenticator app, signs out, and signs in with a code', async (
   await passwordStep(page, account);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/security');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  // The admin's CSP lets the QR code (an SVG data URL) draw: it has a size, and no report.
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
   const now = Math.floor(Date.now() / 1000);
