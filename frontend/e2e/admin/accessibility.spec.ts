@@ -10,6 +10,7 @@ const SCREENS = [
   '/admin/users',
   '/admin/logos',
   '/admin/settings',
+  '/admin/security',
 ];
 
 for (const width of [375, 1280]) {

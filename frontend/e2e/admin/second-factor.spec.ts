@@ -123,7 +123,9 @@ test("an owner requires a second factor per role and resets a user's", async ({ 
   const ownerContext = await contextAs(browser, seededOwner());
   const page = await ownerContext.newPage();
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: `Reset second factor of ${account.username}` }).click();
+  await page
+    .getByRole('button', { name: `Reset 2FA (second factor) of ${account.username}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
   await expectToast(page, 'Second factor reset');
   // Their session ended; the password alone signs them in again.

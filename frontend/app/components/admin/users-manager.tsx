@@ -136,7 +136,7 @@ export function UsersManager() {
                           size="sm"
                           disabled={own}
                           title={own ? 'Your own second factors are under Security' : undefined}
-                          aria-label={`Reset second factor of ${user.username}`}
+                          aria-label={`Reset 2FA (second factor) of ${user.username}`}
                           onClick={() => secondFactorReset.ask(user)}
                         >
                           <LuShieldOff aria-hidden className="size-4" />
