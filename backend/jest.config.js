@@ -15,7 +15,10 @@ const swc = [
 /** @type {import('jest').Config} */
 const base = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '/node_modules/(@scure|@noble)/.+\\.js$': swc },
+  // otplib's plugins need @scure/base and @noble/hashes, which ship as ES modules only:
+  // Node loads them natively (require of ESM), Jest's sandbox needs them as CommonJS.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   moduleNameMapper: {
     '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',

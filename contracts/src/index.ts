@@ -11,3 +11,4 @@ export * from './pipeline';
 export * from './case-study';
 export * from './audit';
 export * from './account-links';
+export * from './second-factor';

@@ -25,6 +25,7 @@ export default [
       route('logos', 'routes/admin/logos.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('security', 'routes/admin/security.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

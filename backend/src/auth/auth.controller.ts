@@ -5,7 +5,12 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { AuthCheckResponse, LoginAnswer, MessageAnswer, SessionUser } from '@prism/contracts';
+import type {
+  AuthCheckResponse,
+  MessageAnswer,
+  SessionUser,
+  SignInStepAnswer,
+} from '@prism/contracts';
 import { ApiAnswer } from '../common/api-answers';
 import type { Request, Response } from 'express';
 import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
@@ -15,6 +20,8 @@ import { AuthService } from './auth.service';
 import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
 import { cookieOf } from './jwt.strategy';
 import { SessionTokenService } from './session-token.service';
+import { AppConfig } from '../config/app-config';
+import { PENDING_COOKIE_NAME, pendingCookieOptions } from './pending-sign-in.cookie';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -23,26 +30,44 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly tokens: SessionTokenService,
     private readonly devices: DeviceCookieService,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('login')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
-  @ApiAnswer('LoginAnswer')
+  @ApiOperation({
+    summary:
+      'Sign in; sets the httpOnly session cookie, or, when the account has a second factor, ' +
+      'a pending sign-in cookie for the second step (no session yet)',
+  })
+  @ApiAnswer('SignInStep')
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<LoginAnswer> {
-    const { user, token, deviceCookie } = await this.auth.login(body, {
+  ): Promise<SignInStepAnswer> {
+    const outcome = await this.auth.login(body, {
       ...clientOf(req),
       deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
     });
-    res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
-    res.cookie(DEVICE_COOKIE_NAME, deviceCookie, this.devices.cookieOptions());
-    return { message: 'Login successful', user };
+    if (outcome.kind === 'second-step') {
+      res.cookie(
+        PENDING_COOKIE_NAME,
+        outcome.pendingToken,
+        pendingCookieOptions(this.config.cookieSecure),
+      );
+      return {
+        message: outcome.step.enrol
+          ? 'Your role requires a second factor: set one up to finish signing in'
+          : 'Enter your second factor to finish signing in',
+        secondStep: outcome.step,
+      };
+    }
+    res.cookie(SESSION_COOKIE_NAME, outcome.token, this.tokens.cookieOptions());
+    res.cookie(DEVICE_COOKIE_NAME, outcome.deviceCookie, this.devices.cookieOptions());
+    return { message: 'Login successful', user: outcome.user };
   }
 
   @Post('logout')
@@ -87,6 +112,6 @@ export class AuthController {
 }
 
 /** The client a session record names: its address (trusted hops only) and user agent. */
-function clientOf(req: Request): { ip: string; userAgent: string } {
+export function clientOf(req: Request): { ip: string; userAgent: string } {
   return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
 }

@@ -9,6 +9,7 @@ import {
 import { AuditLog } from '../audit/audit-log';
 import { AppConfig, DEMO_ADMIN } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
+import type { User } from '../users/user.entity';
 import { toSessionUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { DeviceCookieService } from './device-cookie.service';
@@ -16,14 +17,37 @@ import { LoginThrottleService, type ThrottleCharge } from './login-throttle.serv
 import { PasswordHasher } from '../users/password-hasher';
 import { SessionTokenService } from './session-token.service';
 import { StaffSessionsService, type SessionClient } from '../sessions/staff-sessions.service';
+import { ChallengesService, type OpenChallenge } from '../second-factor/challenges.service';
+import type { ChallengePurpose } from '../second-factor/second-factor.entities';
+import { SecondFactorService, type SecondStep } from '../second-factor/second-factor.service';
 
 /** The same answer for an unknown user and a wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Invalid username or password';
+
+/** A second step whose first is missing, expired, or voided by a sign-out since. */
+const NO_FIRST_STEP = 'No sign-in in progress: enter your username and password first';
 
 /** Where a sign-in comes from: the client address, its user agent and device cookie. */
 export interface SignInClient extends SessionClient {
   deviceCookie: string | null;
 }
+
+/** A second step's client: the same, with the pending sign-in token of its first step. */
+export interface SecondStepClient extends SignInClient {
+  pendingToken: string | null;
+}
+
+/** A completed sign-in: the session token and the device cookie to set. */
+export interface SignedIn {
+  user: SessionUser;
+  token: string;
+  deviceCookie: string;
+}
+
+/** The password step's outcome: signed in, or a second step to take (no session yet). */
+export type PasswordStep =
+  | ({ kind: 'signed-in' } & SignedIn)
+  | { kind: 'second-step'; step: SecondStep; pendingToken: string };
 
 /**
  * Runs the check an attempt was charged for. A judgement (a DomainError, such as a wrong
@@ -57,31 +81,107 @@ export class AuthService {
     private readonly devices: DeviceCookieService,
     private readonly sessions: StaffSessionsService,
     private readonly config: AppConfig,
+    private readonly secondFactors: SecondFactorService,
+    private readonly challenges: ChallengesService,
     private readonly audit: AuditLog,
   ) {}
 
   /**
    * Checks a password under the sign-in throttle. An attempt the database could not judge
    * (it failed: the caller answers 503) costs nothing; a success renews the device cookie.
+   * An account with a second factor (or whose role requires one) gets no session here,
+   * only a pending sign-in for the second step; the counter starts over only after that.
    */
-  async login(
-    input: LoginInput,
-    client: SignInClient,
-  ): Promise<{ user: SessionUser; token: string; deviceCookie: string }> {
+  async login(input: LoginInput, client: SignInClient): Promise<PasswordStep> {
     const deviceId = this.devices.deviceFor(client.deviceCookie, input.username);
     const charge = await this.throttle.take({ ip: client.ip, username: input.username, deviceId });
-    const signedIn = await refundedOnFailure(charge, async () => {
+    const outcome = await refundedOnFailure(charge, async () => {
       const found = await this.users.findByUsername(input.username);
       const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
       if (!found || !valid) {
         await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
         return null;
       }
-      return { user: found, sid: await this.sessions.start(found, client) };
+      const step = await this.secondFactors.secondStepFor(found);
+      if (step) {
+        const purpose: ChallengePurpose = step.enrol ? 'enrol' : 'verify';
+        return {
+          kind: 'second-step' as const,
+          step,
+          pendingToken: await this.challenges.open(found, purpose),
+        };
+      }
+      return {
+        kind: 'session' as const,
+        user: found,
+        sid: await this.sessions.start(found, client),
+      };
     });
-    if (!signedIn) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    if (!outcome) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    if (outcome.kind === 'second-step') return outcome;
     await charge.succeeded();
-    const { user, sid } = signedIn;
+    return { kind: 'signed-in', ...this.signedIn(outcome.user, outcome.sid) };
+  }
+
+  /**
+   * The second step: `check` judges the factor for the pending sign-in (null: refused) and
+   * the sign-in completes in a new session. Charged like a password attempt, so a wrong,
+   * reused or expired code counts; one without a first step is charged to its address.
+   */
+  async secondStep<T>(
+    client: SecondStepClient,
+    purposes: ChallengePurpose[],
+    refusal: string,
+    check: (pending: OpenChallenge) => Promise<T | null>,
+  ): Promise<SignedIn & { result: T }> {
+    const pending = await this.pendingSignIn(client, purposes);
+    const deviceId = this.devices.deviceFor(client.deviceCookie, pending.user.username);
+    const charge = await this.throttle.take({
+      ip: client.ip,
+      username: pending.user.username,
+      deviceId,
+    });
+    const done = await refundedOnFailure(charge, async () => {
+      let result: T | null;
+      try {
+        result = await check(pending);
+      } catch (error) {
+        // A judgement with its own message (a reused code) is a failure like a wrong one.
+        if (error instanceof DomainError) await this.secondStepFailed(pending.user);
+        throw error;
+      }
+      // Consumed once: of two requests with the same pending sign-in, one signs in.
+      if (result === null || !(await this.challenges.consume(pending.row))) return null;
+      return { result, sid: await this.sessions.start(pending.user, client) };
+    });
+    if (!done) {
+      await this.secondStepFailed(pending.user);
+      throw new DomainError('unauthenticated', refusal);
+    }
+    await charge.succeeded();
+    return { ...this.signedIn(pending.user, done.sid), result: done.result };
+  }
+
+  private secondStepFailed(user: User): Promise<void> {
+    return this.audit.recordAlone({
+      action: 'auth.second_factor_failed',
+      actor: { id: user.id, username: user.username },
+      target: { type: 'user', id: user.id, label: user.username },
+    });
+  }
+
+  /** The live pending sign-in of the request; none is a 401 charged to the address. */
+  async pendingSignIn(
+    client: SecondStepClient,
+    purposes: ChallengePurpose[],
+  ): Promise<OpenChallenge> {
+    const pending = await this.challenges.find(client.pendingToken, purposes);
+    if (pending) return pending;
+    await this.throttle.takeForAddress(client.ip);
+    throw new DomainError('unauthenticated', NO_FIRST_STEP);
+  }
+
+  private signedIn(user: User, sid: string): SignedIn {
     return {
       user: toSessionUser(user),
       token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion, sid }),

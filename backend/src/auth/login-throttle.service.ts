@@ -72,6 +72,14 @@ export class LoginThrottleService {
     };
   }
 
+  /**
+   * An attempt that names no account (a second step without a first): charged to its
+   * address only, and kept.
+   */
+  async takeForAddress(ip: string): Promise<void> {
+    await consume(this.perIp, clientKey(ip));
+  }
+
   /** Lifts the lock on an account (an owner's unlock). */
   async reset(username: string): Promise<void> {
     await this.perUsername.delete(usernameKey(username));

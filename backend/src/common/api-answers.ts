@@ -10,6 +10,13 @@ import {
   auditSettingsSchema,
   assigneeSchema,
   contactNoteSchema,
+  enrolledSignInAnswerSchema,
+  recoveryCodesSchema,
+  requiredRolesSchema,
+  secondFactorStatusSchema,
+  signInStepAnswerSchema,
+  totpSetupSchema,
+  webAuthnOptionsSchema,
   contentHealthSchema,
   galleryImageSchema,
   mailRetryAnswerSchema,
@@ -64,6 +71,13 @@ const ANSWERS = {
   AuditSettings: auditSettingsSchema,
   AccountLink: accountLinkAnswerSchema,
   PendingInvitation: pendingInvitationSchema,
+  SignInStep: signInStepAnswerSchema,
+  EnrolledSignIn: enrolledSignInAnswerSchema,
+  SecondFactorStatus: secondFactorStatusSchema,
+  TotpSetup: totpSetupSchema,
+  RecoveryCodes: recoveryCodesSchema,
+  RequiredRoles: requiredRolesSchema,
+  WebAuthnOptions: webAuthnOptionsSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -74,6 +74,8 @@ export class AppConfig {
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
   readonly mail!: MailConfig;
+  /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
+  readonly webAuthn!: { rpId: string; origin: string };
 
   constructor(values: { readonly [K in keyof AppConfig]: AppConfig[K] }) {
     Object.assign(this, values);
@@ -165,7 +167,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retryBaseSeconds: raw.MAIL_RETRY_BASE_SECONDS,
       sendTimeoutSeconds: raw.MAIL_SEND_TIMEOUT_SECONDS,
     },
+    webAuthn: webAuthnOf(raw.PUBLIC_URL),
   });
+}
+
+function webAuthnOf(publicUrl: string): { rpId: string; origin: string } {
+  const url = new URL(publicUrl);
+  return { rpId: url.hostname, origin: url.origin };
 }
 
 /** S3 settings are required only when S3_BUCKET chooses S3, and useless without it. */

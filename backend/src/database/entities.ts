@@ -7,6 +7,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { SECOND_FACTOR_ENTITIES } from '../second-factor/second-factor.entities';
 import { StaffSession } from '../sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { MailAttempt } from '../mail/mail-attempt.entity';
@@ -28,4 +29,5 @@ export const ENTITIES = [
   AuditRecord,
   AuditSettingsRow,
   AccountLink,
+  ...SECOND_FACTOR_ENTITIES,
 ];

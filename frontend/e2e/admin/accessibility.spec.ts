@@ -11,6 +11,7 @@ const SCREENS = [
   '/admin/logos',
   '/admin/settings',
   '/admin/audit',
+  '/admin/security',
 ];
 
 for (const width of [375, 1280]) {

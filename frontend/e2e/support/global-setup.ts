@@ -40,7 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // while they run; links in it point at the site.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_RETRY_BASE_SECONDS: '1',
-    PUBLIC_URL: siteUrl,
+    // Passkeys are bound to a host name (WebAuthn refuses an IP address as its RP ID): the
+    // passkey spec opens the site as localhost, the same server as 127.0.0.1.
+    PUBLIC_URL: `http://localhost:${sitePort}`,
   });
   let site: ReturnType<typeof startNode> | null = null;
   const teardown = async () => {

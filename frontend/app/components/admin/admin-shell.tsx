@@ -14,6 +14,7 @@ import {
   LuShapes,
   LuUserRound,
   LuUsers,
+  LuShieldCheck,
 } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -122,6 +123,13 @@ export function AdminShell({
         <LuMonitorSmartphone aria-hidden className="size-4" />
         Your sessions
       </button>
+      <NavLink
+        to="/admin/security"
+        className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+      >
+        <LuShieldCheck aria-hidden className="size-4" />
+        Security
+      </NavLink>
       <button
         type="button"
         onClick={() => logout.mutate()}
@@ -207,6 +215,13 @@ export function AdminShell({
             >
               <LuMonitorSmartphone aria-hidden className="size-5" />
             </button>
+            <NavLink
+              to="/admin/security"
+              aria-label="Security"
+              className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+            >
+              <LuShieldCheck aria-hidden className="size-5" />
+            </NavLink>
             <button
               type="button"
               onClick={() => logout.mutate()}

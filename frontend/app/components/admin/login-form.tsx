@@ -1,9 +1,12 @@
 import { loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SecondStepForm } from './second-step-form';
 import { AdminForm, PasswordField, UsernameField, useZodForm } from './form';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { useLogin } from '~/lib/admin/auth';
+import { useLogin, type SecondStep } from '~/lib/admin/auth';
 
 /** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
@@ -11,7 +14,8 @@ export function LoginForm({
 }: {
   demoCredentials: AuthCheckResponse['demoCredentials'];
 }) {
-  const login = useLogin();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const login = useLogin(setSecondStep);
   const form = useZodForm(loginSchema, { username: '', password: '' });
 
   return (
@@ -34,35 +38,45 @@ export function LoginForm({
             Prism Admin
           </h1>
           <p className="mt-2 text-muted">Login to manage your portfolio and messages</p>
-          <AdminForm
-            form={form}
-            onSubmit={(values) => login.mutate(values)}
-            className="mt-8 grid gap-5"
-          >
-            <UsernameField<LoginInput>
-              name="username"
-              id="login-username"
-              autoComplete="username"
-            />
-            <PasswordField<LoginInput>
-              name="password"
-              id="login-password"
-              label="Password"
-              autoComplete="current-password"
-            />
-            <Button type="submit" disabled={login.isPending} className="mt-2 h-12 w-full text-base">
-              {login.isPending && <Spinner className="size-4" />}
-              {login.isPending ? 'Logging in...' : 'Login'}
-            </Button>
-          </AdminForm>
-          <p className="mt-4 text-center text-sm">
-            <Link
-              to="/admin/forgot-password"
-              className="font-medium text-ink-soft underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </p>
+          {secondStep ? (
+            <SecondStepForm step={secondStep} />
+          ) : (
+            <>
+              <AdminForm
+                form={form}
+                onSubmit={(values) => login.mutate(values)}
+                className="mt-8 grid gap-5"
+              >
+                <UsernameField<LoginInput>
+                  name="username"
+                  id="login-username"
+                  autoComplete="username"
+                />
+                <PasswordField<LoginInput>
+                  name="password"
+                  id="login-password"
+                  label="Password"
+                  autoComplete="current-password"
+                />
+                <Button
+                  type="submit"
+                  disabled={login.isPending}
+                  className="mt-2 h-12 w-full text-base"
+                >
+                  {login.isPending && <Spinner className="size-4" />}
+                  {login.isPending ? 'Logging in...' : 'Login'}
+                </Button>
+              </AdminForm>
+              <p className="mt-4 text-center text-sm">
+                <Link
+                  to="/admin/forgot-password"
+                  className="font-medium text-ink-soft underline-offset-4 hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              </p>
+            </>
+          )}
           {demoCredentials && (
             <aside
               aria-label="Demo credentials"

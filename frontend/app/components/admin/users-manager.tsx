@@ -6,6 +6,7 @@ import {
   LuMonitorSmartphone,
   LuPencil,
   LuSend,
+  LuShieldOff,
   LuTrash2,
   LuUserPlus,
 } from 'react-icons/lu';
@@ -17,6 +18,7 @@ import { InvitationStatus } from './invitation-status';
 import { InviteUserDialog } from './invite-user-dialog';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { RequiredRolesCard, useSecondFactorReset } from './second-factor-admin';
 import { SessionsDialog } from './sessions-dialog';
 import { SkeletonList, TableHead } from './placeholders';
 import { Button } from '~/components/ui/button';
@@ -43,6 +45,7 @@ export function UsersManager() {
     success: 'User deleted successfully',
     failure: 'Failed to delete user',
   });
+  const secondFactorReset = useSecondFactorReset();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -168,6 +171,17 @@ export function UsersManager() {
                           E-mail
                         </Button>
                         <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own second factors are under Security' : undefined}
+                          aria-label={`Reset 2FA (second factor) of ${user.username}`}
+                          onClick={() => secondFactorReset.ask(user)}
+                        >
+                          <LuShieldOff aria-hidden className="size-4" />
+                          Reset 2FA
+                        </Button>
+                        <Button
                           variant="ghost"
                           size="sm"
                           disabled={own}
@@ -201,7 +215,9 @@ export function UsersManager() {
           if (!open) setSessionsOf(null);
         }}
       />
+      <RequiredRolesCard />
       {deletion.dialog}
+      {secondFactorReset.dialog}
     </div>
   );
 }

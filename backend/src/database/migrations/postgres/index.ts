@@ -7,6 +7,7 @@ import { RateLimit1795600000001 } from './1795600000001-RateLimit';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 import { CaseStudies1795700000002 } from './1795700000002-CaseStudies';
 import { AuditLog1795800000002 } from './1795800000002-AuditLog';
+import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -20,5 +21,6 @@ export const POSTGRES_MIGRATIONS = [
   StaffSessions1795600000002,
   CaseStudies1795700000002,
   AuditLog1795800000002,
+  SecondFactor1795900000001,
   AccountLinks1796000000001,
 ];

@@ -6,6 +6,7 @@ import { LeadPipeline1795500000005 } from './1795500000005-LeadPipeline';
 import { StaffSessions1795600000002 } from './1795600000002-StaffSessions';
 import { CaseStudies1795700000001 } from './1795700000001-CaseStudies';
 import { AuditLog1795800000001 } from './1795800000001-AuditLog';
+import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -18,5 +19,6 @@ export const SQLITE_MIGRATIONS = [
   StaffSessions1795600000002,
   CaseStudies1795700000001,
   AuditLog1795800000001,
+  SecondFactor1795900000001,
   AccountLinks1796000000001,
 ];
