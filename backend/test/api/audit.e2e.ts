@@ -13,8 +13,10 @@ import {
   type PortfolioItemDto,
   type PreviewLinkDto,
   type StaffSessionDto,
+  type TotpSetup,
 } from '@prism/contracts';
-import type { Test } from 'supertest';
+import { generateSync as generate } from 'otplib';
+import request, { type Test } from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
@@ -22,6 +24,7 @@ import { MailJob } from '../../src/mail/mail-job.entity';
 import { User } from '../../src/users/user.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { listRoutes } from '../support/route-inventory';
+import { SoftAuthenticator } from '../support/soft-authenticator';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
@@ -36,7 +39,20 @@ const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
   'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',
+  'POST /api/auth/second-factor/totp': 'a secret not yet turned on; turning it on is recorded',
+  'POST /api/auth/login/enrol/totp': 'a secret not yet turned on; turning it on is recorded',
+  'POST /api/auth/second-factor/passkeys/options': 'a one-time challenge; the passkey is recorded',
+  'POST /api/auth/login/passkey/options':
+    'a one-time challenge; the sign-in it answers is recorded',
+  'POST /api/auth/login/enrol/passkey/options': 'a one-time challenge; the passkey is recorded',
 };
+
+/** A code of the step `steps` away from now (the server takes one step either way). */
+const codeAt = (secret: string, steps: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const challengeOf = (res: { body: unknown }) => (res.body as { challenge: string }).challenge;
+/** The relying party of the test app (PUBLIC_URL http://localhost:3000). */
+const passkeyDevice = () => new SoftAuthenticator('localhost', 'http://localhost:3000');
 
 const FIELDS = {
   title: 'Audit project',
@@ -153,7 +169,115 @@ describe('audit log', () => {
     return { id: (res.body as { id: number }).id, token };
   }
 
+  /** A signed-in user with an authenticator app turned on, and its secret. */
+  async function withTotp() {
+    const user = await staffUser();
+    const setup = await user.agent.post('/api/auth/second-factor/totp');
+    const secret = (setup.body as TotpSetup).secret;
+    const on = await user.agent
+      .post('/api/auth/second-factor/totp/confirm')
+      .send({ code: codeAt(secret, -1) });
+    expect(on.status).toBe(200);
+    return { ...user, secret };
+  }
+
+  /** A signed-in user with a passkey of a software authenticator. */
+  async function withPasskey() {
+    const user = await staffUser();
+    const device = passkeyDevice();
+    const options = await user.agent.post('/api/auth/second-factor/passkeys/options');
+    const added = await user.agent
+      .post('/api/auth/second-factor/passkeys')
+      .send({ name: 'Walk key', credential: device.register(challengeOf(options)) });
+    expect(added.status).toBe(200);
+    return { ...user, device };
+  }
+
+  /** The password step of an account with a second factor: a pending sign-in. */
+  async function passwordStep(user: { username: string; password: string }) {
+    const agent = request.agent(t.url);
+    const res = await agent
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password });
+    expect(res.status).toBe(200);
+    return agent;
+  }
+
+  /** An admin's password step while admins must enrol; the requirement is lifted after. */
+  async function enrolmentStep() {
+    await owner.put('/api/admin/second-factor/roles').send({ roles: ['admin'] });
+    const user = await t.newUser('admin');
+    passwords.push(user.password);
+    const agent = await passwordStep(user);
+    await owner.put('/api/admin/second-factor/roles').send({ roles: [] });
+    return agent;
+  }
+
   const RECIPES: Record<string, () => (() => Test) | Promise<() => Test>> = {
+    'POST /api/auth/second-factor/totp/confirm': async () => {
+      const { agent } = await staffUser();
+      const secret = ((await agent.post('/api/auth/second-factor/totp')).body as TotpSetup).secret;
+      return () =>
+        agent.post('/api/auth/second-factor/totp/confirm').send({ code: codeAt(secret, 0) });
+    },
+    'DELETE /api/auth/second-factor/totp': async () => {
+      const { agent } = await withTotp();
+      return () => agent.delete('/api/auth/second-factor/totp');
+    },
+    'POST /api/auth/second-factor/recovery-codes': async () => {
+      const { agent } = await withTotp();
+      return () => agent.post('/api/auth/second-factor/recovery-codes');
+    },
+    'POST /api/auth/second-factor/passkeys': async () => {
+      const { agent } = await staffUser();
+      const device = passkeyDevice();
+      const options = await agent.post('/api/auth/second-factor/passkeys/options');
+      return () =>
+        agent
+          .post('/api/auth/second-factor/passkeys')
+          .send({ name: 'Walk key', credential: device.register(challengeOf(options)) });
+    },
+    'DELETE /api/auth/second-factor/passkeys/:passkeyId': async () => {
+      const { agent, device } = await withPasskey();
+      return () => agent.delete(`/api/auth/second-factor/passkeys/${device.id}`);
+    },
+    'POST /api/auth/login/code': async () => {
+      const user = await withTotp();
+      const step = await passwordStep(user);
+      return () => step.post('/api/auth/login/code').send({ code: codeAt(user.secret, 0) });
+    },
+    'POST /api/auth/login/passkey': async () => {
+      const user = await withPasskey();
+      const step = await passwordStep(user);
+      const options = await step.post('/api/auth/login/passkey/options');
+      return () =>
+        step
+          .post('/api/auth/login/passkey')
+          .send({ credential: user.device.assert(challengeOf(options)) });
+    },
+    'POST /api/auth/login/enrol/totp/confirm': async () => {
+      const step = await enrolmentStep();
+      const secret = ((await step.post('/api/auth/login/enrol/totp')).body as TotpSetup).secret;
+      return () =>
+        step.post('/api/auth/login/enrol/totp/confirm').send({ code: codeAt(secret, 0) });
+    },
+    'POST /api/auth/login/enrol/passkey': async () => {
+      const step = await enrolmentStep();
+      const device = passkeyDevice();
+      const options = await step.post('/api/auth/login/enrol/passkey/options');
+      return () =>
+        step
+          .post('/api/auth/login/enrol/passkey')
+          .send({ credential: device.register(challengeOf(options)) });
+    },
+    'PUT /api/admin/second-factor/roles': async () => {
+      await owner.put('/api/admin/second-factor/roles').send({ roles: ['admin'] });
+      return () => owner.put('/api/admin/second-factor/roles').send({ roles: [] });
+    },
+    'POST /api/admin/users/:id/second-factor/reset': async () => {
+      const { id } = await withTotp();
+      return () => owner.post(`/api/admin/users/${id}/second-factor/reset`);
+    },
     'POST /api/account-links/password-reset': async () => {
       const { id } = await staffUser();
       await t.dataSource.getRepository(User).update({ id }, { email: `reset${id}@studio.example` });
