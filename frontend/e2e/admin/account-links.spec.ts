@@ -18,7 +18,10 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-/** The link of the latest of `count` mails to `address`, checked to point at the site. */
+/**
+ * The link of the latest of `count` mails to `address`, checked to point at the site's
+ * public origin (localhost), answered on 127.0.0.1: the same server, the suite's cookies.
+ */
 async function linkMailedTo(
   address: string,
   purpose: 'reset' | 'invite',
@@ -27,11 +30,11 @@ async function linkMailedTo(
   const mails = () => sink.received.filter((m) => m.rcptTo.includes(address));
   await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(count);
   const mail = mails()[count - 1]!;
-  const link = new RegExp(
-    `${process.env.E2E_BASE_URL ?? ''}/admin/${purpose}#[A-Za-z0-9_-]{43}`,
-  ).exec(mail.parsed.text ?? '')?.[0];
-  expect(link, mail.parsed.text).toBeDefined();
-  return link!;
+  const path = new RegExp(
+    `${process.env.E2E_PUBLIC_URL ?? ''}(/admin/${purpose}#[A-Za-z0-9_-]{43})`,
+  ).exec(mail.parsed.text ?? '')?.[1];
+  expect(path, mail.parsed.text).toBeDefined();
+  return `${process.env.E2E_BASE_URL ?? ''}${path!}`;
 }
 
 async function signInOnScreen(page: Page, username: string, password: string) {

@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [apiPort, sitePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // The API's public origin: links in mail and the passkeys' relying party (see below).
+  const publicUrl = `http://localhost:${sitePort}`;
   const admin = { username: 'e2e-owner', password: randomBytes(12).toString('hex') };
 
   const api = startNode('dist/main.js', backendDir, {
@@ -42,7 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     MAIL_RETRY_BASE_SECONDS: '1',
     // Passkeys are bound to a host name (WebAuthn refuses an IP address as its RP ID): the
     // passkey spec opens the site as localhost, the same server as 127.0.0.1.
-    PUBLIC_URL: `http://localhost:${sitePort}`,
+    PUBLIC_URL: publicUrl,
   });
   let site: ReturnType<typeof startNode> | null = null;
   const teardown = async () => {
@@ -67,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // Read by the tests (workers inherit the environment set here).
   process.env.E2E_BASE_URL = siteUrl;
+  process.env.E2E_PUBLIC_URL = publicUrl;
   process.env.E2E_ADMIN_USERNAME = admin.username;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_SMTP_PORT = String(smtpPort);
