@@ -13,6 +13,7 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
+import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { optionalStaffEmailSchema } from './staff-mail';
 
@@ -43,6 +44,11 @@ export const loginSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+  /**
+   * A second-factor code sent with the password: the way past an account locked by
+   * others' failures (ADR 030); ignored while the account is not locked.
+   */
+  code: secondFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -22,6 +22,21 @@ export interface ThrottleCharge {
 }
 
 /**
+ * The account's shared counter refused a client without a device cookie. Answered as the
+ * plain 429 it is, unless the password comes with a right second-factor code (ADR 030).
+ * The refused attempt is counted like any other; `refund` gives it back when it could not
+ * be judged (the database failed).
+ */
+export class AccountLocked extends DomainError {
+  constructor(
+    refusal: DomainError,
+    readonly refund: () => Promise<void>,
+  ) {
+    super(refusal.code, refusal.message, refusal.retryAfterSeconds);
+  }
+}
+
+/**
  * Limits password guessing (ADR 030). A client without a device cookie for the account
  * is charged per address (an IPv6 /64 counts once) and per account, the account's counter
  * shared by every address; a client holding a device cookie from an earlier success of
@@ -59,8 +74,14 @@ export class LoginThrottleService {
     try {
       await consume(this.perUsername, account);
     } catch (error) {
+      if (error instanceof DomainError) {
+        throw new AccountLocked(error, async () => {
+          await this.perIp.reward(ip, 1);
+          await this.perUsername.reward(account, 1);
+        });
+      }
       // The store failed mid-way: the address is not charged for an unjudged attempt.
-      if (!(error instanceof DomainError)) await this.perIp.reward(ip, 1).catch(() => undefined);
+      await this.perIp.reward(ip, 1).catch(() => undefined);
       throw error;
     }
     return {

@@ -54,12 +54,7 @@ export class SecondStepController {
       secondStepClientOf(req),
       ['verify'],
       SECOND_FACTOR_MESSAGES.wrongCode,
-      async ({ user }) => {
-        const ok = /^\d{6}$/.test(code)
-          ? await this.secondFactors.useTotp(user.id, code)
-          : await this.secondFactors.useRecoveryCode(user, code);
-        return ok ? true : null;
-      },
+      async ({ user }) => ((await this.secondFactors.useCode(user, code)) ? true : null),
     );
     this.complete(res, signedIn);
     return { message: 'Login successful', user: signedIn.user };

@@ -207,6 +207,14 @@ export class SecondFactorService {
     });
   }
 
+  /**
+   * Checks and spends a code typed at sign-in: 6 digits are the app's, anything else a
+   * recovery code. A reused app code is a 401 of its own.
+   */
+  useCode(user: Pick<User, 'id' | 'username'>, code: string): Promise<boolean> {
+    return /^\d{6}$/.test(code) ? this.useTotp(user.id, code) : this.useRecoveryCode(user, code);
+  }
+
   /** Checks and spends a code of the user's confirmed app. */
   async useTotp(userId: number, code: string): Promise<boolean> {
     const row = await this.db.findOneBy(TotpFactor, { userId, confirmedAt: Not(IsNull()) });

@@ -4,7 +4,9 @@
  * failures from anywhere else never refuse it; an attempt the database could not judge
  * (503) costs nothing; and an IPv6 client counts once per /64.
  */
+import type { RecoveryCodes, TotpSetup } from '@prism/contracts';
 import Database from 'better-sqlite3';
+import { generateSync as generateTotp } from 'otplib';
 import request from 'supertest';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { FigureBook } from '../support/security-figures';
@@ -24,7 +26,7 @@ const rotatingIp = (i: number) => `198.51.100.${(i % 250) + 1}`;
 
 function attempt(
   client: ReturnType<TestApp['http']>,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; code?: string },
   forwardedFor?: string,
 ) {
   const req = client.post('/api/auth/login');
@@ -214,3 +216,125 @@ if (testDialect() === 'postgres') {
     });
   });
 }
+
+describe('the password and a second-factor code together pass an account lock (LOGIN_MAX_PER_USERNAME=5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '5', LOGIN_MAX_PER_IP: '100000' });
+  });
+  afterAll(() => t.close());
+
+  /** A code of the step `steps` away from now (the server accepts one step either way). */
+  const codeAt = (secret: string, steps: number) =>
+    generateTotp({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+  /** A user with an authenticator app: its secret and recovery codes. */
+  async function withTotp() {
+    const user = credentialsOf(await t.newUser('editor'));
+    const agent = request.agent(t.url);
+    expect((await attempt(agent, user)).status).toBe(200);
+    const setup = await agent.post('/api/auth/second-factor/totp');
+    const secret = (setup.body as TotpSetup).secret;
+    const confirmed = await agent
+      .post('/api/auth/second-factor/totp/confirm')
+      .send({ code: codeAt(secret, -1) });
+    expect(confirmed.status).toBe(200);
+    return { user, secret, recoveryCodes: (confirmed.body as RecoveryCodes).recoveryCodes };
+  }
+
+  /** Wrong passwords from rotating addresses until the account's `left` tries are spent. */
+  async function lock(user: { username: string }, left = 5) {
+    const statuses: number[] = [];
+    for (let i = 0; i <= left; i += 1) {
+      statuses.push((await attempt(t.http(), wrongFor(user), rotatingIp(i))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(left).fill(401), 429]);
+  }
+
+  /** Two refusals, asked again if a second ticked between them (the message counts down). */
+  async function refusalsOf(
+    a: () => Promise<request.Response>,
+    b: () => Promise<request.Response>,
+  ): Promise<[request.Response, request.Response]> {
+    for (let round = 0; ; round += 1) {
+      const [first, second] = [await a(), await b()];
+      if (first.headers['retry-after'] === second.headers['retry-after'] || round === 2) {
+        return [first, second];
+      }
+    }
+  }
+
+  it('signs in a new client with the password and a code, refusing every other combination alike', async () => {
+    const { user, secret, recoveryCodes } = await withTotp();
+    // Without a lock the code changes nothing: the password step asks for the second step.
+    const unlocked = await attempt(t.http(), { ...user, code: '000000' });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body).toMatchObject({ secondStep: { methods: ['totp'], enrol: false } });
+
+    // (That password step was charged like any other; it left 4 tries.)
+    await lock(user, 4);
+    const withCode = (password: string, code: string, i: number) =>
+      attempt(t.http(), { ...user, password, code }, rotatingIp(20 + i));
+
+    const [wrongCode, wrongPassword] = await refusalsOf(
+      () => withCode(user.password, '000000', 0),
+      () => withCode('guess-guess', '123456', 1),
+    );
+    expect(wrongCode.status).toBe(429);
+    expect(wrongPassword.status).toBe(429);
+    expect(Buffer.from(wrongCode.text)).toEqual(Buffer.from(wrongPassword.text));
+    expect(wrongCode.headers['retry-after']).toBe(wrongPassword.headers['retry-after']);
+    expect(wrongCode.body).toMatchObject({ statusCode: 429 });
+    expect((wrongCode.body as { message: string }).message).toMatch(/^Too many login attempts/);
+
+    // A wrong password with the code the app shows right now: refused, and the code not spent.
+    const code = codeAt(secret, 0);
+    expect((await withCode('guess-guess', code, 2)).status).toBe(429);
+    // The password alone from a new client stays refused: the lock holds.
+    expect((await attempt(t.http(), user, rotatingIp(23))).status).toBe(429);
+
+    const browser = request.agent(t.url);
+    const res = await browser
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', rotatingIp(24))
+      .send({ ...user, code });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Login successful',
+      user: { username: user.username },
+    });
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(
+      cookies.some((c) => c.startsWith('prism_device=') && !c.startsWith('prism_device=;')),
+    ).toBe(true);
+    expect((await browser.get('/api/auth/check')).body).toMatchObject({ authenticated: true });
+
+    // The same code again, from another new client: reused, refused like the rest.
+    const reused = await withCode(user.password, code, 5);
+    expect(reused.status).toBe(429);
+    expect((reused.body as { message: string }).message).toMatch(/^Too many login attempts/);
+
+    // A recovery code works once.
+    const recovery = recoveryCodes[0] ?? '';
+    const first = await withCode(user.password, recovery, 6);
+    expect(first.status).toBe(200);
+    expect((await withCode(user.password, recovery, 7)).status).toBe(429);
+    // A recovery code with a wrong password is refused and not spent.
+    const spare = recoveryCodes[1] ?? '';
+    expect((await withCode('guess-guess', spare, 8)).status).toBe(429);
+    expect((await withCode(user.password, spare, 9)).status).toBe(200);
+  });
+
+  it('keeps an account without a second factor locked for new clients, whatever code comes along', async () => {
+    const user = credentialsOf(await t.newUser('editor'));
+    await lock(user);
+    const res = await attempt(t.http(), { ...user, code: '123456' }, rotatingIp(30));
+    expect(res.status).toBe(429);
+  });
+
+  it('refuses a malformed code with a 400 naming the field', async () => {
+    const res = await attempt(t.http(), { ...OWNER, code: '12' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('code');
+  });
+});

@@ -2,10 +2,12 @@ import { loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/con
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountCard, footerLinkClass } from './account-card';
+import { LockedSignIn } from './locked-sign-in';
 import { SecondStepForm } from './second-step-form';
 import { AdminForm, PasswordField, UsernameField, useZodForm } from './form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { ApiError, serverMessage } from '~/lib/admin/api';
 import { useLogin, type SecondStep } from '~/lib/admin/auth';
 
 /** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
@@ -17,6 +19,16 @@ export function LoginForm({
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const login = useLogin(setSecondStep);
   const form = useZodForm(loginSchema, { username: '', password: '' });
+  // The refusal of a locked account (429), kept on screen with the way past it.
+  const [lockedMessage, setLockedMessage] = useState<string | null>(null);
+  const signIn = (input: LoginInput) =>
+    login.mutate(input, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) {
+          setLockedMessage(serverMessage(error) ?? 'Too many login attempts');
+        }
+      },
+    });
 
   return (
     <AccountCard
@@ -32,11 +44,7 @@ export function LoginForm({
         <SecondStepForm step={secondStep} />
       ) : (
         <>
-          <AdminForm
-            form={form}
-            onSubmit={(values) => login.mutate(values)}
-            className="mt-8 grid gap-5"
-          >
+          <AdminForm form={form} onSubmit={(values) => signIn(values)} className="mt-8 grid gap-5">
             <UsernameField<LoginInput>
               name="username"
               id="login-username"
@@ -53,6 +61,13 @@ export function LoginForm({
               {login.isPending ? 'Logging in...' : 'Login'}
             </Button>
           </AdminForm>
+          {lockedMessage && (
+            <LockedSignIn
+              message={lockedMessage}
+              pending={login.isPending}
+              onCode={(code) => signIn({ ...form.getValues(), code })}
+            />
+          )}
           <p className="mt-4 text-center text-sm">
             <Link to="/admin/forgot-password" className={footerLinkClass}>
               Forgot password?
