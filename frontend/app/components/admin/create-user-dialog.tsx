@@ -11,9 +11,8 @@ import {
 import { FormActions } from './form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
-import { ApiError } from '~/lib/admin/api';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
-import { useCreateUser } from '~/lib/admin/users';
+import { accountConflictOf, useCreateUser } from '~/lib/admin/users';
 
 type Output = z.output<typeof createUserSchema>;
 const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE, email: '' };
@@ -42,13 +41,7 @@ export function CreateUserDialog({
       },
       onError: (error) => {
         notifyFailure('Failed to create user', error);
-        // A 409 names what is taken: the username, or the e-mail address.
-        const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
-        applyServerErrors(form.setError, error, {
-          conflict: emailTaken
-            ? { field: 'email', fallback: 'Email is already in use' }
-            : { field: 'username', fallback: 'Username is already taken' },
-        });
+        applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
       },
     });
 

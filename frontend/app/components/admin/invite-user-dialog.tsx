@@ -4,9 +4,9 @@ import { AdminForm, applyServerErrors, FormField, UsernameField, useZodForm } fr
 import { FormActions } from './form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
-import { ApiError } from '~/lib/admin/api';
 import { useInviteUser } from '~/lib/admin/account-links';
 import { notifyFailure, notifySuccess } from '~/lib/admin/notify';
+import { accountConflictOf } from '~/lib/admin/users';
 
 type Output = z.output<typeof inviteUserSchema>;
 const EMPTY: InviteUserInput = { username: '', email: '', role: DEFAULT_ROLE };
@@ -38,12 +38,7 @@ export function InviteUserDialog({
       },
       onError: (error) => {
         notifyFailure('Failed to invite user', error);
-        const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
-        applyServerErrors(form.setError, error, {
-          conflict: emailTaken
-            ? { field: 'email', fallback: 'Email is already in use' }
-            : { field: 'username', fallback: 'Username is already taken' },
-        });
+        applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
       },
     });
 

@@ -1,6 +1,6 @@
 import type { CreateUserInput, Role, UserDto } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api, ApiError } from './api';
 import { queryKeys } from './query-client';
 
 export const usersQuery = queryOptions({
@@ -38,4 +38,15 @@ export function useDeleteUser() {
       api<{ message: string }>(`/api/admin/users/${id}`, { method: 'DELETE' }),
     onSettled: invalidate,
   });
+}
+
+/**
+ * Where a 409 on a new account belongs: the server names what is taken, the username or
+ * the e-mail address (creating and inviting share the rule).
+ */
+export function accountConflictOf(error: unknown) {
+  const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
+  return emailTaken
+    ? ({ field: 'email', fallback: 'Email is already in use' } as const)
+    : ({ field: 'username', fallback: 'Username is already taken' } as const);
 }
