@@ -18,7 +18,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
-import { pageBytes, sizes } from './lib/bytes.mjs';
+import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import {
@@ -201,7 +201,10 @@ async function measureAll(dataDir, logs) {
     pages[page] = await response.text();
   }
   results.bytes.html = Object.fromEntries(
-    Object.entries(pages).map(([page, html]) => [page, sizes(Buffer.from(html))]),
+    Object.entries(pages).map(([page, html]) => [
+      page,
+      { ...sizes(Buffer.from(html)), inlineCss: sizes(inlineStyles(html)) },
+    ]),
   );
   const pagesFile = path.join(dataDir, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
@@ -307,20 +310,22 @@ async function measureAll(dataDir, logs) {
   await stop(uncached);
 
   if (section('bytes')) {
-    log('bytes: JavaScript and CSS per page, image corpus');
-    results.bytes.pages = pageBytes();
+    log('bytes: the admin entry JavaScript and CSS, image corpus');
+    results.bytes.admin = adminEntryBytes();
     results.images.corpus = await corpusRatios(3);
   }
   if (section('browser')) {
     log('browser: image bytes at 375 and 1280 px, repeat view');
     results.images.landing = await browserBytes(cachedUrl);
     log('browser: JavaScript each public page fetches before any scrolling');
-    results.bytes.firstLoad = await firstLoadScripts(cachedUrl, {
+    const firstLoad = await firstLoadScripts(cachedUrl, {
       '/': '/',
       'project page': projectPath,
       '/privacy': '/privacy',
       404: NOT_FOUND_PATH,
     });
+    for (const page of Object.values(firstLoad)) Object.assign(page, adminModulesIn(page.files));
+    results.bytes.firstLoad = firstLoad;
   }
 
   if (withLighthouse) {

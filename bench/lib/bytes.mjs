@@ -1,28 +1,15 @@
-// Bytes a visitor downloads: each public page's first-load JavaScript (its route modules
-// and their static imports, from React Router's build manifest) and CSS, raw, gzip -9 and
-// brotli 11, how much of that JavaScript is the framework's own, and whether any admin
-// module is in a public page's graph.
+// Bytes a visitor downloads. Public pages load no route module (islands only, ADR 024):
+// what they fetch is measured in the browser (browser.mjs) and checked here for admin
+// modules; their stylesheet travels inside the HTML (ADR 034). The admin area hydrates, so
+// its first load is its route modules and their static imports, from React Router's build
+// manifest, raw, gzip -9 and brotli 11.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const clientDir = path.resolve(import.meta.dirname, '../../frontend/build/client');
 const ADMIN_MODULE = /(^|\/)app\/(routes|components|lib)\/admin\//;
-/** React, React DOM and React Router with their own dependencies: what any page of the stack loads. */
-const FRAMEWORK_MODULE =
-  /node_modules\/(react|react-dom|react-router|@react-router\/[^/]+|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
-/** A chunk of the framework alone (Rollup's own helpers, named with a NUL, go with it). */
-const frameworkOnly = (modules) =>
-  modules.some((id) => FRAMEWORK_MODULE.test(id)) &&
-  modules.every((id) => id.startsWith('\0') || FRAMEWORK_MODULE.test(id));
-
-export const PUBLIC_PAGES = {
-  '/': ['root', 'routes/site-layout', 'routes/home'],
-  '/portfolio/:id': ['root', 'routes/site-layout', 'routes/portfolio-item'],
-  '/privacy': ['root', 'routes/site-layout', 'routes/privacy'],
-  'not found': ['root', 'routes/site-layout', 'routes/not-found'],
-};
-export const ADMIN_LOGIN = ['root', 'routes/admin/admin', 'routes/admin/login'];
+const ADMIN_LOGIN = ['root', 'routes/admin/admin', 'routes/admin/login'];
 
 export function sizes(bytes) {
   return {
@@ -79,20 +66,34 @@ function total(files) {
   return sum;
 }
 
-export function pageBytes() {
-  const m = manifest();
-  const chunks = JSON.parse(readFileSync(path.join(clientDir, '../client-chunks.json'), 'utf8'));
-  const pages = {};
-  for (const [page, ids] of Object.entries({ ...PUBLIC_PAGES, '/admin/login': ADMIN_LOGIN })) {
-    const files = pageFiles(m, ids);
-    const admin = files.js.flatMap((f) => (chunks[f] ?? []).filter((id) => ADMIN_MODULE.test(id)));
-    pages[page] = {
-      js: total(files.js),
-      // The part no change to our own code can shrink (ADR 018).
-      frameworkJs: total(files.js.filter((f) => frameworkOnly(chunks[f] ?? []))),
-      css: total(files.css),
-      adminModules: admin.length,
-    };
-  }
-  return pages;
+/** Each built chunk's modules: React Router's build and the islands' (chunkModulesReport). */
+const chunkModules = () => ({
+  ...JSON.parse(readFileSync(path.join(clientDir, '../client-chunks.json'), 'utf8')),
+  ...JSON.parse(readFileSync(path.join(clientDir, '../islands-chunks.json'), 'utf8')),
+});
+
+/** /admin/login's first load: the hydrated app's entry, its routes and their imports. */
+export function adminEntryBytes() {
+  const files = pageFiles(manifest(), ADMIN_LOGIN);
+  return { js: total(files.js), css: total(files.css) };
+}
+
+/**
+ * Admin modules in the scripts a page fetched (paths as the browser asked for them), and
+ * the scripts neither build made (which could hold anything).
+ */
+export function adminModulesIn(fetched) {
+  const chunks = chunkModules();
+  const modules = fetched.map((url) => chunks[url.replace(/^\//, '')]);
+  return {
+    adminModules: modules.flat().filter((id) => id && ADMIN_MODULE.test(id)).length,
+    unmapped: fetched.filter((_, i) => modules[i] === undefined),
+  };
+}
+
+/** The page's inline stylesheets (ADR 034), to tell markup from CSS in its size. */
+export function inlineStyles(html) {
+  return Buffer.from(
+    [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+  );
 }
