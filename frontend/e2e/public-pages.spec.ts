@@ -205,6 +205,25 @@ test('the logo strip holds each logo once in the page and three times once its i
   await expect(page.locator('.marquee-track > li:not([aria-hidden])')).toHaveCount(logos.length);
 });
 
+test('a contact form posted from another site is refused, plainly, and stores nothing', async ({
+  request,
+}) => {
+  const marker = `Cross-site message ${randomUUID()}`;
+  const fields = {
+    name: 'Mallory',
+    email: 'mallory@example.com',
+    message: marker,
+    privacy: 'on',
+  };
+  const refused = await request.post('/?index', {
+    form: fields,
+    headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': clientAddress() },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toBe('Forbidden: this form was sent from another site');
+  expect(await storedMessage(request, marker)).toBeUndefined();
+});
+
 test('methods a page does not take answer 405, and POST elsewhere changes nothing', async ({
   request,
 }) => {

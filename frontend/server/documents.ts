@@ -70,7 +70,10 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
   const rendering = new Map<string, Promise<Rendered>>();
 
   const renderOnce = async (req: Request, context: SiteContext, version = 0) => {
-    const response = await renderPage(toFetchRequest(req, context.publicUrl), context);
+    const response = await renderPage(
+      toFetchRequest(req, originOf(req, context.publicUrl)),
+      context,
+    );
     return toPage(response, version);
   };
 
@@ -102,6 +105,12 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
 
   const render: RequestHandler = async (req: LookedUp, res, next) => {
     try {
+      if (req.method === 'POST' && !postedFromHere(req, options.loadContext.publicUrl)) {
+        // What React Router's own check would refuse, refused here with a plain answer
+        // instead of its 400 and a stack in the log.
+        res.status(403).type('text/plain').send('Forbidden: this form was sent from another site');
+        return;
+      }
       if (isAppRequest(req.path)) {
         await streamApp(req, res, next);
         return;
@@ -226,10 +235,39 @@ async function askVersion(backend: BackendClient): Promise<number> {
 }
 
 /**
- * The Fetch request React Router renders. The URL is built from the public origin, never
- * from the Host header, so no header can smuggle a path or a host into the page.
+ * The origins a page of this request may be posted from: the public one, and the address
+ * this connection really reached when the visitor typed that (a local run opened at
+ * http://127.0.0.1:3000 while PUBLIC_URL names localhost). The Host header can only add the
+ * socket's own address, never name another host.
  */
-function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
+function ownOrigins(req: Request, publicUrl: string): string[] {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return [publicUrl];
+  const address = localAddress.replace(/^::ffff:/, '');
+  const direct = `${address.includes(':') ? `[${address}]` : address}:${localPort}`;
+  return req.headers.host === direct ? [publicUrl, `http://${direct}`] : [publicUrl];
+}
+
+/** React Router's rule for actions: no Origin header, or the page's own origin. */
+const postedFromHere = (req: Request, publicUrl: string): boolean =>
+  req.headers.origin === undefined || ownOrigins(req, publicUrl).includes(req.headers.origin);
+
+/**
+ * The origin a page is rendered at: the one a form was posted from when that is one of
+ * ours (so React Router's check sees its own origin), else the public one. Pages hold no
+ * absolute URL of this origin (canonical links use PUBLIC_URL): every origin renders the
+ * same page.
+ */
+function originOf(req: Request, publicUrl: string): string {
+  const posted = req.headers.origin;
+  return posted !== undefined && ownOrigins(req, publicUrl).includes(posted) ? posted : publicUrl;
+}
+
+/**
+ * The Fetch request React Router renders, at the origin `originOf` chose: no header can
+ * smuggle a path or a host into the page.
+ */
+function toFetchRequest(req: Request, origin: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -247,5 +285,5 @@ function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
     init.body = req as unknown as ReadableStream;
     init.duplex = 'half';
   }
-  return new globalThis.Request(`${publicUrl}${req.originalUrl}`, init);
+  return new globalThis.Request(`${origin}${req.originalUrl}`, init);
 }

@@ -61,7 +61,11 @@ async function main(): Promise<void> {
       console.error(`Site could not listen on ${config.host}:${config.port}: ${error.message}`);
       process.exit(1);
     }
-    process.stdout.write(`Site listening on http://${config.host}:${config.port}\n`);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    process.stdout.write(
+      `Site listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`,
+    );
   });
   const stop = () => {
     server.close(() => process.exit(0));

@@ -60,7 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PORT: String(sitePort),
       BACKEND_URL: apiUrl,
-      PUBLIC_URL: siteUrl,
+      // As under `npm run serve`: one public origin (localhost) for site and API, while the
+      // tests open the site at the address it listens on, as the README's links do.
+      PUBLIC_URL: publicUrl,
     });
     await waitForOk(`${siteUrl}/robots.txt`, site.child, site.output);
   } catch (error) {
