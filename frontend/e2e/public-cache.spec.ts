@@ -163,3 +163,28 @@ test('the render that fills the cache answers with the compressed bytes it keeps
     await staff.dispose();
   }
 });
+
+test('a page that is not kept is compressed once, whole, in the encoding its visitor accepts', async () => {
+  const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
+  try {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await visitor.get('/no/such/page', {
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(response.status()).toBe(404);
+      const headers = response.headers();
+      expect(headers['x-cache']).toBeUndefined();
+      expect(headers['content-encoding']).toBe(encoding);
+      // One buffer, not the middleware's chunked stream.
+      expect(headers['content-length']).toBeDefined();
+      expect(await response.text()).toContain('404');
+    }
+    const plain = await visitor.get('/no/such/page', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+  } finally {
+    await visitor.dispose();
+  }
+});

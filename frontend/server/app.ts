@@ -164,7 +164,8 @@ export function createApp({
     backend,
     cache: config.pageCache && !config.dev,
   });
-  // Kept pages are compressed already: they leave before the compression step.
+  // Kept pages leave before the compression step, and every public page is compressed once
+  // by documents.ts: the middleware compresses the admin app's stream (and Vite's files).
   app.use(pages.fromCache);
   app.use(compression());
   if (devMiddleware) app.use(devMiddleware);

@@ -4,7 +4,14 @@ import { createRequestHandler as createStreamingHandler } from '@react-router/ex
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContext } from './app.js';
 import type { BackendClient } from './backend.js';
-import { compressPage, etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache.js';
+import {
+  compressOnce,
+  compressPage,
+  etagOf,
+  FreshVersion,
+  PageCache,
+  type CachedPage,
+} from './page-cache.js';
 
 /** The session cookie of the API (backend/src/auth/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
@@ -118,7 +125,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       const lookup = req[LOOKUP];
       if (!lookup || 'apiDown' in lookup) {
         const context = lookup ? { ...options.loadContext, apiDown: true } : options.loadContext;
-        sendPage(req, res, unwrap(await renderOnce(req, context)));
+        await sendOnce(req, res, unwrap(await renderOnce(req, context)));
         return;
       }
       const { version, key } = lookup;
@@ -139,7 +146,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       const filled = await filling;
       if ('uncached' in filled) {
         // Not a page to share (a 404, an outage…): a request that waited renders its own.
-        sendPage(
+        await sendOnce(
           req,
           res,
           shared ? unwrap(await renderOnce(req, options.loadContext)) : filled.uncached,
@@ -201,7 +208,18 @@ function storable(page: CachedPage): boolean {
   return !/private|no-store/i.test(header('cache-control') ?? '');
 }
 
-/** Sends a page in one write: compressed already when it is kept, else by the middleware. */
+/** The encoding a page is sent in, of those it is made in. */
+const encodingOf = (req: Request) => req.acceptsEncodings('br', 'gzip', 'identity');
+
+/** Sends a page that is not kept, compressed for this visitor alone. */
+async function sendOnce(req: Request, res: Response, page: CachedPage): Promise<void> {
+  sendPage(req, res, await compressOnce(page, encodingOf(req)));
+}
+
+/**
+ * Sends a page in one write, in the form its visitor accepts: pages reach here compressed
+ * (compressPage or compressOnce), so the compression middleware leaves them alone.
+ */
 function sendPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('ETag', page.etag);
@@ -211,10 +229,9 @@ function sendPage(req: Request, res: Response, page: CachedPage): void {
     return;
   }
   res.status(page.status);
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const accepted = encodingOf(req);
   const encoded = accepted === 'br' ? page.br : accepted === 'gzip' ? page.gzip : undefined;
   if (encoded) {
-    // Already compressed: the compression middleware leaves an encoded answer alone.
     res.setHeader('Content-Encoding', accepted as string);
     res.setHeader('Content-Length', encoded.length);
     res.end(req.method === 'HEAD' ? undefined : encoded);

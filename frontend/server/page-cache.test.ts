@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { compressPage, etagOf, FreshVersion, PageCache, type CachedPage } from './page-cache';
+import {
+  compressOnce,
+  compressPage,
+  etagOf,
+  FreshVersion,
+  PageCache,
+  type CachedPage,
+} from './page-cache';
 
 function page(version: number, text: string): CachedPage {
   const body = Buffer.from(text);
@@ -56,6 +63,19 @@ describe('PageCache', () => {
     expect(cache.bytes).toBe(
       compressed.body.length + compressed.br!.length + compressed.gzip!.length,
     );
+  });
+
+  it('makes only the form its visitor accepts for a page sent once, and none for identity', async () => {
+    const html = '<p>hello</p>'.repeat(200);
+    const br = await compressOnce(page(1, html), 'br');
+    expect(brotliDecompressSync(br.br!).toString()).toBe(html);
+    expect(br.gzip).toBeUndefined();
+    const gz = await compressOnce(page(1, html), 'gzip');
+    expect(gunzipSync(gz.gzip!).toString()).toBe(html);
+    expect(gz.br).toBeUndefined();
+    const plain = page(1, html);
+    expect(await compressOnce(plain, 'identity')).toBe(plain);
+    expect(await compressOnce(plain, false)).toBe(plain);
   });
 });
 
