@@ -104,12 +104,8 @@ export class AuthService {
       throw error;
     }
     const outcome = await refundedOnFailure(charge, async () => {
-      const found = await this.users.findByUsername(input.username);
-      const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
-      if (!found || !valid) {
-        await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
-        return null;
-      }
+      const found = await this.passwordHolder(input);
+      if (!found) return null;
       const step = await this.secondFactors.secondStepFor(found);
       if (step) {
         const purpose: ChallengePurpose = step.enrol ? 'enrol' : 'verify';
@@ -160,17 +156,25 @@ export class AuthService {
     return signedIn;
   }
 
+  /**
+   * The account whose password this is; null (and a failure in the audit log) for an
+   * unknown name or a wrong password, hashed either way so both take the same time.
+   */
+  private async passwordHolder(input: LoginInput): Promise<User | null> {
+    const found = await this.users.findByUsername(input.username);
+    const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
+    if (found && valid) return found;
+    await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
+    return null;
+  }
+
   private async passwordAndCode(
     input: LoginInput,
     code: string,
     client: SignInClient,
   ): Promise<SignedIn | null> {
-    const found = await this.users.findByUsername(input.username);
-    const valid = await this.hasher.verify(found?.passwordHash ?? null, input.password);
-    if (!found || !valid) {
-      await this.audit.recordAlone(signInFailure(input.username, found?.id ?? null));
-      return null;
-    }
+    const found = await this.passwordHolder(input);
+    if (!found) return null;
     const step = await this.secondFactors.secondStepFor(found);
     let used = false;
     try {
