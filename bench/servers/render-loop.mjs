@@ -43,7 +43,7 @@ const handle = createRequestHandler(
   },
   'production',
 );
-// The load context the site gives its loaders (frontend/server/app.ts, SiteContext).
+// The load context the site gives its loaders (frontend/server/site-context.ts).
 const backend = new BackendClient(backendUrl);
 const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
   backendUrl,

@@ -9,29 +9,9 @@ import type { ServerBuild } from 'react-router';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
-
-/** What every loader and action receives as `context` (see app/context.ts). */
-// A type alias, not an interface: React Router's AppLoadContext is an indexable record.
-export type SiteContext = {
-  backendUrl: string;
-  publicUrl: string;
-  /** The keep-alive client every loader and action calls the API through. */
-  backend: BackendClient;
-  /** The islands' entry module (ADR 024); absent only in tests that render no page. */
-  islandScript?: string;
-  /** The content version this render is made at, when known: API reads are kept for it. */
-  version?: number;
-  /** Set for a request whose content-version question failed: loaders answer 503 at once. */
-  apiDown?: boolean;
-};
-
-/**
- * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
- * where there is an action: the landing page (the contact form without JavaScript).
- */
-const READ_METHODS = ['GET', 'HEAD'];
-const methodsOf = (path: string): string[] =>
-  path === '/' ? [...READ_METHODS, 'POST'] : READ_METHODS;
+import { pageBody } from './request-body.js';
+import { methodsOf } from './routes.js';
+import type { SiteContext } from './site-context.js';
 
 export interface AppOptions {
   config: FrontendConfig;
@@ -149,6 +129,11 @@ export function createApp({
     }
     res.setHeader('Allow', allowed.join(', '));
     res.status(405).type('text/plain').send('Method Not Allowed');
+  });
+  // A form's body, bounded, read before anything renders (request-body.ts).
+  app.use((req, res, next) => {
+    if (req.method === 'POST') pageBody(req, res, next);
+    else next();
   });
 
   const context: SiteContext = {

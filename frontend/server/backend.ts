@@ -11,6 +11,7 @@ export class BackendError extends Error {
     readonly body = '',
   ) {
     super(message);
+    // The app tells this error by its name (app/lib/backend-error.ts).
     this.name = 'BackendError';
   }
 
@@ -114,14 +115,6 @@ export class BackendClient {
       throw new BackendError(503, `${method} ${path}: the answer is not JSON`);
     }
   }
-}
-
-/**
- * Whether an error came from a BackendClient call. By name, not instanceof: the route
- * modules are bundled by Vite apart from this file, so the class exists twice.
- */
-export function isBackendError(error: unknown): error is BackendError {
-  return error instanceof Error && error.name === 'BackendError' && 'status' in error;
 }
 
 function describe(error: unknown): string {

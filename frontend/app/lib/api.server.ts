@@ -11,7 +11,7 @@ import {
   type SiteSettings,
 } from '@prism/contracts';
 import { data } from 'react-router';
-import { isBackendError } from '../../server/backend';
+import { isBackendError } from './backend-error';
 import type { SiteContext } from '~/context';
 
 /** Seconds a visitor is asked to wait before trying again while the API is away. */

@@ -1,6 +1,6 @@
 import { CONTACT_HONEYPOT_FIELD, type ApiErrorBody } from '@prism/contracts';
 import { data } from 'react-router';
-import { isBackendError } from '../../server/backend';
+import { isBackendError } from './backend-error';
 import {
   CONTACT_FIELDS,
   type ContactErrorField,

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isAppRequest, methodsOf } from './routes';
+
+describe('isAppRequest', () => {
+  it("sends the admin area and React Router's own requests to the app path, never the cache", () => {
+    for (const path of ['/admin', '/admin/messages', '/__manifest', '/_root.data', '/admin.data']) {
+      expect(isAppRequest(path), path).toBe(true);
+    }
+    for (const path of ['/', '/portfolio/3', '/privacy', '/administrator', '/no/such/page']) {
+      expect(isAppRequest(path), path).toBe(false);
+    }
+  });
+});
+
+describe('methodsOf', () => {
+  it('lets a form post only where a page has an action', () => {
+    expect(methodsOf('/')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/privacy')).toEqual(['GET', 'HEAD']);
+    expect(methodsOf('/admin')).toEqual(['GET', 'HEAD']);
+  });
+});

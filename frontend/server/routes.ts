@@ -1,0 +1,15 @@
+/**
+ * The admin area and React Router's own requests, which only the hydrated app makes (route
+ * data `*.data`, route discovery `/__manifest?p=…`): streamed as an app, never cached (their
+ * answers depend on the query string, which the page cache's key leaves out).
+ */
+const APP_PATHS = /^\/(admin(\/|$)|__manifest$)|\.data$/;
+export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
+
+/**
+ * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
+ * where there is an action: the landing page (the contact form without JavaScript).
+ */
+const READ_METHODS = ['GET', 'HEAD'];
+export const methodsOf = (path: string): string[] =>
+  path === '/' ? [...READ_METHODS, 'POST'] : READ_METHODS;
