@@ -13,9 +13,9 @@ import {
   type AuditSettings,
 } from '@prism/contracts';
 import type { Response } from 'express';
-import { Readable } from 'node:stream';
 import { RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { csvAttachment } from '../common/csv-export';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';
 import { AuditQueryService } from './audit-query.service';
 import { AuditRetention } from './audit-retention.service';
@@ -69,10 +69,7 @@ export class AuditController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const lines = await this.query.exportCsv(filter);
-    const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="prism-audit-${day}.csv"`);
-    return new StreamableFile(Readable.from(lines));
+    return csvAttachment(res, 'prism-audit', lines);
   }
 
   @Get('settings')

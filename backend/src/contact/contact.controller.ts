@@ -31,9 +31,9 @@ import {
   type UnreadCountResponse,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Readable } from 'node:stream';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { csvAttachment } from '../common/csv-export';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -109,10 +109,7 @@ export class ContactController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const lines = await this.contact.exportCsv(query);
-    const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="prism-messages-${day}.csv"`);
-    return new StreamableFile(Readable.from(lines));
+    return csvAttachment(res, 'prism-messages', lines);
   }
 
   @Post(':id/read')

@@ -16,13 +16,13 @@ import {
 } from '@prism/contracts';
 import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
+import { csvExport } from '../common/csv-export';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { toContactMessageDto } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
-import { csvRow } from './csv';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 
@@ -36,8 +36,6 @@ export interface ContactPage {
   pageSize: number;
 }
 
-/** Rows fetched per query while streaming an export, so memory stays flat at any size. */
-const EXPORT_BATCH = 500;
 const SEARCHED_COLUMNS = ['name', 'email', 'company', 'message'] as const;
 
 /** The contact form and the staff inbox (ADR 009). */
@@ -170,37 +168,13 @@ export class ContactService {
     });
   }
 
-  /**
-   * The filtered messages as CSV lines, newest first, read in batches: first the ids in
-   * order (small even for 100,000 rows), then the rows batch by batch.
-   */
-  async exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
-    // Read before the answer starts, so a failure here is still a proper error answer.
-    const ids = (
-      await newestFirst(this.filtered(filter))
-        .select('m.id', 'id')
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
-    return this.csvLines(ids);
-  }
-
-  private async *csvLines(ids: number[]): AsyncGenerator<string> {
-    // A byte-order mark makes spreadsheet apps read the file as UTF-8.
-    yield `\uFEFF${csvRow(CSV_HEADER)}`;
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-      const batch = ids.slice(start, start + EXPORT_BATCH);
-      const rows = new Map(
-        (await this.toDtos(await this.messages.findBy({ id: In(batch) }))).map(
-          (m) => [m.id, m] as const,
-        ),
-      );
-      let chunk = '';
-      for (const id of batch) {
-        const m = rows.get(id);
-        if (m) chunk += csvRow(toCsvValues(m));
-      }
-      yield chunk;
-    }
+  /** The filtered messages as CSV lines, newest first. */
+  exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
+    return csvExport(newestFirst(this.filtered(filter)), 'm.id', {
+      header: CSV_HEADER,
+      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      values: toCsvValues,
+    });
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
