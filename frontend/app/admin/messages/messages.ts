@@ -1,5 +1,4 @@
 import {
-  INBOX_HEADERS,
   LEAD_STAGE_VALUES,
   type AssigneeDto,
   type ContactNoteDto,
@@ -13,6 +12,7 @@ import {
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
+import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
 import { queryKeys } from '~/admin/shared/query-client';
 
 /** Messages per page: a long inbox is read a page at a time (the server caps pages at 200). */
@@ -28,17 +28,9 @@ export interface InboxFilter {
   assignee: string;
 }
 
-export interface InboxPage {
-  messages: ContactMessageDto[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** The inbox filter as the address bar holds it (?status=unread&q=acme&page=2). */
 export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   const stage = params.get('stage');
   const assignee = params.get('assignee') ?? '';
   return {
@@ -46,7 +38,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
       ? (status as MessageFilter)
       : 'all',
     q: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageNumberFrom(params),
     stage: (LEAD_STAGE_VALUES as readonly string[]).includes(stage ?? '')
       ? (stage as LeadStage)
       : '',
@@ -75,17 +67,11 @@ export function inboxQueryString(
 export const inboxQuery = (filter: InboxFilter) =>
   queryOptions({
     queryKey: queryKeys.messageList(filter),
-    queryFn: async (): Promise<InboxPage> => {
+    queryFn: async (): Promise<ListPage<ContactMessageDto>> => {
       const { data, headers } = await apiWithHeaders<ContactMessageDto[]>(
         `/api/contact${inboxQueryString(filter)}`,
       );
-      const total = Number(headers.get(INBOX_HEADERS.total) ?? data.length);
-      return {
-        messages: data,
-        total,
-        page: filter.page,
-        pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-      };
+      return listPageOf(data, headers, INBOX_PAGE_SIZE);
     },
     // Paging and filtering keep the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,
