@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUDIT_LIMITS, type AuditEntryDto, type AuditListQuery } from '@prism/contracts';
+import { AUDIT_LIMITS, type AuditEntryAnswer, type AuditListQuery } from '@prism/contracts';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { csvExport } from '../common/csv-export';
 import { AuditRecord } from './audit-entry.entity';
@@ -8,7 +8,7 @@ import { AuditRecord } from './audit-entry.entity';
 const DAY_MS = 86_400_000;
 
 export interface AuditPage {
-  items: AuditEntryDto[];
+  items: AuditEntryAnswer[];
   total: number;
   page: number;
   pageSize: number;
@@ -33,14 +33,19 @@ export class AuditQueryService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    return { items: rows.map(toAuditEntryDto), total: Number(counted?.total ?? 0), page, pageSize };
+    return {
+      items: rows.map(toAuditEntryAnswer),
+      total: Number(counted?.total ?? 0),
+      page,
+      pageSize,
+    };
   }
 
   /** The filtered entries as CSV lines, newest first. */
   exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
     return csvExport(newestFirst(this.filtered(filter)), 'a.id', {
       header: CSV_HEADER,
-      load: async (ids) => (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryDto),
+      load: async (ids) => (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryAnswer),
       values: toCsvValues,
     });
   }
@@ -70,7 +75,7 @@ function newestFirst(query: SelectQueryBuilder<AuditRecord>): SelectQueryBuilder
   return query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
 }
 
-export function toAuditEntryDto(row: AuditRecord): AuditEntryDto {
+export function toAuditEntryAnswer(row: AuditRecord): AuditEntryAnswer {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -87,7 +92,7 @@ export function toAuditEntryDto(row: AuditRecord): AuditEntryDto {
 
 const CSV_HEADER = ['id', 'at', 'actor', 'action', 'target', 'targetId', 'label', 'changes', 'ip'];
 
-function toCsvValues(e: AuditEntryDto): (string | number | null)[] {
+function toCsvValues(e: AuditEntryAnswer): (string | number | null)[] {
   return [
     e.id,
     e.at,

@@ -9,7 +9,7 @@ import {
 import {
   AUDIT_LIMITS,
   INBOX_HEADERS,
-  type AuditEntryDto,
+  type AuditEntryAnswer,
   type AuditSettings,
 } from '@prism/contracts';
 import type { Response } from 'express';
@@ -49,7 +49,7 @@ export class AuditController {
   async list(
     @Query() filter: AuditListQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuditEntryDto[]> {
+  ): Promise<AuditEntryAnswer[]> {
     const page = await this.query.list(filter);
     res.setHeader(INBOX_HEADERS.total, String(page.total));
     res.setHeader(INBOX_HEADERS.page, String(page.page));

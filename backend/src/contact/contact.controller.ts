@@ -25,10 +25,10 @@ import {
   CONTACT_HONEYPOT_FIELD,
   INBOX_HEADERS,
   LIMITS,
-  type ContactMessageDto,
+  type ContactMessageAnswer,
   type MessageAnswer,
-  type ReplyResponse,
-  type UnreadCountResponse,
+  type ReplyAnswer,
+  type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
@@ -79,7 +79,7 @@ export class ContactController {
   async list(
     @Query() query: ContactListQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessageDto[]> {
+  ): Promise<ContactMessageAnswer[]> {
     const page = await this.contact.list(query);
     res.setHeader(INBOX_HEADERS.total, String(page.total));
     res.setHeader(INBOX_HEADERS.page, String(page.page));
@@ -91,7 +91,7 @@ export class ContactController {
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Number of unread messages' })
   @ApiAnswer('UnreadCount')
-  async unreadCount(): Promise<UnreadCountResponse> {
+  async unreadCount(): Promise<UnreadCountAnswer> {
     return { count: await this.contact.unreadCount() };
   }
 
@@ -133,7 +133,7 @@ export class ContactController {
   @ApiAnswer('ReplyAnswer')
   @ApiBadRequestResponse({ description: 'Empty or too long reply' })
   @notFoundDoc
-  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyResponse> {
+  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyAnswer> {
     const contactMessage = await this.contact.reply(id, body.reply);
     return { message: 'Reply saved successfully', contactMessage };
   }

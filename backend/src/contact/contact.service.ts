@@ -9,8 +9,8 @@ import {
   INQUIRY_SERVICES,
   LEAD_STAGES,
   LIMITS,
-  type AssigneeDto,
-  type ContactMessageDto,
+  type AssigneeAnswer,
+  type ContactMessageAnswer,
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
@@ -21,7 +21,7 @@ import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
-import { toContactMessageDto } from './contact.mapper';
+import { toContactMessageAnswer } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
@@ -30,7 +30,7 @@ export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
 
 export interface ContactPage {
-  items: ContactMessageDto[];
+  items: ContactMessageAnswer[];
   total: number;
   page: number;
   pageSize: number;
@@ -112,7 +112,7 @@ export class ContactService {
   }
 
   /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageDto> {
+  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
     const message = await this.audit.change(
       async (tx) => {
         const was = await tx.findOneBy(ContactMessage, { id });
@@ -129,22 +129,22 @@ export class ContactService {
     return this.toDto(message.now);
   }
 
-  async toDto(message: ContactMessage): Promise<ContactMessageDto> {
+  async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
     if (!dto) throw notFound('Message');
     return dto;
   }
 
   /** Messages as answered: with whether staff were notified and who works each lead. */
-  async toDtos(rows: ContactMessage[]): Promise<ContactMessageDto[]> {
+  async toDtos(rows: ContactMessage[]): Promise<ContactMessageAnswer[]> {
     const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
     const assignees = await this.assigneesOf(rows);
     return rows.map((m) =>
-      toContactMessageDto(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
+      toContactMessageAnswer(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
     );
   }
 
-  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeDto>> {
+  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeAnswer>> {
     const ids = [...new Set(rows.map((m) => m.assigneeId).filter((id) => id !== null))];
     if (ids.length === 0) return new Map();
     const users = await this.messages.manager.find(User, {
@@ -240,7 +240,7 @@ const CSV_HEADER = [
   'utmContent',
 ];
 
-function toCsvValues(m: ContactMessageDto): (string | number | boolean | null)[] {
+function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
   return [
     m.id,
     m.createdAt,

@@ -1,4 +1,4 @@
-import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryDto } from '@prism/contracts';
+import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuDownload, LuScrollText } from 'react-icons/lu';
@@ -237,7 +237,7 @@ function AuditFilters({
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntryDto }) {
+function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
   const changes = Object.entries(entry.changes);
   const target = entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
   return (

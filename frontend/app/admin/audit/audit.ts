@@ -1,4 +1,4 @@
-import type { AuditEntryDto, AuditSettings } from '@prism/contracts';
+import type { AuditEntryAnswer, AuditSettings } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
 import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
@@ -52,8 +52,8 @@ export function auditQueryString(filter: Omit<AuditFilter, 'page'> & { page?: nu
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: queryKeys.auditList(filter),
-    queryFn: async (): Promise<ListPage<AuditEntryDto>> => {
-      const { data, headers } = await apiWithHeaders<AuditEntryDto[]>(
+    queryFn: async (): Promise<ListPage<AuditEntryAnswer>> => {
+      const { data, headers } = await apiWithHeaders<AuditEntryAnswer[]>(
         `/api/admin/audit${auditQueryString(filter)}`,
       );
       return listPageOf(data, headers, AUDIT_PAGE_SIZE);

@@ -1,4 +1,4 @@
-import { LEAD_STAGES, type ContactMessageDto, type MessageFilter } from '@prism/contracts';
+import { LEAD_STAGES, type ContactMessageAnswer, type MessageFilter } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
@@ -48,12 +48,12 @@ export function MessagesInbox() {
   const assignees = useQuery(assigneesQuery);
   const markRead = useMarkRead();
   const deletion = useConfirmedDelete(useDeleteMessage(), {
-    describe: (message: ContactMessageDto) =>
+    describe: (message: ContactMessageAnswer) =>
       `This will permanently delete the message from ${message.name}. This action cannot be undone.`,
     success: 'Message deleted successfully',
     failure: 'Failed to delete message',
   });
-  const [replyTo, setReplyTo] = useState<ContactMessageDto | null>(null);
+  const [replyTo, setReplyTo] = useState<ContactMessageAnswer | null>(null);
   const [search, setSearch] = useState(filter.q);
 
   const update = (changes: Record<string, string | null>) =>
@@ -89,7 +89,7 @@ export function MessagesInbox() {
     return () => clearTimeout(timer);
   }, [search, filter.q, setParams]);
 
-  const onMarkRead = (message: ContactMessageDto) =>
+  const onMarkRead = (message: ContactMessageAnswer) =>
     markRead.mutate(message.id, {
       onSuccess: () => notifySuccess('Message marked as read'),
       onError: (error) => notifyFailure('Failed to mark message as read', error),

@@ -1,14 +1,14 @@
 import {
   LEAD_STAGE_VALUES,
-  type AssigneeDto,
-  type ContactNoteDto,
+  type AssigneeAnswer,
+  type ContactNoteAnswer,
   type LeadStage,
   type LeadUpdateInput,
   MESSAGE_FILTERS,
-  type ContactMessageDto,
+  type ContactMessageAnswer,
   type MessageFilter,
-  type ReplyResponse,
-  type UnreadCountResponse,
+  type ReplyAnswer,
+  type UnreadCountAnswer,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
@@ -67,8 +67,8 @@ export function inboxQueryString(
 export const inboxQuery = (filter: InboxFilter) =>
   queryOptions({
     queryKey: queryKeys.messageList(filter),
-    queryFn: async (): Promise<ListPage<ContactMessageDto>> => {
-      const { data, headers } = await apiWithHeaders<ContactMessageDto[]>(
+    queryFn: async (): Promise<ListPage<ContactMessageAnswer>> => {
+      const { data, headers } = await apiWithHeaders<ContactMessageAnswer[]>(
         `/api/contact${inboxQueryString(filter)}`,
       );
       return listPageOf(data, headers, INBOX_PAGE_SIZE);
@@ -79,7 +79,7 @@ export const inboxQuery = (filter: InboxFilter) =>
 
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.unreadCount,
-  queryFn: () => api<UnreadCountResponse>('/api/contact/unread-count'),
+  queryFn: () => api<UnreadCountAnswer>('/api/contact/unread-count'),
 });
 
 /** Every inbox mutation refetches the lists and the unread count. */
@@ -101,7 +101,7 @@ export function useSaveReply() {
   const invalidate = useInvalidateInbox();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      api<ReplyResponse>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
+      api<ReplyAnswer>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
     onSettled: invalidate,
   });
 }
@@ -118,14 +118,14 @@ export function useDeleteMessage() {
 /** Staff a lead can be given to. */
 export const assigneesQuery = queryOptions({
   queryKey: queryKeys.assignees,
-  queryFn: () => api<AssigneeDto[]>('/api/contact/assignees'),
+  queryFn: () => api<AssigneeAnswer[]>('/api/contact/assignees'),
 });
 
 export function useUpdateLead() {
   const invalidate = useInvalidateInbox();
   return useMutation({
     mutationFn: ({ id, ...change }: LeadUpdateInput & { id: number }) =>
-      api<ContactMessageDto>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
+      api<ContactMessageAnswer>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
     onSettled: invalidate,
   });
 }
@@ -133,14 +133,14 @@ export function useUpdateLead() {
 export const notesQuery = (messageId: number) =>
   queryOptions({
     queryKey: queryKeys.notes(messageId),
-    queryFn: () => api<ContactNoteDto[]>(`/api/contact/${messageId}/notes`),
+    queryFn: () => api<ContactNoteAnswer[]>(`/api/contact/${messageId}/notes`),
   });
 
 export function useAddNote(messageId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api<ContactNoteDto>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
+      api<ContactNoteAnswer>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
   });
 }

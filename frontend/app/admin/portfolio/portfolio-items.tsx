@@ -1,4 +1,4 @@
-import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
+import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/contracts';
 import { LuStar } from 'react-icons/lu';
 import { TableHead } from '~/admin/shared/placeholders';
 import { DraftBadge } from './portfolio-order';
@@ -10,8 +10,8 @@ export function PortfolioItems({
   items,
   onDelete,
 }: {
-  items: PortfolioItemDto[];
-  onDelete: (item: PortfolioItemDto) => void;
+  items: PortfolioItemAnswer[];
+  onDelete: (item: PortfolioItemAnswer) => void;
 }) {
   return (
     <>

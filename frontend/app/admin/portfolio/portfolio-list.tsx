@@ -1,4 +1,4 @@
-import { PORTFOLIO_FILTERS, type PortfolioItemDto } from '@prism/contracts';
+import { PORTFOLIO_FILTERS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ export function PortfolioList() {
   const filter = parseFilter(params.get('category'));
   const portfolio = useQuery(portfolioListQuery);
   const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
-    describe: (item: PortfolioItemDto) => portfolioDeleteText(item.title),
+    describe: (item: PortfolioItemAnswer) => portfolioDeleteText(item.title),
     success: 'Portfolio item deleted successfully',
     failure: 'Failed to delete portfolio item',
   });

@@ -1,4 +1,4 @@
-import type { PreviewLinkDto } from '@prism/contracts';
+import type { PreviewLinkAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '~/admin/shared/format';
@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { previewLinksQuery, useRevokePreviewLink } from './case-study';
 
-function stateOf(link: PreviewLinkDto, now: number): string {
+function stateOf(link: PreviewLinkAnswer, now: number): string {
   if (link.revokedAt) return 'Revoked';
   return new Date(link.expiresAt).getTime() <= now ? 'Expired' : 'Active';
 }

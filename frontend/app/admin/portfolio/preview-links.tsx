@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { useState } from 'react';
 import { LuLink } from 'react-icons/lu';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
@@ -19,7 +19,7 @@ const EXPIRIES = [
  * Links that show this item, draft or not, to a client without an account. The token is
  * shown once, when the link is made; later the list says who made each and until when.
  */
-export function PreviewLinks({ item }: { item: PortfolioItemDto }) {
+export function PreviewLinks({ item }: { item: PortfolioItemAnswer }) {
   const [hours, setHours] = useState(7 * 24);
   const [fresh, setFresh] = useState<string | null>(null);
   const create = useCreatePreviewLink();

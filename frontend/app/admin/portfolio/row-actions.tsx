@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { PermittedButton } from '~/admin/shared/permitted-button';
@@ -11,8 +11,8 @@ export function RowActions({
   onDelete,
   align = 'end',
 }: {
-  item: PortfolioItemDto;
-  onDelete: (item: PortfolioItemDto) => void;
+  item: PortfolioItemAnswer;
+  onDelete: (item: PortfolioItemAnswer) => void;
   align?: 'start' | 'end';
 }) {
   return (

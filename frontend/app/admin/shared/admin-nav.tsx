@@ -1,4 +1,4 @@
-import type { AuthCheckResponse } from '@prism/contracts';
+import type { AuthCheckAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   LuImage,
@@ -36,7 +36,7 @@ export function AdminNavLinks({
   session,
   variant,
 }: {
-  session: AuthCheckResponse;
+  session: AuthCheckAnswer;
   variant: 'side' | 'tabs';
 }) {
   const unread = useQuery({ ...unreadCountQuery, enabled: can(session, 'view_messages') });

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type AuthCheckResponse } from '@prism/contracts';
+import { ROLE_LABELS, type AuthCheckAnswer } from '@prism/contracts';
 import { LuExternalLink } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { BrandMark } from '~/components/site/brand-mark';
@@ -16,7 +16,7 @@ export function AdminShell({
   checking,
   children,
 }: {
-  session: AuthCheckResponse;
+  session: AuthCheckAnswer;
   checking: boolean;
   children: React.ReactNode;
 }) {
