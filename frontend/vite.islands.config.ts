@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesReport } from './vite.chunk-report';
+import { appAlias, contractsSource, terserBuild } from './vite.shared';
 
 /**
  * The islands of the public pages (ADR 024): a build of their own beside React Router's,
@@ -16,13 +16,7 @@ export default defineConfig({
     manifest: '.vite/islands-manifest.json',
     modulePreload: false,
     target: 'es2020',
-    minify: 'terser',
-    terserOptions: {
-      ecma: 2020,
-      module: true,
-      compress: { passes: 3 },
-      format: { comments: false },
-    },
+    ...terserBuild,
     rollupOptions: {
       input: { islands: 'app/islands/main.ts' },
       output: {
@@ -33,8 +27,8 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-      '@prism/contracts/': fileURLToPath(new URL('../contracts/src/', import.meta.url)),
+      '~': appAlias,
+      '@prism/contracts/': contractsSource,
     },
   },
 });

@@ -1,15 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { appAliases } from './vite.shared';
 
 // Component tests run without the React Router plugin: they render components, not routes.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-      '@prism/contracts/': fileURLToPath(new URL('../contracts/src/', import.meta.url)),
-      '@prism/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
-    },
-  },
+  resolve: { alias: appAliases },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],

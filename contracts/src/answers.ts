@@ -36,7 +36,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const loginAnswerSchema = messageAnswerSchema.extend({ user: sessionUserSchema });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const authCheckResponseSchema = z.object({
+export const authCheckAnswerSchema = z.object({
   authenticated: z.boolean(),
   user: sessionUserSchema.nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),
@@ -45,7 +45,7 @@ export const authCheckResponseSchema = z.object({
     .nullable()
     .describe('Shown on the login screen only while the server runs in demo mode'),
 });
-export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+export type AuthCheckAnswer = z.infer<typeof authCheckAnswerSchema>;
 
 export const userSchema = z.object({
   id,
@@ -57,7 +57,7 @@ export const userSchema = z.object({
     .boolean()
     .describe('False when the user switched off the new-lead notification for themselves'),
 });
-export type UserDto = z.infer<typeof userSchema>;
+export type UserAnswer = z.infer<typeof userSchema>;
 
 export const imageVariantSchema = z.object({
   url: z.string(),
@@ -79,14 +79,14 @@ export const caseStudyImageSchema = z.object({
   imageUrl: z.string(),
   image: portfolioImageSchema,
 });
-export type CaseStudyImageDto = z.infer<typeof caseStudyImageSchema>;
+export type CaseStudyImageAnswer = z.infer<typeof caseStudyImageSchema>;
 
 export const galleryImageSchema = caseStudyImageSchema.extend({
   id,
   alt: z.string(),
   caption: z.string(),
 });
-export type GalleryImageDto = z.infer<typeof galleryImageSchema>;
+export type GalleryImageAnswer = z.infer<typeof galleryImageSchema>;
 
 export const beforeAfterPairSchema = z.object({
   id,
@@ -94,7 +94,7 @@ export const beforeAfterPairSchema = z.object({
   before: caseStudyImageSchema,
   after: caseStudyImageSchema,
 });
-export type BeforeAfterPairDto = z.infer<typeof beforeAfterPairSchema>;
+export type BeforeAfterPairAnswer = z.infer<typeof beforeAfterPairSchema>;
 
 export const metricAnswerSchema = z.object({
   label: z.string(),
@@ -102,7 +102,7 @@ export const metricAnswerSchema = z.object({
   after: z.number(),
   unit: z.string(),
 });
-export type MetricDto = z.infer<typeof metricAnswerSchema>;
+export type MetricAnswer = z.infer<typeof metricAnswerSchema>;
 
 /** The case-study part of a portfolio item (every item has it; defaults for old ones). */
 export const caseStudyFieldsSchema = z.object({
@@ -126,7 +126,7 @@ export const caseStudyFieldsSchema = z.object({
   metrics: z.array(metricAnswerSchema),
   updatedAt: timestamp,
 });
-export type CaseStudyFieldsDto = z.infer<typeof caseStudyFieldsSchema>;
+export type CaseStudyFieldsAnswer = z.infer<typeof caseStudyFieldsSchema>;
 
 export const previewLinkAnswerSchema = z.object({
   id,
@@ -139,7 +139,7 @@ export const previewLinkAnswerSchema = z.object({
   createdAt: timestamp,
   createdBy: z.string(),
 });
-export type PreviewLinkDto = z.infer<typeof previewLinkAnswerSchema>;
+export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswerSchema>;
 
 /** The content-health panel on the dashboard. */
 export const contentHealthSchema = z.object({
@@ -151,7 +151,7 @@ export const contentHealthSchema = z.object({
     .describe('Items with an image uploaded far larger than needed (largest upload in bytes)'),
   inactiveLogos: z.array(z.object({ id, name: z.string(), updatedAt: timestamp })),
 });
-export type ContentHealthDto = z.infer<typeof contentHealthSchema>;
+export type ContentHealthAnswer = z.infer<typeof contentHealthSchema>;
 
 export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   id,
@@ -169,7 +169,7 @@ export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   featured: z.boolean(),
   createdAt: timestamp,
 });
-export type PortfolioItemDto = z.infer<typeof portfolioItemSchema>;
+export type PortfolioItemAnswer = z.infer<typeof portfolioItemSchema>;
 
 /** Whether staff were told of a lead: every mail sent, some still waiting, or given up. */
 export const leadNotificationStateSchema = z
@@ -181,7 +181,7 @@ export type LeadNotificationState = z.infer<typeof leadNotificationStateSchema>;
 
 /** A staff member a lead can be assigned to. */
 export const assigneeSchema = z.object({ id, username: z.string() });
-export type AssigneeDto = z.infer<typeof assigneeSchema>;
+export type AssigneeAnswer = z.infer<typeof assigneeSchema>;
 
 /** An internal note on a lead: staff only, never shown to the lead. */
 export const contactNoteSchema = z.object({
@@ -193,7 +193,7 @@ export const contactNoteSchema = z.object({
   createdAt: timestamp,
   editedAt: timestamp.nullable().describe('Set when an owner edited the note'),
 });
-export type ContactNoteDto = z.infer<typeof contactNoteSchema>;
+export type ContactNoteAnswer = z.infer<typeof contactNoteSchema>;
 
 /** The dashboard's view of staff notifications. */
 export const mailStatusSchema = z.object({
@@ -207,7 +207,7 @@ export const mailStatusSchema = z.object({
   failed: z.number().int().describe('Of those, the ones given up after days of retries'),
   lastError: z.string().nullable(),
 });
-export type MailStatusResponse = z.infer<typeof mailStatusSchema>;
+export type MailStatusAnswer = z.infer<typeof mailStatusSchema>;
 
 export const mailRetryAnswerSchema = z.object({ message: z.string(), retried: z.number().int() });
 export type MailRetryAnswer = z.infer<typeof mailRetryAnswerSchema>;
@@ -236,17 +236,17 @@ export const contactMessageSchema = z.object({
   stage: z.enum(LEAD_STAGE_VALUES),
   assignee: assigneeSchema.nullable().describe('Who works the lead; null: nobody'),
 });
-export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
+export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;
 
-export const unreadCountResponseSchema = z.object({ count: z.number().int() });
-export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+export const unreadCountAnswerSchema = z.object({ count: z.number().int() });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 
 /** `message` is the toast text; the saved message travels beside it. */
-export const replyResponseSchema = z.object({
+export const replyAnswerSchema = z.object({
   message: z.literal('Reply saved successfully'),
   contactMessage: contactMessageSchema,
 });
-export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+export type ReplyAnswer = z.infer<typeof replyAnswerSchema>;
 
 export const clientLogoSchema = z.object({
   id,
@@ -259,12 +259,12 @@ export const clientLogoSchema = z.object({
   active: z.boolean(),
   createdAt: timestamp,
 });
-export type ClientLogoDto = z.infer<typeof clientLogoSchema>;
+export type ClientLogoAnswer = z.infer<typeof clientLogoSchema>;
 
-export const svgUploadResponseSchema = z.object({
+export const svgUploadAnswerSchema = z.object({
   svgContent: z.string().describe('The sanitised markup, ready to save as a logo of type svg-code'),
 });
-export type SvgUploadResponse = z.infer<typeof svgUploadResponseSchema>;
+export type SvgUploadAnswer = z.infer<typeof svgUploadAnswerSchema>;
 
 export const contentVersionSchema = z.object({ version: z.number().int() });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;

@@ -62,7 +62,7 @@ export const auditEntrySchema = z.object({
   changes: auditChangesSchema.describe('Changed fields, short values, never a secret'),
   ip: z.string().nullable(),
 });
-export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;
 
 /** The retention setting (owner only). */
 export const auditSettingsSchema = z.object({

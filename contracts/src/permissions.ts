@@ -20,18 +20,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  owner: [
-    'manage_users',
-    'manage_settings',
-    'delete_portfolio',
-    'edit_portfolio',
-    'add_portfolio',
-    'delete_messages',
-    'reply_messages',
-    'view_messages',
-    'edit_notes',
-    'view_audit',
-  ],
+  // The owner holds every permission there is.
+  owner: PERMISSIONS,
   admin: [
     'delete_portfolio',
     'edit_portfolio',

@@ -92,7 +92,7 @@ export const passkeySchema = z.object({
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
 });
-export type PasskeyDto = z.infer<typeof passkeySchema>;
+export type PasskeyAnswer = z.infer<typeof passkeySchema>;
 
 export const secondFactorStatusSchema = z.object({
   totp: z.boolean().describe('An authenticator app is set up'),

@@ -9,4 +9,4 @@ export const staffSessionSchema = z.object({
   userAgent: z.string(),
   current: z.boolean().describe('True for the session the request itself was made with'),
 });
-export type StaffSessionDto = z.infer<typeof staffSessionSchema>;
+export type StaffSessionAnswer = z.infer<typeof staffSessionSchema>;

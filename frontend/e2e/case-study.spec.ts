@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
@@ -45,7 +45,7 @@ async function moveByKeyboard(page: Page, arrow: 'ArrowUp' | 'ArrowDown'): Promi
 /** The public order of the grid, as the API gives it to visitors (no cookie). */
 async function publicOrder(): Promise<number[]> {
   const response = await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio`);
-  return ((await response.json()) as PortfolioItemDto[]).map((i) => i.id);
+  return ((await response.json()) as PortfolioItemAnswer[]).map((i) => i.id);
 }
 
 test('a draft with a gallery and a before/after: preview link in a fresh context, publish, on the grid', async ({
@@ -69,7 +69,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item created successfully');
 
   const created = (
-    (await (await context.request.get('/api/portfolio')).json()) as PortfolioItemDto[]
+    (await (await context.request.get('/api/portfolio')).json()) as PortfolioItemAnswer[]
   ).find((i) => i.title === title)!;
   expect(created.status).toBe('draft');
   expect(await publicOrder()).not.toContain(created.id);
@@ -93,7 +93,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Gallery saved');
   const saved = (await (
     await context.request.get(`/api/portfolio/${created.id}`)
-  ).json()) as PortfolioItemDto;
+  ).json()) as PortfolioItemAnswer;
   expect(saved.gallery.map((g) => g.alt)).toEqual(['Lifestyle scene', 'Infographic tile']);
 
   // Before/after.
@@ -176,8 +176,8 @@ test('staff reorder the public grid from the keyboard, saved in one call', async
 });
 
 /** A demo project with a before/after pair (every demo case study has one). */
-async function demoProject(request: APIRequestContext): Promise<PortfolioItemDto> {
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemDto[];
+async function demoProject(request: APIRequestContext): Promise<PortfolioItemAnswer> {
+  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
   return items.find(
     (i) => i.beforeAfter.length > 0 && i.gallery.length > 0 && i.metrics.length > 0,
   )!;

@@ -1,11 +1,11 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { expect, portfolio, test } from './support/fixtures';
 
 test('the HTML of / already holds the projects, the logos and every section', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemDto[];
+  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
   expect(items.length).toBeGreaterThan(0);
   for (const item of items) expect(html).toContain(`href="/portfolio/${item.id}"`);
   expect(html).toContain('data-logo-kind="icon"');
@@ -63,7 +63,7 @@ test.describe('project page', () => {
     await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
     const details = (await (
       await page.request.get(`/api/portfolio/${item!.id}`)
-    ).json()) as PortfolioItemDto;
+    ).json()) as PortfolioItemAnswer;
     await expect(page.getByText(details.client, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(details.year, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute(
@@ -105,7 +105,7 @@ test.describe('project page', () => {
 });
 
 test('sitemap lists every project and robots keeps crawlers out of /admin', async ({ request }) => {
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemDto[];
+  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();

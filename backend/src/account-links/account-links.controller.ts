@@ -10,7 +10,7 @@ import type {
   MessageAnswer,
   PendingInvitation,
   SessionUser,
-  UserDto,
+  UserAnswer,
 } from '@prism/contracts';
 import type { Request } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
@@ -84,7 +84,7 @@ export class AccountLinksController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: 'Create a staff account and e-mail its user a link to set a password' })
   @ApiAnswer('User', { status: 201 })
-  invite(@CurrentUser() actor: SessionUser, @Body() body: InviteUserDto): Promise<UserDto> {
+  invite(@CurrentUser() actor: SessionUser, @Body() body: InviteUserDto): Promise<UserAnswer> {
     return this.links.invite(actor, body);
   }
 

@@ -9,7 +9,7 @@ import {
   type PendingInvitation,
   type Role,
   type SessionUser,
-  type UserDto,
+  type UserAnswer,
 } from '@prism/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
@@ -22,7 +22,7 @@ import { MailWorker } from '../mail/mail-worker';
 import { StaffSessionsService } from '../sessions/staff-sessions.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
-import { toUserDto } from '../users/user.mapper';
+import { toUserAnswer } from '../users/user.mapper';
 import { AccountLink } from './account-link.entity';
 import { accountLinkUrl, renderInvitation, renderPasswordReset } from './account-link-mail';
 
@@ -84,7 +84,7 @@ export class AccountLinksService {
   async invite(
     actor: SessionUser,
     input: { username: string; email: string; role: Role },
-  ): Promise<UserDto> {
+  ): Promise<UserAnswer> {
     if (roleRank(input.role) > roleRank(actor.role)) {
       throw new DomainError('forbidden', 'You cannot grant a role above your own');
     }
@@ -119,7 +119,7 @@ export class AccountLinksService {
       return created;
     });
     this.worker.wake();
-    return toUserDto(user);
+    return toUserAnswer(user);
   }
 
   /** Invited accounts whose link was never used, with the latest link's expiry. */

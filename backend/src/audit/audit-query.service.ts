@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUDIT_LIMITS, type AuditEntryDto, type AuditListQuery } from '@prism/contracts';
+import { AUDIT_LIMITS, type AuditEntryAnswer, type AuditListQuery } from '@prism/contracts';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
-import { csvRow } from '../contact/csv';
+import { csvExport } from '../common/csv-export';
 import { AuditRecord } from './audit-entry.entity';
 
-/** Rows read per query while a CSV export streams. */
-const EXPORT_BATCH = 500;
 const DAY_MS = 86_400_000;
 
 export interface AuditPage {
-  items: AuditEntryDto[];
+  items: AuditEntryAnswer[];
   total: number;
   page: number;
   pageSize: number;
@@ -35,31 +33,21 @@ export class AuditQueryService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    return { items: rows.map(toAuditEntryDto), total: Number(counted?.total ?? 0), page, pageSize };
+    return {
+      items: rows.map(toAuditEntryAnswer),
+      total: Number(counted?.total ?? 0),
+      page,
+      pageSize,
+    };
   }
 
-  /** The filtered entries as CSV lines (the inbox export's way: ids first, then batches). */
-  async exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
-    const ids = (
-      await newestFirst(this.filtered(filter))
-        .select('a.id', 'id')
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
-    return this.csvLines(ids);
-  }
-
-  private async *csvLines(ids: number[]): AsyncGenerator<string> {
-    yield `\uFEFF${csvRow(CSV_HEADER)}`;
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-      const batch = ids.slice(start, start + EXPORT_BATCH);
-      const rows = new Map((await this.rows.findBy({ id: In(batch) })).map((r) => [r.id, r]));
-      let chunk = '';
-      for (const id of batch) {
-        const row = rows.get(id);
-        if (row) chunk += csvRow(toCsvValues(toAuditEntryDto(row)));
-      }
-      yield chunk;
-    }
+  /** The filtered entries as CSV lines, newest first. */
+  exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
+    return csvExport(newestFirst(this.filtered(filter)), 'a.id', {
+      header: CSV_HEADER,
+      load: async (ids) => (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryAnswer),
+      values: toCsvValues,
+    });
   }
 
   private filtered(filter: AuditFilter): SelectQueryBuilder<AuditRecord> {
@@ -87,7 +75,7 @@ function newestFirst(query: SelectQueryBuilder<AuditRecord>): SelectQueryBuilder
   return query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
 }
 
-export function toAuditEntryDto(row: AuditRecord): AuditEntryDto {
+export function toAuditEntryAnswer(row: AuditRecord): AuditEntryAnswer {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -104,7 +92,7 @@ export function toAuditEntryDto(row: AuditRecord): AuditEntryDto {
 
 const CSV_HEADER = ['id', 'at', 'actor', 'action', 'target', 'targetId', 'label', 'changes', 'ip'];
 
-function toCsvValues(e: AuditEntryDto): (string | number | null)[] {
+function toCsvValues(e: AuditEntryAnswer): (string | number | null)[] {
   return [
     e.id,
     e.at,

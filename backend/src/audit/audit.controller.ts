@@ -9,13 +9,13 @@ import {
 import {
   AUDIT_LIMITS,
   INBOX_HEADERS,
-  type AuditEntryDto,
+  type AuditEntryAnswer,
   type AuditSettings,
 } from '@prism/contracts';
 import type { Response } from 'express';
-import { Readable } from 'node:stream';
 import { RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { csvAttachment } from '../common/csv-export';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';
 import { AuditQueryService } from './audit-query.service';
 import { AuditRetention } from './audit-retention.service';
@@ -49,7 +49,7 @@ export class AuditController {
   async list(
     @Query() filter: AuditListQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuditEntryDto[]> {
+  ): Promise<AuditEntryAnswer[]> {
     const page = await this.query.list(filter);
     res.setHeader(INBOX_HEADERS.total, String(page.total));
     res.setHeader(INBOX_HEADERS.page, String(page.page));
@@ -69,10 +69,7 @@ export class AuditController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const lines = await this.query.exportCsv(filter);
-    const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="prism-audit-${day}.csv"`);
-    return new StreamableFile(Readable.from(lines));
+    return csvAttachment(res, 'prism-audit', lines);
   }
 
   @Get('settings')

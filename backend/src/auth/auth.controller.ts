@@ -6,7 +6,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type {
-  AuthCheckResponse,
+  AuthCheckAnswer,
   MessageAnswer,
   SessionUser,
   SignInStepAnswer,
@@ -106,7 +106,7 @@ export class AuthController {
   @PublicReadingSession()
   @ApiOperation({ summary: 'Who is signed in, with their permissions' })
   @ApiAnswer('AuthCheck')
-  check(@OptionalSessionUser() user: SessionUser | null): AuthCheckResponse {
+  check(@OptionalSessionUser() user: SessionUser | null): AuthCheckAnswer {
     return this.auth.check(user);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   permissionsOf,
-  type AuthCheckResponse,
+  type AuthCheckAnswer,
   type ChangePasswordInput,
   type LoginInput,
   type SessionUser,
@@ -313,7 +313,7 @@ export class AuthService {
     await this.users.revokeSessions(user.id, 'auth.sign_out');
   }
 
-  check(user: SessionUser | null): AuthCheckResponse {
+  check(user: SessionUser | null): AuthCheckAnswer {
     return {
       authenticated: user !== null,
       user,

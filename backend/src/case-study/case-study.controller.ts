@@ -12,9 +12,9 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CASE_STUDY_LIMITS,
-  type GalleryImageDto,
-  type PortfolioItemDto,
-  type PreviewLinkDto,
+  type GalleryImageAnswer,
+  type PortfolioItemAnswer,
+  type PreviewLinkAnswer,
   type SessionUser,
 } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
@@ -52,7 +52,10 @@ export class CaseStudyController {
   })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 503)
-  saveCaseStudy(@Param() { id }: IdParams, @Body() body: CaseStudyDto): Promise<PortfolioItemDto> {
+  saveCaseStudy(
+    @Param() { id }: IdParams,
+    @Body() body: CaseStudyDto,
+  ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.saveCaseStudy(id, body);
   }
 
@@ -76,7 +79,7 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<GalleryImageDto> {
+  ): Promise<GalleryImageAnswer> {
     return this.caseStudies.addGalleryImage(id, fields, image);
   }
 
@@ -88,7 +91,10 @@ export class CaseStudyController {
   })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 409, 503)
-  saveGallery(@Param() { id }: IdParams, @Body() body: GalleryOrderDto): Promise<PortfolioItemDto> {
+  saveGallery(
+    @Param() { id }: IdParams,
+    @Body() body: GalleryOrderDto,
+  ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.saveGallery(id, body);
   }
 
@@ -126,7 +132,7 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
     @UploadedFiles() files: PairFiles | undefined,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.addBeforeAfter(
       id,
       fields,
@@ -151,7 +157,7 @@ export class CaseStudyController {
   @ApiOperation({ summary: 'Preview links of the item, newest first, with who made each' })
   @ApiAnswer('PreviewLink', { isArray: true })
   @ApiErrorResponses(400, 404, 503)
-  listPreviewLinks(@Param() { id }: IdParams): Promise<PreviewLinkDto[]> {
+  listPreviewLinks(@Param() { id }: IdParams): Promise<PreviewLinkAnswer[]> {
     return this.previews.list(id);
   }
 
@@ -166,7 +172,7 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() body: PreviewLinkInputDto,
     @CurrentUser() user: SessionUser,
-  ): Promise<PreviewLinkDto> {
+  ): Promise<PreviewLinkAnswer> {
     return this.previews.create(id, body, user);
   }
 
@@ -176,7 +182,7 @@ export class CaseStudyController {
   @ApiOperation({ summary: 'Revoke a preview link (it answers 410 from then on)' })
   @ApiAnswer('PreviewLink')
   @ApiErrorResponses(400, 404, 503)
-  revokePreviewLink(@Param() { id, childId }: ChildParams): Promise<PreviewLinkDto> {
+  revokePreviewLink(@Param() { id, childId }: ChildParams): Promise<PreviewLinkAnswer> {
     return this.previews.revoke(id, childId);
   }
 }

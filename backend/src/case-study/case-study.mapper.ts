@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
-  BeforeAfterPairDto,
-  CaseStudyImageDto,
-  GalleryImageDto,
-  MetricDto,
-  PortfolioItemDto,
+  BeforeAfterPairAnswer,
+  CaseStudyImageAnswer,
+  GalleryImageAnswer,
+  MetricAnswer,
+  PortfolioItemAnswer,
 } from '@prism/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { StoredImage } from '../media/image/stored-image';
@@ -23,7 +23,7 @@ interface Children {
 }
 
 /**
- * Turns portfolio rows into PortfolioItemDto: the original fields, the case-study fields
+ * Turns portfolio rows into PortfolioItemAnswer: the original fields, the case-study fields
  * and the child rows (gallery, before/after, metrics), read in three queries per batch.
  */
 @Injectable()
@@ -33,7 +33,7 @@ export class CaseStudyMapper {
     private readonly media: MediaService,
   ) {}
 
-  async toDtos(rows: PortfolioItem[], tx?: EntityManager): Promise<PortfolioItemDto[]> {
+  async toDtos(rows: PortfolioItem[], tx?: EntityManager): Promise<PortfolioItemAnswer[]> {
     const children = await this.childrenOf(
       rows.map((r) => r.id),
       tx ?? this.dataSource.manager,
@@ -41,7 +41,7 @@ export class CaseStudyMapper {
     return rows.map((row) => this.toDto(row, children.get(row.id)));
   }
 
-  async toOneDto(row: PortfolioItem, tx?: EntityManager): Promise<PortfolioItemDto> {
+  async toOneAnswer(row: PortfolioItem, tx?: EntityManager): Promise<PortfolioItemAnswer> {
     const [dto] = await this.toDtos([row], tx);
     if (!dto) throw new Error('toDtos answers one DTO per row');
     return dto;
@@ -72,7 +72,7 @@ export class CaseStudyMapper {
     return byItem;
   }
 
-  private toDto(row: PortfolioItem, children: Children | undefined): PortfolioItemDto {
+  private toDto(row: PortfolioItem, children: Children | undefined): PortfolioItemAnswer {
     return {
       id: row.id,
       title: row.title,
@@ -104,15 +104,15 @@ export class CaseStudyMapper {
     };
   }
 
-  private imageDto(image: StoredImage): CaseStudyImageDto {
+  private imageDto(image: StoredImage): CaseStudyImageAnswer {
     return { imageUrl: this.media.urlOf(image.key), image: this.media.toDto(image) };
   }
 
-  private galleryDto(g: GalleryImage): GalleryImageDto {
+  private galleryDto(g: GalleryImage): GalleryImageAnswer {
     return { id: g.id, alt: g.alt, caption: g.caption, ...this.imageDto(g.image) };
   }
 
-  private pairDto(p: BeforeAfterPair): BeforeAfterPairDto {
+  private pairDto(p: BeforeAfterPair): BeforeAfterPairAnswer {
     return {
       id: p.id,
       label: p.label,
@@ -122,7 +122,7 @@ export class CaseStudyMapper {
   }
 }
 
-function metricDto(m: Metric): MetricDto {
+function metricDto(m: Metric): MetricAnswer {
   return { label: m.label, before: m.before, after: m.after, unit: m.unit };
 }
 

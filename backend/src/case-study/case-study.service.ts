@@ -2,7 +2,11 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CASE_STUDY_LIMITS, type GalleryImageDto, type PortfolioItemDto } from '@prism/contracts';
+import {
+  CASE_STUDY_LIMITS,
+  type GalleryImageAnswer,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
@@ -39,7 +43,7 @@ export class CaseStudyService {
   ) {}
 
   /** Replaces the texts and the results as a whole. */
-  async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemDto> {
+  async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const before = caseStudyTexts(item);
@@ -64,7 +68,7 @@ export class CaseStudyService {
           metrics: { after: fields.metrics.map((m) => m.label).join(', ') },
         },
       });
-      return this.mapper.toOneDto(await touch(tx, item), tx);
+      return this.mapper.toOneAnswer(await touch(tx, item), tx);
     });
   }
 
@@ -72,7 +76,7 @@ export class CaseStudyService {
     id: number,
     fields: GalleryImageFields,
     upload: Buffer | undefined,
-  ): Promise<GalleryImageDto> {
+  ): Promise<GalleryImageAnswer> {
     if (!upload) throw new DomainError('invalid', 'Please select an image for the gallery');
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
@@ -101,7 +105,7 @@ export class CaseStudyService {
         return saved;
       }),
     );
-    const dto = (await this.mapper.toOneDto(await this.item(id))).gallery.find(
+    const dto = (await this.mapper.toOneAnswer(await this.item(id))).gallery.find(
       (g) => g.id === row.id,
     );
     // Deleted by someone else in the meantime.
@@ -114,7 +118,7 @@ export class CaseStudyService {
    * images the gallery holds now, else nothing changes (409): an edit made from a stale
    * screen never drops or revives an image.
    */
-  async saveGallery(id: number, order: GalleryOrder): Promise<PortfolioItemDto> {
+  async saveGallery(id: number, order: GalleryOrder): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const current = await tx.find(GalleryImage, { where: { itemId: id } });
@@ -138,7 +142,7 @@ export class CaseStudyService {
           { order: order.images.map((g) => g.id).join(', ') },
         ),
       });
-      return this.mapper.toOneDto(await touch(tx, item), tx);
+      return this.mapper.toOneAnswer(await touch(tx, item), tx);
     });
   }
 
@@ -164,7 +168,7 @@ export class CaseStudyService {
     fields: BeforeAfterFields,
     before: Buffer | undefined,
     after: Buffer | undefined,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     if (!before || !after) {
       throw new DomainError('invalid', 'Please select both a before and an after image');
     }
@@ -191,7 +195,7 @@ export class CaseStudyService {
           target: itemTarget(item),
           changes: changesOf(null, { label: fields.label }),
         });
-        return this.mapper.toOneDto(await touch(tx, item), tx);
+        return this.mapper.toOneAnswer(await touch(tx, item), tx);
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { STALE_DRAFT_DAYS, type ContentHealthDto } from '@prism/contracts';
+import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import type { StoredImage } from '../media/image/stored-image';
@@ -21,7 +21,7 @@ export const INACTIVE_LOGO_DAYS = 180;
 export class ContentHealthService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async report(now = new Date()): Promise<ContentHealthDto> {
+  async report(now = new Date()): Promise<ContentHealthAnswer> {
     const manager = this.dataSource.manager;
     const [items, gallery, pairs, logos] = await Promise.all([
       manager.find(PortfolioItem, { order: { id: 'ASC' } }),
@@ -38,7 +38,7 @@ export class ContentHealthService {
     const galleryOf = group(gallery);
     const pairsOf = group(pairs);
     const staleBefore = now.getTime() - STALE_DRAFT_DAYS * DAY_MS;
-    const report: ContentHealthDto = {
+    const report: ContentHealthAnswer = {
       missingAlt: [],
       staleDrafts: [],
       withoutCover: [],

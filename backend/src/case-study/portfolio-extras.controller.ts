@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContentHealthDto, PortfolioItemDto } from '@prism/contracts';
+import type { ContentHealthAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import type { Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiErrorResponses } from '../media/api-error-responses';
@@ -40,7 +40,7 @@ export class PortfolioExtrasController {
   @ApiOperation({ summary: 'Content health: what to fix, item by item' })
   @ApiAnswer('ContentHealth')
   @ApiErrorResponses(503)
-  contentHealth(): Promise<ContentHealthDto> {
+  contentHealth(): Promise<ContentHealthAnswer> {
     return this.health.report();
   }
 
@@ -54,7 +54,7 @@ export class PortfolioExtrasController {
   preview(
     @Param() { token }: PreviewTokenParams,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     return this.previews.open(token);

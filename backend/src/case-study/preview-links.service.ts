@@ -5,8 +5,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CASE_STUDY_LIMITS,
   PREVIEW_TOKEN_PATTERN,
-  type PortfolioItemDto,
-  type PreviewLinkDto,
+  type PortfolioItemAnswer,
+  type PreviewLinkAnswer,
   type SessionUser,
 } from '@prism/contracts';
 import { createHash, randomBytes } from 'node:crypto';
@@ -34,7 +34,7 @@ export class PreviewLinksService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(id: number): Promise<PreviewLinkDto[]> {
+  async list(id: number): Promise<PreviewLinkAnswer[]> {
     if (!(await this.dataSource.manager.existsBy(PortfolioItem, { id }))) {
       throw notFound('Portfolio item');
     }
@@ -46,7 +46,7 @@ export class PreviewLinksService {
   }
 
   /** A new link; its token is in this answer only. */
-  async create(id: number, input: PreviewLinkInput, user: SessionUser): Promise<PreviewLinkDto> {
+  async create(id: number, input: PreviewLinkInput, user: SessionUser): Promise<PreviewLinkAnswer> {
     const token = randomBytes(32).toString('base64url');
     const row = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
@@ -80,7 +80,7 @@ export class PreviewLinksService {
   }
 
   /** Revokes the link (again is fine: the first time stays). */
-  async revoke(id: number, linkId: number): Promise<PreviewLinkDto> {
+  async revoke(id: number, linkId: number): Promise<PreviewLinkAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const row = await tx.findOneBy(PreviewLink, { id: linkId, itemId: id });
@@ -100,7 +100,7 @@ export class PreviewLinksService {
   }
 
   /** The item a token shows: 404 for an unknown token, 410 once expired or revoked. */
-  async open(token: string): Promise<PortfolioItemDto> {
+  async open(token: string): Promise<PortfolioItemAnswer> {
     const row = PREVIEW_TOKEN_PATTERN.test(token)
       ? await this.dataSource.manager.findOneBy(PreviewLink, { tokenHash: hashOf(token) })
       : null;
@@ -111,11 +111,11 @@ export class PreviewLinksService {
     }
     const item = await this.dataSource.manager.findOneBy(PortfolioItem, { id: row.itemId });
     if (!item) throw notFound('Preview link');
-    return this.mapper.toOneDto(item);
+    return this.mapper.toOneAnswer(item);
   }
 }
 
-function toDto(row: PreviewLink): PreviewLinkDto {
+function toDto(row: PreviewLink): PreviewLinkAnswer {
   return {
     id: row.id,
     expiresAt: row.expiresAt.toISOString(),

@@ -25,15 +25,15 @@ import {
   CONTACT_HONEYPOT_FIELD,
   INBOX_HEADERS,
   LIMITS,
-  type ContactMessageDto,
+  type ContactMessageAnswer,
   type MessageAnswer,
-  type ReplyResponse,
-  type UnreadCountResponse,
+  type ReplyAnswer,
+  type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Readable } from 'node:stream';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { csvAttachment } from '../common/csv-export';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -79,7 +79,7 @@ export class ContactController {
   async list(
     @Query() query: ContactListQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessageDto[]> {
+  ): Promise<ContactMessageAnswer[]> {
     const page = await this.contact.list(query);
     res.setHeader(INBOX_HEADERS.total, String(page.total));
     res.setHeader(INBOX_HEADERS.page, String(page.page));
@@ -91,7 +91,7 @@ export class ContactController {
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Number of unread messages' })
   @ApiAnswer('UnreadCount')
-  async unreadCount(): Promise<UnreadCountResponse> {
+  async unreadCount(): Promise<UnreadCountAnswer> {
     return { count: await this.contact.unreadCount() };
   }
 
@@ -109,10 +109,7 @@ export class ContactController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const lines = await this.contact.exportCsv(query);
-    const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="prism-messages-${day}.csv"`);
-    return new StreamableFile(Readable.from(lines));
+    return csvAttachment(res, 'prism-messages', lines);
   }
 
   @Post(':id/read')
@@ -136,7 +133,7 @@ export class ContactController {
   @ApiAnswer('ReplyAnswer')
   @ApiBadRequestResponse({ description: 'Empty or too long reply' })
   @notFoundDoc
-  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyResponse> {
+  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyAnswer> {
     const contactMessage = await this.contact.reply(id, body.reply);
     return { message: 'Reply saved successfully', contactMessage };
   }

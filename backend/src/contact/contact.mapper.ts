@@ -1,18 +1,18 @@
 import type {
-  AssigneeDto,
-  ContactMessageDto,
-  ContactNoteDto,
+  AssigneeAnswer,
+  ContactMessageAnswer,
+  ContactNoteAnswer,
   LeadNotificationState,
 } from '@prism/contracts';
 import type { ContactMessage } from './contact-message.entity';
 import type { ContactNote } from './contact-note.entity';
 
 /** `notification`: whether staff were told of the lead ('none': nobody was to be told). */
-export const toContactMessageDto = (
+export const toContactMessageAnswer = (
   m: ContactMessage,
   notification: LeadNotificationState = 'none',
-  assignee: AssigneeDto | null = null,
-): ContactMessageDto => ({
+  assignee: AssigneeAnswer | null = null,
+): ContactMessageAnswer => ({
   id: m.id,
   name: m.name,
   email: m.email,
@@ -35,7 +35,7 @@ export const toContactMessageDto = (
   assignee,
 });
 
-export const toContactNoteDto = (n: ContactNote): ContactNoteDto => ({
+export const toContactNoteAnswer = (n: ContactNote): ContactNoteAnswer => ({
   id: n.id,
   messageId: n.messageId,
   authorId: n.authorId,

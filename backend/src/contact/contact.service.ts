@@ -9,20 +9,20 @@ import {
   INQUIRY_SERVICES,
   LEAD_STAGES,
   LIMITS,
-  type AssigneeDto,
-  type ContactMessageDto,
+  type AssigneeAnswer,
+  type ContactMessageAnswer,
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
 import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
+import { csvExport } from '../common/csv-export';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
-import { toContactMessageDto } from './contact.mapper';
+import { toContactMessageAnswer } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
-import { csvRow } from './csv';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 
@@ -30,14 +30,12 @@ export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
 
 export interface ContactPage {
-  items: ContactMessageDto[];
+  items: ContactMessageAnswer[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-/** Rows fetched per query while streaming an export, so memory stays flat at any size. */
-const EXPORT_BATCH = 500;
 const SEARCHED_COLUMNS = ['name', 'email', 'company', 'message'] as const;
 
 /** The contact form and the staff inbox (ADR 009). */
@@ -114,7 +112,7 @@ export class ContactService {
   }
 
   /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageDto> {
+  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
     const message = await this.audit.change(
       async (tx) => {
         const was = await tx.findOneBy(ContactMessage, { id });
@@ -131,22 +129,22 @@ export class ContactService {
     return this.toDto(message.now);
   }
 
-  async toDto(message: ContactMessage): Promise<ContactMessageDto> {
+  async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
     if (!dto) throw notFound('Message');
     return dto;
   }
 
   /** Messages as answered: with whether staff were notified and who works each lead. */
-  async toDtos(rows: ContactMessage[]): Promise<ContactMessageDto[]> {
+  async toDtos(rows: ContactMessage[]): Promise<ContactMessageAnswer[]> {
     const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
     const assignees = await this.assigneesOf(rows);
     return rows.map((m) =>
-      toContactMessageDto(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
+      toContactMessageAnswer(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
     );
   }
 
-  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeDto>> {
+  private async assigneesOf(rows: ContactMessage[]): Promise<Map<number, AssigneeAnswer>> {
     const ids = [...new Set(rows.map((m) => m.assigneeId).filter((id) => id !== null))];
     if (ids.length === 0) return new Map();
     const users = await this.messages.manager.find(User, {
@@ -170,37 +168,13 @@ export class ContactService {
     });
   }
 
-  /**
-   * The filtered messages as CSV lines, newest first, read in batches: first the ids in
-   * order (small even for 100,000 rows), then the rows batch by batch.
-   */
-  async exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
-    // Read before the answer starts, so a failure here is still a proper error answer.
-    const ids = (
-      await newestFirst(this.filtered(filter))
-        .select('m.id', 'id')
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
-    return this.csvLines(ids);
-  }
-
-  private async *csvLines(ids: number[]): AsyncGenerator<string> {
-    // A byte-order mark makes spreadsheet apps read the file as UTF-8.
-    yield `\uFEFF${csvRow(CSV_HEADER)}`;
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-      const batch = ids.slice(start, start + EXPORT_BATCH);
-      const rows = new Map(
-        (await this.toDtos(await this.messages.findBy({ id: In(batch) }))).map(
-          (m) => [m.id, m] as const,
-        ),
-      );
-      let chunk = '';
-      for (const id of batch) {
-        const m = rows.get(id);
-        if (m) chunk += csvRow(toCsvValues(m));
-      }
-      yield chunk;
-    }
+  /** The filtered messages as CSV lines, newest first. */
+  exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
+    return csvExport(newestFirst(this.filtered(filter)), 'm.id', {
+      header: CSV_HEADER,
+      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      values: toCsvValues,
+    });
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
@@ -266,7 +240,7 @@ const CSV_HEADER = [
   'utmContent',
 ];
 
-function toCsvValues(m: ContactMessageDto): (string | number | boolean | null)[] {
+function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
   return [
     m.id,
     m.createdAt,

@@ -4,9 +4,9 @@ import { ApiAnswer } from '../common/api-answers';
 import {
   leadUpdateSchema,
   noteSchema,
-  type AssigneeDto,
-  type ContactMessageDto,
-  type ContactNoteDto,
+  type AssigneeAnswer,
+  type ContactMessageAnswer,
+  type ContactNoteAnswer,
   type MessageAnswer,
   type SessionUser,
 } from '@prism/contracts';
@@ -37,7 +37,7 @@ export class PipelineController {
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Staff a lead can be assigned to' })
   @ApiAnswer('Assignee', { isArray: true })
-  assignees(): Promise<AssigneeDto[]> {
+  assignees(): Promise<AssigneeAnswer[]> {
     return this.pipeline.assignees();
   }
 
@@ -45,7 +45,7 @@ export class PipelineController {
   @RequirePermissions('reply_messages')
   @ApiOperation({ summary: "Change a lead's stage or assignee (null: nobody)" })
   @ApiAnswer('ContactMessage')
-  update(@Param() { id }: IdParams, @Body() body: LeadUpdateDto): Promise<ContactMessageDto> {
+  update(@Param() { id }: IdParams, @Body() body: LeadUpdateDto): Promise<ContactMessageAnswer> {
     return this.pipeline.update(id, body);
   }
 
@@ -53,7 +53,7 @@ export class PipelineController {
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Internal notes on a lead, oldest first' })
   @ApiAnswer('ContactNote', { isArray: true })
-  notes(@Param() { id }: IdParams): Promise<ContactNoteDto[]> {
+  notes(@Param() { id }: IdParams): Promise<ContactNoteAnswer[]> {
     return this.pipeline.listNotes(id);
   }
 
@@ -65,7 +65,7 @@ export class PipelineController {
     @CurrentUser() me: SessionUser,
     @Param() { id }: IdParams,
     @Body() body: NoteDto,
-  ): Promise<ContactNoteDto> {
+  ): Promise<ContactNoteAnswer> {
     return this.pipeline.addNote(me, id, body.body);
   }
 
@@ -73,7 +73,7 @@ export class PipelineController {
   @RequirePermissions('edit_notes')
   @ApiOperation({ summary: 'Correct a note (owners)' })
   @ApiAnswer('ContactNote')
-  editNote(@Param() { id, noteId }: NoteParams, @Body() body: NoteDto): Promise<ContactNoteDto> {
+  editNote(@Param() { id, noteId }: NoteParams, @Body() body: NoteDto): Promise<ContactNoteAnswer> {
     return this.pipeline.editNote(id, noteId, body.body);
   }
 

@@ -5,9 +5,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   ROLES,
   ROLE_PERMISSIONS,
-  type AssigneeDto,
-  type ContactMessageDto,
-  type ContactNoteDto,
+  type AssigneeAnswer,
+  type ContactMessageAnswer,
+  type ContactNoteAnswer,
   type LeadStage,
   type SessionUser,
 } from '@prism/contracts';
@@ -16,7 +16,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
-import { toContactNoteDto } from './contact.mapper';
+import { toContactNoteAnswer } from './contact.mapper';
 import { ContactService, messageTarget } from './contact.service';
 
 /** Roles that may be given a lead: those who can read the inbox. */
@@ -34,7 +34,7 @@ export class PipelineService {
   ) {}
 
   /** Staff a lead can be assigned to, by username. */
-  async assignees(): Promise<AssigneeDto[]> {
+  async assignees(): Promise<AssigneeAnswer[]> {
     const users = await this.users.find({
       select: { id: true, username: true },
       where: { role: In(LEAD_WORKERS) },
@@ -46,7 +46,7 @@ export class PipelineService {
   async update(
     id: number,
     change: { stage?: LeadStage; assigneeId?: number | null },
-  ): Promise<ContactMessageDto> {
+  ): Promise<ContactMessageAnswer> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw notFound('Message');
     const before = { stage: message.stage, assigneeId: message.assigneeId };
@@ -70,16 +70,16 @@ export class PipelineService {
     return this.contact.toDto(message);
   }
 
-  async listNotes(messageId: number): Promise<ContactNoteDto[]> {
+  async listNotes(messageId: number): Promise<ContactNoteAnswer[]> {
     await this.assertMessage(messageId);
     const notes = await this.notes.find({
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return notes.map(toContactNoteDto);
+    return notes.map(toContactNoteAnswer);
   }
 
-  async addNote(author: SessionUser, messageId: number, body: string): Promise<ContactNoteDto> {
+  async addNote(author: SessionUser, messageId: number, body: string): Promise<ContactNoteAnswer> {
     await this.assertMessage(messageId);
     const note = await this.audit.change(
       (tx) =>
@@ -92,10 +92,10 @@ export class PipelineService {
         changes: changesOf(null, { body }),
       }),
     );
-    return toContactNoteDto(note);
+    return toContactNoteAnswer(note);
   }
 
-  async editNote(messageId: number, noteId: number, body: string): Promise<ContactNoteDto> {
+  async editNote(messageId: number, noteId: number, body: string): Promise<ContactNoteAnswer> {
     const note = await this.notes.findOneBy({ id: noteId, messageId });
     if (!note) throw notFound('Note');
     const before = { body: note.body };
@@ -109,7 +109,7 @@ export class PipelineService {
         changes: changesOf(before, { body: row.body }),
       }),
     );
-    return toContactNoteDto(saved);
+    return toContactNoteAnswer(saved);
   }
 
   async deleteNote(messageId: number, noteId: number): Promise<void> {

@@ -1,7 +1,7 @@
-import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogoAnswer } from '@prism/contracts';
 import type { ClientLogo } from './client-logo.entity';
 
-export const toClientLogoDto = (l: ClientLogo): ClientLogoDto => ({
+export const toClientLogoAnswer = (l: ClientLogo): ClientLogoAnswer => ({
   id: l.id,
   name: l.name,
   iconType: l.iconType,

@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ClientLogoDto, MessageAnswer } from '@prism/contracts';
+import type { ClientLogoAnswer, MessageAnswer } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
@@ -45,7 +45,7 @@ export class LogosController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'All logos, by order (empty last) then name' })
   @ApiAnswer('ClientLogo', { isArray: true })
-  listAll(): Promise<ClientLogoDto[]> {
+  listAll(): Promise<ClientLogoAnswer[]> {
     return this.logos.listAll();
   }
 
@@ -54,7 +54,7 @@ export class LogosController {
   @ApiOperation({ summary: 'Add a logo' })
   @ApiAnswer('ClientLogo', { status: 201 })
   @invalidLogoDoc
-  create(@Body() body: LogoBodyDto): Promise<ClientLogoDto> {
+  create(@Body() body: LogoBodyDto): Promise<ClientLogoAnswer> {
     return this.logos.create(body);
   }
 
@@ -64,7 +64,7 @@ export class LogosController {
   @ApiAnswer('ClientLogo')
   @invalidLogoDoc
   @notFoundDoc
-  update(@Param() { id }: IdParams, @Body() body: LogoBodyDto): Promise<ClientLogoDto> {
+  update(@Param() { id }: IdParams, @Body() body: LogoBodyDto): Promise<ClientLogoAnswer> {
     return this.logos.update(id, body);
   }
 

@@ -2,14 +2,14 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ClientLogoDto, logoSchema } from '@prism/contracts';
+import type { ClientLogoAnswer, logoSchema } from '@prism/contracts';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { sanitizeSvg } from '../svg/svg-sanitizer';
 import { ClientLogo } from './client-logo.entity';
-import { byDisplayOrder, toClientLogoDto } from './logo.mapper';
+import { byDisplayOrder, toClientLogoAnswer } from './logo.mapper';
 
 export type LogoInput = z.output<typeof logoSchema>;
 
@@ -25,19 +25,19 @@ export class LogosService {
     private readonly audit: AuditLog,
   ) {}
 
-  listActive(): Promise<PublicAnswer<readonly ClientLogoDto[]>> {
+  listActive(): Promise<PublicAnswer<readonly ClientLogoAnswer[]>> {
     return this.reads.answer('logos active', async () => {
       const logos = await this.logos.find({ where: { active: true } });
-      return logos.sort(byDisplayOrder).map(toClientLogoDto);
+      return logos.sort(byDisplayOrder).map(toClientLogoAnswer);
     });
   }
 
-  async listAll(): Promise<ClientLogoDto[]> {
+  async listAll(): Promise<ClientLogoAnswer[]> {
     const logos = await this.logos.find();
-    return logos.sort(byDisplayOrder).map(toClientLogoDto);
+    return logos.sort(byDisplayOrder).map(toClientLogoAnswer);
   }
 
-  async create(input: LogoInput): Promise<ClientLogoDto> {
+  async create(input: LogoInput): Promise<ClientLogoAnswer> {
     const logo = this.logos.create(toStored(input));
     const saved = await this.audit.change(
       (tx) => tx.save(logo),
@@ -47,10 +47,10 @@ export class LogosService {
         changes: changesOf(null, row, LOGO_FIELDS),
       }),
     );
-    return toClientLogoDto(saved);
+    return toClientLogoAnswer(saved);
   }
 
-  async update(id: number, input: LogoInput): Promise<ClientLogoDto> {
+  async update(id: number, input: LogoInput): Promise<ClientLogoAnswer> {
     const values = toStored(input);
     const { after } = await this.audit.change(
       async (tx) => {
@@ -65,7 +65,7 @@ export class LogosService {
         changes: changesOf(change.before, change.after, LOGO_FIELDS),
       }),
     );
-    return toClientLogoDto(after);
+    return toClientLogoAnswer(after);
   }
 
   async delete(id: number): Promise<void> {

@@ -6,7 +6,7 @@ import {
   ROLES,
   ROLE_PERMISSIONS,
   type LeadNotificationState,
-  type MailStatusResponse,
+  type MailStatusAnswer,
 } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
@@ -181,7 +181,7 @@ export class MailOutbox {
   }
 
   /** What the dashboard shows: mail not yet delivered, and the latest error. */
-  async status(): Promise<MailStatusResponse> {
+  async status(): Promise<MailStatusAnswer> {
     const jobs = this.dataSource.getRepository(MailJob);
     const undelivered = await jobs.count({
       where: { status: In(['pending', 'sending', 'failed']) },

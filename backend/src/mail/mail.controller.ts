@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
-import type { MailRetryAnswer, MailStatusResponse } from '@prism/contracts';
+import type { MailRetryAnswer, MailStatusAnswer } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { MailOutbox } from './mail-outbox.service';
 import { MailWorker } from './mail-worker';
@@ -18,7 +18,7 @@ export class MailController {
   @RequirePermissions('view_messages')
   @ApiOperation({ summary: 'Undelivered staff notifications and the latest error' })
   @ApiAnswer('MailStatus')
-  status(): Promise<MailStatusResponse> {
+  status(): Promise<MailStatusAnswer> {
     return this.outbox.status();
   }
 

@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageAnswer, PortfolioItemDto, SessionUser } from '@prism/contracts';
+import type { MessageAnswer, PortfolioItemAnswer, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import {
   PublicReadingSession,
@@ -71,7 +71,7 @@ export class PortfolioController {
   create(
     @Body() fields: PortfolioFieldsDto,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     return this.portfolio.create(fields, image);
   }
 
@@ -87,7 +87,7 @@ export class PortfolioController {
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     return this.portfolio.update(id, fields, image);
   }
 

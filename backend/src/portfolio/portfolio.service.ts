@@ -2,7 +2,7 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DataSource, Repository } from 'typeorm';
@@ -39,7 +39,7 @@ export class PortfolioService {
   list(
     query: PortfolioListQuery = {},
     staff = false,
-  ): Promise<PublicAnswer<readonly PortfolioItemDto[]>> {
+  ): Promise<PublicAnswer<readonly PortfolioItemAnswer[]>> {
     const key = `portfolio ${staff ? 'staff' : 'public'} ${query.category ?? '*'} ${query.limit ?? '*'}`;
     return this.reads.answer(key, async () => {
       const rows = await this.items.find({
@@ -55,15 +55,15 @@ export class PortfolioService {
   }
 
   /** One item; a draft is "not found" for a visitor, the same answer as a missing id. */
-  get(id: number, staff = false): Promise<PublicAnswer<PortfolioItemDto>> {
+  get(id: number, staff = false): Promise<PublicAnswer<PortfolioItemAnswer>> {
     return this.reads.answer(`portfolio item ${staff ? 'staff' : 'public'} ${id}`, async () => {
       const row = await this.items.findOneBy({ id });
       if (!row || (!staff && row.status !== 'published')) throw notFound('Portfolio item');
-      return this.mapper.toOneDto(row);
+      return this.mapper.toOneAnswer(row);
     });
   }
 
-  async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemDto> {
+  async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemAnswer> {
     if (!upload) {
       throw new DomainError('invalid', 'Please select an image for the portfolio item');
     }
@@ -86,7 +86,7 @@ export class PortfolioService {
         }),
       ),
     );
-    return this.mapper.toOneDto(row);
+    return this.mapper.toOneAnswer(row);
   }
 
   /**
@@ -97,7 +97,7 @@ export class PortfolioService {
     id: number,
     fields: PortfolioFields,
     upload: Buffer | undefined,
-  ): Promise<PortfolioItemDto> {
+  ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
     const image = upload ? await this.images.store(upload) : undefined;
@@ -121,7 +121,7 @@ export class PortfolioService {
       }),
     );
     if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
-    return this.mapper.toOneDto(row);
+    return this.mapper.toOneAnswer(row);
   }
 
   /** Deletes the item and its gallery and before/after rows (cascade), then their files. */

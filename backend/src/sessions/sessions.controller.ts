@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageAnswer, SessionUser, StaffSessionDto } from '@prism/contracts';
+import type { MessageAnswer, SessionUser, StaffSessionAnswer } from '@prism/contracts';
 import { RequirePermissions, SignedIn } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
@@ -25,7 +25,7 @@ export class SessionsController {
   async mine(
     @CurrentUser() user: SessionUser,
     @CurrentSessionId() current: string | null,
-  ): Promise<StaffSessionDto[]> {
+  ): Promise<StaffSessionAnswer[]> {
     return this.sessions.list(await this.users.findById(user.id), current);
   }
 
@@ -46,7 +46,7 @@ export class SessionsController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: "Another user's live sessions" })
   @ApiAnswer('StaffSession', { isArray: true })
-  async of(@Param() { id }: IdParams): Promise<StaffSessionDto[]> {
+  async of(@Param() { id }: IdParams): Promise<StaffSessionAnswer[]> {
     return this.sessions.list(await this.users.findById(id), null);
   }
 

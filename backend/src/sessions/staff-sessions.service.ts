@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { StaffSessionDto } from '@prism/contracts';
+import type { StaffSessionAnswer } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
@@ -89,7 +89,7 @@ export class StaffSessionsService {
       },
       order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
     });
-    return rows.map((row): StaffSessionDto => ({
+    return rows.map((row): StaffSessionAnswer => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
-import type { SessionUser, UserDto } from '@prism/contracts';
+import type { SessionUser, UserAnswer } from '@prism/contracts';
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { toUserDto } from './user.mapper';
+import { toUserAnswer } from './user.mapper';
 import { StaffProfileDto } from './users.dto';
 import { UsersService } from './users.service';
 
@@ -18,15 +18,15 @@ export class ProfileController {
   @SignedIn()
   @ApiOperation({ summary: 'My account: username, role, e-mail and notification switch' })
   @ApiAnswer('User')
-  async get(@CurrentUser() me: SessionUser): Promise<UserDto> {
-    return toUserDto(await this.users.findById(me.id));
+  async get(@CurrentUser() me: SessionUser): Promise<UserAnswer> {
+    return toUserAnswer(await this.users.findById(me.id));
   }
 
   @Patch()
   @SignedIn()
   @ApiOperation({ summary: 'Change my e-mail address or switch new-lead mail off or on' })
   @ApiAnswer('User')
-  update(@CurrentUser() me: SessionUser, @Body() body: StaffProfileDto): Promise<UserDto> {
+  update(@CurrentUser() me: SessionUser, @Body() body: StaffProfileDto): Promise<UserAnswer> {
     return this.users.updateProfile(me.id, body);
   }
 }

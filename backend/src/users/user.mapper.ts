@@ -1,8 +1,8 @@
-import type { SessionUser, UserDto } from '@prism/contracts';
+import type { SessionUser, UserAnswer } from '@prism/contracts';
 import type { User } from './user.entity';
 
 /** What leaves the server about a user: never the hash, never the token version. */
-export const toUserDto = (u: User): UserDto => ({
+export const toUserAnswer = (u: User): UserAnswer => ({
   id: u.id,
   username: u.username,
   role: u.role,

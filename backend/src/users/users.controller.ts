@@ -1,7 +1,7 @@
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
+import type { MessageAnswer, SessionUser, UserAnswer } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -17,7 +17,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: 'Every staff account' })
   @ApiAnswer('User', { isArray: true })
-  list(): Promise<UserDto[]> {
+  list(): Promise<UserAnswer[]> {
     return this.users.list();
   }
 
@@ -25,7 +25,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: 'Create a staff account (at most your own role)' })
   @ApiAnswer('User', { status: 201 })
-  create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserDto> {
+  create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserAnswer> {
     return this.users.create(actor, body);
   }
 
@@ -37,7 +37,7 @@ export class UsersController {
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,
     @Body() body: UpdateUserRoleDto,
-  ): Promise<UserDto> {
+  ): Promise<UserAnswer> {
     return this.users.changeRole(actor, id, body.role);
   }
 
@@ -45,7 +45,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: "Change another user's e-mail address or new-lead mail switch" })
   @ApiAnswer('User')
-  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserDto> {
+  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserAnswer> {
     return this.users.updateProfile(id, body);
   }
 

@@ -5,7 +5,7 @@ import {
   type CreateUserInput,
   type Role,
   type SessionUser,
-  type UserDto,
+  type UserAnswer,
 } from '@prism/contracts';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
@@ -13,7 +13,7 @@ import { AuditLog } from '../audit/audit-log';
 import { PasswordHasher } from './password-hasher';
 import { DomainError, notFound } from '../common/domain-error';
 import { User } from './user.entity';
-import { toUserDto } from './user.mapper';
+import { toUserAnswer } from './user.mapper';
 
 /**
  * Staff accounts. The rules that keep the agency from locking itself out live here:
@@ -29,9 +29,9 @@ export class UsersService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<UserDto[]> {
+  async list(): Promise<UserAnswer[]> {
     const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    return users.map(toUserDto);
+    return users.map(toUserAnswer);
   }
 
   findByUsername(username: string): Promise<User | null> {
@@ -51,7 +51,7 @@ export class UsersService {
   async create(
     actor: SessionUser,
     input: Omit<Required<CreateUserInput>, 'email'> & { email?: string | null },
-  ): Promise<UserDto> {
+  ): Promise<UserAnswer> {
     this.assertMayGrant(actor, input.role);
     if (await this.findByUsername(input.username)) throw usernameTaken(input.username);
     if (input.email) await this.assertEmailFree(input.email);
@@ -68,7 +68,7 @@ export class UsersService {
         target: userTarget(saved),
         changes: changesOf(null, saved, AUDITED_USER_FIELDS),
       });
-      return toUserDto(saved);
+      return toUserAnswer(saved);
     });
   }
 
@@ -79,7 +79,7 @@ export class UsersService {
   async updateProfile(
     id: number,
     input: { email?: string | null; notifyNewLeads?: boolean },
-  ): Promise<UserDto> {
+  ): Promise<UserAnswer> {
     const user = await this.findById(id);
     const before = { email: user.email, notifyNewLeads: user.notifyNewLeads };
     if (input.email !== undefined && input.email !== user.email) {
@@ -94,7 +94,7 @@ export class UsersService {
         target: userTarget(saved),
         changes: changesOf(before, saved, ['email', 'notifyNewLeads']),
       });
-      return toUserDto(saved);
+      return toUserAnswer(saved);
     });
   }
 
@@ -105,7 +105,7 @@ export class UsersService {
     }
   }
 
-  async changeRole(actor: SessionUser, id: number, role: Role): Promise<UserDto> {
+  async changeRole(actor: SessionUser, id: number, role: Role): Promise<UserAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const { me, target, owners } = await this.lockActorAndTarget(
         tx,
@@ -126,7 +126,7 @@ export class UsersService {
           changes: { role: { before, after: role } },
         });
       }
-      return toUserDto(target);
+      return toUserAnswer(target);
     });
   }
 

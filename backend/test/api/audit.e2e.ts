@@ -7,12 +7,12 @@ import { expect } from '@jest/globals';
 import {
   DEFAULT_SITE_SETTINGS,
   INBOX_HEADERS,
-  type AuditEntryDto,
-  type ContactMessageDto,
-  type GalleryImageDto,
-  type PortfolioItemDto,
-  type PreviewLinkDto,
-  type StaffSessionDto,
+  type AuditEntryAnswer,
+  type ContactMessageAnswer,
+  type GalleryImageAnswer,
+  type PortfolioItemAnswer,
+  type PreviewLinkAnswer,
+  type StaffSessionAnswer,
   type TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
@@ -102,10 +102,10 @@ describe('audit log', () => {
     return { ...user, agent: await t.signIn(user.username, user.password) };
   }
 
-  async function newItem(): Promise<PortfolioItemDto> {
+  async function newItem(): Promise<PortfolioItemAnswer> {
     const res = await form(owner.post('/api/portfolio'), FIELDS, { image: jpeg });
     expect(res.status).toBe(201);
-    return res.body as PortfolioItemDto;
+    return res.body as PortfolioItemAnswer;
   }
 
   async function newLogo(): Promise<number> {
@@ -127,7 +127,7 @@ describe('audit log', () => {
       message: 'We would like a new listing, please.',
     });
     expect(sent.status).toBe(201);
-    const list = (await owner.get('/api/contact')).body as ContactMessageDto[];
+    const list = (await owner.get('/api/contact')).body as ContactMessageAnswer[];
     return list[0]!.id;
   }
 
@@ -137,14 +137,14 @@ describe('audit log', () => {
     return (res.body as { id: number }).id;
   }
 
-  async function newGalleryImage(itemId: number): Promise<GalleryImageDto> {
+  async function newGalleryImage(itemId: number): Promise<GalleryImageAnswer> {
     const res = await form(
       owner.post(`/api/portfolio/${itemId}/gallery`),
       { alt: 'A tile', caption: '' },
       { image: jpeg },
     );
     expect(res.status).toBe(201);
-    return res.body as GalleryImageDto;
+    return res.body as GalleryImageAnswer;
   }
 
   /**
@@ -314,13 +314,13 @@ describe('audit log', () => {
     },
     'DELETE /api/auth/sessions/:sid': async () => {
       const { agent } = await staffUser();
-      const [session] = (await agent.get('/api/auth/sessions')).body as StaffSessionDto[];
+      const [session] = (await agent.get('/api/auth/sessions')).body as StaffSessionAnswer[];
       return () => agent.delete(`/api/auth/sessions/${session!.id}`);
     },
     'DELETE /api/admin/users/:id/sessions/:sid': async () => {
       const { id } = await staffUser();
       const [session] = (await owner.get(`/api/admin/users/${id}/sessions`))
-        .body as StaffSessionDto[];
+        .body as StaffSessionAnswer[];
       return () => owner.delete(`/api/admin/users/${id}/sessions/${session!.id}`);
     },
     'POST /api/admin/users/:id/sessions/revoke': async () => {
@@ -450,7 +450,7 @@ describe('audit log', () => {
         { label: 'Main image' },
         { before: jpeg, after: jpeg },
       );
-      const pair = (added.body as PortfolioItemDto).beforeAfter[0]!;
+      const pair = (added.body as PortfolioItemAnswer).beforeAfter[0]!;
       return () => owner.delete(`/api/portfolio/${id}/before-after/${pair.id}`);
     },
     'POST /api/portfolio/:id/preview-links': async () => {
@@ -461,11 +461,11 @@ describe('audit log', () => {
       const { id } = await newItem();
       const link = (
         await owner.post(`/api/portfolio/${id}/preview-links`).send({ expiresInHours: 24 })
-      ).body as PreviewLinkDto & { token: string };
+      ).body as PreviewLinkAnswer & { token: string };
       return () => owner.delete(`/api/portfolio/${id}/preview-links/${link.id}`);
     },
     'PUT /api/portfolio-order': async () => {
-      const items = (await owner.get('/api/portfolio')).body as PortfolioItemDto[];
+      const items = (await owner.get('/api/portfolio')).body as PortfolioItemAnswer[];
       return () =>
         owner.put('/api/portfolio-order').send({ ids: items.map((i) => i.id).reverse() });
     },
@@ -609,7 +609,7 @@ describe('audit log', () => {
         expect(res.status).toBe(500);
       });
       expect(await entriesAfter(before)).toEqual([]);
-      const item = (await owner.get(`/api/portfolio/${id}`)).body as PortfolioItemDto;
+      const item = (await owner.get(`/api/portfolio/${id}`)).body as PortfolioItemAnswer;
       expect(item.metrics).toEqual([]);
     });
 
@@ -663,13 +663,13 @@ describe('audit log', () => {
     });
 
     it('filters by actor, action (exact or prefix) and date, newest first, in pages', async () => {
-      const byActor = (await list('?actor=historian')).body as AuditEntryDto[];
+      const byActor = (await list('?actor=historian')).body as AuditEntryAnswer[];
       expect(byActor.map((e) => e.action)).toEqual(['logo.delete', 'logo.update']);
 
-      const exact = (await list('?action=logo.update')).body as AuditEntryDto[];
+      const exact = (await list('?action=logo.update')).body as AuditEntryAnswer[];
       expect(exact.length).toBeGreaterThan(0);
       expect(exact.every((e) => e.action === 'logo.update')).toBe(true);
-      const prefix = (await list('?action=auth.&pageSize=100')).body as AuditEntryDto[];
+      const prefix = (await list('?action=auth.&pageSize=100')).body as AuditEntryAnswer[];
       expect(prefix.every((e) => e.action.startsWith('auth.'))).toBe(true);
       const actions = new Set(prefix.map((e) => e.action));
       for (const action of ['auth.sign_in', 'auth.sign_in_failed', 'auth.sign_out']) {
@@ -678,16 +678,16 @@ describe('audit log', () => {
 
       const day = (days: number) =>
         new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-      const ranged = (await list(`?from=${day(45)}&to=${day(30)}`)).body as AuditEntryDto[];
+      const ranged = (await list(`?from=${day(45)}&to=${day(30)}`)).body as AuditEntryAnswer[];
       expect(ranged.map((e) => [e.actorName, e.action])).toEqual([['historian', 'logo.update']]);
 
       const all = await list('');
       const total = Number(all.headers[INBOX_HEADERS.total.toLowerCase()]);
       const page = await list('?pageSize=2&page=2');
       expect(page.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('2');
-      expect(page.body).toEqual((all.body as AuditEntryDto[]).slice(2, 4));
+      expect(page.body).toEqual((all.body as AuditEntryAnswer[]).slice(2, 4));
       expect(total).toBeGreaterThan(4);
-      const at = (all.body as AuditEntryDto[]).map((e) => e.at);
+      const at = (all.body as AuditEntryAnswer[]).map((e) => e.at);
       expect([...at].sort().reverse()).toEqual(at);
     });
 
@@ -724,9 +724,9 @@ describe('audit log', () => {
 
       const saved = await owner.put('/api/admin/audit/settings').send({ retentionDays: 30 });
       expect(saved.body).toEqual({ retentionDays: 30 });
-      const left = (await list('?actor=historian')).body as AuditEntryDto[];
+      const left = (await list('?actor=historian')).body as AuditEntryAnswer[];
       expect(left.map((e) => e.action)).toEqual(['logo.delete']);
-      const [change] = (await list('?action=audit.settings')).body as AuditEntryDto[];
+      const [change] = (await list('?action=audit.settings')).body as AuditEntryAnswer[];
       expect(change?.changes).toEqual({ retentionDays: { before: 400, after: 30 } });
     });
 

@@ -4,10 +4,10 @@ import {
   CASE_STUDY_LIMITS,
   LIMITS,
   type ApiErrorBody,
-  type ContentHealthDto,
-  type GalleryImageDto,
-  type PortfolioItemDto,
-  type PreviewLinkDto,
+  type ContentHealthAnswer,
+  type GalleryImageAnswer,
+  type PortfolioItemAnswer,
+  type PreviewLinkAnswer,
 } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { Like } from 'typeorm';
@@ -64,24 +64,24 @@ describe('case studies API', () => {
   });
   afterAll(() => t.close());
 
-  async function create(fields: Record<string, string> = {}): Promise<PortfolioItemDto> {
+  async function create(fields: Record<string, string> = {}): Promise<PortfolioItemAnswer> {
     const res = await form(
       editor.post('/api/portfolio'),
       { ...FIELDS, ...fields },
       { image: jpeg },
     );
     expect(res.status).toBe(201);
-    return res.body as PortfolioItemDto;
+    return res.body as PortfolioItemAnswer;
   }
 
   async function clearAll() {
-    for (const item of (await editor.get('/api/portfolio')).body as PortfolioItemDto[]) {
+    for (const item of (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[]) {
       expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
     }
   }
 
   const publicIds = async (query = '') =>
-    ((await t.http().get(`/api/portfolio${query}`)).body as PortfolioItemDto[]).map((i) => i.id);
+    ((await t.http().get(`/api/portfolio${query}`)).body as PortfolioItemAnswer[]).map((i) => i.id);
 
   describe('drafts', () => {
     afterAll(clearAll);
@@ -103,7 +103,7 @@ describe('case studies API', () => {
       expect(page.status).toBe(404);
       expect((page.body as ApiErrorBody).message).toBe('Portfolio item not found');
 
-      const staffList = (await editor.get('/api/portfolio')).body as PortfolioItemDto[];
+      const staffList = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
       expect(staffList.map((i) => i.id).sort()).toEqual([published.id, draft.id].sort());
       expect((await editor.get(`/api/portfolio/${draft.id}`)).status).toBe(200);
       // A forged or stale cookie is just a visitor.
@@ -121,14 +121,14 @@ describe('case studies API', () => {
       // The original call, without the new fields: the status and cover alt stay.
       const kept = await form(editor.put(`/api/portfolio/${draft.id}`), texts);
       expect(kept.status).toBe(200);
-      expect((kept.body as PortfolioItemDto).status).toBe('draft');
+      expect((kept.body as PortfolioItemAnswer).status).toBe('draft');
       expect(await publicIds()).not.toContain(draft.id);
 
       const live = await form(editor.put(`/api/portfolio/${draft.id}`), {
         ...texts,
         status: 'published',
       });
-      expect((live.body as PortfolioItemDto).status).toBe('published');
+      expect((live.body as PortfolioItemAnswer).status).toBe('published');
       expect(await publicIds()).toContain(draft.id);
       expect((await t.http().get(`/api/portfolio/${draft.id}`)).status).toBe(200);
 
@@ -154,7 +154,7 @@ describe('case studies API', () => {
   });
 
   describe('gallery', () => {
-    let item: PortfolioItemDto;
+    let item: PortfolioItemAnswer;
     beforeAll(async () => {
       item = await create({ title: 'Gallery project' });
     });
@@ -173,20 +173,20 @@ describe('case studies API', () => {
       });
       const second = await add({ alt: 'Ingredient infographic' });
       expect(second.status).toBe(201);
-      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto;
+      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(page.gallery.map((g) => g.alt)).toEqual(['Serum on white', 'Ingredient infographic']);
       expect(page.gallery[1]!.caption).toBe('');
     });
 
     it('reorders and edits alt texts in one call; the public answer follows at once', async () => {
-      const current = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto)
+      const current = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
         .gallery;
       const reversed = [...current]
         .reverse()
         .map((g) => ({ id: g.id, alt: `${g.alt}!`, caption: 'x' }));
       const res = await editor.put(`/api/portfolio/${item.id}/gallery`).send({ images: reversed });
       expect(res.status).toBe(200);
-      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto;
+      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(page.gallery.map((g) => [g.id, g.alt])).toEqual(reversed.map((g) => [g.id, g.alt]));
 
       // A stale list (an image missing) changes nothing.
@@ -194,7 +194,7 @@ describe('case studies API', () => {
         .put(`/api/portfolio/${item.id}/gallery`)
         .send({ images: reversed.slice(0, 1) });
       expect(stale.status).toBe(409);
-      const again = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto;
+      const again = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(again.gallery.map((g) => g.id)).toEqual(reversed.map((g) => g.id));
     });
 
@@ -247,7 +247,7 @@ describe('case studies API', () => {
         { before: jpeg, after },
       );
       expect(ok.status).toBe(201);
-      const pair = (ok.body as PortfolioItemDto).beforeAfter[0]!;
+      const pair = (ok.body as PortfolioItemAnswer).beforeAfter[0]!;
       expect(pair.label).toBe('Main image');
       expect(pair.before.image.width).toBe(SMALL.width);
       expect(pair.after.image.width).toBe(300);
@@ -318,7 +318,7 @@ describe('case studies API', () => {
       };
       const ok = await editor.put(`/api/portfolio/${item.id}/case-study`).send(body);
       expect(ok.status).toBe(200);
-      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto;
+      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(page).toMatchObject({
         marketplace: 'Amazon US',
         services: ['Main image', 'A+ content'],
@@ -347,7 +347,7 @@ describe('case studies API', () => {
       expect(notNumber.body).toMatchObject({
         message: 'metrics.0.before: Before must be a number',
       });
-      const unchanged = (await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemDto;
+      const unchanged = (await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(unchanged.marketplace).toBe('Amazon US');
       expect(unchanged.metrics).toHaveLength(2);
     });
@@ -364,7 +364,7 @@ describe('case studies API', () => {
       const res = await editor.put('/api/portfolio-order').send({ ids: [a.id, c.id, b.id, d.id] });
       expect(res.status).toBe(200);
       expect(await publicIds()).toEqual([c.id, a.id, b.id, d.id]);
-      const staff = (await editor.get('/api/portfolio')).body as PortfolioItemDto[];
+      const staff = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
       expect(staff.map((i) => i.order)).toEqual([1, 0, 2, 3]);
     });
 
@@ -381,7 +381,7 @@ describe('case studies API', () => {
     });
 
     it('ends with one whole order when two staff save at the same time, never a mix', async () => {
-      const ids = (await editor.get('/api/portfolio')).body as PortfolioItemDto[];
+      const ids = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
       const plain = ids.filter((i) => !i.featured).map((i) => i.id);
       const featured = ids.filter((i) => i.featured).map((i) => i.id);
       const one = [...featured, ...plain];
@@ -399,7 +399,7 @@ describe('case studies API', () => {
   });
 
   describe('preview links', () => {
-    let draft: PortfolioItemDto;
+    let draft: PortfolioItemAnswer;
     beforeAll(async () => {
       draft = await create({ title: 'Client preview', status: 'draft' });
     });
@@ -410,7 +410,7 @@ describe('case studies API', () => {
         .post(`/api/portfolio/${draft.id}/preview-links`)
         .send({ expiresInHours: hours });
       expect(res.status).toBe(201);
-      return res.body as PreviewLinkDto;
+      return res.body as PreviewLinkAnswer;
     };
 
     it('shows the draft to anyone holding the token, never cached, never indexed', async () => {
@@ -418,13 +418,13 @@ describe('case studies API', () => {
       expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const res = await t.http().get(`/api/preview/${link.token ?? ''}`);
       expect(res.status).toBe(200);
-      expect((res.body as PortfolioItemDto).title).toBe('Client preview');
+      expect((res.body as PortfolioItemAnswer).title).toBe('Client preview');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
 
       const check = await editor.get('/api/auth/check');
       const listed = (await editor.get(`/api/portfolio/${draft.id}/preview-links`))
-        .body as PreviewLinkDto[];
+        .body as PreviewLinkAnswer[];
       expect(listed[0]).toEqual({
         id: link.id,
         expiresAt: link.expiresAt,
@@ -441,7 +441,7 @@ describe('case studies API', () => {
       const revoked = await createLink();
       const answer = await editor.delete(`/api/portfolio/${draft.id}/preview-links/${revoked.id}`);
       expect(answer.status).toBe(200);
-      expect((answer.body as PreviewLinkDto).revokedAt).not.toBeNull();
+      expect((answer.body as PreviewLinkAnswer).revokedAt).not.toBeNull();
       const gone = await t.http().get(`/api/preview/${revoked.token ?? ''}`);
       expect(gone.status).toBe(410);
       expect((gone.body as ApiErrorBody).message).toBe('This preview link was revoked');
@@ -478,7 +478,7 @@ describe('case studies API', () => {
         { alt: 'Lifestyle scene' },
         { image: jpeg },
       );
-      const image = added.body as GalleryImageDto;
+      const image = added.body as GalleryImageAnswer;
       await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
         { label: 'Hero' },
@@ -504,7 +504,7 @@ describe('case studies API', () => {
 
       const res = await editor.get('/api/portfolio-health');
       expect(res.status).toBe(200);
-      const health = res.body as ContentHealthDto;
+      const health = res.body as ContentHealthAnswer;
       expect(health.missingAlt).toEqual([{ id: noAlt.id, title: 'No alt', missing: 1 }]);
       expect(health.staleDrafts.map((d) => d.id)).toEqual([stale.id]);
       expect(health.withoutCover).toEqual([{ id: covered.id, title: 'Coverless' }]);

@@ -1,4 +1,4 @@
-import type { MailStatusResponse } from '@prism/contracts';
+import type { MailStatusAnswer } from '@prism/contracts';
 import { Not } from 'typeorm';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { MailAttempt } from '../../src/mail/mail-attempt.entity';
@@ -145,7 +145,7 @@ describe('new-lead mail through a real SMTP server', () => {
       const status = await owner.get('/api/admin/mail/status');
       expect(status.status).toBe(200);
       expect(status.body).toMatchObject({ configured: true, undelivered: 1, failed: 0 });
-      expect((status.body as MailStatusResponse).lastError).toMatch(/ECONNREFUSED/);
+      expect((status.body as MailStatusAnswer).lastError).toMatch(/ECONNREFUSED/);
       const list = await owner.get('/api/contact');
       expect(messagesOf(list)[0]!.notification).toBe('pending');
       const failures = await t.dataSource.getRepository(MailAttempt).find();

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { sweepOrphans } from '../../src/media/media-sweep';
 import {
   PORTFOLIO_MEDIA_FOLDER,
@@ -14,7 +14,7 @@ const allKeys = (t: TestApp, prefix = '') => keysUnder(t.storage, prefix);
 
 describe('media:sweep', () => {
   let t: TestApp;
-  let item: PortfolioItemDto;
+  let item: PortfolioItemAnswer;
   // What a crash between storing an upload and committing its row leaves behind.
   const orphan = 'portfolio/0123456789abcdef-01234567/400.jpg';
   const foreign = 'backups/2026/notes.jpg';
@@ -33,7 +33,7 @@ describe('media:sweep', () => {
       })
       .attach('image', await imageBytes('jpeg', { width: 500, height: 625 }), 'kept.jpg');
     expect(res.status).toBe(201);
-    item = res.body as PortfolioItemDto;
+    item = res.body as PortfolioItemAnswer;
     await t.storage.put(orphan, Buffer.from('orphan'), 'image/jpeg');
     await t.storage.put(foreign, Buffer.from('not ours'), 'image/jpeg');
   });

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { request as httpRequest } from 'node:http';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,7 +28,7 @@ function rawGet(
   });
 }
 
-async function createItem(t: TestApp): Promise<PortfolioItemDto> {
+async function createItem(t: TestApp): Promise<PortfolioItemAnswer> {
   const editor = await t.as('editor');
   const res = await editor
     .post('/api/portfolio')
@@ -41,12 +41,12 @@ async function createItem(t: TestApp): Promise<PortfolioItemDto> {
     })
     .attach('image', await imageBytes('jpeg', { width: 600, height: 750 }), 'served.jpg');
   expect(res.status).toBe(201);
-  return res.body as PortfolioItemDto;
+  return res.body as PortfolioItemAnswer;
 }
 
 describe('GET /media/*', () => {
   let t: TestApp;
-  let item: PortfolioItemDto;
+  let item: PortfolioItemAnswer;
   beforeAll(async () => {
     t = await startTestApp();
     item = await createItem(t);

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { errorOf, itemsOf } from '../support/answers';
@@ -26,7 +26,7 @@ describe('portfolio list query', () => {
   });
   afterAll(() => t.close());
 
-  const titles = (body: PortfolioItemDto[]) => body.map((item) => item.title);
+  const titles = (body: PortfolioItemAnswer[]) => body.map((item) => item.title);
 
   it('answers every item without a query, featured first, then newest', async () => {
     const res = await t.http().get('/api/portfolio');

@@ -1,4 +1,4 @@
-import { PORTFOLIO_CATEGORY_VALUES, type PortfolioItemDto } from '@prism/contracts';
+import { PORTFOLIO_CATEGORY_VALUES, type PortfolioItemAnswer } from '@prism/contracts';
 import sharp from 'sharp';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { DEMO_PORTFOLIO } from '../../src/seed/demo-portfolio';
@@ -20,7 +20,7 @@ describe('demo portfolio seed', () => {
   afterAll(() => t.close());
 
   it('fills an empty database with 6 to 9 items across all four categories, some featured', async () => {
-    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemDto[];
+    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
     expect(items.length).toBeGreaterThanOrEqual(6);
     expect(items.length).toBeLessThanOrEqual(9);
     expect(items).toHaveLength(DEMO_PORTFOLIO.length);
@@ -33,7 +33,7 @@ describe('demo portfolio seed', () => {
   });
 
   it('gives every item a generated image, stored and served like an upload (no hotlinks)', async () => {
-    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemDto[];
+    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
     const keys = new Set(await storedKeys(t));
     for (const item of items) {
       expect(item.imageUrl).toMatch(/^\/media\/portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.jpg$/);

@@ -3,7 +3,7 @@
  * bytes, size, pixel and form limits, broken files, and the consistency of rows and
  * objects when the database or the object store fails.
  */
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
@@ -67,7 +67,7 @@ describe('portfolio uploads', () => {
         'application/octet-stream',
       );
       expect(res.status).toBe(201);
-      const item = res.body as PortfolioItemDto;
+      const item = res.body as PortfolioItemAnswer;
       expect(item.image).toMatchObject({ width: 480, height: 600 });
       expect(item.image!.variants.map((v) => `${v.format}@${v.width}`)).toEqual([
         'avif@400',
@@ -91,7 +91,7 @@ describe('portfolio uploads', () => {
       expect((await sharp(bytes).metadata()).orientation).toBe(6);
       const res = await withImage(editor.post('/api/portfolio'), bytes, 'phone.jpg', 'image/jpeg');
       expect(res.status).toBe(201);
-      const item = res.body as PortfolioItemDto;
+      const item = res.body as PortfolioItemAnswer;
       expect(item.image).toMatchObject({ width: 400, height: 600 });
       for (const variant of item.image!.variants) {
         const body = (await t.http().get(variant.url).buffer(true)).body as Buffer;
@@ -107,7 +107,7 @@ describe('portfolio uploads', () => {
       const bytes = await imageBytes('png', { width: 240, height: 300 });
       const res = await withImage(editor.post('/api/portfolio'), bytes);
       expect(res.status).toBe(201);
-      expect((res.body as PortfolioItemDto).image!.variants.map((v) => v.width)).toEqual([
+      expect((res.body as PortfolioItemAnswer).image!.variants.map((v) => v.width)).toEqual([
         240, 240, 240,
       ]);
     });
@@ -116,7 +116,7 @@ describe('portfolio uploads', () => {
       const bytes = await imageBytes('jpeg', { width: 2400, height: 1200 });
       const res = await withImage(editor.post('/api/portfolio'), bytes, 'wide.jpg', 'image/jpeg');
       expect(res.status).toBe(201);
-      const item = res.body as PortfolioItemDto;
+      const item = res.body as PortfolioItemAnswer;
       expect(item.image).toMatchObject({ width: 1600, height: 800 });
       expect(item.image!.variants.filter((v) => v.format === 'jpeg').map((v) => v.width)).toEqual([
         400, 800, 1200, 1600,
@@ -209,7 +209,7 @@ describe('portfolio uploads', () => {
         await imageBytes('png', { width: 300, height: 300 }),
       );
       expect(good.status).toBe(201);
-      const item = good.body as PortfolioItemDto;
+      const item = good.body as PortfolioItemAnswer;
       await expectRefused(
         withImage(
           editor.put(`/api/portfolio/${item.id}`),
@@ -305,7 +305,7 @@ describe('portfolio uploads', () => {
         await imageBytes('png', { width: 300, height: 300 }),
       );
       expect(other.status).toBe(201);
-      const item = other.body as PortfolioItemDto;
+      const item = other.body as PortfolioItemAnswer;
       await expectRefused(
         editor
           .put(`/api/portfolio/${item.id}`)

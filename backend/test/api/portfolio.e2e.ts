@@ -1,6 +1,6 @@
 // Typed asymmetric matchers (the global `expect.any` is typed `any`).
 import { expect } from '@jest/globals';
-import { IMAGE_VARIANT_WIDTHS, type PortfolioItemDto } from '@prism/contracts';
+import { IMAGE_VARIANT_WIDTHS, type PortfolioItemAnswer } from '@prism/contracts';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
@@ -40,7 +40,7 @@ function form(req: Test, fields: Record<string, string>, image?: Upload): Test {
 
 const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
-const keysOfDto = (item: PortfolioItemDto) =>
+const keysOfDto = (item: PortfolioItemAnswer) =>
   (item.image?.variants ?? []).map((v) => v.url.replace(/^\/media\//, '')).sort();
 
 // Every upload is encoded into nine renditions: allow for a busy machine.
@@ -63,11 +63,11 @@ describe('portfolio API', () => {
   async function create(fields: Record<string, string> = FIELDS, image: Upload = { bytes: jpeg }) {
     const res = await form(editor.post('/api/portfolio'), fields, image);
     expect(res.status).toBe(201);
-    return res.body as PortfolioItemDto;
+    return res.body as PortfolioItemAnswer;
   }
 
   async function clearAll() {
-    for (const item of (await t.http().get('/api/portfolio')).body as PortfolioItemDto[]) {
+    for (const item of (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[]) {
       expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
     }
   }
@@ -114,7 +114,7 @@ describe('portfolio API', () => {
     });
 
     it('serves every rendition with its format and intrinsic size', async () => {
-      const [item] = (await t.http().get('/api/portfolio')).body as PortfolioItemDto[];
+      const [item] = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
       for (const variant of item!.image!.variants) {
         const res = await t.http().get(variant.url).buffer(true);
         expect(res.status).toBe(200);
@@ -188,7 +188,7 @@ describe('portfolio API', () => {
   });
 
   describe('read', () => {
-    let items: PortfolioItemDto[];
+    let items: PortfolioItemAnswer[];
     beforeAll(async () => {
       items = [];
       for (const [title, featured] of [
@@ -205,7 +205,7 @@ describe('portfolio API', () => {
     it('lists featured first, then newest, to anyone', async () => {
       const res = await t.http().get('/api/portfolio');
       expect(res.status).toBe(200);
-      expect((res.body as PortfolioItemDto[]).map((i) => i.title)).toEqual([
+      expect((res.body as PortfolioItemAnswer[]).map((i) => i.title)).toEqual([
         'Newest featured',
         'Older featured',
         'Newer plain',
@@ -247,7 +247,7 @@ describe('portfolio API', () => {
   });
 
   describe('update', () => {
-    let item: PortfolioItemDto;
+    let item: PortfolioItemAnswer;
     beforeEach(async () => {
       item = await create();
     });
@@ -287,7 +287,7 @@ describe('portfolio API', () => {
         contentType: 'image/png',
       });
       expect(res.status).toBe(200);
-      const updated = res.body as PortfolioItemDto;
+      const updated = res.body as PortfolioItemAnswer;
       expect(updated.imageUrl).not.toBe(item.imageUrl);
       expect(updated.image).toMatchObject({ width: 640, height: 800 });
       expect(await storedKeys(t)).toEqual(keysOfDto(updated));
@@ -313,7 +313,7 @@ describe('portfolio API', () => {
       expect(res.status).toBe(200);
       expect(itemOf(res).imageUrl).toMatch(/\.jpg$/);
       expect(itemOf(res).imageUrl).not.toBe(item.imageUrl);
-      expect(await storedKeys(t)).toEqual(keysOfDto(res.body as PortfolioItemDto));
+      expect(await storedKeys(t)).toEqual(keysOfDto(res.body as PortfolioItemAnswer));
     });
 
     it('answers 404 for an absent item and stores nothing', async () => {
@@ -336,7 +336,7 @@ describe('portfolio API', () => {
   });
 
   describe('delete', () => {
-    let item: PortfolioItemDto;
+    let item: PortfolioItemAnswer;
     beforeEach(async () => {
       item = await create();
     });
@@ -369,7 +369,7 @@ describe('portfolio API', () => {
   });
 
   describe('permissions', () => {
-    let item: PortfolioItemDto;
+    let item: PortfolioItemAnswer;
     beforeAll(async () => {
       item = await create();
     });

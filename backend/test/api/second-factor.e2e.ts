@@ -7,7 +7,7 @@ import type {
   LoginAnswer,
   RecoveryCodes,
   SecondFactorStatus,
-  AuditEntryDto,
+  AuditEntryAnswer,
   TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
@@ -369,7 +369,7 @@ describe('second factor', () => {
     // Each change is in the audit log, without a secret: enrolment, the owner's reset.
     const audit = await owner.get(`/api/admin/audit?action=second_factor.&pageSize=200`);
     expect(audit.status).toBe(200);
-    const mine = (audit.body as AuditEntryDto[]).filter((e) => e.targetId === String(user.id));
+    const mine = (audit.body as AuditEntryAnswer[]).filter((e) => e.targetId === String(user.id));
     expect(mine.map((e) => [e.action, e.actorName])).toEqual([
       ['second_factor.reset', OWNER.username],
       ['second_factor.totp_enrol', user.username],

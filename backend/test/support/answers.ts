@@ -4,15 +4,15 @@
  */
 import type {
   ApiErrorBody,
-  AuthCheckResponse,
-  ClientLogoDto,
-  ContactMessageDto,
-  ContactNoteDto,
-  PortfolioItemDto,
-  ReplyResponse,
+  AuthCheckAnswer,
+  ClientLogoAnswer,
+  ContactMessageAnswer,
+  ContactNoteAnswer,
+  PortfolioItemAnswer,
+  ReplyAnswer,
   SiteSettings,
-  SvgUploadResponse,
-  UserDto,
+  SvgUploadAnswer,
+  UserAnswer,
 } from '@prism/contracts';
 
 interface Answer {
@@ -21,20 +21,20 @@ interface Answer {
 
 /** An error answer, or any answer that carries a `message`. */
 export const errorOf = (res: Answer) => res.body as ApiErrorBody;
-export const authOf = (res: Answer) => res.body as AuthCheckResponse;
-export const logoOf = (res: Answer) => res.body as ClientLogoDto;
-export const logosOf = (res: Answer) => res.body as ClientLogoDto[];
-export const itemOf = (res: Answer) => res.body as PortfolioItemDto;
-export const itemsOf = (res: Answer) => res.body as PortfolioItemDto[];
-export const messagesOf = (res: Answer) => res.body as ContactMessageDto[];
-export const replyOf = (res: Answer) => res.body as ReplyResponse;
+export const authOf = (res: Answer) => res.body as AuthCheckAnswer;
+export const logoOf = (res: Answer) => res.body as ClientLogoAnswer;
+export const logosOf = (res: Answer) => res.body as ClientLogoAnswer[];
+export const itemOf = (res: Answer) => res.body as PortfolioItemAnswer;
+export const itemsOf = (res: Answer) => res.body as PortfolioItemAnswer[];
+export const messagesOf = (res: Answer) => res.body as ContactMessageAnswer[];
+export const replyOf = (res: Answer) => res.body as ReplyAnswer;
 export const settingsOf = (res: Answer) => res.body as SiteSettings;
-export const svgOf = (res: Answer) => res.body as SvgUploadResponse;
-export const usersOf = (res: Answer) => res.body as UserDto[];
-export const userOf = (res: Answer) => res.body as UserDto;
-export const messageOf = (res: Answer) => res.body as ContactMessageDto;
-export const noteOf = (res: Answer) => res.body as ContactNoteDto;
-export const notesOf = (res: Answer) => res.body as ContactNoteDto[];
+export const svgOf = (res: Answer) => res.body as SvgUploadAnswer;
+export const usersOf = (res: Answer) => res.body as UserAnswer[];
+export const userOf = (res: Answer) => res.body as UserAnswer;
+export const messageOf = (res: Answer) => res.body as ContactMessageAnswer;
+export const noteOf = (res: Answer) => res.body as ContactNoteAnswer;
+export const notesOf = (res: Answer) => res.body as ContactNoteAnswer[];
 /** The id of a row an answer created or named. */
 export const idOf = (res: Answer) => (res.body as { id: number }).id;
 /** The ids of a list answer, in its order. */

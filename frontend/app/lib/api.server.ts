@@ -6,8 +6,8 @@
 import {
   DEFAULT_SITE_SETTINGS,
   siteSettingsSchema,
-  type ClientLogoDto,
-  type PortfolioItemDto,
+  type ClientLogoAnswer,
+  type PortfolioItemAnswer,
   type SiteSettings,
 } from '@prism/contracts';
 import { data } from 'react-router';
@@ -45,23 +45,23 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
 export function getPortfolio(
   context: SiteContext,
   query: { category?: string; limit?: number } = {},
-): Promise<PortfolioItemDto[]> {
+): Promise<PortfolioItemAnswer[]> {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.limit) params.set('limit', String(query.limit));
   const search = params.size > 0 ? `?${params}` : '';
-  return getJson<PortfolioItemDto[]>(context, `/api/portfolio${search}`);
+  return getJson<PortfolioItemAnswer[]>(context, `/api/portfolio${search}`);
 }
 
 /** One item, or null when the API says it doesn't exist (or the id is malformed). */
 export async function getPortfolioItem(
   context: SiteContext,
   id: string,
-): Promise<PortfolioItemDto | null> {
+): Promise<PortfolioItemAnswer | null> {
   if (!/^\d{1,10}$/.test(id)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await context.backend.getJson<PortfolioItemDto>(`/api/portfolio/${id}`, {
+    return await context.backend.getJson<PortfolioItemAnswer>(`/api/portfolio/${id}`, {
       version: context.version,
     });
   } catch (error) {
@@ -70,8 +70,8 @@ export async function getPortfolioItem(
   }
 }
 
-export function getActiveLogos(context: SiteContext): Promise<ClientLogoDto[]> {
-  return getJson<ClientLogoDto[]>(context, '/api/logos/active');
+export function getActiveLogos(context: SiteContext): Promise<ClientLogoAnswer[]> {
+  return getJson<ClientLogoAnswer[]>(context, '/api/logos/active');
 }
 
 /**
@@ -97,11 +97,11 @@ export async function getSiteSettings(context: SiteContext): Promise<SiteSetting
 export async function getPreview(
   context: SiteContext,
   token: string,
-): Promise<PortfolioItemDto | null | 'gone'> {
+): Promise<PortfolioItemAnswer | null | 'gone'> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await context.backend.getJson<PortfolioItemDto>(`/api/preview/${token}`);
+    return await context.backend.getJson<PortfolioItemAnswer>(`/api/preview/${token}`);
   } catch (error) {
     if (isBackendError(error) && error.status === 404) return null;
     if (isBackendError(error) && error.status === 410) return 'gone';

@@ -1,4 +1,4 @@
-import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogoAnswer } from '@prism/contracts';
 import { BRAND_ICON_VALUES, type BrandIcon } from '@prism/contracts/options';
 import type { SvgShapes } from './svg-shapes';
 
@@ -18,7 +18,7 @@ export function isBrandIcon(value: string): value is BrandIcon {
  * text when the markup can't be parsed or holds nothing drawable.
  */
 export function toLogoView(
-  logo: Pick<ClientLogoDto, 'id' | 'name' | 'iconType' | 'iconValue'>,
+  logo: Pick<ClientLogoAnswer, 'id' | 'name' | 'iconType' | 'iconValue'>,
   parseSvg: (markup: string) => SvgShapes | null,
 ): LogoView {
   const { id, name } = logo;

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
 
 /** A category filter of the portfolio: the site's grid and the admin list share this rule. */
@@ -9,7 +9,7 @@ export function parseFilter(value: string | null): PortfolioFilter {
   return PORTFOLIO_FILTERS.find((f) => f.value === value)?.value ?? 'all';
 }
 
-export function filterPortfolio<T extends Pick<PortfolioItemDto, 'category'>>(
+export function filterPortfolio<T extends Pick<PortfolioItemAnswer, 'category'>>(
   items: readonly T[],
   filter: PortfolioFilter,
 ): T[] {

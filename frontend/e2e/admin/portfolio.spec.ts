@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { expect, test } from './fixtures';
 import { contextAs, expectToast, png } from './support';
 
@@ -80,7 +80,7 @@ test('create with an image, see it on the public site, edit it, delete its image
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
   const stored = (await (
     await context.request.get(`/api/portfolio/${item.id}`)
-  ).json()) as PortfolioItemDto;
+  ).json()) as PortfolioItemAnswer;
   expect(stored).toMatchObject({ title: `${title} (edited)`, imageUrl: null, featured: true });
 
   // Delete behind its confirmation (docs/product.md#admin-portfolio).

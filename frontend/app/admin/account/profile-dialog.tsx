@@ -1,4 +1,9 @@
-import { LIMITS, staffProfileSchema, type StaffProfileInput, type UserDto } from '@prism/contracts';
+import {
+  LIMITS,
+  staffProfileSchema,
+  type StaffProfileInput,
+  type UserAnswer,
+} from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -44,7 +49,7 @@ export function ProfileDialog({
   );
 }
 
-function ProfileForm({ profile, onDone }: { profile: UserDto; onDone: () => void }) {
+function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useZodForm(staffProfileSchema, {
     email: profile.email ?? '',

@@ -1,4 +1,4 @@
-import type { StaffSessionDto } from '@prism/contracts';
+import type { StaffSessionAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
@@ -12,7 +12,7 @@ const base = (owner: SessionsOwner) =>
 export const sessionsQuery = (owner: SessionsOwner) =>
   queryOptions({
     queryKey: queryKeys.sessions(owner),
-    queryFn: () => api<StaffSessionDto[]>(base(owner)),
+    queryFn: () => api<StaffSessionAnswer[]>(base(owner)),
   });
 
 export function useEndSession(owner: SessionsOwner) {

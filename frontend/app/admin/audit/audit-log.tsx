@@ -1,12 +1,12 @@
-import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryDto } from '@prism/contracts';
+import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuDownload, LuScrollText } from 'react-icons/lu';
+import { LuDownload, LuScrollText } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
-import { PageLink } from '~/admin/shared/page-link';
+import { Pager } from '~/admin/shared/pager';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
@@ -49,9 +49,7 @@ export function AuditLog() {
   const filter = auditFilterFrom(params);
   const log = useQuery(auditQuery(filter));
   const page = log.data;
-  const entries = page?.entries ?? [];
-  const first = page && page.total > 0 ? (filter.page - 1) * AUDIT_PAGE_SIZE + 1 : 0;
-  const last = page ? Math.min(page.total, first + entries.length - 1) : 0;
+  const entries = page?.items ?? [];
   const exportHref = `/api/admin/audit/export.csv${auditQueryString({ ...filter, page: undefined })}`;
 
   const apply = (next: Omit<AuditFilter, 'page'>) =>
@@ -125,35 +123,15 @@ export function AuditLog() {
         )}
       </div>
 
-      {page && page.total > 0 && (
-        <nav
-          aria-label="Pages"
-          className="flex flex-col items-center justify-between gap-3 text-sm text-muted sm:flex-row"
-        >
-          <p>
-            Showing {first}–{last} of {page.total}
-          </p>
-          {page.pageCount > 1 && (
-            <div className="flex items-center gap-2">
-              <PageLink
-                to={filter.page > 1 ? filter.page - 1 : null}
-                params={params}
-                label="Previous"
-                icon={<LuChevronLeft aria-hidden className="size-4" />}
-              />
-              <span className="px-2 font-medium text-ink tabular-nums">
-                Page {filter.page} of {page.pageCount}
-              </span>
-              <PageLink
-                to={filter.page < page.pageCount ? filter.page + 1 : null}
-                params={params}
-                label="Next"
-                icon={<LuChevronRight aria-hidden className="size-4" />}
-                iconAfter
-              />
-            </div>
-          )}
-        </nav>
+      {page && (
+        <Pager
+          params={params}
+          page={filter.page}
+          pageSize={AUDIT_PAGE_SIZE}
+          shown={entries.length}
+          total={page.total}
+          pageCount={page.pageCount}
+        />
       )}
 
       <RetentionCard />
@@ -259,7 +237,7 @@ function AuditFilters({
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntryDto }) {
+function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
   const changes = Object.entries(entry.changes);
   const target = entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
   return (

@@ -1,6 +1,7 @@
-import { INBOX_HEADERS, type AuditEntryDto, type AuditSettings } from '@prism/contracts';
+import type { AuditEntryAnswer, AuditSettings } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
+import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
 import { queryKeys } from '~/admin/shared/query-client';
 
 /** Entries per page on the audit screen (the server caps pages at 200). */
@@ -17,12 +18,6 @@ export interface AuditFilter {
   page: number;
 }
 
-export interface AuditPage {
-  entries: AuditEntryDto[];
-  total: number;
-  pageCount: number;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter as the address bar holds it (?actor=ana&action=portfolio.&from=2026-11-01). */
@@ -31,13 +26,12 @@ export function auditFilterFrom(params: URLSearchParams): AuditFilter {
     const value = params.get(name) ?? '';
     return DAY.test(value) ? value : '';
   };
-  const page = Number(params.get('page'));
   return {
     actor: (params.get('actor') ?? '').trim(),
     action: (params.get('action') ?? '').trim(),
     from: day('from'),
     to: day('to'),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageNumberFrom(params),
   };
 }
 
@@ -58,16 +52,11 @@ export function auditQueryString(filter: Omit<AuditFilter, 'page'> & { page?: nu
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: queryKeys.auditList(filter),
-    queryFn: async (): Promise<AuditPage> => {
-      const { data, headers } = await apiWithHeaders<AuditEntryDto[]>(
+    queryFn: async (): Promise<ListPage<AuditEntryAnswer>> => {
+      const { data, headers } = await apiWithHeaders<AuditEntryAnswer[]>(
         `/api/admin/audit${auditQueryString(filter)}`,
       );
-      const total = Number(headers.get(INBOX_HEADERS.total) ?? data.length);
-      return {
-        entries: data,
-        total,
-        pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-      };
+      return listPageOf(data, headers, AUDIT_PAGE_SIZE);
     },
     // Paging and filtering keep the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import type {
   PendingInvitation,
   StaffProfileInput,
   UseAccountLinkInput,
-  UserDto,
+  UserAnswer,
 } from '@prism/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/admin/shared/api';
@@ -52,7 +52,7 @@ export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteUserInput) =>
-      api<UserDto>('/api/admin/invitations', { method: 'POST', body: { ...input } }),
+      api<UserAnswer>('/api/admin/invitations', { method: 'POST', body: { ...input } }),
     // The users key prefixes the invitations key: both are fetched again.
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.users }),
   });
@@ -72,7 +72,7 @@ export function useUpdateUserEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, email }: { id: number; email: StaffProfileInput['email'] }) =>
-      api<UserDto>(`/api/admin/users/${id}/profile`, { method: 'PATCH', body: { email } }),
+      api<UserAnswer>(`/api/admin/users/${id}/profile`, { method: 'PATCH', body: { email } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

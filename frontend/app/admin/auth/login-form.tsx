@@ -1,4 +1,4 @@
-import { loginSchema, type AuthCheckResponse, type LoginInput } from '@prism/contracts';
+import { loginSchema, type AuthCheckAnswer, type LoginInput } from '@prism/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountCard, footerLinkClass } from './account-card';
@@ -14,7 +14,7 @@ import { useLogin, type SecondStep } from './auth';
 export function LoginForm({
   demoCredentials,
 }: {
-  demoCredentials: AuthCheckResponse['demoCredentials'];
+  demoCredentials: AuthCheckAnswer['demoCredentials'];
 }) {
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const login = useLogin(setSecondStep);

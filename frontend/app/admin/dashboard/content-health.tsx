@@ -1,4 +1,4 @@
-import { STALE_DRAFT_DAYS, type ContentHealthDto } from '@prism/contracts';
+import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ interface Finding {
   text: string;
 }
 
-function findingsOf(health: ContentHealthDto): { title: string; items: Finding[] }[] {
+function findingsOf(health: ContentHealthAnswer): { title: string; items: Finding[] }[] {
   const edit = (id: number) => `/admin/portfolio/edit/${id}`;
   return [
     {

@@ -1,4 +1,4 @@
-import { BRAND_ICONS, LIMITS, type ClientLogoDto } from '@prism/contracts';
+import { BRAND_ICONS, LIMITS, type ClientLogoAnswer } from '@prism/contracts';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
@@ -28,7 +28,7 @@ export function LogoDialog({
   onClose,
 }: {
   open: boolean;
-  logo?: ClientLogoDto;
+  logo?: ClientLogoAnswer;
   nextOrder: number;
   onClose: () => void;
 }) {
@@ -53,7 +53,7 @@ function LogoForm({
   nextOrder,
   onDone,
 }: {
-  logo?: ClientLogoDto;
+  logo?: ClientLogoAnswer;
   nextOrder: number;
   onDone: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { logoSchema, type ClientLogoDto, type LogoInput } from '@prism/contracts';
+import { logoSchema, type ClientLogoAnswer, type LogoInput } from '@prism/contracts';
 import { z } from 'zod';
 
 /** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (docs/product.md#option-lists). */
@@ -55,7 +55,7 @@ export const logoFormSchema = z
 export type LogoFormInput = z.input<typeof logoFormSchema>;
 export type LogoFormOutput = z.output<typeof logoFormSchema>;
 
-export function logoFormDefaults(logo?: ClientLogoDto): LogoFormInput {
+export function logoFormDefaults(logo?: ClientLogoAnswer): LogoFormInput {
   if (!logo) return { name: '', iconType: 'text', iconValue: '', order: '', active: true };
   return {
     name: logo.name,

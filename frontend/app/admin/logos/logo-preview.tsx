@@ -1,4 +1,4 @@
-import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogoAnswer } from '@prism/contracts';
 import { LogoMark } from '~/components/site/logo-mark';
 import { parseSvgInBrowser } from './svg-preview';
 import { toLogoView } from '~/lib/logo-view';
@@ -9,7 +9,7 @@ export function LogoPreview({
   logo,
   className,
 }: {
-  logo: Pick<ClientLogoDto, 'id' | 'name' | 'iconType' | 'iconValue'>;
+  logo: Pick<ClientLogoAnswer, 'id' | 'name' | 'iconType' | 'iconValue'>;
   className?: string;
 }) {
   return (

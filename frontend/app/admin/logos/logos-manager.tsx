@@ -1,4 +1,4 @@
-import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogoAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPencil, LuPlus, LuShapes, LuTrash2 } from 'react-icons/lu';
@@ -22,7 +22,7 @@ import { cn } from '~/lib/cn';
 
 export const DELETE_LOGO_CONFIRM = 'Are you sure you want to delete this logo?';
 
-const TYPE_LABELS: Record<ClientLogoDto['iconType'], string> = {
+const TYPE_LABELS: Record<ClientLogoAnswer['iconType'], string> = {
   text: 'Text',
   'react-icon': 'Brand icon',
   'svg-code': 'SVG image',
@@ -38,10 +38,10 @@ export function LogosManager() {
   const save = useSaveLogo();
   const move = useReorderLogos();
   const remove = useDeleteLogo();
-  const [dialog, setDialog] = useState<{ logo?: ClientLogoDto } | null>(null);
+  const [dialog, setDialog] = useState<{ logo?: ClientLogoAnswer } | null>(null);
   const list = logos.data ?? [];
 
-  const toggle = (logo: ClientLogoDto) =>
+  const toggle = (logo: ClientLogoAnswer) =>
     save.mutate(
       { id: logo.id, body: logoBody(logo, { active: !logo.active }) },
       {
@@ -60,7 +60,7 @@ export function LogosManager() {
       onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
     });
 
-  const onDelete = (logo: ClientLogoDto) => {
+  const onDelete = (logo: ClientLogoAnswer) => {
     if (!window.confirm(DELETE_LOGO_CONFIRM)) return;
     remove.mutate(logo.id, {
       onSuccess: () => notifySuccess('Logo deleted successfully'),

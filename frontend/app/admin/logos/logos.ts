@@ -1,4 +1,4 @@
-import type { ClientLogoDto, LogoInput, SvgUploadResponse } from '@prism/contracts';
+import type { ClientLogoAnswer, LogoInput, SvgUploadAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
@@ -6,11 +6,11 @@ import { queryKeys } from '~/admin/shared/query-client';
 /** All logos, in display order (the server sorts: order, empty last, then name). */
 export const logosQuery = queryOptions({
   queryKey: queryKeys.logos,
-  queryFn: () => api<ClientLogoDto[]>('/api/logos'),
+  queryFn: () => api<ClientLogoAnswer[]>('/api/logos'),
 });
 
 /** The body of POST/PUT /api/logos for a stored logo, with some fields changed. */
-export function logoBody(logo: ClientLogoDto, changes: Partial<LogoInput> = {}): LogoInput {
+export function logoBody(logo: ClientLogoAnswer, changes: Partial<LogoInput> = {}): LogoInput {
   return {
     name: logo.name,
     iconType: logo.iconType,
@@ -26,10 +26,10 @@ export function logoBody(logo: ClientLogoDto, changes: Partial<LogoInput> = {}):
  * logo takes its index as its order, and only those whose order changes are returned.
  */
 export function reorder(
-  logos: readonly ClientLogoDto[],
+  logos: readonly ClientLogoAnswer[],
   from: number,
   to: number,
-): { logo: ClientLogoDto; order: number }[] {
+): { logo: ClientLogoAnswer; order: number }[] {
   if (from === to || from < 0 || to < 0 || from >= logos.length || to >= logos.length) return [];
   const next = [...logos];
   const [moved] = next.splice(from, 1);
@@ -50,8 +50,8 @@ export function useSaveLogo() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: LogoInput }) =>
       id === undefined
-        ? api<ClientLogoDto>('/api/logos', { method: 'POST', body: { ...body } })
-        : api<ClientLogoDto>(`/api/logos/${id}`, { method: 'PUT', body: { ...body } }),
+        ? api<ClientLogoAnswer>('/api/logos', { method: 'POST', body: { ...body } })
+        : api<ClientLogoAnswer>(`/api/logos/${id}`, { method: 'PUT', body: { ...body } }),
     onSettled: invalidate,
   });
 }
@@ -60,9 +60,9 @@ export function useSaveLogo() {
 export function useReorderLogos() {
   const invalidate = useInvalidateLogos();
   return useMutation({
-    mutationFn: async (changes: { logo: ClientLogoDto; order: number }[]) => {
+    mutationFn: async (changes: { logo: ClientLogoAnswer; order: number }[]) => {
       for (const { logo, order } of changes) {
-        await api<ClientLogoDto>(`/api/logos/${logo.id}`, {
+        await api<ClientLogoAnswer>(`/api/logos/${logo.id}`, {
           method: 'PUT',
           body: { ...logoBody(logo, { order }) },
         });
@@ -86,7 +86,7 @@ export function useUploadSvg() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('svgFile', file);
-      return upload<SvgUploadResponse>('/api/uploads/svg', 'POST', form);
+      return upload<SvgUploadAnswer>('/api/uploads/svg', 'POST', form);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { leadStageSchema, leadUpdateSchema, type ContactMessageDto } from '@prism/contracts';
+import { leadStageSchema, leadUpdateSchema, type ContactMessageAnswer } from '@prism/contracts';
 import { z } from 'zod';
 
 /**
@@ -17,6 +17,6 @@ export type LeadFormInput = z.input<typeof leadFormSchema>;
 export type LeadFormOutput = z.output<typeof leadFormSchema>;
 export const LEAD_FORM_FIELDS = ['stage', 'assigneeId'] as const;
 
-export function leadFormDefaults(message: ContactMessageDto): LeadFormInput {
+export function leadFormDefaults(message: ContactMessageAnswer): LeadFormInput {
   return { stage: message.stage, assigneeId: message.assignee ? String(message.assignee.id) : '' };
 }

@@ -2,8 +2,8 @@ import {
   LEAD_STAGES,
   NOTE_MAX,
   noteSchema,
-  type AssigneeDto,
-  type ContactMessageDto,
+  type AssigneeAnswer,
+  type ContactMessageAnswer,
   type NoteInput,
 } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ import { can, useSession } from '~/admin/shared/session';
 import { cn } from '~/lib/cn';
 
 /** A lead's stage and assignee, changed in place. */
-export function LeadPipelineBar({ message }: { message: ContactMessageDto }) {
+export function LeadPipelineBar({ message }: { message: ContactMessageAnswer }) {
   // Here, not in the form: the form starts again (key) when the saved lead changes, and the
   // save's toast must outlive that.
   const update = useUpdateLead();
@@ -45,7 +45,7 @@ function LeadPipelineForm({
   message,
   update,
 }: {
-  message: ContactMessageDto;
+  message: ContactMessageAnswer;
   update: ReturnType<typeof useUpdateLead>;
 }) {
   const { session } = useSession();
@@ -115,7 +115,7 @@ function LeadPipelineForm({
 }
 
 /** The current assignee stays selectable while the staff list loads. */
-function withCurrent(list: AssigneeDto[], current: AssigneeDto | null): AssigneeDto[] {
+function withCurrent(list: AssigneeAnswer[], current: AssigneeAnswer | null): AssigneeAnswer[] {
   return current && !list.some((u) => u.id === current.id) ? [current, ...list] : list;
 }
 
@@ -130,7 +130,7 @@ const SOURCE_LABELS = [
 ] as const;
 
 /** Where the lead came from, as the site form captured it; nothing when unknown. */
-export function LeadSource({ message }: { message: ContactMessageDto }) {
+export function LeadSource({ message }: { message: ContactMessageAnswer }) {
   const rows = SOURCE_LABELS.filter(([field]) => message[field]);
   if (rows.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import type { MailStatusResponse } from '@prism/contracts';
+import type { MailStatusAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuMailWarning, LuRefreshCw } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
@@ -28,7 +28,7 @@ export function MailStatusView({
   onRetry,
   retrying,
 }: {
-  data: MailStatusResponse;
+  data: MailStatusAnswer;
   onRetry: () => void;
   retrying: boolean;
 }) {

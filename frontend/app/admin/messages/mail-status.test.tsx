@@ -1,4 +1,4 @@
-import type { MailStatusResponse } from '@prism/contracts';
+import type { MailStatusAnswer } from '@prism/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
 
 describe('MailStatusView', () => {
   const retried: number[] = [];
-  const seeded = (status: MailStatusResponse) =>
+  const seeded = (status: MailStatusAnswer) =>
     renderAdmin(
       <MailStatusView data={status} onRetry={() => retried.push(1)} retrying={false} />,
       sessionOf('editor'),

@@ -1,4 +1,4 @@
-import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
+import { INQUIRY_SERVICES, labelOf, type ContactMessageAnswer } from '@prism/contracts';
 import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
@@ -15,7 +15,7 @@ export function MessageCard({
   onReply,
   onDelete,
 }: {
-  message: ContactMessageDto;
+  message: ContactMessageAnswer;
   onMarkRead: () => void;
   markingRead: boolean;
   onReply: () => void;

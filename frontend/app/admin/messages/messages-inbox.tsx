@@ -1,13 +1,13 @@
-import { LEAD_STAGES, type ContactMessageDto, type MessageFilter } from '@prism/contracts';
+import { LEAD_STAGES, type ContactMessageAnswer, type MessageFilter } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
+import { LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
 import { MessageCard } from './message-card';
 import { PageHeader } from '~/admin/shared/page-header';
-import { PageLink } from '~/admin/shared/page-link';
+import { Pager } from '~/admin/shared/pager';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { ReplyDialog } from './reply-dialog';
 import { buttonClass } from '~/components/ui/button';
@@ -48,12 +48,12 @@ export function MessagesInbox() {
   const assignees = useQuery(assigneesQuery);
   const markRead = useMarkRead();
   const deletion = useConfirmedDelete(useDeleteMessage(), {
-    describe: (message: ContactMessageDto) =>
+    describe: (message: ContactMessageAnswer) =>
       `This will permanently delete the message from ${message.name}. This action cannot be undone.`,
     success: 'Message deleted successfully',
     failure: 'Failed to delete message',
   });
-  const [replyTo, setReplyTo] = useState<ContactMessageDto | null>(null);
+  const [replyTo, setReplyTo] = useState<ContactMessageAnswer | null>(null);
   const [search, setSearch] = useState(filter.q);
 
   const update = (changes: Record<string, string | null>) =>
@@ -89,22 +89,20 @@ export function MessagesInbox() {
     return () => clearTimeout(timer);
   }, [search, filter.q, setParams]);
 
-  const onMarkRead = (message: ContactMessageDto) =>
+  const onMarkRead = (message: ContactMessageAnswer) =>
     markRead.mutate(message.id, {
       onSuccess: () => notifySuccess('Message marked as read'),
       onError: (error) => notifyFailure('Failed to mark message as read', error),
     });
 
   const page = inbox.data;
-  const messages = page?.messages ?? [];
+  const messages = page?.items ?? [];
   const exportHref = `/api/contact/export.csv${inboxQueryString({
     status: filter.status,
     q: filter.q,
     stage: filter.stage,
     assignee: filter.assignee,
   })}`;
-  const first = page && page.total > 0 ? (filter.page - 1) * INBOX_PAGE_SIZE + 1 : 0;
-  const last = page ? Math.min(page.total, first + messages.length - 1) : 0;
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -228,35 +226,15 @@ export function MessagesInbox() {
         )}
       </div>
 
-      {page && page.total > 0 && (
-        <nav
-          aria-label="Pages"
-          className="flex flex-col items-center justify-between gap-3 text-sm text-muted sm:flex-row"
-        >
-          <p>
-            Showing {first}–{last} of {page.total}
-          </p>
-          {page.pageCount > 1 && (
-            <div className="flex items-center gap-2">
-              <PageLink
-                to={filter.page > 1 ? filter.page - 1 : null}
-                params={params}
-                label="Previous"
-                icon={<LuChevronLeft aria-hidden className="size-4" />}
-              />
-              <span className="px-2 font-medium text-ink tabular-nums">
-                Page {filter.page} of {page.pageCount}
-              </span>
-              <PageLink
-                to={filter.page < page.pageCount ? filter.page + 1 : null}
-                params={params}
-                label="Next"
-                icon={<LuChevronRight aria-hidden className="size-4" />}
-                iconAfter
-              />
-            </div>
-          )}
-        </nav>
+      {page && (
+        <Pager
+          params={params}
+          page={filter.page}
+          pageSize={INBOX_PAGE_SIZE}
+          shown={messages.length}
+          total={page.total}
+          pageCount={page.pageCount}
+        />
       )}
 
       <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />

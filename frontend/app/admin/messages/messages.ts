@@ -1,18 +1,18 @@
 import {
-  INBOX_HEADERS,
   LEAD_STAGE_VALUES,
-  type AssigneeDto,
-  type ContactNoteDto,
+  type AssigneeAnswer,
+  type ContactNoteAnswer,
   type LeadStage,
   type LeadUpdateInput,
   MESSAGE_FILTERS,
-  type ContactMessageDto,
+  type ContactMessageAnswer,
   type MessageFilter,
-  type ReplyResponse,
-  type UnreadCountResponse,
+  type ReplyAnswer,
+  type UnreadCountAnswer,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
+import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
 import { queryKeys } from '~/admin/shared/query-client';
 
 /** Messages per page: a long inbox is read a page at a time (the server caps pages at 200). */
@@ -28,17 +28,9 @@ export interface InboxFilter {
   assignee: string;
 }
 
-export interface InboxPage {
-  messages: ContactMessageDto[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** The inbox filter as the address bar holds it (?status=unread&q=acme&page=2). */
 export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   const stage = params.get('stage');
   const assignee = params.get('assignee') ?? '';
   return {
@@ -46,7 +38,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
       ? (status as MessageFilter)
       : 'all',
     q: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageNumberFrom(params),
     stage: (LEAD_STAGE_VALUES as readonly string[]).includes(stage ?? '')
       ? (stage as LeadStage)
       : '',
@@ -75,17 +67,11 @@ export function inboxQueryString(
 export const inboxQuery = (filter: InboxFilter) =>
   queryOptions({
     queryKey: queryKeys.messageList(filter),
-    queryFn: async (): Promise<InboxPage> => {
-      const { data, headers } = await apiWithHeaders<ContactMessageDto[]>(
+    queryFn: async (): Promise<ListPage<ContactMessageAnswer>> => {
+      const { data, headers } = await apiWithHeaders<ContactMessageAnswer[]>(
         `/api/contact${inboxQueryString(filter)}`,
       );
-      const total = Number(headers.get(INBOX_HEADERS.total) ?? data.length);
-      return {
-        messages: data,
-        total,
-        page: filter.page,
-        pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-      };
+      return listPageOf(data, headers, INBOX_PAGE_SIZE);
     },
     // Paging and filtering keep the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -93,7 +79,7 @@ export const inboxQuery = (filter: InboxFilter) =>
 
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.unreadCount,
-  queryFn: () => api<UnreadCountResponse>('/api/contact/unread-count'),
+  queryFn: () => api<UnreadCountAnswer>('/api/contact/unread-count'),
 });
 
 /** Every inbox mutation refetches the lists and the unread count. */
@@ -115,7 +101,7 @@ export function useSaveReply() {
   const invalidate = useInvalidateInbox();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      api<ReplyResponse>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
+      api<ReplyAnswer>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
     onSettled: invalidate,
   });
 }
@@ -132,14 +118,14 @@ export function useDeleteMessage() {
 /** Staff a lead can be given to. */
 export const assigneesQuery = queryOptions({
   queryKey: queryKeys.assignees,
-  queryFn: () => api<AssigneeDto[]>('/api/contact/assignees'),
+  queryFn: () => api<AssigneeAnswer[]>('/api/contact/assignees'),
 });
 
 export function useUpdateLead() {
   const invalidate = useInvalidateInbox();
   return useMutation({
     mutationFn: ({ id, ...change }: LeadUpdateInput & { id: number }) =>
-      api<ContactMessageDto>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
+      api<ContactMessageAnswer>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
     onSettled: invalidate,
   });
 }
@@ -147,14 +133,14 @@ export function useUpdateLead() {
 export const notesQuery = (messageId: number) =>
   queryOptions({
     queryKey: queryKeys.notes(messageId),
-    queryFn: () => api<ContactNoteDto[]>(`/api/contact/${messageId}/notes`),
+    queryFn: () => api<ContactNoteAnswer[]>(`/api/contact/${messageId}/notes`),
   });
 
 export function useAddNote(messageId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api<ContactNoteDto>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
+      api<ContactNoteAnswer>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
   });
 }

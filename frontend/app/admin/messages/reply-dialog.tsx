@@ -1,4 +1,4 @@
-import { LIMITS, replySchema, type ContactMessageDto, type ReplyInput } from '@prism/contracts';
+import { LIMITS, replySchema, type ContactMessageAnswer, type ReplyInput } from '@prism/contracts';
 import { useWatch } from 'react-hook-form';
 import { LuInfo } from 'react-icons/lu';
 import { AdminForm, FormField, useZodForm } from '~/admin/shared/form';
@@ -17,7 +17,7 @@ export function ReplyDialog({
   message,
   onClose,
 }: {
-  message: ContactMessageDto | null;
+  message: ContactMessageAnswer | null;
   onClose: () => void;
 }) {
   return (
@@ -35,7 +35,7 @@ export function ReplyDialog({
   );
 }
 
-function ReplyForm({ message, onDone }: { message: ContactMessageDto; onDone: () => void }) {
+function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone: () => void }) {
   const save = useSaveReply();
   const form = useZodForm(replySchema, { reply: message.reply ?? '' });
   const empty = useWatch({ control: form.control, name: 'reply' }).trim().length === 0;

@@ -1,4 +1,4 @@
-import { CASE_STUDY_LIMITS, type PortfolioItemDto } from '@prism/contracts';
+import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
@@ -17,7 +17,7 @@ import {
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 
 /** Before/after pairs: two images of the same listing and what they show. */
-export function BeforeAfterManager({ item }: { item: PortfolioItemDto }) {
+export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
   const remove = useDeleteBeforeAfter();
   const full = item.beforeAfter.length >= CASE_STUDY_LIMITS.beforeAfterPairs;
   return (

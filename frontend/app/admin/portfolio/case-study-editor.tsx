@@ -1,11 +1,11 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
 import { GalleryManager } from './gallery-manager';
 import { PreviewLinks } from './preview-links';
 
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
-export function CaseStudyEditor({ item }: { item: PortfolioItemDto }) {
+export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid gap-8">

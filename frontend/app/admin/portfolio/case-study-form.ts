@@ -2,7 +2,7 @@ import {
   beforeAfterFieldsSchema,
   caseStudySchema,
   metricSchema,
-  type PortfolioItemDto,
+  type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { z } from 'zod';
 
@@ -51,7 +51,7 @@ export type MetricFormRow = CaseStudyFormInput['metrics'][number];
 
 export const EMPTY_METRIC: MetricFormRow = { label: '', before: '', after: '', unit: '' };
 
-export function caseStudyFormDefaults(item: PortfolioItemDto): CaseStudyFormInput {
+export function caseStudyFormDefaults(item: PortfolioItemAnswer): CaseStudyFormInput {
   return {
     marketplace: item.marketplace,
     services: item.services.join(', '),

@@ -1,4 +1,4 @@
-import { CASE_STUDY_LIMITS, type PortfolioItemDto } from '@prism/contracts';
+import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
@@ -28,7 +28,7 @@ import { cn } from '~/lib/cn';
  * texts and the metrics of the results band, checked with the server's schema and saved
  * in one call.
  */
-export function CaseStudyTexts({ item }: { item: PortfolioItemDto }) {
+export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
   const form = useZodForm(caseStudyFormSchema, caseStudyFormDefaults(item));
   const metrics = useFieldArray({ control: form.control, name: 'metrics' });
   const save = useSaveCaseStudy();

@@ -3,11 +3,11 @@ import {
   IMAGE_TYPES,
   LIMITS,
   type CaseStudyInput,
-  type ContentHealthDto,
-  type GalleryImageDto,
+  type ContentHealthAnswer,
+  type GalleryImageAnswer,
   type GalleryOrderInput,
-  type PortfolioItemDto,
-  type PreviewLinkDto,
+  type PortfolioItemAnswer,
+  type PreviewLinkAnswer,
 } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
@@ -65,7 +65,7 @@ export function useUploadGalleryImage() {
       form.append('alt', alt);
       form.append('caption', caption);
       form.append('image', file);
-      return upload<GalleryImageDto>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
+      return upload<GalleryImageAnswer>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
     },
     onSettled: invalidate,
   });
@@ -75,7 +75,7 @@ export function useSaveGallery() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: GalleryOrderInput }) =>
-      api<PortfolioItemDto>(`/api/portfolio/${id}/gallery`, { method: 'PUT', body }),
+      api<PortfolioItemAnswer>(`/api/portfolio/${id}/gallery`, { method: 'PUT', body }),
     onSettled: invalidate,
   });
 }
@@ -109,7 +109,7 @@ export function useAddBeforeAfter() {
       form.append('label', label);
       form.append('before', before);
       form.append('after', after);
-      return upload<PortfolioItemDto>(
+      return upload<PortfolioItemAnswer>(
         `/api/portfolio/${id}/before-after`,
         'POST',
         form,
@@ -133,7 +133,7 @@ export function useSaveCaseStudy() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CaseStudyInput }) =>
-      api<PortfolioItemDto>(`/api/portfolio/${id}/case-study`, { method: 'PUT', body }),
+      api<PortfolioItemAnswer>(`/api/portfolio/${id}/case-study`, { method: 'PUT', body }),
     onSettled: invalidate,
   });
 }
@@ -150,14 +150,14 @@ export function useSavePortfolioOrder() {
 export const previewLinksQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.portfolioItem(id), 'preview-links'] as const,
-    queryFn: () => api<PreviewLinkDto[]>(`/api/portfolio/${id}/preview-links`),
+    queryFn: () => api<PreviewLinkAnswer[]>(`/api/portfolio/${id}/preview-links`),
   });
 
 export function useCreatePreviewLink() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, expiresInHours }: { id: number; expiresInHours: number }) =>
-      api<PreviewLinkDto>(`/api/portfolio/${id}/preview-links`, {
+      api<PreviewLinkAnswer>(`/api/portfolio/${id}/preview-links`, {
         method: 'POST',
         body: { expiresInHours },
       }),
@@ -169,12 +169,12 @@ export function useRevokePreviewLink() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, linkId }: { id: number; linkId: number }) =>
-      api<PreviewLinkDto>(`/api/portfolio/${id}/preview-links/${linkId}`, { method: 'DELETE' }),
+      api<PreviewLinkAnswer>(`/api/portfolio/${id}/preview-links/${linkId}`, { method: 'DELETE' }),
     onSettled: invalidate,
   });
 }
 
 export const contentHealthQuery = queryOptions({
   queryKey: [...queryKeys.portfolio, 'health'] as const,
-  queryFn: () => api<ContentHealthDto>('/api/portfolio-health'),
+  queryFn: () => api<ContentHealthAnswer>('/api/portfolio-health'),
 });

@@ -1,4 +1,8 @@
-import { CASE_STUDY_LIMITS, type GalleryImageDto, type PortfolioItemDto } from '@prism/contracts';
+import {
+  CASE_STUDY_LIMITS,
+  type GalleryImageAnswer,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
 import { useState } from 'react';
 import { LuImagePlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { IMAGE_ACCEPT } from './image-picker';
@@ -28,14 +32,14 @@ interface Pending {
   progress: number | null;
 }
 
-type Editable = Pick<GalleryImageDto, 'id' | 'alt' | 'caption' | 'imageUrl'>;
+type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
 
 /**
  * The gallery of an item: pick several images (checked here first, with the server's
  * words), give each its alt text, upload them one by one with progress; then order the
  * gallery by drag or keyboard and edit alt texts and captions, saved in one call.
  */
-export function GalleryManager({ item }: { item: PortfolioItemDto }) {
+export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const [pending, setPending] = useState<Pending[]>([]);
   // Unsaved order and texts; without them the gallery as saved.
   const [edits, setEdits] = useState<Editable[] | null>(null);

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuImagePlus, LuRefreshCw, LuTrash2, LuX } from 'react-icons/lu';
-import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
+import { useEffect, useMemo, useRef } from 'react';
+import { ChosenImage } from './chosen-image';
+import { ImageDropZone } from './image-drop-zone';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -29,7 +28,6 @@ export function ImagePicker({
   error?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -63,100 +61,21 @@ export function ImagePicker({
         }}
       />
       {shown ? (
-        <div className="grid gap-3">
-          <div className="relative aspect-[4/5] w-full max-w-56 overflow-hidden rounded-2xl border border-line bg-paper-deep">
-            <img
-              src={shown}
-              alt={file ? `Preview of ${file.name}` : 'Current image'}
-              className="size-full object-cover"
-            />
-            {file && (
-              <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-semibold text-paper">
-                New
-              </span>
-            )}
-          </div>
-          <div className="grid content-start gap-2 text-sm">
-            <p className="text-ink-soft">
-              {file ? (
-                <>
-                  <span className="font-semibold text-ink break-all">{file.name}</span>
-                  <span className="block text-muted">
-                    {formatBytes(file.size)} · uploaded when you save
-                  </span>
-                </>
-              ) : (
-                'The current image. Choose another to replace it when you save.'
-              )}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={choose} disabled={disabled}>
-                <LuRefreshCw aria-hidden className="size-4" />
-                {file ? 'Choose another' : 'Replace image'}
-              </Button>
-              {file ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onFileChange(null)}
-                  disabled={disabled}
-                >
-                  <LuX aria-hidden className="size-4" />
-                  Remove selection
-                </Button>
-              ) : (
-                onDeleteExisting && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={onDeleteExisting}
-                    disabled={disabled || deletingExisting}
-                  >
-                    <LuTrash2 aria-hidden className="size-4" />
-                    {deletingExisting ? 'Deleting...' : 'Delete image'}
-                  </Button>
-                )
-              )}
-            </div>
-          </div>
-        </div>
+        <ChosenImage
+          shown={shown}
+          file={file}
+          onChoose={choose}
+          onFileChange={onFileChange}
+          onDeleteExisting={onDeleteExisting}
+          deletingExisting={deletingExisting}
+          disabled={disabled}
+        />
       ) : (
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            if (!disabled) take(event.dataTransfer.files);
-          }}
-          className={cn(
-            'flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center transition',
-            dragging ? 'border-accent bg-accent-soft/40' : 'border-line bg-paper/60',
-            error && 'border-red-700',
-          )}
-        >
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-white text-muted shadow-sm">
-            <LuImagePlus aria-hidden className="size-6" />
-          </span>
-          <Button variant="secondary" size="sm" onClick={choose} disabled={disabled}>
-            Choose an image
-          </Button>
-          <p className="text-sm text-muted">or drop it here</p>
-        </div>
+        <ImageDropZone onChoose={choose} onDrop={take} disabled={disabled} error={error} />
       )}
       <p id={`${id}-hint`} className="text-xs text-muted">
         JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Shown at a 4:5 ratio on the site.
       </p>
     </div>
   );
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,4 +1,4 @@
-import { portfolioFieldsSchema, type PortfolioItemDto } from '@prism/contracts';
+import { portfolioFieldsSchema, type PortfolioItemAnswer } from '@prism/contracts';
 import { z } from 'zod';
 
 export const IMAGE_REQUIRED = 'Please select an image for the portfolio item';
@@ -33,7 +33,7 @@ export type PortfolioFormInput = z.input<PortfolioFormSchema>;
 export type PortfolioFormOutput = z.output<PortfolioFormSchema>;
 
 export function portfolioFormDefaults(
-  item?: PortfolioItemDto,
+  item?: PortfolioItemAnswer,
   now: Date = new Date(),
 ): PortfolioFormInput {
   return {

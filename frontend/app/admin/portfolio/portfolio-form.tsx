@@ -2,7 +2,7 @@ import {
   CASE_STUDY_LIMITS,
   LIMITS,
   PORTFOLIO_CATEGORIES,
-  type PortfolioItemDto,
+  type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -47,7 +47,7 @@ const TEXT_FIELDS = [
  * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
  * image unless a new one is chosen, can delete it on its own, and then sends noImage.
  */
-export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
+export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const mode = item ? 'edit' : 'create';
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
+import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/contracts';
 import { useState } from 'react';
 import { LuArrowUpDown } from 'react-icons/lu';
 import { PortfolioThumb } from './portfolio-thumb';
@@ -11,14 +11,14 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
  * The public order of the portfolio: featured items first, then the order set here by
  * dragging (or from the keyboard). Each drop saves the whole order in one call.
  */
-export function PortfolioOrder({ items }: { items: readonly PortfolioItemDto[] }) {
+export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[] }) {
   const [open, setOpen] = useState(false);
   // The order just dropped, shown until the saved list comes back from the server.
-  const [dropped, setDropped] = useState<PortfolioItemDto[] | null>(null);
+  const [dropped, setDropped] = useState<PortfolioItemAnswer[] | null>(null);
   const order = dropped ?? items;
   const save = useSavePortfolioOrder();
 
-  const onReorder = (next: PortfolioItemDto[]) => {
+  const onReorder = (next: PortfolioItemAnswer[]) => {
     // Featured items always lead the public grid: keep them first here too.
     const sorted = [...next.filter((i) => i.featured), ...next.filter((i) => !i.featured)];
     setDropped(sorted);

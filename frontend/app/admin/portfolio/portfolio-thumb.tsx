@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LuImageOff } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
 
@@ -7,7 +7,7 @@ export function PortfolioThumb({
   item,
   className,
 }: {
-  item: Pick<PortfolioItemDto, 'title' | 'imageUrl' | 'image'>;
+  item: Pick<PortfolioItemAnswer, 'title' | 'imageUrl' | 'image'>;
   className?: string;
 }) {
   const smallest = item.image?.variants

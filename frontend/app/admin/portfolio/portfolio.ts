@@ -1,17 +1,17 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 
 export const portfolioListQuery = queryOptions({
   queryKey: queryKeys.portfolio,
-  queryFn: () => api<PortfolioItemDto[]>('/api/portfolio'),
+  queryFn: () => api<PortfolioItemAnswer[]>('/api/portfolio'),
 });
 
 export const portfolioItemQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.portfolioItem(id),
-    queryFn: () => api<PortfolioItemDto>(`/api/portfolio/${id}`),
+    queryFn: () => api<PortfolioItemAnswer>(`/api/portfolio/${id}`),
   });
 
 /** Every portfolio mutation refetches the list, the counts and the open item. */
@@ -43,8 +43,8 @@ export function useSavePortfolioItem(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
       id === undefined
-        ? upload<PortfolioItemDto>('/api/portfolio', 'POST', form, onProgress)
-        : upload<PortfolioItemDto>(`/api/portfolio/${id}`, 'PUT', form, onProgress),
+        ? upload<PortfolioItemAnswer>('/api/portfolio', 'POST', form, onProgress)
+        : upload<PortfolioItemAnswer>(`/api/portfolio/${id}`, 'PUT', form, onProgress),
     onSettled: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import type { ContactMessageDto, PortfolioItemDto } from '@prism/contracts';
+import type { ContactMessageAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   BEFORE_AFTER_DEFAULTS,
@@ -162,7 +162,7 @@ describe('case-study texts form', () => {
     metaTitle: '',
     metaDescription: '',
     metrics: [{ label: 'CVR', before: 8.5, after: 12, unit: '%' }],
-  } as unknown as PortfolioItemDto;
+  } as unknown as PortfolioItemAnswer;
 
   it('starts from the saved item: services as one text, metric values as typed', () => {
     const defaults = caseStudyFormDefaults(item);
@@ -215,7 +215,7 @@ describe('before/after form', () => {
 });
 
 describe('lead pipeline form', () => {
-  const message = { stage: 'new', assignee: { id: 4, username: 'ana' } } as ContactMessageDto;
+  const message = { stage: 'new', assignee: { id: 4, username: 'ana' } } as ContactMessageAnswer;
 
   it('holds the assignee as its select does and sends a user id, or null for nobody', () => {
     expect(leadFormDefaults(message)).toEqual({ stage: 'new', assigneeId: '4' });

@@ -1,4 +1,4 @@
-import type { ClientLogoDto } from '@prism/contracts';
+import type { ClientLogoAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import { visibleNav } from './access';
 import { formatDate } from './format';
@@ -78,7 +78,7 @@ describe('navigation by permission', () => {
 });
 
 describe('logo reordering', () => {
-  const logo = (id: number, order: number | null): ClientLogoDto => ({
+  const logo = (id: number, order: number | null): ClientLogoAnswer => ({
     id,
     name: `L${id}`,
     iconType: 'text',

@@ -1,4 +1,4 @@
-import type { AuthCheckResponse } from '@prism/contracts';
+import type { AuthCheckAnswer } from '@prism/contracts';
 import type { SiteContext } from '~/context';
 
 const TIMEOUT_MS = 5_000;
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 5_000;
 export async function checkSession(
   request: Request,
   context: SiteContext,
-): Promise<AuthCheckResponse> {
+): Promise<AuthCheckAnswer> {
   const cookie = request.headers.get('cookie');
   const response = await fetch(`${context.backendUrl}/api/auth/check`, {
     headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
@@ -19,7 +19,7 @@ export async function checkSession(
   if (!response.ok) {
     throw new Error(`${response.status}: ${await response.text()}`);
   }
-  return (await response.json()) as AuthCheckResponse;
+  return (await response.json()) as AuthCheckAnswer;
 }
 
 /** Admin pages are personal: never stored by a browser or a shared cache. */

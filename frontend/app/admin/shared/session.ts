@@ -1,9 +1,9 @@
-import type { AuthCheckResponse, Permission } from '@prism/contracts';
+import type { AuthCheckAnswer, Permission } from '@prism/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-client';
 
-export const ANONYMOUS: AuthCheckResponse = {
+export const ANONYMOUS: AuthCheckAnswer = {
   authenticated: false,
   user: null,
   permissions: [],
@@ -16,7 +16,7 @@ export const ANONYMOUS: AuthCheckResponse = {
  */
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
-  queryFn: () => api<AuthCheckResponse>('/api/auth/check'),
+  queryFn: () => api<AuthCheckAnswer>('/api/auth/check'),
   staleTime: 0,
   refetchOnMount: true,
   retry: 1,
@@ -26,7 +26,7 @@ export const sessionQuery = queryOptions({
  * The session as the client knows it. The guard route seeds it with the server's answer,
  * so the first render (server and hydration) already has it; each mount re-checks.
  */
-export function useSession(initial?: AuthCheckResponse) {
+export function useSession(initial?: AuthCheckAnswer) {
   const query = useQuery({
     ...sessionQuery,
     initialData: initial,
@@ -34,6 +34,6 @@ export function useSession(initial?: AuthCheckResponse) {
   return { session: query.data ?? ANONYMOUS, checking: query.isFetching, query };
 }
 
-export function can(session: AuthCheckResponse, permission: Permission | undefined): boolean {
+export function can(session: AuthCheckAnswer, permission: Permission | undefined): boolean {
   return permission === undefined || session.permissions.includes(permission);
 }

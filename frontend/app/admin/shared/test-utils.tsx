@@ -1,10 +1,10 @@
-import { ROLE_PERMISSIONS, type AuthCheckResponse, type Role } from '@prism/contracts';
+import { ROLE_PERMISSIONS, type AuthCheckAnswer, type Role } from '@prism/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { createAdminQueryClient, queryKeys } from './query-client';
 
-export function sessionOf(role: Role, username = `${role}-user`): AuthCheckResponse {
+export function sessionOf(role: Role, username = `${role}-user`): AuthCheckAnswer {
   return {
     authenticated: true,
     user: { id: 7, username, role },
@@ -18,7 +18,7 @@ export function sessionOf(role: Role, username = `${role}-user`): AuthCheckRespo
  * already known (as the guard's loader would have seeded it) and no network: the session
  * query's refetch is turned off here.
  */
-export function renderAdmin(ui: React.ReactNode, session?: AuthCheckResponse) {
+export function renderAdmin(ui: React.ReactNode, session?: AuthCheckAnswer) {
   const client = createAdminQueryClient();
   if (session) {
     client.setQueryData(queryKeys.session, session);

@@ -1,4 +1,9 @@
-import { LIMITS, staffProfileSchema, type StaffProfileInput, type UserDto } from '@prism/contracts';
+import {
+  LIMITS,
+  staffProfileSchema,
+  type StaffProfileInput,
+  type UserAnswer,
+} from '@prism/contracts';
 import type { z } from 'zod';
 import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
@@ -10,7 +15,13 @@ const emailSchema = staffProfileSchema.pick({ email: true });
 type Output = z.output<typeof emailSchema>;
 
 /** An owner changes another user's e-mail address (empty: no address, no mail). */
-export function EditEmailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
+export function EditEmailDialog({
+  user,
+  onClose,
+}: {
+  user: UserAnswer | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={user !== null}
@@ -27,7 +38,7 @@ export function EditEmailDialog({ user, onClose }: { user: UserDto | null; onClo
   );
 }
 
-function EditEmailForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
+function EditEmailForm({ user, onDone }: { user: UserAnswer; onDone: () => void }) {
   const update = useUpdateUserEmail();
   const form = useZodForm(emailSchema, { email: user.email ?? '' });
 

@@ -1,4 +1,4 @@
-import { updateUserRoleSchema, type UpdateUserRoleInput, type UserDto } from '@prism/contracts';
+import { updateUserRoleSchema, type UpdateUserRoleInput, type UserAnswer } from '@prism/contracts';
 import { AdminForm, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { RoleField } from './role-field';
@@ -7,7 +7,13 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { useChangeRole } from './users';
 
 /** Changes another user's role (one of the three roles: docs/product.md#validation). */
-export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
+export function EditRoleDialog({
+  user,
+  onClose,
+}: {
+  user: UserAnswer | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={user !== null}
@@ -22,7 +28,7 @@ export function EditRoleDialog({ user, onClose }: { user: UserDto | null; onClos
   );
 }
 
-function EditRoleForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
+function EditRoleForm({ user, onDone }: { user: UserAnswer; onDone: () => void }) {
   const change = useChangeRole();
   const form = useZodForm(updateUserRoleSchema, { role: user.role });
 

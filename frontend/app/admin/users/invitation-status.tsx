@@ -1,4 +1,4 @@
-import type { PendingInvitation, UserDto } from '@prism/contracts';
+import type { PendingInvitation, UserAnswer } from '@prism/contracts';
 import { LuSend } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { useResendInvitation } from '~/admin/auth/account-links';
@@ -12,7 +12,7 @@ export function InvitationStatus({
   user,
   invitation,
 }: {
-  user: UserDto;
+  user: UserAnswer;
   invitation: PendingInvitation;
 }) {
   const resend = useResendInvitation();

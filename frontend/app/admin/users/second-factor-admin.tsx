@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role, type UserDto } from '@prism/contracts';
+import { ROLE_LABELS, ROLES, type Role, type UserAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -64,9 +64,9 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
 }
 
 /** "Reset second factor" for a user: confirm, then their factors go and their sessions end. */
-export function useSecondFactorReset(): { ask: (user: UserDto) => void; dialog: ReactNode } {
+export function useSecondFactorReset(): { ask: (user: UserAnswer) => void; dialog: ReactNode } {
   const reset = useResetSecondFactor();
-  const [user, setUser] = useState<UserDto | null>(null);
+  const [user, setUser] = useState<UserAnswer | null>(null);
   const dialog = (
     <ConfirmDialog
       open={user !== null}

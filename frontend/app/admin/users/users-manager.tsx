@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type UserDto } from '@prism/contracts';
+import { ROLE_LABELS, type UserAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -40,17 +40,17 @@ export function UsersManager() {
   const users = useQuery(usersQuery);
   const invitations = useQuery(pendingInvitationsQuery);
   const deletion = useConfirmedDelete(useDeleteUser(), {
-    describe: (user: UserDto) =>
+    describe: (user: UserAnswer) =>
       `This will permanently delete the user ${user.username}. This action cannot be undone.`,
     success: 'User deleted successfully',
     failure: 'Failed to delete user',
   });
   const secondFactorReset = useSecondFactorReset();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [editing, setEditing] = useState<UserAnswer | null>(null);
   const [inviting, setInviting] = useState(false);
-  const [editingEmail, setEditingEmail] = useState<UserDto | null>(null);
-  const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
+  const [editingEmail, setEditingEmail] = useState<UserAnswer | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<UserAnswer | null>(null);
   const me = session.user?.id;
 
   useEffect(() => {
@@ -222,7 +222,7 @@ export function UsersManager() {
   );
 }
 
-function RoleBadge({ role }: { role: UserDto['role'] }) {
+function RoleBadge({ role }: { role: UserAnswer['role'] }) {
   return (
     <span
       className={cn(

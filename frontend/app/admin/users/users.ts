@@ -1,11 +1,11 @@
-import type { CreateUserInput, Role, UserDto } from '@prism/contracts';
+import type { CreateUserInput, Role, UserAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 
 export const usersQuery = queryOptions({
   queryKey: queryKeys.users,
-  queryFn: () => api<UserDto[]>('/api/admin/users'),
+  queryFn: () => api<UserAnswer[]>('/api/admin/users'),
 });
 
 function useInvalidateUsers() {
@@ -17,7 +17,7 @@ export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (input: CreateUserInput) =>
-      api<UserDto>('/api/admin/users', { method: 'POST', body: { ...input } }),
+      api<UserAnswer>('/api/admin/users', { method: 'POST', body: { ...input } }),
     onSettled: invalidate,
   });
 }
@@ -26,7 +26,7 @@ export function useChangeRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: Role }) =>
-      api<UserDto>(`/api/admin/users/${id}`, { method: 'PATCH', body: { role } }),
+      api<UserAnswer>(`/api/admin/users/${id}`, { method: 'PATCH', body: { role } }),
     onSettled: invalidate,
   });
 }

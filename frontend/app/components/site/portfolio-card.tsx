@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
@@ -8,11 +8,11 @@ export const CARD_SIZES =
 
 /** What a card shows: the landing loader sends only these fields into the page. */
 export type PortfolioCardItem = Pick<
-  PortfolioItemDto,
+  PortfolioItemAnswer,
   'id' | 'title' | 'category' | 'year' | 'image' | 'imageUrl'
 >;
 
-export function toCardItem(item: PortfolioItemDto): PortfolioCardItem {
+export function toCardItem(item: PortfolioItemAnswer): PortfolioCardItem {
   const { id, title, category, year, image, imageUrl } = item;
   return { id, title, category, year, image, imageUrl };
 }

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { WorkFilter } from './work-filter';
 import { WorkGrid } from './work-section';
 import { filterHref, filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
 
-const item = (id: number, category: string, title = `Project ${id}`): PortfolioItemDto => ({
+const item = (id: number, category: string, title = `Project ${id}`): PortfolioItemAnswer => ({
   id,
   title,
   client: 'Client',

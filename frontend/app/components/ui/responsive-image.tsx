@@ -1,4 +1,4 @@
-import type { ImageVariant, PortfolioItemDto } from '@prism/contracts';
+import type { ImageVariant, PortfolioItemAnswer } from '@prism/contracts';
 import { cn } from '~/lib/cn';
 
 // AVIF where the browser takes it, JPEG everywhere else: WebP would add a third list of
@@ -27,7 +27,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: {
-  image: PortfolioItemDto['image'];
+  image: PortfolioItemAnswer['image'];
   fallbackUrl: string | null;
   alt: string;
   sizes: string;

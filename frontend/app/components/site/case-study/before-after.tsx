@@ -1,4 +1,4 @@
-import type { BeforeAfterPairDto } from '@prism/contracts';
+import type { BeforeAfterPairAnswer } from '@prism/contracts';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 const SIZES = '(min-width: 1024px) 45vw, 46vw';
@@ -8,7 +8,7 @@ const SIZES = '(min-width: 1024px) 45vw, 46vw';
  * island (islands/compare.ts) turns each into a slider over one frame, driven by a native
  * range input (arrow keys, Home/End, touch, pointer).
  */
-export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairDto[] }) {
+export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairAnswer[] }) {
   if (pairs.length === 0) return null;
   return (
     <section aria-labelledby="before-after-title" className="mt-24">

@@ -1,4 +1,4 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { BeforeAfterSection } from './before-after';
 import { CaseStudyGallery } from './gallery';
 import { NextProject, type NextProjectItem } from './next-project';
@@ -10,7 +10,7 @@ export function CaseStudySections({
   item,
   next,
 }: {
-  item: PortfolioItemDto;
+  item: PortfolioItemAnswer;
   next: NextProjectItem | null;
 }) {
   return (

@@ -1,11 +1,11 @@
-import type { GalleryImageDto } from '@prism/contracts';
+import type { GalleryImageAnswer } from '@prism/contracts';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 /**
  * The project's gallery: the first image wide, the rest two or three to a row on desktop,
  * one column on phones; each with its alt text and, when given, its caption.
  */
-export function CaseStudyGallery({ images }: { images: GalleryImageDto[] }) {
+export function CaseStudyGallery({ images }: { images: GalleryImageAnswer[] }) {
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="gallery-title" className="mt-24">

@@ -1,16 +1,16 @@
-import type { PortfolioItemDto } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { CoverPlaceholder } from './cover-placeholder';
 
 export type NextProjectItem = Pick<
-  PortfolioItemDto,
+  PortfolioItemAnswer,
   'id' | 'title' | 'category' | 'client' | 'image' | 'imageUrl' | 'coverAlt'
 >;
 
 /** The project after this one in the public order (the first after the last). */
 export function nextProjectOf(
-  items: readonly PortfolioItemDto[],
+  items: readonly PortfolioItemAnswer[],
   id: number,
 ): NextProjectItem | null {
   if (items.length < 2) return null;

@@ -1,4 +1,4 @@
-import type { MetricDto } from '@prism/contracts';
+import type { MetricAnswer } from '@prism/contracts';
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -9,14 +9,14 @@ function withUnit(value: number, unit: string): string {
 }
 
 /** "+57%" from before to after; nothing when the before value is zero. */
-export function changeOf(metric: MetricDto): string | null {
+export function changeOf(metric: MetricAnswer): string | null {
   if (metric.before === 0) return null;
   const change = ((metric.after - metric.before) / Math.abs(metric.before)) * 100;
   return `${change >= 0 ? '+' : '−'}${NUMBER.format(Math.abs(Math.round(change)))}%`;
 }
 
 /** The results band: each metric's value after the work, from what it was before. */
-export function ResultsBand({ metrics }: { metrics: MetricDto[] }) {
+export function ResultsBand({ metrics }: { metrics: MetricAnswer[] }) {
   if (metrics.length === 0) return null;
   return (
     <section

@@ -1,0 +1,68 @@
+import {
+  LuExternalLink,
+  LuImage,
+  LuMail,
+  LuPlus,
+  LuSettings,
+  LuShapes,
+  LuUsers,
+} from 'react-icons/lu';
+import { Link } from 'react-router';
+import { can, useSession } from '~/admin/shared/session';
+
+/** The dashboard's links to each screen this role may open, and to the public site. */
+export function QuickLinks() {
+  const { session } = useSession();
+  const manageUsers = can(session, 'manage_users');
+  const quickLinks = [
+    { to: '/admin/portfolio', label: 'Portfolio', icon: LuImage, show: true },
+    { to: '/admin/messages', label: 'Messages', icon: LuMail, show: true },
+    { to: '/admin/logos', label: 'Client Logos', icon: LuShapes, show: true },
+    { to: '/admin/portfolio/new', label: 'Add Item', icon: LuPlus, show: true },
+    { to: '/admin/users', label: 'Users', icon: LuUsers, show: manageUsers },
+    {
+      to: '/admin/settings',
+      label: 'Site Settings',
+      icon: LuSettings,
+      show: can(session, 'manage_settings'),
+    },
+  ].filter((link) => link.show);
+
+  return (
+    <nav
+      aria-labelledby="quick-links-title"
+      className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="quick-links-title"
+        className="font-display text-xl font-medium tracking-tight sm:text-2xl"
+      >
+        Quick links
+      </h2>
+      <ul className="mt-5 grid gap-1">
+        {quickLinks.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
+            >
+              <Icon aria-hidden className="size-4 text-muted" />
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <a
+            href="/"
+            target="_blank"
+            rel="noreferrer"
+            className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
+          >
+            <LuExternalLink aria-hidden className="size-4 text-muted" />
+            Public Site
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PortfolioItemAnswer } from '@prism/contracts';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { PermittedButton } from '~/admin/shared/permitted-button';
+import { buttonClass } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+
+/** Edit and Delete of one portfolio item (Delete disabled, with its reason, without the right). */
+export function RowActions({
+  item,
+  onDelete,
+  align = 'end',
+}: {
+  item: PortfolioItemAnswer;
+  onDelete: (item: PortfolioItemAnswer) => void;
+  align?: 'start' | 'end';
+}) {
+  return (
+    <div className={cn('flex gap-2', align === 'end' ? 'justify-end' : 'justify-start')}>
+      <Link
+        to={`/admin/portfolio/edit/${item.id}`}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        aria-label={`Edit ${item.title}`}
+      >
+        <LuPencil aria-hidden className="size-4" />
+        Edit
+      </Link>
+      <PermittedButton
+        permission="delete_portfolio"
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={`Delete ${item.title}`}
+        onClick={() => onDelete(item)}
+      >
+        <LuTrash2 aria-hidden className="size-4" />
+        Delete
+      </PermittedButton>
+    </div>
+  );
+}
