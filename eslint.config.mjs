@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.react-router/**',
       'data/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

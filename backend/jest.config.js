@@ -1,5 +1,9 @@
 // @ts-check
-/** One run: unit tests, the medium and API suites once per database, and infra. */
+/**
+ * One run: unit tests, the medium and API suites once per database, and infra. The
+ * projects that need PostgreSQL share one global setup, which Jest runs once per run: one
+ * server for all of them, a fresh database per test file copied from a migrated template.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -30,6 +34,9 @@ const base = {
 module.exports = {
   // API tests start the real app and hash passwords; 5 s is too tight on a loaded 2-core box.
   testTimeout: 30_000,
+  // npm test runs several workers (ADR 039); a worker that has started many apps is
+  // replaced rather than left to grow.
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },

@@ -1,14 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumForTests } from '../scripts/chromium.cjs';
+import { STACK_KEYS } from './e2e/support/global-setup';
+
+// The browser: CHROMIUM_PATH, the system's, or the npm registry's build (ADR 039).
+const chromium = chromiumForTests();
+
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+// In a worker: the addresses of its own stack (API, site, mail port) started by the
+// global setup, under the names the tests read. Set here, before any test file loads.
+const slot = process.env.TEST_PARALLEL_INDEX;
+if (slot !== undefined) {
+  for (const key of STACK_KEYS) process.env[key] = process.env[`${key}_${slot}`];
+}
 
 /**
  * Browser tests against the BUILT, server-rendered site with a real API (ADR 012). The
  * global setup builds nothing: `npm run build` comes first (npm test does it). It starts
- * the API and the site on free 127.0.0.1 ports with a fresh data directory.
+ * one API and one site per worker on free 127.0.0.1 ports, each with a fresh data
+ * directory, so workers run side by side without sharing data (ADR 039).
  */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -16,9 +31,10 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
-    // The system Chromium: never a browser download. The flags keep it off the network.
+    // Never a browser download. The flags keep it off the network.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromium.path,
+      env: { ...process.env, ...chromium.env },
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,6 +1,7 @@
 // What a browser downloads: the landing page's image bytes at a phone and a desktop width,
 // and a repeat view (same browser cache), which should fetch nothing but the HTML.
-// Drives the system Chromium through playwright-core (never a browser download).
+// Drives Chromium through playwright-core: CHROMIUM_PATH (or CHROME_PATH), the system's,
+// else the npm registry's build (scripts/chromium.cjs, ADR 039); never a browser download.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sizes } from './bytes.mjs';
@@ -8,7 +9,11 @@ import { sizes } from './bytes.mjs';
 const require = createRequire(path.resolve(import.meta.dirname, '../../frontend/package.json'));
 const { chromium } = require('playwright-core');
 
-export const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const { chromiumForTests } = createRequire(import.meta.url)('../../scripts/chromium.cjs');
+const chromiumFound = chromiumForTests({ CHROMIUM_PATH: process.env.CHROME_PATH, ...process.env });
+export const CHROME = chromiumFound.path;
+/** What the browser needs in its environment (the npm build's fonts and libraries). */
+export const CHROME_ENV = chromiumFound.env;
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -52,7 +57,11 @@ async function recordLoad(context, url) {
 }
 
 export async function browserBytes(siteUrl) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS,
+    env: { ...process.env, ...CHROME_ENV },
+  });
   try {
     const views = {};
     for (const [name, viewport, scale] of [
@@ -92,7 +101,11 @@ export async function browserBytes(siteUrl) {
  * budgets are; what the server actually sent is in `transferred`.
  */
 export async function firstLoadScripts(siteUrl, pages) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS,
+    env: { ...process.env, ...CHROME_ENV },
+  });
   try {
     const result = {};
     for (const [name, pagePath] of Object.entries(pages)) {

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile, default simulated throttling) on the system Chromium, in its own
 // process per run; the median of the runs for each score and metric.
 import { createRequire } from 'node:module';
-import { CHROME, CHROME_FLAGS } from './browser.mjs';
+import { CHROME, CHROME_ENV, CHROME_FLAGS } from './browser.mjs';
 import { median } from './load.mjs';
 import { run } from './proc.mjs';
 
@@ -24,7 +24,7 @@ async function once(url, { expectStatus = 200 } = {}) {
       // A 404 page is scored as the page a visitor sees (its SEO loses the status audit).
       ...(expectStatus === 200 ? [] : ['--ignore-status-code']),
     ],
-    { env: { CHROME_PATH: CHROME }, timeoutMs: 180_000 },
+    { env: { CHROME_PATH: CHROME, ...CHROME_ENV }, timeoutMs: 180_000 },
   );
   const lhr = JSON.parse(out);
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);

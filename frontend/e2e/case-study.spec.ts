@@ -227,8 +227,12 @@ test.describe('without JavaScript', () => {
 });
 
 // The pictures replace those in docs/screenshots only on request (SCREENSHOTS=1); a plain
-// run keeps them with its own results, so it leaves a clean clone clean.
-test('screenshots of a full case study at 375 and 1280 px', async ({ page }, testInfo) => {
+// run keeps them with its own results, so it leaves a clean clone clean. Either way each
+// picture must hold the whole case study at its width, and the page must not scroll
+// sideways there.
+test('screenshots of a full case study at 375 and 1280 px, whole and without sideways scroll', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const folder = process.env.SCREENSHOTS ? SCREENSHOTS : testInfo.outputPath();
   mkdirSync(folder, { recursive: true });
@@ -239,9 +243,20 @@ test('screenshots of a full case study at 375 and 1280 px', async ({ page }, tes
     await islandsReady(page);
     await scrollThrough(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size.width, `sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+    const png = await page.screenshot({
       path: path.join(folder, `case-study-${width}.png`),
       fullPage: true,
     });
+    // A PNG's IHDR chunk holds its width and height (bytes 16–23).
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+      width,
+      height: size.height,
+    });
+    expect(size.height, 'a case study longer than one screen').toBeGreaterThan(900);
   }
 });

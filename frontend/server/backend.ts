@@ -45,7 +45,8 @@ const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
  */
 export class BackendClient {
   private readonly agent = new Agent({
-    // Below the API's own idle timeout (Node's 5 s), so we drop an idle socket first.
+    // Far below the API's own idle timeout (65 s): we drop an idle socket first, even when
+    // a busy event loop slows undici's coarse clock (ADR 039).
     keepAliveTimeout: 4_000,
     keepAliveMaxTimeout: 4_000,
     connections: 32,

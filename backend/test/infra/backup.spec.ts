@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { User } from '../../src/users/user.entity';
+import { postgresClientEnv } from '../support/postgres-binaries';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
 import { makeTempDir } from '../support/test-database';
 import { repoPath } from './repo-files';
@@ -20,7 +21,8 @@ const run = promisify(execFile);
 
 function script(name: string, args: string[], env: Record<string, string>) {
   return run(process.execPath, [repoPath('infra/scripts', name), ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // pg_dump, pg_restore and psql of the same major as the test server, or newer.
+    env: { ...postgresClientEnv(), ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: unknown) => {

