@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { slugify } from '@prism/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -56,7 +57,10 @@ export class SeedService implements OnApplicationBootstrap {
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
           );
           for (const { item, caseStudy } of portfolio) {
-            const { id: itemId } = await tx.save(tx.create(PortfolioItem, item));
+            // Demo content is English until its French is written: ready in English only.
+            const { id: itemId } = await tx.save(
+              tx.create(PortfolioItem, { ...item, slugEn: slugify(item.title), readyEn: true }),
+            );
             const child = (position: number) => ({ itemId, position });
             await tx.save(
               caseStudy.gallery.map((g, i) => tx.create(GalleryImage, { ...g, ...child(i) })),
