@@ -140,11 +140,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   const current = (await (
     await owner.get(`/api/portfolio/${created.id}`)
   ).json()) as PortfolioItemDto;
+  const french = { title: `Étude de cas ${title}`, description: 'Une refonte de fiche.' };
   const translated = await owner.put(`/api/portfolio/${created.id}/translations`, {
     data: {
       fr: {
-        title: `Étude de cas ${title}`,
-        description: 'Une refonte de fiche.',
+        ...french,
         gallery: current.gallery.map((g) => ({ id: g.id, alt: `FR ${g.alt}` })),
         beforeAfter: current.beforeAfter.map((p) => ({ id: p.id, label: 'Image principale' })),
         metrics: ['Taux de conversion'],
@@ -152,6 +152,9 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
     },
   });
   expect(translated.status()).toBe(200);
+  // The form sends its French title and summary with every save: the same texts.
+  await page.getByLabel('Titre en français').fill(french.title);
+  await page.getByLabel('Résumé en français').fill(french.description);
 
   // Publish, then it is on the grid, in the saved order.
   await page.getByLabel('Status').selectOption('published');
