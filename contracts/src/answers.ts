@@ -152,6 +152,11 @@ export const contentHealthSchema = z.object({
     .array(z.object({ id, title: z.string(), bytes: z.number().int() }))
     .describe('Items with an image uploaded far larger than needed (largest upload in bytes)'),
   inactiveLogos: z.array(z.object({ id, name: z.string(), updatedAt: timestamp })),
+  notReady: z
+    .array(
+      z.object({ id, title: z.string(), locale: z.enum(LOCALES), missing: z.array(z.string()) }),
+    )
+    .describe('Items not ready in a language (ADR 041), with the fields that language lacks'),
 });
 export type ContentHealthDto = z.infer<typeof contentHealthSchema>;
 

@@ -2,6 +2,7 @@
 import { expect } from '@jest/globals';
 import {
   DEFAULT_LANDING,
+  type ContentHealthDto,
   DEFAULT_SITE_SETTINGS,
   type LandingContent,
   type LandingTexts,
@@ -84,6 +85,16 @@ describe('two languages (ADR 041)', () => {
         en: { ready: true, missing: [], slug: 'serum-listing-refresh' },
         fr: { ready: false, missing: ['title', 'description', 'slug'], slug: null },
       });
+      // The content-health panel lists what each language lacks.
+      const health = (await editor.get('/api/portfolio-health')).body as ContentHealthDto;
+      expect(health.notReady).toEqual([
+        {
+          id: draft.id,
+          title: ENGLISH_ONLY.title,
+          locale: 'fr',
+          missing: ['title', 'description', 'slug'],
+        },
+      ]);
 
       const refused = await form(editor.put(`/api/portfolio/${draft.id}`), {
         ...ENGLISH_ONLY,
