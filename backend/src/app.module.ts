@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
+import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
@@ -35,6 +36,7 @@ export class AppModule {
         HealthModule,
         MediaModule,
         PortfolioModule,
+        LandingModule,
         ContactModule,
         LogosModule,
         SvgModule,

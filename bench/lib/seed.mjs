@@ -80,7 +80,8 @@ export function setPortfolio(db, images, count) {
   const rand = random(42);
   const now = Date.now();
   const insert = db.prepare(
-    'INSERT INTO portfolio_items (title, client, description, category, year, image, featured, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    // English only and ready there (ADR 041): the bench measures the pages as they were.
+    'INSERT INTO portfolio_items (title, client, description, category, year, image, featured, createdAt, updatedAt, slug_en, ready_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)',
   );
   db.transaction(() => {
     db.prepare('DELETE FROM portfolio_items').run();
@@ -96,6 +97,7 @@ export function setPortfolio(db, images, count) {
         i % 7 === 0 ? 1 : 0,
         created,
         created,
+        `item-${i + 1}`,
       );
     }
   })();

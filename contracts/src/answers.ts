@@ -8,6 +8,8 @@ import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } fr
 import { PERMISSIONS, ROLES } from './permissions';
 import { PORTFOLIO_STATUSES } from './case-study';
 import { LEAD_STAGE_VALUES } from './pipeline';
+import { LOCALES } from './locale';
+import { itemTranslationsAnswerSchema } from './translations';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -150,6 +152,11 @@ export const contentHealthSchema = z.object({
     .array(z.object({ id, title: z.string(), bytes: z.number().int() }))
     .describe('Items with an image uploaded far larger than needed (largest upload in bytes)'),
   inactiveLogos: z.array(z.object({ id, name: z.string(), updatedAt: timestamp })),
+  notReady: z
+    .array(
+      z.object({ id, title: z.string(), locale: z.enum(LOCALES), missing: z.array(z.string()) }),
+    )
+    .describe('Items not ready in a language (ADR 041), with the fields that language lacks'),
 });
 export type ContentHealthAnswer = z.infer<typeof contentHealthSchema>;
 
@@ -168,6 +175,14 @@ export const portfolioItemSchema = caseStudyFieldsSchema.extend({
     .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
   featured: z.boolean(),
   createdAt: timestamp,
+  locale: z.enum(LOCALES).describe('The language of the texts above (ADR 041)'),
+  slug: z.string().nullable().describe("The item's URL word in that language"),
+  alternates: z
+    .object({ fr: z.string().optional(), en: z.string().optional() })
+    .describe('The slug of each language the item is shown in to visitors (ready and published)'),
+  translations: itemTranslationsAnswerSchema
+    .optional()
+    .describe('Staff reads only: both languages as saved, with what each lacks'),
 });
 export type PortfolioItemAnswer = z.infer<typeof portfolioItemSchema>;
 

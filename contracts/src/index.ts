@@ -12,3 +12,6 @@ export * from './case-study';
 export * from './audit';
 export * from './account-links';
 export * from './second-factor';
+export * from './locale';
+export * from './translations';
+export * from './landing';

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
+import { LOCALES, localeSchema } from './locale';
+import { slugSchema } from './translations';
 import { LIMITS } from './limits';
 import {
   BRAND_ICON_VALUES,
@@ -201,6 +203,14 @@ export const yearSchema = z
 const booleanText = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be 'true' or 'false'` });
 
+const optionalFormText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
+    .optional();
+
 /** The text fields of the multipart portfolio form (POST and PUT /api/portfolio). */
 export const portfolioFieldsSchema = z.object({
   title: requiredText('Title', LIMITS.portfolio.title),
@@ -221,6 +231,16 @@ export const portfolioFieldsSchema = z.object({
     )
     .refine(...noNul('Cover alt text'))
     .optional(),
+  // The French texts and both slugs (ADR 041). Absent on update: they stay as they are;
+  // the case-study texts of both languages go through PUT /api/portfolio/:id/translations.
+  titleFr: optionalFormText('French title', LIMITS.portfolio.title),
+  descriptionFr: optionalFormText('French description', LIMITS.portfolio.description),
+  coverAltFr: optionalFormText('French cover alt text', CASE_STUDY_LIMITS.alt),
+  slugEn: slugSchema.optional(),
+  slugFr: slugSchema.optional(),
+  /** Absent: a create is ready in each complete language, an update keeps what it was. */
+  readyEn: booleanText('readyEn').optional(),
+  readyFr: booleanText('readyFr').optional(),
 });
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
@@ -235,7 +255,12 @@ export const portfolioListQuerySchema = z.object({
     })
     .optional(),
   limit: wholeNumberText('Limit', 1, LIMITS.portfolioList.maxLimit).optional(),
+  /** The language of the texts; visitors see only the items ready in it. Default en. */
+  lang: localeSchema.optional(),
 });
+
+/** Query of the one-item reads: the language of the texts (default en). */
+export const langQuerySchema = z.object({ lang: localeSchema.optional() });
 export type PortfolioListQuery = z.input<typeof portfolioListQuerySchema>;
 
 export const logoSchema = z
@@ -287,6 +312,13 @@ const httpsUrlOrEmpty = z
 export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'dribbble', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The French of the default settings' texts: what a settings document saved before ADR 041 gets. */
+const DEFAULT_FR_SETTINGS = {
+  availability: 'Nous acceptons de nouveaux projets pour le deuxième trimestre de 2025',
+  location: 'Montréal, Canada',
+  statLabels: ['Marques transformées', 'Années d’expérience', 'Hausse moyenne des conversions'],
+};
+
 export const siteSettingsSchema = z.object({
   contactEmail: z
     .string({ error: 'Contact e-mail is required' })
@@ -310,6 +342,24 @@ export const siteSettingsSchema = z.object({
       }),
     )
     .length(3, 'Exactly 3 stats are shown'),
+  /** The languages an item must be ready in before it may be published (ADR 041). */
+  requiredLocales: z
+    .array(localeSchema, { error: 'Required languages must be a list of fr, en' })
+    .max(LOCALES.length)
+    .refine((v) => new Set(v).size === v.length, 'Required languages must not repeat')
+    .default(['fr', 'en']),
+  /** What `/` chooses when neither the visitor's saved choice nor their browser decides. */
+  defaultLocale: localeSchema.default('fr'),
+  /** The French of the texts above (availability, location, stat labels); English is above. */
+  fr: z
+    .object({
+      availability: requiredText('French availability', LIMITS.settings.line),
+      location: requiredText('French location', LIMITS.settings.line),
+      statLabels: z
+        .array(requiredText('French stat label', LIMITS.settings.statLabel))
+        .length(3, 'Exactly 3 stat labels'),
+    })
+    .default(() => ({ ...DEFAULT_FR_SETTINGS, statLabels: [...DEFAULT_FR_SETTINGS.statLabels] })),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -329,4 +379,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     { value: '10', label: 'Years Industry Experience' },
     { value: '35%', label: 'Avg. Conversion Lift' },
   ],
+  requiredLocales: ['fr', 'en'],
+  defaultLocale: 'fr',
+  fr: DEFAULT_FR_SETTINGS,
 };

@@ -132,6 +132,30 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   // The public page of the draft stays a 404.
   expect((await preview.goto(`/portfolio/${created.id}`))?.status()).toBe(404);
 
+  // Publishing waits for the French (ADR 041): refused while it is missing, naming the fields.
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expectToast(page, 'Failed to update portfolio item', /fr\.title is missing/);
+  // The translator's texts, until the admin has its side-by-side screen (issue 23).
+  const current = (await (
+    await owner.get(`/api/portfolio/${created.id}`)
+  ).json()) as PortfolioItemAnswer;
+  const french = { title: `Étude de cas ${title}`, description: 'Une refonte de fiche.' };
+  const translated = await owner.put(`/api/portfolio/${created.id}/translations`, {
+    data: {
+      fr: {
+        ...french,
+        gallery: current.gallery.map((g) => ({ id: g.id, alt: `FR ${g.alt}` })),
+        beforeAfter: current.beforeAfter.map((p) => ({ id: p.id, label: 'Image principale' })),
+        metrics: ['Taux de conversion'],
+      },
+    },
+  });
+  expect(translated.status()).toBe(200);
+  // The form sends its French title and summary with every save: the same texts.
+  await page.getByLabel('Titre en français').fill(french.title);
+  await page.getByLabel('Résumé en français').fill(french.description);
+
   // Publish, then it is on the grid, in the saved order.
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Update Item' }).click();

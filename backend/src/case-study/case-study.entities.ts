@@ -36,6 +36,12 @@ export class GalleryImage {
   @Column({ type: 'varchar', length: 300, default: '' })
   caption: string;
 
+  @Column({ name: 'alt_fr', type: 'varchar', length: 200, default: '' })
+  altFr: string;
+
+  @Column({ name: 'caption_fr', type: 'varchar', length: 300, default: '' })
+  captionFr: string;
+
   @CreateDateColumn()
   createdAt: Date;
 }
@@ -59,6 +65,9 @@ export class BeforeAfterPair {
 
   @Column({ type: 'varchar', length: 200 })
   label: string;
+
+  @Column({ name: 'label_fr', type: 'varchar', length: 200, default: '' })
+  labelFr: string;
 
   @Column({ type: 'simple-json' })
   before: StoredImage;
@@ -89,6 +98,9 @@ export class Metric {
 
   @Column({ type: 'varchar', length: 40 })
   label: string;
+
+  @Column({ name: 'label_fr', type: 'varchar', length: 40, default: '' })
+  labelFr: string;
 
   @Column({ name: 'before_value', type: 'double precision' })
   before: number;

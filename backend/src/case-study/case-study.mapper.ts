@@ -1,25 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  BeforeAfterPairAnswer,
-  CaseStudyImageAnswer,
-  GalleryImageAnswer,
-  MetricAnswer,
-  PortfolioItemAnswer,
+import {
+  LOCALES,
+  type BeforeAfterPairAnswer,
+  type CaseStudyImageAnswer,
+  type GalleryImageAnswer,
+  type Locale,
+  type MetricAnswer,
+  type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
+import {
+  altOf,
+  captionOf,
+  labelOf,
+  readyIn,
+  slugOf,
+  textOf,
+  translationsDto,
+  type ItemChildren,
+} from '../portfolio/item-languages';
 import type { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 
 /** Characters of the description a default meta description keeps. */
 const META_DESCRIPTION_CHARS = 160;
 
-interface Children {
-  gallery: GalleryImage[];
-  pairs: BeforeAfterPair[];
-  metrics: Metric[];
+type Children = ItemChildren;
+
+/** Which language the flat texts are in, and whether both languages come too (staff). */
+export interface DtoOptions {
+  locale?: Locale;
+  translations?: boolean;
 }
 
 /**
@@ -33,16 +47,24 @@ export class CaseStudyMapper {
     private readonly media: MediaService,
   ) {}
 
-  async toDtos(rows: PortfolioItem[], tx?: EntityManager): Promise<PortfolioItemAnswer[]> {
+  async toDtos(
+    rows: PortfolioItem[],
+    tx?: EntityManager,
+    options: DtoOptions = {},
+  ): Promise<PortfolioItemAnswer[]> {
     const children = await this.childrenOf(
       rows.map((r) => r.id),
       tx ?? this.dataSource.manager,
     );
-    return rows.map((row) => this.toDto(row, children.get(row.id)));
+    return rows.map((row) => this.toDto(row, children.get(row.id), options));
   }
 
-  async toOneAnswer(row: PortfolioItem, tx?: EntityManager): Promise<PortfolioItemAnswer> {
-    const [dto] = await this.toDtos([row], tx);
+  async toOneAnswer(
+    row: PortfolioItem,
+    tx?: EntityManager,
+    options: DtoOptions = {},
+  ): Promise<PortfolioItemAnswer> {
+    const [dto] = await this.toDtos([row], tx, options);
     if (!dto) throw new Error('toDtos answers one DTO per row');
     return dto;
   }
@@ -72,12 +94,26 @@ export class CaseStudyMapper {
     return byItem;
   }
 
-  private toDto(row: PortfolioItem, children: Children | undefined): PortfolioItemAnswer {
+  private toDto(
+    row: PortfolioItem,
+    found: Children | undefined,
+    { locale = 'en', translations = true }: DtoOptions,
+  ): PortfolioItemAnswer {
+    const children = found ?? { gallery: [], pairs: [], metrics: [] };
+    const title = textOf(row, 'title', locale);
+    const description = textOf(row, 'description', locale);
+    const metaTitle = textOf(row, 'metaTitle', locale);
+    const metaDescription = textOf(row, 'metaDescription', locale);
+    const alternates: PortfolioItemAnswer['alternates'] = {};
+    for (const other of LOCALES) {
+      const slug = slugOf(row, other);
+      if (row.status === 'published' && readyIn(row, other) && slug) alternates[other] = slug;
+    }
     return {
       id: row.id,
-      title: row.title,
+      title,
       client: row.client,
-      description: row.description,
+      description,
       category: row.category,
       year: row.year,
       imageUrl: row.image ? this.media.urlOf(row.image.key) : null,
@@ -86,21 +122,25 @@ export class CaseStudyMapper {
       createdAt: row.createdAt.toISOString(),
       status: row.status,
       order: row.displayOrder,
-      coverAlt: row.coverAlt,
+      coverAlt: textOf(row, 'coverAlt', locale),
       marketplace: row.marketplace,
       services: parseServices(row.services),
-      challenge: row.challenge,
-      approach: row.approach,
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
+      challenge: textOf(row, 'challenge', locale),
+      approach: textOf(row, 'approach', locale),
+      metaTitle,
+      metaDescription,
       seo: {
-        title: row.metaTitle || row.title,
-        description: row.metaDescription || defaultDescription(row.description),
+        title: metaTitle || title,
+        description: metaDescription || defaultDescription(description),
       },
-      gallery: (children?.gallery ?? []).map((g) => this.galleryDto(g)),
-      beforeAfter: (children?.pairs ?? []).map((p) => this.pairDto(p)),
-      metrics: (children?.metrics ?? []).map(metricDto),
+      gallery: children.gallery.map((g) => this.galleryDto(g, locale)),
+      beforeAfter: children.pairs.map((p) => this.pairDto(p, locale)),
+      metrics: children.metrics.map((m) => metricDto(m, locale)),
       updatedAt: row.updatedAt.toISOString(),
+      locale,
+      slug: slugOf(row, locale),
+      alternates,
+      ...(translations ? { translations: translationsDto(row, children) } : {}),
     };
   }
 
@@ -108,22 +148,27 @@ export class CaseStudyMapper {
     return { imageUrl: this.media.urlOf(image.key), image: this.media.toDto(image) };
   }
 
-  private galleryDto(g: GalleryImage): GalleryImageAnswer {
-    return { id: g.id, alt: g.alt, caption: g.caption, ...this.imageDto(g.image) };
+  private galleryDto(g: GalleryImage, locale: Locale): GalleryImageAnswer {
+    return {
+      id: g.id,
+      alt: altOf(g, locale),
+      caption: captionOf(g, locale),
+      ...this.imageDto(g.image),
+    };
   }
 
-  private pairDto(p: BeforeAfterPair): BeforeAfterPairAnswer {
+  private pairDto(p: BeforeAfterPair, locale: Locale): BeforeAfterPairAnswer {
     return {
       id: p.id,
-      label: p.label,
+      label: labelOf(p, locale),
       before: this.imageDto(p.before),
       after: this.imageDto(p.after),
     };
   }
 }
 
-function metricDto(m: Metric): MetricAnswer {
-  return { label: m.label, before: m.before, after: m.after, unit: m.unit };
+function metricDto(m: Metric, locale: Locale): MetricAnswer {
+  return { label: labelOf(m, locale), before: m.before, after: m.after, unit: m.unit };
 }
 
 export function parseServices(text: string): string[] {

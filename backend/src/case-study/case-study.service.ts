@@ -12,6 +12,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
+import { childrenOf, settleReadiness } from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import type {
   BeforeAfterFields,
@@ -53,11 +54,18 @@ export class CaseStudyService {
       item.approach = fields.approach;
       item.metaTitle = fields.metaTitle;
       item.metaDescription = fields.metaDescription;
+      // This form carries the English labels: the French ones stay with their position.
+      const previous = await tx.find(Metric, { where: { itemId: id }, order: { position: 'ASC' } });
       await tx.delete(Metric, { itemId: id });
       if (fields.metrics.length > 0) {
         await tx.insert(
           Metric,
-          fields.metrics.map((m, position) => ({ ...m, itemId: id, position })),
+          fields.metrics.map((m, position) => ({
+            ...m,
+            labelFr: previous[position]?.labelFr ?? '',
+            itemId: id,
+            position,
+          })),
         );
       }
       await this.audit.record(tx, {
@@ -275,8 +283,10 @@ function caseStudyTexts(item: PortfolioItem) {
 }
 
 /** Marks the item changed (updatedAt), so the sitemap's lastmod follows its case study. */
+/** Every change to an item's parts: updatedAt moves, and a language left incomplete is no longer ready. */
 async function touch(tx: EntityManager, item: PortfolioItem): Promise<PortfolioItem> {
   item.updatedAt = new Date();
+  settleReadiness(item, await childrenOf(tx, item.id));
   return tx.save(item);
 }
 

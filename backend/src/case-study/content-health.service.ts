@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
+import { LOCALES, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import type { StoredImage } from '../media/image/stored-image';
+import { missingIn, readyIn } from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-import { BeforeAfterPair, GalleryImage } from './case-study.entities';
+import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 
 const DAY_MS = 86_400_000;
 /** An upload above this was exported far larger than any page needs. */
@@ -23,10 +24,19 @@ export class ContentHealthService {
 
   async report(now = new Date()): Promise<ContentHealthAnswer> {
     const manager = this.dataSource.manager;
-    const [items, gallery, pairs, logos] = await Promise.all([
+    // In each item's order, so a missing translation is named by its position.
+    const order = { itemId: 'ASC', position: 'ASC', id: 'ASC' } as const;
+    const [items, gallery, pairs, metrics, logos] = await Promise.all([
       manager.find(PortfolioItem, { order: { id: 'ASC' } }),
-      manager.find(GalleryImage, { select: { itemId: true, alt: true, image: true } }),
-      manager.find(BeforeAfterPair, { select: { itemId: true, before: true, after: true } }),
+      manager.find(GalleryImage, {
+        select: { itemId: true, alt: true, altFr: true, image: true },
+        order,
+      }),
+      manager.find(BeforeAfterPair, {
+        select: { itemId: true, label: true, labelFr: true, before: true, after: true },
+        order,
+      }),
+      manager.find(Metric, { select: { itemId: true, label: true, labelFr: true }, order }),
       manager.find(ClientLogo, {
         where: {
           active: false,
@@ -37,6 +47,7 @@ export class ContentHealthService {
     ]);
     const galleryOf = group(gallery);
     const pairsOf = group(pairs);
+    const metricsOf = group(metrics);
     const staleBefore = now.getTime() - STALE_DRAFT_DAYS * DAY_MS;
     const report: ContentHealthAnswer = {
       missingAlt: [],
@@ -48,6 +59,7 @@ export class ContentHealthService {
         name: l.name,
         updatedAt: l.updatedAt.toISOString(),
       })),
+      notReady: [],
     };
     for (const item of items) {
       const ref = { id: item.id, title: item.title };
@@ -66,6 +78,15 @@ export class ContentHealthService {
       ];
       const largest = Math.max(0, ...all.map((i) => i.originalBytes ?? 0));
       if (largest > OVERSIZED_ORIGINAL_BYTES) report.oversized.push({ ...ref, bytes: largest });
+      const children = {
+        gallery: images,
+        pairs: pairsOf.get(item.id) ?? [],
+        metrics: metricsOf.get(item.id) ?? [],
+      };
+      for (const locale of LOCALES) {
+        if (readyIn(item, locale)) continue;
+        report.notReady.push({ ...ref, locale, missing: missingIn(item, children, locale) });
+      }
     }
     return report;
   }

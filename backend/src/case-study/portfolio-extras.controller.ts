@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContentHealthAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import type { Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ApiAnswer } from '../common/api-answers';
+import { LangQueryDto } from '../portfolio/portfolio.dto';
 import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';
 import { CaseStudyService } from './case-study.service';
 import { ContentHealthService } from './content-health.service';
@@ -53,10 +54,12 @@ export class PortfolioExtrasController {
   @ApiErrorResponses(404, 410, 503)
   preview(
     @Param() { token }: PreviewTokenParams,
+    @Query() { lang }: LangQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PortfolioItemAnswer> {
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    return this.previews.open(token);
+    // The client sees the draft in either language, as it stands (ADR 041).
+    return this.previews.open(token, lang ?? 'en');
   }
 }

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CASE_STUDY_LIMITS,
   PREVIEW_TOKEN_PATTERN,
+  type Locale,
   type PortfolioItemAnswer,
   type PreviewLinkAnswer,
   type SessionUser,
@@ -100,7 +101,7 @@ export class PreviewLinksService {
   }
 
   /** The item a token shows: 404 for an unknown token, 410 once expired or revoked. */
-  async open(token: string): Promise<PortfolioItemAnswer> {
+  async open(token: string, locale: Locale): Promise<PortfolioItemAnswer> {
     const row = PREVIEW_TOKEN_PATTERN.test(token)
       ? await this.dataSource.manager.findOneBy(PreviewLink, { tokenHash: hashOf(token) })
       : null;
@@ -111,7 +112,7 @@ export class PreviewLinksService {
     }
     const item = await this.dataSource.manager.findOneBy(PortfolioItem, { id: row.itemId });
     if (!item) throw notFound('Preview link');
-    return this.mapper.toOneAnswer(item);
+    return this.mapper.toOneAnswer(item, undefined, { locale, translations: false });
   }
 }
 

@@ -13,6 +13,7 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  unprocessable: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -125,7 +126,12 @@ export function toApiError(exception: unknown): ApiErrorResponse {
       exception.retryAfterSeconds !== undefined
         ? { 'Retry-After': String(Math.max(1, Math.ceil(exception.retryAfterSeconds))) }
         : {};
-    return plain(status, exception.message, headers);
+    return {
+      status,
+      body: body(status, exception.message, exception.fields),
+      headers,
+      unexpected: false,
+    };
   }
   if (exception instanceof ZodValidationException) {
     const zodError = exception.getZodError();

@@ -9,6 +9,7 @@ export type DomainErrorCode =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'unprocessable'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -20,6 +21,8 @@ export class DomainError extends Error {
     message: string,
     /** Seconds until a retry may succeed (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The fields the refusal is about, each with its own message (answered as `fields`). */
+    readonly fields?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -6,6 +6,7 @@ import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
+import { LandingContentRow } from '../landing/landing-content.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { SECOND_FACTOR_ENTITIES } from '../second-factor/second-factor.entities';
 import { StaffSession } from '../sessions/staff-session.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   ContactMessage,
   ClientLogo,
   SiteSettingsRow,
+  LandingContentRow,
   ContentVersion,
   StaffSession,
   MailJob,

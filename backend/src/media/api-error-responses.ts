@@ -8,6 +8,7 @@ const WHEN: Record<number, string> = {
   404: 'Not found',
   413: 'Image larger than 10 MB or above the pixel limit, or a form field too long',
   415: 'Not a JPEG, PNG, WebP, AVIF or GIF image (judged by its bytes)',
+  422: 'Publishing an item that lacks a required language: `fields` names what is missing',
   503: 'The database or the media store is unavailable',
 };
 

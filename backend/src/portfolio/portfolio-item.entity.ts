@@ -67,6 +67,44 @@ export class PortfolioItem {
   @Column({ name: 'meta_description', type: 'varchar', length: 160, default: '' })
   metaDescription: string;
 
+  // The French texts beside the English ones above (ADR 041).
+  @Column({ name: 'title_fr', type: 'varchar', length: 120, default: '' })
+  titleFr: string;
+
+  @Column({ name: 'description_fr', type: 'text', default: '' })
+  descriptionFr: string;
+
+  @Column({ name: 'cover_alt_fr', type: 'varchar', length: 200, default: '' })
+  coverAltFr: string;
+
+  @Column({ name: 'challenge_fr', type: 'text', default: '' })
+  challengeFr: string;
+
+  @Column({ name: 'approach_fr', type: 'text', default: '' })
+  approachFr: string;
+
+  @Column({ name: 'meta_title_fr', type: 'varchar', length: 70, default: '' })
+  metaTitleFr: string;
+
+  @Column({ name: 'meta_description_fr', type: 'varchar', length: 160, default: '' })
+  metaDescriptionFr: string;
+
+  /** The URL word of each language, unique within it; null until that title exists. */
+  @Index('UQ_portfolio_items_slug_en', { unique: true })
+  @Column({ name: 'slug_en', type: 'varchar', length: 80, nullable: true })
+  slugEn: string | null;
+
+  @Index('UQ_portfolio_items_slug_fr', { unique: true })
+  @Column({ name: 'slug_fr', type: 'varchar', length: 80, nullable: true })
+  slugFr: string | null;
+
+  /** Shown to visitors in a language only when it is ready there (and published). */
+  @Column({ name: 'ready_en', type: 'boolean', default: false })
+  readyEn: boolean;
+
+  @Column({ name: 'ready_fr', type: 'boolean', default: false })
+  readyFr: boolean;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -24,7 +24,14 @@ import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
-import { PortfolioFieldsDto, PortfolioListQueryDto, portfolioFormSchema } from './portfolio.dto';
+import {
+  ItemTranslationsBody,
+  LangQueryDto,
+  PortfolioFieldsDto,
+  PortfolioListQueryDto,
+  portfolioFormSchema,
+  SlugParams,
+} from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
 @ApiTags('portfolio')
@@ -53,13 +60,52 @@ export class PortfolioController {
 
   @Get(':id')
   @PublicReadingSession()
-  @ApiOperation({ summary: 'One portfolio item' })
+  @ApiOperation({
+    summary: 'One portfolio item, its texts in `lang` (en by default)',
+    description:
+      'Visitors get it only when it is published and ready in that language; staff get every item, with both languages under `translations`.',
+  })
   @ApiAnswer('PortfolioItem')
   @ApiErrorResponses(400, 404, 503)
-  async get(@Param() { id }: IdParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.portfolio.get(id, isStaff(req));
+  async get(
+    @Param() { id }: IdParams,
+    @Query() { lang }: LangQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.portfolio.get(id, isStaff(req), lang);
     publicCache(req, res);
     sendPublicAnswer(req, res, answer);
+  }
+
+  @Get('slug/:slug')
+  @PublicReadingSession()
+  @ApiOperation({ summary: 'One portfolio item by its slug in `lang` (en by default)' })
+  @ApiAnswer('PortfolioItem')
+  @ApiErrorResponses(400, 404, 503)
+  async getBySlug(
+    @Param() { slug }: SlugParams,
+    @Query() { lang }: LangQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.portfolio.getBySlug(slug, lang ?? 'en', isStaff(req));
+    publicCache(req, res);
+    sendPublicAnswer(req, res, answer);
+  }
+
+  @Put(':id/translations')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({
+    summary: 'Replace the texts of each language given (fr, en), with its slug and ready state',
+  })
+  @ApiAnswer('PortfolioItem')
+  @ApiErrorResponses(400, 404, 409, 422, 503)
+  saveTranslations(
+    @Param() { id }: IdParams,
+    @Body() body: ItemTranslationsBody,
+  ): Promise<PortfolioItemAnswer> {
+    return this.portfolio.saveTranslations(id, body);
   }
 
   @Post()
@@ -67,7 +113,7 @@ export class PortfolioController {
   @ImageForm(portfolioFormSchema('create'))
   @ApiOperation({ summary: 'Create an item; the image is required' })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 413, 415, 503)
+  @ApiErrorResponses(400, 409, 413, 415, 422, 503)
   create(
     @Body() fields: PortfolioFieldsDto,
     @UploadedImage() image: Buffer | undefined,
@@ -82,7 +128,7 @@ export class PortfolioController {
     summary: 'Replace the texts; a new image replaces the old one, noImage clears it',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 413, 415, 503)
+  @ApiErrorResponses(400, 404, 409, 413, 415, 422, 503)
   update(
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,

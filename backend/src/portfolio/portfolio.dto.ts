@@ -3,8 +3,11 @@ import {
   LIMITS,
   PORTFOLIO_STATUSES,
   PORTFOLIO_CATEGORY_VALUES,
+  itemTranslationsSchema,
+  langQuerySchema,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
+  SLUG_MAX,
 } from '@prism/contracts';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { createZodDto } from 'nestjs-zod';
@@ -18,6 +21,14 @@ export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 
 export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
 export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
+
+export class LangQueryDto extends createZodDto(langQuerySchema.strict()) {}
+
+export class ItemTranslationsBody extends createZodDto(itemTranslationsSchema) {}
+
+export class SlugParams extends createZodDto(
+  z.object({ slug: z.string().max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`) }),
+) {}
 
 /** OpenAPI body of POST and PUT: multipart text fields plus the image file. */
 export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
@@ -49,6 +60,25 @@ export function portfolioFormSchema(mode: 'create' | 'update'): SchemaObject {
         type: 'string',
         maxLength: CASE_STUDY_LIMITS.alt,
         description: 'Alt text of the cover image; absent on update: stays as it is',
+      },
+      titleFr: text(LIMITS.portfolio.title),
+      descriptionFr: text(LIMITS.portfolio.description),
+      coverAltFr: text(CASE_STUDY_LIMITS.alt),
+      slugEn: { type: 'string', maxLength: SLUG_MAX, description: 'Absent: made from the title' },
+      slugFr: {
+        type: 'string',
+        maxLength: SLUG_MAX,
+        description: 'Absent: made from the French title',
+      },
+      readyEn: {
+        type: 'string',
+        enum: ['true', 'false'],
+        description: 'Absent: a create is ready where complete, an update keeps it',
+      },
+      readyFr: {
+        type: 'string',
+        enum: ['true', 'false'],
+        description: 'Absent: a create is ready where complete, an update keeps it',
       },
       [IMAGE_FIELD]: imageFileSchema(mode === 'update' ? '; replaces the current image' : ''),
       ...(mode === 'update'

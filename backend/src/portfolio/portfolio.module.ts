@@ -6,6 +6,7 @@ import { PortfolioController } from './portfolio.controller';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PortfolioService } from './portfolio.service';
 import { ContentVersionModule } from '../content-version/content-version.module';
+import { SettingsModule } from '../settings/settings.module';
 
 @Module({
   imports: [
@@ -13,6 +14,7 @@ import { ContentVersionModule } from '../content-version/content-version.module'
     MediaModule,
     ContentVersionModule,
     CaseStudyModule,
+    SettingsModule,
   ],
   controllers: [PortfolioController],
   providers: [PortfolioService],

@@ -2,10 +2,16 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import {
+  LOCALES,
+  type ItemTextsInput,
+  type ItemTranslationsInput,
+  type Locale,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
 import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
@@ -13,6 +19,19 @@ import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { PortfolioImageStore } from './portfolio-image-store';
+import { SettingsService } from '../settings/settings.service';
+import {
+  assertPublishable,
+  childrenOf,
+  ITEM_TEXT_FIELDS,
+  type ItemChildren,
+  markReady,
+  missingIn,
+  readyIn,
+  setText,
+  settleReadiness,
+  settleSlug,
+} from './item-languages';
 
 /**
  * Portfolio items and their images. The order of work keeps rows and objects consistent
@@ -29,6 +48,7 @@ export class PortfolioService {
     private readonly reads: PublicReadCache,
     private readonly mapper: CaseStudyMapper,
     private readonly audit: AuditLog,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -40,26 +60,55 @@ export class PortfolioService {
     query: PortfolioListQuery = {},
     staff = false,
   ): Promise<PublicAnswer<readonly PortfolioItemAnswer[]>> {
-    const key = `portfolio ${staff ? 'staff' : 'public'} ${query.category ?? '*'} ${query.limit ?? '*'}`;
+    const locale = query.lang ?? 'en';
+    const key = `portfolio ${staff ? 'staff' : 'public'} ${locale} ${query.category ?? '*'} ${query.limit ?? '*'}`;
     return this.reads.answer(key, async () => {
       const rows = await this.items.find({
         where: {
           ...(query.category ? { category: query.category } : {}),
-          ...(staff ? {} : { status: 'published' as const }),
+          // Visitors see an item in a language only once it is ready there (ADR 041).
+          ...(staff
+            ? {}
+            : {
+                status: 'published' as const,
+                ...(locale === 'en' ? { readyEn: true } : { readyFr: true }),
+              }),
         },
         order: { featured: 'DESC', displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
         ...(query.limit ? { take: query.limit } : {}),
       });
-      return this.mapper.toDtos(rows);
+      return this.mapper.toDtos(rows, undefined, { locale, translations: staff });
     });
   }
 
-  /** One item; a draft is "not found" for a visitor, the same answer as a missing id. */
-  get(id: number, staff = false): Promise<PublicAnswer<PortfolioItemAnswer>> {
-    return this.reads.answer(`portfolio item ${staff ? 'staff' : 'public'} ${id}`, async () => {
+  /**
+   * One item; a draft, or an item not ready in the language asked for, is "not found" for
+   * a visitor, the same answer as a missing id. Staff see every language as it is.
+   */
+  get(
+    id: number,
+    staff = false,
+    locale: Locale = 'en',
+  ): Promise<PublicAnswer<PortfolioItemAnswer>> {
+    const key = `portfolio item ${staff ? 'staff' : 'public'} ${locale} ${id}`;
+    return this.reads.answer(key, async () => {
       const row = await this.items.findOneBy({ id });
-      if (!row || (!staff && row.status !== 'published')) throw notFound('Portfolio item');
-      return this.mapper.toOneAnswer(row);
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
+    });
+  }
+
+  /** One item by its slug in a language: what the public page of that URL shows. */
+  getBySlug(
+    slug: string,
+    locale: Locale,
+    staff = false,
+  ): Promise<PublicAnswer<PortfolioItemAnswer>> {
+    const key = `portfolio slug ${staff ? 'staff' : 'public'} ${locale} ${slug}`;
+    return this.reads.answer(key, async () => {
+      const row = await this.items.findOneBy(locale === 'en' ? { slugEn: slug } : { slugFr: slug });
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
     });
   }
 
@@ -67,18 +116,24 @@ export class PortfolioService {
     if (!upload) {
       throw new DomainError('invalid', 'Please select an image for the portfolio item');
     }
+    const required = (await this.settings.get()).requiredLocales;
     const image = await this.images.store(upload);
     const row = await this.images.undoOnFailure(image, () =>
       this.audit.change(
-        (tx) =>
-          tx.save(
-            this.items.create({
-              ...textsOf(fields),
-              image,
-              status: fields.status ?? 'published',
-              coverAlt: fields.coverAlt ?? '',
-            }),
-          ),
+        async (tx) => {
+          const row = this.items.create({
+            ...textsOf(fields),
+            image,
+            status: fields.status ?? 'published',
+            coverAlt: fields.coverAlt ?? '',
+            titleFr: fields.titleFr ?? '',
+            descriptionFr: fields.descriptionFr ?? '',
+            coverAltFr: fields.coverAltFr ?? '',
+          });
+          await settleLanguages(tx, row, fields, 'create');
+          if (row.status === 'published') assertPublishable(row, NO_CHILDREN, required);
+          return tx.save(row);
+        },
         (saved) => ({
           action: 'portfolio.create',
           target: itemTarget(saved),
@@ -91,7 +146,8 @@ export class PortfolioService {
 
   /**
    * Replaces the texts. A new image replaces the old one; without one, noImage 'true'
-   * clears the image and anything else keeps it.
+   * clears the image and anything else keeps it. Making a draft published applies the
+   * publishing rule (every required language ready, else 422 naming what is missing).
    */
   async update(
     id: number,
@@ -100,17 +156,26 @@ export class PortfolioService {
   ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
+    const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
         const current = await lockItem(tx, id);
         const before = current.image;
         const was = summaryOf(current);
+        const wasPublished = current.status === 'published';
         Object.assign(current, textsOf(fields));
         if (fields.status) current.status = fields.status;
         if (fields.coverAlt !== undefined) current.coverAlt = fields.coverAlt;
+        if (fields.titleFr !== undefined) current.titleFr = fields.titleFr;
+        if (fields.descriptionFr !== undefined) current.descriptionFr = fields.descriptionFr;
+        if (fields.coverAltFr !== undefined) current.coverAltFr = fields.coverAltFr;
         if (image) current.image = image;
         else if (fields.noImage === 'true') current.image = null;
+        const children = await settleLanguages(tx, current, fields, 'update');
+        if (!wasPublished && current.status === 'published') {
+          assertPublishable(current, children, required);
+        }
         const row = await tx.save(current);
         await this.audit.record(tx, {
           action: 'portfolio.update',
@@ -122,6 +187,45 @@ export class PortfolioService {
     );
     if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
     return this.mapper.toOneAnswer(row);
+  }
+
+  /**
+   * Replaces the texts of each language given (both, usually: the translator's screen
+   * saves the pair), with its slug and its ready state. A ready language must be complete
+   * (422 naming the fields); a slug another item has in that language is a 409.
+   */
+  async saveTranslations(id: number, input: ItemTranslationsInput): Promise<PortfolioItemAnswer> {
+    return this.dataSource.transaction(async (tx) => {
+      const row = await lockItem(tx, id);
+      const was = languagesOf(row);
+      const children = await childrenOf(tx, id);
+      for (const locale of LOCALES) {
+        const texts = input[locale];
+        if (!texts) continue;
+        for (const field of ITEM_TEXT_FIELDS) setText(row, field, locale, texts[field] ?? '');
+        if (locale === 'en' && (!row.title || !row.description)) {
+          // The admin's lists and the audit log name an item by its English title.
+          throw new DomainError('invalid', 'en.title and en.description are required');
+        }
+        applyChildTexts(children, locale, texts);
+        await settleSlug(tx, row, locale, texts.slug || undefined);
+        markReady(
+          row,
+          children,
+          locale,
+          texts.ready ?? missingIn(row, children, locale).length === 0,
+        );
+      }
+      await tx.save([...children.gallery, ...children.pairs, ...children.metrics]);
+      row.updatedAt = new Date();
+      const saved = await tx.save(row);
+      await this.audit.record(tx, {
+        action: 'portfolio.translations',
+        target: itemTarget(saved),
+        changes: changesOf(was, languagesOf(saved)),
+      });
+      return this.mapper.toOneAnswer(saved, tx);
+    });
   }
 
   /** Deletes the item and its gallery and before/after rows (cascade), then their files. */
@@ -175,6 +279,77 @@ function summaryOf(row: PortfolioItem) {
     status: row.status,
     coverAlt: row.coverAlt,
     image: row.image?.key ?? null,
+  };
+}
+
+/** An item shown to visitors in this language: published and ready there. */
+const visibleIn = (row: PortfolioItem, locale: Locale) =>
+  row.status === 'published' && readyIn(row, locale);
+
+const NO_CHILDREN = { gallery: [], pairs: [], metrics: [] };
+
+/**
+ * After the form's texts are set: each slug (asked for, else from the title), then each
+ * ready flag (asked for; else a create is ready where complete and an update keeps what
+ * it was while still complete).
+ */
+async function settleLanguages(
+  tx: EntityManager,
+  row: PortfolioItem,
+  fields: PortfolioFields,
+  mode: 'create' | 'update',
+) {
+  const children = mode === 'create' ? NO_CHILDREN : await childrenOf(tx, row.id);
+  await settleSlug(tx, row, 'en', fields.slugEn || undefined);
+  await settleSlug(tx, row, 'fr', fields.slugFr || undefined);
+  for (const locale of LOCALES) {
+    const asked = locale === 'en' ? fields.readyEn : fields.readyFr;
+    if (asked !== undefined) markReady(row, children, locale, asked === 'true');
+    else if (mode === 'create') {
+      markReady(row, children, locale, missingIn(row, children, locale).length === 0);
+    }
+  }
+  settleReadiness(row, children);
+  return children;
+}
+
+/** Sets one language's texts of the gallery, pairs and results, each list given whole. */
+function applyChildTexts(children: ItemChildren, locale: Locale, texts: ItemTextsInput): void {
+  const fr = locale === 'fr';
+  if (texts.gallery) {
+    const byId = new Map(texts.gallery.map((g) => [g.id, g]));
+    for (const g of children.gallery) {
+      const given = byId.get(g.id);
+      if (!given) continue;
+      if (fr) Object.assign(g, { altFr: given.alt, captionFr: given.caption ?? '' });
+      else Object.assign(g, { alt: given.alt, caption: given.caption ?? '' });
+    }
+  }
+  if (texts.beforeAfter) {
+    const byId = new Map(texts.beforeAfter.map((p) => [p.id, p.label]));
+    for (const p of children.pairs) {
+      const label = byId.get(p.id);
+      if (label === undefined) continue;
+      if (fr) p.labelFr = label;
+      else p.label = label;
+    }
+  }
+  texts.metrics?.forEach((label, i) => {
+    const m = children.metrics[i];
+    if (!m) return;
+    if (fr) m.labelFr = label;
+    else m.label = label;
+  });
+}
+
+/** What the audit log keeps of a translations save: each language's title, slug and state. */
+function languagesOf(row: PortfolioItem) {
+  return {
+    titleFr: row.titleFr,
+    slugEn: row.slugEn,
+    slugFr: row.slugFr,
+    readyEn: row.readyEn,
+    readyFr: row.readyFr,
   };
 }
 

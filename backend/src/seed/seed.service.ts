@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { slugify } from '@prism/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -8,6 +9,7 @@ import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { DEMO_LOGOS } from './demo-logos';
+import { DEMO_FRENCH } from './demo-french';
 import { DemoPortfolio } from './demo-portfolio';
 
 /**
@@ -55,17 +57,44 @@ export class SeedService implements OnApplicationBootstrap {
           await tx.save(
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
           );
-          for (const { item, caseStudy } of portfolio) {
-            const { id: itemId } = await tx.save(tx.create(PortfolioItem, item));
+          for (const [index, { item, caseStudy }] of portfolio.entries()) {
+            // Both languages written and complete: ready in each (ADR 041).
+            const fr = DEMO_FRENCH[index];
+            if (!fr) throw new Error(`No French for demo item ${index}`);
+            const { id: itemId } = await tx.save(
+              tx.create(PortfolioItem, {
+                ...item,
+                slugEn: slugify(item.title),
+                titleFr: fr.title,
+                descriptionFr: fr.description,
+                coverAltFr: fr.coverAlt,
+                challengeFr: fr.challenge,
+                approachFr: fr.approach,
+                slugFr: slugify(fr.title),
+                readyEn: true,
+                readyFr: true,
+              }),
+            );
             const child = (position: number) => ({ itemId, position });
             await tx.save(
-              caseStudy.gallery.map((g, i) => tx.create(GalleryImage, { ...g, ...child(i) })),
+              caseStudy.gallery.map((g, i) =>
+                tx.create(GalleryImage, {
+                  ...g,
+                  altFr: fr.gallery[i]?.alt ?? '',
+                  captionFr: fr.gallery[i]?.caption ?? '',
+                  ...child(i),
+                }),
+              ),
             );
             await tx.save(
-              caseStudy.pairs.map((p, i) => tx.create(BeforeAfterPair, { ...p, ...child(i) })),
+              caseStudy.pairs.map((p, i) =>
+                tx.create(BeforeAfterPair, { ...p, labelFr: fr.pairLabel, ...child(i) }),
+              ),
             );
             await tx.save(
-              caseStudy.metrics.map((m, i) => tx.create(Metric, { ...m, ...child(i) })),
+              caseStudy.metrics.map((m, i) =>
+                tx.create(Metric, { ...m, labelFr: fr.metricLabels[i] ?? '', ...child(i) }),
+              ),
             );
           }
         }

@@ -9,5 +9,7 @@ import { ContentVersionModule } from '../content-version/content-version.module'
   imports: [TypeOrmModule.forFeature([SiteSettingsRow]), ContentVersionModule],
   controllers: [SettingsController],
   providers: [SettingsService],
+  // The portfolio reads the required languages before publishing (ADR 041).
+  exports: [SettingsService],
 })
 export class SettingsModule {}

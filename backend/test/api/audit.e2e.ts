@@ -5,6 +5,7 @@
  */
 import { expect } from '@jest/globals';
 import {
+  DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
   INBOX_HEADERS,
   type AuditEntryAnswer,
@@ -56,6 +57,8 @@ const passkeyDevice = () => new SoftAuthenticator('localhost', 'http://localhost
 
 const FIELDS = {
   title: 'Audit project',
+  titleFr: 'Projet de l’audit',
+  descriptionFr: 'Un projet que le test du journal d’audit modifie.',
   client: 'Lumen & Co',
   description: 'A project the audit test edits.',
   category: 'listing',
@@ -408,6 +411,14 @@ describe('audit log', () => {
       const { id } = await newItem();
       return () => owner.delete(`/api/portfolio/${id}/image/main`);
     },
+    'PUT /api/portfolio/:id/translations': async () => {
+      const { id } = await newItem();
+      return () =>
+        owner
+          .put(`/api/portfolio/${id}/translations`)
+          .send({ fr: { title: 'Projet de l’audit, retouché', description: 'Retouché.' } });
+    },
+    'PUT /api/admin/landing': () => () => owner.put('/api/admin/landing').send(DEFAULT_LANDING),
     'PUT /api/portfolio/:id/case-study': async () => {
       const { id } = await newItem();
       return () => owner.put(`/api/portfolio/${id}/case-study`).send(caseStudy());

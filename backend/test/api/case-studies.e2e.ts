@@ -26,6 +26,8 @@ type Agent = Awaited<ReturnType<TestApp['as']>>;
 
 const FIELDS = {
   title: 'Hydration Serum Listing',
+  titleFr: 'Fiche de sérum hydratant',
+  descriptionFr: 'Image principale, six tuiles de galerie et un module A+.',
   client: 'Lumen & Co',
   description: 'Main image, six gallery tiles and an A+ module.',
   category: 'listing',

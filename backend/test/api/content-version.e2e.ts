@@ -48,6 +48,8 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
         const res = await owner
           .post('/api/portfolio')
           .field('title', 'Versioned')
+          .field('titleFr', 'Versionné')
+          .field('descriptionFr', 'Texte')
           .field('client', 'Client')
           .field('description', 'Text')
           .field('category', 'brand')
@@ -130,6 +132,8 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
           year: '2024',
           image: null,
           featured: false,
+          slugEn: 'inserted-by-hand',
+          readyEn: true,
         }),
       ),
     ).toBe(true);

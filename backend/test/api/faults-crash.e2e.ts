@@ -199,8 +199,10 @@ describe('SIGKILL between storing an upload and committing its row', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({
       title: 'T',
+      titleFr: 'T',
       client: 'C',
       description: 'D',
+      descriptionFr: 'D',
       category: 'brand',
       year: '2024',
     })) {

@@ -34,6 +34,8 @@ const SERVER_KEY = /^portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.(avif|webp|jpg)$/
 
 const FIELDS: Record<string, string> = {
   title: 'Fuzzed item',
+  titleFr: 'Élément du fuzzer',
+  descriptionFr: 'Créé par le fuzzer',
   client: 'Client',
   description: 'Made by the fuzzer',
   category: 'brand',

@@ -140,6 +140,8 @@ describe('load', () => {
 function version(v: number, i: number): Record<string, string> {
   return {
     title: `v${v} title ${i}`,
+    titleFr: `v${v} titre ${i}`,
+    descriptionFr: `v${v} description de l’élément ${i}`,
     client: `v${v} client ${i}`,
     description: `v${v} description of item ${i}, written with its title and client.`,
     category: 'brand',

@@ -26,6 +26,8 @@ describe('media:sweep', () => {
       .post('/api/portfolio')
       .field({
         title: 'Kept',
+        titleFr: 'Conservé',
+        descriptionFr: 'Désigné par une rangée',
         client: 'Client',
         description: 'Referenced by a row',
         category: 'brand',

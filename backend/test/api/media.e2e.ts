@@ -34,6 +34,8 @@ async function createItem(t: TestApp): Promise<PortfolioItemAnswer> {
     .post('/api/portfolio')
     .field({
       title: 'Served',
+      titleFr: 'Servi',
+      descriptionFr: 'Un élément dont l’image est servie',
       client: 'Client',
       description: 'An item whose image is served',
       category: 'packaging',

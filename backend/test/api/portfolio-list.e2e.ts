@@ -20,6 +20,8 @@ describe('portfolio list query', () => {
         year: '2024',
         image: null,
         featured: i === 5,
+        slugEn: `item-${i}`,
+        readyEn: true,
         createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
       });
     }

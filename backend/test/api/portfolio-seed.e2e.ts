@@ -32,6 +32,24 @@ describe('demo portfolio seed', () => {
     expect(items.slice(0, featured).every((i) => i.featured)).toBe(true);
   });
 
+  it('writes every item in French and English, complete and ready in both (ADR 041)', async () => {
+    const en = (await t.http().get('/api/portfolio?lang=en')).body as PortfolioItemAnswer[];
+    const fr = (await t.http().get('/api/portfolio?lang=fr')).body as PortfolioItemAnswer[];
+    expect(fr.map((i) => i.id)).toEqual(en.map((i) => i.id));
+    const editor = await t.as('editor');
+    for (const [index, item] of fr.entries()) {
+      const english = en[index]!;
+      // The English copy as it always was; the French its own text, never the English.
+      expect(english.title).toBe(DEMO_PORTFOLIO.find((d) => d.client === item.client)!.title);
+      expect(item.title).not.toBe(english.title);
+      expect(item.description).not.toBe(english.description);
+      expect(item.alternates).toEqual({ fr: item.slug, en: english.slug });
+      const staff = (await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
+      expect(staff.translations?.fr.missing).toEqual([]);
+      expect(staff.translations?.en.missing).toEqual([]);
+    }
+  });
+
   it('gives every item a generated image, stored and served like an upload (no hotlinks)', async () => {
     const items = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
     const keys = new Set(await storedKeys(t));

@@ -13,12 +13,23 @@ type Agent = Awaited<ReturnType<TestApp['as']>>;
 
 const FIELDS = {
   title: 'Serum Listing Refresh',
+  titleFr: 'Refonte de la fiche du sérum',
+  descriptionFr: 'Sept images de galerie.\nContenu A+ avec un tableau comparatif.',
   client: 'Lumen & Co',
   description: 'Seven gallery images.\nA+ content with a comparison chart.',
   category: 'listing',
   year: '2024',
   featured: 'false',
 } as const;
+
+/** FIELDS as the item answers them at its top level: its English texts. */
+const ENGLISH = {
+  title: FIELDS.title,
+  client: FIELDS.client,
+  description: FIELDS.description,
+  category: FIELDS.category,
+  year: FIELDS.year,
+};
 
 interface Upload {
   bytes: Buffer;
@@ -79,7 +90,7 @@ describe('portfolio API', () => {
       const item = await create();
       expect(item).toEqual({
         id: expect.any(Number),
-        ...FIELDS,
+        ...ENGLISH,
         featured: false,
         imageUrl: expect.stringMatching(
           /^\/media\/portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/1000\.jpg$/,
@@ -104,6 +115,14 @@ describe('portfolio API', () => {
         beforeAfter: [],
         metrics: [],
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // Both languages given and complete: ready in each, with a slug from each title.
+        locale: 'en',
+        slug: 'serum-listing-refresh',
+        alternates: { en: 'serum-listing-refresh', fr: 'refonte-de-la-fiche-du-serum' },
+        translations: {
+          en: expect.objectContaining({ title: FIELDS.title, ready: true, missing: [] }),
+          fr: expect.objectContaining({ title: FIELDS.titleFr, ready: true, missing: [] }),
+        },
       });
       // Each standard width below the original, plus the original; never upscaled.
       const widths = [...IMAGE_VARIANT_WIDTHS.filter((w) => w < 1000), 1000];
@@ -216,7 +235,8 @@ describe('portfolio API', () => {
     it('answers one item by id', async () => {
       const res = await t.http().get(`/api/portfolio/${items[0]!.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(items[0]);
+      // A visitor's answer: the same item without the staff's view of both languages.
+      expect(res.body).toEqual({ ...items[0], translations: undefined });
     });
 
     it('answers 404 JSON for an absent item and 400 for a malformed id', async () => {
@@ -266,6 +286,9 @@ describe('portfolio API', () => {
         // Derived from the title, and the time of the change.
         seo: { ...item.seo, title: 'Renamed' },
         updatedAt: expect.any(String),
+        translations: expect.objectContaining({
+          en: expect.objectContaining({ title: 'Renamed' }),
+        }),
       });
       expect(await storedKeys(t)).toEqual(before);
     });
@@ -331,7 +354,10 @@ describe('portfolio API', () => {
         field: 'year',
         message: 'Year must be a 4-digit year',
       });
-      expect((await t.http().get(`/api/portfolio/${item.id}`)).body).toEqual(item);
+      expect((await t.http().get(`/api/portfolio/${item.id}`)).body).toEqual({
+        ...item,
+        translations: undefined,
+      });
     });
   });
 

@@ -57,7 +57,15 @@ describe('HTTP surface', () => {
     routes = listRoutes(t.app);
     const item = await owner
       .post('/api/portfolio')
-      .field({ title: 'T', client: 'C', description: 'D', category: 'listing', year: '2024' })
+      .field({
+        title: 'T',
+        titleFr: 'T',
+        client: 'C',
+        description: 'D',
+        descriptionFr: 'D',
+        category: 'listing',
+        year: '2024',
+      })
       .attach('image', await imageBytes('png', { width: 64, height: 64 }), 'a.png');
     expect(item.status).toBe(201);
     ids.portfolio = idOf(item);

@@ -5,10 +5,11 @@ import { OWNER, startServer, startTestApp, type TestApp } from '../support/test-
 
 describe('seed', () => {
   let t: TestApp;
-  // The demo content includes portfolio images, drawn and encoded at start-up.
+  // The demo content includes portfolio images, drawn and encoded at start-up: on two
+  // shared cores that alone can pass a minute, so the bound is portfolio-seed.e2e.ts's.
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO_CONTENT: 'true' });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates the owner and demo logos of each type on an empty database', async () => {

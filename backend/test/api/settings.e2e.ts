@@ -21,6 +21,13 @@ const SETTINGS: SiteSettings = {
     { value: '11', label: 'Years Industry Experience' },
     { value: '38%', label: 'Avg. Conversion Lift' },
   ],
+  requiredLocales: ['fr'],
+  defaultLocale: 'en',
+  fr: {
+    availability: 'Nous acceptons de nouveaux projets pour le troisième trimestre de 2026',
+    location: 'Lisbonne, Portugal',
+    statLabels: ['Marques transformées', 'Années d’expérience', 'Hausse moyenne des conversions'],
+  },
 };
 
 describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () => {

@@ -4,9 +4,13 @@
  * /api through the same-origin proxy.
  */
 import {
+  DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  landingTextsSchema,
   siteSettingsSchema,
   type ClientLogoAnswer,
+  type LandingTexts,
+  type Locale,
   type PortfolioItemAnswer,
   type SiteSettings,
 } from '@prism/contracts';
@@ -78,6 +82,27 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoAnswer[]
  * The site facts, or the product's defaults when the settings API is unreachable or
  * answers something unexpected: a page never fails because of a footer line.
  */
+/**
+ * The landing page's texts in a language (ADR 041); the site's own copy while the API
+ * cannot say, as for the settings, so the page never shows a hole.
+ */
+export async function getLandingTexts(
+  context: SiteContext,
+  locale: Locale = 'en',
+): Promise<LandingTexts> {
+  if (context.apiDown) return DEFAULT_LANDING[locale];
+  try {
+    const answer = await context.backend.getJson(`/api/landing?lang=${locale}`, {
+      version: context.version,
+    });
+    const parsed = landingTextsSchema.safeParse(answer);
+    return parsed.success ? parsed.data : DEFAULT_LANDING[locale];
+  } catch (error) {
+    console.error(`Landing texts unavailable, using defaults: ${String(error)}`);
+    return DEFAULT_LANDING[locale];
+  }
+}
+
 export async function getSiteSettings(context: SiteContext): Promise<SiteSettings> {
   if (context.apiDown) return DEFAULT_SITE_SETTINGS;
   try {

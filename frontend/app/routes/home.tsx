@@ -11,7 +11,7 @@ import { toCardItem } from '~/components/site/portfolio-card';
 import ServicesSection from '~/components/site/services-section';
 import { useSite } from '~/components/site/site-context';
 import { WorkSection } from '~/components/site/work-section';
-import { getActiveLogos, getPortfolio } from '~/lib/api.server';
+import { getActiveLogos, getLandingTexts, getPortfolio } from '~/lib/api.server';
 import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // large the portfolio grows (ADR 018).
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(new URL(request.url).searchParams.get('category'));
-  const [portfolio, logos] = await Promise.all([
+  const [portfolio, logos, texts] = await Promise.all([
     getPortfolio(context, {
       category: filter === 'all' ? undefined : filter,
       limit: LIMITS.portfolioList.landing,
@@ -36,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         if (error instanceof Error) console.error(`Client logos unavailable: ${error.message}`);
         return [];
       }),
+    getLandingTexts(context),
   ]);
-  return { portfolio, logos };
+  return { portfolio, logos, texts };
 }
 
 /**
@@ -80,16 +81,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const filter = parseFilter(searchParams.get('category'));
   return (
     <>
-      <Hero />
+      <Hero texts={loaderData.texts.hero} />
       <LogoStrip logos={loaderData.logos} />
       <WorkSection portfolio={loaderData.portfolio} filter={filter} />
       <div id="services" className="scroll-mt-16">
-        <ServicesSection />
+        <ServicesSection texts={loaderData.texts.services} />
       </div>
       <div id="about" className="scroll-mt-16">
-        <AboutSection stats={settings.stats} />
+        <AboutSection stats={settings.stats} texts={loaderData.texts.about} />
       </div>
-      <ContactSection settings={settings} outcome={actionData?.contact} />
+      <ContactSection
+        settings={settings}
+        texts={loaderData.texts.contact}
+        outcome={actionData?.contact}
+      />
     </>
   );
 }

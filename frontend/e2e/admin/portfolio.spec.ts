@@ -27,6 +27,8 @@ test('create with an image, see it on the public site, edit it, delete its image
   await page.getByLabel('Client').fill('Test Client Co');
   await page.getByLabel('Category').selectOption('packaging');
   await page.getByLabel('Description').fill('First line.\nSecond line.');
+  await page.getByLabel('Titre en français').fill(`${title} (FR)`);
+  await page.getByLabel('Résumé en français').fill('Première ligne.\nDeuxième ligne.');
   await page.getByLabel('Featured').check();
   await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'cover.png',

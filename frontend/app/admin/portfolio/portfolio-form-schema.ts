@@ -20,6 +20,9 @@ export function portfolioFormSchema(mode: 'create' | 'edit') {
     featured: z.boolean(),
     status: fields.status.unwrap(),
     coverAlt: fields.coverAlt.unwrap(),
+    // The French beside the English (ADR 041); publishing needs both while both are required.
+    titleFr: fields.titleFr.unwrap(),
+    descriptionFr: fields.descriptionFr.unwrap(),
     // Checked with the other fields, so one submit shows every message at once.
     image: z.custom<File | null>(
       (value) => value instanceof File || (mode === 'edit' && value === null),
@@ -46,6 +49,8 @@ export function portfolioFormDefaults(
     // Published unless staff choose draft, so the create form behaves as it always has.
     status: item?.status ?? 'published',
     coverAlt: item?.coverAlt ?? '',
+    titleFr: item?.translations?.fr.title ?? '',
+    descriptionFr: item?.translations?.fr.description ?? '',
     image: null,
   };
 }
@@ -67,6 +72,8 @@ export function toPortfolioFormData(
   form.append('featured', String(values.featured));
   form.append('status', values.status);
   form.append('coverAlt', values.coverAlt);
+  form.append('titleFr', values.titleFr);
+  form.append('descriptionFr', values.descriptionFr);
   if (values.image) form.append('image', values.image);
   else if (imageDeleted) form.append('noImage', 'true');
   return form;

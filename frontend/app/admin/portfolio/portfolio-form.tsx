@@ -41,6 +41,8 @@ const TEXT_FIELDS = [
   'featured',
   'status',
   'coverAlt',
+  'titleFr',
+  'descriptionFr',
 ] as const;
 
 /**
@@ -145,6 +147,29 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
           {(control) => (
             <textarea
               {...control}
+              rows={7}
+              maxLength={LIMITS.portfolio.description}
+              className={cn(inputClass, 'resize-y')}
+            />
+          )}
+        </FormField>
+        {/* French first on the public site (ADR 041); labelled in French for the translator. */}
+        <FormField<PortfolioFormInput>
+          name="titleFr"
+          id="portfolio-title-fr"
+          label="Titre en français"
+          lang="fr-CA"
+          maxLength={LIMITS.portfolio.title}
+        />
+        <FormField<PortfolioFormInput>
+          name="descriptionFr"
+          id="portfolio-description-fr"
+          label="Résumé en français"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              lang="fr-CA"
               rows={7}
               maxLength={LIMITS.portfolio.description}
               className={cn(inputClass, 'resize-y')}

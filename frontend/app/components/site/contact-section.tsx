@@ -1,13 +1,16 @@
-import type { SiteSettings } from '@prism/contracts';
+import type { LandingTexts, SiteSettings } from '@prism/contracts';
 import { ContactForm } from './contact-form';
+import { Emphasised } from './emphasised';
 import { Reveal } from '~/components/ui/reveal';
 import type { ContactOutcome } from '~/lib/contact-copy';
 
 export function ContactSection({
   settings,
+  texts,
   outcome,
 }: {
   settings: SiteSettings;
+  texts: LandingTexts['contact'];
   outcome?: ContactOutcome;
 }) {
   return (
@@ -18,25 +21,21 @@ export function ContactSection({
     >
       <div className="container-x grid gap-14 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <Reveal>
-          <p className="eyebrow">Contact</p>
+          <p className="eyebrow">{texts.eyebrow}</p>
           <h2
             id="contact-heading"
             className="mt-4 font-display text-5xl font-medium tracking-tight md:text-6xl"
           >
-            Let&apos;s make your listing the one they{' '}
-            <em className="font-normal text-accent italic">choose</em>.
+            <Emphasised text={texts.heading} emphasis={texts.emphasis} />
           </h2>
-          <p className="mt-8 text-lg leading-relaxed text-ink-soft">
-            Tell us where you sell and what you want to change. We reply within 24 hours with first
-            thoughts and a way forward.
-          </p>
+          <p className="mt-8 text-lg leading-relaxed text-ink-soft">{texts.lead}</p>
           <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white px-5 py-2.5 text-sm font-semibold">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
             {settings.availability}
           </p>
           <dl className="mt-10 grid gap-6 text-base">
             <div>
-              <dt className="text-sm text-muted">Email</dt>
+              <dt className="text-sm text-muted">{texts.emailLabel}</dt>
               <dd className="mt-1">
                 <a
                   href={`mailto:${settings.contactEmail}`}
@@ -47,7 +46,7 @@ export function ContactSection({
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Studio</dt>
+              <dt className="text-sm text-muted">{texts.studioLabel}</dt>
               <dd className="mt-1 font-semibold">{settings.location}</dd>
             </div>
           </dl>

@@ -1,3 +1,6 @@
+import type { LandingTexts } from '@prism/contracts';
+import { Emphasised } from './emphasised';
+
 /** The sample metrics of the decorative product page (docs/product.md#hero). */
 export const HERO_METRICS = [
   { label: 'ACoS', value: '9.4%', change: '32%', direction: 'down' },
@@ -6,7 +9,7 @@ export const HERO_METRICS = [
 ] as const;
 
 /** The hero; the `tilt` island turns the product mock towards the pointer. */
-export function Hero() {
+export function Hero({ texts }: { texts: LandingTexts['hero'] }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -19,20 +22,18 @@ export function Hero() {
       />
       <div className="container-x relative grid items-center gap-16 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
-          <p className="eyebrow rise-in">Amazon design agency · Since 2021</p>
+          <p className="eyebrow rise-in">{texts.eyebrow}</p>
           <h1
             id="hero-heading"
             className="mt-6 font-display text-[2.75rem] leading-[1.02] font-medium tracking-[-0.03em] text-balance sm:text-6xl lg:text-[5.25rem]"
           >
-            Elevating e&#8209;commerce listings through{' '}
-            <em className="font-normal text-accent italic">design excellence</em>.
+            <Emphasised text={texts.heading} emphasis={texts.emphasis} />
           </h1>
           <p
             className="rise-in mt-8 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl"
             style={{ '--reveal-delay': '0.1s' } as React.CSSProperties}
           >
-            We design the listings, storefronts and brands that turn marketplace browsers into
-            buyers. Over 70 brands trust us to make their products impossible to scroll past.
+            {texts.lead}
           </p>
           <div
             className="rise-in mt-10 flex flex-wrap gap-4"
@@ -42,13 +43,13 @@ export function Hero() {
               href="#work"
               className="inline-flex items-center gap-2 rounded-full bg-ink px-7 py-4 text-base font-semibold text-paper transition hover:bg-accent"
             >
-              View Our Work <span aria-hidden="true">→</span>
+              {texts.primaryCta} <span aria-hidden="true">→</span>
             </a>
             <a
               href="#contact"
               className="inline-flex items-center rounded-full border border-ink/20 px-7 py-4 text-base font-semibold transition hover:border-ink"
             >
-              Get In Touch
+              {texts.secondaryCta}
             </a>
           </div>
         </div>

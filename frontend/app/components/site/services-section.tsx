@@ -1,3 +1,4 @@
+import type { LandingTexts } from '@prism/contracts';
 import type { IconType } from 'react-icons';
 import {
   LuCamera,
@@ -9,84 +10,33 @@ import {
 } from 'react-icons/lu';
 import { Reveal } from '~/components/ui/reveal';
 
-export const SERVICES: {
-  title: string;
-  icon: IconType;
-  description: string;
-  features: string[];
-}[] = [
-  {
-    title: 'Listing Design',
-    icon: LuLayoutTemplate,
-    description:
-      'Main images, infographics and A+ Content that answer a shopper’s questions before they think to ask them.',
-    features: [
-      'Main and secondary images',
-      'Infographics and comparison charts',
-      'A+ and Premium A+ Content',
-    ],
-  },
-  {
-    title: 'Amazon Storefront',
-    icon: LuStore,
-    description:
-      'A Brand Store that feels like your own flagship: clear to browse, built to cross-sell, easy to keep fresh.',
-    features: [
-      'Store architecture and navigation',
-      'Custom page and tile design',
-      'Seasonal and launch refreshes',
-    ],
-  },
-  {
-    title: 'Brand Identity',
-    icon: LuPalette,
-    description:
-      'Logos, type, colour and voice that make a marketplace brand recognisable even at thumbnail size.',
-    features: ['Logo and wordmark', 'Visual identity system', 'Brand guidelines'],
-  },
-  {
-    title: 'Packaging Design',
-    icon: LuPackageOpen,
-    description:
-      'Boxes and labels that survive the warehouse, delight on unboxing and photograph beautifully.',
-    features: ['Structural and label design', 'Print-ready artwork', 'Unboxing experience'],
-  },
-  {
-    title: 'Product Photography',
-    icon: LuCamera,
-    description:
-      'Studio and lifestyle photography shot for the marketplace crop, the phone screen and the zoom.',
-    features: ['White-background studio shots', 'Lifestyle scenes', 'Retouching and compositing'],
-  },
-  {
-    title: 'Video Production',
-    icon: LuClapperboard,
-    description:
-      'Short product films and motion graphics for listings, Sponsored Brands ads and social feeds.',
-    features: ['Listing and A+ videos', 'Sponsored Brands video ads', 'Motion graphics'],
-  },
+/** The services' icons, in the order of the landing texts' services. */
+const ICONS: readonly IconType[] = [
+  LuLayoutTemplate,
+  LuStore,
+  LuPalette,
+  LuPackageOpen,
+  LuCamera,
+  LuClapperboard,
 ];
 
-export default function ServicesSection() {
+export default function ServicesSection({ texts }: { texts: LandingTexts['services'] }) {
   return (
     <section aria-labelledby="services-heading" className="bg-ink py-24 text-paper md:py-36">
       <div className="container-x">
         <Reveal className="max-w-3xl">
-          <p className="eyebrow !text-accent-soft">What we do</p>
+          <p className="eyebrow !text-accent-soft">{texts.eyebrow}</p>
           <h2
             id="services-heading"
             className="mt-4 font-display text-5xl font-medium tracking-tight md:text-7xl"
           >
-            Our Services
+            {texts.heading}
           </h2>
-          <p className="mt-6 text-lg text-paper/75">
-            Six crafts under one roof, so your listing, your store and your box all tell the same
-            story.
-          </p>
+          <p className="mt-6 text-lg text-paper/75">{texts.lead}</p>
         </Reveal>
         <ul className="mt-16 grid gap-px overflow-hidden rounded-3xl border border-paper/10 bg-paper/10 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((service, i) => {
-            const Icon = service.icon;
+          {texts.items.map((service, i) => {
+            const Icon = ICONS[i] ?? LuLayoutTemplate;
             return (
               <Reveal
                 as="li"
@@ -114,7 +64,8 @@ export default function ServicesSection() {
                   href="#contact"
                   className="mt-auto inline-flex items-center gap-2 pt-8 text-sm font-semibold text-paper hover:text-accent-soft"
                 >
-                  Learn More<span className="sr-only"> about {service.title}</span>
+                  {texts.learnMore}
+                  <span className="sr-only"> about {service.title}</span>
                   <span aria-hidden="true">→</span>
                 </a>
               </Reveal>

@@ -31,6 +31,9 @@ const item = (id: number, category: string, title = `Project ${id}`): PortfolioI
   beforeAfter: [],
   metrics: [],
   updatedAt: '2024-01-01T00:00:00.000Z',
+  locale: 'en',
+  slug: `project-${id}`,
+  alternates: { en: `project-${id}` },
 });
 
 const items = [

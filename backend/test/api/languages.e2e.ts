@@ -1,0 +1,304 @@
+// Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { expect } from '@jest/globals';
+import {
+  DEFAULT_LANDING,
+  type ContentHealthAnswer,
+  DEFAULT_SITE_SETTINGS,
+  type LandingContent,
+  type LandingTexts,
+} from '@prism/contracts';
+import type { Test } from 'supertest';
+import { LandingContentRow } from '../../src/landing/landing-content.entity';
+import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
+import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
+import { errorOf, itemOf, itemsOf } from '../support/answers';
+import { imageBytes } from '../support/image-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Agent = Awaited<ReturnType<TestApp['as']>>;
+
+/** An item written in English only, as the admin's form of before ADR 041 sent it. */
+const ENGLISH_ONLY = {
+  title: 'Serum Listing Refresh',
+  client: 'Lumen & Co',
+  description: 'Seven gallery images.',
+  category: 'listing',
+  year: '2024',
+};
+
+const FRENCH = {
+  title: 'Refonte de la fiche du sérum',
+  description: 'Sept images de galerie.',
+};
+
+function form(req: Test, fields: Record<string, string>, image?: Buffer): Test {
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  if (image) req.attach('image', image, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+  return req;
+}
+
+describe('two languages (ADR 041)', () => {
+  let t: TestApp;
+  let editor: Agent;
+  let owner: Agent;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    editor = await t.as('editor');
+    owner = await t.as('owner');
+    jpeg = await imageBytes('jpeg', { width: 400, height: 500 });
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    // DELETE, not TRUNCATE: PostgreSQL refuses to truncate a table others reference.
+    await t.dataSource.getRepository(PortfolioItem).createQueryBuilder().delete().execute();
+    await t.dataSource.getRepository(SiteSettingsRow).clear();
+    await t.dataSource.getRepository(LandingContentRow).clear();
+  });
+
+  const create = async (fields: Record<string, string>) => {
+    const res = await form(editor.post('/api/portfolio'), fields, jpeg);
+    expect(res.status).toBe(201);
+    return itemOf(res);
+  };
+  const requireOnly = (requiredLocales: string[]) =>
+    owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, requiredLocales });
+  const count = () => t.dataSource.getRepository(PortfolioItem).count();
+
+  describe('publishing', () => {
+    it('refuses (422) to publish an item that lacks French, naming the fields, and stores nothing', async () => {
+      const res = await form(editor.post('/api/portfolio'), ENGLISH_ONLY, jpeg);
+      expect(res.status).toBe(422);
+      expect(errorOf(res).fields).toEqual([
+        { field: 'fr.title', message: 'is missing' },
+        { field: 'fr.description', message: 'is missing' },
+        { field: 'fr.slug', message: 'is missing' },
+      ]);
+      expect(errorOf(res).message).toMatch(/^Cannot publish before Français is ready: fr\.title/);
+      expect(await count()).toBe(0);
+    });
+
+    it('keeps a draft in one language; publishing it waits for the French, then succeeds', async () => {
+      const draft = await create({ ...ENGLISH_ONLY, status: 'draft' });
+      expect(draft.translations).toMatchObject({
+        en: { ready: true, missing: [], slug: 'serum-listing-refresh' },
+        fr: { ready: false, missing: ['title', 'description', 'slug'], slug: null },
+      });
+      // The content-health panel lists what each language lacks.
+      const health = (await editor.get('/api/portfolio-health')).body as ContentHealthAnswer;
+      expect(health.notReady).toEqual([
+        {
+          id: draft.id,
+          title: ENGLISH_ONLY.title,
+          locale: 'fr',
+          missing: ['title', 'description', 'slug'],
+        },
+      ]);
+
+      const refused = await form(editor.put(`/api/portfolio/${draft.id}`), {
+        ...ENGLISH_ONLY,
+        status: 'published',
+      });
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).fields?.map((f) => f.field)).toEqual([
+        'fr.title',
+        'fr.description',
+        'fr.slug',
+      ]);
+      expect(
+        (await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: draft.id })).status,
+      ).toBe('draft');
+
+      const translated = await editor
+        .put(`/api/portfolio/${draft.id}/translations`)
+        .send({ fr: FRENCH });
+      expect(translated.status).toBe(200);
+      expect(itemOf(translated).translations?.fr).toMatchObject({
+        ...FRENCH,
+        slug: 'refonte-de-la-fiche-du-serum',
+        ready: true,
+        missing: [],
+      });
+
+      const published = await form(editor.put(`/api/portfolio/${draft.id}`), {
+        ...ENGLISH_ONLY,
+        status: 'published',
+      });
+      expect(published.status).toBe(200);
+      const fr = await t.http().get(`/api/portfolio/${draft.id}?lang=fr`);
+      expect(itemOf(fr)).toMatchObject({
+        locale: 'fr',
+        ...FRENCH,
+        slug: 'refonte-de-la-fiche-du-serum',
+        alternates: { fr: 'refonte-de-la-fiche-du-serum', en: 'serum-listing-refresh' },
+      });
+      expect(itemOf(fr).translations).toBeUndefined();
+    });
+
+    it('refuses to mark a language ready while it lacks a field (422), and changes nothing', async () => {
+      const draft = await create({ ...ENGLISH_ONLY, status: 'draft' });
+      const res = await editor
+        .put(`/api/portfolio/${draft.id}/translations`)
+        .send({ fr: { title: FRENCH.title, ready: true } });
+      expect(res.status).toBe(422);
+      expect(errorOf(res).fields).toEqual([{ field: 'fr.description', message: 'is missing' }]);
+      const row = await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: draft.id });
+      expect([row.titleFr, row.readyFr]).toEqual(['', false]);
+    });
+
+    it('with only English required, publishes in English alone: no French page, no French alternate', async () => {
+      expect((await requireOnly(['en'])).status).toBe(200);
+      const item = await create(ENGLISH_ONLY);
+      expect(item.alternates).toEqual({ en: 'serum-listing-refresh' });
+
+      const en = itemsOf(await t.http().get('/api/portfolio?lang=en'));
+      const fr = itemsOf(await t.http().get('/api/portfolio?lang=fr'));
+      expect(en.map((i) => i.id)).toEqual([item.id]);
+      expect(fr).toEqual([]);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
+      expect((await t.http().get('/api/portfolio/slug/serum-listing-refresh?lang=en')).status).toBe(
+        200,
+      );
+      // Staff still see the item in French as it stands (empty), to translate it.
+      const staff = itemOf(await editor.get(`/api/portfolio/${item.id}?lang=fr`));
+      expect(staff).toMatchObject({
+        locale: 'fr',
+        title: '',
+        alternates: { en: 'serum-listing-refresh' },
+      });
+    });
+
+    it('a gallery image without French alt text takes the item out of French, never into English', async () => {
+      const item = await create({
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      const added = await editor
+        .post(`/api/portfolio/${item.id}/gallery`)
+        .field('alt', 'Serum on white')
+        .attach('image', jpeg, { filename: 'g.jpg', contentType: 'image/jpeg' });
+      expect(added.status).toBe(201);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
+      const staff = itemOf(await editor.get(`/api/portfolio/${item.id}`));
+      expect(staff.translations?.fr).toMatchObject({ ready: false, missing: ['gallery[0].alt'] });
+
+      const imageId = staff.gallery[0]!.id;
+      const fixed = await editor.put(`/api/portfolio/${item.id}/translations`).send({
+        fr: { ...FRENCH, gallery: [{ id: imageId, alt: 'Le sérum sur fond blanc' }] },
+      });
+      expect(fixed.status).toBe(200);
+      const fr = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=fr`));
+      expect(fr.gallery.map((g) => g.alt)).toEqual(['Le sérum sur fond blanc']);
+      const en = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=en`));
+      expect(en.gallery.map((g) => g.alt)).toEqual(['Serum on white']);
+    });
+  });
+
+  describe('slugs', () => {
+    const both = { ...ENGLISH_ONLY, titleFr: FRENCH.title, descriptionFr: FRENCH.description };
+
+    it('are made from each title, unique within each language', async () => {
+      const first = await create(both);
+      const second = await create(both);
+      expect([first.alternates, second.alternates]).toEqual([
+        { en: 'serum-listing-refresh', fr: 'refonte-de-la-fiche-du-serum' },
+        { en: 'serum-listing-refresh-2', fr: 'refonte-de-la-fiche-du-serum-2' },
+      ]);
+      const bySlug = await t
+        .http()
+        .get('/api/portfolio/slug/refonte-de-la-fiche-du-serum-2?lang=fr');
+      expect(itemOf(bySlug).id).toBe(second.id);
+      // A French slug is not an English one.
+      expect(
+        (await t.http().get('/api/portfolio/slug/refonte-de-la-fiche-du-serum?lang=en')).status,
+      ).toBe(404);
+    });
+
+    it('refuses (409) a slug another item has in the same language, and allows it in the other', async () => {
+      const first = await create(both);
+      const second = await create({ ...both, title: 'Other', titleFr: 'Autre' });
+      const taken = await editor
+        .put(`/api/portfolio/${second.id}/translations`)
+        .send({ fr: { ...FRENCH, slug: first.alternates.fr } });
+      expect(taken.status).toBe(409);
+      expect(errorOf(taken).fields).toEqual([
+        {
+          field: 'fr.slug',
+          message: 'Another item already uses the Français slug "refonte-de-la-fiche-du-serum"',
+        },
+      ]);
+      expect(
+        (await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: second.id })).slugFr,
+      ).toBe('autre');
+
+      const crossed = await editor
+        .put(`/api/portfolio/${second.id}/translations`)
+        .send({ en: { ...ENGLISH_ONLY, slug: first.alternates.fr } });
+      expect(crossed.status).toBe(200);
+      expect(itemOf(crossed).translations?.en.slug).toBe('refonte-de-la-fiche-du-serum');
+    });
+
+    it('refuses a slug that is not lower-case words and dashes (400)', async () => {
+      const item = await create(both);
+      const res = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: { ...FRENCH, slug: 'Pas un slug!' } });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields?.[0]?.field).toBe('fr.slug');
+    });
+  });
+
+  describe('landing page texts', () => {
+    it("answers the site's copy in each language until staff change it", async () => {
+      const en = await t.http().get('/api/landing?lang=en');
+      expect(en.status).toBe(200);
+      expect(en.body).toEqual(DEFAULT_LANDING.en);
+      expect((await t.http().get('/api/landing?lang=fr')).body).toEqual(DEFAULT_LANDING.fr);
+      expect((await t.http().get('/api/landing?lang=de')).status).toBe(400);
+    });
+
+    it('are edited in both languages by staff, and the next public read shows them', async () => {
+      // Read once so the public answer is kept; the edit must still show at once.
+      await t.http().get('/api/landing?lang=fr');
+      const edited: LandingContent = structuredClone(DEFAULT_LANDING);
+      edited.fr.hero.heading = 'Des fiches qui vendent, grâce au design.';
+      edited.fr.hero.emphasis = 'grâce au design';
+      edited.en.hero.primaryCta = 'See the work';
+      const saved = await editor.put('/api/admin/landing').send(edited);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual(edited);
+      expect(
+        ((await editor.get('/api/admin/landing')).body as LandingContent).fr.hero.heading,
+      ).toBe(edited.fr.hero.heading);
+      const fr = (await t.http().get('/api/landing?lang=fr')).body as LandingTexts;
+      expect(fr.hero).toMatchObject({
+        heading: edited.fr.hero.heading,
+        emphasis: 'grâce au design',
+      });
+      const en = (await t.http().get('/api/landing?lang=en')).body as LandingTexts;
+      expect(en.hero.primaryCta).toBe('See the work');
+    });
+
+    it('refuses a language left out or emphasis not in its heading (400), and changes nothing', async () => {
+      const noFrench = await editor.put('/api/admin/landing').send({ en: DEFAULT_LANDING.en });
+      expect(noFrench.status).toBe(400);
+      expect(errorOf(noFrench).fields?.[0]?.field).toBe('fr');
+
+      const broken: LandingContent = structuredClone(DEFAULT_LANDING);
+      broken.fr.about.emphasis = 'absent';
+      const res = await editor.put('/api/admin/landing').send(broken);
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields).toContainEqual({
+        field: 'fr.about.emphasis',
+        message: 'The emphasised words must appear in the heading',
+      });
+      expect(await t.dataSource.getRepository(LandingContentRow).count()).toBe(0);
+    });
+
+    it('are not editable by visitors (401)', async () => {
+      expect((await t.http().put('/api/admin/landing').send(DEFAULT_LANDING)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A portfolio item's texts in one language (ADR 041): what PUT /api/portfolio/:id/translations
+ * takes per language and what staff reads answer for each, so a translator sees both.
+ */
+import { z } from 'zod';
+import { CASE_STUDY_LIMITS } from './case-study';
+import { LIMITS } from './limits';
+import { SLUG_MAX, SLUG_PATTERN } from './locale';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !v.includes('\u0000'), `${label} must not contain NUL characters`);
+
+const childId = z.number({ error: 'Id must be a number' }).int().positive();
+
+export const slugSchema = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .refine(
+    (v) => v === '' || SLUG_PATTERN.test(v),
+    'Slug may hold only lower-case letters, digits and single dashes',
+  );
+
+/** One language's texts; empty means "not written yet" (made from the title for a slug). */
+export const itemTextsSchema = z.object({
+  title: text('Title', LIMITS.portfolio.title).default(''),
+  description: text('Description', LIMITS.portfolio.description).default(''),
+  slug: slugSchema.default(''),
+  coverAlt: text('Cover alt text', CASE_STUDY_LIMITS.alt).default(''),
+  challenge: text('Challenge', CASE_STUDY_LIMITS.story).default(''),
+  approach: text('Approach', CASE_STUDY_LIMITS.story).default(''),
+  metaTitle: text('Meta title', CASE_STUDY_LIMITS.metaTitle).default(''),
+  metaDescription: text('Meta description', CASE_STUDY_LIMITS.metaDescription).default(''),
+  /** The gallery's texts by image id; absent: they stay as they are. */
+  gallery: z
+    .array(
+      z.object({
+        id: childId,
+        alt: text('Alt text', CASE_STUDY_LIMITS.alt),
+        caption: text('Caption', CASE_STUDY_LIMITS.caption).default(''),
+      }),
+      { error: 'Gallery must be a list' },
+    )
+    .max(CASE_STUDY_LIMITS.galleryImages)
+    .optional(),
+  /** The before/after labels by pair id; absent: they stay as they are. */
+  beforeAfter: z
+    .array(z.object({ id: childId, label: text('Label', CASE_STUDY_LIMITS.alt) }), {
+      error: 'Before/after must be a list',
+    })
+    .max(CASE_STUDY_LIMITS.beforeAfterPairs)
+    .optional(),
+  /** The result labels, in the results' order; absent: they stay as they are. */
+  metrics: z
+    .array(text('Metric label', CASE_STUDY_LIMITS.metricLabel), {
+      error: 'Metrics must be a list of labels',
+    })
+    .max(CASE_STUDY_LIMITS.metrics)
+    .optional(),
+  /**
+   * Whether this language may be shown to visitors. Absent: ready when complete. True with
+   * a required field empty is refused, naming the fields.
+   */
+  ready: z.boolean({ error: 'Ready must be true or false' }).optional(),
+});
+export type ItemTextsInput = z.input<typeof itemTextsSchema>;
+
+/** PUT /api/portfolio/:id/translations: each language given is replaced as a whole. */
+export const itemTranslationsSchema = z
+  .object({ fr: itemTextsSchema.optional(), en: itemTextsSchema.optional() })
+  .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both');
+export type ItemTranslationsInput = z.input<typeof itemTranslationsSchema>;
+
+/** What staff reads answer for each language: the texts as saved and what is missing. */
+export const itemTextsAnswerSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  slug: z.string().nullable(),
+  coverAlt: z.string(),
+  challenge: z.string(),
+  approach: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  gallery: z.array(z.object({ id: z.number().int(), alt: z.string(), caption: z.string() })),
+  beforeAfter: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  metrics: z.array(z.string()),
+  ready: z.boolean(),
+  missing: z
+    .array(z.string())
+    .describe('Fields this language lacks before it can be ready, e.g. "title", "gallery[0].alt"'),
+});
+export type ItemTextsDto = z.infer<typeof itemTextsAnswerSchema>;
+
+export const itemTranslationsAnswerSchema = z.object({
+  fr: itemTextsAnswerSchema,
+  en: itemTextsAnswerSchema,
+});
+export type ItemTranslationsDto = z.infer<typeof itemTranslationsAnswerSchema>;
