@@ -112,3 +112,13 @@ export const ApiAnswer = (
     ...rest,
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
   });
+
+/** Documents a route whose 200 answer is bytes of one of `mediaTypes`, not JSON. */
+export const ApiFileAnswer = (mediaTypes: readonly string[], description: string) =>
+  ApiResponse({
+    status: 200,
+    description,
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  });

@@ -22,7 +22,6 @@ import {
 } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
-import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
 import { PortfolioFieldsDto, PortfolioListQueryDto, portfolioFormSchema } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
@@ -40,7 +39,6 @@ export class PortfolioController {
       'Every published item (drafts too for signed-in staff), or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
   })
   @ApiAnswer('PortfolioItem', { isArray: true })
-  @ApiErrorResponses(400, 503)
   async list(
     @Query() query: PortfolioListQueryDto,
     @Req() req: Request,
@@ -55,7 +53,6 @@ export class PortfolioController {
   @PublicReadingSession()
   @ApiOperation({ summary: 'One portfolio item' })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 503)
   async get(@Param() { id }: IdParams, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.portfolio.get(id, isStaff(req));
     publicCache(req, res);
@@ -67,7 +64,6 @@ export class PortfolioController {
   @ImageForm(portfolioFormSchema('create'))
   @ApiOperation({ summary: 'Create an item; the image is required' })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 413, 415, 503)
   create(
     @Body() fields: PortfolioFieldsDto,
     @UploadedImage() image: Buffer | undefined,
@@ -82,7 +78,6 @@ export class PortfolioController {
     summary: 'Replace the texts; a new image replaces the old one, noImage clears it',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 413, 415, 503)
   update(
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
@@ -96,7 +91,6 @@ export class PortfolioController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an item and its image files' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
@@ -107,7 +101,6 @@ export class PortfolioController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the main image of an item (the item stays)' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };

@@ -10,6 +10,7 @@ import type {
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { DomainError } from '../common/domain-error';
 import { UsersService } from '../users/users.service';
 import { ChallengesService } from './challenges.service';
@@ -39,6 +40,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start setting up an authenticator app: a secret and its QR code' })
   @ApiAnswer('TotpSetup')
+  @ApiDomainErrors({ 409: 'An authenticator app is already set up' })
   startTotp(@CurrentUser() me: SessionUser): Promise<TotpSetup> {
     return this.secondFactors.startTotp(me);
   }
@@ -48,6 +50,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Turn the authenticator app on with its first code' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 401: 'Wrong or reused code', 409: 'No setup under way, or already confirmed' })
   async confirmTotp(
     @CurrentUser() me: SessionUser,
     @Body() { code }: TotpCodeDto,
@@ -70,6 +73,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ten new recovery codes; the old ones stop working' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 409: 'Set up an authenticator app or a passkey first' })
   async regenerate(@CurrentUser() me: SessionUser): Promise<RecoveryCodes> {
     return { recoveryCodes: await this.secondFactors.regenerateRecoveryCodes(me) };
   }
@@ -91,6 +95,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Register the passkey the browser created for the options' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 409: 'No registration under way, or the passkey is already registered' })
   async register(
     @CurrentUser() me: SessionUser,
     @Body() body: PasskeyRegistrationDto,
