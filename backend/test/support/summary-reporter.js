@@ -3,10 +3,17 @@
  * Prints how many tests ran in each project (unit, medium:*, api:*, infra) and writes
  * the counts to test-results/backend.json for the top-level test summary.
  */
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
+/** Where openapi-answers.ts leaves each test process's count of answers it checked. */
+const ANSWER_COUNTS_DIR = join(__dirname, '../../../test-results/openapi-answers');
+
 class SummaryReporter {
+  onRunStart() {
+    rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
+  }
+
   /**
    * @param {unknown} _contexts
    * @param {import('@jest/reporters').AggregatedResult} results
@@ -25,10 +32,34 @@ class SummaryReporter {
       ([name, r]) => `  ${name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`,
     );
     process.stdout.write(`\nBackend tests by project:\n${lines.join('\n')}\n`);
+    const answers = answerCounts();
+    if (answers.checked > 0) {
+      process.stdout.write(
+        `OpenAPI answers checked: ${answers.checked}, failed: ${answers.failed}\n`,
+      );
+    }
     const dir = join(__dirname, '../../../test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'backend.json'), JSON.stringify(byProject, null, 2));
   }
+}
+
+/** @returns {{checked: number, failed: number}} */
+function answerCounts() {
+  const total = { checked: 0, failed: 0 };
+  let files = [];
+  try {
+    files = readdirSync(ANSWER_COUNTS_DIR);
+  } catch {
+    return total;
+  }
+  for (const file of files) {
+    /** @type {{checked: number, failed: number}} */
+    const counts = JSON.parse(readFileSync(join(ANSWER_COUNTS_DIR, file), 'utf8'));
+    total.checked += counts.checked;
+    total.failed += counts.failed;
+  }
+  return total;
 }
 
 module.exports = SummaryReporter;
