@@ -113,10 +113,10 @@ export const ApiAnswer = (
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
   });
 
-/** Documents a route whose 200 answer is bytes of one of `mediaTypes`, not JSON. */
-export const ApiFileAnswer = (mediaTypes: readonly string[], description: string) =>
+/** Documents a route whose answer (200 unless told) is bytes of one of `mediaTypes`. */
+export const ApiFileAnswer = (mediaTypes: readonly string[], description: string, status = 200) =>
   ApiResponse({
-    status: 200,
+    status,
     description,
     content: Object.fromEntries(
       mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),

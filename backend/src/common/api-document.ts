@@ -13,20 +13,19 @@ import { STATUS_CODES } from 'node:http';
 import { SESSION_COOKIE_NAME } from '../auth/access.decorators';
 import { answerRef } from './api-answers';
 
-const RETRY_AFTER = {
+/** When to come back: always on a 429, on a 503 when the database or the store is down. */
+const retryAfter = (status: number) => ({
   'Retry-After': {
     description: 'Seconds to wait before trying again',
+    required: status === 429,
     schema: { type: 'integer', minimum: 1 },
   },
-} as const;
-
-/** Statuses whose answer tells the client when to come back. */
-const WITH_RETRY_AFTER = new Set([429, 503]);
+});
 
 /**
  * Documents the errors a route's service can throw that nothing in its guards or pipes
  * shows (a duplicate's 409, a used link's 410, a throttle's 429), each with the one error
- * shape. The others (401, 403, 400, 404, 413, 415, 503) are derived by `completeDocument`.
+ * shape. The others (401, 403, 400, 404, 413, 415, 500, 503) are derived by `completeDocument`.
  */
 export const ApiDomainErrors = (errors: Record<number, string>) =>
   applyDecorators(
@@ -71,7 +70,8 @@ const isParameter = (p: ParameterObject | ReferenceObject): p is ParameterObject
  * which the access decorators and the zod pipes wrote: its security (signed in → 401),
  * its `x-permissions` (→ 403; a write is also refused cross-site, SameOriginGuard), its
  * body, query and path parameters (→ 400 with `fields`; a path id → 404; a body → 413 too
- * large, 415 unknown encoding), and the database every route may find down (503).
+ * large, 415 unknown encoding), an unexpected failure (500) and the database every route
+ * may find down (503).
  */
 function derivedErrors(method: string, op: OperationObject): Map<number, string> {
   const errors = new Map<number, string>();
@@ -96,6 +96,8 @@ function derivedErrors(method: string, op: OperationObject): Map<number, string>
     errors.set(413, 'Request body is too large');
     errors.set(415, 'Unsupported request body encoding');
   }
+  errors.set(500, 'Unexpected error; logged with the request id');
+  errors.set(500, 'Unexpected error; logged with the request id');
   errors.set(503, 'The database or the media store is unavailable; see Retry-After');
   return errors;
 }
@@ -104,7 +106,9 @@ function errorAnswer(status: number, given: ResponseObject | undefined, descript
   return {
     // A route's own words win: they say why, for this route.
     description: given?.description || description || STATUS_CODES[status] || 'Error',
-    ...(WITH_RETRY_AFTER.has(status) ? { headers: { ...given?.headers, ...RETRY_AFTER } } : {}),
+    ...(status === 429 || status === 503
+      ? { headers: { ...given?.headers, ...retryAfter(status) } }
+      : {}),
     // The exception filter is the only way an error leaves: always this shape, as JSON.
     content: { 'application/json': { schema: answerRef('ApiError') } },
   } satisfies ResponseObject;

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { Public } from '../auth/access.decorators';
 import { ApiFileAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { MediaService } from './media.service';
 import { CONTENT_TYPES } from './storage/object-key';
 import { MEDIA_CSP, mediaCacheControl, mediaKeyOf } from './media-files';
@@ -25,6 +26,8 @@ export class MediaController {
   })
   @ApiParam({ name: 'path', description: 'Object key, e.g. portfolio/<hash>/800.avif' })
   @ApiFileAnswer(Object.values(CONTENT_TYPES), 'The object bytes')
+  @ApiFileAnswer(Object.values(CONTENT_TYPES), 'The asked byte range (Range header)', 206)
+  @ApiDomainErrors({ 416: 'The asked range is outside the object' })
   async serve(@Req() req: Request, @Res() res: Response): Promise<void> {
     const key = mediaKeyOf(req.originalUrl);
     const object = await this.media.open(key);

@@ -63,6 +63,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove your authenticator app' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 404: 'No authenticator app is set up' })
   async removeTotp(@CurrentUser() me: SessionUser): Promise<MessageAnswer> {
     await this.secondFactors.removeTotp(me);
     return { message: 'Authenticator app removed' };

@@ -17,7 +17,7 @@ import type { Response, Test } from 'supertest';
 import { openApiDocument } from '../../src/app.factory';
 
 interface DocResponse {
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { required?: boolean }>;
   content?: Record<string, { schema?: unknown }>;
 }
 interface Operation {
@@ -90,9 +90,9 @@ class AnswerChecker {
     const documented = op.responses[String(res.status)] ?? op.responses.default;
     if (!documented) return [`${where}: status not documented`];
     const problems: string[] = [];
-    for (const name of Object.keys(documented.headers ?? {})) {
-      if (name === 'Retry-After' && res.headers['retry-after'] === undefined) {
-        problems.push(`${where}: no Retry-After header`);
+    for (const [name, header] of Object.entries(documented.headers ?? {})) {
+      if (header.required && res.headers[name.toLowerCase()] === undefined) {
+        problems.push(`${where}: no ${name} header`);
       }
     }
     const content = documented.content ?? {};
