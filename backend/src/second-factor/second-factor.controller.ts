@@ -63,7 +63,10 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove your authenticator app' })
   @ApiAnswer('Message')
-  @ApiDomainErrors({ 404: 'No authenticator app is set up' })
+  @ApiDomainErrors({
+    404: 'No authenticator app is set up',
+    409: 'Your role requires a second factor: add another one first',
+  })
   async removeTotp(@CurrentUser() me: SessionUser): Promise<MessageAnswer> {
     await this.secondFactors.removeTotp(me);
     return { message: 'Authenticator app removed' };
@@ -115,6 +118,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one of your passkeys' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 409: 'Your role requires a second factor: add another one first' })
   async removePasskey(
     @CurrentUser() me: SessionUser,
     @Param() { passkeyId }: PasskeyParams,

@@ -46,9 +46,6 @@ function patternOf(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const pointer = (...parts: string[]) =>
-  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim();
 
 class AnswerChecker {
@@ -58,7 +55,7 @@ class AnswerChecker {
 
   constructor(document: OpenAPIObject) {
     addFormats(this.ajv);
-    this.ajv.addSchema(document, 'openapi');
+    this.ajv.addSchema({ components: document.components }, 'openapi');
     this.operations = Object.entries(document.paths)
       .flatMap(([template, item]) =>
         METHODS.filter((m) => m in item).map((method) => ({
@@ -106,19 +103,23 @@ class AnswerChecker {
       return problems;
     }
     if (type !== 'application/json' || content[matched]!.schema === undefined) return problems;
-    const validate = this.validator(op, res.status, documented === op.responses.default, matched);
+    const validate = this.validator(content[matched]!.schema);
     if (!validate(res.body)) {
       problems.push(`${where}: body ${this.ajv.errorsText(validate.errors)}`);
     }
     return problems;
   }
 
-  private validator(op: Operation, status: number, isDefault: boolean, type: string) {
-    const ref = `openapi#/${pointer('paths', op.template, op.method, 'responses', isDefault ? 'default' : String(status), 'content', type, 'schema')}`;
-    let validate = this.validators.get(ref);
+  /**
+   * One compiled validator per distinct schema (every error shares ApiError's). Its
+   * `#/components/…` references point into the components registered as `openapi`.
+   */
+  private validator(schema: unknown): ValidateFunction {
+    const source = JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/');
+    let validate = this.validators.get(source);
     if (!validate) {
-      validate = this.ajv.compile({ $ref: ref });
-      this.validators.set(ref, validate);
+      validate = this.ajv.compile(JSON.parse(source) as object);
+      this.validators.set(source, validate);
     }
     return validate;
   }
