@@ -25,7 +25,7 @@ const retryAfter = (status: number) => ({
 /**
  * Documents the errors a route's service can throw that nothing in its guards or pipes
  * shows (a duplicate's 409, a used link's 410, a throttle's 429), each with the one error
- * shape. The others (401, 403, 400, 404, 413, 415, 500, 503) are derived by `completeDocument`.
+ * shape. The others (401, 403, 400, 404, 409 on a unique value, 413, 415, 500, 503) are derived by `completeDocument`.
  */
 export const ApiDomainErrors = (errors: Record<number, string>) =>
   applyDecorators(
@@ -69,8 +69,8 @@ const isParameter = (p: ParameterObject | ReferenceObject): p is ParameterObject
  * The error answers an operation can give, from what the document already says about it,
  * which the access decorators and the zod pipes wrote: its security (signed in → 401),
  * its `x-permissions` (→ 403; a write is also refused cross-site, SameOriginGuard), its
- * body, query and path parameters (→ 400 with `fields`; a path id → 404; a body → 413 too
- * large, 415 unknown encoding), an unexpected failure (500) and the database every route
+ * body, query and path parameters (→ 400 with `fields`; a path id → 404; a body → 409 on
+ * a unique value, 413 too large, 415 unknown encoding), an unexpected failure (500) and the database every route
  * may find down (503).
  */
 function derivedErrors(method: string, op: OperationObject): Map<number, string> {
@@ -93,6 +93,8 @@ function derivedErrors(method: string, op: OperationObject): Map<number, string>
   }
   if (pathParams.length > 0) errors.set(404, 'Nothing at this address');
   if (op.requestBody) {
+    // The one exception filter turns any unique-key violation of a write into a 409.
+    errors.set(409, 'A record with the same unique value already exists');
     errors.set(413, 'Request body is too large');
     errors.set(415, 'Unsupported request body encoding');
   }

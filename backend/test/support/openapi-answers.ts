@@ -29,7 +29,10 @@ interface Operation {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-export const ANSWER_COUNTS_DIR = path.join(__dirname, '../../../test-results/openapi-answers');
+/** Set by the summary reporter for its run; a file run without it counts here. */
+const ANSWER_COUNTS_DIR =
+  process.env.PRISM_ANSWER_COUNTS_DIR ??
+  path.join(__dirname, '../../../test-results/openapi-answers');
 
 /** Path template → regex; `{path}` (media keys) spans slashes, other parameters do not. */
 function patternOf(template: string): RegExp {

@@ -6,12 +6,20 @@
 const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-/** Where openapi-answers.ts leaves each test process's count of answers it checked. */
-const ANSWER_COUNTS_DIR = join(__dirname, '../../../test-results/openapi-answers');
+/**
+ * Where openapi-answers.ts leaves each test file's count of answers it checked: one folder
+ * per run (workers inherit the variable), so two runs side by side do not mix counts.
+ */
+const ANSWER_COUNTS_DIR = join(
+  __dirname,
+  '../../../test-results/openapi-answers',
+  String(process.pid),
+);
 
 class SummaryReporter {
   onRunStart() {
     rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
+    process.env.PRISM_ANSWER_COUNTS_DIR = ANSWER_COUNTS_DIR;
   }
 
   /**
@@ -33,6 +41,7 @@ class SummaryReporter {
     );
     process.stdout.write(`\nBackend tests by project:\n${lines.join('\n')}\n`);
     const answers = answerCounts();
+    rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
     if (answers.checked > 0) {
       process.stdout.write(
         `OpenAPI answers checked: ${answers.checked}, failed: ${answers.failed}\n`,
