@@ -93,6 +93,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change your own password; your other sessions end' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 429: 'Too many wrong current passwords; see Retry-After' })
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Body() body: ChangePasswordDto,
