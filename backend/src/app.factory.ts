@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { answerComponents } from './common/api-answers';
+import { completeDocument } from './common/api-document';
 import { sendApiError } from './common/api-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
@@ -100,7 +101,7 @@ export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
       .addCookieAuth(SESSION_COOKIE_NAME, { type: 'apiKey' }, SESSION_COOKIE_NAME)
       .build(),
   );
-  const cleaned = cleanupOpenApiDoc(document);
+  const cleaned = completeDocument(cleanupOpenApiDoc(document));
   return {
     ...cleaned,
     components: {

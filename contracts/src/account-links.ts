@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { ROLES } from './permissions';
 import { createUserSchema } from './schemas';
+import { EMAIL_DOC } from './staff-mail';
 
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -22,6 +23,7 @@ const requiredEmail = z
   .min(1, 'Email is required')
   .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
   .pipe(z.email('Please enter a valid email address'))
+  .meta(EMAIL_DOC)
   .transform((v) => v.toLowerCase());
 
 /** "Forgot password?": the address the link goes to, if an account has it. */

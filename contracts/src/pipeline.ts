@@ -34,10 +34,13 @@ export const leadUpdateSchema = z
     stage: leadStageSchema.optional(),
     assigneeId: staffId('Assignee').nullable().optional(),
   })
+  .strict()
   .refine((v) => v.stage !== undefined || v.assigneeId !== undefined, {
     message: 'Give a stage or an assignee',
     path: ['stage'],
-  });
+  })
+  // The refine's rule for the document: at least one of the two fields.
+  .meta({ anyOf: [{ required: ['stage'] }, { required: ['assigneeId'] }] });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 
 /** An internal note on a lead: staff only, never shown to the lead. */

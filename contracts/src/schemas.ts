@@ -17,7 +17,7 @@ import {
 import { ROLES } from './permissions';
 import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
-import { optionalStaffEmailSchema } from './staff-mail';
+import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
 
 // Zod compiles object parsers with new Function() when it may; the site runs under a CSP
 // without 'unsafe-eval', so even the probe would be reported as a violation.
@@ -135,7 +135,8 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+    .pipe(z.email('Please enter a valid email address'))
+    .meta(EMAIL_DOC),
   company: z
     .string()
     .trim()
@@ -307,7 +308,9 @@ const httpsUrlOrEmpty = z
   .string()
   .trim()
   .max(LIMITS.settings.url)
-  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Must be an https:// URL');
+  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Must be an https:// URL')
+  // The same rule for the document (JSON Schema patterns have no flags: the case spelled out).
+  .meta({ pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]://[^\\s/$.?#].[^\\s]*$' });
 
 export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'dribbble', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -324,7 +327,8 @@ export const siteSettingsSchema = z.object({
     .string({ error: 'Contact e-mail is required' })
     .trim()
     .max(LIMITS.contact.email)
-    .pipe(z.email('Please enter a valid email address')),
+    .pipe(z.email('Please enter a valid email address'))
+    .meta(EMAIL_DOC),
   availability: requiredText('Availability', LIMITS.settings.line),
   location: requiredText('Location', LIMITS.settings.line),
   social: z.object({

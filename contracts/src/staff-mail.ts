@@ -5,6 +5,15 @@ import { LIMITS } from './limits';
 const validEmail = z.email();
 
 /**
+ * An e-mail field's rule in the OpenAPI document: zod's own address check as JSON Schema.
+ * A field that trims before it checks (a pipe into z.email(), or a refine) documents only
+ * its input side, so the rule is restated on it with `.meta()`.
+ */
+export const EMAIL_DOC = { format: 'email', pattern: z.regexes.email.source } as const;
+/** The same, for a field where an empty value means "no address". */
+export const EMAIL_OR_EMPTY_DOC = { pattern: `^$|${z.regexes.email.source}` } as const;
+
+/**
  * A staff address as a form sends it: trimmed, stored in lower case so "unique" means
  * unique for a mail server too; an empty value means "no address" (null).
  */
@@ -13,6 +22,7 @@ export const optionalStaffEmailSchema = z
   .trim()
   .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
   .refine((v) => v === '' || validEmail.safeParse(v).success, 'Please enter a valid email address')
+  .meta(EMAIL_OR_EMPTY_DOC)
   .transform((v) => (v === '' ? null : v.toLowerCase()));
 
 /** What a user may change about themselves, and an owner about anyone. */

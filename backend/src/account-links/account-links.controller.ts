@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { IdParams } from '../common/id-params';
 import {
   AccountLinkLookupDto,
@@ -84,6 +85,7 @@ export class AccountLinksController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: 'Create a staff account and e-mail its user a link to set a password' })
   @ApiAnswer('User', { status: 201 })
+  @ApiDomainErrors({ 409: 'The username or the e-mail is already taken' })
   invite(@CurrentUser() actor: SessionUser, @Body() body: InviteUserDto): Promise<UserAnswer> {
     return this.links.invite(actor, body);
   }
@@ -101,6 +103,7 @@ export class AccountLinksController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a pending invitation again; earlier links stop working' })
   @ApiAnswer('PendingInvitation')
+  @ApiDomainErrors({ 409: 'This user has no pending invitation' })
   resend(@CurrentUser() actor: SessionUser, @Param() { id }: IdParams): Promise<PendingInvitation> {
     return this.links.resendInvitation(actor, id);
   }

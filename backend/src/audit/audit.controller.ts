@@ -1,11 +1,5 @@
 import { Body, Controller, Get, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_LIMITS,
   INBOX_HEADERS,
@@ -14,8 +8,8 @@ import {
 } from '@prism/contracts';
 import type { Response } from 'express';
 import { RequirePermissions } from '../auth/access.decorators';
-import { ApiAnswer } from '../common/api-answers';
 import { csvAttachment } from '../common/csv-export';
+import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';
 import { AuditQueryService } from './audit-query.service';
 import { AuditRetention } from './audit-retention.service';
@@ -45,7 +39,6 @@ export class AuditController {
     description: `Filters: \`actor\` (a username, exactly), \`action\` (exact, or a prefix ending in a dot such as \`portfolio.\`), \`from\` and \`to\` (days, inclusive, UTC). Pages of ${AUDIT_LIMITS.defaultPageSize} unless \`pageSize\` (up to ${AUDIT_LIMITS.maxPageSize}).`,
   })
   @ApiAnswer('AuditEntry', { isArray: true, headers: PAGING_HEADERS })
-  @ApiBadRequestResponse({ description: 'Unknown filter or out-of-range paging' })
   async list(
     @Query() filter: AuditListQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -62,8 +55,7 @@ export class AuditController {
     summary: 'Download the audit entries as CSV',
     description: 'Same filters as the list, every matching entry, newest first.',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV attachment (UTF-8 with BOM, CRLF rows)' })
+  @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(
     @Query() filter: AuditListQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -85,7 +77,6 @@ export class AuditController {
     description: 'Entries older than this are removed at once and then hourly.',
   })
   @ApiAnswer('AuditSettings')
-  @ApiBadRequestResponse({ description: 'Retention out of range' })
   saveSettings(@Body() body: AuditSettingsDto): Promise<AuditSettings> {
     return this.retention.save(body);
   }

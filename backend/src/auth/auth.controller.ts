@@ -12,6 +12,7 @@ import type {
   SignInStepAnswer,
 } from '@prism/contracts';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import type { Request, Response } from 'express';
 import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from './access.decorators';
 import { ChangePasswordDto, LoginDto } from './auth.dto';
@@ -43,6 +44,7 @@ export class AuthController {
   })
   @ApiAnswer('SignInStep')
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
+  @ApiDomainErrors({ 401: 'Wrong username or password' })
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
@@ -91,6 +93,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change your own password; your other sessions end' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 429: 'Too many wrong current passwords; see Retry-After' })
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Body() body: ChangePasswordDto,

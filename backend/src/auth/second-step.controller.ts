@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagg
 import type { EnrolledSignInAnswer, LoginAnswer, TotpSetup } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { AppConfig } from '../config/app-config';
 import {
   SECOND_FACTOR_MESSAGES,
@@ -30,6 +31,7 @@ import { SessionTokenService } from './session-token.service';
 @ApiTags('auth')
 @Controller('api/auth/login')
 @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
+@ApiDomainErrors({ 401: 'No sign-in under way, or a wrong code or passkey' })
 export class SecondStepController {
   constructor(
     private readonly auth: AuthService,

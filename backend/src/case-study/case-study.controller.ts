@@ -11,7 +11,9 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  beforeAfterFieldsSchema,
   CASE_STUDY_LIMITS,
+  galleryImageFieldsSchema,
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
   type PreviewLinkAnswer,
@@ -20,8 +22,8 @@ import {
 import { RequirePermissions } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParams } from '../common/id-params';
-import { ApiErrorResponses } from '../media/api-error-responses';
-import { ImageForm, imageFileSchema, UploadedImage } from '../media/image/image-form.decorators';
+import { ApiDomainErrors } from '../common/api-document';
+import { ImageForm, multipartSchema, UploadedImage } from '../media/image/image-form.decorators';
 import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 import { ApiAnswer } from '../common/api-answers';
 import {
@@ -51,7 +53,6 @@ export class CaseStudyController {
     summary: 'Replace the marketplace, services, challenge, approach, SEO texts and results',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 503)
   saveCaseStudy(
     @Param() { id }: IdParams,
     @Body() body: CaseStudyDto,
@@ -61,20 +62,14 @@ export class CaseStudyController {
 
   @Post('gallery')
   @RequirePermissions('edit_portfolio')
-  @ImageForm({
-    type: 'object',
-    required: ['alt', IMAGE_FIELD],
-    properties: {
-      alt: { type: 'string', maxLength: CASE_STUDY_LIMITS.alt },
-      caption: { type: 'string', maxLength: CASE_STUDY_LIMITS.caption },
-      [IMAGE_FIELD]: imageFileSchema(),
-    },
-  })
+  @ImageForm(
+    multipartSchema(galleryImageFieldsSchema.strict(), { [IMAGE_FIELD]: { required: true } }),
+  )
   @ApiOperation({
     summary: `Add one image at the end of the gallery (at most ${CASE_STUDY_LIMITS.galleryImages})`,
   })
   @ApiAnswer('GalleryImage', { status: 201 })
-  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
+  @ApiDomainErrors({ 409: `The gallery already holds ${CASE_STUDY_LIMITS.galleryImages} images` })
   addGalleryImage(
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
@@ -90,7 +85,7 @@ export class CaseStudyController {
     description: 'The list must name every image the gallery holds now (else 409).',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 409, 503)
+  @ApiDomainErrors({ 409: 'The list does not name every image the gallery holds' })
   saveGallery(
     @Param() { id }: IdParams,
     @Body() body: GalleryOrderDto,
@@ -103,7 +98,6 @@ export class CaseStudyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one gallery image and its files' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async deleteGalleryImage(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteGalleryImage(id, childId);
     return { message: 'Image deleted successfully' };
@@ -112,22 +106,17 @@ export class CaseStudyController {
   @Post('before-after')
   @RequirePermissions('edit_portfolio')
   @ImageForm(
-    {
-      type: 'object',
-      required: ['label', 'before', 'after'],
-      properties: {
-        label: { type: 'string', maxLength: CASE_STUDY_LIMITS.alt },
-        before: imageFileSchema(),
-        after: imageFileSchema(),
-      },
-    },
+    multipartSchema(beforeAfterFieldsSchema.strict(), {
+      before: { required: true },
+      after: { required: true },
+    }),
     ImagePairUploadInterceptor,
   )
   @ApiOperation({
     summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs})`,
   })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 404, 409, 413, 415, 503)
+  @ApiDomainErrors({ 409: `The item already has ${CASE_STUDY_LIMITS.beforeAfterPairs} pairs` })
   addBeforeAfter(
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
@@ -146,7 +135,6 @@ export class CaseStudyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a before/after pair and its files' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async deleteBeforeAfter(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteBeforeAfter(id, childId);
     return { message: 'Before/after pair deleted successfully' };
@@ -156,7 +144,6 @@ export class CaseStudyController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Preview links of the item, newest first, with who made each' })
   @ApiAnswer('PreviewLink', { isArray: true })
-  @ApiErrorResponses(400, 404, 503)
   listPreviewLinks(@Param() { id }: IdParams): Promise<PreviewLinkAnswer[]> {
     return this.previews.list(id);
   }
@@ -167,7 +154,7 @@ export class CaseStudyController {
     summary: 'Create a preview link; the answer carries its token, shown this once',
   })
   @ApiAnswer('PreviewLink', { status: 201 })
-  @ApiErrorResponses(400, 404, 409, 503)
+  @ApiDomainErrors({ 409: 'Too many live preview links for this item' })
   createPreviewLink(
     @Param() { id }: IdParams,
     @Body() body: PreviewLinkInputDto,
@@ -181,7 +168,6 @@ export class CaseStudyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a preview link (it answers 410 from then on)' })
   @ApiAnswer('PreviewLink')
-  @ApiErrorResponses(400, 404, 503)
   revokePreviewLink(@Param() { id, childId }: ChildParams): Promise<PreviewLinkAnswer> {
     return this.previews.revoke(id, childId);
   }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContentHealthAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import type { Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import { ApiErrorResponses } from '../media/api-error-responses';
+import { ApiDomainErrors } from '../common/api-document';
 import { ApiAnswer } from '../common/api-answers';
 import { LangQueryDto } from '../portfolio/portfolio.dto';
 import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';
@@ -30,7 +30,7 @@ export class PortfolioExtrasController {
       'Every item id, each once, in the new order; a list that misses or adds an item is a 409 and changes nothing.',
   })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 409, 503)
+  @ApiDomainErrors({ 409: 'The list does not name every item exactly once' })
   async saveOrder(@Body() body: PortfolioOrderDto): Promise<{ message: string }> {
     await this.caseStudies.saveOrder(body);
     return { message: 'Order saved' };
@@ -40,7 +40,6 @@ export class PortfolioExtrasController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Content health: what to fix, item by item' })
   @ApiAnswer('ContentHealth')
-  @ApiErrorResponses(503)
   contentHealth(): Promise<ContentHealthAnswer> {
     return this.health.report();
   }
@@ -51,7 +50,7 @@ export class PortfolioExtrasController {
     summary: 'The item a preview link shows, draft or not; never cached, never indexed',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(404, 410, 503)
+  @ApiDomainErrors({ 404: 'No such preview link', 410: 'The link was revoked or has expired' })
   preview(
     @Param() { token }: PreviewTokenParams,
     @Query() { lang }: LangQueryDto,

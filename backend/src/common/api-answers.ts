@@ -116,3 +116,13 @@ export const ApiAnswer = (
     ...rest,
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
   });
+
+/** Documents a route whose answer (200 unless told) is bytes of one of `mediaTypes`. */
+export const ApiFileAnswer = (mediaTypes: readonly string[], description: string, status = 200) =>
+  ApiResponse({
+    status,
+    description,
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  });

@@ -12,15 +12,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTACT_HONEYPOT_FIELD,
   INBOX_HEADERS,
@@ -32,8 +24,9 @@ import {
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
-import { ApiAnswer } from '../common/api-answers';
 import { csvAttachment } from '../common/csv-export';
+import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -46,8 +39,6 @@ const PAGING_HEADERS = {
   [INBOX_HEADERS.pageSize]: { description: 'Messages per page', schema: { type: 'integer' } },
 } as const;
 
-const notFoundDoc = ApiNotFoundResponse({ description: 'No message with this id' });
-
 @ApiTags('contact')
 @Controller('api/contact')
 export class ContactController {
@@ -59,9 +50,9 @@ export class ContactController {
     summary: 'Send the contact form',
     description: `Rate-limited per client IP. The hidden "${CONTACT_HONEYPOT_FIELD}" field must stay empty: when filled in, the answer is the same but nothing is stored.`,
   })
+  @AcceptsFormEncoded()
   @ApiAnswer('Message', { status: 201 })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid (see `fields`)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this IP; see Retry-After' })
+  @ApiDomainErrors({ 429: 'Too many messages from this IP; see Retry-After' })
   async submit(@Body() body: ContactSubmissionDto, @Req() req: Request): Promise<MessageAnswer> {
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...input } = body;
     await this.contact.submit(input, honeypot, req.ip ?? 'unknown');
@@ -75,7 +66,6 @@ export class ContactController {
     description: `Always a plain array. Without \`page\` the first page of ${LIMITS.inbox.defaultPageSize} is returned; \`pageSize\` goes up to ${LIMITS.inbox.maxPageSize}. \`q\` searches name, e-mail, company and message, ignoring case. Paging facts travel in headers.`,
   })
   @ApiAnswer('ContactMessage', { isArray: true, headers: PAGING_HEADERS })
-  @ApiBadRequestResponse({ description: 'Unknown filter or out-of-range paging' })
   async list(
     @Query() query: ContactListQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -102,8 +92,7 @@ export class ContactController {
     description:
       'Same filters as the list, every matching message, newest first. Cells a spreadsheet would run as a formula start with an apostrophe.',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV attachment (UTF-8 with BOM, CRLF rows)' })
+  @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(
     @Query() query: ContactListQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -117,7 +106,6 @@ export class ContactController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a message as read' })
   @ApiAnswer('Message')
-  @notFoundDoc
   async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
@@ -131,8 +119,6 @@ export class ContactController {
     description: 'Stores the reply and its date; no e-mail is sent. The read flag is unchanged.',
   })
   @ApiAnswer('ReplyAnswer')
-  @ApiBadRequestResponse({ description: 'Empty or too long reply' })
-  @notFoundDoc
   async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyAnswer> {
     const contactMessage = await this.contact.reply(id, body.reply);
     return { message: 'Reply saved successfully', contactMessage };
@@ -143,7 +129,6 @@ export class ContactController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a message for good' })
   @ApiAnswer('Message')
-  @notFoundDoc
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.delete(id);
     return { message: 'Message deleted successfully' };

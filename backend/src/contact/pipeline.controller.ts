@@ -17,7 +17,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParams } from '../common/id-params';
 import { PipelineService } from './pipeline.service';
 
-class LeadUpdateDto extends createZodDto(leadUpdateSchema.strict()) {}
+class LeadUpdateDto extends createZodDto(leadUpdateSchema) {}
 class NoteDto extends createZodDto(noteSchema.strict()) {}
 
 const POSITIVE = 'must be a positive whole number';

@@ -6,7 +6,6 @@ import { createZodDto } from 'nestjs-zod';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
-import { ApiErrorResponses } from '../media/api-error-responses';
 import { LandingService } from './landing.service';
 
 class LandingContentDto extends createZodDto(landingContentSchema) {}
@@ -22,7 +21,6 @@ export class LandingController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: "The landing page's texts in `lang` (en by default)" })
   @ApiAnswer('LandingTexts')
-  @ApiErrorResponses(400, 503)
   async get(
     @Query() { lang }: LandingLangQueryDto,
     @Req() req: Request,
@@ -35,7 +33,6 @@ export class LandingController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: "The landing page's texts in both languages (the editor)" })
   @ApiAnswer('LandingContent')
-  @ApiErrorResponses(503)
   all(): Promise<LandingContent> {
     return this.landing.all();
   }
@@ -44,7 +41,6 @@ export class LandingController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: "Replace the landing page's texts, both languages at once" })
   @ApiAnswer('LandingContent')
-  @ApiErrorResponses(400, 503)
   replace(@Body() body: LandingContentDto): Promise<LandingContent> {
     return this.landing.replace(body);
   }

@@ -17,6 +17,7 @@ import type { ClientLogoAnswer, MessageAnswer } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { AcceptsFormEncoded } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { LogoBodyDto } from './logos.dto';
 import { LogosService } from './logos.service';
@@ -52,6 +53,7 @@ export class LogosController {
   @Post()
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Add a logo' })
+  @AcceptsFormEncoded()
   @ApiAnswer('ClientLogo', { status: 201 })
   @invalidLogoDoc
   create(@Body() body: LogoBodyDto): Promise<ClientLogoAnswer> {
@@ -61,6 +63,7 @@ export class LogosController {
   @Put(':id')
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: 'Replace a logo (all fields)' })
+  @AcceptsFormEncoded()
   @ApiAnswer('ClientLogo')
   @invalidLogoDoc
   @notFoundDoc

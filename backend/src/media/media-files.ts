@@ -57,8 +57,17 @@ export function diskMediaFiles(directory: string): RequestHandler {
       })
       // A folder is no object: the controller's 404 too, not a redirect to a listing.
       .on('directory', () => next())
-      // A missing object is the controller's 404; anything else is a failing store.
-      .on('error', (error: { status?: number }) => next(error.status === 404 ? undefined : error))
+      // A missing object is the controller's 404; anything else (a range outside the file,
+      // a failing store) is an API error: without the object's headers, which a found file
+      // may already have set (an image type on a JSON body, a year of caching).
+      .on('error', (error: { status?: number }) => {
+        if (error.status === 404) {
+          next();
+          return;
+        }
+        for (const name of ['Content-Type', 'Cache-Control', 'ETag']) res.removeHeader(name);
+        next(error);
+      })
       .pipe(res);
   };
 }

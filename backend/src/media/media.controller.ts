@@ -1,10 +1,12 @@
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { Public } from '../auth/access.decorators';
-import { ApiErrorResponses } from './api-error-responses';
+import { ApiFileAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { MediaService } from './media.service';
+import { CONTENT_TYPES } from './storage/object-key';
 import { MEDIA_CSP, mediaCacheControl, mediaKeyOf } from './media-files';
 
 @ApiTags('media')
@@ -23,9 +25,9 @@ export class MediaController {
       'Any path outside the store answers 404.',
   })
   @ApiParam({ name: 'path', description: 'Object key, e.g. portfolio/<hash>/800.avif' })
-  @ApiProduces('image/avif', 'image/webp', 'image/jpeg')
-  @ApiOkResponse({ description: 'The object bytes' })
-  @ApiErrorResponses(404)
+  @ApiFileAnswer(Object.values(CONTENT_TYPES), 'The object bytes')
+  @ApiFileAnswer(Object.values(CONTENT_TYPES), 'The asked byte range (Range header)', 206)
+  @ApiDomainErrors({ 416: 'The asked range is outside the object' })
   async serve(@Req() req: Request, @Res() res: Response): Promise<void> {
     const key = mediaKeyOf(req.originalUrl);
     const object = await this.media.open(key);

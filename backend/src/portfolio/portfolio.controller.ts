@@ -21,8 +21,8 @@ import {
   SESSION_COOKIE_NAME,
 } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
-import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
 import {
   ItemTranslationsBody,
@@ -47,7 +47,6 @@ export class PortfolioController {
       'Every published item (drafts too for signed-in staff), or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
   })
   @ApiAnswer('PortfolioItem', { isArray: true })
-  @ApiErrorResponses(400, 503)
   async list(
     @Query() query: PortfolioListQueryDto,
     @Req() req: Request,
@@ -66,7 +65,6 @@ export class PortfolioController {
       'Visitors get it only when it is published and ready in that language; staff get every item, with both languages under `translations`.',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 503)
   async get(
     @Param() { id }: IdParams,
     @Query() { lang }: LangQueryDto,
@@ -82,7 +80,6 @@ export class PortfolioController {
   @PublicReadingSession()
   @ApiOperation({ summary: 'One portfolio item by its slug in `lang` (en by default)' })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 503)
   async getBySlug(
     @Param() { slug }: SlugParams,
     @Query() { lang }: LangQueryDto,
@@ -100,7 +97,7 @@ export class PortfolioController {
     summary: 'Replace the texts of each language given (fr, en), with its slug and ready state',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 409, 422, 503)
+  @ApiDomainErrors({ 422: 'A language marked ready lacks a field (fields name which)' })
   saveTranslations(
     @Param() { id }: IdParams,
     @Body() body: ItemTranslationsBody,
@@ -113,7 +110,9 @@ export class PortfolioController {
   @ImageForm(portfolioFormSchema('create'))
   @ApiOperation({ summary: 'Create an item; the image is required' })
   @ApiAnswer('PortfolioItem', { status: 201 })
-  @ApiErrorResponses(400, 409, 413, 415, 422, 503)
+  @ApiDomainErrors({
+    422: 'A language the settings require is not ready (fields name what it lacks)',
+  })
   create(
     @Body() fields: PortfolioFieldsDto,
     @UploadedImage() image: Buffer | undefined,
@@ -128,7 +127,9 @@ export class PortfolioController {
     summary: 'Replace the texts; a new image replaces the old one, noImage clears it',
   })
   @ApiAnswer('PortfolioItem')
-  @ApiErrorResponses(400, 404, 409, 413, 415, 422, 503)
+  @ApiDomainErrors({
+    422: 'A language the settings require is not ready (fields name what it lacks)',
+  })
   update(
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
@@ -142,7 +143,6 @@ export class PortfolioController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an item and its image files' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
@@ -153,7 +153,6 @@ export class PortfolioController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the main image of an item (the item stays)' })
   @ApiAnswer('Message')
-  @ApiErrorResponses(400, 404, 503)
   async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };

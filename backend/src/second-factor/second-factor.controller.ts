@@ -10,6 +10,7 @@ import type {
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { DomainError } from '../common/domain-error';
 import { UsersService } from '../users/users.service';
 import { ChallengesService } from './challenges.service';
@@ -39,6 +40,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start setting up an authenticator app: a secret and its QR code' })
   @ApiAnswer('TotpSetup')
+  @ApiDomainErrors({ 409: 'An authenticator app is already set up' })
   startTotp(@CurrentUser() me: SessionUser): Promise<TotpSetup> {
     return this.secondFactors.startTotp(me);
   }
@@ -48,6 +50,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Turn the authenticator app on with its first code' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 401: 'Wrong or reused code', 409: 'No setup under way, or already confirmed' })
   async confirmTotp(
     @CurrentUser() me: SessionUser,
     @Body() { code }: TotpCodeDto,
@@ -60,6 +63,10 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove your authenticator app' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({
+    404: 'No authenticator app is set up',
+    409: 'Your role requires a second factor: add another one first',
+  })
   async removeTotp(@CurrentUser() me: SessionUser): Promise<MessageAnswer> {
     await this.secondFactors.removeTotp(me);
     return { message: 'Authenticator app removed' };
@@ -70,6 +77,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ten new recovery codes; the old ones stop working' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 409: 'Set up an authenticator app or a passkey first' })
   async regenerate(@CurrentUser() me: SessionUser): Promise<RecoveryCodes> {
     return { recoveryCodes: await this.secondFactors.regenerateRecoveryCodes(me) };
   }
@@ -91,6 +99,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Register the passkey the browser created for the options' })
   @ApiAnswer('RecoveryCodes')
+  @ApiDomainErrors({ 409: 'No registration under way, or the passkey is already registered' })
   async register(
     @CurrentUser() me: SessionUser,
     @Body() body: PasskeyRegistrationDto,
@@ -109,6 +118,7 @@ export class SecondFactorController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one of your passkeys' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 409: 'Your role requires a second factor: add another one first' })
   async removePasskey(
     @CurrentUser() me: SessionUser,
     @Param() { passkeyId }: PasskeyParams,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../auth/access.decorators';
@@ -26,9 +26,6 @@ export class SettingsController {
   @RequirePermissions('manage_settings')
   @ApiOperation({ summary: 'Replace the site facts (the whole document)' })
   @ApiAnswer('SiteSettings')
-  @ApiBadRequestResponse({
-    description: 'Invalid e-mail, a URL that is not https://, or not 3 stats',
-  })
   replace(@Body() body: SiteSettingsDto): Promise<SiteSettings> {
     return this.settings.replace(body);
   }

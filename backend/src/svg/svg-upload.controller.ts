@@ -11,15 +11,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITS } from '@prism/contracts';
 import { catchError, type Observable } from 'rxjs';
 import { RequirePermissions } from '../auth/access.decorators';
@@ -76,11 +68,6 @@ export class SvgUploadController {
     },
   })
   @ApiAnswer('SvgUpload')
-  @ApiBadRequestResponse({
-    description: 'No file, not UTF-8, unparsable, or nothing drawable left',
-  })
-  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 256 KB' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not an .svg file of type image/svg+xml' })
   upload(@UploadedFile() file: UploadedSvg | undefined): { svgContent: string } {
     return this.uploads.sanitizeUpload(file);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import type { SessionUser, UserAnswer } from '@prism/contracts';
 import { SignedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -26,6 +27,7 @@ export class ProfileController {
   @SignedIn()
   @ApiOperation({ summary: 'Change my e-mail address or switch new-lead mail off or on' })
   @ApiAnswer('User')
+  @ApiDomainErrors({ 409: 'The e-mail is already used by another user' })
   update(@CurrentUser() me: SessionUser, @Body() body: StaffProfileDto): Promise<UserAnswer> {
     return this.users.updateProfile(me.id, body);
   }

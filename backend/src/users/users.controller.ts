@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, SessionUser, UserAnswer } from '@prism/contracts';
 import { RequirePermissions } from '../auth/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
@@ -25,6 +26,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: 'Create a staff account (at most your own role)' })
   @ApiAnswer('User', { status: 201 })
+  @ApiDomainErrors({ 409: 'The username or the e-mail is already taken' })
   create(@CurrentUser() actor: SessionUser, @Body() body: CreateUserDto): Promise<UserAnswer> {
     return this.users.create(actor, body);
   }
@@ -33,6 +35,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: "Change another account's role" })
   @ApiAnswer('User')
+  @ApiDomainErrors({ 409: 'The last owner cannot be demoted' })
   changeRole(
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,
@@ -45,6 +48,7 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: "Change another user's e-mail address or new-lead mail switch" })
   @ApiAnswer('User')
+  @ApiDomainErrors({ 409: 'The e-mail is already used by another user' })
   updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserAnswer> {
     return this.users.updateProfile(id, body);
   }
@@ -54,6 +58,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete another account' })
   @ApiAnswer('Message')
+  @ApiDomainErrors({ 409: 'The last owner cannot be deleted' })
   async remove(
     @CurrentUser() actor: SessionUser,
     @Param() { id }: IdParams,

@@ -17,7 +17,7 @@ import {
   type TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
-import request, { type Test } from 'supertest';
+import type { Test } from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
@@ -198,7 +198,7 @@ describe('audit log', () => {
 
   /** The password step of an account with a second factor: a pending sign-in. */
   async function passwordStep(user: { username: string; password: string }) {
-    const agent = request.agent(t.url);
+    const agent = t.agent();
     const res = await agent
       .post('/api/auth/login')
       .send({ username: user.username, password: user.password });

@@ -11,7 +11,7 @@ import type {
   TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
-import request from 'supertest';
+import type request from 'supertest';
 import { SecondFactorChallenge, TotpFactor } from '../../src/second-factor/second-factor.entities';
 import { authOf, errorOf } from '../support/answers';
 import { SoftAuthenticator } from '../support/soft-authenticator';
@@ -48,7 +48,7 @@ describe('second factor', () => {
   afterAll(() => t.close());
 
   async function signedIn(user: Creds): Promise<Agent> {
-    const agent = request.agent(t.url);
+    const agent = t.agent();
     const res = await agent
       .post('/api/auth/login')
       .send({ username: user.username, password: user.password });
@@ -73,7 +73,7 @@ describe('second factor', () => {
 
   /** The password step of a user with a second factor: a pending sign-in, no session. */
   async function passwordStep(user: Creds): Promise<Agent> {
-    const agent = request.agent(t.url);
+    const agent = t.agent();
     const res = await agent
       .post('/api/auth/login')
       .send({ username: user.username, password: user.password });
@@ -215,7 +215,7 @@ describe('second factor', () => {
     expect(bad.status).toBe(400);
     try {
       const user = await t.newUser('admin');
-      const agent = request.agent(t.url);
+      const agent = t.agent();
       const step = await agent
         .post('/api/auth/login')
         .send({ username: user.username, password: user.password });
@@ -256,7 +256,7 @@ describe('second factor', () => {
 
       // Or with a passkey: its registration completes the sign-in the same way.
       const other = await t.newUser('admin');
-      const viaKey = request.agent(t.url);
+      const viaKey = t.agent();
       await viaKey
         .post('/api/auth/login')
         .send({ username: other.username, password: other.password });
@@ -412,7 +412,7 @@ describe('second factor under the sign-in throttle', () => {
       .post('/api/auth/second-factor/totp/confirm')
       .send({ code: generate({ secret, epoch: nowSeconds() - 30 }) });
 
-    const step = request.agent(t.url);
+    const step = t.agent();
     const signIn = () =>
       step
         .post('/api/auth/login')

@@ -4,7 +4,7 @@
  * an owner does the same for anyone. Logout, a password change, a role change and deletion
  * still end sessions through the token version, and the list shows it.
  */
-import request from 'supertest';
+import type request from 'supertest';
 import { StaffSession } from '../../src/sessions/staff-session.entity';
 import { errorOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -25,7 +25,7 @@ describe('staff sessions', () => {
     userAgent: string,
     address: string,
   ): Promise<Agent> {
-    const agent = request.agent(t.url);
+    const agent = t.agent();
     const res = await agent
       .post('/api/auth/login')
       .set('User-Agent', userAgent)

@@ -5,10 +5,25 @@
  * Projects run side by side in the same workers, so a project's time is the span from
  * its first file's start to its last file's end; `fileSeconds` adds its files' own times.
  */
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
+/**
+ * Where openapi-answers.ts leaves each test file's count of answers it checked: one folder
+ * per run (workers inherit the variable), so two runs side by side do not mix counts.
+ */
+const ANSWER_COUNTS_DIR = join(
+  __dirname,
+  '../../../test-results/openapi-answers',
+  String(process.pid),
+);
+
 class SummaryReporter {
+  onRunStart() {
+    rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
+    process.env.PRISM_ANSWER_COUNTS_DIR = ANSWER_COUNTS_DIR;
+  }
+
   /**
    * @param {unknown} _contexts
    * @param {import('@jest/reporters').AggregatedResult} results
@@ -53,10 +68,35 @@ class SummaryReporter {
         `  (${r.seconds} s, files ${r.fileSeconds} s)`,
     );
     process.stdout.write(`\nBackend tests by project:\n${lines.join('\n')}\n`);
+    const answers = answerCounts();
+    rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
+    if (answers.checked > 0) {
+      process.stdout.write(
+        `OpenAPI answers checked: ${answers.checked}, failed: ${answers.failed}\n`,
+      );
+    }
     const dir = join(__dirname, '../../../test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'backend.json'), JSON.stringify(summary, null, 2));
   }
+}
+
+/** @returns {{checked: number, failed: number}} */
+function answerCounts() {
+  const total = { checked: 0, failed: 0 };
+  let files = [];
+  try {
+    files = readdirSync(ANSWER_COUNTS_DIR);
+  } catch {
+    return total;
+  }
+  for (const file of files) {
+    /** @type {{checked: number, failed: number}} */
+    const counts = JSON.parse(readFileSync(join(ANSWER_COUNTS_DIR, file), 'utf8'));
+    total.checked += counts.checked;
+    total.failed += counts.failed;
+  }
+  return total;
 }
 
 module.exports = SummaryReporter;

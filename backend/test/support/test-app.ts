@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { ObjectStorage } from '../../src/media/storage/object-storage';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.entity';
+import { checkedClient } from './openapi-answers';
 import { createTestStorage, type TestStorageKind } from './s3-server';
 import { createTestDatabase, makeTempDir, testDialect, type TestDialect } from './test-database';
 
@@ -25,8 +26,13 @@ export interface TestApp {
   storageKind: TestStorageKind;
   dataDir: string;
   env: Record<string, string>;
-  /** A plain client (no cookies kept). */
+  /**
+   * A plain client (no cookies kept). This and the clients below check every answer
+   * against the OpenAPI document (openapi-answers.ts).
+   */
   http(): ReturnType<typeof request>;
+  /** A client that keeps cookies, not signed in. */
+  agent(): InstanceType<typeof request.agent>;
   /** A client signed in as the given user (cookies kept between calls). */
   signIn(username: string, password: string): Promise<InstanceType<typeof request.agent>>;
   /** Creates a user of the role straight in the database and signs it in. */
@@ -63,9 +69,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     storageKind: media.kind,
     dataDir: dir.path,
     env,
-    http: () => request(started.url),
+    http: () => checkedClient(request(started.url), started.app),
+    agent: () => checkedClient(request.agent(started.url), started.app),
     async signIn(username, password) {
-      const agent = request.agent(started.url);
+      const agent = testApp.agent();
       const res = await agent.post('/api/auth/login').send({ username, password });
       if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status}`);
       return agent;

@@ -10,6 +10,7 @@ import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { LIMITS } from '@prism/contracts';
 import type { Request } from 'express';
+import { z } from 'zod';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 
 /** What the API takes as an image, as the OpenAPI description of a file field says it. */
@@ -21,6 +22,42 @@ export const imageFileSchema = (note = ''): SchemaObject => ({
   format: 'binary',
   description: `${IMAGE_RULES}${note}`,
 });
+
+/** A file field of a multipart form: whether it must come, and what it adds to the rules. */
+export interface FileField {
+  required?: boolean;
+  note?: string;
+}
+
+/**
+ * The OpenAPI schema of a multipart form: its text fields from the zod schema the server
+ * parses them with (rules, defaults, what is optional), plus its image files.
+ */
+export function multipartSchema(
+  fields: z.ZodType,
+  files: Record<string, FileField>,
+  omit: string[] = [],
+): SchemaObject {
+  const text = z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input' }) as SchemaObject;
+  const properties = Object.fromEntries(
+    Object.entries(text.properties ?? {}).filter(([name]) => !omit.includes(name)),
+  );
+  return {
+    ...text,
+    required: [
+      ...(text.required ?? []).filter((name) => !omit.includes(name)),
+      ...Object.entries(files)
+        .filter(([, file]) => file.required)
+        .map(([name]) => name),
+    ],
+    properties: {
+      ...properties,
+      ...Object.fromEntries(
+        Object.entries(files).map(([name, file]) => [name, imageFileSchema(file.note)]),
+      ),
+    },
+  };
+}
 
 /**
  * A route that takes a multipart form with images: `interceptor` parses it (one `image`
