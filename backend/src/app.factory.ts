@@ -10,7 +10,7 @@ import { answerComponents } from './common/api-answers';
 import { sendApiError } from './common/api-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
-import { SESSION_COOKIE_NAME } from './auth/access.decorators';
+import { SESSION_COOKIE_NAME } from './common/access.decorators';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';

@@ -13,7 +13,7 @@ import {
   type CachedPage,
 } from './page-cache.js';
 
-/** The session cookie of the API (backend/src/auth/access.decorators.ts). */
+/** The session cookie of the API (backend/src/common/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
 /**
  * The admin area and React Router's own requests, which only the hydrated app makes (route

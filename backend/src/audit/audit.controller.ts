@@ -14,7 +14,7 @@ import {
 } from '@prism/contracts';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';
 import { AuditQueryService } from './audit-query.service';

@@ -17,8 +17,8 @@ import {
   type PreviewLinkDto,
   type SessionUser,
 } from '@prism/contracts';
-import { RequirePermissions } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { RequirePermissions } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
 import { IdParams } from '../common/id-params';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ImageForm, imageFileSchema, UploadedImage } from '../media/image/image-form.decorators';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Put, Res } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContentHealthDto, PortfolioItemDto } from '@prism/contracts';
 import type { Response } from 'express';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiErrorResponses } from '../media/api-error-responses';
 import { ApiAnswer } from '../common/api-answers';
 import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';

@@ -32,7 +32,7 @@ import {
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';

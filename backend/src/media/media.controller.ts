@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 import { ApiErrorResponses } from './api-error-responses';
 import { MediaService } from './media.service';
 import { MEDIA_CSP, mediaCacheControl, mediaKeyOf } from './media-files';

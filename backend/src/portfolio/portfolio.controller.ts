@@ -19,7 +19,7 @@ import {
   PublicReadingSession,
   RequirePermissions,
   SESSION_COOKIE_NAME,
-} from '../auth/access.decorators';
+} from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ApiErrorResponses } from '../media/api-error-responses';

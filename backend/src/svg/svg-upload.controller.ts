@@ -22,7 +22,7 @@ import {
 } from '@nestjs/swagger';
 import { LIMITS } from '@prism/contracts';
 import { catchError, type Observable } from 'rxjs';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import {
   isDeclaredSvg,

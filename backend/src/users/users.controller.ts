@@ -2,9 +2,9 @@ import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
 import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
 

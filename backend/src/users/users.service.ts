@@ -10,7 +10,7 @@ import {
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../identity/password-hasher';
 import { DomainError, notFound } from '../common/domain-error';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';

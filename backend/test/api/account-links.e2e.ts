@@ -1,7 +1,7 @@
 import type { AccountLinkAnswer, PendingInvitation } from '@prism/contracts';
-import { AccountLink } from '../../src/account-links/account-link.entity';
+import { AccountLink } from '../../src/identity/account-links/account-link.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
-import { StaffSession } from '../../src/sessions/staff-session.entity';
+import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { User } from '../../src/users/user.entity';
 import { errorOf, userOf } from '../support/answers';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';

@@ -12,7 +12,10 @@ import type {
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
 import request from 'supertest';
-import { SecondFactorChallenge, TotpFactor } from '../../src/second-factor/second-factor.entities';
+import {
+  SecondFactorChallenge,
+  TotpFactor,
+} from '../../src/identity/second-factor/second-factor.entities';
 import { authOf, errorOf } from '../support/answers';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';

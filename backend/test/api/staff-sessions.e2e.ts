@@ -5,7 +5,7 @@
  * still end sessions through the token version, and the list shows it.
  */
 import request from 'supertest';
-import { StaffSession } from '../../src/sessions/staff-session.entity';
+import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { errorOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 

@@ -6,7 +6,7 @@
  */
 import { In, Not, type Repository } from 'typeorm';
 import { AuditLog } from '../../src/audit/audit-log';
-import { PasswordHasher } from '../../src/users/password-hasher';
+import { PasswordHasher } from '../../src/identity/password-hasher';
 import { User } from '../../src/users/user.entity';
 import { UsersService } from '../../src/users/users.service';
 import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';

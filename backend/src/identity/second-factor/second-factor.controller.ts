@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  MessageAnswer,
+  RecoveryCodes,
+  SecondFactorStatus,
+  SessionUser,
+  TotpSetup,
+} from '@prism/contracts';
+import { SignedIn } from '../../common/access.decorators';
+import { CurrentUser } from '../../common/current-user.decorator';
+import { ApiAnswer } from '../../common/api-answers';
+import { DomainError } from '../../common/domain-error';
+import { UsersService } from '../../users/users.service';
+import { ChallengesService } from './challenges.service';
+import { PasskeyParams, PasskeyRegistrationDto, TotpCodeDto } from './second-factor.dto';
+import { SecondFactorService } from './second-factor.service';
+
+/** The signed-in user's own second factors (the admin's security page). */
+@ApiTags('second factor')
+@Controller('api/auth/second-factor')
+export class SecondFactorController {
+  constructor(
+    private readonly secondFactors: SecondFactorService,
+    private readonly challenges: ChallengesService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'Your second factors and whether your role requires one' })
+  @ApiAnswer('SecondFactorStatus')
+  status(@CurrentUser() me: SessionUser): Promise<SecondFactorStatus> {
+    return this.secondFactors.status(me);
+  }
+
+  @Post('totp')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start setting up an authenticator app: a secret and its QR code' })
+  @ApiAnswer('TotpSetup')
+  startTotp(@CurrentUser() me: SessionUser): Promise<TotpSetup> {
+    return this.secondFactors.startTotp(me);
+  }
+
+  @Post('totp/confirm')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn the authenticator app on with its first code' })
+  @ApiAnswer('RecoveryCodes')
+  async confirmTotp(
+    @CurrentUser() me: SessionUser,
+    @Body() { code }: TotpCodeDto,
+  ): Promise<RecoveryCodes> {
+    return { recoveryCodes: await this.secondFactors.confirmTotp(me, code) };
+  }
+
+  @Delete('totp')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove your authenticator app' })
+  @ApiAnswer('Message')
+  async removeTotp(@CurrentUser() me: SessionUser): Promise<MessageAnswer> {
+    await this.secondFactors.removeTotp(me);
+    return { message: 'Authenticator app removed' };
+  }
+
+  @Post('recovery-codes')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ten new recovery codes; the old ones stop working' })
+  @ApiAnswer('RecoveryCodes')
+  async regenerate(@CurrentUser() me: SessionUser): Promise<RecoveryCodes> {
+    return { recoveryCodes: await this.secondFactors.regenerateRecoveryCodes(me) };
+  }
+
+  @Post('passkeys/options')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start registering a passkey: the WebAuthn creation options' })
+  @ApiAnswer('WebAuthnOptions')
+  async passkeyOptions(@CurrentUser() me: SessionUser): Promise<Record<string, unknown>> {
+    const user = await this.users.findById(me.id);
+    const { options, challenge } = await this.secondFactors.registrationOptions(user);
+    await this.challenges.openRegistration(user, challenge);
+    return { ...options };
+  }
+
+  @Post('passkeys')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Register the passkey the browser created for the options' })
+  @ApiAnswer('RecoveryCodes')
+  async register(
+    @CurrentUser() me: SessionUser,
+    @Body() body: PasskeyRegistrationDto,
+  ): Promise<RecoveryCodes> {
+    const open = await this.challenges.registration(me.id);
+    const challenge = open && (await this.challenges.spendWebAuthnChallenge(open.row));
+    if (!open || !challenge) {
+      throw new DomainError('conflict', 'Start the passkey registration first (or again)');
+    }
+    await this.challenges.consume(open.row);
+    return { recoveryCodes: await this.secondFactors.register(me, body, challenge) };
+  }
+
+  @Delete('passkeys/:passkeyId')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove one of your passkeys' })
+  @ApiAnswer('Message')
+  async removePasskey(
+    @CurrentUser() me: SessionUser,
+    @Param() { passkeyId }: PasskeyParams,
+  ): Promise<MessageAnswer> {
+    await this.secondFactors.removePasskey(me, passkeyId);
+    return { message: 'Passkey removed' };
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
+import { User } from '../../users/user.entity';
+
+/**
+ * One sign-in: the session a token names (its `sid`). Ending a session deletes its row;
+ * the user's token version still ends all of them at once (logout, password or role change).
+ */
+@Entity('staff_sessions')
+@Index('IDX_staff_sessions_user', ['userId'])
+export class StaffSession {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  /** The user's token version at sign-in: a later bump (logout, password, role) ends it. */
+  @Column({ type: 'integer' })
+  tokenVersion: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @Column({ type: Date })
+  lastSeenAt: Date;
+
+  /** The client address at sign-in, as the throttle sees it (trusted hops only). */
+  @Column({ type: 'varchar', length: 64 })
+  ip: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  userAgent: string;
+}

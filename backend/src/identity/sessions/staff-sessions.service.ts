@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { StaffSessionDto } from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
+import { changesOf } from '../../audit/audit-changes';
+import { AuditLog } from '../../audit/audit-log';
+import { AppConfig } from '../../config/app-config';
+import { DomainError } from '../../common/domain-error';
+import { User } from '../../users/user.entity';
+import { StaffSession } from './staff-session.entity';
+
+/** How stale "last seen" may get before a request writes it again. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** The longest text of a user agent kept. */
+const USER_AGENT_MAX = 255;
+
+export interface SessionClient {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Session records: every sign-in is one. A token names its session; ending the session
+ * (deleting the row) ends the token. The user's token version still ends all of a user's
+ * sessions at once, and a row of an older version or past the session lifetime is dead.
+ */
+@Injectable()
+export class StaffSessionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly audit: AuditLog,
+  ) {}
+
+  private get rows() {
+    return this.dataSource.getRepository(StaffSession);
+  }
+
+  /**
+   * Records a sign-in and answers its id; dead rows of the user are cleared on the way.
+   * The audit entry (a sign-in, or the fresh session of a password change) goes with it.
+   */
+  async start(
+    user: Pick<User, 'id' | 'tokenVersion' | 'username'>,
+    client: SessionClient,
+    action: 'auth.sign_in' | 'session.renew' = 'auth.sign_in',
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.dataSource.transaction(async (tx) => {
+      await tx.delete(StaffSession, { userId: user.id, tokenVersion: Not(user.tokenVersion) });
+      await tx.delete(StaffSession, { userId: user.id, createdAt: LessThan(this.bornAfter()) });
+      const now = new Date();
+      await tx.insert(StaffSession, {
+        id,
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        lastSeenAt: now,
+        ip: client.ip.slice(0, 64),
+        userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+      });
+      await this.audit.record(tx, {
+        action,
+        actor: { id: user.id, username: user.username },
+        target: { type: 'session', id, label: user.username },
+        changes: changesOf(null, { userAgent: client.userAgent }),
+      });
+    });
+    return id;
+  }
+
+  /** Whether the session exists for this user; notes that it was seen (once a minute). */
+  async touch(id: string, userId: number): Promise<boolean> {
+    const row = await this.rows.findOne({ where: { id, userId } });
+    if (!row) return false;
+    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await this.rows.update({ id }, { lastSeenAt: new Date() });
+    }
+    return true;
+  }
+
+  /** The user's live sessions, most recently seen first. */
+  async list(user: Pick<User, 'id' | 'tokenVersion'>, currentId: string | null) {
+    const rows = await this.rows.find({
+      where: {
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        createdAt: MoreThan(this.bornAfter()),
+      },
+      order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
+    });
+    return rows.map((row): StaffSessionDto => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      current: row.id === currentId,
+    }));
+  }
+
+  /** Ends one session of a user. */
+  async end(userId: number, id: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx.delete(StaffSession, { id, userId });
+      if (!result.affected) throw new DomainError('not_found', 'Session not found');
+      await this.audit.record(tx, {
+        action: 'session.end',
+        target: { type: 'session', id },
+        changes: { userId: { before: userId } },
+      });
+    });
+  }
+
+  /**
+   * Ends every session of a user inside the caller's transaction (a password set through
+   * an e-mailed link). The caller bumps the token version in the same transaction.
+   */
+  async endAll(tx: EntityManager, userId: number): Promise<void> {
+    await tx.delete(StaffSession, { userId });
+  }
+
+  private bornAfter(): Date {
+    return new Date(Date.now() - this.config.sessionTtlSeconds * 1000);
+  }
+}

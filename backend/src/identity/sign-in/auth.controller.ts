@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type {
+  AuthCheckResponse,
+  MessageAnswer,
+  SessionUser,
+  SignInStepAnswer,
+} from '@prism/contracts';
+import { ApiAnswer } from '../../common/api-answers';
+import type { Request, Response } from 'express';
+import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from '../../common/access.decorators';
+import { ChangePasswordDto, LoginDto } from './auth.dto';
+import { CurrentUser, OptionalSessionUser } from '../../common/current-user.decorator';
+import { AuthService } from './auth.service';
+import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
+import { cookieOf } from './jwt.strategy';
+import { SessionTokenService } from './session-token.service';
+import { AppConfig } from '../../config/app-config';
+import { PENDING_COOKIE_NAME, pendingCookieOptions } from './pending-sign-in.cookie';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: SessionTokenService,
+    private readonly devices: DeviceCookieService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Sign in; sets the httpOnly session cookie, or, when the account has a second factor, ' +
+      'a pending sign-in cookie for the second step (no session yet)',
+  })
+  @ApiAnswer('SignInStep')
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInStepAnswer> {
+    const outcome = await this.auth.login(body, {
+      ...clientOf(req),
+      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
+    });
+    if (outcome.kind === 'second-step') {
+      res.cookie(
+        PENDING_COOKIE_NAME,
+        outcome.pendingToken,
+        pendingCookieOptions(this.config.cookieSecure),
+      );
+      return {
+        message: outcome.step.enrol
+          ? 'Your role requires a second factor: set one up to finish signing in'
+          : 'Enter your second factor to finish signing in',
+        secondStep: outcome.step,
+      };
+    }
+    res.cookie(SESSION_COOKIE_NAME, outcome.token, this.tokens.cookieOptions());
+    res.cookie(DEVICE_COOKIE_NAME, outcome.deviceCookie, this.devices.cookieOptions());
+    return { message: 'Login successful', user: outcome.user };
+  }
+
+  @Post('logout')
+  @PublicReadingSession()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out; ends every session of the signed-in user' })
+  @ApiAnswer('Message')
+  @ApiForbiddenResponse({ description: 'A request the browser marks as cross-site' })
+  async logout(
+    @OptionalSessionUser() user: SessionUser | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageAnswer> {
+    if (user) await this.auth.logout(user);
+    const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
+    res.clearCookie(SESSION_COOKIE_NAME, options);
+    return { message: 'Logout successful' };
+  }
+
+  @Post('password')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change your own password; your other sessions end' })
+  @ApiAnswer('Message')
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageAnswer> {
+    const { token } = await this.auth.changePassword(user, body, clientOf(req));
+    res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    return { message: 'Password changed successfully' };
+  }
+
+  @Get('check')
+  @PublicReadingSession()
+  @ApiOperation({ summary: 'Who is signed in, with their permissions' })
+  @ApiAnswer('AuthCheck')
+  check(@OptionalSessionUser() user: SessionUser | null): AuthCheckResponse {
+    return this.auth.check(user);
+  }
+}
+
+/** The client a session record names: its address (trusted hops only) and user agent. */
+export function clientOf(req: Request): { ip: string; userAgent: string } {
+  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
+}
