@@ -13,6 +13,7 @@ export type AccessRule =
   { kind: 'public'; readsSession?: true } | { kind: 'signed-in'; permissions: Permission[] };
 
 export const ACCESS_RULE = 'prism:access-rule';
+export const RECENT_AUTH_RULE = 'prism:recent-auth';
 export const SESSION_COOKIE_NAME = 'prism_session';
 
 /** Anyone may call the route, signed in or not (OpenAPI: an empty security requirement). */
@@ -48,3 +49,18 @@ export const RequirePermissions = (...permissions: Permission[]) =>
   );
 
 export const SignedIn = () => RequirePermissions();
+
+/**
+ * A security change: besides the route's access rule, the session must have entered the
+ * password or a code within the last minutes (ADR 038), else 403 with `reason:
+ * "reauth_required"`. Checked by the AccessGuard after the permissions.
+ */
+export const RequireRecentAuth = () =>
+  applyDecorators(
+    SetMetadata(RECENT_AUTH_RULE, true),
+    ApiExtension('x-recent-auth', true),
+    ApiForbiddenResponse({
+      description:
+        'reauth_required: confirm the password or a code (POST /api/auth/reauthenticate)',
+    }),
+  );

@@ -78,7 +78,11 @@ function fromTransport(err: TransportError): ApiErrorResponse | null {
   return null;
 }
 
-function plain(status: number, message: string, headers: Record<string, string> = {}) {
+function plain(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): ApiErrorResponse {
   return { status, body: body(status, message), headers, unexpected: false };
 }
 
@@ -125,7 +129,9 @@ export function toApiError(exception: unknown): ApiErrorResponse {
       exception.retryAfterSeconds !== undefined
         ? { 'Retry-After': String(Math.max(1, Math.ceil(exception.retryAfterSeconds))) }
         : {};
-    return plain(status, exception.message, headers);
+    const answer = plain(status, exception.message, headers);
+    if (exception.reason) answer.body = { ...answer.body, reason: exception.reason };
+    return answer;
   }
   if (exception instanceof ZodValidationException) {
     const zodError = exception.getZodError();

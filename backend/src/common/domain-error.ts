@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@prism/contracts';
+
 /**
  * Errors that services throw. Services speak in codes; the one exception filter turns a
  * code into an HTTP status (see api-error.ts), so no service imports HTTP classes.
@@ -20,6 +22,8 @@ export class DomainError extends Error {
     message: string,
     /** Seconds until a retry may succeed (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** A machine-readable cause the client acts on (sent as `reason`). */
+    readonly reason?: ApiErrorBody['reason'],
   ) {
     super(message);
     this.name = 'DomainError';

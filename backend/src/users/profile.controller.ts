@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { assertRecentAuth, type RecentAuthRequest } from '../common/recent-auth';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
 import type { SessionUser, UserDto } from '@prism/contracts';
@@ -26,7 +27,15 @@ export class ProfileController {
   @SignedIn()
   @ApiOperation({ summary: 'Change my e-mail address or switch new-lead mail off or on' })
   @ApiAnswer('User')
-  update(@CurrentUser() me: SessionUser, @Body() body: StaffProfileDto): Promise<UserDto> {
+  async update(
+    @CurrentUser() me: SessionUser,
+    @Body() body: StaffProfileDto,
+    @Req() req: RecentAuthRequest,
+  ): Promise<UserDto> {
+    // A new address receives the account's reset links: a security change (ADR 038).
+    if (body.email !== undefined && body.email !== (await this.users.findById(me.id)).email) {
+      assertRecentAuth(req);
+    }
     return this.users.updateProfile(me.id, body);
   }
 }

@@ -1,8 +1,9 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, SessionUser, UserDto } from '@prism/contracts';
-import { RequirePermissions } from '../common/access.decorators';
+import { RequirePermissions, RequireRecentAuth } from '../common/access.decorators';
+import { assertRecentAuth, type RecentAuthRequest } from '../common/recent-auth';
 import { ApiAnswer } from '../common/api-answers';
 import { CurrentUser } from '../common/current-user.decorator';
 import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
@@ -31,6 +32,7 @@ export class UsersController {
 
   @Patch(':id')
   @RequirePermissions('manage_users')
+  @RequireRecentAuth()
   @ApiOperation({ summary: "Change another account's role" })
   @ApiAnswer('User')
   changeRole(
@@ -45,7 +47,15 @@ export class UsersController {
   @RequirePermissions('manage_users')
   @ApiOperation({ summary: "Change another user's e-mail address or new-lead mail switch" })
   @ApiAnswer('User')
-  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserDto> {
+  async updateProfile(
+    @Param() { id }: IdParams,
+    @Body() body: StaffProfileDto,
+    @Req() req: RecentAuthRequest,
+  ): Promise<UserDto> {
+    // A new address receives the account's reset links: a security change (ADR 038).
+    if (body.email !== undefined && body.email !== (await this.users.findById(id)).email) {
+      assertRecentAuth(req);
+    }
     return this.users.updateProfile(id, body);
   }
 

@@ -14,6 +14,7 @@ import { PasswordHasher } from '../identity/password-hasher';
 import { DomainError, notFound } from '../common/domain-error';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';
+import { usernameKey } from './username-key';
 
 /**
  * Staff accounts. The rules that keep the agency from locking itself out live here:
@@ -53,7 +54,9 @@ export class UsersService {
     input: Omit<Required<CreateUserInput>, 'email'> & { email?: string | null },
   ): Promise<UserDto> {
     this.assertMayGrant(actor, input.role);
-    if (await this.findByUsername(input.username)) throw usernameTaken(input.username);
+    if (await this.users.exists({ where: { usernameKey: usernameKey(input.username) } })) {
+      throw usernameTaken(input.username);
+    }
     if (input.email) await this.assertEmailFree(input.email);
     const user = this.users.create({
       username: input.username,
@@ -232,6 +235,7 @@ function pessimisticLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write
   return tx.dataSource.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
 }
 
-function usernameTaken(username: string): DomainError {
+/** Taken under the same key the limits count with: `EDITOR-X` is taken by `editor-x`. */
+export function usernameTaken(username: string): DomainError {
   return new DomainError('conflict', `Username '${username}' is already taken`);
 }

@@ -45,7 +45,11 @@ describe('second factor', () => {
   let t: TestApp;
   let owner: Agent;
   beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '1000', LOGIN_MAX_PER_IP: '1000' });
+    t = await startTestApp({
+      LOGIN_MAX_PER_USERNAME: '1000',
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_CODES_PER_ACCOUNT: '1000',
+    });
     owner = await t.signIn(OWNER.username, OWNER.password);
   });
   afterAll(() => t.close());

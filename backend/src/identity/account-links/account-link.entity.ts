@@ -38,6 +38,17 @@ export class AccountLink {
   @Column({ type: Date })
   expiresAt: Date;
 
+  /** The address the link went to: once the account's address changes, the link is dead. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  sentTo: string | null;
+
+  /**
+   * A digest of the password hash the link replaces: once the password changes by any
+   * route, the link is dead (ADR 038). Null on links issued before this rule.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  passwordStamp: string | null;
+
   /** Set when the link set a password, or when a later use of another link retired it. */
   @Column({ type: Date, nullable: true })
   usedAt: Date | null;

@@ -23,6 +23,8 @@ import { StaffSessionsService } from '../sessions/staff-sessions.service';
 import { PasswordHasher } from '../password-hasher';
 import { User } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
+import { usernameKey } from '../../users/username-key';
+import { usernameTaken } from '../../users/users.service';
 import { AccountLink } from './account-link.entity';
 import { accountLinkUrl, renderInvitation, renderPasswordReset } from './account-link-mail';
 
@@ -36,6 +38,7 @@ const LIFETIME_MS: Record<AccountLinkPurpose, number> = {
 export const RESET_REQUESTED =
   'If an account has this address, an e-mail with a link to choose a new password is on its way.';
 
+const randomToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -55,24 +58,40 @@ export class AccountLinksService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** Sends a reset link if an account has this address; silent otherwise. */
+  /**
+   * "Forgot password?": mails a reset link if an account has this address, silent
+   * otherwise. Both paths run the same statements before the answer (ADR 038), so its
+   * timing does not tell whether the address exists: two rows written under a savepoint
+   * (the link and its mail; for an unknown address, two mails to it, rolled back), then
+   * the audit entry, in one transaction.
+   */
   async requestReset(email: string): Promise<void> {
     const queued = await this.dataSource.transaction(async (tx) => {
       const user = await tx.findOne(User, { where: { email } });
-      if (!user?.email) return false;
-      const link = await this.issue(tx, user, 'reset');
-      await this.outbox.enqueue(tx, {
+      const holder = user?.email ? user : null;
+      await tx.query('SAVEPOINT reset_request');
+      const mail = (link: string) => ({
         kind: 'password_reset',
-        recipient: user.email,
-        mail: renderPasswordReset(user.username, link),
+        recipient: email,
+        mail: renderPasswordReset(holder?.username ?? VISITOR, link),
       });
-      // Whoever typed the address is unknown: a run of these shows someone trying it.
+      if (holder) {
+        await this.outbox.enqueue(tx, mail(await this.issue(tx, holder, 'reset')));
+        await tx.query('RELEASE SAVEPOINT reset_request');
+      } else {
+        const decoy = accountLinkUrl(this.config.mail.publicUrl, 'reset', randomToken());
+        await this.outbox.enqueue(tx, mail(decoy));
+        await this.outbox.enqueue(tx, mail(decoy));
+        await tx.query('ROLLBACK TO SAVEPOINT reset_request');
+      }
+      // Whoever typed the address is unknown: a run of these shows someone trying it. An
+      // address no account has is not kept.
       await this.audit.record(tx, {
         action: 'auth.reset_requested',
         actor: { id: null, username: VISITOR },
-        target: userTarget(user),
+        target: holder ? userTarget(holder) : { type: 'user', id: null, label: null },
       });
-      return true;
+      return holder !== null;
     });
     if (queued) this.worker.wake();
   }
@@ -91,8 +110,8 @@ export class AccountLinksService {
     // Nobody knows this password: the account opens only through the link.
     const unusable = await this.hasher.hash(randomBytes(32).toString('base64url'));
     const user = await this.dataSource.transaction(async (tx) => {
-      if (await tx.findOne(User, { where: { username: input.username } })) {
-        throw new DomainError('conflict', `Username '${input.username}' is already taken`);
+      if (await tx.exists(User, { where: { usernameKey: usernameKey(input.username) } })) {
+        throw usernameTaken(input.username);
       }
       if (await tx.findOne(User, { where: { email: input.email } })) {
         throw new DomainError('conflict', `Email '${input.email}' is already used by another user`);
@@ -202,6 +221,10 @@ export class AccountLinksService {
         { usedAt: now },
       );
       if (!claimed.affected) throw usedOrExpired(await tx.findOneBy(AccountLink, { id: link.id }));
+      // The password or address may have changed since the link was read: read it again
+      // inside the claim's transaction (PostgreSQL locks the row; SQLite has one writer).
+      const current = await tx.findOne(User, { where: { id: user.id }, ...rowLock(tx) });
+      if (!current || !stillMatches(link, current)) throw usedOrExpired(null);
       await tx.update(AccountLink, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
       await tx.update(
         User,
@@ -226,11 +249,13 @@ export class AccountLinksService {
 
   /** Stores a new link's hash and answers the URL that carries its token. */
   private async issue(tx: EntityManager, user: User, purpose: AccountLinkPurpose): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     await tx.insert(AccountLink, {
       userId: user.id,
       purpose,
       tokenHash: hashOf(token),
+      sentTo: user.email,
+      passwordStamp: passwordStampOf(user),
       expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
       usedAt: null,
     });
@@ -247,8 +272,27 @@ export class AccountLinksService {
       throw new DomainError('invalid', 'This link is not valid. Ask for a new one.');
     }
     if (link.usedAt || link.expiresAt.getTime() <= Date.now()) throw usedOrExpired(link);
+    if (!stillMatches(link, link.user)) throw usedOrExpired(null);
     return { link, user: link.user };
   }
+}
+
+/** A digest of the account's password hash, so a link can tell when the password changed. */
+const passwordStampOf = (user: Pick<User, 'passwordHash'>) => hashOf(user.passwordHash);
+
+/**
+ * A link lives only while the account still has the address it was sent to and the
+ * password it replaces (ADR 038): a change by any route (the user, an owner, another
+ * link) ends it. Links from before these rules carry no stamps and are judged by age only.
+ */
+function stillMatches(link: AccountLink, user: Pick<User, 'email' | 'passwordHash'>): boolean {
+  if (link.sentTo !== null && link.sentTo !== user.email) return false;
+  return link.passwordStamp === null || link.passwordStamp === passwordStampOf(user);
+}
+
+/** PostgreSQL takes a row lock; SQLite serialises writers on its own. */
+function rowLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
+  return tx.dataSource.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
 }
 
 /** The actor of an entry made by someone who is not signed in. */

@@ -6,7 +6,7 @@ import type {
   SecondFactorStatus,
   SessionUser,
 } from '@prism/contracts';
-import { RequirePermissions } from '../../common/access.decorators';
+import { RequirePermissions, RequireRecentAuth } from '../../common/access.decorators';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { ApiAnswer } from '../../common/api-answers';
 import { DomainError } from '../../common/domain-error';
@@ -52,6 +52,7 @@ export class SecondFactorAdminController {
 
   @Post('users/:id/second-factor/reset')
   @RequirePermissions('manage_users')
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: "Remove another user's second factors; their sessions end" })
   @ApiAnswer('Message')

@@ -7,7 +7,7 @@ import type {
   SessionUser,
   TotpSetup,
 } from '@prism/contracts';
-import { SignedIn } from '../../common/access.decorators';
+import { RequireRecentAuth, SignedIn } from '../../common/access.decorators';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { ApiAnswer } from '../../common/api-answers';
 import { DomainError } from '../../common/domain-error';
@@ -36,6 +36,7 @@ export class SecondFactorController {
 
   @Post('totp')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Start setting up an authenticator app: a secret and its QR code' })
   @ApiAnswer('TotpSetup')
@@ -45,6 +46,7 @@ export class SecondFactorController {
 
   @Post('totp/confirm')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Turn the authenticator app on with its first code' })
   @ApiAnswer('RecoveryCodes')
@@ -57,6 +59,7 @@ export class SecondFactorController {
 
   @Delete('totp')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove your authenticator app' })
   @ApiAnswer('Message')
@@ -67,6 +70,7 @@ export class SecondFactorController {
 
   @Post('recovery-codes')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Ten new recovery codes; the old ones stop working' })
   @ApiAnswer('RecoveryCodes')
@@ -76,6 +80,7 @@ export class SecondFactorController {
 
   @Post('passkeys/options')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Start registering a passkey: the WebAuthn creation options' })
   @ApiAnswer('WebAuthnOptions')
@@ -88,6 +93,7 @@ export class SecondFactorController {
 
   @Post('passkeys')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Register the passkey the browser created for the options' })
   @ApiAnswer('RecoveryCodes')
@@ -106,6 +112,7 @@ export class SecondFactorController {
 
   @Delete('passkeys/:passkeyId')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one of your passkeys' })
   @ApiAnswer('Message')

@@ -36,6 +36,13 @@ export class StaffSession {
   @Column({ type: Date })
   lastSeenAt: Date;
 
+  /**
+   * When this session last proved who it is: the sign-in itself, then each
+   * re-authentication. Security changes need it recent (ADR 038); null: never.
+   */
+  @Column({ type: Date, nullable: true })
+  reauthenticatedAt: Date | null;
+
   /** The client address at sign-in, as the throttle sees it (trusted hops only). */
   @Column({ type: 'varchar', length: 64 })
   ip: string;

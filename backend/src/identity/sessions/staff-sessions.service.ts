@@ -56,6 +56,8 @@ export class StaffSessionsService {
         userId: user.id,
         tokenVersion: user.tokenVersion,
         lastSeenAt: now,
+        // Signing in is proving who one is: a security change right after needs no more.
+        reauthenticatedAt: now,
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
       });
@@ -69,14 +71,35 @@ export class StaffSessionsService {
     return id;
   }
 
-  /** Whether the session exists for this user; notes that it was seen (once a minute). */
-  async touch(id: string, userId: number): Promise<boolean> {
+  /** The session's row if it exists for this user; notes that it was seen (once a minute). */
+  async touch(id: string, userId: number): Promise<StaffSession | null> {
     const row = await this.rows.findOne({ where: { id, userId } });
-    if (!row) return false;
+    if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.rows.update({ id }, { lastSeenAt: new Date() });
     }
-    return true;
+    return row;
+  }
+
+  /** The session proved who it is again (ADR 038), recorded with the change. */
+  async reauthenticated(
+    user: Pick<User, 'id' | 'username'>,
+    id: string,
+    method: 'password' | 'code',
+  ): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx.update(
+        StaffSession,
+        { id, userId: user.id },
+        { reauthenticatedAt: new Date() },
+      );
+      if (!result.affected) throw new DomainError('unauthenticated', 'Authentication required');
+      await this.audit.record(tx, {
+        action: 'auth.reauthenticate',
+        target: { type: 'session', id, label: user.username },
+        changes: changesOf(null, { method }),
+      });
+    });
   }
 
   /** The user's live sessions, most recently seen first. */

@@ -8,7 +8,13 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { hasPermission, type SessionUser } from '@prism/contracts';
 import type { Request } from 'express';
-import { ACCESS_RULE, SESSION_COOKIE_NAME, type AccessRule } from '../../common/access.decorators';
+import {
+  ACCESS_RULE,
+  RECENT_AUTH_RULE,
+  SESSION_COOKIE_NAME,
+  type AccessRule,
+} from '../../common/access.decorators';
+import { assertRecentAuth } from '../../common/recent-auth';
 import { cookieOf } from './jwt.strategy';
 
 /**
@@ -38,6 +44,9 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new ForbiddenException(
         `You don't have permission to do this (requires ${missing.join(', ')})`,
       );
+    }
+    if (this.reflector.getAllAndOverride<boolean>(RECENT_AUTH_RULE, [context.getHandler()])) {
+      assertRecentAuth(context.switchToHttp().getRequest());
     }
     return true;
   }

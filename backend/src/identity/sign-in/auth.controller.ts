@@ -13,9 +13,19 @@ import type {
 } from '@prism/contracts';
 import { ApiAnswer } from '../../common/api-answers';
 import type { Request, Response } from 'express';
-import { Public, PublicReadingSession, SESSION_COOKIE_NAME, SignedIn } from '../../common/access.decorators';
-import { ChangePasswordDto, LoginDto } from './auth.dto';
-import { CurrentUser, OptionalSessionUser } from '../../common/current-user.decorator';
+import {
+  Public,
+  PublicReadingSession,
+  RequireRecentAuth,
+  SESSION_COOKIE_NAME,
+  SignedIn,
+} from '../../common/access.decorators';
+import { ChangePasswordDto, LoginDto, ReauthenticateDto } from './auth.dto';
+import {
+  CurrentSessionId,
+  CurrentUser,
+  OptionalSessionUser,
+} from '../../common/current-user.decorator';
 import { AuthService } from './auth.service';
 import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
 import { cookieOf } from './jwt.strategy';
@@ -88,6 +98,7 @@ export class AuthController {
 
   @Post('password')
   @SignedIn()
+  @RequireRecentAuth()
   @HttpCode(200)
   @ApiOperation({ summary: 'Change your own password; your other sessions end' })
   @ApiAnswer('Message')
@@ -100,6 +111,30 @@ export class AuthController {
     const { token } = await this.auth.changePassword(user, body, clientOf(req));
     res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
     return { message: 'Password changed successfully' };
+  }
+
+  @Post('reauthenticate')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Confirm your password (or a second-factor code) on this session; security changes ' +
+      'need it within the last 5 minutes',
+  })
+  @ApiAnswer('Message')
+  @ApiForbiddenResponse({ description: 'The password or code is incorrect' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this IP or for this user' })
+  async reauthenticate(
+    @CurrentUser() user: SessionUser,
+    @CurrentSessionId() sessionId: string | null,
+    @Body() body: ReauthenticateDto,
+    @Req() req: Request,
+  ): Promise<MessageAnswer> {
+    await this.auth.reauthenticate(user, sessionId, body, {
+      ...clientOf(req),
+      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
+    });
+    return { message: 'Confirmed' };
   }
 
   @Get('check')

@@ -4,6 +4,7 @@ import {
   type AuthCheckResponse,
   type ChangePasswordInput,
   type LoginInput,
+  type ReauthenticateInput,
   type SessionUser,
 } from '@prism/contracts';
 import { AuditLog } from '../../audit/audit-log';
@@ -99,7 +100,10 @@ export class AuthService {
       charge = await this.throttle.take({ ip: client.ip, username: input.username, deviceId });
     } catch (error) {
       if (error instanceof AccountLocked && input.code !== undefined) {
-        return { kind: 'signed-in', ...(await this.pastTheLock(input, input.code, client, error)) };
+        return {
+          kind: 'signed-in',
+          ...(await this.pastTheLock(input, input.code, { ...client, deviceId }, error)),
+        };
       }
       throw error;
     }
@@ -138,7 +142,7 @@ export class AuthService {
   private async pastTheLock(
     input: LoginInput,
     code: string,
-    client: SignInClient,
+    client: SignInClient & { deviceId: string | null },
     locked: AccountLocked,
   ): Promise<SignedIn> {
     let signedIn: SignedIn | null;
@@ -171,14 +175,17 @@ export class AuthService {
   private async passwordAndCode(
     input: LoginInput,
     code: string,
-    client: SignInClient,
+    client: SignInClient & { deviceId: string | null },
   ): Promise<SignedIn | null> {
     const found = await this.passwordHolder(input);
     if (!found) return null;
     const step = await this.secondFactors.secondStepFor(found);
+    if (step === null || step.enrol) return null;
+    // Refused past the account's code limit: the same 429 as the lock, no code judged.
+    await this.takeCode(found, client.deviceId);
     let used = false;
     try {
-      used = step !== null && !step.enrol && (await this.secondFactors.useCode(found, code));
+      used = await this.secondFactors.useCode(found, code);
     } finally {
       if (!used) await this.secondStepFailed(found);
     }
@@ -205,6 +212,7 @@ export class AuthService {
       deviceId,
     });
     const done = await refundedOnFailure(charge, async () => {
+      await this.takeCode(pending.user, deviceId);
       let result: T | null;
       try {
         result = await check(pending);
@@ -223,6 +231,25 @@ export class AuthService {
     }
     await charge.succeeded();
     return { ...this.signedIn(pending.user, done.sid), result: done.result };
+  }
+
+  /**
+   * Charges a code about to be judged to the account's code counter (ADR 038); a refusal
+   * is audited, so the owner sees codes being guessed, and answered as a 429.
+   */
+  private async takeCode(user: User, deviceId: string | null): Promise<void> {
+    try {
+      await this.throttle.takeCode(user.username, deviceId);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        await this.audit.recordAlone({
+          action: 'auth.second_factor_limited',
+          actor: { id: user.id, username: user.username },
+          target: { type: 'user', id: user.id, label: user.username },
+        });
+      }
+      throw error;
+    }
   }
 
   private secondStepFailed(user: User): Promise<void> {
@@ -275,6 +302,50 @@ export class AuthService {
     });
     await charge.succeeded();
     return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
+  }
+
+  /**
+   * The session proves who it is again (ADR 038): the password, throttled like a sign-in,
+   * or a code of the account's second factor, charged to the account's code counter. A
+   * refusal is a 403 (the session stays signed in) and is audited like a failed sign-in.
+   */
+  async reauthenticate(
+    me: SessionUser,
+    sessionId: string | null,
+    input: ReauthenticateInput,
+    client: SignInClient,
+  ): Promise<void> {
+    if (sessionId === null) throw new DomainError('unauthenticated', 'Sign in again');
+    const user = await this.users.findById(me.id);
+    const deviceId = this.devices.deviceFor(client.deviceCookie, user.username);
+    const charge = await this.throttle.take({ ip: client.ip, username: user.username, deviceId });
+    const proved = await refundedOnFailure(charge, async () => {
+      if (input.password !== undefined) {
+        const valid = await this.hasher.verify(user.passwordHash, input.password);
+        if (!valid) await this.audit.recordAlone(signInFailure(user.username, user.id));
+        return valid;
+      }
+      await this.takeCode(user, deviceId);
+      let used = false;
+      try {
+        // A reused code is refused like a wrong one: the session stays signed in.
+        used = await this.secondFactors.useCode(user, input.code ?? '').catch((error: unknown) => {
+          if (error instanceof DomainError) return false;
+          throw error;
+        });
+      } finally {
+        if (!used) await this.secondStepFailed(user);
+      }
+      return used;
+    });
+    if (!proved) {
+      throw new DomainError(
+        'forbidden',
+        input.password !== undefined ? 'Password is incorrect' : 'Code is incorrect',
+      );
+    }
+    await charge.succeeded();
+    await this.sessions.reauthenticated(user, sessionId, input.password ? 'password' : 'code');
   }
 
   /** An owner ends every session of another user. */

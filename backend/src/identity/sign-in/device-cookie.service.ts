@@ -4,7 +4,7 @@ import type { CookieOptions } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { TOKEN_RULES } from './session-token.service';
-import { usernameKey } from './login-throttle.service';
+import { usernameKey } from '../../users/username-key';
 
 export const DEVICE_COOKIE_NAME = 'prism_device';
 

@@ -5,11 +5,12 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
 import { SESSION_COOKIE_NAME } from '../../common/access.decorators';
+import type { RecentAuthRequest } from '../../common/recent-auth';
 import { SessionCheckService, type TokenPayload } from './session-check.service';
 import { TOKEN_RULES } from './session-token.service';
 
 /** A request the strategy has read: the session's record id, when the token names one. */
-export type SessionRequest = Request & { sessionId?: string | null };
+export type SessionRequest = RecentAuthRequest & { sessionId?: string | null };
 
 export const cookieOf = (req: Request, name: string): string | null =>
   (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
@@ -39,6 +40,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const live = await this.sessions.userFor(payload);
     if (!live) return false;
     req.sessionId = live.sessionId;
+    req.reauthenticatedAt = live.reauthenticatedAt;
     return live.user;
   }
 }

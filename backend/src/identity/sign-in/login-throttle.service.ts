@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
 import { clientKey } from '../../throttle/client-key';
 import { RateLimiters } from '../../throttle/rate-limiters';
+import { usernameKey } from '../../users/username-key';
 
 /** Who is trying to sign in: the client address, the name typed, and a trusted device. */
 export interface SignInAttempt {
@@ -49,14 +50,29 @@ export class LoginThrottleService {
   private readonly perIp: RateLimiterAbstract;
   private readonly perUsername: RateLimiterAbstract;
   private readonly perDevice: RateLimiterAbstract;
+  private readonly codesPerAccount: RateLimiterAbstract;
 
   constructor(config: AppConfig, limiters: RateLimiters) {
-    const { perIp, perUsername, perDevice, windowSeconds } = config.loginThrottle;
+    const { perIp, perUsername, perDevice, codesPerAccount, windowSeconds } = config.loginThrottle;
     const rule = (keyPrefix: string, points: number) =>
       limiters.create({ keyPrefix, points, durationSeconds: windowSeconds });
     this.perIp = rule('login-ip', perIp);
     this.perUsername = rule('login-user', perUsername);
     this.perDevice = rule('login-device', perDevice);
+    this.codesPerAccount = rule('login-code', codesPerAccount);
+  }
+
+  /**
+   * A second-factor code is about to be judged for the account (its password was right).
+   * A client holding the account's device cookie was charged on that cookie's counter by
+   * `take` and is charged nothing more here; every other client shares one counter per
+   * account, whatever its address and whether or not the account is locked, so an
+   * attacker who has the password gets the same few codes judged from any number of
+   * addresses. Not reset by a success: only the window (or an owner's unlock) ends it.
+   */
+  async takeCode(username: string, deviceId: string | null): Promise<void> {
+    if (deviceId !== null) return;
+    await consume(this.codesPerAccount, usernameKey(username));
   }
 
   async take(attempt: SignInAttempt): Promise<ThrottleCharge> {
@@ -104,15 +120,9 @@ export class LoginThrottleService {
   /** Lifts the lock on an account (an owner's unlock). */
   async reset(username: string): Promise<void> {
     await this.perUsername.delete(usernameKey(username));
+    await this.codesPerAccount.delete(usernameKey(username));
   }
 }
-
-/**
- * One key per account however the name is typed: Unicode compatibility forms folded,
- * surrounding and repeated spaces dropped, case ignored.
- */
-export const usernameKey = (username: string) =>
-  username.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {

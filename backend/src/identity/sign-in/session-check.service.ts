@@ -25,16 +25,29 @@ export class SessionCheckService {
   ) {}
 
   /** The user of a live session, with the session's id, or null. */
-  async userFor(
-    payload: TokenPayload,
-  ): Promise<{ user: SessionUser; sessionId: string | null } | null> {
+  async userFor(payload: TokenPayload): Promise<LiveSession | null> {
     const claims = toClaims(payload);
     if (!claims) return null;
     const user = await this.users.findSessionUser(claims.sub, claims.ver);
     if (!user) return null;
-    if (claims.sid !== undefined && !(await this.sessions.touch(claims.sid, user.id))) return null;
-    return { user: toSessionUser(user), sessionId: claims.sid ?? null };
+    if (claims.sid === undefined) {
+      return { user: toSessionUser(user), sessionId: null, reauthenticatedAt: null };
+    }
+    const row = await this.sessions.touch(claims.sid, user.id);
+    if (!row) return null;
+    return {
+      user: toSessionUser(user),
+      sessionId: row.id,
+      reauthenticatedAt: row.reauthenticatedAt,
+    };
   }
+}
+
+/** A live session: its user, its record, and when it last proved who it is. */
+export interface LiveSession {
+  user: SessionUser;
+  sessionId: string | null;
+  reauthenticatedAt: Date | null;
 }
 
 export type TokenPayload = { sub?: unknown; ver?: unknown; sid?: unknown };
