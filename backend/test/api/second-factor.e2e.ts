@@ -130,6 +130,20 @@ describe('second factor', () => {
     expect(again.status).toBe(409);
   });
 
+  it('spends a recovery code only when its request wins the sign-in against an app code', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { user, secret, recoveryCodes } = await withTotp();
+      const agent = await passwordStep(user);
+      const [app, recovery] = await Promise.all([
+        agent.post('/api/auth/login/code').send({ code: codeAt(secret, 0) }),
+        agent.post('/api/auth/login/code').send({ code: recoveryCodes[0] }),
+      ]);
+      expect([app.status, recovery.status].sort()).toEqual([200, 401]);
+      const status = await agent.get('/api/auth/second-factor');
+      expect(statusOf(status).recoveryCodesLeft).toBe(recovery.status === 200 ? 9 : 10);
+    }
+  });
+
   it('signs in in two steps: no session after the password, a session after the code', async () => {
     const { user, secret } = await withTotp();
     const agent = await passwordStep(user);

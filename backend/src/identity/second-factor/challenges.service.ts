@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SECOND_FACTOR_RULES } from '@prism/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { User } from '../../users/user.entity';
 import { SecondFactorChallenge, type ChallengePurpose } from './second-factor.entities';
 
@@ -79,6 +79,29 @@ export class ChallengesService {
     return result.affected === 1;
   }
 
+  /**
+   * Ends the row and spends a code in one transaction: `spend` runs only for the request
+   * that ended the row (on PostgreSQL a concurrent one waits on the row's lock, then finds
+   * it gone), and a code that does not spend (false, or a refusal thrown) puts the row
+   * back, so the sign-in can be tried again. True when both happened.
+   */
+  async consumeWith(
+    row: SecondFactorChallenge,
+    spend: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<boolean> {
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        const ended = await tx.delete(SecondFactorChallenge, { id: row.id });
+        if (ended.affected !== 1) return false;
+        if (!(await spend(tx))) throw new NotSpent();
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof NotSpent) return false;
+      throw error;
+    }
+  }
+
   // A signed-in user's passkey registration: one at a time, found by the user.
 
   async openRegistration(user: Pick<User, 'id' | 'tokenVersion'>, challenge: string) {
@@ -93,3 +116,6 @@ export class ChallengesService {
 }
 
 const registrationId = (userId: number) => `register-${userId}`;
+
+/** Rolls back a claim whose code did not spend. */
+class NotSpent extends Error {}

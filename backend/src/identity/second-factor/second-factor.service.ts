@@ -211,13 +211,15 @@ export class SecondFactorService {
    * Checks and spends a code typed at sign-in: 6 digits are the app's, anything else a
    * recovery code. A reused app code is a 401 of its own.
    */
-  useCode(user: Pick<User, 'id' | 'username'>, code: string): Promise<boolean> {
-    return /^\d{6}$/.test(code) ? this.useTotp(user.id, code) : this.useRecoveryCode(user, code);
+  useCode(user: Pick<User, 'id' | 'username'>, code: string, tx?: EntityManager): Promise<boolean> {
+    return /^\d{6}$/.test(code)
+      ? this.useTotp(user.id, code, tx)
+      : this.useRecoveryCode(user, code, tx);
   }
 
-  /** Checks and spends a code of the user's confirmed app. */
-  async useTotp(userId: number, code: string): Promise<boolean> {
-    const row = await this.db.findOneBy(TotpFactor, { userId, confirmedAt: Not(IsNull()) });
+  /** Checks and spends a code of the user's confirmed app (inside `db`'s transaction if given). */
+  async useTotp(userId: number, code: string, db: EntityManager = this.db): Promise<boolean> {
+    const row = await db.findOneBy(TotpFactor, { userId, confirmedAt: Not(IsNull()) });
     if (!row || !/^\d{6}$/.test(code)) return false;
     const step = await this.matchingStep(row, code);
     if (step === null) return false;
@@ -225,7 +227,7 @@ export class SecondFactorService {
       throw new DomainError('unauthenticated', SECOND_FACTOR_MESSAGES.reusedCode);
     }
     // Spent only if no other request spent this step (or a later one) first.
-    const spent = await this.db
+    const spent = await db
       .createQueryBuilder()
       .update(TotpFactor)
       .set({ lastUsedStep: step })
@@ -277,10 +279,14 @@ export class SecondFactorService {
     });
   }
 
-  /** Checks and spends one recovery code. */
-  async useRecoveryCode(user: Pick<User, 'id' | 'username'>, code: string): Promise<boolean> {
-    if ((await this.methodsOf(user.id)).length === 0) return false;
-    return this.dataSource.transaction(async (tx) => {
+  /** Checks and spends one recovery code, inside the caller's transaction if given. */
+  async useRecoveryCode(
+    user: Pick<User, 'id' | 'username'>,
+    code: string,
+    within?: EntityManager,
+  ): Promise<boolean> {
+    if ((await this.methodsOf(user.id, within)).length === 0) return false;
+    const spend = async (tx: EntityManager) => {
       const spent = await tx.update(
         RecoveryCode,
         { userId: user.id, codeHash: hashRecoveryCode(code), usedAt: IsNull() },
@@ -295,7 +301,8 @@ export class SecondFactorService {
         }),
       );
       return true;
-    });
+    };
+    return within ? spend(within) : this.dataSource.transaction(spend);
   }
 
   private async ensureRecoveryCodes(tx: EntityManager, userId: number): Promise<string[]> {

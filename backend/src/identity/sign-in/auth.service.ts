@@ -203,6 +203,8 @@ export class AuthService {
     purposes: ChallengePurpose[],
     refusal: string,
     check: (pending: OpenChallenge) => Promise<T | null>,
+    /** The check itself ends the pending sign-in (a code, spent only by the winner). */
+    checkConsumes = false,
   ): Promise<SignedIn & { result: T }> {
     const pending = await this.pendingSignIn(client, purposes);
     const deviceId = this.devices.deviceFor(client.deviceCookie, pending.user.username);
@@ -222,7 +224,8 @@ export class AuthService {
         throw error;
       }
       // Consumed once: of two requests with the same pending sign-in, one signs in.
-      if (result === null || !(await this.challenges.consume(pending.row))) return null;
+      if (result === null) return null;
+      if (!checkConsumes && !(await this.challenges.consume(pending.row))) return null;
       return { result, sid: await this.sessions.start(pending.user, client) };
     });
     if (!done) {

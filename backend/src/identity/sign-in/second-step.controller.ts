@@ -54,7 +54,12 @@ export class SecondStepController {
       secondStepClientOf(req),
       ['verify'],
       SECOND_FACTOR_MESSAGES.wrongCode,
-      async ({ user }) => ((await this.secondFactors.useCode(user, code)) ? true : null),
+      // Of two requests on one pending sign-in, only the one that ends it spends its code.
+      async ({ row, user }) =>
+        (await this.challenges.consumeWith(row, (tx) => this.secondFactors.useCode(user, code, tx)))
+          ? true
+          : null,
+      true,
     );
     this.complete(res, signedIn);
     return { message: 'Login successful', user: signedIn.user };
