@@ -15,7 +15,7 @@ import {
   type AccessRule,
 } from '../../common/access.decorators';
 import { assertRecentAuth } from '../../common/recent-auth';
-import { cookieOf } from './jwt.strategy';
+import { cookieOf } from './sign-in-cookies';
 
 /**
  * The global guard. Public routes pass; every other route (including one that forgot to

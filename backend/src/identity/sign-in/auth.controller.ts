@@ -17,7 +17,6 @@ import {
   Public,
   PublicReadingSession,
   RequireRecentAuth,
-  SESSION_COOKIE_NAME,
   SignedIn,
 } from '../../common/access.decorators';
 import { ChangePasswordDto, LoginDto, ReauthenticateDto } from './auth.dto';
@@ -27,20 +26,14 @@ import {
   OptionalSessionUser,
 } from '../../common/current-user.decorator';
 import { AuthService } from './auth.service';
-import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
-import { cookieOf } from './jwt.strategy';
-import { SessionTokenService } from './session-token.service';
-import { AppConfig } from '../../config/app-config';
-import { PENDING_COOKIE_NAME, pendingCookieOptions } from './pending-sign-in.cookie';
+import { cookieOf, DEVICE_COOKIE_NAME, SignInCookies } from './sign-in-cookies';
 
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly tokens: SessionTokenService,
-    private readonly devices: DeviceCookieService,
-    private readonly config: AppConfig,
+    private readonly cookies: SignInCookies,
   ) {}
 
   @Post('login')
@@ -63,11 +56,7 @@ export class AuthController {
       deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
     });
     if (outcome.kind === 'second-step') {
-      res.cookie(
-        PENDING_COOKIE_NAME,
-        outcome.pendingToken,
-        pendingCookieOptions(this.config.cookieSecure),
-      );
+      this.cookies.pending(res, outcome.pendingToken);
       return {
         message: outcome.step.enrol
           ? 'Your role requires a second factor: set one up to finish signing in'
@@ -75,8 +64,7 @@ export class AuthController {
         secondStep: outcome.step,
       };
     }
-    res.cookie(SESSION_COOKIE_NAME, outcome.token, this.tokens.cookieOptions());
-    res.cookie(DEVICE_COOKIE_NAME, outcome.deviceCookie, this.devices.cookieOptions());
+    this.cookies.signedIn(res, outcome);
     return { message: 'Login successful', user: outcome.user };
   }
 
@@ -91,8 +79,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
     if (user) await this.auth.logout(user);
-    const { maxAge: _maxAge, ...options } = this.tokens.cookieOptions();
-    res.clearCookie(SESSION_COOKIE_NAME, options);
+    this.cookies.signedOut(res);
     return { message: 'Logout successful' };
   }
 
@@ -109,7 +96,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
     const { token } = await this.auth.changePassword(user, body, clientOf(req));
-    res.cookie(SESSION_COOKIE_NAME, token, this.tokens.cookieOptions());
+    this.cookies.renewed(res, token);
     return { message: 'Password changed successfully' };
   }
 

@@ -16,6 +16,7 @@ import { SecondStepController } from './second-step.controller';
 import { SessionsAdminController } from './sessions-admin.controller';
 import { SessionCheckService } from './session-check.service';
 import { SessionTokenService } from './session-token.service';
+import { SignInCookies } from './sign-in-cookies';
 
 @Module({
   imports: [
@@ -32,6 +33,7 @@ import { SessionTokenService } from './session-token.service';
     SessionCheckService,
     LoginThrottleService,
     DeviceCookieService,
+    SignInCookies,
     JwtStrategy,
     // Order matters: a cross-site request is refused before anything else is looked at.
     { provide: APP_GUARD, useClass: SameOriginGuard },

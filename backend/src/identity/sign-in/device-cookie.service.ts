@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { CookieOptions } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
+import { DEVICE_COOKIE_DAYS } from './sign-in-cookies';
 import { TOKEN_RULES } from './session-token.service';
 import { usernameKey } from '../../users/username-key';
 
-export const DEVICE_COOKIE_NAME = 'prism_device';
-
-/** How long a browser stays a trusted device for the account that last signed in on it. */
-const DEVICE_COOKIE_DAYS = 90;
 /** Its own audience: a device cookie is never a session, a session token never a device. */
 const DEVICE_AUDIENCE = 'prism-device';
 
@@ -55,15 +51,5 @@ export class DeviceCookieService {
     } catch {
       return null;
     }
-  }
-
-  cookieOptions(): CookieOptions {
-    return {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.cookieSecure,
-      path: '/api/auth',
-      maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 * 1000,
-    };
   }
 }

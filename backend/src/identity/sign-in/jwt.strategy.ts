@@ -7,13 +7,11 @@ import { AppConfig } from '../../config/app-config';
 import { SESSION_COOKIE_NAME } from '../../common/access.decorators';
 import type { RecentAuthRequest } from '../../common/recent-auth';
 import { SessionCheckService, type TokenPayload } from './session-check.service';
+import { cookieOf } from './sign-in-cookies';
 import { TOKEN_RULES } from './session-token.service';
 
 /** A request the strategy has read: the session's record id, when the token names one. */
 export type SessionRequest = RecentAuthRequest & { sessionId?: string | null };
-
-export const cookieOf = (req: Request, name: string): string | null =>
-  (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
 
 const fromSessionCookie = (req: Request): string | null => cookieOf(req, SESSION_COOKIE_NAME);
 

@@ -3,7 +3,6 @@ import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagg
 import type { EnrolledSignInAnswer, LoginAnswer, TotpSetup } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answers';
-import { AppConfig } from '../../config/app-config';
 import {
   SECOND_FACTOR_MESSAGES,
   SecondFactorService,
@@ -15,13 +14,15 @@ import {
   SecondStepCodeDto,
   TotpCodeDto,
 } from '../second-factor/second-factor.dto';
-import { Public, SESSION_COOKIE_NAME } from '../../common/access.decorators';
+import { Public } from '../../common/access.decorators';
 import { clientOf } from './auth.controller';
-import { AuthService, type SecondStepClient, type SignedIn } from './auth.service';
-import { DEVICE_COOKIE_NAME, DeviceCookieService } from './device-cookie.service';
-import { cookieOf } from './jwt.strategy';
-import { PENDING_COOKIE_NAME, pendingCookieOptions } from './pending-sign-in.cookie';
-import { SessionTokenService } from './session-token.service';
+import { AuthService, type SecondStepClient } from './auth.service';
+import {
+  cookieOf,
+  DEVICE_COOKIE_NAME,
+  PENDING_COOKIE_NAME,
+  SignInCookies,
+} from './sign-in-cookies';
 
 /**
  * The second step of a sign-in (ADR 029). Each route needs the pending sign-in cookie of a
@@ -35,9 +36,7 @@ export class SecondStepController {
     private readonly auth: AuthService,
     private readonly secondFactors: SecondFactorService,
     private readonly challenges: ChallengesService,
-    private readonly tokens: SessionTokenService,
-    private readonly devices: DeviceCookieService,
-    private readonly config: AppConfig,
+    private readonly cookies: SignInCookies,
   ) {}
 
   @Post('code')
@@ -61,7 +60,7 @@ export class SecondStepController {
           : null,
       true,
     );
-    this.complete(res, signedIn);
+    this.cookies.signedIn(res, signedIn);
     return { message: 'Login successful', user: signedIn.user };
   }
 
@@ -97,7 +96,7 @@ export class SecondStepController {
         return (await this.secondFactors.usePasskey(user.id, body, challenge)) ? true : null;
       },
     );
-    this.complete(res, signedIn);
+    this.cookies.signedIn(res, signedIn);
     return { message: 'Login successful', user: signedIn.user };
   }
 
@@ -131,7 +130,7 @@ export class SecondStepController {
       SECOND_FACTOR_MESSAGES.wrongCode,
       ({ user }) => this.secondFactors.confirmTotp(user, code),
     );
-    this.complete(res, signedIn);
+    this.cookies.signedIn(res, signedIn);
     return {
       message: 'Second factor set up: you are signed in',
       user: signedIn.user,
@@ -174,19 +173,12 @@ export class SecondStepController {
         return challenge ? this.secondFactors.register(user, body, challenge) : null;
       },
     );
-    this.complete(res, signedIn);
+    this.cookies.signedIn(res, signedIn);
     return {
       message: 'Second factor set up: you are signed in',
       user: signedIn.user,
       recoveryCodes: signedIn.result,
     };
-  }
-
-  private complete(res: Response, signedIn: SignedIn): void {
-    const { maxAge: _maxAge, ...pendingOptions } = pendingCookieOptions(this.config.cookieSecure);
-    res.clearCookie(PENDING_COOKIE_NAME, pendingOptions);
-    res.cookie(SESSION_COOKIE_NAME, signedIn.token, this.tokens.cookieOptions());
-    res.cookie(DEVICE_COOKIE_NAME, signedIn.deviceCookie, this.devices.cookieOptions());
   }
 }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import type { CookieOptions } from 'express';
 import { AppConfig } from '../../config/app-config';
 import type { SessionClaims } from './session-check.service';
 
@@ -33,15 +32,5 @@ export class SessionTokenService {
         secret: this.config.jwtSecret,
       },
     );
-  }
-
-  cookieOptions(): CookieOptions {
-    return {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.cookieSecure,
-      path: '/',
-      maxAge: this.config.sessionTtlSeconds * 1000,
-    };
   }
 }
