@@ -5,7 +5,7 @@
 run: ## install, build, migrate, seed and serve on embedded defaults (site on :3000)
 	npm run quickstart
 
-dev: ## build and serve from the working tree (no reinstall)
+dev: ## API and site from the working tree in watch mode: restarts and reloads as you edit
 	npm run dev
 
 test: ## every test: static checks, unit, API on SQLite and PostgreSQL, site in Chromium

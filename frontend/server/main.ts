@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type FrontendConfig } from './config.js';
-import { builtIslandScript, ISLANDS_ENTRY } from './islands.js';
+import { builtIslandScript } from './islands.js';
 
 // build/runtime/main.js → build/
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,31 +29,21 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let app;
   if (config.dev) {
-    const vite = await import('vite');
-    const server = await vite.createServer({
-      root: path.resolve(buildDir, '..'),
-      server: { middlewareMode: true },
-    });
-    app = createApp({
-      config,
-      devMiddleware: server.middlewares,
-      build: () =>
-        server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-      islandScript: `/${ISLANDS_ENTRY}`,
-    });
-  } else {
-    const build = (await import(
-      pathToFileURL(path.join(buildDir, 'server/index.js')).href
-    )) as ServerBuild;
-    app = createApp({
-      config,
-      build,
-      clientDir: path.join(buildDir, 'client'),
-      islandScript: builtIslandScript(path.join(buildDir, 'client')),
-    });
+    // Vite and the reload of open pages, in a module production never loads.
+    const { startDevServer } = await import('./dev-server.js');
+    await startDevServer(config, path.resolve(buildDir, '..'));
+    return;
   }
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, 'server/index.js')).href
+  )) as ServerBuild;
+  const app = createApp({
+    config,
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    islandScript: builtIslandScript(path.join(buildDir, 'client')),
+  });
 
   // Express 5 calls back with the error when the port can't be had (EADDRINUSE, EACCES).
   const server = app.listen(config.port, config.host, (error?: Error) => {
