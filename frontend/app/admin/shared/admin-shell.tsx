@@ -18,6 +18,7 @@ import {
 } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ChangePasswordDialog } from '~/admin/account/change-password-dialog';
+import { ReauthDialog } from '~/admin/account/reauth-dialog';
 import { SessionsDialog } from '~/admin/account/sessions-dialog';
 import { ProfileDialog } from '~/admin/account/profile-dialog';
 import { BrandMark } from '~/components/site/brand-mark';
@@ -245,6 +246,7 @@ export function AdminShell({
       </main>
 
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <ReauthDialog />
       <SessionsDialog
         owner="mine"
         title="Your sessions"
