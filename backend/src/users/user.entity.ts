@@ -34,10 +34,6 @@ export class User {
   @Column({ type: 'varchar', length: 16, default: 'editor' })
   role: Role;
 
-  /** Bumped on logout, role change, password change and deletion: older tokens stop working. */
-  @Column({ type: 'integer', default: 0 })
-  tokenVersion: number;
-
   /** Lower case; unique among users; null: this user gets no mail. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;

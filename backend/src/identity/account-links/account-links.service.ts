@@ -226,11 +226,7 @@ export class AccountLinksService {
       const current = await tx.findOne(User, { where: { id: user.id }, ...rowLock(tx) });
       if (!current || !stillMatches(link, current)) throw usedOrExpired(null);
       await tx.update(AccountLink, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
-      await tx.update(
-        User,
-        { id: user.id },
-        { passwordHash, tokenVersion: () => '"tokenVersion" + 1' },
-      );
+      await tx.update(User, { id: user.id }, { passwordHash });
       await this.sessions.endAll(tx, user.id);
       // Nobody is signed in on this request: the link's owner acted.
       await this.audit.record(tx, {

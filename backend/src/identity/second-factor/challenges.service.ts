@@ -16,8 +16,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * Short-lived, single-use rows that bind a second step to its first (ADR 029). The client
- * holds a random token (the pending sign-in cookie); the row keeps only its SHA-256, the
- * user's token version at the password step, and the WebAuthn challenge handed out.
+ * holds a random token (the pending sign-in cookie); the row keeps only its SHA-256 and the
+ * WebAuthn challenge handed out. Ending the user's sessions deletes their rows too.
  */
 @Injectable()
 export class ChallengesService {
@@ -28,14 +28,13 @@ export class ChallengesService {
   }
 
   /** Opens one for the user and answers the token the client keeps. */
-  async open(user: Pick<User, 'id' | 'tokenVersion'>, purpose: ChallengePurpose) {
+  async open(user: Pick<User, 'id'>, purpose: ChallengePurpose) {
     const token = randomBytes(32).toString('base64url');
     await this.rows.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     await this.rows.insert({
       id: purpose === 'register' ? registrationId(user.id) : hashOf(token),
       userId: user.id,
       purpose,
-      tokenVersion: user.tokenVersion,
       expiresAt: new Date(Date.now() + SECOND_FACTOR_RULES.pendingSignInSeconds * 1000),
     });
     return token;
@@ -51,7 +50,7 @@ export class ChallengesService {
     const row = await this.rows.findOneBy({ id });
     if (!row || !purposes.includes(row.purpose)) return null;
     const user = await this.dataSource.getRepository(User).findOneBy({ id: row.userId });
-    if (!user || row.expiresAt.getTime() <= Date.now() || user.tokenVersion !== row.tokenVersion) {
+    if (!user || row.expiresAt.getTime() <= Date.now()) {
       await this.rows.delete({ id });
       return null;
     }
@@ -104,7 +103,7 @@ export class ChallengesService {
 
   // A signed-in user's passkey registration: one at a time, found by the user.
 
-  async openRegistration(user: Pick<User, 'id' | 'tokenVersion'>, challenge: string) {
+  async openRegistration(user: Pick<User, 'id'>, challenge: string) {
     await this.rows.delete({ id: registrationId(user.id) });
     await this.open(user, 'register');
     await this.rows.update({ id: registrationId(user.id) }, { webAuthnChallenge: challenge });

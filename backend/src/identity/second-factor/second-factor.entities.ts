@@ -123,10 +123,6 @@ export class SecondFactorChallenge {
   @Column({ type: 'varchar', length: 128, nullable: true })
   webAuthnChallenge: string | null;
 
-  /** The user's token version at the password step: a later bump voids the step. */
-  @Column({ type: 'integer' })
-  tokenVersion: number;
-
   @Column({ type: Date })
   expiresAt: Date;
 

@@ -29,6 +29,7 @@ import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
 import { User } from '../../users/user.entity';
 import { SecretBox } from './secret-box';
+import { endSessionsOf } from '../sessions/end-sessions';
 import {
   Passkey,
   RecoveryCode,
@@ -466,8 +467,7 @@ export class SecondFactorService {
       await tx.delete(TotpFactor, { userId });
       await tx.delete(Passkey, { userId });
       await tx.delete(RecoveryCode, { userId });
-      await tx.delete(SecondFactorChallenge, { userId });
-      await tx.increment(User, { id: userId }, 'tokenVersion', 1);
+      await endSessionsOf(tx, userId);
       await this.audit.record(tx, {
         action: 'second_factor.reset',
         target: { type: 'user', id: user.id, label: user.username },

@@ -10,8 +10,8 @@ import {
 import { User } from '../../users/user.entity';
 
 /**
- * One sign-in: the session a token names (its `sid`). Ending a session deletes its row;
- * the user's token version still ends all of them at once (logout, password or role change).
+ * One sign-in: the session a token names (its `sid`), and the only truth about it
+ * (ADR 038). Ending a session deletes its row; ending all of a user's deletes them all.
  */
 @Entity('staff_sessions')
 @Index('IDX_staff_sessions_user', ['userId'])
@@ -25,10 +25,6 @@ export class StaffSession {
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })
   user?: User;
-
-  /** The user's token version at sign-in: a later bump (logout, password, role) ends it. */
-  @Column({ type: 'integer' })
-  tokenVersion: number;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffSessionDto } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { changesOf } from '../../audit/audit-changes';
 import { AuditLog } from '../../audit/audit-log';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
 import { User } from '../../users/user.entity';
+import { endSessionsOf } from './end-sessions';
 import { StaffSession } from './staff-session.entity';
 
 /** How stale "last seen" may get before a request writes it again. */
@@ -21,9 +22,9 @@ export interface SessionClient {
 }
 
 /**
- * Session records: every sign-in is one. A token names its session; ending the session
- * (deleting the row) ends the token. The user's token version still ends all of a user's
- * sessions at once, and a row of an older version or past the session lifetime is dead.
+ * Session records: every sign-in is one, and the row is the session's only truth (ADR 038).
+ * A token names its session; deleting the row ends the token, and a row past the session
+ * lifetime is dead.
  */
 @Injectable()
 export class StaffSessionsService {
@@ -42,19 +43,17 @@ export class StaffSessionsService {
    * The audit entry (a sign-in, or the fresh session of a password change) goes with it.
    */
   async start(
-    user: Pick<User, 'id' | 'tokenVersion' | 'username'>,
+    user: Pick<User, 'id' | 'username'>,
     client: SessionClient,
     action: 'auth.sign_in' | 'session.renew' = 'auth.sign_in',
   ): Promise<string> {
     const id = randomUUID();
     await this.dataSource.transaction(async (tx) => {
-      await tx.delete(StaffSession, { userId: user.id, tokenVersion: Not(user.tokenVersion) });
       await tx.delete(StaffSession, { userId: user.id, createdAt: LessThan(this.bornAfter()) });
       const now = new Date();
       await tx.insert(StaffSession, {
         id,
         userId: user.id,
-        tokenVersion: user.tokenVersion,
         lastSeenAt: now,
         // Signing in is proving who one is: a security change right after needs no more.
         reauthenticatedAt: now,
@@ -71,9 +70,12 @@ export class StaffSessionsService {
     return id;
   }
 
-  /** The session's row if it exists for this user; notes that it was seen (once a minute). */
-  async touch(id: string, userId: number): Promise<StaffSession | null> {
-    const row = await this.rows.findOne({ where: { id, userId } });
+  /**
+   * The session's row while it lives (not ended, within the session lifetime); notes that
+   * it was seen (once a minute).
+   */
+  async touch(id: string): Promise<StaffSession | null> {
+    const row = await this.rows.findOne({ where: { id, createdAt: MoreThan(this.bornAfter()) } });
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.rows.update({ id }, { lastSeenAt: new Date() });
@@ -103,11 +105,10 @@ export class StaffSessionsService {
   }
 
   /** The user's live sessions, most recently seen first. */
-  async list(user: Pick<User, 'id' | 'tokenVersion'>, currentId: string | null) {
+  async list(user: Pick<User, 'id'>, currentId: string | null) {
     const rows = await this.rows.find({
       where: {
         userId: user.id,
-        tokenVersion: user.tokenVersion,
         createdAt: MoreThan(this.bornAfter()),
       },
       order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
@@ -135,12 +136,9 @@ export class StaffSessionsService {
     });
   }
 
-  /**
-   * Ends every session of a user inside the caller's transaction (a password set through
-   * an e-mailed link). The caller bumps the token version in the same transaction.
-   */
+  /** Ends every session of a user inside the caller's transaction (a password set by link). */
   async endAll(tx: EntityManager, userId: number): Promise<void> {
-    await tx.delete(StaffSession, { userId });
+    await endSessionsOf(tx, userId);
   }
 
   private bornAfter(): Date {

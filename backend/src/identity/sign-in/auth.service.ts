@@ -277,7 +277,7 @@ export class AuthService {
   private signedIn(user: User, sid: string): SignedIn {
     return {
       user: toSessionUser(user),
-      token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion, sid }),
+      token: this.tokens.sign({ sid }),
       deviceCookie: this.devices.issue(user.username),
     };
   }
@@ -294,17 +294,17 @@ export class AuthService {
       username: user.username,
       deviceId: null,
     });
-    const { updated, sid } = await refundedOnFailure(charge, async () => {
+    const sid = await refundedOnFailure(charge, async () => {
       const changed = await this.users.changePassword(
         user.id,
         input.currentPassword,
         input.newPassword,
       );
-      // The version bump ended every session; this one goes on as a new record.
-      return { updated: changed, sid: await this.sessions.start(changed, client, 'session.renew') };
+      // The change ended every session; this one goes on as a new record.
+      return this.sessions.start(changed, client, 'session.renew');
     });
     await charge.succeeded();
-    return { token: this.tokens.sign({ sub: updated.id, ver: updated.tokenVersion, sid }) };
+    return { token: this.tokens.sign({ sid }) };
   }
 
   /**

@@ -20,9 +20,8 @@ export class SessionTokenService {
 
   sign(claims: SessionClaims): string {
     return this.jwt.sign(
-      { ver: claims.ver, sid: claims.sid },
+      { sid: claims.sid },
       {
-        subject: String(claims.sub),
         // A random id makes every sign-in's token new, even two in the same second.
         jwtid: randomUUID(),
         algorithm: TOKEN_RULES.algorithm,
