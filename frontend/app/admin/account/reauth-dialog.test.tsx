@@ -47,5 +47,5 @@ describe('ReauthDialog (ADR 038)', () => {
     expect(path).toBe('/api/auth/reauthenticate');
     expect(JSON.parse(init.body as string)).toEqual({ password: 'right-password' });
     await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
-  });
+  }, 20_000); // typing with userEvent is slow on a busy machine
 });
