@@ -11,7 +11,7 @@ import { completeDocument } from './common/api-document';
 import { sendApiError } from './common/api-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
-import { SESSION_COOKIE_NAME } from './auth/access.decorators';
+import { SESSION_COOKIE_NAME } from './common/access.decorators';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';

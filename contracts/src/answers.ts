@@ -19,6 +19,10 @@ export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  reason: z
+    .enum(['reauth_required'])
+    .optional()
+    .describe('A refusal the client can act on: reauth_required asks for the password again'),
   fields: z
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional()

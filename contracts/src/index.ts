@@ -15,3 +15,4 @@ export * from './second-factor';
 export * from './locale';
 export * from './translations';
 export * from './landing';
+export * from './reauth';

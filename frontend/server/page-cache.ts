@@ -4,7 +4,7 @@ import { VersionedCache } from '@prism/contracts/server-cache';
 import type { RenderedPage } from './rendered-page.js';
 import { isAppRequest } from './routes.js';
 
-/** The session cookie of the API (backend/src/auth/access.decorators.ts). */
+/** The session cookie of the API (backend/src/common/access.decorators.ts). */
 const SESSION_COOKIE = 'prism_session';
 /** Paths the page cache never keeps: what the site never answers itself, and client previews. */
 const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;

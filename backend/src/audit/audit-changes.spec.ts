@@ -15,12 +15,12 @@ describe('changesOf', () => {
 
   it('never holds a secret: passwords, hashes, tokens, recovery codes show as changed', () => {
     const changes = changesOf(
-      { passwordHash: '$argon2id$old', tokenVersion: 1, totpSecret: 'OLD', recoveryCodes: ['a'] },
-      { passwordHash: '$argon2id$new', tokenVersion: 2, totpSecret: 'NEW', recoveryCodes: ['b'] },
+      { passwordHash: '$argon2id$old', sessionToken: 'a', totpSecret: 'OLD', recoveryCodes: ['a'] },
+      { passwordHash: '$argon2id$new', sessionToken: 'b', totpSecret: 'NEW', recoveryCodes: ['b'] },
     );
     expect(changes).toEqual({
       passwordHash: { after: SECRET_CHANGED },
-      tokenVersion: { after: SECRET_CHANGED },
+      sessionToken: { after: SECRET_CHANGED },
       totpSecret: { after: SECRET_CHANGED },
       recoveryCodes: { after: SECRET_CHANGED },
     });

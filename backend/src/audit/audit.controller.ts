@@ -7,7 +7,7 @@ import {
   type AuditSettings,
 } from '@prism/contracts';
 import type { Response } from 'express';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';

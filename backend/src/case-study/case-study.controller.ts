@@ -19,8 +19,8 @@ import {
   type PreviewLinkAnswer,
   type SessionUser,
 } from '@prism/contracts';
-import { RequirePermissions } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { RequirePermissions } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
 import { IdParams } from '../common/id-params';
 import { ApiDomainErrors } from '../common/api-document';
 import { ImageForm, multipartSchema, UploadedImage } from '../media/image/image-form.decorators';

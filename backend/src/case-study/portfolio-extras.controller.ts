@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Put, Query, Res } from '@nestjs
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContentHealthAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import type { Response } from 'express';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiDomainErrors } from '../common/api-document';
 import { ApiAnswer } from '../common/api-answers';
 import { LangQueryDto } from '../portfolio/portfolio.dto';

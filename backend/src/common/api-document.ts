@@ -10,7 +10,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { STATUS_CODES } from 'node:http';
-import { SESSION_COOKIE_NAME } from '../auth/access.decorators';
+import { SESSION_COOKIE_NAME } from './access.decorators';
 import { answerRef } from './api-answers';
 
 /** When to come back: always on a 429, on a 503 when the database or the store is down. */

@@ -79,7 +79,11 @@ function fromTransport(err: TransportError): ApiErrorResponse | null {
   return null;
 }
 
-function plain(status: number, message: string, headers: Record<string, string> = {}) {
+function plain(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): ApiErrorResponse {
   return { status, body: body(status, message), headers, unexpected: false };
 }
 
@@ -126,12 +130,14 @@ export function toApiError(exception: unknown): ApiErrorResponse {
       exception.retryAfterSeconds !== undefined
         ? { 'Retry-After': String(Math.max(1, Math.ceil(exception.retryAfterSeconds))) }
         : {};
-    return {
+    const answer: ApiErrorResponse = {
       status,
       body: body(status, exception.message, exception.fields),
       headers,
       unexpected: false,
     };
+    if (exception.reason) answer.body = { ...answer.body, reason: exception.reason };
+    return answer;
   }
   if (exception instanceof ZodValidationException) {
     const zodError = exception.getZodError();

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@prism/contracts';
+
 /**
  * Errors that services throw. Services speak in codes; the one exception filter turns a
  * code into an HTTP status (see api-error.ts), so no service imports HTTP classes.
@@ -23,6 +25,8 @@ export class DomainError extends Error {
     readonly retryAfterSeconds?: number,
     /** The fields the refusal is about, each with its own message (answered as `fields`). */
     readonly fields?: { field: string; message: string }[],
+    /** A machine-readable cause the client acts on (sent as `reason`). */
+    readonly reason?: ApiErrorBody['reason'],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -59,6 +59,11 @@ export class AppConfig {
     perUsername: number;
     /** Attempts per trusted device (a device cookie) per window. */
     perDevice: number;
+    /**
+     * Second-factor codes judged per account per window for clients without its device
+     * cookie, every address together, the normal second step and the one past a lock alike.
+     */
+    codesPerAccount: number;
     windowSeconds: number;
   };
   /** Contact-form submissions per client IP per window. */
@@ -144,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perIp: raw.LOGIN_MAX_PER_IP,
       perUsername: raw.LOGIN_MAX_PER_USERNAME,
       perDevice: raw.LOGIN_MAX_PER_DEVICE,
+      codesPerAccount: raw.LOGIN_MAX_CODES_PER_ACCOUNT,
       windowSeconds: raw.LOGIN_WINDOW_SECONDS,
     },
     contactThrottle: {

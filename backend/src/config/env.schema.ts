@@ -42,6 +42,7 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_IP: positiveInt.default(20),
   LOGIN_MAX_PER_USERNAME: positiveInt.default(5),
   LOGIN_MAX_PER_DEVICE: positiveInt.default(10),
+  LOGIN_MAX_CODES_PER_ACCOUNT: positiveInt.default(5),
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
   CONTACT_MAX_PER_IP: positiveInt.default(5),
   CONTACT_WINDOW_SECONDS: positiveInt.default(600),

@@ -23,7 +23,7 @@ import {
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';

@@ -12,8 +12,8 @@ import {
 } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { RequirePermissions } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { RequirePermissions } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
 import { IdParams } from '../common/id-params';
 import { PipelineService } from './pipeline.service';
 

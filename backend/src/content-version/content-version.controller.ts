@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContentVersion } from '@prism/contracts';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { ContentVersionService } from './content-version.service';
 

@@ -1,6 +1,6 @@
 import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditSettingsRow } from '../audit/audit-settings.entity';
-import { AccountLink } from '../account-links/account-link.entity';
+import { AccountLink } from '../identity/account-links/account-link.entity';
 import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
@@ -8,8 +8,8 @@ import { ContactNote } from '../contact/contact-note.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { LandingContentRow } from '../landing/landing-content.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-import { SECOND_FACTOR_ENTITIES } from '../second-factor/second-factor.entities';
-import { StaffSession } from '../sessions/staff-session.entity';
+import { SECOND_FACTOR_ENTITIES } from '../identity/second-factor/second-factor.entities';
+import { StaffSession } from '../identity/sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { MailAttempt } from '../mail/mail-attempt.entity';
 import { MailJob } from '../mail/mail-job.entity';

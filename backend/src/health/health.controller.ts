@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 
 @ApiTags('health')
 @Controller('api/health')

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { landingContentSchema, langQuerySchema, type LandingContent } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { LandingService } from './landing.service';

@@ -15,7 +15,7 @@ import {
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClientLogoAnswer, MessageAnswer } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { AcceptsFormEncoded } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';

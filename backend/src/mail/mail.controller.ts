@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
 import type { MailRetryAnswer, MailStatusAnswer } from '@prism/contracts';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { MailOutbox } from './mail-outbox.service';
 import { MailWorker } from './mail-worker';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 import { ApiFileAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { MediaService } from './media.service';

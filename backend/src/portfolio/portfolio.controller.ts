@@ -19,7 +19,7 @@ import {
   PublicReadingSession,
   RequirePermissions,
   SESSION_COOKIE_NAME,
-} from '../auth/access.decorators';
+} from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';

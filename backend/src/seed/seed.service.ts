@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from '../case-study/case-study.entities';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-import { PasswordHasher } from '../users/password-hasher';
+import { PasswordHasher } from '../identity/password-hasher';
 import { User } from '../users/user.entity';
 import { DEMO_LOGOS } from './demo-logos';
 import { DEMO_FRENCH } from './demo-french';

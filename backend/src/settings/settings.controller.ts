@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermissions } from '../auth/access.decorators';
+import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsDto } from './settings.dto';

@@ -14,7 +14,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITS } from '@prism/contracts';
 import { catchError, type Observable } from 'rxjs';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import {
   isDeclaredSvg,

@@ -1,5 +1,6 @@
 import type { Role } from '@prism/contracts';
 import {
+  BeforeInsert,
   Column,
   CreateDateColumn,
   Entity,
@@ -7,9 +8,11 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { usernameKey } from './username-key';
 
 @Entity('users')
 @Index('IDX_users_email', ['email'], { unique: true })
+@Index('IDX_users_username_key', ['usernameKey'], { unique: true })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -17,15 +20,19 @@ export class User {
   @Column({ type: 'varchar', length: 50, unique: true })
   username: string;
 
+  /**
+   * The username as the limits see it (usernameKey): unique, so `EDITOR-X` cannot sit
+   * beside `editor-x`. Null only on an account that clashed when this rule came in.
+   * 900: NFKC turns one character into at most 18, and a username has at most 50.
+   */
+  @Column({ type: 'varchar', length: 900, nullable: true })
+  usernameKey: string | null;
+
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
 
   @Column({ type: 'varchar', length: 16, default: 'editor' })
   role: Role;
-
-  /** Bumped on logout, role change, password change and deletion: older tokens stop working. */
-  @Column({ type: 'integer', default: 0 })
-  tokenVersion: number;
 
   /** Lower case; unique among users; null: this user gets no mail. */
   @Column({ type: 'varchar', length: 254, nullable: true })
@@ -40,4 +47,10 @@ export class User {
 
   @UpdateDateColumn()
   updatedAt: Date;
+
+  /** Usernames never change, so the key is set once, on every path that creates a user. */
+  @BeforeInsert()
+  protected keyUsername(): void {
+    this.usernameKey = usernameKey(this.username);
+  }
 }

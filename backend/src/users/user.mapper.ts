@@ -1,7 +1,7 @@
 import type { SessionUser, UserAnswer } from '@prism/contracts';
 import type { User } from './user.entity';
 
-/** What leaves the server about a user: never the hash, never the token version. */
+/** What leaves the server about a user: never the hash. */
 export const toUserAnswer = (u: User): UserAnswer => ({
   id: u.id,
   username: u.username,

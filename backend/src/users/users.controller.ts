@@ -1,11 +1,12 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, SessionUser, UserAnswer } from '@prism/contracts';
-import { RequirePermissions } from '../auth/access.decorators';
+import { RequirePermissions, RequireRecentAuth } from '../common/access.decorators';
+import { assertRecentAuth, type RecentAuthRequest } from '../common/recent-auth';
 import { ApiAnswer } from '../common/api-answers';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ApiDomainErrors } from '../common/api-document';
-import { CurrentUser } from '../auth/current-user.decorator';
 import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
 
@@ -33,6 +34,7 @@ export class UsersController {
 
   @Patch(':id')
   @RequirePermissions('manage_users')
+  @RequireRecentAuth()
   @ApiOperation({ summary: "Change another account's role" })
   @ApiAnswer('User')
   @ApiDomainErrors({ 409: 'The last owner cannot be demoted' })
@@ -49,7 +51,15 @@ export class UsersController {
   @ApiOperation({ summary: "Change another user's e-mail address or new-lead mail switch" })
   @ApiAnswer('User')
   @ApiDomainErrors({ 409: 'The e-mail is already used by another user' })
-  updateProfile(@Param() { id }: IdParams, @Body() body: StaffProfileDto): Promise<UserAnswer> {
+  async updateProfile(
+    @Param() { id }: IdParams,
+    @Body() body: StaffProfileDto,
+    @Req() req: RecentAuthRequest,
+  ): Promise<UserAnswer> {
+    // A new address receives the account's reset links: a security change (ADR 038).
+    if (body.email !== undefined && body.email !== (await this.users.findById(id)).email) {
+      assertRecentAuth(req);
+    }
     return this.users.updateProfile(id, body);
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../identity/password-hasher';
 import { User } from './user.entity';
 import { ProfileController } from './profile.controller';
 import { UsersController } from './users.controller';

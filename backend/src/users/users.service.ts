@@ -10,10 +10,12 @@ import {
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../identity/password-hasher';
 import { DomainError, notFound } from '../common/domain-error';
 import { User } from './user.entity';
 import { toUserAnswer } from './user.mapper';
+import { usernameKey } from './username-key';
+import { endSessionsOf } from '../identity/sessions/end-sessions';
 
 /**
  * Staff accounts. The rules that keep the agency from locking itself out live here:
@@ -38,10 +40,9 @@ export class UsersService {
     return this.users.findOne({ where: { username } });
   }
 
-  /** The user a token belongs to, if the token's version is still current. */
-  async findSessionUser(id: number, tokenVersion: number): Promise<User | null> {
-    const user = await this.users.findOne({ where: { id } });
-    return user && user.tokenVersion === tokenVersion ? user : null;
+  /** The user of a live session row, or null once deleted. */
+  findSessionUser(id: number): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
   }
 
   count(): Promise<number> {
@@ -53,7 +54,9 @@ export class UsersService {
     input: Omit<Required<CreateUserInput>, 'email'> & { email?: string | null },
   ): Promise<UserAnswer> {
     this.assertMayGrant(actor, input.role);
-    if (await this.findByUsername(input.username)) throw usernameTaken(input.username);
+    if (await this.users.exists({ where: { usernameKey: usernameKey(input.username) } })) {
+      throw usernameTaken(input.username);
+    }
     if (input.email) await this.assertEmailFree(input.email);
     const user = this.users.create({
       username: input.username,
@@ -118,8 +121,8 @@ export class UsersService {
       if (target.role !== role) {
         const before = target.role;
         target.role = role;
-        target.tokenVersion += 1; // a new role means a new sign-in
         await tx.save(target);
+        await endSessionsOf(tx, target.id); // a new role means a new sign-in
         await this.audit.record(tx, {
           action: 'user.role',
           target: userTarget(target),
@@ -146,8 +149,8 @@ export class UsersService {
   /** Ends every session of a user (logout, an owner's revoke), recorded as `action`. */
   async revokeSessions(id: number, action = 'session.revoke_all'): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const result = await tx.increment(User, { id }, 'tokenVersion', 1);
-      if (!result.affected) throw notFound('User');
+      if (!(await tx.exists(User, { where: { id } }))) throw notFound('User');
+      await endSessionsOf(tx, id);
       await this.audit.record(tx, { action, target: { type: 'user', id } });
     });
   }
@@ -159,8 +162,8 @@ export class UsersService {
   }
 
   /**
-   * Sets a new password after checking the current one, and ends every other session.
-   * Answers the user as it now is, so the caller can issue a fresh token.
+   * Sets a new password after checking the current one, and ends every session of the
+   * user; the caller starts the current one anew with a fresh token.
    */
   async changePassword(id: number, current: string, next: string): Promise<User> {
     const user = await this.findById(id);
@@ -168,9 +171,9 @@ export class UsersService {
       throw new DomainError('forbidden', 'Current password is incorrect');
     }
     user.passwordHash = await this.hasher.hash(next);
-    user.tokenVersion += 1;
     return this.dataSource.transaction(async (tx) => {
       const saved = await tx.save(user);
+      await endSessionsOf(tx, id);
       await this.audit.record(tx, {
         action: 'user.password',
         target: userTarget(saved),
@@ -213,7 +216,7 @@ export class UsersService {
   }
 }
 
-/** The account fields an entry names (never the password hash or token version). */
+/** The account fields an entry names (never the password hash). */
 const AUDITED_USER_FIELDS = ['username', 'role', 'email'] as const;
 
 function userTarget(user: Pick<User, 'id' | 'username'>) {
@@ -232,6 +235,7 @@ function pessimisticLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write
   return tx.dataSource.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
 }
 
-function usernameTaken(username: string): DomainError {
+/** Taken under the same key the limits count with: `EDITOR-X` is taken by `editor-x`. */
+export function usernameTaken(username: string): DomainError {
   return new DomainError('conflict', `Username '${username}' is already taken`);
 }

@@ -1,7 +1,7 @@
 import type { AccountLinkAnswer, PendingInvitation } from '@prism/contracts';
-import { AccountLink } from '../../src/account-links/account-link.entity';
+import { AccountLink } from '../../src/identity/account-links/account-link.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
-import { StaffSession } from '../../src/sessions/staff-session.entity';
+import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { User } from '../../src/users/user.entity';
 import { errorOf, userOf } from '../support/answers';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
@@ -57,6 +57,7 @@ describe('password reset and invitation links by e-mail', () => {
       PUBLIC_URL,
       RESET_MAX_PER_ACCOUNT: '3',
       RESET_MAX_PER_IP: '5',
+      LOGIN_MAX_PER_IP: '1000',
       // Each test names its own client address through X-Forwarded-For.
       TRUST_PROXY: 'true',
       MAIL_RETRY_BASE_SECONDS: '1',
@@ -149,6 +150,41 @@ describe('password reset and invitation links by e-mail', () => {
     expect(errorOf(res).message).toBe('This link has expired. Ask for a new one.');
     expect((await noah.first.get('/api/admin/profile')).status).toBe(200);
     await t.signIn(noah.username, noah.password);
+  });
+
+  it('kills a reset link once the password changes by another route, or the address changes', async () => {
+    const expired = 'This link has expired. Ask for a new one.';
+    const lookup = (token: string) => t.http().post('/api/account-links/lookup').send({ token });
+
+    // The user changes the password normally (signed in, so no re-authentication asked).
+    const olga = await staffWithAddress('olga@studio.example');
+    expect((await requestReset('olga@studio.example')).status).toBe(202);
+    const beforeChange = tokenOf((await sink.waitFor(1))[0]!, 'reset');
+    expect((await lookup(beforeChange)).status).toBe(200);
+    const changed = await olga.first
+      .post('/api/auth/password')
+      .send({ currentPassword: olga.password, newPassword: 'changed-normally' });
+    expect(changed.status).toBe(200);
+    const used = await t
+      .http()
+      .post('/api/account-links/use')
+      .send({ token: beforeChange, password: 'set-by-the-thief' });
+    expect(used.status).toBe(410);
+    expect(errorOf(used).message).toBe(expired);
+    await t.signIn(olga.username, 'changed-normally');
+
+    // An owner moves the account to another address: a link sent to the old one dies.
+    sink.received.length = 0;
+    const piet = await staffWithAddress('piet@studio.example');
+    expect((await requestReset('piet@studio.example')).status).toBe(202);
+    const toOldAddress = tokenOf((await sink.waitFor(1))[0]!, 'reset');
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const moved = await owner
+      .patch(`/api/admin/users/${piet.id}/profile`)
+      .send({ email: 'piet.new@studio.example' });
+    expect(moved.status).toBe(200);
+    expect((await lookup(toOldAddress)).status).toBe(410);
+    expect(errorOf(await lookup(toOldAddress)).message).toBe(expired);
   });
 
   it('answers an unknown address the same, and sends nothing', async () => {
@@ -325,4 +361,53 @@ describe('password reset and invitation links by e-mail', () => {
     expect(await users().count()).toBe(before + 1); // the admin made by t.as only
     expect(await jobs().countBy({ kind: 'invitation', recipient: 'new@studio.example' })).toBe(0);
   });
+});
+
+describe('"Forgot password?" takes the same time for known and unknown addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No SMTP server: the mail waits in the outbox, so no delivery runs beside the requests.
+    t = await startTestApp({ RESET_MAX_PER_ACCOUNT: '1000', RESET_MAX_PER_IP: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return (
+      (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) /
+      2
+    );
+  };
+
+  it('answers both within 10 % of each other (medians of 200 requests each, interleaved)', async () => {
+    const user = await t.newUser('editor');
+    await t.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { email: 'known@studio.example' });
+    const timed = async (email: string) => {
+      const start = process.hrtime.bigint();
+      const res = await t.http().post('/api/account-links/password-reset').send({ email });
+      expect(res.status).toBe(202);
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    // Warm up both paths (first queries, prepared statements).
+    for (let i = 0; i < 10; i += 1) {
+      await timed('known@studio.example');
+      await timed(`nobody-${i}@studio.example`);
+    }
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      // Alternate which goes first, so a slow moment of the machine hits both alike.
+      if (i % 2 === 0) {
+        known.push(await timed('known@studio.example'));
+        unknown.push(await timed(`nobody-${i}@studio.example`));
+      } else {
+        unknown.push(await timed(`nobody-${i}@studio.example`));
+        known.push(await timed('known@studio.example'));
+      }
+    }
+    const [k, u] = [median(known), median(unknown)];
+    expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThanOrEqual(0.1);
+  }, 120_000);
 });

@@ -88,6 +88,7 @@ describe('audit log', () => {
       CONTACT_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_USERNAME: '1000',
+      LOGIN_MAX_CODES_PER_ACCOUNT: '1000',
     });
     owner = await t.signIn(OWNER.username, OWNER.password);
     jpeg = await imageBytes('jpeg', SMALL);
@@ -307,6 +308,10 @@ describe('audit log', () => {
     'POST /api/auth/logout': async () => {
       const { agent } = await staffUser();
       return () => agent.post('/api/auth/logout');
+    },
+    'POST /api/auth/reauthenticate': async () => {
+      const { agent, password } = await staffUser();
+      return () => agent.post('/api/auth/reauthenticate').send({ password });
     },
     'POST /api/auth/password': async () => {
       const { agent, password } = await staffUser();

@@ -14,8 +14,8 @@ import type { ZodType } from 'zod';
 import {
   PasswordResetRequestDto,
   UseAccountLinkDto,
-} from '../../src/account-links/account-links.dto';
-import { ChangePasswordDto, LoginDto } from '../../src/auth/auth.dto';
+} from '../../src/identity/account-links/account-links.dto';
+import { ChangePasswordDto, LoginDto } from '../../src/identity/sign-in/auth.dto';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from '../../src/contact/contact.dto';
 import { LogoBodyDto } from '../../src/logos/logos.dto';
 import { IdParams } from '../../src/common/id-params';

@@ -11,8 +11,11 @@ import type {
   TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
-import type request from 'supertest';
-import { SecondFactorChallenge, TotpFactor } from '../../src/second-factor/second-factor.entities';
+import request from 'supertest';
+import {
+  SecondFactorChallenge,
+  TotpFactor,
+} from '../../src/identity/second-factor/second-factor.entities';
 import { authOf, errorOf } from '../support/answers';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -42,7 +45,11 @@ describe('second factor', () => {
   let t: TestApp;
   let owner: Agent;
   beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '1000', LOGIN_MAX_PER_IP: '1000' });
+    t = await startTestApp({
+      LOGIN_MAX_PER_USERNAME: '1000',
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_CODES_PER_ACCOUNT: '1000',
+    });
     owner = await t.signIn(OWNER.username, OWNER.password);
   });
   afterAll(() => t.close());
@@ -121,6 +128,20 @@ describe('second factor', () => {
     expect(row.sealedSecret).not.toContain(setupOf(setup).secret);
     const again = await agent.post('/api/auth/second-factor/totp');
     expect(again.status).toBe(409);
+  });
+
+  it('spends a recovery code only when its request wins the sign-in against an app code', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { user, secret, recoveryCodes } = await withTotp();
+      const agent = await passwordStep(user);
+      const [app, recovery] = await Promise.all([
+        agent.post('/api/auth/login/code').send({ code: codeAt(secret, 0) }),
+        agent.post('/api/auth/login/code').send({ code: recoveryCodes[0] }),
+      ]);
+      expect([app.status, recovery.status].sort()).toEqual([200, 401]);
+      const status = await agent.get('/api/auth/second-factor');
+      expect(statusOf(status).recoveryCodesLeft).toBe(recovery.status === 200 ? 9 : 10);
+    }
   });
 
   it('signs in in two steps: no session after the password, a session after the code', async () => {

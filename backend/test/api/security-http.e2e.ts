@@ -223,13 +223,13 @@ describe('HTTP surface', () => {
         .send({ ...OWNER, role: 'owner' }),
       owner
         .post('/api/admin/users')
-        .send({ username: 'sneaky', password: 'secret1', tokenVersion: 0 }),
+        .send({ username: 'sneaky', password: 'secret1', usernameKey: 'x' }),
       owner
         .post('/api/admin/users')
         .send({ username: 'sneaky', password: 'secret1', passwordHash: 'x' }),
       owner.post('/api/admin/users').send({ username: 'sneaky', password: 'secret1', id: 1 }),
       owner.patch(`/api/admin/users/${target}`).send({ role: 'admin', username: 'owner2' }),
-      owner.patch(`/api/admin/users/${target}`).send({ role: 'admin', tokenVersion: 0 }),
+      owner.patch(`/api/admin/users/${target}`).send({ role: 'admin', usernameKey: 'x' }),
       owner
         .put(`/api/logos/${ids.logos!}`)
         .send({ name: 'A', iconType: 'text', iconValue: 'A', id: 1 }),

@@ -5,6 +5,7 @@
  * and an owner's revoke is proven in auth.e2e.ts, users.e2e.ts and sessions.e2e.ts.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { User } from '../../src/users/user.entity';
 import {
   forgeJwt,
@@ -24,13 +25,13 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('session tokens', () => {
   let t: TestApp;
-  let owner: { id: number; ver: number };
+  /** A live session of the owner: what a token names (ADR 038). */
+  let owner: { sid: string };
   let secret: string;
 
   /** The claims the server itself would sign for the owner, valid for an hour. */
   const claims = (overrides: Record<string, unknown> = {}) => ({
-    ver: owner.ver,
-    sub: String(owner.id),
+    sid: owner.sid,
     iss: 'prism',
     aud: 'prism-admin',
     iat: now(),
@@ -49,10 +50,14 @@ describe('session tokens', () => {
   beforeAll(async () => {
     t = await startTestApp({ SESSION_TTL_HOURS: '1' });
     secret = t.env.JWT_SECRET!;
+    await t.signIn(OWNER.username, OWNER.password);
     const row = await t.dataSource
       .getRepository(User)
       .findOneByOrFail({ username: OWNER.username });
-    owner = { id: row.id, ver: row.tokenVersion };
+    const session = await t.dataSource
+      .getRepository(StaffSession)
+      .findOneByOrFail({ userId: row.id });
+    owner = { sid: session.id };
   });
   afterAll(async () => {
     figures.write();
@@ -111,20 +116,22 @@ describe('session tokens', () => {
       () => forgeJwt({ ...HS256, kid: '../../../../dev/null' }, claims(), hmac('sha256', '')),
     ],
     [
-      'token version as text',
-      () => forgeJwt(HS256, claims({ ver: String(owner.ver) }), hmac('sha256', secret)),
+      'a session id that is not text',
+      () => forgeJwt(HS256, claims({ sid: 12345 }), hmac('sha256', secret)),
+    ],
+    ['no session id', () => forgeJwt(HS256, claims({ sid: undefined }), hmac('sha256', secret))],
+    [
+      'a session id that is an injection',
+      () => forgeJwt(HS256, claims({ sid: "' OR 1=1 --" }), hmac('sha256', secret)),
     ],
     [
-      'an old token version',
-      () => forgeJwt(HS256, claims({ ver: owner.ver - 1 }), hmac('sha256', secret)),
-    ],
-    [
-      'a subject that is not an id',
-      () => forgeJwt(HS256, claims({ sub: '1 OR 1=1' }), hmac('sha256', secret)),
-    ],
-    [
-      'a subject that does not exist',
-      () => forgeJwt(HS256, claims({ sub: '999999' }), hmac('sha256', secret)),
+      'a session that does not exist',
+      () =>
+        forgeJwt(
+          HS256,
+          claims({ sid: '00000000-0000-4000-8000-000000000000' }),
+          hmac('sha256', secret),
+        ),
     ],
     ['not a JWT', () => 'definitely-not-a-token'],
     ['an empty cookie', () => ''],
@@ -144,7 +151,7 @@ describe('session tokens', () => {
     const token = sessionCookieOf(res.headers['set-cookie'])!;
     expect((await tryToken(token)).authenticated).toBe(true);
     const [header, , signature] = token.split('.');
-    const payload = { ...readClaims(token), sub: String(owner.id) }; // become the owner
+    const payload = { ...readClaims(token), sid: owner.sid }; // become the owner
     const tampered = `${header!}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature!}`;
     expect(await tryToken(tampered)).toEqual({ status: 401, authenticated: false });
     figures.add('forged tokens refused');

@@ -4,8 +4,8 @@
  * an owner does the same for anyone. Logout, a password change, a role change and deletion
  * still end sessions through the token version, and the list shows it.
  */
-import type request from 'supertest';
-import { StaffSession } from '../../src/sessions/staff-session.entity';
+import request from 'supertest';
+import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { errorOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 

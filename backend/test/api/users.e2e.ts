@@ -26,7 +26,7 @@ describe('users API (/api/admin/users, manage_users)', () => {
       email: null,
       notifyNewLeads: true,
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon|tokenVersion/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon|usernameKey/i);
   });
 
   it('creates a user, editor by default, and the new user can sign in', async () => {
@@ -57,6 +57,24 @@ describe('users API (/api/admin/users, manage_users)', () => {
       .send({ username: 'owner', password: 'secret1' });
     expect(res.status).toBe(409);
     expect(errorOf(res).message).toBe("Username 'owner' is already taken");
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a username that differs only in case, width or spaces (409), as an invitation too', async () => {
+    const created = await owner
+      .post('/api/admin/users')
+      .send({ username: 'editor-x', password: 'secret1' });
+    expect(created.status).toBe(201);
+    const before = await count();
+    for (const username of ['EDITOR-X', ' Editor-X ']) {
+      const res = await owner.post('/api/admin/users').send({ username, password: 'secret1' });
+      expect(res.status).toBe(409);
+      expect(errorOf(res).message).toBe(`Username '${username.trim()}' is already taken`);
+    }
+    const invited = await owner
+      .post('/api/admin/invitations')
+      .send({ username: 'EDITOR-X', email: 'editor-x@studio.example', role: 'editor' });
+    expect(invited.status).toBe(409);
     expect(await count()).toBe(before);
   });
 

@@ -79,7 +79,7 @@ export const extraKey: fc.Arbitrary<string> = fc.oneof(
     'role',
     'isAdmin',
     'id',
-    'tokenVersion',
+    'usernameKey',
     'passwordHash',
     'createdAt',
   ),

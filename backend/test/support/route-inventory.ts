@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { ACCESS_RULE, type AccessRule } from '../../src/auth/access.decorators';
+import { ACCESS_RULE, type AccessRule } from '../../src/common/access.decorators';
 
 export interface RouteInfo {
   method: string;

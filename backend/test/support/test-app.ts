@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { ObjectStorage } from '../../src/media/storage/object-storage';
-import { PasswordHasher } from '../../src/users/password-hasher';
+import { PasswordHasher } from '../../src/identity/password-hasher';
 import { User } from '../../src/users/user.entity';
 import { checkedClient } from './openapi-answers';
 import { createTestStorage, type TestStorageKind } from './s3-server';

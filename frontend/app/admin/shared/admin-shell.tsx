@@ -1,6 +1,7 @@
 import { ROLE_LABELS, type AuthCheckAnswer } from '@prism/contracts';
 import { LuExternalLink } from 'react-icons/lu';
 import { NavLink } from 'react-router';
+import { ReauthDialog } from '~/admin/account/reauth-dialog';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Spinner } from '~/components/ui/spinner';
 import { AccountActions, useAccountDialogs } from './account-actions';
@@ -96,6 +97,7 @@ export function AdminShell({
       </main>
 
       {account.dialogs}
+      <ReauthDialog />
     </div>
   );
 }

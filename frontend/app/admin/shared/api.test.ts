@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, serverMessage } from './api';
+import { api, ApiError, isReauthRequired, serverMessage, setReauthPrompt } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,5 +53,62 @@ describe('api', () => {
     const error = await api('/api/admin/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`403: ${body}`);
+  });
+});
+
+describe('api and re-authentication (ADR 038)', () => {
+  afterEach(() => setReauthPrompt(null));
+
+  const reauthRequired = () =>
+    new Response(
+      JSON.stringify({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Confirm your password (or a code) to make this change',
+        reason: 'reauth_required',
+      }),
+      { status: 403 },
+    );
+
+  it('asks who is there on 403 reauth_required, then sends the same call again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reauthRequired())
+      .mockResolvedValueOnce(new Response('{"recoveryCodes":["a"]}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const prompt = vi.fn(() => Promise.resolve(true));
+    setReauthPrompt(prompt);
+    await expect(
+      api('/api/auth/second-factor/recovery-codes', { method: 'POST' }),
+    ).resolves.toEqual({ recoveryCodes: ['a'] });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/second-factor/recovery-codes');
+  });
+
+  it('fails as the server answered when the dialog is closed, or when nothing can ask', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(reauthRequired())),
+    );
+    setReauthPrompt(() => Promise.resolve(false));
+    const closed = api('/api/auth/password', { method: 'POST', body: {} });
+    await expect(closed).rejects.toSatisfy(isReauthRequired);
+    setReauthPrompt(null);
+    await expect(api('/api/auth/password', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('leaves other 403s alone', async () => {
+    const forbidden = JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'No' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(forbidden, { status: 403 }))),
+    );
+    const prompt = vi.fn(() => Promise.resolve(true));
+    setReauthPrompt(prompt);
+    await expect(api('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    expect(prompt).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
  * non-ok answer becomes an ApiError whose message is 'status: body text'. Screens show the
  * server's own `message` field through `serverMessage`.
  */
-import type { ApiErrorBody } from '@prism/contracts';
+import { REAUTH_REQUIRED, type ApiErrorBody } from '@prism/contracts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -46,6 +46,19 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
   throw new ApiError(response.status, response.statusText, await response.text());
 }
 
+/** A security change the server refused until the user confirms who they are (ADR 038). */
+export const isReauthRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.body?.reason === REAUTH_REQUIRED;
+
+/** Asks for the password (or a code) again; resolves true once the server confirmed it. */
+type ReauthPrompt = () => Promise<boolean>;
+let reauthPrompt: ReauthPrompt | null = null;
+
+/** The admin shell's re-authentication dialog registers itself here while it is mounted. */
+export function setReauthPrompt(prompt: ReauthPrompt | null): void {
+  reauthPrompt = prompt;
+}
+
 type JsonBody = Record<string, unknown> | unknown[];
 
 /**
@@ -54,7 +67,22 @@ type JsonBody = Record<string, unknown> | unknown[];
  */
 export async function api<T>(
   path: string,
-  { method = 'GET', body }: { method?: string; body?: JsonBody } = {},
+  options: { method?: string; body?: JsonBody } = {},
+): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    // A security change asks who is there: once the dialog confirmed it, the call runs again.
+    if (isReauthRequired(error) && reauthPrompt && (await reauthPrompt())) {
+      return send<T>(path, options);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(
+  path: string,
+  { method = 'GET', body }: { method?: string; body?: JsonBody },
 ): Promise<T> {
   const response = await throwIfNotOk(
     await fetch(path, {

@@ -9,6 +9,7 @@ import { AuditLog1795800000001 } from './1795800000001-AuditLog';
 import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 import { Bilingual1796100000001 } from './1796100000001-Bilingual';
+import { Identity1796300000038 } from './1796300000038-Identity';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const SQLITE_MIGRATIONS = [
   SecondFactor1795900000001,
   AccountLinks1796000000001,
   Bilingual1796100000001,
+  Identity1796300000038,
 ];

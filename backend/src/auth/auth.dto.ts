@@ -1,5 +1,0 @@
-import { changePasswordSchema, loginSchema } from '@prism/contracts';
-import { createZodDto } from 'nestjs-zod';
-
-export class LoginDto extends createZodDto(loginSchema.strict()) {}
-export class ChangePasswordDto extends createZodDto(changePasswordSchema.strict()) {}

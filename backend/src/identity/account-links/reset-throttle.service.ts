@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppConfig } from '../../config/app-config';
+import { DomainError } from '../../common/domain-error';
+import { clientKey } from '../../throttle/client-key';
+import { RateLimiters } from '../../throttle/rate-limiters';
+
+/**
+ * Limits "Forgot password?" requests per client address (an IPv6 /64 counts once) and per
+ * account, the address typed, whether or not an account has it: the answer, limit
+ * included, is the same for both, so it tells nobody which addresses exist (ADR 032).
+ */
+@Injectable()
+export class ResetThrottle {
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perAccount: RateLimiterAbstract;
+
+  constructor(config: AppConfig, limiters: RateLimiters) {
+    const { perIp, perAccount, windowSeconds } = config.resetThrottle;
+    this.perIp = limiters.create({
+      keyPrefix: 'reset-ip',
+      points: perIp,
+      durationSeconds: windowSeconds,
+    });
+    this.perAccount = limiters.create({
+      keyPrefix: 'reset-account',
+      points: perAccount,
+      durationSeconds: windowSeconds,
+    });
+  }
+
+  /** Takes one request from both counters, or throws 429 with Retry-After. */
+  async take(ip: string, email: string): Promise<void> {
+    await consume(this.perIp, clientKey(ip));
+    await consume(this.perAccount, email);
+  }
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new DomainError(
+      'too_many_requests',
+      `Too many password reset requests. Please try again in ${seconds} seconds.`,
+      seconds,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
+import { User } from '../../users/user.entity';
+
+/**
+ * One sign-in: the session a token names (its `sid`), and the only truth about it
+ * (ADR 038). Ending a session deletes its row; ending all of a user's deletes them all.
+ */
+@Entity('staff_sessions')
+@Index('IDX_staff_sessions_user', ['userId'])
+export class StaffSession {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @Column({ type: Date })
+  lastSeenAt: Date;
+
+  /**
+   * When this session last proved who it is: the sign-in itself, then each
+   * re-authentication. Security changes need it recent (ADR 038); null: never.
+   */
+  @Column({ type: Date, nullable: true })
+  reauthenticatedAt: Date | null;
+
+  /** The client address at sign-in, as the throttle sees it (trusted hops only). */
+  @Column({ type: 'varchar', length: 64 })
+  ip: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  userAgent: string;
+}
