@@ -12,3 +12,4 @@ export * from './case-study';
 export * from './audit';
 export * from './account-links';
 export * from './second-factor';
+export * from './replies';

@@ -9,5 +9,6 @@ import { ContentVersionModule } from '../content-version/content-version.module'
   imports: [TypeOrmModule.forFeature([SiteSettingsRow]), ContentVersionModule],
   controllers: [SettingsController],
   providers: [SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -9,6 +9,7 @@ import { CaseStudies1795700000002 } from './1795700000002-CaseStudies';
 import { AuditLog1795800000002 } from './1795800000002-AuditLog';
 import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
+import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const POSTGRES_MIGRATIONS = [
   AuditLog1795800000002,
   SecondFactor1795900000001,
   AccountLinks1796000000001,
+  InboxReplies1796100000043,
 ];

@@ -8,6 +8,7 @@ import { CaseStudies1795700000001 } from './1795700000001-CaseStudies';
 import { AuditLog1795800000001 } from './1795800000001-AuditLog';
 import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
+import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const SQLITE_MIGRATIONS = [
   AuditLog1795800000001,
   SecondFactor1795900000001,
   AccountLinks1796000000001,
+  InboxReplies1796100000043,
 ];
