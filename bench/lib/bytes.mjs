@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const clientDir = path.resolve(import.meta.dirname, '../../frontend/build/client');
-const ADMIN_MODULE = /(^|\/)app\/(routes|components|lib)\/admin\//;
+const ADMIN_MODULE = /(^|\/)app\/(routes\/)?admin\//;
 const ADMIN_LOGIN = ['root', 'routes/admin/admin', 'routes/admin/login'];
 
 export function sizes(bytes) {

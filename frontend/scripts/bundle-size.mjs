@@ -55,7 +55,7 @@ if (total > PAGE_BUDGET_BYTES) {
   failed = true;
 }
 const FORBIDDEN =
-  /(^|\/)(node_modules\/(react|react-dom|react-router|zod)\/|app\/(routes|components|lib)\/admin\/)/;
+  /(^|\/)(node_modules\/(react|react-dom|react-router|zod)\/|app\/(routes\/)?admin\/)/;
 for (const [file, modules] of Object.entries(chunkModules)) {
   const bad = modules.filter((id) => FORBIDDEN.test(id));
   if (bad.length > 0) {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import '~/app.css';
-import '~/components/admin/admin.css';
-import { createAdminQueryClient } from '~/lib/admin/query-client';
-import { ADMIN_HEADERS } from '~/lib/admin/session.server';
+import '~/admin/shared/admin.css';
+import { createAdminQueryClient } from '~/admin/shared/query-client';
+import { ADMIN_HEADERS } from '~/admin/shared/session.server';
 import { APP_HANDLE } from '~/lib/page-mode';
 import { z } from 'zod';
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/audit';
-import { AuditLog } from '~/components/admin/audit-log';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { AuditLog } from '~/admin/audit/audit-log';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Audit Log');
 

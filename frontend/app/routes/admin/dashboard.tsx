@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard';
-import { Dashboard } from '~/components/admin/dashboard';
-import { adminMeta } from '~/lib/admin/meta';
+import { Dashboard } from '~/admin/dashboard/dashboard';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 

@@ -1,5 +1,5 @@
-import { ForgotPasswordForm } from '~/components/admin/forgot-password-form';
-import { adminMeta } from '~/lib/admin/meta';
+import { ForgotPasswordForm } from '~/admin/auth/forgot-password-form';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta = () => adminMeta('Forgot password');
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/guard';
-import { AdminShell } from '~/components/admin/admin-shell';
-import { FullPageSpinner } from '~/components/admin/full-page-spinner';
+import { AdminShell } from '~/admin/shared/admin-shell';
+import { FullPageSpinner } from '~/admin/shared/full-page-spinner';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { useSession } from '~/lib/admin/session';
-import { ADMIN_HEADERS, checkSession } from '~/lib/admin/session.server';
+import { useSession } from '~/admin/shared/session';
+import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
 
 /** Anonymous visitors are sent to the login screen before any admin HTML is rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { LoginForm } from '~/components/admin/login-form';
-import { adminMeta } from '~/lib/admin/meta';
-import { useSession } from '~/lib/admin/session';
-import { ADMIN_HEADERS, checkSession } from '~/lib/admin/session.server';
+import { LoginForm } from '~/admin/auth/login-form';
+import { adminMeta } from '~/admin/shared/meta';
+import { useSession } from '~/admin/shared/session';
+import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
 
 /** Signed-in users have nothing to do here (docs/product.md#login). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from './+types/logos';
-import { LogosManager } from '~/components/admin/logos-manager';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { LogosManager } from '~/admin/logos/logos-manager';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Client Logos');
 

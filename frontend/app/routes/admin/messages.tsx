@@ -1,8 +1,8 @@
 import type { Route } from './+types/messages';
-import { MessagesInbox } from '~/components/admin/messages-inbox';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { MessagesInbox } from '~/admin/messages/messages-inbox';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
 

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/not-found';
 import { buttonClass } from '~/components/ui/button';
-import { adminMeta } from '~/lib/admin/meta';
+import { adminMeta } from '~/admin/shared/meta';
 
 /** An unknown /admin address, for signed-in users only (the guard runs first). */
 export function loader() {

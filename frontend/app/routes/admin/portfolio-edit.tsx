@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Route } from './+types/portfolio-edit';
-import { CaseStudyEditor } from '~/components/admin/case-study-editor';
-import { LoadError } from '~/components/admin/load-error';
-import { PageHeader } from '~/components/admin/page-header';
-import { PortfolioForm } from '~/components/admin/portfolio-form';
-import { RequirePermission } from '~/components/admin/require-permission';
+import { CaseStudyEditor } from '~/admin/portfolio/case-study-editor';
+import { LoadError } from '~/admin/shared/load-error';
+import { PageHeader } from '~/admin/shared/page-header';
+import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
+import { RequirePermission } from '~/admin/shared/require-permission';
 import { buttonClass } from '~/components/ui/button';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { ApiError } from '~/lib/admin/api';
-import { adminMeta } from '~/lib/admin/meta';
-import { portfolioItemQuery } from '~/lib/admin/portfolio';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { ApiError } from '~/admin/shared/api';
+import { adminMeta } from '~/admin/shared/meta';
+import { portfolioItemQuery } from '~/admin/portfolio/portfolio';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit Portfolio Item');
 

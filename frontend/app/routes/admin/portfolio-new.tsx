@@ -1,9 +1,9 @@
 import type { Route } from './+types/portfolio-new';
-import { PageHeader } from '~/components/admin/page-header';
-import { PortfolioForm } from '~/components/admin/portfolio-form';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { PageHeader } from '~/admin/shared/page-header';
+import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Add Portfolio Item');
 

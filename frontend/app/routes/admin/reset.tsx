@@ -1,5 +1,5 @@
-import { AccountLinkForm } from '~/components/admin/account-link-form';
-import { adminMeta } from '~/lib/admin/meta';
+import { AccountLinkForm } from '~/admin/auth/account-link-form';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta = () => adminMeta('Choose a new password');
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/security';
-import { SecurityPage } from '~/components/admin/security-page';
-import { adminMeta } from '~/lib/admin/meta';
+import { SecurityPage } from '~/admin/security/security-page';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Security');
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/settings';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { SettingsEditor } from '~/components/admin/settings-editor';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { SettingsEditor } from '~/admin/settings/settings-editor';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site Settings');
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/users';
-import { AccessDenied, USERS_DENIED_TEXT } from '~/components/admin/access-denied';
-import { RequirePermission } from '~/components/admin/require-permission';
-import { UsersManager } from '~/components/admin/users-manager';
-import { SCREEN_PERMISSION } from '~/lib/admin/access';
-import { adminMeta } from '~/lib/admin/meta';
+import { AccessDenied, USERS_DENIED_TEXT } from '~/admin/shared/access-denied';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { UsersManager } from '~/admin/users/users-manager';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
 
 export const meta: Route.MetaFunction = () => adminMeta('Users');
 

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { LuLogOut } from 'react-icons/lu';
+import { LoadError } from '~/admin/shared/load-error';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Spinner } from '~/components/ui/spinner';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { sessionsQuery, useEndSession, type SessionsOwner } from './sessions';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The live sessions of a user (every sign-in is one): when it began and was last seen,
+ * from which address and browser, and a button to end each. Your own, or, for an owner,
+ * another user's.
+ */
+export function SessionsDialog({
+  owner,
+  title,
+  open,
+  onOpenChange,
+}: {
+  owner: SessionsOwner;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Every sign-in is a session. Ending one signs that browser out."
+      className="max-w-2xl"
+    >
+      {open && <SessionsList owner={owner} />}
+    </Dialog>
+  );
+}
+
+function SessionsList({ owner }: { owner: SessionsOwner }) {
+  const sessions = useQuery(sessionsQuery(owner));
+  const end = useEndSession(owner);
+  if (sessions.isPending) return <Spinner label="Loading sessions" />;
+  if (sessions.isError)
+    return (
+      <LoadError what="sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+    );
+  if (sessions.data.length === 0)
+    return <p className="mt-4 text-sm text-muted">No live sessions.</p>;
+  return (
+    <ul aria-label="Sessions" className="mt-4 grid gap-3">
+      {sessions.data.map((session) => (
+        <li
+          key={session.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4"
+        >
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold break-words text-ink">
+              {session.userAgent || 'Unknown browser'}
+              {session.current && (
+                <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 text-xs">
+                  This session
+                </span>
+              )}
+            </p>
+            <p className="text-muted">
+              {session.ip} · signed in {when.format(new Date(session.createdAt))} · last seen{' '}
+              {when.format(new Date(session.lastSeenAt))}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={end.isPending}
+            aria-label={`End session ${session.userAgent || session.ip}`}
+            onClick={() =>
+              end.mutate(session.id, {
+                onSuccess: () => notifySuccess('Session ended'),
+                onError: (error) => notifyFailure('Failed to end session', error),
+              })
+            }
+          >
+            <LuLogOut aria-hidden className="size-4" />
+            End
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,364 @@
+import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryDto } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuDownload, LuScrollText } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { LoadError } from '~/admin/shared/load-error';
+import { PageHeader } from '~/admin/shared/page-header';
+import { PageLink } from '~/admin/shared/page-link';
+import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
+import { Button, buttonClass } from '~/components/ui/button';
+import { inputClass } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilterFrom,
+  auditQuery,
+  auditQueryString,
+  auditSettingsQuery,
+  useSaveAuditSettings,
+  type AuditFilter,
+} from './audit';
+import { formatDateTime } from '~/admin/shared/format';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { cn } from '~/lib/cn';
+
+/** The action filter's choices: each area's prefix (the server matches `area.` as a prefix). */
+const ACTION_AREAS: { value: string; label: string }[] = [
+  { value: 'auth.', label: 'Sign-ins' },
+  { value: 'session.', label: 'Sessions' },
+  { value: 'user.', label: 'Users' },
+  { value: 'portfolio.', label: 'Portfolio' },
+  { value: 'logo.', label: 'Client logos' },
+  { value: 'message.', label: 'Messages' },
+  { value: 'note.', label: 'Notes' },
+  { value: 'settings.', label: 'Site settings' },
+  { value: 'mail.', label: 'Mail' },
+  { value: 'audit.', label: 'Audit log' },
+];
+
+/**
+ * /admin/audit (view_audit, owners): who changed what, when and from where, newest first,
+ * filtered by actor, action and dates (kept in the address), a page at a time, with the
+ * same filter as a CSV download and the retention setting.
+ */
+export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const filter = auditFilterFrom(params);
+  const log = useQuery(auditQuery(filter));
+  const page = log.data;
+  const entries = page?.entries ?? [];
+  const first = page && page.total > 0 ? (filter.page - 1) * AUDIT_PAGE_SIZE + 1 : 0;
+  const last = page ? Math.min(page.total, first + entries.length - 1) : 0;
+  const exportHref = `/api/admin/audit/export.csv${auditQueryString({ ...filter, page: undefined })}`;
+
+  const apply = (next: Omit<AuditFilter, 'page'>) =>
+    setParams(
+      () => {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
+        return search;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        eyebrow="Security"
+        title="Audit Log"
+        description="Every change staff made, every sign-in and every refused one: who, what, when and from where."
+        actions={
+          <a href={exportHref} download className={buttonClass({ variant: 'secondary' })}>
+            <LuDownload aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+
+      <AuditFilters key={params.toString()} filter={filter} onApply={apply} />
+
+      <div className="relative">
+        {log.isFetching && page && (
+          <span className="absolute -top-6 right-0">
+            <Spinner label="Loading entries" className="size-4 text-muted" />
+          </span>
+        )}
+        {log.isPending ? (
+          <SkeletonList count={4} itemClassName="h-14 rounded-2xl" />
+        ) : log.isError ? (
+          <LoadError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+        ) : entries.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+            <LuScrollText aria-hidden className="size-8 text-muted" />
+            <p className="mt-4 font-display text-xl">No entries match these filters</p>
+          </div>
+        ) : (
+          // Wider than a phone: the table scrolls inside its frame, which keyboards can reach.
+          <div
+            role="region"
+            aria-label="Audit entries, scrollable"
+            tabIndex={0}
+            className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit entries</caption>
+              <TableHead
+                columns={[
+                  { label: 'When' },
+                  { label: 'Who' },
+                  { label: 'Action' },
+                  { label: 'Target' },
+                  { label: 'Changes' },
+                  { label: 'Address' },
+                ]}
+              />
+              <tbody className="divide-y divide-line">
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {page && page.total > 0 && (
+        <nav
+          aria-label="Pages"
+          className="flex flex-col items-center justify-between gap-3 text-sm text-muted sm:flex-row"
+        >
+          <p>
+            Showing {first}–{last} of {page.total}
+          </p>
+          {page.pageCount > 1 && (
+            <div className="flex items-center gap-2">
+              <PageLink
+                to={filter.page > 1 ? filter.page - 1 : null}
+                params={params}
+                label="Previous"
+                icon={<LuChevronLeft aria-hidden className="size-4" />}
+              />
+              <span className="px-2 font-medium text-ink tabular-nums">
+                Page {filter.page} of {page.pageCount}
+              </span>
+              <PageLink
+                to={filter.page < page.pageCount ? filter.page + 1 : null}
+                params={params}
+                label="Next"
+                icon={<LuChevronRight aria-hidden className="size-4" />}
+                iconAfter
+              />
+            </div>
+          )}
+        </nav>
+      )}
+
+      <RetentionCard />
+    </div>
+  );
+}
+
+/** The filter form: applied on submit, so typing a name does not query per keystroke. */
+function AuditFilters({
+  filter,
+  onApply,
+}: {
+  filter: AuditFilter;
+  onApply: (filter: Omit<AuditFilter, 'page'>) => void;
+}) {
+  const [draft, setDraft] = useState({
+    actor: filter.actor,
+    action: filter.action,
+    from: filter.from,
+    to: filter.to,
+  });
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const known = ACTION_AREAS.some((a) => a.value === draft.action);
+  const label = 'mb-1 block text-xs font-semibold tracking-wider text-muted uppercase';
+
+  return (
+    <form
+      aria-label="Filter the audit log"
+      className="grid gap-4 rounded-3xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...draft, actor: draft.actor.trim(), action: draft.action.trim() });
+      }}
+    >
+      <div>
+        <label htmlFor="audit-actor" className={label}>
+          Actor
+        </label>
+        <input
+          id="audit-actor"
+          value={draft.actor}
+          onChange={set('actor')}
+          placeholder="Any username"
+          maxLength={AUDIT_LIMITS.filterText}
+          className={cn(inputClass, 'h-11 py-2')}
+        />
+      </div>
+      <div>
+        <label htmlFor="audit-action" className={label}>
+          Action
+        </label>
+        <Select
+          id="audit-action"
+          value={draft.action}
+          onChange={set('action')}
+          className="h-11 py-2"
+        >
+          <option value="">Every action</option>
+          {ACTION_AREAS.map((area) => (
+            <option key={area.value} value={area.value}>
+              {area.label}
+            </option>
+          ))}
+          {!known && draft.action && <option value={draft.action}>{draft.action}</option>}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor="audit-from" className={label}>
+          From
+        </label>
+        <input
+          id="audit-from"
+          type="date"
+          value={draft.from}
+          onChange={set('from')}
+          className={cn(inputClass, 'h-11 py-2')}
+        />
+      </div>
+      <div>
+        <label htmlFor="audit-to" className={label}>
+          To
+        </label>
+        <input
+          id="audit-to"
+          type="date"
+          value={draft.to}
+          onChange={set('to')}
+          className={cn(inputClass, 'h-11 py-2')}
+        />
+      </div>
+      <div className="flex items-end gap-2">
+        <Button type="submit">Apply</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => onApply({ actor: '', action: '', from: '', to: '' })}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntryDto }) {
+  const changes = Object.entries(entry.changes);
+  const target = entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
+  return (
+    <tr className="align-top">
+      <td className="px-6 py-4 whitespace-nowrap text-muted">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </td>
+      <td className="px-4 py-4 font-medium">{entry.actorName}</td>
+      <td className="px-4 py-4">
+        <code className="rounded-md bg-paper-deep px-2 py-1 text-xs">{entry.action}</code>
+      </td>
+      <td className="px-4 py-4">
+        {entry.targetType && <span className="text-muted">{entry.targetType} </span>}
+        {target}
+      </td>
+      <td className="px-4 py-4">
+        {changes.length > 0 && (
+          <ul className="grid gap-1 text-xs">
+            {changes.map(([field, change]) => (
+              <li key={field} className="break-words">
+                <span className="font-semibold">{field}</span>: {describe(change)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="px-6 py-4 whitespace-nowrap text-muted tabular-nums">{entry.ip ?? ''}</td>
+    </tr>
+  );
+}
+
+function describe(change: { before?: unknown; after?: unknown }): string {
+  const text = (value: unknown) => (value === null ? 'empty' : JSON.stringify(value));
+  if (!('before' in change)) return text(change.after);
+  if (!('after' in change)) return `was ${text(change.before)}`;
+  return `${text(change.before)} → ${text(change.after)}`;
+}
+
+/** How long entries are kept: saving sweeps older ones at once. */
+function RetentionCard() {
+  const settings = useQuery(auditSettingsQuery);
+  return (
+    <section
+      aria-labelledby="audit-retention"
+      className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="audit-retention" className="font-display text-xl font-medium tracking-tight">
+        Retention
+      </h2>
+      {settings.isPending ? (
+        <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-paper-deep" />
+      ) : settings.isError ? (
+        <LoadError
+          what="the retention"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <RetentionForm retentionDays={settings.data.retentionDays} />
+      )}
+    </section>
+  );
+}
+
+function RetentionForm({ retentionDays }: { retentionDays: number }) {
+  const save = useSaveAuditSettings();
+  const form = useZodForm(auditSettingsSchema, { retentionDays });
+  return (
+    <AdminForm
+      form={form}
+      aria-label="Audit retention"
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+      onSubmit={(values) =>
+        save.mutate(values, {
+          onSuccess: (saved) => {
+            form.reset(saved);
+            notifySuccess('Retention saved', 'Older entries were removed.');
+          },
+          onError: (error) => {
+            notifyFailure('Failed to save the retention', error);
+            applyServerErrors(form.setError, error);
+          },
+        })
+      }
+    >
+      <FormField
+        name="retentionDays"
+        id="audit-retention-days"
+        label="Keep entries for (days)"
+        hint={`Between ${AUDIT_LIMITS.minRetentionDays} and ${AUDIT_LIMITS.maxRetentionDays}; older entries are removed.`}
+        type="number"
+        inputMode="numeric"
+        min={AUDIT_LIMITS.minRetentionDays}
+        max={AUDIT_LIMITS.maxRetentionDays}
+        className="sm:w-72"
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save retention'}
+      </Button>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,90 @@
+import { INBOX_HEADERS, type AuditEntryDto, type AuditSettings } from '@prism/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiWithHeaders } from '~/admin/shared/api';
+import { queryKeys } from '~/admin/shared/query-client';
+
+/** Entries per page on the audit screen (the server caps pages at 200). */
+export const AUDIT_PAGE_SIZE = 25;
+
+export interface AuditFilter {
+  /** A username, exactly; '' for anyone. */
+  actor: string;
+  /** An action, or a prefix ending in a dot ('portfolio.'); '' for every action. */
+  action: string;
+  /** Days as YYYY-MM-DD, inclusive; '' for open-ended. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntryDto[];
+  total: number;
+  pageCount: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter as the address bar holds it (?actor=ana&action=portfolio.&from=2026-11-01). */
+export function auditFilterFrom(params: URLSearchParams): AuditFilter {
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const page = Number(params.get('page'));
+  return {
+    actor: (params.get('actor') ?? '').trim(),
+    action: (params.get('action') ?? '').trim(),
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string of the list (with its page) and of the CSV export (without). */
+export function auditQueryString(filter: Omit<AuditFilter, 'page'> & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ['actor', 'action', 'from', 'to'] as const) {
+    if (filter[key]) params.set(key, filter[key]);
+  }
+  if (filter.page !== undefined) {
+    params.set('page', String(filter.page));
+    params.set('pageSize', String(AUDIT_PAGE_SIZE));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const auditQuery = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: queryKeys.auditList(filter),
+    queryFn: async (): Promise<AuditPage> => {
+      const { data, headers } = await apiWithHeaders<AuditEntryDto[]>(
+        `/api/admin/audit${auditQueryString(filter)}`,
+      );
+      const total = Number(headers.get(INBOX_HEADERS.total) ?? data.length);
+      return {
+        entries: data,
+        total,
+        pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+      };
+    },
+    // Paging and filtering keep the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const auditSettingsQuery = queryOptions({
+  queryKey: queryKeys.auditSettings,
+  queryFn: () => api<AuditSettings>('/api/admin/audit/settings'),
+});
+
+/** Saving the retention sweeps old entries at once, so the list is refetched too. */
+export function useSaveAuditSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AuditSettings) =>
+      api<AuditSettings>('/api/admin/audit/settings', { method: 'PUT', body: { ...settings } }),
+    onSuccess: (saved) => client.setQueryData(queryKeys.auditSettings, saved),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.audit }),
+  });
+}

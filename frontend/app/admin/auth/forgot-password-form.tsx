@@ -1,0 +1,62 @@
+import {
+  LIMITS,
+  passwordResetRequestSchema,
+  type PasswordResetRequestInput,
+} from '@prism/contracts';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { AccountCard } from './account-card';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { useRequestReset } from './account-links';
+import { notifyFailure } from '~/admin/shared/notify';
+
+type Output = z.output<typeof passwordResetRequestSchema>;
+
+/**
+ * /admin/forgot-password: asks for the account's address and says the same thing whether
+ * or not an account has it (ADR 032).
+ */
+export function ForgotPasswordForm() {
+  const request = useRequestReset();
+  const form = useZodForm(passwordResetRequestSchema, { email: '' });
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = (values: Output) =>
+    request.mutate(values, {
+      onSuccess: (answer) => setSent(answer.message),
+      onError: (error) => {
+        notifyFailure('Could not send the link', error);
+        applyServerErrors(form.setError, error);
+      },
+    });
+
+  return (
+    <AccountCard
+      title="Forgot password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      {sent ? (
+        <p role="status" className="mt-8 rounded-2xl bg-paper px-5 py-4 text-sm text-ink">
+          {sent} The link works once, for 30 minutes.
+        </p>
+      ) : (
+        <AdminForm form={form} onSubmit={onSubmit} className="mt-8 grid gap-5">
+          <FormField<PasswordResetRequestInput>
+            name="email"
+            id="forgot-email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.contact.email}
+          />
+          <Button type="submit" disabled={request.isPending} className="mt-2 h-12 w-full text-base">
+            {request.isPending && <Spinner className="size-4" />}
+            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </AdminForm>
+      )}
+    </AccountCard>
+  );
+}

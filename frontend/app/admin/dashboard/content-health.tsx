@@ -1,0 +1,111 @@
+import { STALE_DRAFT_DAYS, type ContentHealthDto } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { LoadError } from '~/admin/shared/load-error';
+import { contentHealthQuery } from '~/admin/portfolio/case-study';
+
+interface Finding {
+  key: string;
+  to: string;
+  text: string;
+}
+
+function findingsOf(health: ContentHealthDto): { title: string; items: Finding[] }[] {
+  const edit = (id: number) => `/admin/portfolio/edit/${id}`;
+  return [
+    {
+      title: 'Missing alt text',
+      items: health.missingAlt.map((i) => ({
+        key: `alt-${i.id}`,
+        to: edit(i.id),
+        text: `${i.title}: ${i.missing} ${i.missing === 1 ? 'image' : 'images'} without alt text`,
+      })),
+    },
+    {
+      title: `Drafts older than ${STALE_DRAFT_DAYS} days`,
+      items: health.staleDrafts.map((i) => ({
+        key: `draft-${i.id}`,
+        to: edit(i.id),
+        text: i.title,
+      })),
+    },
+    {
+      title: 'Without a cover image',
+      items: health.withoutCover.map((i) => ({
+        key: `cover-${i.id}`,
+        to: edit(i.id),
+        text: i.title,
+      })),
+    },
+    {
+      title: 'Oversized originals',
+      items: health.oversized.map((i) => ({
+        key: `size-${i.id}`,
+        to: edit(i.id),
+        text: `${i.title}: an upload of ${(i.bytes / 1024 / 1024).toFixed(1)} MB`,
+      })),
+    },
+    {
+      title: 'Logos inactive for long',
+      items: health.inactiveLogos.map((l) => ({
+        key: `logo-${l.id}`,
+        to: '/admin/logos',
+        text: l.name,
+      })),
+    },
+  ].filter((group) => group.items.length > 0);
+}
+
+/** The dashboard's content-health panel: what to fix, each a link to where to fix it. */
+export function ContentHealth() {
+  const health = useQuery(contentHealthQuery);
+  if (health.isError) {
+    return (
+      <LoadError what="content health" error={health.error} onRetry={() => void health.refetch()} />
+    );
+  }
+  const groups = health.data ? findingsOf(health.data) : [];
+  return (
+    <section
+      aria-labelledby="health-heading"
+      className="rounded-3xl border border-line bg-white p-6 shadow-sm"
+      data-testid="content-health"
+    >
+      <h2 id="health-heading" className="font-display text-xl">
+        Content health
+      </h2>
+      {!health.data ? (
+        <div aria-hidden="true" className="mt-4 h-16 animate-pulse rounded-2xl bg-paper-deep" />
+      ) : groups.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
+          <LuCircleCheck aria-hidden className="size-5 text-emerald-600" />
+          Nothing to fix: every project has its cover and alt texts.
+        </p>
+      ) : (
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          {groups.map((group) => (
+            <div key={group.title}>
+              <h3 className="flex items-center gap-2 text-sm font-semibold">
+                <LuTriangleAlert aria-hidden className="size-4 text-amber-600" />
+                {group.title} ({group.items.length})
+              </h3>
+              <ul className="mt-2 grid gap-1 text-sm">
+                {group.items.map((finding) => (
+                  <li key={finding.key}>
+                    <Link
+                      to={finding.to}
+                      className="text-ink-soft underline-offset-2 hover:text-accent hover:underline"
+                    >
+                      {finding.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

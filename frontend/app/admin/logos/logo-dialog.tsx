@@ -1,0 +1,222 @@
+import { BRAND_ICONS, LIMITS, type ClientLogoDto } from '@prism/contracts';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { LuUpload } from 'react-icons/lu';
+import { AdminForm, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
+import { FormActions } from '~/admin/shared/form-actions';
+import { LogoPreview } from './logo-preview';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  LOGO_FORM_TYPES,
+  logoFormDefaults,
+  logoFormSchema,
+  type LogoFormInput,
+  type LogoFormOutput,
+} from './logo-form';
+import { useSaveLogo, useUploadSvg } from './logos';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+
+/** Adds or edits a logo (docs/product.md#admin-logos); an uploaded SVG is sanitised by the server first. */
+export function LogoDialog({
+  open,
+  logo,
+  nextOrder,
+  onClose,
+}: {
+  open: boolean;
+  logo?: ClientLogoDto;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={logo ? 'Edit Logo' : 'Add Logo'}
+      description="The preview shows the logo as the site's logo strip draws it."
+    >
+      {open && (
+        <LogoForm key={logo?.id ?? 'new'} logo={logo} nextOrder={nextOrder} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function LogoForm({
+  logo,
+  nextOrder,
+  onDone,
+}: {
+  logo?: ClientLogoDto;
+  nextOrder: number;
+  onDone: () => void;
+}) {
+  const save = useSaveLogo();
+  const uploadSvg = useUploadSvg();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const defaults = logo
+    ? logoFormDefaults(logo)
+    : { ...logoFormDefaults(), order: String(nextOrder) };
+  const form = useZodForm(logoFormSchema, defaults);
+  const {
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [name, iconType, iconValue] = useWatch({
+    control: form.control,
+    name: ['name', 'iconType', 'iconValue'],
+  });
+
+  const onSubmit = (body: LogoFormOutput) =>
+    save.mutate(
+      { id: logo?.id, body },
+      {
+        onSuccess: () => {
+          notifySuccess(logo ? 'Logo updated successfully' : 'Logo created successfully');
+          onDone();
+        },
+        onError: (error) => {
+          const text = logo ? 'Failed to update logo' : 'Failed to create logo';
+          notifyFailure(text, error, text);
+        },
+      },
+    );
+
+  const onSvgChosen = (file: File | undefined) => {
+    if (!file) return;
+    uploadSvg.mutate(file, {
+      onSuccess: ({ svgContent }) =>
+        setValue('iconValue', svgContent, { shouldValidate: isSubmitted, shouldDirty: true }),
+      onError: (error) => notifyFailure('Failed to upload SVG file', error),
+    });
+  };
+
+  const svgError = errors.iconValue?.message;
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <LogoPreview
+        logo={{
+          id: logo?.id ?? 0,
+          name: name || 'Logo name',
+          iconType: iconType === 'image' ? 'svg-code' : iconType,
+          iconValue,
+        }}
+        className="h-24"
+      />
+      <FormField<LogoFormInput>
+        name="name"
+        id="logo-name"
+        label="Name"
+        maxLength={LIMITS.logo.name}
+      />
+      <FormField<LogoFormInput> name="iconType" id="logo-type" label="Type">
+        {(control) => (
+          <Select
+            {...control}
+            onChange={(event) => {
+              void control.onChange(event);
+              // A value of one type means nothing to another.
+              setValue('iconValue', '', { shouldValidate: isSubmitted });
+            }}
+          >
+            {LOGO_FORM_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+
+      {iconType === 'text' && (
+        <FormField<LogoFormInput>
+          name="iconValue"
+          id="logo-value"
+          label="Text"
+          hint="(as shown in the strip)"
+          maxLength={LIMITS.logo.text}
+        />
+      )}
+      {iconType === 'react-icon' && (
+        <FormField<LogoFormInput> name="iconValue" id="logo-value" label="Icon">
+          {(control) => (
+            <Select {...control}>
+              <option value="">Select a brand icon</option>
+              {BRAND_ICONS.map((icon) => (
+                <option key={icon.value} value={icon.value}>
+                  {icon.label} ({icon.value})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      {iconType === 'image' && (
+        <Field id="logo-svg" label="SVG file" error={svgError}>
+          <input
+            ref={fileInput}
+            id="logo-svg"
+            type="file"
+            accept=".svg,image/svg+xml"
+            className="sr-only"
+            aria-invalid={svgError ? true : undefined}
+            aria-describedby={svgError ? 'logo-svg-error' : 'logo-svg-hint'}
+            onChange={(event) => {
+              onSvgChosen(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={uploadSvg.isPending}
+            >
+              {uploadSvg.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <LuUpload aria-hidden className="size-4" />
+              )}
+              {uploadSvg.isPending ? 'Uploading...' : iconValue ? 'Replace SVG' : 'Upload SVG'}
+            </Button>
+            <span id="logo-svg-hint" className="text-xs text-muted">
+              {iconValue ? 'SVG ready: cleaned by the server.' : '.svg only, up to 256 KB.'}
+            </span>
+          </div>
+        </Field>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <FormField<LogoFormInput>
+          name="order"
+          id="logo-order"
+          label="Order"
+          hint="(empty = last)"
+          inputMode="numeric"
+        />
+        <FormCheckbox<LogoFormInput>
+          name="active"
+          id="logo-active"
+          label="Active"
+          note="shown on the site"
+        />
+      </div>
+
+      <FormActions
+        onCancel={onDone}
+        pending={save.isPending}
+        disabled={uploadSvg.isPending}
+        submitLabel={logo ? 'Save Changes' : 'Create Logo'}
+        pendingLabel="Saving..."
+      />
+    </AdminForm>
+  );
+}

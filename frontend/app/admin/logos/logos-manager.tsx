@@ -1,0 +1,189 @@
+import type { ClientLogoDto } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuArrowDown, LuArrowUp, LuPencil, LuPlus, LuShapes, LuTrash2 } from 'react-icons/lu';
+import { LoadError } from '~/admin/shared/load-error';
+import { LogoDialog } from './logo-dialog';
+import { LogoPreview } from './logo-preview';
+import { PageHeader } from '~/admin/shared/page-header';
+import { PermittedButton } from '~/admin/shared/permitted-button';
+import { SkeletonList } from '~/admin/shared/placeholders';
+import { Button } from '~/components/ui/button';
+import {
+  logoBody,
+  logosQuery,
+  reorder,
+  useDeleteLogo,
+  useReorderLogos,
+  useSaveLogo,
+} from './logos';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { cn } from '~/lib/cn';
+
+export const DELETE_LOGO_CONFIRM = 'Are you sure you want to delete this logo?';
+
+const TYPE_LABELS: Record<ClientLogoDto['iconType'], string> = {
+  text: 'Text',
+  'react-icon': 'Brand icon',
+  'svg-code': 'SVG image',
+  image: 'SVG image',
+};
+
+/**
+ * /admin/logos (docs/product.md#admin-logos): the logo strip's entries in display order, each previewed as
+ * the site draws it; the badge flips active, the arrows move a logo, delete asks first.
+ */
+export function LogosManager() {
+  const logos = useQuery(logosQuery);
+  const save = useSaveLogo();
+  const move = useReorderLogos();
+  const remove = useDeleteLogo();
+  const [dialog, setDialog] = useState<{ logo?: ClientLogoDto } | null>(null);
+  const list = logos.data ?? [];
+
+  const toggle = (logo: ClientLogoDto) =>
+    save.mutate(
+      { id: logo.id, body: logoBody(logo, { active: !logo.active }) },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(
+            'Logo updated successfully',
+            `${saved.name} is now ${saved.active ? 'active' : 'inactive'}.`,
+          ),
+        onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
+      },
+    );
+
+  const moveLogo = (from: number, to: number) =>
+    move.mutate(reorder(list, from, to), {
+      onSuccess: () => notifySuccess('Logo order updated'),
+      onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
+    });
+
+  const onDelete = (logo: ClientLogoDto) => {
+    if (!window.confirm(DELETE_LOGO_CONFIRM)) return;
+    remove.mutate(logo.id, {
+      onSuccess: () => notifySuccess('Logo deleted successfully'),
+      onError: (error) => notifyFailure('Failed to delete logo', error, 'Failed to delete logo'),
+    });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        eyebrow="Content"
+        title="Client Logos"
+        description="The 'Brands we've worked with' strip, in this order. Only active logos are shown on the site."
+        actions={
+          <Button onClick={() => setDialog({})}>
+            <LuPlus aria-hidden className="size-4" />
+            Add Logo
+          </Button>
+        }
+      />
+
+      {logos.isPending ? (
+        <SkeletonList count={4} itemClassName="h-24 rounded-2xl" />
+      ) : logos.isError ? (
+        <LoadError what="logos" error={logos.error} onRetry={() => void logos.refetch()} />
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+          <LuShapes aria-hidden className="size-8 text-muted" />
+          <p className="mt-4 font-display text-xl">No logos yet</p>
+          <p className="mt-2 text-sm text-muted">Add the brands you have worked with.</p>
+        </div>
+      ) : (
+        <ol className="grid gap-3" aria-label="Logos in display order" aria-busy={move.isPending}>
+          {list.map((logo, index) => (
+            <li
+              key={logo.id}
+              className={cn(
+                'grid grid-cols-[auto_1fr] items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[auto_13rem_1fr_auto] sm:p-5',
+                !logo.active && 'bg-white/60',
+              )}
+            >
+              <div className="row-span-2 flex flex-col gap-1 sm:row-span-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${logo.name} up`}
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => moveLogo(index, index - 1)}
+                >
+                  <LuArrowUp aria-hidden className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${logo.name} down`}
+                  disabled={index === list.length - 1 || move.isPending}
+                  onClick={() => moveLogo(index, index + 1)}
+                >
+                  <LuArrowDown aria-hidden className="size-4" />
+                </Button>
+              </div>
+              <LogoPreview logo={logo} className={cn(!logo.active && 'opacity-50')} />
+              <div className="col-start-2 min-w-0 sm:col-start-auto">
+                <p className="truncate font-semibold">{logo.name}</p>
+                <p className="text-sm text-muted">
+                  {TYPE_LABELS[logo.iconType]} · Order {logo.order ?? '—'}
+                </p>
+              </div>
+              <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
+                <button
+                  type="button"
+                  onClick={() => toggle(logo)}
+                  disabled={save.isPending}
+                  aria-label={`${logo.name} is ${logo.active ? 'active' : 'inactive'}: ${logo.active ? 'deactivate' : 'activate'}`}
+                  title={logo.active ? 'Click to deactivate' : 'Click to activate'}
+                  className={cn(
+                    'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition disabled:opacity-50',
+                    logo.active
+                      ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
+                      : 'bg-paper-deep text-muted hover:bg-line',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-1.5 rounded-full',
+                      logo.active ? 'bg-emerald-600' : 'bg-muted',
+                    )}
+                  />
+                  {logo.active ? 'Active' : 'Inactive'}
+                </button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit ${logo.name}`}
+                  onClick={() => setDialog({ logo })}
+                >
+                  <LuPencil aria-hidden className="size-4" />
+                  Edit
+                </Button>
+                <PermittedButton
+                  permission="delete_portfolio"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete ${logo.name}`}
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  onClick={() => onDelete(logo)}
+                >
+                  <LuTrash2 aria-hidden className="size-4" />
+                  Delete
+                </PermittedButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <LogoDialog
+        open={dialog !== null}
+        logo={dialog?.logo}
+        nextOrder={list.length}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

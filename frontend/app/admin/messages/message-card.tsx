@@ -1,0 +1,127 @@
+import { INQUIRY_SERVICES, labelOf, type ContactMessageDto } from '@prism/contracts';
+import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
+import { NotificationBadge } from './notification-badge';
+import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
+import { Button } from '~/components/ui/button';
+import { PermittedButton } from '~/admin/shared/permitted-button';
+import { formatDate } from '~/admin/shared/format';
+import { cn } from '~/lib/cn';
+
+/** One contact message (docs/product.md#admin-messages): unread ones are highlighted with a 'New' badge. */
+export function MessageCard({
+  message,
+  onMarkRead,
+  markingRead,
+  onReply,
+  onDelete,
+}: {
+  message: ContactMessageDto;
+  onMarkRead: () => void;
+  markingRead: boolean;
+  onReply: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `message-${message.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-unread={!message.read || undefined}
+      className={cn(
+        'rounded-3xl border p-5 shadow-sm sm:p-7',
+        message.read ? 'border-line bg-white' : 'border-accent/30 bg-accent-soft/40',
+      )}
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {message.name}
+            </h2>
+            {!message.read && (
+              <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">
+                New
+              </span>
+            )}
+          </div>
+          <p className="mt-1 text-sm break-words text-ink-soft">
+            <a
+              href={`mailto:${message.email}`}
+              className="font-medium underline-offset-2 hover:underline"
+            >
+              {message.email}
+            </a>
+            {message.company && <span className="text-muted"> · {message.company}</span>}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end sm:gap-1">
+          <time dateTime={message.createdAt} className="text-muted">
+            {formatDate(message.createdAt)}
+          </time>
+          <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
+            {labelOf(INQUIRY_SERVICES, message.service)}
+          </span>
+          <NotificationBadge state={message.notification} />
+        </div>
+      </header>
+
+      <p className="mt-4 leading-relaxed whitespace-pre-line break-words text-ink">
+        {message.message}
+      </p>
+      <LeadSource message={message} />
+      <LeadPipelineBar message={message} />
+
+      {message.reply && (
+        <section
+          aria-label="Your Reply"
+          className="mt-5 rounded-2xl border border-line bg-paper px-5 py-4"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-sm font-semibold">Your Reply</h3>
+            {message.repliedAt && (
+              <time dateTime={message.repliedAt} className="text-xs text-muted">
+                {formatDate(message.repliedAt)}
+              </time>
+            )}
+          </div>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-ink-soft">
+            {message.reply}
+          </p>
+        </section>
+      )}
+
+      <LeadNotes messageId={message.id} />
+
+      <footer className="mt-5 flex flex-wrap gap-2">
+        {!message.read && (
+          <Button size="sm" onClick={onMarkRead} disabled={markingRead}>
+            <LuCheck aria-hidden className="size-4" />
+            Mark as Read
+          </Button>
+        )}
+        <PermittedButton
+          permission="reply_messages"
+          variant="secondary"
+          size="sm"
+          onClick={onReply}
+        >
+          {message.reply ? (
+            <LuPencil aria-hidden className="size-4" />
+          ) : (
+            <LuReply aria-hidden className="size-4" />
+          )}
+          {message.reply ? 'Edit Reply' : 'Reply'}
+        </PermittedButton>
+        <PermittedButton
+          permission="delete_messages"
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <LuTrash2 aria-hidden className="size-4" />
+          Delete
+        </PermittedButton>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,285 @@
+import { LEAD_STAGES, type ContactMessageDto, type MessageFilter } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
+import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
+import { LoadError } from '~/admin/shared/load-error';
+import { MessageCard } from './message-card';
+import { PageHeader } from '~/admin/shared/page-header';
+import { PageLink } from '~/admin/shared/page-link';
+import { SkeletonList } from '~/admin/shared/placeholders';
+import { ReplyDialog } from './reply-dialog';
+import { buttonClass } from '~/components/ui/button';
+import { inputClass } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  INBOX_PAGE_SIZE,
+  assigneesQuery,
+  inboxFilterFrom,
+  inboxQuery,
+  inboxQueryString,
+  unreadCountQuery,
+  useDeleteMessage,
+  useMarkRead,
+} from './messages';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { cn } from '~/lib/cn';
+
+const FILTERS: { value: MessageFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
+
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /admin/messages (docs/product.md#admin-messages): the inbox a page at a time, filtered by read state and
+ * searched on the server; the filter lives in the address, so it survives a reload.
+ */
+export function MessagesInbox() {
+  const [params, setParams] = useSearchParams();
+  const filter = inboxFilterFrom(params);
+  const inbox = useQuery(inboxQuery(filter));
+  const unread = useQuery(unreadCountQuery);
+  const assignees = useQuery(assigneesQuery);
+  const markRead = useMarkRead();
+  const deletion = useConfirmedDelete(useDeleteMessage(), {
+    describe: (message: ContactMessageDto) =>
+      `This will permanently delete the message from ${message.name}. This action cannot be undone.`,
+    success: 'Message deleted successfully',
+    failure: 'Failed to delete message',
+  });
+  const [replyTo, setReplyTo] = useState<ContactMessageDto | null>(null);
+  const [search, setSearch] = useState(filter.q);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  useEffect(() => {
+    const q = search.trim();
+    if (q === filter.q) return;
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (q) next.set('q', q);
+            else next.delete('q');
+            next.delete('page');
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, filter.q, setParams]);
+
+  const onMarkRead = (message: ContactMessageDto) =>
+    markRead.mutate(message.id, {
+      onSuccess: () => notifySuccess('Message marked as read'),
+      onError: (error) => notifyFailure('Failed to mark message as read', error),
+    });
+
+  const page = inbox.data;
+  const messages = page?.messages ?? [];
+  const exportHref = `/api/contact/export.csv${inboxQueryString({
+    status: filter.status,
+    q: filter.q,
+    stage: filter.stage,
+    assignee: filter.assignee,
+  })}`;
+  const first = page && page.total > 0 ? (filter.page - 1) * INBOX_PAGE_SIZE + 1 : 0;
+  const last = page ? Math.min(page.total, first + messages.length - 1) : 0;
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        eyebrow="Inbox"
+        title="Messages"
+        description={
+          unread.data
+            ? `${unread.data.count} unread ${unread.data.count === 1 ? 'message' : 'messages'}. Replies are saved here; e-mails are not sent automatically.`
+            : 'Enquiries from the contact form.'
+        }
+        actions={
+          <a href={exportHref} download className={buttonClass({ variant: 'secondary' })}>
+            <LuDownload aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div
+          role="group"
+          aria-label="Show messages"
+          className="inline-flex w-fit rounded-full border border-line bg-white p-1"
+        >
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter.status === f.value}
+              onClick={() => update({ status: f.value === 'all' ? null : f.value, page: null })}
+              className={cn(
+                'rounded-full px-4 py-2 text-sm font-semibold transition',
+                filter.status === f.value ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink',
+              )}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="filter-stage" className="sr-only">
+            Stage
+          </label>
+          <Select
+            id="filter-stage"
+            value={filter.stage}
+            onChange={(event) => update({ stage: event.target.value, page: null })}
+            className="h-11 w-auto py-2"
+          >
+            <option value="">All stages</option>
+            {LEAD_STAGES.map((stage) => (
+              <option key={stage.value} value={stage.value}>
+                {stage.label}
+              </option>
+            ))}
+          </Select>
+          <label htmlFor="filter-assignee" className="sr-only">
+            Assignee
+          </label>
+          <Select
+            id="filter-assignee"
+            value={filter.assignee}
+            onChange={(event) => update({ assignee: event.target.value, page: null })}
+            className="h-11 w-auto py-2"
+          >
+            <option value="">Anyone</option>
+            <option value="none">Nobody</option>
+            {(assignees.data ?? []).map((user) => (
+              <option key={user.id} value={String(user.id)}>
+                {user.username}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="relative md:w-80">
+          <label htmlFor="message-search" className="sr-only">
+            Search messages
+          </label>
+          <LuSearch
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="message-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search messages"
+            className={cn(inputClass, 'h-11 py-2 pl-10')}
+          />
+        </div>
+      </div>
+
+      <div className="relative">
+        {inbox.isFetching && page && (
+          <span className="absolute -top-6 right-0">
+            <Spinner label="Loading messages" className="size-4 text-muted" />
+          </span>
+        )}
+        {inbox.isPending ? (
+          <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
+        ) : inbox.isError ? (
+          <LoadError what="messages" error={inbox.error} onRetry={() => void inbox.refetch()} />
+        ) : messages.length === 0 ? (
+          <EmptyInbox status={filter.status} q={filter.q} />
+        ) : (
+          <ul className="grid gap-4" aria-label="Messages">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard
+                  message={message}
+                  onMarkRead={() => onMarkRead(message)}
+                  markingRead={markRead.isPending && markRead.variables === message.id}
+                  onReply={() => setReplyTo(message)}
+                  onDelete={() => deletion.ask(message)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {page && page.total > 0 && (
+        <nav
+          aria-label="Pages"
+          className="flex flex-col items-center justify-between gap-3 text-sm text-muted sm:flex-row"
+        >
+          <p>
+            Showing {first}–{last} of {page.total}
+          </p>
+          {page.pageCount > 1 && (
+            <div className="flex items-center gap-2">
+              <PageLink
+                to={filter.page > 1 ? filter.page - 1 : null}
+                params={params}
+                label="Previous"
+                icon={<LuChevronLeft aria-hidden className="size-4" />}
+              />
+              <span className="px-2 font-medium text-ink tabular-nums">
+                Page {filter.page} of {page.pageCount}
+              </span>
+              <PageLink
+                to={filter.page < page.pageCount ? filter.page + 1 : null}
+                params={params}
+                label="Next"
+                icon={<LuChevronRight aria-hidden className="size-4" />}
+                iconAfter
+              />
+            </div>
+          )}
+        </nav>
+      )}
+
+      <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />
+      {deletion.dialog}
+    </div>
+  );
+}
+
+function EmptyInbox({ status, q }: { status: MessageFilter; q: string }) {
+  const text = q
+    ? `No messages match “${q}”`
+    : status === 'unread'
+      ? 'No unread messages'
+      : status === 'read'
+        ? 'No read messages'
+        : 'No messages yet';
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+      <LuInbox aria-hidden className="size-8 text-muted" />
+      <p className="mt-4 font-display text-xl">{text}</p>
+      {status === 'all' && !q && (
+        <p className="mt-2 text-sm text-muted">Messages sent from the contact form appear here.</p>
+      )}
+    </div>
+  );
+}

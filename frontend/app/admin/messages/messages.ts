@@ -1,0 +1,171 @@
+import {
+  INBOX_HEADERS,
+  LEAD_STAGE_VALUES,
+  type AssigneeDto,
+  type ContactNoteDto,
+  type LeadStage,
+  type LeadUpdateInput,
+  MESSAGE_FILTERS,
+  type ContactMessageDto,
+  type MessageFilter,
+  type ReplyResponse,
+  type UnreadCountResponse,
+} from '@prism/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiWithHeaders } from '~/admin/shared/api';
+import { queryKeys } from '~/admin/shared/query-client';
+
+/** Messages per page: a long inbox is read a page at a time (the server caps pages at 200). */
+export const INBOX_PAGE_SIZE = 20;
+
+export interface InboxFilter {
+  status: MessageFilter;
+  q: string;
+  page: number;
+  /** '' for every stage. */
+  stage: LeadStage | '';
+  /** '' for anyone, 'none' for nobody, else a user id. */
+  assignee: string;
+}
+
+export interface InboxPage {
+  messages: ContactMessageDto[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The inbox filter as the address bar holds it (?status=unread&q=acme&page=2). */
+export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const stage = params.get('stage');
+  const assignee = params.get('assignee') ?? '';
+  return {
+    status: (MESSAGE_FILTERS as readonly string[]).includes(status ?? '')
+      ? (status as MessageFilter)
+      : 'all',
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    stage: (LEAD_STAGE_VALUES as readonly string[]).includes(stage ?? '')
+      ? (stage as LeadStage)
+      : '',
+    assignee: /^(none|[1-9]\d{0,9})$/.test(assignee) ? assignee : '',
+  };
+}
+
+/** The query string of the list and of the CSV export for a filter. */
+export function inboxQueryString(
+  filter: Pick<InboxFilter, 'status' | 'q'> &
+    Partial<Pick<InboxFilter, 'stage' | 'assignee'>> & { page?: number },
+): string {
+  const params = new URLSearchParams();
+  if (filter.status !== 'all') params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.stage) params.set('stage', filter.stage);
+  if (filter.assignee) params.set('assignee', filter.assignee);
+  if (filter.page !== undefined) {
+    params.set('page', String(filter.page));
+    params.set('pageSize', String(INBOX_PAGE_SIZE));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const inboxQuery = (filter: InboxFilter) =>
+  queryOptions({
+    queryKey: queryKeys.messageList(filter),
+    queryFn: async (): Promise<InboxPage> => {
+      const { data, headers } = await apiWithHeaders<ContactMessageDto[]>(
+        `/api/contact${inboxQueryString(filter)}`,
+      );
+      const total = Number(headers.get(INBOX_HEADERS.total) ?? data.length);
+      return {
+        messages: data,
+        total,
+        page: filter.page,
+        pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+      };
+    },
+    // Paging and filtering keep the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const unreadCountQuery = queryOptions({
+  queryKey: queryKeys.unreadCount,
+  queryFn: () => api<UnreadCountResponse>('/api/contact/unread-count'),
+});
+
+/** Every inbox mutation refetches the lists and the unread count. */
+function useInvalidateInbox() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.messages });
+}
+
+export function useMarkRead() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/contact/${id}/read`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveReply() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: string }) =>
+      api<ReplyResponse>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteMessage() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/contact/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+/** Staff a lead can be given to. */
+export const assigneesQuery = queryOptions({
+  queryKey: queryKeys.assignees,
+  queryFn: () => api<AssigneeDto[]>('/api/contact/assignees'),
+});
+
+export function useUpdateLead() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: ({ id, ...change }: LeadUpdateInput & { id: number }) =>
+      api<ContactMessageDto>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
+    onSettled: invalidate,
+  });
+}
+
+export const notesQuery = (messageId: number) =>
+  queryOptions({
+    queryKey: queryKeys.notes(messageId),
+    queryFn: () => api<ContactNoteDto[]>(`/api/contact/${messageId}/notes`),
+  });
+
+export function useAddNote(messageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<ContactNoteDto>(`/api/contact/${messageId}/notes`, { method: 'POST', body: { body } }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
+  });
+}
+
+export function useDeleteNote(messageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) =>
+      api<{ message: string }>(`/api/contact/${messageId}/notes/${noteId}`, {
+        method: 'DELETE',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
+  });
+}

@@ -1,0 +1,161 @@
+import { CASE_STUDY_LIMITS, type PortfolioItemDto } from '@prism/contracts';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { LuTrash2 } from 'react-icons/lu';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { IMAGE_ACCEPT } from './image-picker';
+import { UploadProgress } from './upload-progress';
+import { Button } from '~/components/ui/button';
+import { checkImageFile, useAddBeforeAfter, useDeleteBeforeAfter } from './case-study';
+import {
+  BEFORE_AFTER_DEFAULTS,
+  BEFORE_AFTER_FIELDS,
+  beforeAfterFormSchema,
+  type BeforeAfterFormInput,
+  type BeforeAfterFormOutput,
+} from './case-study-form';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+
+/** Before/after pairs: two images of the same listing and what they show. */
+export function BeforeAfterManager({ item }: { item: PortfolioItemDto }) {
+  const remove = useDeleteBeforeAfter();
+  const full = item.beforeAfter.length >= CASE_STUDY_LIMITS.beforeAfterPairs;
+  return (
+    <section
+      aria-labelledby="before-after-heading"
+      className="grid gap-5 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div>
+        <h2 id="before-after-heading" className="font-display text-2xl">
+          Before and after
+        </h2>
+        <p className="text-sm text-muted">
+          Two images of the same listing; the site shows them as a comparison slider.
+        </p>
+      </div>
+      {item.beforeAfter.length > 0 && (
+        <ul className="grid gap-3">
+          {item.beforeAfter.map((pair) => (
+            <li
+              key={pair.id}
+              className="flex items-center gap-3 rounded-2xl border border-line p-3"
+              data-testid="pair-row"
+            >
+              <img
+                src={pair.before.imageUrl}
+                alt=""
+                className="aspect-square w-14 rounded-lg object-cover"
+              />
+              <img
+                src={pair.after.imageUrl}
+                alt=""
+                className="aspect-square w-14 rounded-lg object-cover"
+              />
+              <span className="min-w-0 flex-1 truncate font-semibold">{pair.label}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete pair ${pair.label}`}
+                className="text-red-700 hover:bg-red-50"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { id: item.id, pairId: pair.id },
+                    {
+                      onSuccess: () => notifySuccess('Before/after pair deleted'),
+                      onError: (failure) =>
+                        notifyFailure(
+                          'Failed to delete the pair',
+                          failure,
+                          'Failed to delete the pair',
+                        ),
+                    },
+                  )
+                }
+              >
+                <LuTrash2 aria-hidden className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!full && <NewPairForm itemId={item.id} />}
+    </section>
+  );
+}
+
+/** A new pair: what it shows and both images, checked here first with the server's words. */
+function NewPairForm({ itemId }: { itemId: number }) {
+  const form = useZodForm(beforeAfterFormSchema, BEFORE_AFTER_DEFAULTS);
+  const [progress, setProgress] = useState<number | null>(null);
+  const add = useAddBeforeAfter();
+
+  const onSubmit = ({ label, before, after }: BeforeAfterFormOutput) => {
+    if (!before || !after) return;
+    setProgress(0);
+    add.mutate(
+      { id: itemId, label, before, after, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess('Before/after pair added');
+        },
+        onError: (failure) => {
+          notifyFailure('Failed to add the pair', failure, 'Failed to add the pair');
+          applyServerErrors(form.setError, failure, { fields: BEFORE_AFTER_FIELDS });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-4">
+      <FormField<BeforeAfterFormInput>
+        name="label"
+        id="pair-label"
+        label="What the pair shows"
+        maxLength={CASE_STUDY_LIMITS.alt}
+        placeholder="Main image, Amazon search result"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PairImageField name="before" label="Before image" />
+        <PairImageField name="after" label="After image" />
+      </div>
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+      <Button type="submit" disabled={add.isPending} className="justify-self-start">
+        {add.isPending ? 'Adding...' : 'Add pair'}
+      </Button>
+    </AdminForm>
+  );
+}
+
+/** One image of the pair: the chosen file's name beside the label, a refusal below it. */
+function PairImageField({ name, label }: { name: 'before' | 'after'; label: string }) {
+  const { setValue, setError } = useFormContext<BeforeAfterFormInput>();
+  const file = useWatch<BeforeAfterFormInput, typeof name>({ name });
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const refusal = await checkImageFile(chosen);
+    setValue(name, refusal ? null : chosen, { shouldValidate: !refusal });
+    if (refusal) setError(name, { message: refusal });
+  };
+  return (
+    <FormField<BeforeAfterFormInput>
+      name={name}
+      id={`pair-${name}`}
+      label={label}
+      hint={file?.name}
+    >
+      {({ onChange: _registered, ...control }) => (
+        <input
+          {...control}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="text-sm"
+        />
+      )}
+    </FormField>
+  );
+}

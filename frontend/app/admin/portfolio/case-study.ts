@@ -1,0 +1,180 @@
+import {
+  IMAGE_REFUSALS,
+  IMAGE_TYPES,
+  LIMITS,
+  type CaseStudyInput,
+  type ContentHealthDto,
+  type GalleryImageDto,
+  type GalleryOrderInput,
+  type PortfolioItemDto,
+  type PreviewLinkDto,
+} from '@prism/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, upload } from '~/admin/shared/api';
+import { queryKeys } from '~/admin/shared/query-client';
+
+/**
+ * Checks a file before it is sent, with the server's own messages: type, 10 MB and, once
+ * the browser has read its header, the pixel count. Null when the file may go.
+ */
+export async function checkImageFile(file: File): Promise<string | null> {
+  if (!IMAGE_TYPES.includes(file.type)) return IMAGE_REFUSALS.type;
+  if (file.size > LIMITS.image.maxBytes) return IMAGE_REFUSALS.bytes;
+  const size = await imageSize(file);
+  if (size && size.width * size.height > LIMITS.image.maxPixels) return IMAGE_REFUSALS.pixels;
+  return null;
+}
+
+/** The intrinsic size, or null when the browser can't decode it (the server decides then). */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  } catch {
+    return null;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.portfolio });
+}
+
+export function useUploadGalleryImage() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      file,
+      alt,
+      caption,
+      onProgress,
+    }: {
+      id: number;
+      file: File;
+      alt: string;
+      caption: string;
+      onProgress: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      form.append('alt', alt);
+      form.append('caption', caption);
+      form.append('image', file);
+      return upload<GalleryImageDto>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveGallery() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: GalleryOrderInput }) =>
+      api<PortfolioItemDto>(`/api/portfolio/${id}/gallery`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteGalleryImage() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, imageId }: { id: number; imageId: number }) =>
+      api(`/api/portfolio/${id}/gallery/${imageId}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddBeforeAfter() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      label,
+      before,
+      after,
+      onProgress,
+    }: {
+      id: number;
+      label: string;
+      before: File;
+      after: File;
+      onProgress: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      form.append('label', label);
+      form.append('before', before);
+      form.append('after', after);
+      return upload<PortfolioItemDto>(
+        `/api/portfolio/${id}/before-after`,
+        'POST',
+        form,
+        onProgress,
+      );
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteBeforeAfter() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, pairId }: { id: number; pairId: number }) =>
+      api(`/api/portfolio/${id}/before-after/${pairId}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveCaseStudy() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CaseStudyInput }) =>
+      api<PortfolioItemDto>(`/api/portfolio/${id}/case-study`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSavePortfolioOrder() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api<{ message: string }>('/api/portfolio-order', { method: 'PUT', body: { ids } }),
+    onSettled: invalidate,
+  });
+}
+
+export const previewLinksQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.portfolioItem(id), 'preview-links'] as const,
+    queryFn: () => api<PreviewLinkDto[]>(`/api/portfolio/${id}/preview-links`),
+  });
+
+export function useCreatePreviewLink() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, expiresInHours }: { id: number; expiresInHours: number }) =>
+      api<PreviewLinkDto>(`/api/portfolio/${id}/preview-links`, {
+        method: 'POST',
+        body: { expiresInHours },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRevokePreviewLink() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, linkId }: { id: number; linkId: number }) =>
+      api<PreviewLinkDto>(`/api/portfolio/${id}/preview-links/${linkId}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export const contentHealthQuery = queryOptions({
+  queryKey: [...queryKeys.portfolio, 'health'] as const,
+  queryFn: () => api<ContentHealthDto>('/api/portfolio-health'),
+});

@@ -1,0 +1,236 @@
+import {
+  CASE_STUDY_LIMITS,
+  LIMITS,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioItemDto,
+} from '@prism/contracts';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  AdminForm,
+  applyServerErrors,
+  FormCheckbox,
+  FormField,
+  useZodForm,
+} from '~/admin/shared/form';
+import { ImagePicker } from './image-picker';
+import { UploadProgress } from './upload-progress';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Button, buttonClass } from '~/components/ui/button';
+import { Field, inputClass } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { useDeletePortfolioImage, useSavePortfolioItem } from './portfolio';
+import {
+  portfolioFormDefaults,
+  portfolioFormSchema,
+  toPortfolioFormData,
+  type PortfolioFormInput,
+  type PortfolioFormOutput,
+} from './portfolio-form-schema';
+import { cn } from '~/lib/cn';
+
+const TEXT_FIELDS = [
+  'title',
+  'client',
+  'description',
+  'category',
+  'year',
+  'featured',
+  'status',
+  'coverAlt',
+] as const;
+
+/**
+ * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
+ * image unless a new one is chosen, can delete it on its own, and then sends noImage.
+ */
+export function PortfolioForm({ item }: { item?: PortfolioItemDto }) {
+  const mode = item ? 'edit' : 'create';
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageDeleted, setImageDeleted] = useState(false);
+  const [confirmImageDelete, setConfirmImageDelete] = useState(false);
+  const save = useSavePortfolioItem(setProgress);
+  const deleteImage = useDeletePortfolioImage();
+  const schema = useMemo(() => portfolioFormSchema(mode), [mode]);
+  const form = useZodForm(schema, portfolioFormDefaults(item));
+
+  const texts =
+    mode === 'create'
+      ? {
+          success: 'Portfolio item created successfully',
+          failure: 'Failed to create portfolio item',
+        }
+      : {
+          success: 'Portfolio item updated successfully',
+          failure: 'Failed to update portfolio item',
+        };
+
+  const onSubmit = (values: PortfolioFormOutput) => {
+    setProgress(0);
+    save.mutate(
+      { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
+      {
+        onSuccess: () => {
+          notifySuccess(texts.success);
+          void navigate('/admin/portfolio');
+        },
+        onError: (error) => {
+          notifyFailure(texts.failure, error, texts.failure);
+          applyServerErrors(form.setError, error, { fields: TEXT_FIELDS });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const onDeleteImage = () => {
+    if (!item) return;
+    deleteImage.mutate(item.id, {
+      onSuccess: () => {
+        setImageDeleted(true);
+        notifySuccess('Image deleted successfully');
+      },
+      onError: (error) => notifyFailure('Failed to delete image', error, 'Failed to delete image'),
+      onSettled: () => setConfirmImageDelete(false),
+    });
+  };
+
+  const busy = save.isPending;
+  const imageError = form.formState.errors.image?.message;
+  const existingUrl = imageDeleted ? null : (item?.imageUrl ?? null);
+
+  return (
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+    >
+      <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <FormField<PortfolioFormInput>
+          name="title"
+          id="portfolio-title"
+          label="Title"
+          maxLength={LIMITS.portfolio.title}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField<PortfolioFormInput>
+            name="client"
+            id="portfolio-client"
+            label="Client"
+            maxLength={LIMITS.portfolio.client}
+          />
+          <FormField<PortfolioFormInput> name="category" id="portfolio-category" label="Category">
+            {(control) => (
+              <Select {...control}>
+                <option value="">Select a category</option>
+                {PORTFOLIO_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        <FormField<PortfolioFormInput>
+          name="description"
+          id="portfolio-description"
+          label="Description"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={7}
+              maxLength={LIMITS.portfolio.description}
+              className={cn(inputClass, 'resize-y')}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
+          <FormField<PortfolioFormInput>
+            name="year"
+            id="portfolio-year"
+            label="Year"
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <FormCheckbox<PortfolioFormInput>
+            name="featured"
+            id="portfolio-featured"
+            label="Featured"
+            note="shown first"
+          />
+        </div>
+      </section>
+
+      <aside className="grid gap-6 lg:sticky lg:top-8">
+        <section className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm">
+          <Field id="portfolio-image" label="Image" error={imageError}>
+            <Controller
+              control={form.control}
+              name="image"
+              render={({ field }) => (
+                <ImagePicker
+                  id="portfolio-image"
+                  file={field.value}
+                  onFileChange={field.onChange}
+                  existingUrl={existingUrl}
+                  onDeleteExisting={item ? () => setConfirmImageDelete(true) : undefined}
+                  deletingExisting={deleteImage.isPending}
+                  disabled={busy}
+                  error={imageError}
+                />
+              )}
+            />
+          </Field>
+          <FormField<PortfolioFormInput>
+            name="coverAlt"
+            id="portfolio-cover-alt"
+            label="Cover alt text"
+            maxLength={CASE_STUDY_LIMITS.alt}
+            placeholder="What the cover shows"
+          />
+          {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+        </section>
+        <section className="grid gap-2 rounded-3xl border border-line bg-white p-6 shadow-sm">
+          <FormField<PortfolioFormInput> name="status" id="portfolio-status" label="Status">
+            {(control) => (
+              <Select {...control}>
+                <option value="draft">Draft: only staff and preview links see it</option>
+                <option value="published">Published: on the public site</option>
+              </Select>
+            )}
+          </FormField>
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
+          <Link
+            to="/admin/portfolio"
+            className={buttonClass({ variant: 'secondary', className: 'sm:flex-1 lg:flex-none' })}
+          >
+            Cancel
+          </Link>
+          <Button type="submit" disabled={busy} className="sm:flex-1 lg:flex-none">
+            {busy && <Spinner className="size-4" />}
+            {busy ? 'Saving...' : mode === 'create' ? 'Create Item' : 'Update Item'}
+          </Button>
+        </div>
+      </aside>
+
+      <ConfirmDialog
+        open={confirmImageDelete}
+        onOpenChange={(open) => {
+          if (!open && !deleteImage.isPending) setConfirmImageDelete(false);
+        }}
+        title="Delete this image?"
+        description="The image is removed from the item now, before you save. This action cannot be undone."
+        pending={deleteImage.isPending}
+        onConfirm={onDeleteImage}
+      />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,96 @@
+import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemDto } from '@prism/contracts';
+import { useState } from 'react';
+import { LuArrowUpDown } from 'react-icons/lu';
+import { PortfolioThumb } from './portfolio-thumb';
+import { SortableList } from './sortable-list';
+import { Button } from '~/components/ui/button';
+import { useSavePortfolioOrder } from './case-study';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+
+/**
+ * The public order of the portfolio: featured items first, then the order set here by
+ * dragging (or from the keyboard). Each drop saves the whole order in one call.
+ */
+export function PortfolioOrder({ items }: { items: readonly PortfolioItemDto[] }) {
+  const [open, setOpen] = useState(false);
+  // The order just dropped, shown until the saved list comes back from the server.
+  const [dropped, setDropped] = useState<PortfolioItemDto[] | null>(null);
+  const order = dropped ?? items;
+  const save = useSavePortfolioOrder();
+
+  const onReorder = (next: PortfolioItemDto[]) => {
+    // Featured items always lead the public grid: keep them first here too.
+    const sorted = [...next.filter((i) => i.featured), ...next.filter((i) => !i.featured)];
+    setDropped(sorted);
+    save.mutate(
+      sorted.map((i) => i.id),
+      {
+        onSuccess: () => notifySuccess('Order saved'),
+        onError: (error) =>
+          notifyFailure('Failed to save the order', error, 'Failed to save the order'),
+        onSettled: () => setDropped(null),
+      },
+    );
+  };
+
+  return (
+    <section className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="font-display text-xl">Public order</h2>
+          <p className="text-sm text-muted">
+            Featured first, then this order. Drag a handle, or focus it and use Space and the arrow
+            keys.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="portfolio-order-list"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <LuArrowUpDown aria-hidden className="size-4" />
+          {open ? 'Done' : 'Arrange order'}
+        </Button>
+      </div>
+      {open && (
+        <div id="portfolio-order-list" className="mt-4">
+          <SortableList
+            items={order}
+            onReorder={onReorder}
+            nameOf={(item) => item.title}
+            disabled={save.isPending}
+            className="grid gap-2"
+          >
+            {(item, handle) => (
+              <div
+                className="flex items-center gap-3 rounded-2xl border border-line bg-white p-2 pr-4"
+                data-testid="order-row"
+              >
+                {handle}
+                <PortfolioThumb item={item} className="size-10" />
+                <span className="min-w-0 flex-1 truncate font-semibold">{item.title}</span>
+                <span className="hidden text-sm text-muted sm:inline">
+                  {labelOf(PORTFOLIO_CATEGORIES, item.category)}
+                </span>
+                {item.featured && (
+                  <span className="text-xs font-semibold text-amber-700">Featured</span>
+                )}
+                {item.status === 'draft' && <DraftBadge />}
+              </div>
+            )}
+          </SortableList>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function DraftBadge() {
+  return (
+    <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">
+      Draft
+    </span>
+  );
+}

@@ -1,0 +1,161 @@
+import { LIMITS, siteSettingsSchema, SOCIAL_NETWORKS, type SiteSettings } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { LoadError } from '~/admin/shared/load-error';
+import { PageHeader } from '~/admin/shared/page-header';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { settingsQuery, useSaveSettings } from './settings';
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+  x: 'X',
+};
+
+/** /admin/settings (manage_settings): the site facts the public pages show. */
+export function SettingsEditor() {
+  const settings = useQuery(settingsQuery);
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        eyebrow="Site"
+        title="Site Settings"
+        description="Contact details, availability, social links and the About stats shown on the public site."
+      />
+      {settings.isPending ? (
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />
+      ) : settings.isError ? (
+        <LoadError
+          what="the settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const save = useSaveSettings();
+  const form = useZodForm(siteSettingsSchema, initial);
+  const { reset } = form;
+
+  const onSubmit = (values: SiteSettings) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(saved);
+        notifySuccess('Settings saved successfully', 'The public site shows them now.');
+      },
+      onError: (error) => {
+        notifyFailure('Failed to save settings', error);
+        applyServerErrors(form.setError, error);
+      },
+    });
+
+  const card = 'grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8';
+  const heading = 'font-display text-xl font-medium tracking-tight';
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Site settings">
+      <section className={card} aria-labelledby="settings-contact">
+        <h2 id="settings-contact" className={heading}>
+          Contact
+        </h2>
+        <FormField<SiteSettings>
+          name="contactEmail"
+          id="settings-email"
+          label="Contact e-mail"
+          type="email"
+          maxLength={LIMITS.contact.email}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField<SiteSettings>
+            name="availability"
+            id="settings-availability"
+            label="Availability"
+            maxLength={LIMITS.settings.line}
+          />
+          <FormField<SiteSettings>
+            name="location"
+            id="settings-location"
+            label="Location"
+            maxLength={LIMITS.settings.line}
+          />
+        </div>
+      </section>
+
+      <section className={card} aria-labelledby="settings-social">
+        <div>
+          <h2 id="settings-social" className={heading}>
+            Social links
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            https:// addresses; leave a field empty to hide it.
+          </p>
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <FormField<SiteSettings>
+              key={network}
+              name={`social.${network}`}
+              id={`settings-social-${network}`}
+              label={SOCIAL_LABELS[network]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={LIMITS.settings.url}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={card} aria-labelledby="settings-stats">
+        <div>
+          <h2 id="settings-stats" className={heading}>
+            About stats
+          </h2>
+          <p className="mt-1 text-sm text-muted">The three figures in the About section.</p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <fieldset key={i} className="grid min-w-0 gap-4 rounded-2xl bg-paper p-4">
+              <legend className="sr-only">Stat {i + 1}</legend>
+              <FormField<SiteSettings>
+                name={`stats.${i}.value`}
+                id={`settings-stat-${i}-value`}
+                label={`Stat ${i + 1} value`}
+                maxLength={LIMITS.settings.statValue}
+              />
+              <FormField<SiteSettings>
+                name={`stats.${i}.label`}
+                id={`settings-stat-${i}-label`}
+                label={`Stat ${i + 1} label`}
+                maxLength={LIMITS.settings.statLabel}
+              />
+            </fieldset>
+          ))}
+        </div>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          onClick={() => reset()}
+          disabled={!form.formState.isDirty || save.isPending}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner className="size-4" />}
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_DENIED_TEXT, AccessDenied, USERS_DENIED_TEXT } from './access-denied';
+import { LoginForm } from '~/admin/auth/login-form';
+import { LogoPreview } from '~/admin/logos/logo-preview';
+import { ReplyDialog, REPLY_NOTICE } from '~/admin/messages/reply-dialog';
+import { RequirePermission } from './require-permission';
+import { renderAdmin, sessionOf } from './test-utils';
+import { UploadProgress } from '~/admin/portfolio/upload-progress';
+
+describe('permission gating (docs/product.md#admin-access)', () => {
+  it('shows the screen to a role that holds the permission', () => {
+    renderAdmin(
+      <RequirePermission permission="edit_portfolio">
+        <p>Portfolio screen</p>
+      </RequirePermission>,
+      sessionOf('editor'),
+    );
+    expect(screen.getByText('Portfolio screen')).toBeTruthy();
+  });
+
+  it("shows 'Access Denied' with its text and a way back to the dashboard otherwise", () => {
+    renderAdmin(
+      <RequirePermission permission="manage_settings">
+        <p>Settings screen</p>
+      </RequirePermission>,
+      sessionOf('admin'),
+    );
+    expect(screen.queryByText('Settings screen')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText(ACCESS_DENIED_TEXT)).toBeTruthy();
+    expect(ACCESS_DENIED_TEXT).toBe(
+      "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.",
+    );
+    const back = screen.getByRole('link', { name: 'Return to Dashboard' });
+    expect(back.getAttribute('href')).toBe('/admin');
+  });
+
+  it('gives the users screen its own denial text', () => {
+    renderAdmin(
+      <RequirePermission
+        permission="manage_users"
+        denied={<AccessDenied message={USERS_DENIED_TEXT} />}
+      >
+        <p>Users screen</p>
+      </RequirePermission>,
+      sessionOf('editor'),
+    );
+    expect(screen.getByText("You don't have permission to manage users.")).toBeTruthy();
+  });
+});
+
+describe('login form (docs/product.md#login)', () => {
+  it('shows demo credentials only when the server sends them', () => {
+    const { unmount } = renderAdmin(
+      <LoginForm demoCredentials={{ username: 'admin', password: 'prism-demo' }} />,
+    );
+    expect(screen.getByRole('complementary', { name: 'Demo credentials' }).textContent).toContain(
+      'prism-demo',
+    );
+    unmount();
+    renderAdmin(<LoginForm demoCredentials={null} />);
+    expect(screen.queryByRole('complementary', { name: 'Demo credentials' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Prism Admin' })).toBeTruthy();
+    expect(screen.getByText('Login to manage your portfolio and messages')).toBeTruthy();
+  });
+
+  it('validates on submit, then again on every change', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<LoginForm demoCredentials={null} />);
+    expect(screen.queryByText('Username is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Username'), 'a');
+    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('reply dialog (docs/product.md#admin-messages)', () => {
+  const message = {
+    id: 3,
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: '',
+    service: 'other',
+    message: 'Hello there',
+    reply: null,
+    repliedAt: null,
+    read: false,
+    createdAt: '2025-01-02T00:00:00Z',
+    sourcePage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    notification: 'none' as const,
+    stage: 'new' as const,
+    assignee: null,
+  };
+
+  it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ReplyDialog message={message} onClose={() => undefined} />, sessionOf('editor'));
+    const dialog = screen.getByRole('dialog', { name: 'Reply to Ada' });
+    expect(dialog.textContent).toContain(REPLY_NOTICE);
+    expect(REPLY_NOTICE).toMatch(/E-mails are not sent automatically/);
+    expect(REPLY_NOTICE).toMatch(/contact the customer manually/);
+    const save = screen.getByRole('button', { name: 'Save Reply' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Your reply'), '   ');
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Your reply'), 'Thanks');
+    expect(save).toHaveProperty('disabled', false);
+  });
+
+  it('edits an existing reply', () => {
+    renderAdmin(
+      <ReplyDialog
+        message={{ ...message, reply: 'Sent a quote', repliedAt: '2025-01-03T00:00:00Z' }}
+        onClose={() => undefined}
+      />,
+      sessionOf('editor'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Reply' })).toBeTruthy();
+    expect(screen.getByLabelText('Your reply')).toHaveProperty('value', 'Sent a quote');
+  });
+});
+
+describe('logo preview', () => {
+  it("draws an SVG logo's shapes as the public strip does", () => {
+    const { container } = renderAdmin(
+      <LogoPreview
+        logo={{
+          id: 1,
+          name: 'Orbit',
+          iconType: 'svg-code',
+          iconValue:
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="red"/></svg>',
+        }}
+      />,
+    );
+    const svg = container.querySelector('svg[data-logo-kind="svg"]');
+    expect(svg?.getAttribute('aria-label')).toBe('Orbit');
+    expect(svg?.querySelector('circle')?.getAttribute('fill')).toBe('currentColor');
+  });
+
+  it('shows the name when the SVG cannot be parsed', () => {
+    const { container } = renderAdmin(
+      <LogoPreview logo={{ id: 1, name: 'Broken', iconType: 'svg-code', iconValue: '<svg><g>' }} />,
+    );
+    expect(container.querySelector('[data-logo-kind="text"]')?.textContent).toBe('Broken');
+  });
+});
+
+describe('upload progress', () => {
+  it('reports the share sent as a progress bar', () => {
+    renderAdmin(<UploadProgress fraction={0.42} label="Uploading..." />);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading...' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+  });
+});

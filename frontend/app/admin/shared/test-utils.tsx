@@ -1,0 +1,39 @@
+import { ROLE_PERMISSIONS, type AuthCheckResponse, type Role } from '@prism/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { createAdminQueryClient, queryKeys } from './query-client';
+
+export function sessionOf(role: Role, username = `${role}-user`): AuthCheckResponse {
+  return {
+    authenticated: true,
+    user: { id: 7, username, role },
+    permissions: [...ROLE_PERMISSIONS[role]],
+    demoCredentials: null,
+  };
+}
+
+/**
+ * Renders an admin component inside a router and the admin query client, with the session
+ * already known (as the guard's loader would have seeded it) and no network: the session
+ * query's refetch is turned off here.
+ */
+export function renderAdmin(ui: React.ReactNode, session?: AuthCheckResponse) {
+  const client = createAdminQueryClient();
+  if (session) {
+    client.setQueryData(queryKeys.session, session);
+    client.setQueryDefaults(queryKeys.session, { enabled: false });
+  }
+  const Stub = createRoutesStub([
+    { path: '/admin/*', Component: () => <>{ui}</> },
+    { path: '/admin', Component: () => <>{ui}</> },
+  ]);
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={['/admin/page']} />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+import { createUserSchema, DEFAULT_ROLE, LIMITS, type CreateUserInput } from '@prism/contracts';
+import type { z } from 'zod';
+import {
+  AdminForm,
+  applyServerErrors,
+  FormField,
+  PasswordField,
+  UsernameField,
+  useZodForm,
+} from '~/admin/shared/form';
+import { FormActions } from '~/admin/shared/form-actions';
+import { RoleField } from './role-field';
+import { Dialog } from '~/components/ui/dialog';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { accountConflictOf, useCreateUser } from './users';
+
+type Output = z.output<typeof createUserSchema>;
+const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE, email: '' };
+
+/** Adds a staff account (rules and messages: docs/product.md#validation; role editor unless chosen). */
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateUser();
+  const form = useZodForm(createUserSchema, EMPTY);
+
+  const close = (next: boolean) => {
+    if (!next) form.reset(EMPTY);
+    onOpenChange(next);
+  };
+
+  const onSubmit = (values: Output) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        notifySuccess('User created successfully');
+        close(false);
+      },
+      onError: (error) => {
+        notifyFailure('Failed to create user', error);
+        applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Add User"
+      description="The new user signs in with this username and password."
+    >
+      <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
+        <UsernameField<CreateUserInput> name="username" id="user-username" autoComplete="off" />
+        <PasswordField<CreateUserInput>
+          name="password"
+          id="user-password"
+          label="Password"
+          autoComplete="new-password"
+        />
+        <FormField<CreateUserInput>
+          name="email"
+          id="user-email"
+          label="E-mail"
+          hint="(optional; needed to receive new-lead mail)"
+          type="email"
+          autoComplete="off"
+          maxLength={LIMITS.contact.email}
+        />
+        <RoleField id="user-role" />
+        <FormActions
+          onCancel={() => close(false)}
+          pending={create.isPending}
+          submitLabel="Create User"
+          pendingLabel="Creating..."
+        />
+      </AdminForm>
+    </Dialog>
+  );
+}

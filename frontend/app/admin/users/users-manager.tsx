@@ -1,0 +1,238 @@
+import { ROLE_LABELS, type UserDto } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  LuMail,
+  LuMonitorSmartphone,
+  LuPencil,
+  LuSend,
+  LuShieldOff,
+  LuTrash2,
+  LuUserPlus,
+} from 'react-icons/lu';
+import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
+import { CreateUserDialog } from './create-user-dialog';
+import { EditEmailDialog } from './edit-email-dialog';
+import { EditRoleDialog } from './edit-role-dialog';
+import { InvitationStatus } from './invitation-status';
+import { InviteUserDialog } from './invite-user-dialog';
+import { LoadError } from '~/admin/shared/load-error';
+import { PageHeader } from '~/admin/shared/page-header';
+import { RequiredRolesCard, useSecondFactorReset } from './second-factor-admin';
+import { SessionsDialog } from '~/admin/account/sessions-dialog';
+import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
+import { Button } from '~/components/ui/button';
+import { formatDate } from '~/admin/shared/format';
+import { notifyFailure } from '~/admin/shared/notify';
+import { useSession } from '~/admin/shared/session';
+import { pendingInvitationsQuery } from '~/admin/auth/account-links';
+import { useDeleteUser, usersQuery } from './users';
+import { cn } from '~/lib/cn';
+
+const OWN_ROW = 'You cannot change or delete your own account';
+
+/**
+ * /admin/users (docs/product.md#admin-users): staff accounts, their roles and dates. Nobody edits or
+ * deletes their own row; the server's refusals (last owner, duplicates) arrive as toasts.
+ */
+export function UsersManager() {
+  const { session } = useSession();
+  const users = useQuery(usersQuery);
+  const invitations = useQuery(pendingInvitationsQuery);
+  const deletion = useConfirmedDelete(useDeleteUser(), {
+    describe: (user: UserDto) =>
+      `This will permanently delete the user ${user.username}. This action cannot be undone.`,
+    success: 'User deleted successfully',
+    failure: 'Failed to delete user',
+  });
+  const secondFactorReset = useSecondFactorReset();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [editingEmail, setEditingEmail] = useState<UserDto | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<UserDto | null>(null);
+  const me = session.user?.id;
+
+  useEffect(() => {
+    if (users.isError) notifyFailure('Failed to load users', users.error);
+  }, [users.isError, users.error]);
+
+  const list = users.data ?? [];
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        eyebrow="Team"
+        title="Users"
+        description="Who can sign in to the admin area, and what each person may do."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              <LuSend aria-hidden className="size-4" />
+              Invite User
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <LuUserPlus aria-hidden className="size-4" />
+              Add User
+            </Button>
+          </>
+        }
+      />
+
+      {users.isPending ? (
+        <SkeletonList count={3} itemClassName="h-16 rounded-2xl" />
+      ) : users.isError ? (
+        <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
+        <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <TableHead
+              className="hidden md:table-header-group"
+              columns={[
+                { label: 'Username' },
+                { label: 'Role' },
+                { label: 'E-mail' },
+                { label: 'Created' },
+                { label: 'Actions', align: 'right' },
+              ]}
+            />
+            {/* Below md each row stacks into a card: name and role, date, then the buttons. */}
+            <tbody className="divide-y divide-line">
+              {list.map((user) => {
+                const own = user.id === me;
+                const invitation = invitations.data?.find((i) => i.userId === user.id);
+                return (
+                  <tr
+                    key={user.id}
+                    className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-5 py-4 md:table-row md:p-0"
+                  >
+                    <th scope="row" className="text-left font-semibold md:px-6 md:py-4">
+                      <span className="flex items-center gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-paper-deep font-display text-base text-ink-soft uppercase"
+                        >
+                          {user.username.slice(0, 1)}
+                        </span>
+                        <span className="break-all">{user.username}</span>
+                        {own && (
+                          <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">
+                            You
+                          </span>
+                        )}
+                        {invitation && <InvitationStatus user={user} invitation={invitation} />}
+                      </span>
+                    </th>
+                    <td className="self-center md:px-4 md:py-4">
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td className="col-span-2 break-all text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">E-mail </span>
+                      {user.email ?? <span className="italic">none</span>}
+                    </td>
+                    <td className="col-span-2 text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">Created </span>
+                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                    </td>
+                    <td className="col-span-2 pt-2 md:px-6 md:py-4">
+                      <div className="flex gap-2 md:justify-end">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own sessions are under Your sessions' : undefined}
+                          aria-label={`Sessions of ${user.username}`}
+                          onClick={() => setSessionsOf(user)}
+                        >
+                          <LuMonitorSmartphone aria-hidden className="size-4" />
+                          Sessions
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? OWN_ROW : undefined}
+                          aria-label={`Change role of ${user.username}`}
+                          onClick={() => setEditing(user)}
+                        >
+                          <LuPencil aria-hidden className="size-4" />
+                          Change role
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own address is under My profile' : undefined}
+                          aria-label={`Change e-mail of ${user.username}`}
+                          onClick={() => setEditingEmail(user)}
+                        >
+                          <LuMail aria-hidden className="size-4" />
+                          E-mail
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={own}
+                          title={own ? 'Your own second factors are under Security' : undefined}
+                          aria-label={`Reset 2FA (second factor) of ${user.username}`}
+                          onClick={() => secondFactorReset.ask(user)}
+                        >
+                          <LuShieldOff aria-hidden className="size-4" />
+                          Reset 2FA
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={own}
+                          title={own ? OWN_ROW : undefined}
+                          aria-label={`Delete ${user.username}`}
+                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                          onClick={() => deletion.ask(user)}
+                        >
+                          <LuTrash2 aria-hidden className="size-4" />
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} />
+      <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
+      <SessionsDialog
+        owner={sessionsOf?.id ?? 'mine'}
+        title={sessionsOf ? `Sessions of ${sessionsOf.username}` : ''}
+        open={sessionsOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setSessionsOf(null);
+        }}
+      />
+      <RequiredRolesCard />
+      {deletion.dialog}
+      {secondFactorReset.dialog}
+    </div>
+  );
+}
+
+function RoleBadge({ role }: { role: UserDto['role'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold',
+        role === 'owner' && 'bg-ink text-paper',
+        role === 'admin' && 'bg-accent-soft text-accent-deep',
+        role === 'editor' && 'bg-paper-deep text-ink-soft',
+      )}
+    >
+      {ROLE_LABELS[role]}
+    </span>
+  );
+}

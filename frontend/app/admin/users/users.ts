@@ -1,0 +1,52 @@
+import type { CreateUserInput, Role, UserDto } from '@prism/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '~/admin/shared/api';
+import { queryKeys } from '~/admin/shared/query-client';
+
+export const usersQuery = queryOptions({
+  queryKey: queryKeys.users,
+  queryFn: () => api<UserDto[]>('/api/admin/users'),
+});
+
+function useInvalidateUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.users });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) =>
+      api<UserDto>('/api/admin/users', { method: 'POST', body: { ...input } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useChangeRole() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: Role }) =>
+      api<UserDto>(`/api/admin/users/${id}`, { method: 'PATCH', body: { role } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * Where a 409 on a new account belongs: the server names what is taken, the username or
+ * the e-mail address (creating and inviting share the rule).
+ */
+export function accountConflictOf(error: unknown) {
+  const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
+  return emailTaken
+    ? ({ field: 'email', fallback: 'Email is already in use' } as const)
+    : ({ field: 'username', fallback: 'Username is already taken' } as const);
+}
