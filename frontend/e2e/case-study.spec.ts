@@ -74,7 +74,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   expect(created.status).toBe('draft');
   expect(await publicOrder()).not.toContain(created.id);
 
-  await page.goto(`/admin/portfolio/edit/${created.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/portfolio/edit/${created.id}#case-study$`));
   // Gallery: two images at once; a missing alt text is caught before anything is sent.
   await page
     .getByTestId('gallery-input')

@@ -7,7 +7,10 @@ import { PreviewLinks } from './preview-links';
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
 export function CaseStudyEditor({ item }: { item: PortfolioItemDto }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div
+      id="case-study"
+      className="grid scroll-mt-24 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+    >
       <div className="grid gap-8">
         <CaseStudyTexts item={item} />
         <GalleryManager item={item} />
