@@ -17,6 +17,7 @@ import {
   auditFilterFrom,
   auditQuery,
   auditQueryString,
+  changeLines,
   auditSettingsQuery,
   useSaveAuditSettings,
   type AuditFilter,
@@ -260,7 +261,7 @@ function AuditFilters({
 }
 
 function AuditRow({ entry }: { entry: AuditEntryDto }) {
-  const changes = Object.entries(entry.changes);
+  const changes = changeLines(entry.changes);
   const target = entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
   return (
     <tr className="align-top">
@@ -278,9 +279,9 @@ function AuditRow({ entry }: { entry: AuditEntryDto }) {
       <td className="px-4 py-4">
         {changes.length > 0 && (
           <ul className="grid gap-1 text-xs">
-            {changes.map(([field, change]) => (
-              <li key={field} className="break-words">
-                <span className="font-semibold">{field}</span>: {describe(change)}
+            {changes.map(({ field, text }) => (
+              <li key={field} className="[overflow-wrap:anywhere]">
+                <span className="font-semibold">{field}</span>: {text}
               </li>
             ))}
           </ul>
@@ -289,13 +290,6 @@ function AuditRow({ entry }: { entry: AuditEntryDto }) {
       <td className="px-6 py-4 whitespace-nowrap text-muted tabular-nums">{entry.ip ?? ''}</td>
     </tr>
   );
-}
-
-function describe(change: { before?: unknown; after?: unknown }): string {
-  const text = (value: unknown) => (value === null ? 'empty' : JSON.stringify(value));
-  if (!('before' in change)) return text(change.after);
-  if (!('after' in change)) return `was ${text(change.before)}`;
-  return `${text(change.before)} → ${text(change.after)}`;
 }
 
 /** How long entries are kept: saving sweeps older ones at once. */
