@@ -105,6 +105,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
 
   // Results.
   await page.getByRole('button', { name: 'Add metric' }).click();
+  // Each part of a results row has a visible label, not only a placeholder (issue 27).
+  const metricRow = page.getByTestId('metric-row').first();
+  for (const part of ['Label', 'Before', 'After', 'Unit']) {
+    await expect(metricRow.getByText(part, { exact: true })).toBeVisible();
+  }
   await page.getByLabel('Metric 1 label').fill('CVR');
   await page.getByLabel('Metric 1 before').fill('abc');
   await page.getByLabel('Metric 1 after').fill('12.5');
