@@ -197,3 +197,28 @@ test('markup in a message shows as text in the inbox and never runs', async ({
   await expectToast(page, 'Message deleted successfully');
   await context.close();
 });
+
+test("the inbox's selects show their whole text at 375 and 1280 px", async ({ browser, staff }) => {
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const selects = page.locator('select');
+    expect(await selects.count()).toBeGreaterThanOrEqual(4); // two filters, a card's two
+    // The box inside the padding is at least one line high: "New lead" is not cut.
+    const cut = await selects.evaluateAll((all) =>
+      all
+        .map((el) => {
+          const style = getComputedStyle(el);
+          const inner =
+            el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return { id: el.id, inner, line: parseFloat(style.lineHeight) };
+        })
+        .filter(({ inner, line }) => inner < line),
+    );
+    expect(cut, `at ${width} px`).toEqual([]);
+  }
+  await context.close();
+});

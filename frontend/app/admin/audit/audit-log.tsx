@@ -207,12 +207,7 @@ function AuditFilters({
         <label htmlFor="audit-action" className={label}>
           Action
         </label>
-        <Select
-          id="audit-action"
-          value={draft.action}
-          onChange={set('action')}
-          className="h-11 py-2"
-        >
+        <Select id="audit-action" value={draft.action} onChange={set('action')}>
           <option value="">Every action</option>
           {ACTION_AREAS.map((area) => (
             <option key={area.value} value={area.value}>
