@@ -108,7 +108,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   // Each part of a results row has a visible label, not only a placeholder (issue 27).
   const metricRow = page.getByTestId('metric-row').first();
   for (const part of ['Label', 'Before', 'After', 'Unit']) {
-    await expect(metricRow.getByText(part, { exact: true })).toBeVisible();
+    await expect(metricRow.locator('label', { hasText: part })).toBeVisible();
   }
   await page.getByLabel('Metric 1 label').fill('CVR');
   await page.getByLabel('Metric 1 before').fill('abc');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PortfolioItemDto } from '@prism/contracts';
 import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
@@ -6,6 +7,12 @@ import { PreviewLinks } from './preview-links';
 
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
 export function CaseStudyEditor({ item }: { item: PortfolioItemDto }) {
+  // A new item arrives here with #case-study: the next step is in view, not the form above.
+  useEffect(() => {
+    if (window.location.hash === '#case-study') {
+      document.getElementById('case-study')?.scrollIntoView();
+    }
+  }, []);
   return (
     <div
       id="case-study"
