@@ -16,3 +16,4 @@ export * from './locale';
 export * from './translations';
 export * from './landing';
 export * from './reauth';
+export * from './replies';

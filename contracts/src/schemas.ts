@@ -367,17 +367,22 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** The demo's availability: the quarter after `now`'s, so the default never reads as stale. */
+export function demoAvailability(now: Date): string {
+  const next = Math.floor(now.getUTCMonth() / 3) + 1;
+  const year = now.getUTCFullYear() + (next === 4 ? 1 : 0);
+  return `Currently accepting new projects for Q${(next % 4) + 1} ${year}`;
+}
+
+/**
+ * What the site shows until an owner saves settings. The quarter is worked out when the
+ * process starts; social links are empty (and so hidden) until the agency gives its own.
+ */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: 'hello@prism.studio',
-  availability: 'Currently accepting new projects for Q2 2025',
+  availability: demoAvailability(new Date()),
   location: 'Montreal, Canada',
-  social: {
-    instagram: 'https://www.instagram.com/',
-    linkedin: 'https://www.linkedin.com/',
-    behance: 'https://www.behance.net/',
-    dribbble: '',
-    x: '',
-  },
+  social: { instagram: '', linkedin: '', behance: '', dribbble: '', x: '' },
   stats: [
     { value: '70+', label: 'Brands Transformed' },
     { value: '10', label: 'Years Industry Experience' },

@@ -74,7 +74,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   expect(created.status).toBe('draft');
   expect(await publicOrder()).not.toContain(created.id);
 
-  await page.goto(`/admin/portfolio/edit/${created.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/portfolio/edit/${created.id}#case-study$`));
   // Gallery: two images at once; a missing alt text is caught before anything is sent.
   await page
     .getByTestId('gallery-input')
@@ -105,6 +105,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
 
   // Results.
   await page.getByRole('button', { name: 'Add metric' }).click();
+  // Each part of a results row has a visible label, not only a placeholder (issue 27).
+  const metricRow = page.getByTestId('metric-row').first();
+  for (const part of ['Label', 'Before', 'After', 'Unit']) {
+    await expect(metricRow.locator('label', { hasText: part })).toBeVisible();
+  }
   await page.getByLabel('Metric 1 label').fill('CVR');
   await page.getByLabel('Metric 1 before').fill('abc');
   await page.getByLabel('Metric 1 after').fill('12.5');

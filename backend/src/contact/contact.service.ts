@@ -21,6 +21,7 @@ import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
+import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -160,6 +161,7 @@ export class ContactService {
       if (!message) throw notFound('Message');
       await tx.delete(ContactMessage, { id });
       await tx.delete(ContactNote, { messageId: id });
+      await tx.delete(ContactReply, { messageId: id });
       await this.audit.record(tx, {
         action: 'message.delete',
         target: messageTarget(message),

@@ -5,6 +5,8 @@ import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
+import { ContactReply } from '../contact/contact-reply.entity';
+import { ReplyTemplate } from '../contact/reply-template.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { LandingContentRow } from '../landing/landing-content.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
@@ -27,6 +29,8 @@ export const ENTITIES = [
   MailJob,
   MailAttempt,
   ContactNote,
+  ContactReply,
+  ReplyTemplate,
   ...CASE_STUDY_ENTITIES,
   AuditRecord,
   AuditSettingsRow,

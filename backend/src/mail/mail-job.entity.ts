@@ -33,6 +33,17 @@ export class MailJob {
   @Column({ type: 'varchar', length: 120, nullable: true })
   replyToName: string | null;
 
+  /** The From address when not MAIL_FROM: a reply to a lead is from the agency's address. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  fromAddress: string | null;
+
+  /** Threading headers of a reply (ADR 043): the Message-ID it answers, and the chain. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  inReplyTo: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  referencesHeader: string | null;
+
   @Column({ type: 'varchar', length: 400 })
   subject: string;
 

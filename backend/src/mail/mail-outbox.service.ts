@@ -13,7 +13,7 @@ import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { ContactMessage } from '../contact/contact-message.entity';
 import { User } from '../users/user.entity';
-import { renderLeadNotification, type RenderedMail } from './lead-notification';
+import { oneLine, renderLeadNotification, type RenderedMail } from './lead-notification';
 import { MailAttempt } from './mail-attempt.entity';
 import { MailJob } from './mail-job.entity';
 
@@ -102,6 +102,65 @@ export class MailOutbox {
       attempts: 0,
       nextAttemptAt: new Date(),
     });
+  }
+
+  /**
+   * Writes a reply to a lead in the caller's transaction (ADR 043): from the agency's
+   * address, reply-to the staff member, threaded under the lead's message. Answers the job
+   * and its Message-ID, which the next reply's References carry.
+   */
+  async enqueueReply(
+    tx: EntityManager,
+    reply: {
+      lead: Pick<ContactMessage, 'id' | 'email'>;
+      from: string;
+      replyTo: { name: string; address: string } | null;
+      mail: RenderedMail;
+      /** Message-IDs of the earlier replies to this lead, oldest first. */
+      earlier: string[];
+    },
+  ): Promise<MailJob> {
+    const domain = mailDomain(this.config.mail.from);
+    const chain = [leadThreadId(reply.lead.id, domain), ...reply.earlier];
+    const row = tx.create(MailJob, {
+      kind: 'lead_reply',
+      contactMessageId: reply.lead.id,
+      recipient: reply.lead.email,
+      fromAddress: reply.from,
+      replyToAddress: reply.replyTo?.address ?? null,
+      replyToName: reply.replyTo ? oneLine(reply.replyTo.name).slice(0, 120) : null,
+      inReplyTo: chain[chain.length - 1] ?? null,
+      referencesHeader: chain.join(' '),
+      subject: reply.mail.subject,
+      textBody: reply.mail.text,
+      htmlBody: reply.mail.html,
+      messageIdHeader: `<reply-${reply.lead.id}-${randomUUID()}@${domain}>`,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+    });
+    return tx.save(row);
+  }
+
+  /**
+   * Makes one undelivered job due now, in the caller's transaction. A delivered job, or
+   * one a worker holds right now, is left alone (so a retry never sends a mail twice):
+   * answers false then.
+   */
+  async retryJob(tx: EntityManager, jobId: number): Promise<boolean> {
+    const done = await tx.update(
+      MailJob,
+      { id: jobId, status: In(['pending', 'failed']) },
+      { status: 'pending', nextAttemptAt: new Date() },
+    );
+    return (done.affected ?? 0) > 0;
+  }
+
+  /** The jobs with these ids, by id. */
+  async jobs(ids: number[]): Promise<Map<number, MailJob>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(MailJob).findBy({ id: In(ids) });
+    return new Map(rows.map((job) => [job.id, job]));
   }
 
   /**
@@ -223,7 +282,7 @@ export class MailOutbox {
     if (messageIds.length === 0) return states;
     const rows = await this.dataSource.getRepository(MailJob).find({
       select: { contactMessageId: true, status: true },
-      where: { contactMessageId: In(messageIds) },
+      where: { contactMessageId: In(messageIds), kind: 'new_lead' },
     });
     for (const row of rows) {
       const id = row.contactMessageId;
@@ -243,6 +302,13 @@ const stateOf = (status: MailJob['status']): LeadNotificationState =>
 const RANK: Record<LeadNotificationState, number> = { none: 0, sent: 1, pending: 2, failed: 3 };
 const worse = (a: LeadNotificationState | undefined, b: LeadNotificationState) =>
   a === undefined || RANK[b] > RANK[a] ? b : a;
+
+/**
+ * The Message-ID a lead's form message stands for in its thread. It was never mailed: it
+ * roots the References of every reply, so the replies group as one conversation.
+ */
+export const leadThreadId = (leadId: number, domain: string): string =>
+  `<lead-${leadId}@${domain}>`;
 
 /** The domain of MAIL_FROM's address, for Message-IDs; "prism.invalid" if none is found. */
 function mailDomain(from: string): string {

@@ -84,6 +84,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
   private async deliver(job: MailJob): Promise<void> {
     try {
       await this.mailer.send({
+        from: job.fromAddress,
         to: job.recipient,
         replyTo: job.replyToAddress
           ? { name: job.replyToName ?? '', address: job.replyToAddress }
@@ -92,6 +93,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
         text: job.textBody,
         html: job.htmlBody,
         messageId: job.messageIdHeader,
+        inReplyTo: job.inReplyTo,
+        references: job.referencesHeader,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,7 @@
 /** One e-mail, ready to hand to a relay. Header values are plain text; the adapter encodes. */
 export interface OutgoingMail {
+  /** Null: the relay's default, MAIL_FROM. */
+  from: string | null;
   to: string;
   replyTo: { name: string; address: string } | null;
   subject: string;
@@ -7,6 +9,9 @@ export interface OutgoingMail {
   html: string;
   /** The Message-ID header, stable across attempts, with its angle brackets. */
   messageId: string;
+  /** Threading of a reply: the Message-ID it answers and the chain before it (or null). */
+  inReplyTo: string | null;
+  references: string | null;
 }
 
 /** The port to an outgoing mail relay; the outbox worker is its only caller. */

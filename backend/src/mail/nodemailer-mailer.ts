@@ -27,12 +27,15 @@ export class NodemailerMailer extends Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({
+      ...(mail.from ? { from: mail.from } : {}),
       to: mail.to,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo ?? undefined,
+      references: mail.references ?? undefined,
       // Lead-controlled text is never a header name: nodemailer folds and encodes values,
       // and the subject has its line breaks removed before it gets here.
       disableFileAccess: true,

@@ -13,9 +13,12 @@ import {
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
   type PreviewLinkAnswer,
+  type ReplySentAnswer,
+  type ReplyTemplateAnswer,
   type StaffSessionAnswer,
   type TotpSetup,
 } from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
 import { generateSync as generate } from 'otplib';
 import type { Test } from 'supertest';
 import { MoreThan } from 'typeorm';
@@ -133,6 +136,12 @@ describe('audit log', () => {
     expect(sent.status).toBe(201);
     const list = (await owner.get('/api/contact')).body as ContactMessageAnswer[];
     return list[0]!.id;
+  }
+
+  async function newTemplate(): Promise<number> {
+    const res = await owner.post('/api/reply-templates').send({ name: 'Audit', body: 'Hi' });
+    expect(res.status).toBe(201);
+    return (res.body as ReplyTemplateAnswer).id;
   }
 
   async function newNote(messageId: number): Promise<number> {
@@ -369,6 +378,30 @@ describe('audit log', () => {
     'POST /api/contact/:id/reply': async () => {
       const id = await newMessage();
       return () => owner.post(`/api/contact/${id}/reply`).send({ reply: 'Thank you!' });
+    },
+    'POST /api/contact/:id/replies': async () => {
+      const id = await newMessage();
+      return () =>
+        owner.post(`/api/contact/${id}/replies`).send({ body: 'Hello!', key: randomUUID() });
+    },
+    'POST /api/contact/:id/replies/:replyId/retry': async () => {
+      const id = await newMessage();
+      // No relay in this suite: the reply waits undelivered, so it may be retried.
+      const sent = await owner
+        .post(`/api/contact/${id}/replies`)
+        .send({ body: 'Hello!', key: randomUUID() });
+      const replyId = (sent.body as ReplySentAnswer).reply.id;
+      return () => owner.post(`/api/contact/${id}/replies/${replyId}/retry`);
+    },
+    'POST /api/reply-templates': () => () =>
+      owner.post('/api/reply-templates').send({ name: 'Audit', body: 'Hi {{name}}' }),
+    'PUT /api/reply-templates/:id': async () => {
+      const id = await newTemplate();
+      return () => owner.put(`/api/reply-templates/${id}`).send({ name: 'Audit', body: 'Hello' });
+    },
+    'DELETE /api/reply-templates/:id': async () => {
+      const id = await newTemplate();
+      return () => owner.delete(`/api/reply-templates/${id}`);
     },
     'PATCH /api/contact/:id': async () => {
       const id = await newMessage();

@@ -22,6 +22,26 @@ describe('seed', () => {
     );
   });
 
+  it('draws the drawn demo logos as named wordmarks the sanitiser keeps, not placeholder bars', async () => {
+    const drawn = DEMO_LOGOS.filter((l) => l.iconType === 'svg-code');
+    expect(drawn.length).toBeGreaterThan(0);
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    for (const logo of drawn) {
+      // A title names the brand for people reading the markup; a rounded bar standing in
+      // for the name (issue 27: "generic shapes") is gone.
+      expect(logo.iconValue).toContain(`<title>${logo.name}</title>`);
+      expect(logo.iconValue).not.toMatch(/<rect /);
+      const res = await owner
+        .post('/api/uploads/svg')
+        .attach('svgFile', Buffer.from(logo.iconValue), {
+          filename: 'logo.svg',
+          contentType: 'image/svg+xml',
+        });
+      // Stored as drawn: the sanitiser answers the markup unchanged.
+      expect(res.body).toEqual({ svgContent: logo.iconValue });
+    }
+  });
+
   it('never re-adds or overwrites data on the next start', async () => {
     const logos = t.dataSource.getRepository(ClientLogo);
     const first = await logos.findOneByOrFail({ name: 'Amazon' });

@@ -47,7 +47,14 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.body).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(settingsOf(res).availability).toBe('Currently accepting new projects for Q2 2025');
+    // The demo's quarter follows the date (issue 27): the one after today's.
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
+    expect(settingsOf(res).availability).toBe(
+      `Currently accepting new projects for Q${Math.floor(next.getUTCMonth() / 3) + 1} ${next.getUTCFullYear()}`,
+    );
+    // No social link points at a network's home page: unset links are empty, so hidden.
+    expect(Object.values(settingsOf(res).social)).toEqual(['', '', '', '', '']);
     expect(await rows().count()).toBe(0);
   });
 

@@ -43,7 +43,12 @@ test('an owner sees an edit in the audit log and filters it', async ({ browser }
   await expect(row).toBeVisible();
   await expect(row).toContainText('logo.update');
   await expect(row).toContainText(me.username);
-  await expect(row).toContainText('name: "Audit Before" → ');
+  // Changes read "field: old → new", not JSON (issue 27).
+  await expect(row).toContainText(`name: Audit Before → ${renamed}`);
+  // At 1280 px the whole table fits its frame: the Address column is not cut off.
+  const frame = page.getByRole('region', { name: 'Audit entries, scrollable' });
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(entries.getByRole('columnheader', { name: 'Address' })).toBeInViewport({ ratio: 1 });
 
   // Only client-logo changes by this owner: the edit stays, sign-ins go.
   await page.getByLabel('Actor', { exact: true }).fill(me.username);

@@ -127,25 +127,28 @@ test('logos of each type, an SVG upload, active toggle, order and delete', async
 
   await context.close();
 
-  // Deleting needs delete_portfolio (an admin). Delete asks the browser first; dismissing
-  // keeps the logo.
+  // Deleting needs delete_portfolio (an admin). Delete asks first in the admin's own
+  // dialog, as every other delete does (never the browser's box); Cancel keeps the logo.
   const admin = await createAccount(owner, 'admin');
   const adminContext = await contextAs(browser, admin);
   const adminPage = await adminContext.newPage();
+  adminPage.on('dialog', (dialog) => {
+    throw new Error(`the browser's own dialog opened: ${dialog.message()}`);
+  });
   await adminPage.goto('/admin/logos');
   for (const name of Object.values(names)) {
-    adminPage.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this logo?');
-      void dialog.dismiss();
-    });
     await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText(`This will permanently delete the logo ${name}.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
     await expect(logoItem(adminPage, name)).toHaveCount(1);
-    adminPage.once('dialog', (dialog) => void dialog.accept());
     await logoItem(adminPage, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(adminPage, 'Logo deleted successfully');
     await expect(logoItem(adminPage, name)).toHaveCount(0);
   }

@@ -44,7 +44,10 @@ test('create with an image, see it on the public site, edit it, delete its image
   await page.getByRole('button', { name: 'Create Item' }).click();
   const item = (await (await created).json()) as { id: number; imageUrl: string };
   await expectToast(page, 'Portfolio item created successfully');
-  await expect(page).toHaveURL(/\/admin\/portfolio$/);
+  // A new item goes on to its case study, the next step (issue 27), not back to the list.
+  await expect(page).toHaveURL(new RegExp(`/admin/portfolio/edit/${item.id}#case-study$`));
+  await expect(page.getByRole('heading', { name: 'Case study', exact: true })).toBeInViewport();
+  await page.goto('/admin/portfolio');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Packaging');
   await expect(row.getByRole('img', { name: 'Featured', exact: true })).toBeVisible();

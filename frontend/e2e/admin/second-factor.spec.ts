@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { generateSync } from 'otplib';
 import { expect, test } from '../support/fixtures';
 import {
@@ -58,6 +59,22 @@ test('enrols an authenticator app, signs out, and signs in with a code', async (
   await expect(
     page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
   ).toHaveCount(10);
+  // The codes can be copied and downloaded, one a line (issue 27).
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download codes' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('prism-recovery-codes.txt');
+  const saved = await download.path();
+  expect(readFileSync(saved, 'utf8')).toBe(`${codes.join('\n')}\n`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy codes' }).click();
+  await expectToast(page, 'Recovery codes copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${codes.join('\n')}\n`);
 
   await signOut(page);
   await passwordStep(page, account);

@@ -23,9 +23,12 @@ test("a user ends another of their sessions; an owner ends anyone's", async ({ b
   const mine = page.getByRole('dialog', { name: 'Your sessions' });
   const items = mine.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(items.filter({ hasText: 'This session' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'This browser' })).toHaveCount(1);
+  // The browser as people name it, never the raw User-Agent header (issue 27).
+  await expect(items.first()).toContainText('Chrome on Linux');
+  await expect(mine).not.toContainText('Mozilla/5.0');
   await items
-    .filter({ hasNotText: 'This session' })
+    .filter({ hasNotText: 'This browser' })
     .getByRole('button', { name: /^End session/ })
     .click();
   await expectToast(page, 'Session ended');

@@ -83,3 +83,40 @@ test('an owner creates a user, changes the role and deletes the user; never thei
   await expect(row).toHaveCount(0);
   await context.close();
 });
+
+test("on a phone every action of a user's row is on screen and opens", async ({ browser }) => {
+  const created = await owner.post('/api/admin/users', {
+    data: {
+      username: `e2e-phone-${randomBytes(3).toString('hex')}`,
+      password: randomBytes(12).toString('hex'),
+      role: 'editor',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const user = (await created.json()) as { id: number; username: string };
+  const context = await contextAs(browser, seededOwner());
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/admin/users');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: user.username, exact: true }) });
+  for (const name of [
+    `Sessions of ${user.username}`,
+    `Change role of ${user.username}`,
+    `Change e-mail of ${user.username}`,
+    `Reset 2FA (second factor) of ${user.username}`,
+    `Delete ${user.username}`,
+  ]) {
+    const button = row.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    // Wholly inside the 375 px screen: nothing hidden by a frame that clips it (issue 27).
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await row.getByRole('button', { name: `Delete ${user.username}` }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  await context.close();
+  await owner.delete(`/api/admin/users/${user.id}`);
+});

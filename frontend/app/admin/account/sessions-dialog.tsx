@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { describeUserAgent } from './user-agent';
 import { sessionsQuery, useEndSession, type SessionsOwner } from './sessions';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -56,11 +57,11 @@ function SessionsList({ owner }: { owner: SessionsOwner }) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4"
         >
           <div className="min-w-0 text-sm">
-            <p className="font-semibold break-words text-ink">
-              {session.userAgent || 'Unknown browser'}
+            <p className="font-semibold break-words text-ink" title={session.userAgent}>
+              {describeUserAgent(session.userAgent)}
               {session.current && (
                 <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 text-xs">
-                  This session
+                  This browser
                 </span>
               )}
             </p>
@@ -73,7 +74,7 @@ function SessionsList({ owner }: { owner: SessionsOwner }) {
             variant="secondary"
             size="sm"
             disabled={end.isPending}
-            aria-label={`End session ${session.userAgent || session.ip}`}
+            aria-label={`End session: ${describeUserAgent(session.userAgent)}, ${session.ip}`}
             onClick={() =>
               end.mutate(session.id, {
                 onSuccess: () => notifySuccess('Session ended'),

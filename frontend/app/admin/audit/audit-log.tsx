@@ -17,6 +17,7 @@ import {
   auditFilterFrom,
   auditQuery,
   auditQueryString,
+  changeLines,
   auditSettingsQuery,
   useSaveAuditSettings,
   type AuditFilter,
@@ -184,12 +185,7 @@ function AuditFilters({
         <label htmlFor="audit-action" className={label}>
           Action
         </label>
-        <Select
-          id="audit-action"
-          value={draft.action}
-          onChange={set('action')}
-          className="h-11 py-2"
-        >
+        <Select id="audit-action" value={draft.action} onChange={set('action')}>
           <option value="">Every action</option>
           {ACTION_AREAS.map((area) => (
             <option key={area.value} value={area.value}>
@@ -238,7 +234,7 @@ function AuditFilters({
 }
 
 function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
-  const changes = Object.entries(entry.changes);
+  const changes = changeLines(entry.changes);
   const target = entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
   return (
     <tr className="align-top">
@@ -256,9 +252,9 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       <td className="px-4 py-4">
         {changes.length > 0 && (
           <ul className="grid gap-1 text-xs">
-            {changes.map(([field, change]) => (
-              <li key={field} className="break-words">
-                <span className="font-semibold">{field}</span>: {describe(change)}
+            {changes.map(({ field, text }) => (
+              <li key={field} className="[overflow-wrap:anywhere]">
+                <span className="font-semibold">{field}</span>: {text}
               </li>
             ))}
           </ul>
@@ -267,13 +263,6 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       <td className="px-6 py-4 whitespace-nowrap text-muted tabular-nums">{entry.ip ?? ''}</td>
     </tr>
   );
-}
-
-function describe(change: { before?: unknown; after?: unknown }): string {
-  const text = (value: unknown) => (value === null ? 'empty' : JSON.stringify(value));
-  if (!('before' in change)) return text(change.after);
-  if (!('after' in change)) return `was ${text(change.before)}`;
-  return `${text(change.before)} → ${text(change.after)}`;
 }
 
 /** How long entries are kept: saving sweeps older ones at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, auditFilterFrom, auditQueryString } from './audit';
+import { AUDIT_PAGE_SIZE, auditFilterFrom, auditQueryString, changeLines } from './audit';
 
 describe('audit filter in the address', () => {
   it('reads actor, action, dates and page, dropping anything malformed', () => {
@@ -17,5 +17,30 @@ describe('audit filter in the address', () => {
     );
     expect(auditQueryString(filter)).toBe('?actor=ana&action=logo.&to=2026-11-30');
     expect(auditQueryString({ actor: '', action: '', from: '', to: '' })).toBe('');
+  });
+});
+
+describe('audit changes as staff read them', () => {
+  it('shows "field: old → new" without JSON quotes, and opens objects field by field', () => {
+    expect(
+      changeLines({
+        name: { before: 'Audit Before', after: 'Audit After' },
+        active: { before: true, after: false },
+        social: {
+          before: '{"instagram":"","x":""}',
+          after: '{"instagram":"","x":"https://x.com/prism"}',
+        },
+        body: { after: 'First call' },
+        email: { before: 'ada@example.com' },
+        reply: { before: null, after: 'Hi' },
+      }),
+    ).toEqual([
+      { field: 'name', text: 'Audit Before → Audit After' },
+      { field: 'active', text: 'true → false' },
+      { field: 'social.x', text: 'empty → https://x.com/prism' },
+      { field: 'body', text: 'First call' },
+      { field: 'email', text: 'was ada@example.com' },
+      { field: 'reply', text: 'empty → Hi' },
+    ]);
   });
 });

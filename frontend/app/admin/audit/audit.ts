@@ -77,3 +77,57 @@ export function useSaveAuditSettings() {
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.audit }),
   });
 }
+
+type Change = { before?: unknown; after?: unknown };
+
+/** A value as staff read it: text without quotes, nothing as "empty". */
+const shown = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? 'empty'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** A value the log kept as JSON text of an object (the settings' social links, say). */
+function objectOf(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'string' || !value.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null; // cut short by the log, or not JSON: shown as it is
+  }
+}
+
+/**
+ * An entry's changes as lines "field: old → new" ("field: new" when created, "field: was
+ * old" when deleted). A field whose values are objects is opened into one line for each
+ * inner field that differs ("social.x: empty → https://x.com/prism").
+ */
+export function changeLines(changes: Record<string, Change>): { field: string; text: string }[] {
+  return Object.entries(changes).flatMap(([field, change]) => {
+    const before = objectOf(change.before);
+    const after = objectOf(change.after);
+    if (before || after) {
+      const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+      return keys
+        .filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
+        .map((key) => ({
+          field: `${field}.${key}`,
+          text: describeChange({
+            ...('before' in change ? { before: before?.[key] } : {}),
+            ...('after' in change ? { after: after?.[key] } : {}),
+          }),
+        }));
+    }
+    return [{ field, text: describeChange(change) }];
+  });
+}
+
+function describeChange(change: Change): string {
+  if (!('before' in change)) return shown(change.after);
+  if (!('after' in change)) return `was ${shown(change.before)}`;
+  return `${shown(change.before)} → ${shown(change.after)}`;
+}

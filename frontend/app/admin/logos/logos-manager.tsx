@@ -2,6 +2,7 @@ import type { ClientLogoAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPencil, LuPlus, LuShapes, LuTrash2 } from 'react-icons/lu';
+import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
 import { LogoDialog } from './logo-dialog';
 import { LogoPreview } from './logo-preview';
@@ -20,8 +21,6 @@ import {
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 
-export const DELETE_LOGO_CONFIRM = 'Are you sure you want to delete this logo?';
-
 const TYPE_LABELS: Record<ClientLogoAnswer['iconType'], string> = {
   text: 'Text',
   'react-icon': 'Brand icon',
@@ -37,7 +36,6 @@ export function LogosManager() {
   const logos = useQuery(logosQuery);
   const save = useSaveLogo();
   const move = useReorderLogos();
-  const remove = useDeleteLogo();
   const [dialog, setDialog] = useState<{ logo?: ClientLogoAnswer } | null>(null);
   const list = logos.data ?? [];
 
@@ -60,13 +58,13 @@ export function LogosManager() {
       onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
     });
 
-  const onDelete = (logo: ClientLogoAnswer) => {
-    if (!window.confirm(DELETE_LOGO_CONFIRM)) return;
-    remove.mutate(logo.id, {
-      onSuccess: () => notifySuccess('Logo deleted successfully'),
-      onError: (error) => notifyFailure('Failed to delete logo', error, 'Failed to delete logo'),
-    });
-  };
+  // The same "Are you sure?" dialog as every other delete, not the browser's own box.
+  const deletion = useConfirmedDelete(useDeleteLogo(), {
+    describe: (logo: ClientLogoAnswer) =>
+      `This will permanently delete the logo ${logo.name}. This action cannot be undone.`,
+    success: 'Logo deleted successfully',
+    failure: 'Failed to delete logo',
+  });
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -167,7 +165,7 @@ export function LogosManager() {
                   size="sm"
                   aria-label={`Delete ${logo.name}`}
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  onClick={() => onDelete(logo)}
+                  onClick={() => deletion.ask(logo)}
                 >
                   <LuTrash2 aria-hidden className="size-4" />
                   Delete
@@ -178,6 +176,7 @@ export function LogosManager() {
         </ol>
       )}
 
+      {deletion.dialog}
       <LogoDialog
         open={dialog !== null}
         logo={dialog?.logo}

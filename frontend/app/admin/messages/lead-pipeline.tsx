@@ -99,7 +99,7 @@ function LeadPipelineForm({
               {...control}
               disabled={disabled}
               onChange={(event) => void control.onChange(event).then(() => save(name))}
-              className="h-10 w-auto py-1.5"
+              className="w-auto"
             >
               {options[name].map((option) => (
                 <option key={option.value} value={option.value}>

@@ -1,7 +1,8 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageAnswer } from '@prism/contracts';
 import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
-import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
+import { ReplyThread } from './reply-thread';
+import { LuCheck, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { PermittedButton } from '~/admin/shared/permitted-button';
 import { formatDate } from '~/admin/shared/format';
@@ -70,24 +71,7 @@ export function MessageCard({
       <LeadSource message={message} />
       <LeadPipelineBar message={message} />
 
-      {message.reply && (
-        <section
-          aria-label="Your Reply"
-          className="mt-5 rounded-2xl border border-line bg-paper px-5 py-4"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-sm font-semibold">Your Reply</h3>
-            {message.repliedAt && (
-              <time dateTime={message.repliedAt} className="text-xs text-muted">
-                {formatDate(message.repliedAt)}
-              </time>
-            )}
-          </div>
-          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-ink-soft">
-            {message.reply}
-          </p>
-        </section>
-      )}
+      <ReplyThread message={message} />
 
       <LeadNotes messageId={message.id} />
 
@@ -104,12 +88,8 @@ export function MessageCard({
           size="sm"
           onClick={onReply}
         >
-          {message.reply ? (
-            <LuPencil aria-hidden className="size-4" />
-          ) : (
-            <LuReply aria-hidden className="size-4" />
-          )}
-          {message.reply ? 'Edit Reply' : 'Reply'}
+          <LuReply aria-hidden className="size-4" />
+          Reply
         </PermittedButton>
         <PermittedButton
           permission="delete_messages"

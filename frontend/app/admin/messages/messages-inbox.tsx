@@ -151,7 +151,7 @@ export function MessagesInbox() {
             id="filter-stage"
             value={filter.stage}
             onChange={(event) => update({ stage: event.target.value, page: null })}
-            className="h-11 w-auto py-2"
+            className="w-auto"
           >
             <option value="">All stages</option>
             {LEAD_STAGES.map((stage) => (
@@ -167,7 +167,7 @@ export function MessagesInbox() {
             id="filter-assignee"
             value={filter.assignee}
             onChange={(event) => update({ assignee: event.target.value, page: null })}
-            className="h-11 w-auto py-2"
+            className="w-auto"
           >
             <option value="">Anyone</option>
             <option value="none">Nobody</option>

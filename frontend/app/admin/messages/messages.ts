@@ -7,7 +7,11 @@ import {
   MESSAGE_FILTERS,
   type ContactMessageAnswer,
   type MessageFilter,
-  type ReplyAnswer,
+  type ContactReplyAnswer,
+  type ReplySendInput,
+  type ReplySentAnswer,
+  type ReplyTemplateAnswer,
+  type ReplyTemplateInput,
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -97,15 +101,6 @@ export function useMarkRead() {
   });
 }
 
-export function useSaveReply() {
-  const invalidate = useInvalidateInbox();
-  return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      api<ReplyAnswer>(`/api/contact/${id}/reply`, { method: 'POST', body: { reply } }),
-    onSettled: invalidate,
-  });
-}
-
 export function useDeleteMessage() {
   const invalidate = useInvalidateInbox();
   return useMutation({
@@ -153,5 +148,62 @@ export function useDeleteNote(messageId: number) {
         method: 'DELETE',
       }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes(messageId) }),
+  });
+}
+
+export const repliesQuery = (messageId: number) =>
+  queryOptions({
+    queryKey: queryKeys.replies(messageId),
+    queryFn: () => api<ContactReplyAnswer[]>(`/api/contact/${messageId}/replies`),
+    // The one query on a timer: a reply still on its way is looked at again until it is
+    // delivered or given up, so staff see the outcome without reloading.
+    refetchInterval: (query) =>
+      query.state.data?.some((r) => r.delivery !== 'delivered' && !r.givenUp) ? 2000 : false,
+  });
+
+/** Sends a reply; the key (one per written reply) makes a resend of the request harmless. */
+export function useSendReply() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReplySendInput & { id: number }) =>
+      api<ReplySentAnswer>(`/api/contact/${id}/replies`, { method: 'POST', body: input }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRetryReply(messageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (replyId: number) =>
+      api<ContactReplyAnswer>(`/api/contact/${messageId}/replies/${replyId}/retry`, {
+        method: 'POST',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.replies(messageId) }),
+  });
+}
+
+export const replyTemplatesQuery = queryOptions({
+  queryKey: queryKeys.replyTemplates,
+  queryFn: () => api<ReplyTemplateAnswer[]>('/api/reply-templates'),
+});
+
+export function useSaveReplyTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReplyTemplateInput & { id?: number }) =>
+      api<ReplyTemplateAnswer>(id ? `/api/reply-templates/${id}` : '/api/reply-templates', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.replyTemplates }),
+  });
+}
+
+export function useDeleteReplyTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/reply-templates/${id}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.replyTemplates }),
   });
 }

@@ -1,18 +1,26 @@
-import { LIMITS, replySchema, type ContactMessageAnswer, type ReplyInput } from '@prism/contracts';
+import {
+  fillReplyTemplate,
+  LEAD_STAGES,
+  REPLY_MAX,
+  type ContactMessageAnswer,
+} from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LuInfo } from 'react-icons/lu';
-import { AdminForm, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
-import { useSaveReply } from './messages';
+import { Select } from '~/components/ui/select';
+import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
+import { replyTemplatesQuery, useSendReply } from './messages';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 
-export const REPLY_NOTICE =
-  'E-mails are not sent automatically. Your reply is saved with the message; you must contact the customer manually.';
-
-/** Writes or edits the reply to a message (docs/product.md#admin-messages): saved on the server, never e-mailed. */
+/**
+ * Writes a reply that is e-mailed to the lead (docs/product.md#lead-replies): from the
+ * agency's address, reply-to the writer, threaded with the earlier replies.
+ */
 export function ReplyDialog({
   message,
   onClose,
@@ -26,69 +34,108 @@ export function ReplyDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={message?.reply ? 'Edit Reply' : `Reply to ${message?.name ?? ''}`}
+      title={`Reply to ${message?.name ?? ''}`}
       className="sm:max-w-xl"
     >
-      {/* Keyed by message: the form starts from that message's reply. */}
+      {/* Keyed by message: each opening is a new reply with its own key. */}
       {message && <ReplyForm key={message.id} message={message} onDone={onClose} />}
     </Dialog>
   );
 }
 
 function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone: () => void }) {
-  const save = useSaveReply();
-  const form = useZodForm(replySchema, { reply: message.reply ?? '' });
-  const empty = useWatch({ control: form.control, name: 'reply' }).trim().length === 0;
+  const send = useSendReply();
+  const templates = useQuery(replyTemplatesQuery);
+  // One key per written reply: a double click or a resent request is the same reply.
+  const [key] = useState(() => crypto.randomUUID());
+  const form = useZodForm(replyFormSchema, { body: '', stage: '' });
+  const empty = useWatch({ control: form.control, name: 'body' }).trim().length === 0;
 
-  const onSubmit = (values: ReplyInput) =>
-    save.mutate(
-      { id: message.id, reply: values.reply },
+  const onSubmit = (values: ReplyFormOutput) =>
+    send.mutate(
+      { id: message.id, key, body: values.body, ...(values.stage ? { stage: values.stage } : {}) },
       {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
+        onSuccess: () => {
+          notifySuccess(`Reply to ${message.name} is on its way`);
           onDone();
         },
-        onError: (err) => notifyFailure('Failed to send reply', err),
+        onError: (err) => {
+          notifyFailure('Failed to send reply', err);
+          applyServerErrors(form.setError, err, { fields: ['body', 'stage'] });
+        },
       },
     );
 
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
-      <p
-        role="note"
-        className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft/50 px-4 py-3 text-sm leading-relaxed text-ink"
-      >
-        <LuInfo aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-deep" />
-        <span>
-          {REPLY_NOTICE} Write to{' '}
-          <a
-            href={`mailto:${message.email}`}
-            className="font-semibold underline underline-offset-2"
-          >
-            {message.email}
-          </a>
-          .
-        </span>
+      <p className="text-sm text-ink-soft">
+        E-mailed to <span className="font-semibold text-ink">{message.email}</span>; their answer
+        comes to your own mailbox.
       </p>
       <blockquote className="max-h-32 overflow-y-auto border-l-2 border-line pl-4 text-sm whitespace-pre-line text-muted">
         {message.message}
       </blockquote>
-      <FormField<ReplyInput> name="reply" id="reply-text" label="Your reply">
+      {templates.data && templates.data.length > 0 && (
+        <div className="grid gap-2">
+          <label htmlFor={`reply-${message.id}-template`} className="text-sm font-semibold">
+            Start from a template
+          </label>
+          <Select
+            id={`reply-${message.id}-template`}
+            defaultValue=""
+            onChange={(event) => {
+              const template = templates.data.find((t) => String(t.id) === event.target.value);
+              if (template) {
+                form.setValue('body', fillReplyTemplate(template.body, message), {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+              }
+            }}
+          >
+            <option value="">No template</option>
+            {templates.data.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <FormField<ReplyFormInput> name="body" id={`reply-${message.id}-body`} label="Your reply">
         {(control) => (
           <textarea
             {...control}
-            rows={6}
-            maxLength={LIMITS.reply}
+            rows={7}
+            maxLength={REPLY_MAX}
             className={cn(inputClass, 'resize-y')}
           />
         )}
       </FormField>
+      <FormField<ReplyFormInput>
+        name="stage"
+        id={`reply-${message.id}-stage`}
+        label="Move the lead to"
+      >
+        {(control) => (
+          <Select {...control}>
+            <option value="">
+              {message.stage === 'new' ? 'Contacted (automatic)' : 'Keep its stage'}
+            </option>
+            {LEAD_STAGES.map((stage) => (
+              <option key={stage.value} value={stage.value}>
+                {stage.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <FormActions
         onCancel={onDone}
-        pending={save.isPending}
+        pending={send.isPending}
         disabled={empty}
-        submitLabel="Save Reply"
-        pendingLabel="Saving..."
+        submitLabel="Send Reply"
+        pendingLabel="Sending..."
       />
     </AdminForm>
   );

@@ -93,6 +93,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove metric ${index + 1}`}
+                className="self-end"
                 onClick={() => metrics.remove(index)}
               >
                 <LuTrash2 aria-hidden className="size-4" />
@@ -160,10 +161,17 @@ function TextFieldPair({
   );
 }
 
-const METRIC_PLACEHOLDERS: MetricFormRow = {
-  label: 'CVR',
+const METRIC_LABELS: MetricFormRow = {
+  label: 'Label',
   before: 'Before',
   after: 'After',
+  unit: 'Unit',
+};
+
+const METRIC_PLACEHOLDERS: MetricFormRow = {
+  label: 'CVR',
+  before: '8.5',
+  after: '12.5',
   unit: '%',
 };
 
@@ -174,11 +182,15 @@ function MetricInput({ index, part }: { index: number; part: keyof MetricFormRow
   const id = `case-metric-${index}-${part}`;
   const error = useFieldError(name);
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 content-start gap-1">
+      {/* A visible label on every row (issue 27); screen readers also hear the row's number. */}
+      <label htmlFor={id} className="text-xs font-semibold text-ink-soft">
+        <span className="sr-only">Metric {index + 1} </span>
+        {METRIC_LABELS[part]}
+      </label>
       <input
         {...register(name)}
         {...errorProps(id, error)}
-        aria-label={`Metric ${index + 1} ${part}`}
         placeholder={METRIC_PLACEHOLDERS[part]}
         inputMode={part === 'before' || part === 'after' ? 'decimal' : undefined}
         className={inputClass}

@@ -76,9 +76,12 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
     save.mutate(
       { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
       {
-        onSuccess: () => {
+        // A new item goes on to its case study, the next thing to fill in; an edit is done.
+        onSuccess: (saved) => {
           notifySuccess(texts.success);
-          void navigate('/admin/portfolio');
+          void navigate(
+            mode === 'create' ? `/admin/portfolio/edit/${saved.id}#case-study` : '/admin/portfolio',
+          );
         },
         onError: (error) => {
           notifyFailure(texts.failure, error, texts.failure);

@@ -60,7 +60,7 @@ export function PreviewLinks({ item }: { item: PortfolioItemAnswer }) {
           id="preview-expiry"
           value={String(hours)}
           onChange={(event) => setHours(Number(event.target.value))}
-          className="h-10 w-32 py-1"
+          className="w-32"
         >
           {EXPIRIES.map((e) => (
             <option key={e.hours} value={e.hours}>

@@ -1,5 +1,15 @@
-/** Recovery codes, shown once right after they were made. */
+import { LuCopy, LuDownload } from 'react-icons/lu';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { Button, buttonClass } from '~/components/ui/button';
+
+/** Recovery codes, shown once right after they were made, with a copy and a download. */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
+  const text = `${codes.join('\n')}\n`;
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => notifySuccess('Recovery codes copied'),
+      (error: unknown) => notifyFailure('Failed to copy the codes', error),
+    );
   return (
     <div className="rounded-2xl border border-dashed border-line bg-paper px-5 py-4">
       <p className="font-semibold text-ink">Your recovery codes</p>
@@ -15,6 +25,21 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <LuCopy aria-hidden className="size-4" />
+          Copy codes
+        </Button>
+        {/* A data URL: the file is made in the page, nothing is sent or kept anywhere. */}
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="prism-recovery-codes.txt"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
+          <LuDownload aria-hidden className="size-4" />
+          Download codes
+        </a>
+      </div>
     </div>
   );
 }

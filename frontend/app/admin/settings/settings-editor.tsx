@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { settingsQuery, useSaveSettings } from './settings';
+import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   instagram: 'Instagram',
@@ -37,6 +38,7 @@ export function SettingsEditor() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <ReplyTemplatesManager />
     </div>
   );
 }

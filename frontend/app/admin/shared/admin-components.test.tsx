@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_DENIED_TEXT, AccessDenied, USERS_DENIED_TEXT } from './access-denied';
 import { LoginForm } from '~/admin/auth/login-form';
 import { LogoPreview } from '~/admin/logos/logo-preview';
-import { ReplyDialog, REPLY_NOTICE } from '~/admin/messages/reply-dialog';
+import { ReplyDialog } from '~/admin/messages/reply-dialog';
 import { RequirePermission } from './require-permission';
 import { renderAdmin, sessionOf } from './test-utils';
 import { UploadProgress } from '~/admin/portfolio/upload-progress';
@@ -103,31 +103,33 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     assignee: null,
   };
 
-  it('says e-mails are not sent, and keeps Save disabled while the reply is blank', async () => {
+  it('says the reply is e-mailed to the lead, and keeps Send disabled while it is blank', async () => {
     const user = userEvent.setup();
     renderAdmin(<ReplyDialog message={message} onClose={() => undefined} />, sessionOf('editor'));
     const dialog = screen.getByRole('dialog', { name: 'Reply to Ada' });
-    expect(dialog.textContent).toContain(REPLY_NOTICE);
-    expect(REPLY_NOTICE).toMatch(/E-mails are not sent automatically/);
-    expect(REPLY_NOTICE).toMatch(/contact the customer manually/);
-    const save = screen.getByRole('button', { name: 'Save Reply' });
-    expect(save).toHaveProperty('disabled', true);
+    expect(dialog.textContent).toContain('E-mailed to ada@example.com');
+    const send = screen.getByRole('button', { name: 'Send Reply' });
+    expect(send).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Your reply'), '   ');
-    expect(save).toHaveProperty('disabled', true);
+    expect(send).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Your reply'), 'Thanks');
-    expect(save).toHaveProperty('disabled', false);
+    expect(send).toHaveProperty('disabled', false);
   });
 
-  it('edits an existing reply', () => {
-    renderAdmin(
-      <ReplyDialog
-        message={{ ...message, reply: 'Sent a quote', repliedAt: '2025-01-03T00:00:00Z' }}
-        onClose={() => undefined}
-      />,
+  it('moves a new lead to Contacted by default and keeps a later stage', () => {
+    const { unmount } = renderAdmin(
+      <ReplyDialog message={message} onClose={() => undefined} />,
       sessionOf('editor'),
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Reply' })).toBeTruthy();
-    expect(screen.getByLabelText('Your reply')).toHaveProperty('value', 'Sent a quote');
+    const stage = screen.getByLabelText<HTMLSelectElement>('Move the lead to');
+    expect(stage.selectedOptions[0]?.textContent).toBe('Contacted (automatic)');
+    unmount();
+    renderAdmin(
+      <ReplyDialog message={{ ...message, stage: 'proposal_sent' }} onClose={() => undefined} />,
+      sessionOf('editor'),
+    );
+    const later = screen.getByLabelText<HTMLSelectElement>('Move the lead to');
+    expect(later.selectedOptions[0]?.textContent).toBe('Keep its stage');
   });
 });
 

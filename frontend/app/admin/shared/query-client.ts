@@ -15,6 +15,8 @@ export const queryKeys = {
     assignee: string;
   }) => ['messages', 'list', filter] as const,
   notes: (messageId: number) => ['messages', 'notes', messageId] as const,
+  replies: (messageId: number) => ['messages', 'replies', messageId] as const,
+  replyTemplates: ['reply-templates'] as const,
   assignees: ['messages', 'assignees'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   /** Under 'messages': a new lead or a retry refreshes it with the inbox. */

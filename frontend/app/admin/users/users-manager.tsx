@@ -136,7 +136,7 @@ export function UsersManager() {
                       <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                     </td>
                     <td className="col-span-2 pt-2 md:px-6 md:py-4">
-                      <div className="flex gap-2 md:justify-end">
+                      <div className="flex flex-wrap gap-2 md:justify-end">
                         <Button
                           variant="secondary"
                           size="sm"

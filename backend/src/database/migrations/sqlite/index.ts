@@ -9,6 +9,7 @@ import { AuditLog1795800000001 } from './1795800000001-AuditLog';
 import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 import { Bilingual1796100000001 } from './1796100000001-Bilingual';
+import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 import { Identity1796300000038 } from './1796300000038-Identity';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -24,5 +25,6 @@ export const SQLITE_MIGRATIONS = [
   SecondFactor1795900000001,
   AccountLinks1796000000001,
   Bilingual1796100000001,
+  InboxReplies1796100000043,
   Identity1796300000038,
 ];

@@ -1,0 +1,39 @@
+import { fillReplyTemplate, replyTemplateInputSchema } from '@prism/contracts';
+import { renderLeadReply } from './lead-reply';
+
+const LEAD = {
+  name: 'Ada <Buyer>',
+  service: 'listing_design',
+  message: 'Line one\nLine <two>',
+  createdAt: new Date('2026-11-02T10:00:00Z'),
+};
+
+describe('reply templates', () => {
+  it('fills the name and the project type, spaces inside the braces allowed', () => {
+    expect(fillReplyTemplate('Hi {{name}}, about your {{ projectType }}: {{other}}', LEAD)).toBe(
+      'Hi Ada <Buyer>, about your Listing Design: {{other}}',
+    );
+  });
+
+  it('refuses a template with an unknown placeholder, naming it', () => {
+    const parsed = replyTemplateInputSchema.safeParse({ name: 'T', body: 'Hi {{firstName}}' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['body'],
+      message: 'Unknown placeholder {{firstName}}: use {{name}} or {{projectType}}',
+    });
+  });
+});
+
+describe('renderLeadReply', () => {
+  it('quotes the lead under the reply and escapes both in the HTML', () => {
+    const mail = renderLeadReply('Thanks <b>a lot</b>', LEAD);
+    expect(mail.subject).toBe('Re: Your Listing Design inquiry');
+    expect(mail.text).toBe(
+      'Thanks <b>a lot</b>\n\nOn 2026-11-02, Ada <Buyer> wrote:\n> Line one\n> Line <two>\n',
+    );
+    expect(mail.html).toContain('Thanks &lt;b&gt;a lot&lt;/b&gt;');
+    expect(mail.html).toContain('Line &lt;two&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
+});

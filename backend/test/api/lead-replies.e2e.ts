@@ -1,0 +1,272 @@
+/**
+ * Replies e-mailed to a lead from the inbox (ADR 043), through the outbox to a real SMTP
+ * server: sent once, threaded, from the agency's address and reply-to the staff member;
+ * visible as failed while the relay is down and delivered once by "Retry".
+ */
+import {
+  DEFAULT_SITE_SETTINGS,
+  type ContactMessageAnswer,
+  type ContactReplyAnswer,
+  type ReplySentAnswer,
+  type ReplyTemplateAnswer,
+} from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
+import { Not } from 'typeorm';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { ContactReply } from '../../src/contact/contact-reply.entity';
+import { MailAttempt } from '../../src/mail/mail-attempt.entity';
+import { MailJob } from '../../src/mail/mail-job.entity';
+import { User } from '../../src/users/user.entity';
+import { messagesOf } from '../support/answers';
+import { LEAD } from '../support/contact-fixtures';
+import { SmtpSink } from '../support/smtp-sink';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait-until';
+
+type Agent = Awaited<ReturnType<TestApp['as']>>;
+
+const AGENCY = 'studio@agency.example';
+
+const eventually = (what: string, check: () => Promise<boolean>) =>
+  waitUntil(what, check, { timeoutMs: 20_000, intervalMs: 50 });
+
+describe('replies e-mailed from the inbox', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let owner: Agent;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    t = await startTestApp({
+      CONTACT_MAX_PER_IP: '1000',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Prism <notify@studio.example>',
+      ADMIN_EMAIL: 'owner@studio.example',
+      // A failed attempt waits ten minutes: only "Retry" brings a reply back within a test.
+      MAIL_RETRY_BASE_SECONDS: '600',
+      MAIL_SEND_TIMEOUT_SECONDS: '2',
+    });
+    owner = await t.signIn(OWNER.username, OWNER.password);
+    const saved = await owner
+      .put('/api/admin/settings')
+      .send({ ...DEFAULT_SITE_SETTINGS, contactEmail: AGENCY });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.down();
+  });
+  beforeEach(async () => {
+    await t.dataSource.getRepository(ContactMessage).clear();
+    await t.dataSource.getRepository(ContactReply).clear();
+    await t.dataSource.getRepository(MailJob).clear();
+    await t.dataSource.getRepository(MailAttempt).clear();
+    // Staff are not told of the test's leads: the sink receives the replies only.
+    await t.dataSource.getRepository(User).update({ username: Not('') }, { notifyNewLeads: false });
+    sink.received.length = 0;
+  });
+
+  async function newLead(): Promise<ContactMessageAnswer> {
+    expect((await t.http().post('/api/contact').send(LEAD)).status).toBe(201);
+    return messagesOf(await owner.get('/api/contact'))[0]!;
+  }
+
+  const thread = async (agent: Agent, id: number) => {
+    const res = await agent.get(`/api/contact/${id}/replies`);
+    expect(res.status).toBe(200);
+    return res.body as ContactReplyAnswer[];
+  };
+
+  /** Nothing more arrives: the worker polls every second, so two passes are given. */
+  const settle = () => new Promise((r) => setTimeout(r, 2500));
+
+  it('sends a reply once, from the agency, reply-to the sender, threaded, and moves the lead on', async () => {
+    const editor = await t.newUser('editor');
+    await t.dataSource
+      .getRepository(User)
+      .update({ id: editor.id }, { email: 'eve@studio.example', notifyNewLeads: false });
+    const agent = await t.signIn(editor.username, editor.password);
+    const lead = await newLead();
+    expect(lead.stage).toBe('new');
+
+    const key = randomUUID();
+    const body = 'Hello Ada,\n\nThanks for writing. <b>When</b> can we talk?';
+    const sent = await agent.post(`/api/contact/${lead.id}/replies`).send({ body, key });
+    expect(sent.status).toBe(201);
+    const answer = sent.body as ReplySentAnswer;
+    expect(answer.stage).toBe('contacted');
+    expect(answer.reply).toMatchObject({ body, authorName: editor.username });
+
+    // The same key again (a double click, a retried request) is the same reply.
+    const again = await agent.post(`/api/contact/${lead.id}/replies`).send({ body, key });
+    expect(again.status).toBe(201);
+    expect((again.body as ReplySentAnswer).reply.id).toBe(answer.reply.id);
+
+    const [mail] = await sink.waitFor(1);
+    await settle();
+    expect(sink.received).toHaveLength(1);
+    expect(mail!.rcptTo).toEqual([LEAD.email]);
+    expect(mail!.parsed.from?.value).toEqual([{ name: '', address: AGENCY }]);
+    expect(mail!.parsed.replyTo?.value).toEqual([
+      { name: editor.username, address: 'eve@studio.example' },
+    ]);
+    expect(mail!.parsed.subject).toBe('Re: Your Listing Design inquiry');
+    const root = `<lead-${lead.id}@studio.example>`;
+    expect(mail!.parsed.inReplyTo).toBe(root);
+    expect(mail!.parsed.references).toBe(root);
+    expect(mail!.parsed.text).toContain('Thanks for writing.');
+    expect(mail!.parsed.text).toContain(`> ${LEAD.message}`);
+    expect(mail!.parsed.html).toContain('&lt;b&gt;When&lt;/b&gt;');
+    expect(mail!.parsed.html).not.toContain('<b>When');
+
+    await eventually(
+      'the reply delivered',
+      async () => (await thread(owner, lead.id))[0]?.delivery === 'delivered',
+    );
+    const [shown] = await thread(owner, lead.id);
+    expect(shown).toMatchObject({ attempts: 1, error: null, givenUp: false });
+    expect(shown!.deliveredAt).not.toBeNull();
+    const listed = messagesOf(await owner.get('/api/contact'))[0]!;
+    expect(listed.stage).toBe('contacted');
+    // The reply is not a staff notification: the lead's badge is unchanged.
+    expect(listed.notification).toBe('none');
+
+    // A second reply answers the first; a chosen later stage is kept, and a third reply
+    // without a stage does not move the lead back.
+    const second = await agent
+      .post(`/api/contact/${lead.id}/replies`)
+      .send({ body: 'Our proposal is attached.', key: randomUUID(), stage: 'proposal_sent' });
+    expect((second.body as ReplySentAnswer).stage).toBe('proposal_sent');
+    await sink.waitFor(2);
+    const first = mail!.parsed.messageId!;
+    expect(sink.received[1]!.parsed.inReplyTo).toBe(first);
+    expect(sink.received[1]!.parsed.references).toEqual([root, first]);
+    const third = await agent
+      .post(`/api/contact/${lead.id}/replies`)
+      .send({ body: 'A follow-up.', key: randomUUID() });
+    expect((third.body as ReplySentAnswer).stage).toBe('proposal_sent');
+    await sink.waitFor(3);
+    expect(sink.received[2]!.parsed.inReplyTo).toBe(sink.received[1]!.parsed.messageId);
+    expect((await thread(owner, lead.id)).map((r) => r.body)).toEqual([
+      body,
+      'Our proposal is attached.',
+      'A follow-up.',
+    ]);
+  });
+
+  it('shows a reply failed while the relay is down, and "Retry" delivers it once', async () => {
+    const lead = await newLead();
+    await sink.down();
+    let replyId: number;
+    try {
+      const sent = await owner
+        .post(`/api/contact/${lead.id}/replies`)
+        .send({ body: 'Hello again', key: randomUUID() });
+      expect(sent.status).toBe(201);
+      replyId = (sent.body as ReplySentAnswer).reply.id;
+      await eventually(
+        'the reply failed',
+        async () => (await thread(owner, lead.id))[0]?.delivery === 'failed',
+      );
+      const [failed] = await thread(owner, lead.id);
+      expect(failed!.error).toMatch(/ECONNREFUSED/);
+      expect(failed!.deliveredAt).toBeNull();
+    } finally {
+      await sink.up();
+    }
+    // The next automatic attempt is ten minutes away: only the retry sends it now.
+    const retried = await owner.post(`/api/contact/${lead.id}/replies/${replyId}/retry`);
+    expect(retried.status).toBe(200);
+    await sink.waitFor(1);
+    await eventually(
+      'the reply delivered',
+      async () => (await thread(owner, lead.id))[0]?.delivery === 'delivered',
+    );
+    // A delivered reply is never sent again.
+    const twice = await owner.post(`/api/contact/${lead.id}/replies/${replyId}/retry`);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ message: 'This reply was already delivered' });
+    await settle();
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.parsed.text).toContain('Hello again');
+  });
+
+  it('refuses bad input naming the field, and changes nothing', async () => {
+    const lead = await newLead();
+    const post = (body: object) => owner.post(`/api/contact/${lead.id}/replies`).send(body);
+    const cases: [object, string][] = [
+      [{ body: '   ', key: randomUUID() }, 'body'],
+      [{ body: 'x'.repeat(5001), key: randomUUID() }, 'body'],
+      [{ body: 'Hi' }, 'key'],
+      [{ body: 'Hi', key: 'not-a-uuid' }, 'key'],
+      [{ body: 'Hi', key: randomUUID(), stage: 'closed' }, 'stage'],
+    ];
+    for (const [input, field] of cases) {
+      const res = await post(input);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
+    const missing = await owner
+      .post('/api/contact/999999/replies')
+      .send({ body: 'Hi', key: randomUUID() });
+    expect(missing.status).toBe(404);
+    // A key already used on another lead is refused, not resent.
+    const key = randomUUID();
+    expect((await post({ body: 'Hi', key })).status).toBe(201);
+    const other = await newLead();
+    const reused = await owner.post(`/api/contact/${other.id}/replies`).send({ body: 'Hi', key });
+    expect(reused.status).toBe(409);
+    expect(await t.dataSource.getRepository(ContactReply).count()).toBe(1);
+    expect(await t.dataSource.getRepository(MailJob).countBy({ kind: 'lead_reply' })).toBe(1);
+    expect(messagesOf(await owner.get('/api/contact')).find((m) => m.id === other.id)!.stage).toBe(
+      'new',
+    );
+  });
+
+  it('deletes the replies with their lead', async () => {
+    const lead = await newLead();
+    await owner.post(`/api/contact/${lead.id}/replies`).send({ body: 'Hi', key: randomUUID() });
+    expect((await owner.delete(`/api/contact/${lead.id}`)).status).toBe(200);
+    expect((await owner.get(`/api/contact/${lead.id}/replies`)).status).toBe(404);
+    expect(await t.dataSource.getRepository(ContactReply).count()).toBe(0);
+  });
+
+  it('lets owners keep reply templates that staff use', async () => {
+    const editor = await t.as('editor');
+    const created = await owner.post('/api/reply-templates').send({
+      name: 'First answer',
+      body: 'Hello {{name}}, thanks for your {{projectType}} idea.',
+    });
+    expect(created.status).toBe(201);
+    const template = created.body as ReplyTemplateAnswer;
+
+    const unknown = await owner
+      .post('/api/reply-templates')
+      .send({ name: 'Bad', body: 'Hello {{firstName}}' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('{{firstName}}');
+    expect((await owner.post('/api/reply-templates').send({ body: 'x' })).status).toBe(400);
+
+    const listed = await editor.get('/api/reply-templates');
+    expect(listed.status).toBe(200);
+    expect((listed.body as ReplyTemplateAnswer[]).map((x) => x.name)).toEqual(['First answer']);
+    expect(
+      (await editor.post('/api/reply-templates').send({ name: 'Mine', body: 'Hi' })).status,
+    ).toBe(403);
+    expect(
+      (await editor.put(`/api/reply-templates/${template.id}`).send({ name: 'N', body: 'B' }))
+        .status,
+    ).toBe(403);
+
+    const changed = await owner
+      .put(`/api/reply-templates/${template.id}`)
+      .send({ name: 'First answer', body: 'Hi {{ name }}!' });
+    expect(changed.status).toBe(200);
+    expect((changed.body as ReplyTemplateAnswer).body).toBe('Hi {{ name }}!');
+    expect(
+      (await owner.put('/api/reply-templates/999999').send({ name: 'N', body: 'B' })).status,
+    ).toBe(404);
+    expect((await owner.delete(`/api/reply-templates/${template.id}`)).status).toBe(200);
+    expect((await owner.get('/api/reply-templates')).body).toEqual([]);
+  });
+});

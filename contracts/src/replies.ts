@@ -1,0 +1,114 @@
+/** Replies e-mailed to a lead from the inbox, their delivery, and reply templates (ADR 043). */
+import { z } from 'zod';
+import { INQUIRY_SERVICES, labelOf } from './options';
+import { leadStageSchema, LEAD_STAGE_VALUES } from './pipeline';
+import { noNul } from './schemas';
+
+export const REPLY_MAX = 5000;
+export const REPLY_TEMPLATE_NAME_MAX = 100;
+
+/** The placeholders a template may hold, each filled from the lead. */
+export const REPLY_PLACEHOLDERS = {
+  name: "the lead's name",
+  projectType: 'the project type the lead chose',
+} as const;
+export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** `{{name}}` and `{{projectType}}` replaced by the lead's; other text is left as written. */
+export function fillReplyTemplate(body: string, lead: { name: string; service: string }): string {
+  const values: Record<ReplyPlaceholder, string> = {
+    name: lead.name,
+    projectType: labelOf(INQUIRY_SERVICES, lead.service),
+  };
+  return body.replace(PLACEHOLDER, (whole, key: string) =>
+    key in values ? values[key as ReplyPlaceholder] : whole,
+  );
+}
+
+/** Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. */
+export function unknownPlaceholders(body: string): string[] {
+  return [...body.matchAll(PLACEHOLDER)]
+    .map((m) => m[1] ?? '')
+    .filter((key) => !(key in REPLY_PLACEHOLDERS));
+}
+
+const replyBody = z
+  .string({ error: 'Reply is required' })
+  .trim()
+  .min(1, 'Reply is required')
+  .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`)
+  .refine(...noNul('Reply'));
+
+/**
+ * POST /api/contact/:id/replies. `key` is made once per written reply by the client: the
+ * same key sent again (a double click, a retried request) answers the reply already
+ * written instead of sending a second mail.
+ */
+export const replySendSchema = z.object({
+  body: replyBody,
+  key: z.uuid({ error: 'key must be a UUID made once per reply' }),
+  stage: leadStageSchema
+    .optional()
+    .describe('The stage to move the lead to; without it a new lead becomes "contacted"'),
+});
+export type ReplySendInput = z.input<typeof replySendSchema>;
+
+/** An owner's reply template. */
+export const replyTemplateInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(REPLY_TEMPLATE_NAME_MAX, `Name must be at most ${REPLY_TEMPLATE_NAME_MAX} characters`),
+  body: replyBody.superRefine((v, ctx) => {
+    const unknown = unknownPlaceholders(v)[0];
+    if (unknown === undefined) return;
+    const allowed = Object.keys(REPLY_PLACEHOLDERS)
+      .map((k) => `{{${k}}}`)
+      .join(' or ');
+    ctx.addIssue({ code: 'custom', message: `Unknown placeholder {{${unknown}}}: use ${allowed}` });
+  }),
+});
+export type ReplyTemplateInput = z.input<typeof replyTemplateInputSchema>;
+
+/**
+ * queued: not tried yet, or being sent. delivered: the relay accepted it. failed: the last
+ * attempt failed; it is tried again later (or at once with "Retry") until given up.
+ */
+export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed'] as const;
+export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
+
+const id = z.number().int();
+const timestamp = z.iso.datetime();
+
+export const contactReplySchema = z.object({
+  id,
+  messageId: id,
+  authorId: id.nullable().describe("Null once the sender's account is deleted; authorName stays"),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: timestamp,
+  delivery: z.enum(REPLY_DELIVERIES),
+  deliveredAt: timestamp.nullable(),
+  attempts: z.number().int().describe('Delivery attempts so far'),
+  error: z.string().nullable().describe("The last attempt's error while not delivered"),
+  givenUp: z.boolean().describe('True once automatic retries stopped; "Retry" still works'),
+});
+export type ContactReplyAnswer = z.infer<typeof contactReplySchema>;
+
+/** The answer to sending a reply: the reply and the lead's stage after it. */
+export const replySentSchema = z.object({
+  reply: contactReplySchema,
+  stage: z.enum(LEAD_STAGE_VALUES),
+});
+export type ReplySentAnswer = z.infer<typeof replySentSchema>;
+
+export const replyTemplateSchema = z.object({
+  id,
+  name: z.string(),
+  body: z.string(),
+  updatedAt: timestamp,
+});
+export type ReplyTemplateAnswer = z.infer<typeof replyTemplateSchema>;

@@ -1,0 +1,142 @@
+import {
+  REPLY_MAX,
+  REPLY_PLACEHOLDERS,
+  REPLY_TEMPLATE_NAME_MAX,
+  replyTemplateInputSchema,
+  type ReplyTemplateAnswer,
+  type ReplyTemplateInput,
+} from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
+import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { Button } from '~/components/ui/button';
+import { inputClass } from '~/components/ui/field';
+import { replyTemplatesQuery, useDeleteReplyTemplate, useSaveReplyTemplate } from './messages';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { cn } from '~/lib/cn';
+
+const PLACEHOLDER_HELP = Object.entries(REPLY_PLACEHOLDERS)
+  .map(([key, meaning]) => `{{${key}}} becomes ${meaning}`)
+  .join('; ');
+
+/** Owners' reply templates (docs/product.md#lead-replies), on the settings screen. */
+export function ReplyTemplatesManager() {
+  const templates = useQuery(replyTemplatesQuery);
+  const [editing, setEditing] = useState<ReplyTemplateAnswer | null>(null);
+  const deletion = useConfirmedDelete(useDeleteReplyTemplate(), {
+    describe: (row: ReplyTemplateAnswer) => `This will delete the template "${row.name}".`,
+    success: 'Template deleted',
+    failure: 'Failed to delete template',
+  });
+  return (
+    <section
+      aria-labelledby="reply-templates-title"
+      className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="reply-templates-title" className="font-display text-xl font-medium tracking-tight">
+        Reply templates
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Starting texts for replies to leads. {PLACEHOLDER_HELP}.
+      </p>
+      {templates.data && templates.data.length > 0 && (
+        <ul className="mt-4 grid gap-3" aria-label="Templates">
+          {templates.data.map((template) => (
+            <li
+              key={template.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-2xl border border-line px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{template.name}</p>
+                <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-ink-soft">
+                  {template.body}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" size="sm" onClick={() => setEditing(template)}>
+                  <LuPencil aria-hidden className="size-4" />
+                  Edit<span className="sr-only"> {template.name}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => deletion.ask(template)}
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                >
+                  <LuTrash2 aria-hidden className="size-4" />
+                  Delete<span className="sr-only"> {template.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TemplateForm key={editing?.id ?? 'new'} template={editing} onDone={() => setEditing(null)} />
+      {deletion.dialog}
+    </section>
+  );
+}
+
+function TemplateForm({
+  template,
+  onDone,
+}: {
+  template: ReplyTemplateAnswer | null;
+  onDone: () => void;
+}) {
+  const save = useSaveReplyTemplate();
+  const form = useZodForm(replyTemplateInputSchema, {
+    name: template?.name ?? '',
+    body: template?.body ?? '',
+  });
+  const onSubmit = (values: ReplyTemplateInput) =>
+    save.mutate(
+      { ...values, ...(template ? { id: template.id } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess(template ? 'Template saved' : 'Template added');
+          form.reset({ name: '', body: '' });
+          onDone();
+        },
+        onError: (error) => {
+          notifyFailure('Failed to save template', error);
+          applyServerErrors(form.setError, error, { fields: ['name', 'body'] });
+        },
+      },
+    );
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-5 grid gap-4">
+      <h3 className="text-sm font-semibold">
+        {template ? `Edit "${template.name}"` : 'Add a template'}
+      </h3>
+      <FormField<ReplyTemplateInput> name="name" id="reply-template-name" label="Template name">
+        {(control) => (
+          <input {...control} maxLength={REPLY_TEMPLATE_NAME_MAX} className={inputClass} />
+        )}
+      </FormField>
+      <FormField<ReplyTemplateInput> name="body" id="reply-template-body" label="Template text">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={REPLY_MAX}
+            placeholder="Hello {{name}}, thank you for thinking of us for your {{projectType}}…"
+            className={cn(inputClass, 'resize-y')}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {template ? 'Save Template' : 'Add Template'}
+        </Button>
+        {template && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </AdminForm>
+  );
+}

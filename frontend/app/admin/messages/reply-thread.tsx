@@ -1,0 +1,95 @@
+import type { ContactMessageAnswer, ContactReplyAnswer } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { LuRotateCw } from 'react-icons/lu';
+import { PermittedButton } from '~/admin/shared/permitted-button';
+import { formatDate } from '~/admin/shared/format';
+import { repliesQuery, useRetryReply } from './messages';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { cn } from '~/lib/cn';
+
+const DELIVERY = {
+  queued: { label: 'Sending', className: 'border-line bg-white text-ink-soft' },
+  delivered: { label: 'Delivered', className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  failed: { label: 'Failed', className: 'border-red-300 bg-red-50 text-red-900' },
+} as const;
+
+/**
+ * The conversation with a lead (docs/product.md#lead-replies): the lead's message is the
+ * card's body; each reply follows with who sent it, when, and whether it was delivered.
+ */
+export function ReplyThread({ message }: { message: ContactMessageAnswer }) {
+  const replies = useQuery(repliesQuery(message.id));
+  if (replies.isPending) return null;
+  if (replies.isError) {
+    return (
+      <p role="alert" className="mt-4 text-sm text-red-900">
+        Could not load the replies.
+      </p>
+    );
+  }
+  if (replies.data.length === 0 && !message.reply) return null;
+  return (
+    <section aria-label="Replies" className="mt-5 grid gap-3">
+      <h3 className="text-sm font-semibold">Replies</h3>
+      <ol className="grid gap-3">
+        {replies.data.map((reply) => (
+          <ReplyItem key={reply.id} reply={reply} />
+        ))}
+      </ol>
+      {message.reply && (
+        <div className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm">
+          <p className="text-xs text-muted">
+            Earlier reply note (saved, not e-mailed)
+            {message.repliedAt && (
+              <>
+                {' · '}
+                <time dateTime={message.repliedAt}>{formatDate(message.repliedAt)}</time>
+              </>
+            )}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{message.reply}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
+  const retry = useRetryReply(reply.messageId);
+  const state = DELIVERY[reply.delivery];
+  return (
+    <li className="rounded-2xl border border-line bg-paper px-4 py-3 text-sm">
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        <span className="font-semibold text-ink-soft">{reply.authorName}</span>
+        <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+        <span className={cn('rounded-full border px-2 py-0.5 font-semibold', state.className)}>
+          {state.label}
+        </span>
+      </p>
+      <p className="mt-2 whitespace-pre-line break-words text-ink">{reply.body}</p>
+      {reply.delivery === 'failed' && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p role="status" className="min-w-0 text-xs break-words text-red-900">
+            {reply.givenUp ? 'Given up after days of retries' : 'Will be tried again'}
+            {reply.error ? `: ${reply.error}` : ''}
+          </p>
+          <PermittedButton
+            permission="reply_messages"
+            variant="secondary"
+            size="sm"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(reply.id, {
+                onSuccess: () => notifySuccess('Retrying the reply'),
+                onError: (error) => notifyFailure('Failed to retry the reply', error),
+              })
+            }
+          >
+            <LuRotateCw aria-hidden className="size-4" />
+            Retry
+          </PermittedButton>
+        </div>
+      )}
+    </li>
+  );
+}
