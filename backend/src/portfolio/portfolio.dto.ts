@@ -1,8 +1,4 @@
 import {
-  CASE_STUDY_LIMITS,
-  LIMITS,
-  PORTFOLIO_STATUSES,
-  PORTFOLIO_CATEGORY_VALUES,
   itemTranslationsSchema,
   langQuerySchema,
   portfolioFieldsSchema,

@@ -4,7 +4,6 @@ import type { EnrolledSignInAnswer, LoginAnswer, TotpSetup } from '@prism/contra
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answers';
 import { ApiDomainErrors } from '../../common/api-document';
-import { AppConfig } from '../../config/app-config';
 import {
   SECOND_FACTOR_MESSAGES,
   SecondFactorService,
