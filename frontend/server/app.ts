@@ -9,7 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
-import { pageBody } from './request-body.js';
+import { pageBody, proxyBodyGate } from './request-body.js';
 import { methodsOf } from './routes.js';
 import type { SiteContext } from './site-context.js';
 
@@ -47,6 +47,8 @@ export function createApp({
   app.disable('x-powered-by');
   const backend = new BackendClient(config.backendUrl);
 
+  // A declared body larger than any the API accepts never streams through (request-body.ts).
+  app.use(['/api', '/media'], proxyBodyGate);
   app.use(
     createProxyMiddleware({
       target: config.backendUrl,

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { LIMITS } from '@prism/contracts';
 import getRawBody from 'raw-body';
 
 /**
@@ -16,7 +17,7 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  * form sends one, and inflating it would be a way around the limit.
  *
  * The /api and /media proxy never comes here: it streams bodies to the API, whose own
- * limits refuse them (server/app.ts).
+ * limits refuse them, after proxyBodyGate (server/app.ts).
  */
 export const pageBody: RequestHandler = (req, res, next) => {
   const encoding = req.headers['content-encoding'];
@@ -52,6 +53,32 @@ export const pageBody: RequestHandler = (req, res, next) => {
   );
 };
 
+/**
+ * The largest body the API accepts on any route: a before/after pair, two images at the
+ * image limit plus its text fields. The proxy refuses a declared length past it before
+ * a byte travels, so a huge upload never streams through this process only for the API to
+ * refuse it; a chunked body streams and meets the API's own limits.
+ */
+export const PROXY_BODY_LIMIT_BYTES = 2 * LIMITS.image.maxBytes + 1024 * 1024;
+
+/** Refuses an /api or /media request whose declared body is larger than any the API takes. */
+export const proxyBodyGate: RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared <= PROXY_BODY_LIMIT_BYTES) {
+    next();
+    return;
+  }
+  // The API's own error shape, as its 413 would have been.
+  const message = `Request body is larger than ${PROXY_BODY_LIMIT_BYTES / 1024 / 1024} MB`;
+  refuse(
+    req,
+    res,
+    413,
+    JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message }),
+    'application/json; charset=utf-8',
+  );
+};
+
 /** How long a refused upload's connection stays open for its client to read the answer. */
 const LINGER_MS = 10_000;
 
@@ -64,10 +91,16 @@ const LINGER_MS = 10_000;
  * read the answer. Paused, the request stops the socket (TCP holds the client back), and the
  * connection is closed when the client goes or LINGER_MS later.
  */
-function refuse(req: Request, res: Response, status: number, message: string): void {
+function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
   const body = Buffer.from(message);
   res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Type': contentType,
     'Content-Length': body.length,
     Connection: 'close',
   });
