@@ -2,7 +2,7 @@
  * Single-use e-mail links (ADR 032): "Forgot password?" and invitations. The link carries
  * a random token; the server keeps only its hash.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 import { ROLES } from './permissions';
 import { createUserSchema } from './schemas';

@@ -3,7 +3,7 @@
  * answers from them (OpenAPI) and types its mappers with them; the site reads the inferred
  * types. They are never parsed on a request: the shapes are guaranteed by the types.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } from './options';
 import { PERMISSIONS, ROLES } from './permissions';
 import { PORTFOLIO_STATUSES } from './case-study';

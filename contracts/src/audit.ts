@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { noNul, wholeNumberText } from './schemas';
 
 /** Audit log limits: page sizes, retention bounds and the longest value a summary keeps. */

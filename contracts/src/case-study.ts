@@ -3,7 +3,7 @@
  * before/after pairs, results, marketplace, services, challenge and approach, SEO texts),
  * the inputs of their calls, and the preview links that show a draft to a client.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PORTFOLIO_STATUSES = ['draft', 'published'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];

@@ -3,7 +3,7 @@
  * with their calls to action, in both languages. One document holds both, so the
  * translator's screen saves the pair and no language is ever saved half.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 const LINE = 160;
 const PARAGRAPH = 600;

@@ -2,7 +2,7 @@
  * The site's two languages (ADR 041): French first, as Québec's Charter of the French
  * language asks of a business's website, and English beside it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

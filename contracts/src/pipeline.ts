@@ -1,5 +1,5 @@
 /** The inbox as a sales pipeline: each lead's stage, its assignee and internal notes. */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Option } from './options';
 
 export const LEAD_STAGES = [

@@ -2,7 +2,7 @@
  * Re-authentication before a security change ("sudo mode", ADR 038): the password or a
  * second-factor code entered on this session within the last few minutes.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 import { secondFactorCodeSchema } from './second-factor';
 

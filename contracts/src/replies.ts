@@ -1,5 +1,5 @@
 /** Replies e-mailed to a lead from the inbox, their delivery, and reply templates (ADR 043). */
-import { z } from 'zod';
+import { z } from './zod';
 import { INQUIRY_SERVICES, labelOf } from './options';
 import { leadStageSchema, LEAD_STAGE_VALUES } from './pipeline';
 import { noNul } from './schemas';

@@ -2,7 +2,7 @@
  * Input schemas: the one definition of each form's rules, used by the admin and public
  * forms on the client and by the validation pipe on the server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
 import { LOCALES, localeSchema } from './locale';
 import { slugSchema } from './translations';
@@ -18,10 +18,6 @@ import { ROLES } from './permissions';
 import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
-
-// Zod compiles object parsers with new Function() when it may; the site runs under a CSP
-// without 'unsafe-eval', so even the probe would be reported as a violation.
-z.config({ jitless: true });
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>

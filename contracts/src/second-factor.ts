@@ -2,7 +2,7 @@
  * Second factors (ADR 029): an authenticator app (TOTP), one-time recovery codes and
  * passkeys (WebAuthn), the two-step sign-in, and the roles an owner requires them of.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from './permissions';
 import { messageAnswerSchema, sessionUserSchema } from './answers';
 

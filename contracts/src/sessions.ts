@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One sign-in of a staff user, as their session list shows it. */
 export const staffSessionSchema = z.object({

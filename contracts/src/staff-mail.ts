@@ -1,5 +1,5 @@
 /** Staff e-mail addresses and who is told about new leads. */
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 
 const validEmail = z.email();

@@ -2,7 +2,7 @@
  * A portfolio item's texts in one language (ADR 041): what PUT /api/portfolio/:id/translations
  * takes per language and what staff reads answer for each, so a translator sees both.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CASE_STUDY_LIMITS } from './case-study';
 import { LIMITS } from './limits';
 import { SLUG_MAX, SLUG_PATTERN } from './locale';

@@ -228,7 +228,7 @@ describe('SIGKILL between storing an upload and committing its row', () => {
           const keys = await objectKeys();
           return keys.length >= 3 && keys;
         },
-        { timeoutMs: 15_000, intervalMs: 25 },
+        { timeoutMs: 60_000, intervalMs: 25 },
       );
       expect(orphans).toHaveLength(3);
       await server.kill();

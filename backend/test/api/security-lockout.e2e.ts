@@ -285,10 +285,13 @@ describe('the password and a second-factor code together pass an account lock (L
     const withCode = (password: string, code: string, i: number) =>
       attempt(t.http(), { ...user, password, code }, rotatingIp(20 + i));
 
+    const asked = Date.now();
     const [wrongCode, wrongPassword] = await refusalsOf(
       () => withCode(user.password, '000000', 0),
       () => withCode('guess-guess', '123456', 1),
     );
+    // The countdown may tick once for each second the two slow requests took between them.
+    const tickBound = 1 + Math.ceil((Date.now() - asked) / 1000);
     expect(wrongCode.status).toBe(429);
     expect(wrongPassword.status).toBe(429);
     // Byte for byte the same answer, but for the countdown, which may tick between two
@@ -299,7 +302,9 @@ describe('the password and a second-factor code together pass an account lock (L
       Buffer.from(countdownless(wrongPassword)),
     );
     const retryAfter = (res: request.Response) => Number(res.headers['retry-after']);
-    expect(Math.abs(retryAfter(wrongCode) - retryAfter(wrongPassword))).toBeLessThanOrEqual(1);
+    expect(Math.abs(retryAfter(wrongCode) - retryAfter(wrongPassword))).toBeLessThanOrEqual(
+      tickBound,
+    );
     expect(wrongCode.body).toMatchObject({ statusCode: 429 });
     expect((wrongCode.body as { message: string }).message).toMatch(/^Too many login attempts/);
 

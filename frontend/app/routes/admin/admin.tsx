@@ -6,14 +6,9 @@ import '~/admin/shared/admin.css';
 import { createAdminQueryClient } from '~/admin/shared/query-client';
 import { ADMIN_HEADERS } from '~/admin/shared/session.server';
 import { APP_HANDLE } from '~/lib/page-mode';
-import { z } from 'zod';
 
 // The admin area is a React app in the browser (ADR 024); public pages are not.
 export const handle = APP_HANDLE;
-
-// Zod probes `new Function` to decide whether it may compile its parsers; under the site's
-// CSP (no 'unsafe-eval') the probe is a reported violation, so the admin parses without it.
-z.config({ jitless: true });
 
 export function headers() {
   return ADMIN_HEADERS;
