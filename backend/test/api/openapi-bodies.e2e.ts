@@ -136,10 +136,7 @@ const NO_SETUP_STARTED = {
   status: [409],
   why: 'confirms a second-factor setup the owner has not started',
 };
-const UNKNOWN_LINK = {
-  status: [400],
-  why: 'the token has the documented shape but names no link: "This link is not valid" (no fields)',
-};
+const UNKNOWN_LINK = { status: [404], why: 'the token has the documented shape but names no link' };
 
 /**
  * Refusals other than 2xx a required-fields-only body may get, per operation, with why: the
