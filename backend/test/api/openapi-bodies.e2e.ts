@@ -2,8 +2,9 @@
  * The OpenAPI document's request schemas against the server (issue 29, ADR 044): for every
  * operation that takes an application/json body, a body built only from the schema's required
  * fields is never refused as invalid (400), and a body that breaks one documented rule is
- * refused with 400 naming the field. Every answer is also checked against the document by
- * TestApp's clients (openapi-answers.ts).
+ * refused with 400 naming the field; a body with every property at its smallest is refused
+ * as invalid exactly when the document refuses it. TestApp's clients also check every
+ * answer against the document (openapi-answers.ts).
  */
 import { CONTACT } from '../support/contact-fixtures';
 import { errorOf, idOf } from '../support/answers';
@@ -80,23 +81,31 @@ function stringCandidates(s: Schema): string[] {
 }
 
 /** The smallest value a schema (the subset the document uses) accepts, required fields only. */
-function minimal(schema: Schema, resolve: (ref: string) => Schema): unknown {
-  if (schema.$ref) return minimal(resolve(schema.$ref), resolve);
+function minimal(schema: Schema, resolve: (ref: string) => Schema, every = false): unknown {
+  if (schema.$ref) return minimal(resolve(schema.$ref), resolve, every);
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives && !schema.type && !schema.properties) return minimal(alternatives[0]!, resolve);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => minimal(s, resolve)));
+  if (alternatives && !schema.type && !schema.properties) {
+    return minimal(alternatives[0]!, resolve, every);
+  }
+  if (schema.allOf) {
+    return Object.assign({}, ...schema.allOf.map((s) => minimal(s, resolve, every)));
+  }
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object': {
       const body: Record<string, unknown> = {};
       // anyOf/oneOf of `required` lists (one of these fields): fill the first list too.
       const first = (schema.anyOf ?? schema.oneOf)?.[0]?.required ?? [];
-      const required = [...(schema.required ?? []), ...first];
-      for (const name of required) body[name] = minimal(schema.properties![name]!, resolve);
+      const required = every
+        ? Object.keys(schema.properties ?? {})
+        : [...(schema.required ?? []), ...first];
+      for (const name of required) body[name] = minimal(schema.properties![name]!, resolve, every);
       return body;
     }
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => minimal(schema.items!, resolve));
+      return Array.from({ length: schema.minItems ?? 0 }, () =>
+        minimal(schema.items!, resolve, every),
+      );
     case 'integer':
     case 'number': {
       let value = schema.minimum ?? Math.min(1, schema.maximum ?? 1);
@@ -294,6 +303,20 @@ describe('request bodies against the OpenAPI document', () => {
         ]);
         // A domain refusal is never a field-level validation failure.
         expect([key, errorOf(res).fields]).toEqual([key, undefined]);
+      }
+      // Every property given, at its smallest: never refused as invalid when the document
+      // allows it (a valid body may still meet a state that refuses it, never with `fields`),
+      // refused with 400 when it does not (the re-authentication's password and code both).
+      const full = minimal(op.schema, resolve, true) as Record<string, unknown>;
+      const fullRes = await owner[op.method](url).send(full);
+      if (allows(full)) {
+        expect([
+          key,
+          fullRes.status === 400 || fullRes.status >= 500,
+          errorOf(fullRes).fields,
+        ]).toEqual([key, false, undefined]);
+      } else {
+        expect([key, fullRes.status]).toEqual([key, 400]);
       }
       checked += 1;
     }
