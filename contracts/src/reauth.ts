@@ -25,5 +25,7 @@ export const reauthenticateSchema = z
   .refine((input) => (input.password === undefined) !== (input.code === undefined), {
     message: 'Give either your password or a code, not both',
     path: ['password'],
-  });
+  })
+  // The refine's rule for the document: exactly one of the two fields.
+  .meta({ oneOf: [{ required: ['password'] }, { required: ['code'] }] });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;

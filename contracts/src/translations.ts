@@ -72,7 +72,9 @@ export type ItemTextsInput = z.input<typeof itemTextsSchema>;
 /** PUT /api/portfolio/:id/translations: each language given is replaced as a whole. */
 export const itemTranslationsSchema = z
   .object({ fr: itemTextsSchema.optional(), en: itemTextsSchema.optional() })
-  .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both');
+  .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both')
+  // The refine's rule for the document: at least one of the two languages.
+  .meta({ anyOf: [{ required: ['fr'] }, { required: ['en'] }] });
 export type ItemTranslationsInput = z.input<typeof itemTranslationsSchema>;
 
 /** What staff reads answer for each language: the texts as saved and what is missing. */

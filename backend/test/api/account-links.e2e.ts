@@ -236,7 +236,7 @@ describe('password reset and invitation links by e-mail', () => {
       .http()
       .post('/api/account-links/use')
       .send({ token: 'A'.repeat(43), password: 'brand-new-password' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
     expect(errorOf(unknown).message).toBe('This link is not valid. Ask for a new one.');
 
     const malformed = await t.http().post('/api/account-links/lookup').send({ token: 'short' });

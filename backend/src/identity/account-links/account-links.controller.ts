@@ -64,6 +64,7 @@ export class AccountLinksController {
   @HttpCode(200)
   @ApiOperation({ summary: 'What a live link is for and whose password it sets' })
   @ApiAnswer('AccountLink')
+  @ApiDomainErrors({ 404: 'No link has this token' })
   @ApiGoneResponse({ description: 'The link was used or has expired' })
   lookup(@Body() body: AccountLinkLookupDto): Promise<AccountLinkAnswer> {
     return this.links.lookup(body.token);
@@ -76,6 +77,7 @@ export class AccountLinksController {
     summary: 'Set the password through a link, once; ends every session of the user',
   })
   @ApiAnswer('AccountLink')
+  @ApiDomainErrors({ 404: 'No link has this token' })
   @ApiGoneResponse({ description: 'The link was used or has expired' })
   use(@Body() body: UseAccountLinkDto): Promise<AccountLinkAnswer> {
     return this.links.use(body.token, body.password);

@@ -258,14 +258,15 @@ export class AccountLinksService {
     return accountLinkUrl(this.config.mail.publicUrl, purpose, token);
   }
 
-  /** The link and its user, or 400 (unknown) / 410 (used or expired). */
+  /** The link and its user, or 404 (unknown) / 410 (used or expired). */
   private async live(tx: EntityManager, token: string): Promise<{ link: AccountLink; user: User }> {
     const link = await tx.findOne(AccountLink, {
       where: { tokenHash: hashOf(token) },
       relations: { user: true },
     });
     if (!link?.user) {
-      throw new DomainError('invalid', 'This link is not valid. Ask for a new one.');
+      // A well-formed token that names no link: the body is valid, the link is not found.
+      throw new DomainError('not_found', 'This link is not valid. Ask for a new one.');
     }
     if (link.usedAt || link.expiresAt.getTime() <= Date.now()) throw usedOrExpired(link);
     if (!stillMatches(link, link.user)) throw usedOrExpired(null);
