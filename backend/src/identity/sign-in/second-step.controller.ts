@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { EnrolledSignInAnswer, LoginAnswer, TotpSetup } from '@prism/contracts';
 import type { Request, Response } from 'express';
-import { ApiAnswer } from '../../common/api-answers';
+import { ApiAnswer, type AnswerName } from '../../common/api-answers';
 import { ApiDomainErrors } from '../../common/api-document';
 import {
   SECOND_FACTOR_MESSAGES,
@@ -41,11 +41,11 @@ export class SecondStepController {
     private readonly cookies: SignInCookies,
   ) {}
 
-  @Post('code')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Second step: a code from the authenticator app, or a recovery code' })
-  @ApiAnswer('LoginAnswer')
+  @SecondStepRoute(
+    'code',
+    'LoginAnswer',
+    'Second step: a code from the authenticator app, or a recovery code',
+  )
   async code(
     @Body() { code }: SecondStepCodeDto,
     @Req() req: Request,
@@ -66,11 +66,11 @@ export class SecondStepController {
     return { message: 'Login successful', user: signedIn.user };
   }
 
-  @Post('passkey/options')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Second step: a WebAuthn challenge for one of the account’s passkeys' })
-  @ApiAnswer('WebAuthnOptions')
+  @SecondStepRoute(
+    'passkey/options',
+    'WebAuthnOptions',
+    'Second step: a WebAuthn challenge for one of the account’s passkeys',
+  )
   async passkeyOptions(@Req() req: Request): Promise<Record<string, unknown>> {
     const pending = await this.auth.pendingSignIn(secondStepClientOf(req), ['verify']);
     const options = await this.secondFactors.authenticationOptions(pending.user.id);
@@ -78,11 +78,11 @@ export class SecondStepController {
     return { ...options };
   }
 
-  @Post('passkey')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Second step: the passkey’s answer to the challenge (single-use)' })
-  @ApiAnswer('LoginAnswer')
+  @SecondStepRoute(
+    'passkey',
+    'LoginAnswer',
+    'Second step: the passkey’s answer to the challenge (single-use)',
+  )
   async passkey(
     @Body() body: PasskeyAssertionDto,
     @Req() req: Request,
@@ -102,25 +102,21 @@ export class SecondStepController {
     return { message: 'Login successful', user: signedIn.user };
   }
 
-  @Post('enrol/totp')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'A role that requires a second factor: a new authenticator app secret to scan',
-  })
-  @ApiAnswer('TotpSetup')
+  @SecondStepRoute(
+    'enrol/totp',
+    'TotpSetup',
+    'A role that requires a second factor: a new authenticator app secret to scan',
+  )
   async enrolTotp(@Req() req: Request): Promise<TotpSetup> {
     const { user } = await this.auth.pendingSignIn(secondStepClientOf(req), ['enrol']);
     return this.secondFactors.startTotp(user);
   }
 
-  @Post('enrol/totp/confirm')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'A role that requires a second factor: the first code turns it on and signs in',
-  })
-  @ApiAnswer('EnrolledSignIn')
+  @SecondStepRoute(
+    'enrol/totp/confirm',
+    'EnrolledSignIn',
+    'A role that requires a second factor: the first code turns it on and signs in',
+  )
   async confirmEnrolTotp(
     @Body() { code }: TotpCodeDto,
     @Req() req: Request,
@@ -133,20 +129,14 @@ export class SecondStepController {
       ({ user }) => this.secondFactors.confirmTotp(user, code),
     );
     this.cookies.signedIn(res, signedIn);
-    return {
-      message: 'Second factor set up: you are signed in',
-      user: signedIn.user,
-      recoveryCodes: signedIn.result,
-    };
+    return enrolledAnswer(signedIn);
   }
 
-  @Post('enrol/passkey/options')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'A role that requires a second factor: WebAuthn options to register a passkey',
-  })
-  @ApiAnswer('WebAuthnOptions')
+  @SecondStepRoute(
+    'enrol/passkey/options',
+    'WebAuthnOptions',
+    'A role that requires a second factor: WebAuthn options to register a passkey',
+  )
   async enrolPasskeyOptions(@Req() req: Request): Promise<Record<string, unknown>> {
     const pending = await this.auth.pendingSignIn(secondStepClientOf(req), ['enrol']);
     const { options, challenge } = await this.secondFactors.registrationOptions(pending.user);
@@ -154,13 +144,11 @@ export class SecondStepController {
     return { ...options };
   }
 
-  @Post('enrol/passkey')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'A role that requires a second factor: the new passkey turns it on and signs in',
-  })
-  @ApiAnswer('EnrolledSignIn')
+  @SecondStepRoute(
+    'enrol/passkey',
+    'EnrolledSignIn',
+    'A role that requires a second factor: the new passkey turns it on and signs in',
+  )
   async enrolPasskey(
     @Body() body: PasskeyRegistrationDto,
     @Req() req: Request,
@@ -176,12 +164,31 @@ export class SecondStepController {
       },
     );
     this.cookies.signedIn(res, signedIn);
-    return {
-      message: 'Second factor set up: you are signed in',
-      user: signedIn.user,
-      recoveryCodes: signedIn.result,
-    };
+    return enrolledAnswer(signedIn);
   }
+}
+
+/** A public POST of the second step that answers 200, with its documentation. */
+function SecondStepRoute(path: string, answer: AnswerName, summary: string): MethodDecorator {
+  return applyDecorators(
+    Post(path),
+    Public(),
+    HttpCode(200),
+    ApiOperation({ summary }),
+    ApiAnswer(answer),
+  );
+}
+
+/** The answer of an enrolment that turned the second factor on and signed in. */
+function enrolledAnswer(signedIn: {
+  user: EnrolledSignInAnswer['user'];
+  result: EnrolledSignInAnswer['recoveryCodes'];
+}): EnrolledSignInAnswer {
+  return {
+    message: 'Second factor set up: you are signed in',
+    user: signedIn.user,
+    recoveryCodes: signedIn.result,
+  };
 }
 
 function secondStepClientOf(req: Request): SecondStepClient {
