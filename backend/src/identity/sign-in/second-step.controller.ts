@@ -17,7 +17,9 @@ import {
 } from '../second-factor/second-factor.dto';
 import { Public } from '../../common/access.decorators';
 import { clientOf } from './auth.controller';
-import { AuthService, type SecondStepClient } from './auth.service';
+import { AuthService, type SecondStepClient, type SignedIn } from './auth.service';
+import type { OpenChallenge } from '../second-factor/challenges.service';
+import type { ChallengePurpose } from '../second-factor/second-factor.entities';
 import {
   cookieOf,
   DEVICE_COOKIE_NAME,
@@ -51,10 +53,10 @@ export class SecondStepController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginAnswer> {
-    const signedIn = await this.auth.secondStep(
-      secondStepClientOf(req),
-      ['verify'],
+    return this.verify(
       SECOND_FACTOR_MESSAGES.wrongCode,
+      req,
+      res,
       // Of two requests on one pending sign-in, only the one that ends it spends its code.
       async ({ row, user }) =>
         (await this.challenges.consumeWith(row, (tx) => this.secondFactors.useCode(user, code, tx)))
@@ -62,8 +64,6 @@ export class SecondStepController {
           : null,
       true,
     );
-    this.cookies.signedIn(res, signedIn);
-    return { message: 'Login successful', user: signedIn.user };
   }
 
   @SecondStepRoute(
@@ -88,18 +88,11 @@ export class SecondStepController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginAnswer> {
-    const signedIn = await this.auth.secondStep(
-      secondStepClientOf(req),
-      ['verify'],
-      SECOND_FACTOR_MESSAGES.passkeyRefused,
-      async ({ row, user }) => {
-        const challenge = await this.challenges.spendWebAuthnChallenge(row);
-        if (!challenge) return null;
-        return (await this.secondFactors.usePasskey(user.id, body, challenge)) ? true : null;
-      },
-    );
-    this.cookies.signedIn(res, signedIn);
-    return { message: 'Login successful', user: signedIn.user };
+    return this.verify(SECOND_FACTOR_MESSAGES.passkeyRefused, req, res, async ({ row, user }) => {
+      const challenge = await this.challenges.spendWebAuthnChallenge(row);
+      if (!challenge) return null;
+      return (await this.secondFactors.usePasskey(user.id, body, challenge)) ? true : null;
+    });
   }
 
   @SecondStepRoute(
@@ -122,14 +115,9 @@ export class SecondStepController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<EnrolledSignInAnswer> {
-    const signedIn = await this.auth.secondStep(
-      secondStepClientOf(req),
-      ['enrol'],
-      SECOND_FACTOR_MESSAGES.wrongCode,
-      ({ user }) => this.secondFactors.confirmTotp(user, code),
+    return this.enrol(SECOND_FACTOR_MESSAGES.wrongCode, req, res, ({ user }) =>
+      this.secondFactors.confirmTotp(user, code),
     );
-    this.cookies.signedIn(res, signedIn);
-    return enrolledAnswer(signedIn);
   }
 
   @SecondStepRoute(
@@ -154,19 +142,66 @@ export class SecondStepController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<EnrolledSignInAnswer> {
+    return this.enrol(SECOND_FACTOR_MESSAGES.passkeyRefused, req, res, async ({ row, user }) => {
+      const challenge = await this.challenges.spendWebAuthnChallenge(row);
+      return challenge ? this.secondFactors.register(user, body, challenge) : null;
+    });
+  }
+
+  /** The second step of a sign-in: the check passes, the session starts. */
+  private async verify(
+    refusal: string,
+    req: Request,
+    res: Response,
+    ...check: SecondStepCheck<true>
+  ): Promise<LoginAnswer> {
+    const signedIn = await this.finish(['verify'], refusal, req, res, ...check);
+    return { message: 'Login successful', user: signedIn.user };
+  }
+
+  /** A sign-in that must set up a factor: the new factor is on, the session starts. */
+  private async enrol(
+    refusal: string,
+    req: Request,
+    res: Response,
+    ...check: SecondStepCheck<string[]>
+  ): Promise<EnrolledSignInAnswer> {
+    const signedIn = await this.finish(['enrol'], refusal, req, res, ...check);
+    return {
+      message: 'Second factor set up: you are signed in',
+      user: signedIn.user,
+      recoveryCodes: signedIn.result,
+    };
+  }
+
+  /**
+   * Runs the check of one second step on the pending sign-in of this request and, once it
+   * passes, sets the session cookies; a failed check answers 401 (AuthService.secondStep).
+   */
+  private async finish<T>(
+    purposes: ChallengePurpose[],
+    refusal: string,
+    req: Request,
+    res: Response,
+    ...[check, checkConsumes]: SecondStepCheck<T>
+  ): Promise<SignedIn & { result: T }> {
     const signedIn = await this.auth.secondStep(
       secondStepClientOf(req),
-      ['enrol'],
-      SECOND_FACTOR_MESSAGES.passkeyRefused,
-      async ({ row, user }) => {
-        const challenge = await this.challenges.spendWebAuthnChallenge(row);
-        return challenge ? this.secondFactors.register(user, body, challenge) : null;
-      },
+      purposes,
+      refusal,
+      check,
+      checkConsumes,
     );
     this.cookies.signedIn(res, signedIn);
-    return enrolledAnswer(signedIn);
+    return signedIn;
   }
 }
+
+/** The check of a second step, and whether it ends the pending sign-in itself. */
+type SecondStepCheck<T> = [
+  check: (pending: OpenChallenge) => Promise<T | null>,
+  checkConsumes?: boolean,
+];
 
 /** A public POST of the second step that answers 200, with its documentation. */
 function SecondStepRoute(path: string, answer: AnswerName, summary: string): MethodDecorator {
@@ -177,18 +212,6 @@ function SecondStepRoute(path: string, answer: AnswerName, summary: string): Met
     ApiOperation({ summary }),
     ApiAnswer(answer),
   );
-}
-
-/** The answer of an enrolment that turned the second factor on and signed in. */
-function enrolledAnswer(signedIn: {
-  user: EnrolledSignInAnswer['user'];
-  result: EnrolledSignInAnswer['recoveryCodes'];
-}): EnrolledSignInAnswer {
-  return {
-    message: 'Second factor set up: you are signed in',
-    user: signedIn.user,
-    recoveryCodes: signedIn.result,
-  };
 }
 
 function secondStepClientOf(req: Request): SecondStepClient {
