@@ -19,17 +19,18 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What only the owner may do: accounts, settings, correcting or deleting notes, the audit log. */
+const OWNER_ONLY: readonly Permission[] = [
+  'manage_users',
+  'manage_settings',
+  'edit_notes',
+  'view_audit',
+];
+
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   // The owner holds every permission there is.
   owner: PERMISSIONS,
-  admin: [
-    'delete_portfolio',
-    'edit_portfolio',
-    'add_portfolio',
-    'delete_messages',
-    'reply_messages',
-    'view_messages',
-  ],
+  admin: PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission)),
   editor: ['edit_portfolio', 'add_portfolio', 'reply_messages', 'view_messages'],
 };
 

@@ -40,6 +40,17 @@ const base64url = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
+/** A public-key credential as @simplewebauthn/browser encodes it, around one ceremony's response. */
+const webAuthnCredential = <R extends z.ZodRawShape>(response: R) =>
+  z.object({
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: z.literal('public-key', { error: "must be 'public-key'" }),
+    response: z.looseObject(response),
+    clientExtensionResults: z.looseObject({}),
+    authenticatorAttachment: z.string().max(32).optional(),
+  });
+
 /** What navigator.credentials.create() answers, as @simplewebauthn/browser encodes it. */
 export const passkeyRegistrationSchema = z.object({
   name: z
@@ -47,35 +58,21 @@ export const passkeyRegistrationSchema = z.object({
     .trim()
     .max(SECOND_FACTOR_RULES.passkeyNameMax, 'Name must be at most 60 characters')
     .optional(),
-  credential: z.object({
-    id: base64url(1024),
-    rawId: base64url(1024),
-    type: z.literal('public-key', { error: "must be 'public-key'" }),
-    response: z.looseObject({
-      clientDataJSON: base64url(8192),
-      attestationObject: base64url(32768),
-      transports: z.array(z.string().max(32)).max(10).optional(),
-    }),
-    clientExtensionResults: z.looseObject({}),
-    authenticatorAttachment: z.string().max(32).optional(),
+  credential: webAuthnCredential({
+    clientDataJSON: base64url(8192),
+    attestationObject: base64url(32768),
+    transports: z.array(z.string().max(32)).max(10).optional(),
   }),
 });
 export type PasskeyRegistrationInput = z.infer<typeof passkeyRegistrationSchema>;
 
 /** What navigator.credentials.get() answers, as @simplewebauthn/browser encodes it. */
 export const passkeyAssertionSchema = z.object({
-  credential: z.object({
-    id: base64url(1024),
-    rawId: base64url(1024),
-    type: z.literal('public-key', { error: "must be 'public-key'" }),
-    response: z.looseObject({
-      clientDataJSON: base64url(8192),
-      authenticatorData: base64url(8192),
-      signature: base64url(1024),
-      userHandle: base64url(1024).optional(),
-    }),
-    clientExtensionResults: z.looseObject({}),
-    authenticatorAttachment: z.string().max(32).optional(),
+  credential: webAuthnCredential({
+    clientDataJSON: base64url(8192),
+    authenticatorData: base64url(8192),
+    signature: base64url(1024),
+    userHandle: base64url(1024).optional(),
   }),
 });
 export type PasskeyAssertionInput = z.infer<typeof passkeyAssertionSchema>;

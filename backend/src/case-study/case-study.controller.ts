@@ -37,6 +37,7 @@ import {
 import { CaseStudyService } from './case-study.service';
 import { ImagePairUploadInterceptor, type PairFiles } from './image-pair-upload.interceptor';
 import { PreviewLinksService } from './preview-links.service';
+import { MessageRoute } from '../common/message-route';
 
 /** The case-study parts of an item: texts and results, gallery, before/after, preview links. */
 @ApiTags('portfolio')
@@ -93,11 +94,11 @@ export class CaseStudyController {
     return this.caseStudies.saveGallery(id, body);
   }
 
-  @Delete('gallery/:childId')
-  @RequirePermissions('edit_portfolio')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Remove one gallery image and its files' })
-  @ApiAnswer('Message')
+  @MessageRoute(
+    Delete('gallery/:childId'),
+    'edit_portfolio',
+    'Remove one gallery image and its files',
+  )
   async deleteGalleryImage(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteGalleryImage(id, childId);
     return { message: 'Image deleted successfully' };
@@ -130,11 +131,11 @@ export class CaseStudyController {
     );
   }
 
-  @Delete('before-after/:childId')
-  @RequirePermissions('edit_portfolio')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Remove a before/after pair and its files' })
-  @ApiAnswer('Message')
+  @MessageRoute(
+    Delete('before-after/:childId'),
+    'edit_portfolio',
+    'Remove a before/after pair and its files',
+  )
   async deleteBeforeAfter(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteBeforeAfter(id, childId);
     return { message: 'Before/after pair deleted successfully' };

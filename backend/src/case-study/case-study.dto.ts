@@ -8,6 +8,7 @@ import {
 } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { positiveId } from '../common/id-params';
 
 export class CaseStudyDto extends createZodDto(caseStudySchema.strict()) {}
 export type CaseStudyFields = z.output<typeof caseStudySchema>;
@@ -27,14 +28,7 @@ export type PortfolioOrder = z.output<typeof portfolioOrderSchema>;
 export class PreviewLinkInputDto extends createZodDto(previewLinkSchema.strict()) {}
 export type PreviewLinkInput = z.output<typeof previewLinkSchema>;
 
-const MESSAGE = 'must be a positive whole number';
-const key = z.coerce
-  .number({ error: MESSAGE })
-  .int(MESSAGE)
-  .positive(MESSAGE)
-  .max(2_147_483_647, MESSAGE);
-
 /** Route params of a child row (gallery image, pair, preview link) of an item. */
-export class ChildParams extends createZodDto(z.object({ id: key, childId: key })) {}
+export class ChildParams extends createZodDto(z.object({ id: positiveId, childId: positiveId })) {}
 
 export class PreviewTokenParams extends createZodDto(z.object({ token: z.string().max(100) })) {}

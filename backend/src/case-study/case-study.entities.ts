@@ -10,10 +10,11 @@ import {
 import type { StoredImage } from '../media/image/stored-image';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 
-/** One image of a project's gallery; `position` orders the gallery (0 first). */
-@Entity('portfolio_gallery_images')
-@Index('IDX_portfolio_gallery_images_item', ['itemId', 'position'])
-export class GalleryImage {
+/**
+ * The columns every part of a case study starts with: its own id and the portfolio item it
+ * belongs to, deleted with the item. Abstract: each part declares its table and indexes.
+ */
+abstract class ItemPart {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -23,7 +24,12 @@ export class GalleryImage {
   @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'itemId' })
   item?: PortfolioItem;
+}
 
+/** One image of a project's gallery; `position` orders the gallery (0 first). */
+@Entity('portfolio_gallery_images')
+@Index('IDX_portfolio_gallery_images_item', ['itemId', 'position'])
+export class GalleryImage extends ItemPart {
   @Column({ type: 'integer' })
   position: number;
 
@@ -49,17 +55,7 @@ export class GalleryImage {
 /** Two images of the same listing, before the agency's work and after it. */
 @Entity('portfolio_before_after_pairs')
 @Index('IDX_portfolio_before_after_pairs_item', ['itemId', 'position'])
-export class BeforeAfterPair {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  itemId: number;
-
-  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itemId' })
-  item?: PortfolioItem;
-
+export class BeforeAfterPair extends ItemPart {
   @Column({ type: 'integer' })
   position: number;
 
@@ -82,17 +78,7 @@ export class BeforeAfterPair {
 /** One result of the results band (CVR 2.1 → 3.4 %). */
 @Entity('portfolio_metrics')
 @Index('IDX_portfolio_metrics_item', ['itemId', 'position'])
-export class Metric {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  itemId: number;
-
-  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itemId' })
-  item?: PortfolioItem;
-
+export class Metric extends ItemPart {
   @Column({ type: 'integer' })
   position: number;
 
@@ -118,17 +104,7 @@ export class Metric {
  */
 @Entity('portfolio_preview_links')
 @Index('IDX_portfolio_preview_links_item', ['itemId'])
-export class PreviewLink {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  itemId: number;
-
-  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itemId' })
-  item?: PortfolioItem;
-
+export class PreviewLink extends ItemPart {
   @Index('UQ_portfolio_preview_links_token', { unique: true })
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;

@@ -29,6 +29,7 @@ import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { MessageRoute } from '../common/message-route';
 
 const PAGING_HEADERS = {
   [INBOX_HEADERS.total]: {
@@ -101,11 +102,7 @@ export class ContactController {
     return csvAttachment(res, 'prism-messages', lines);
   }
 
-  @Post(':id/read')
-  @RequirePermissions('view_messages')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mark a message as read' })
-  @ApiAnswer('Message')
+  @MessageRoute(Post(':id/read'), 'view_messages', 'Mark a message as read')
   async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
@@ -124,11 +121,7 @@ export class ContactController {
     return { message: 'Reply saved successfully', contactMessage };
   }
 
-  @Delete(':id')
-  @RequirePermissions('delete_messages')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a message for good' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'delete_messages', 'Delete a message for good')
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.delete(id);
     return { message: 'Message deleted successfully' };

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
 import {
@@ -14,18 +14,13 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { RequirePermissions } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
-import { IdParams } from '../common/id-params';
+import { IdParams, positiveId } from '../common/id-params';
 import { PipelineService } from './pipeline.service';
+import { MessageRoute } from '../common/message-route';
 
 class LeadUpdateDto extends createZodDto(leadUpdateSchema) {}
 class NoteDto extends createZodDto(noteSchema.strict()) {}
 
-const POSITIVE = 'must be a positive whole number';
-const positiveId = z.coerce
-  .number({ error: POSITIVE })
-  .int(POSITIVE)
-  .positive(POSITIVE)
-  .max(2_147_483_647, POSITIVE);
 class NoteParams extends createZodDto(z.object({ id: positiveId, noteId: positiveId })) {}
 
 @ApiTags('contact')
@@ -77,11 +72,7 @@ export class PipelineController {
     return this.pipeline.editNote(id, noteId, body.body);
   }
 
-  @Delete(':id/notes/:noteId')
-  @RequirePermissions('edit_notes')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a note (owners)' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id/notes/:noteId'), 'edit_notes', 'Delete a note (owners)')
   async deleteNote(@Param() { id, noteId }: NoteParams): Promise<MessageAnswer> {
     await this.pipeline.deleteNote(id, noteId);
     return { message: 'Note deleted' };

@@ -15,19 +15,14 @@ import { RequirePermissions } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
-import { IdParams } from '../common/id-params';
+import { IdParams, positiveId } from '../common/id-params';
 import { ReplyTemplateService } from './reply-template.service';
 import { ReplyService } from './reply.service';
+import { MessageRoute } from '../common/message-route';
 
 class ReplySendDto extends createZodDto(replySendSchema.strict()) {}
 class ReplyTemplateDtoIn extends createZodDto(replyTemplateInputSchema.strict()) {}
 
-const POSITIVE = 'must be a positive whole number';
-const positiveId = z.coerce
-  .number({ error: POSITIVE })
-  .int(POSITIVE)
-  .positive(POSITIVE)
-  .max(2_147_483_647, POSITIVE);
 class ReplyParams extends createZodDto(z.object({ id: positiveId, replyId: positiveId })) {}
 
 @ApiTags('contact')
@@ -103,11 +98,7 @@ export class ReplyTemplatesController {
     return this.templates.update(id, body);
   }
 
-  @Delete(':id')
-  @RequirePermissions('manage_settings')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a reply template (owners)' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'manage_settings', 'Delete a reply template (owners)')
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.templates.remove(id);
     return { message: 'Template deleted' };

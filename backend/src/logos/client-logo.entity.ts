@@ -1,17 +1,9 @@
 import type { LogoIconType } from '@prism/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRecord } from '../database/edited-record.entity';
 
 @Entity('client_logos')
-export class ClientLogo {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ClientLogo extends EditedRecord {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -28,10 +20,4 @@ export class ClientLogo {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

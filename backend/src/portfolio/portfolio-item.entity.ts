@@ -1,21 +1,12 @@
 import type { PortfolioCategory, PortfolioStatus } from '@prism/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { EditedRecord } from '../database/edited-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
 @Index('IDX_portfolio_items_listing', ['featured', 'createdAt'])
 @Index('IDX_portfolio_items_status_order', ['status', 'featured', 'displayOrder'])
-export class PortfolioItem {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class PortfolioItem extends EditedRecord {
   @Column({ type: 'varchar', length: 120 })
   title: string;
 
@@ -104,10 +95,4 @@ export class PortfolioItem {
 
   @Column({ name: 'ready_fr', type: 'boolean', default: false })
   readyFr: boolean;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

@@ -1,17 +1,5 @@
 import { IdParams } from '../common/id-params';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, PortfolioItemAnswer, SessionUser } from '@prism/contracts';
 import type { Request, Response } from 'express';
@@ -33,6 +21,7 @@ import {
   SlugParams,
 } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
+import { MessageRoute } from '../common/message-route';
 
 @ApiTags('portfolio')
 @Controller('api/portfolio')
@@ -138,21 +127,17 @@ export class PortfolioController {
     return this.portfolio.update(id, fields, image);
   }
 
-  @Delete(':id')
-  @RequirePermissions('delete_portfolio')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an item and its image files' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'delete_portfolio', 'Delete an item and its image files')
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
   }
 
-  @Delete(':id/image/main')
-  @RequirePermissions('edit_portfolio')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete the main image of an item (the item stays)' })
-  @ApiAnswer('Message')
+  @MessageRoute(
+    Delete(':id/image/main'),
+    'edit_portfolio',
+    'Delete the main image of an item (the item stays)',
+  )
   async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };

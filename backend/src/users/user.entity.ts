@@ -1,22 +1,12 @@
 import type { Role } from '@prism/contracts';
-import {
-  BeforeInsert,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { BeforeInsert, Column, Entity, Index } from 'typeorm';
+import { EditedRecord } from '../database/edited-record.entity';
 import { usernameKey } from './username-key';
 
 @Entity('users')
 @Index('IDX_users_email', ['email'], { unique: true })
 @Index('IDX_users_username_key', ['usernameKey'], { unique: true })
-export class User {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class User extends EditedRecord {
   @Column({ type: 'varchar', length: 50, unique: true })
   username: string;
 
@@ -41,12 +31,6 @@ export class User {
   /** The user's own switch for the new-lead notification. */
   @Column({ type: 'boolean', default: true })
   notifyNewLeads: boolean;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 
   /** Usernames never change, so the key is set once, on every path that creates a user. */
   @BeforeInsert()

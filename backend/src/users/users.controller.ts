@@ -1,5 +1,5 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageAnswer, SessionUser, UserAnswer } from '@prism/contracts';
 import { RequirePermissions, RequireRecentAuth } from '../common/access.decorators';
@@ -9,6 +9,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ApiDomainErrors } from '../common/api-document';
 import { CreateUserDto, StaffProfileDto, UpdateUserRoleDto } from './users.dto';
 import { UsersService } from './users.service';
+import { MessageRoute } from '../common/message-route';
 
 @ApiTags('users')
 @Controller('api/admin/users')
@@ -63,11 +64,7 @@ export class UsersController {
     return this.users.updateProfile(id, body);
   }
 
-  @Delete(':id')
-  @RequirePermissions('manage_users')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete another account' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'manage_users', 'Delete another account')
   @ApiDomainErrors({ 409: 'The last owner cannot be deleted' })
   async remove(
     @CurrentUser() actor: SessionUser,

@@ -1,14 +1,6 @@
 import type { AccountLinkPurpose } from '@prism/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwned } from '../../users/user-owned.entity';
 
 /**
  * One single-use link sent by e-mail (ADR 032): a password reset or an invitation. Only
@@ -17,16 +9,9 @@ import { User } from '../../users/user.entity';
 @Entity('account_links')
 @Index('IDX_account_links_token', ['tokenHash'], { unique: true })
 @Index('IDX_account_links_user', ['userId'])
-export class AccountLink {
+export class AccountLink extends UserOwned {
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 16 })
   purpose: AccountLinkPurpose;

@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../../users/user.entity';
+import { UserOwned } from '../../users/user-owned.entity';
 
 /** A user's authenticator app: the secret sealed with the server key (ADR 029). */
 @Entity('totp_factors')
@@ -40,16 +41,9 @@ export class TotpFactor {
 /** One recovery code, kept as its SHA-256 (the codes are 80 random bits). */
 @Entity('recovery_codes')
 @Index('IDX_recovery_codes_user', ['userId'])
-export class RecoveryCode {
+export class RecoveryCode extends UserOwned {
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 64, unique: true })
   codeHash: string;
@@ -64,17 +58,10 @@ export class RecoveryCode {
 /** A registered passkey: its credential id, COSE public key and signature counter. */
 @Entity('passkeys')
 @Index('IDX_passkeys_user', ['userId'])
-export class Passkey {
+export class Passkey extends UserOwned {
   /** The credential id, base64url. */
   @PrimaryColumn({ type: 'varchar', length: 1024 })
   id: string;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   /** The COSE public key, base64url. */
   @Column({ type: 'text' })
@@ -103,17 +90,10 @@ export class Passkey {
  */
 @Entity('second_factor_challenges')
 @Index('IDX_second_factor_challenges_user', ['userId'])
-export class SecondFactorChallenge {
+export class SecondFactorChallenge extends UserOwned {
   /** SHA-256 of the token the client holds (hex). */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   /** 'verify': the second step of a sign-in; 'enrol': one that must set up a factor first. */
   @Column({ type: 'varchar', length: 16 })

@@ -8,6 +8,7 @@ import { IdParams } from '../../common/id-params';
 import { UsersService } from '../../users/users.service';
 import { SessionParams, UserSessionParams } from './session-params';
 import { StaffSessionsService } from './staff-sessions.service';
+import { MessageRoute } from '../../common/message-route';
 
 /** Staff see their own sign-ins and end any of them; owners do the same for anyone. */
 @ApiTags('sessions')
@@ -50,11 +51,11 @@ export class SessionsController {
     return this.sessions.list(await this.users.findById(id), null);
   }
 
-  @Delete('admin/users/:id/sessions/:sid')
-  @RequirePermissions('manage_users')
-  @HttpCode(200)
-  @ApiOperation({ summary: "End one of another user's sessions" })
-  @ApiAnswer('Message')
+  @MessageRoute(
+    Delete('admin/users/:id/sessions/:sid'),
+    'manage_users',
+    "End one of another user's sessions",
+  )
   async endTheirs(@Param() { id, sid }: UserSessionParams): Promise<MessageAnswer> {
     await this.users.findById(id);
     await this.sessions.end(id, sid);

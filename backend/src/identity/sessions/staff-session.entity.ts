@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
-import { User } from '../../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { UserOwned } from '../../users/user-owned.entity';
 
 /**
  * One sign-in: the session a token names (its `sid`), and the only truth about it
@@ -15,16 +7,9 @@ import { User } from '../../users/user.entity';
  */
 @Entity('staff_sessions')
 @Index('IDX_staff_sessions_user', ['userId'])
-export class StaffSession {
+export class StaffSession extends UserOwned {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   @CreateDateColumn()
   createdAt: Date;

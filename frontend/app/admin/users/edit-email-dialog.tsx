@@ -7,34 +7,24 @@ import {
 import type { z } from 'zod';
 import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
-import { Dialog } from '~/components/ui/dialog';
 import { useUpdateUserEmail } from '~/admin/auth/account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { UserDialog, type UserDialogProps } from './user-dialog';
 
 const emailSchema = staffProfileSchema.pick({ email: true });
 type Output = z.output<typeof emailSchema>;
 
 /** An owner changes another user's e-mail address (empty: no address, no mail). */
-export function EditEmailDialog({
-  user,
-  onClose,
-}: {
-  user: UserAnswer | null;
-  onClose: () => void;
-}) {
+export function EditEmailDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <UserDialog
+      user={user}
+      onClose={onClose}
       title="Change E-mail"
-      description={
-        user ? `Where Prism e-mails ${user.username}: new leads and password links.` : undefined
-      }
+      description={(user) => `Where Prism e-mails ${user.username}: new leads and password links.`}
     >
-      {user && <EditEmailForm key={user.id} user={user} onDone={onClose} />}
-    </Dialog>
+      {(user) => <EditEmailForm user={user} onDone={onClose} />}
+    </UserDialog>
   );
 }
 

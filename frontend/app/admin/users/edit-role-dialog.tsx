@@ -2,29 +2,21 @@ import { updateUserRoleSchema, type UpdateUserRoleInput, type UserAnswer } from 
 import { AdminForm, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { RoleField } from './role-field';
-import { Dialog } from '~/components/ui/dialog';
+import { UserDialog, type UserDialogProps } from './user-dialog';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { useChangeRole } from './users';
 
 /** Changes another user's role (one of the three roles: docs/product.md#validation). */
-export function EditRoleDialog({
-  user,
-  onClose,
-}: {
-  user: UserAnswer | null;
-  onClose: () => void;
-}) {
+export function EditRoleDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <UserDialog
+      user={user}
+      onClose={onClose}
       title="Change Role"
-      description={user ? `What ${user.username} may do in the admin area.` : undefined}
+      description={(user) => `What ${user.username} may do in the admin area.`}
     >
-      {user && <EditRoleForm key={user.id} user={user} onDone={onClose} />}
-    </Dialog>
+      {(user) => <EditRoleForm user={user} onDone={onClose} />}
+    </UserDialog>
   );
 }
 
