@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       '.cache/**',
+      // Compiled from frontend/messages by Paraglide JS (ADR 047).
+      'frontend/app/paraglide/**',
       // Compiled with the client openapi-lint.spec.ts generates for it, strict (ADR 044).
       'backend/test/infra/openapi-client/**',
     ],

@@ -65,14 +65,17 @@ const handoff = () =>
       controller.close();
     },
   });
-// The site's providers around the router (its inline stylesheet among them), as a page has.
+// The site's providers around the router (its inline stylesheet among them), in the page's
+// language, as a page has.
 const render = () =>
-  renderToString(
-    entry.documentProviders(
-      createElement(ServerRouter, {
-        context: { ...captured.routerContext, serverHandoffStream: handoff() },
-        url: captured.url,
-      }),
+  entry.renderInDocumentLocale(captured.routerContext, () =>
+    renderToString(
+      entry.documentProviders(
+        createElement(ServerRouter, {
+          context: { ...captured.routerContext, serverHandoffStream: handoff() },
+          url: captured.url,
+        }),
+      ),
     ),
   );
 const first = render();

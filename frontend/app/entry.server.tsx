@@ -6,8 +6,11 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
 import { NonceContext } from '~/lib/nonce';
+import { documentLocale } from '~/lib/locale';
+import { renderIn } from '~/lib/locale.server';
 import { isHydratedPage } from '~/lib/page-mode';
 import { SiteStylesContext } from '~/lib/site-styles';
+import { LOCALE_TAGS } from '@prism/contracts/locale';
 import { siteStyles, siteStylesSource } from '~/lib/site-styles.server';
 
 export const streamTimeout = 5_000;
@@ -23,6 +26,14 @@ export function documentProviders(children: ReactNode, nonce?: string): ReactNod
       <SiteStylesContext.Provider value={siteStyles}>{children}</SiteStylesContext.Provider>
     </NonceContext.Provider>
   );
+}
+
+/**
+ * Runs a render in its document's language: the compiled messages read it from there
+ * (locale.server.ts). Also used by the bench's render loop, for the same reason.
+ */
+export function renderInDocumentLocale<T>(context: EntryContext, render: () => T): T {
+  return renderIn(documentLocale(context), render);
 }
 
 /**
@@ -45,40 +56,43 @@ export default function handleRequest(
   }
   // The API is away (api.server.ts): tell browsers and crawlers when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  responseHeaders.set('Content-Language', LOCALE_TAGS[documentLocale(routerContext)]);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      documentProviders(
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-        nonce,
+    const { pipe, abort } = renderInDocumentLocale(routerContext, () =>
+      renderToPipeableStream(
+        documentProviders(
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+          nonce,
+        ),
+        {
+          nonce,
+          // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
+          // templates that a script swaps in; without JavaScript they would stay hidden.
+          // Everything is ready before the first byte here, so keep it all inline.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady() {
+            shellRendered = true;
+            const body = new PassThrough();
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors after the shell are already reported by React Router's boundaries.
+            if (shellRendered) console.error(error);
+          },
+        },
       ),
-      {
-        nonce,
-        // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
-        // templates that a script swaps in; without JavaScript they would stay hidden.
-        // Everything is ready before the first byte here, so keep it all inline.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are already reported by React Router's boundaries.
-          if (shellRendered) console.error(error);
-        },
-      },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });

@@ -11,7 +11,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FALLBACK_LOCALE, localeOfPath, useDocumentLocale } from '~/lib/locale';
 import { useNonce } from '~/lib/nonce';
+import { getLocale, setLocale } from '~/paraglide/runtime';
+import { LOCALE_TAGS } from '@prism/contracts/locale';
 import { useHydratedPage } from '~/lib/page-mode';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
@@ -23,8 +26,12 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, islandScript: context.islandScript };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    publicUrl: context.publicUrl,
+    islandScript: context.islandScript,
+    locale: localeOfPath(new URL(request.url).pathname) ?? FALLBACK_LOCALE,
+  };
 }
 
 // The public origin never changes while the app runs.
@@ -40,8 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const app = useHydratedPage();
   const siteStyles = useSiteStyles();
   const islandScript = useRouteLoaderData<typeof loader>('root')?.islandScript;
+  const locale = useDocumentLocale();
+  // In the browser (the admin app) the compiled messages read this global; on the server
+  // each render has its own (locale.server.ts).
+  if (app && typeof document !== 'undefined' && getLocale() !== locale) {
+    void setLocale(locale, { reload: false });
+  }
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={LOCALE_TAGS[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

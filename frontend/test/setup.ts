@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setLocale } from '~/paraglide/runtime';
 
 // A console.error during a test is a bug that went unnoticed: the test fails, as in the
 // backend's Jest suites (backend/test/support/fail-on-console-error.ts). The calls are
@@ -19,3 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   expect(errors, 'console.error was called').toEqual([]);
 });
+
+// Components render their English copy unless a test asks for French (ADR 047).
+void setLocale('en', { reload: false });

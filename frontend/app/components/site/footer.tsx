@@ -1,4 +1,5 @@
 import type { SiteSettings, SocialNetwork } from '@prism/contracts';
+import { m } from '~/paraglide/messages';
 import { BrandMark } from './brand-mark';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -27,7 +28,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-paper/60">Get in touch</h2>
+          <h2 className="text-sm font-semibold text-paper/60">{m.site_footer_contact_heading()}</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a href={`mailto:${settings.contactEmail}`} className="hover:text-accent-soft">
@@ -39,7 +40,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </div>
         {socials.length > 0 && (
           <div>
-            <h2 className="text-sm font-semibold text-paper/60">Follow</h2>
+            <h2 className="text-sm font-semibold text-paper/60">
+              {m.site_footer_follow_heading()}
+            </h2>
             <ul className="mt-4 space-y-2">
               {socials.map((network) => (
                 <li key={network}>
