@@ -47,7 +47,7 @@ export class UserSecurityService {
     if (actor.id === id) {
       throw new DomainError('forbidden', 'Use logout to end your own sessions');
     }
-    await this.users.revokeSessions(id);
+    await this.sessions.endAllOf(id, 'session.revoke_all');
   }
 
   /** Lifts the sign-in lock and the code limit on another user's account. */

@@ -483,7 +483,7 @@ export class SignInService {
   /** Ends every session of the signed-in user, if any; the cookie goes either way. */
   async signOut(user: SessionUser | null): Promise<Pick<SignInOutcome, 'transition' | 'tokens'>> {
     transition('signed-out', user ? 'signed-in' : 'signed-out', 'sign-out');
-    if (user) await this.users.revokeSessions(user.id, 'auth.sign_out');
+    if (user) await this.sessions.endAllOf(user.id, 'auth.sign_out');
     return { transition: 'signed-out', tokens: {} };
   }
 
