@@ -177,7 +177,7 @@ describe('sign-in states (docs/security.md#sign-in-states)', () => {
     expect((enrolled.body as EnrolledSignInAnswer).recoveryCodes).toHaveLength(10);
 
     expect([...walked].sort()).toEqual(ROWS.map(([name]) => name).sort());
-  });
+  }, 180_000); // about 30 password checks (argon2) in a row, on a machine that may be busy
 
   it('documents the same table in docs/security.md, row by row', () => {
     const docs = readFileSync(join(__dirname, '../../../docs/security.md'), 'utf8');

@@ -54,6 +54,7 @@ export interface SignInTransition {
 
 const LOGIN: readonly SignInLimit[] = ['address', 'account', 'device'];
 const LOGIN_AND_CODE: readonly SignInLimit[] = ['address', 'account', 'device', 'code'];
+/** A complete sign-in: the session, a renewed device cookie, and no pending step left over. */
 const SIGNED_IN: readonly CookieEffect[] = ['set-session', 'set-device', 'clear-pending'];
 
 export const SIGN_IN_TRANSITIONS = {
@@ -71,7 +72,7 @@ export const SIGN_IN_TRANSITIONS = {
     to: 'signed-in',
     status: 200,
     limits: LOGIN,
-    cookies: ['set-session', 'set-device'],
+    cookies: SIGNED_IN,
   },
   'password-second-step': {
     from: ['signed-out'],
@@ -103,7 +104,7 @@ export const SIGN_IN_TRANSITIONS = {
     to: 'signed-in',
     status: 200,
     limits: ['address', 'account', 'code'],
-    cookies: ['set-session', 'set-device'],
+    cookies: SIGNED_IN,
   },
   'past-the-lock-refused': {
     from: ['locked'],
