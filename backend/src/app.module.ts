@@ -2,8 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AuditModule } from './audit/audit.module';
-import { AccountLinksModule } from './identity/account-links/account-links.module';
-import { AuthModule } from './identity/sign-in/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -11,6 +9,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContentVersionModule } from './content-version/content-version.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
@@ -32,7 +31,7 @@ export class AppModule {
         AuditModule,
         ThrottleModule,
         UsersModule,
-        AuthModule,
+        IdentityModule,
         HealthModule,
         MediaModule,
         PortfolioModule,
@@ -43,7 +42,6 @@ export class AppModule {
         SettingsModule,
         ContentVersionModule,
         SeedModule,
-        AccountLinksModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

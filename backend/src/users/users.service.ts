@@ -146,15 +146,6 @@ export class UsersService {
     });
   }
 
-  /** Ends every session of a user (logout, an owner's revoke), recorded as `action`. */
-  async revokeSessions(id: number, action = 'session.revoke_all'): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      if (!(await tx.exists(User, { where: { id } }))) throw notFound('User');
-      await endSessionsOf(tx, id);
-      await this.audit.record(tx, { action, target: { type: 'user', id } });
-    });
-  }
-
   async findById(id: number): Promise<User> {
     const user = await this.users.findOne({ where: { id } });
     if (!user) throw notFound('User');

@@ -57,6 +57,8 @@ describe('re-authentication before security changes', () => {
     await age(id);
     expectReauth(await agent.post('/api/auth/second-factor/recovery-codes'));
     expectReauth(await agent.post('/api/auth/second-factor/passkeys/options'));
+    // The registration itself too, before its body is even read.
+    expectReauth(await agent.post('/api/auth/second-factor/passkeys').send({}));
     expectReauth(await agent.delete('/api/auth/second-factor/totp'));
     expectReauth(
       await agent

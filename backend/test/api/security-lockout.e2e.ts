@@ -425,11 +425,20 @@ describe('second-factor codes are bounded per account, whatever the addresses (L
     // The right code, from yet another address: refused, not judged.
     const right = await attempt(t.http(), { ...user, code: codeAt(secret, 0) }, '192.0.2.99');
     expect(right.status).toBe(429);
-    // The owner sees it in the audit log.
-    const limited = await t.dataSource
-      .getRepository(AuditRecord)
-      .countBy({ action: 'auth.second_factor_limited', actorName: user.username });
-    expect(limited).toBeGreaterThan(0);
+    // The owner sees it on the audit log's screen, under the account's name.
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const limited = await owner
+      .get('/api/admin/audit')
+      .query({ action: 'auth.second_factor_limited', actor: user.username });
+    expect(limited.status).toBe(200);
+    expect(limited.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'auth.second_factor_limited',
+          targetLabel: user.username,
+        }),
+      ]),
+    );
 
     // The real user's browser holds the account's device cookie: its own counter, so it
     // still signs in with the password and the code.

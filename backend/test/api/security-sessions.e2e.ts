@@ -5,6 +5,8 @@
  * and an owner's revoke is proven in auth.e2e.ts, users.e2e.ts and sessions.e2e.ts.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { User } from '../../src/users/user.entity';
 import {
@@ -62,6 +64,34 @@ describe('session tokens', () => {
   afterAll(async () => {
     figures.write();
     await t.close();
+  });
+
+  it('keeps one session mechanism: no token version in any table or any source (ADR 038)', async () => {
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      for (const name of ['users', 'staff_sessions', 'second_factor_challenges']) {
+        const table = await runner.getTable(name);
+        expect({ name, columns: table?.columns.map((c) => c.name) }).toEqual({
+          name,
+          columns: expect.not.arrayContaining(['tokenVersion']) as unknown,
+        });
+        expect(table?.columns.length).toBeGreaterThan(2);
+      }
+    } finally {
+      await runner.release();
+    }
+    // The migrations name the column they drop; nothing else may.
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sources(path);
+        return entry.name.endsWith('.ts') ? [path] : [];
+      });
+    const root = join(__dirname, '../../..');
+    const naming = [join(root, 'backend/src'), join(root, 'contracts/src')]
+      .flatMap(sources)
+      .filter((file) => /tokenVersion|token_version/i.test(readFileSync(file, 'utf8')));
+    expect(naming).toEqual([]);
   });
 
   it('accepts a token made with the right key and claims (so each refusal below is meaningful)', async () => {

@@ -1,20 +1,48 @@
 /**
- * Walks every row of the sign-in state table in docs/security.md ("Sign-in states"), in
- * order, so the table and the code cannot drift apart.
+ * The sign-in state machine: walks every row of the code's table (`SIGN_IN_TRANSITIONS`),
+ * checking each answer's status and cookies against its row, and checks the table in
+ * docs/security.md ("Sign-in states") against the code's, row by row.
  */
 import type { EnrolledSignInAnswer, TotpSetup } from '@prism/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateSync as generate } from 'otplib';
 import request from 'supertest';
 import { SecondFactorChallenge } from '../../src/identity/second-factor/second-factor.entities';
+import {
+  SIGN_IN_TRANSITIONS,
+  type SignInTransition,
+  type TransitionName,
+} from '../../src/identity/sign-in/sign-in-states';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 const codeAt = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 const setCookies = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
-const sets = (res: request.Response, name: string) =>
-  setCookies(res).some((c) => c.startsWith(`${name}=`) && c !== `${name}=`);
-const clears = (res: request.Response, name: string) => setCookies(res).includes(`${name}=`);
+
+const COOKIE_NAMES = { session: 'prism_session', device: 'prism_device', pending: 'prism_pending' };
+
+/** The cookies a row's effects leave, as `set name` / `clear name`. */
+function expectedCookies(row: SignInTransition): string[] {
+  return row.cookies
+    .map((effect) => {
+      const [verb, cookie] = effect.split('-') as ['set' | 'clear', keyof typeof COOKIE_NAMES];
+      return `${verb} ${COOKIE_NAMES[cookie]}`;
+    })
+    .sort();
+}
+
+function cookiesOf(res: request.Response): string[] {
+  return setCookies(res)
+    .map((c) => {
+      const [name, value] = c.split('=') as [string, string];
+      return `${value ? 'set' : 'clear'} ${name}`;
+    })
+    .sort();
+}
+
+const ROWS = Object.entries(SIGN_IN_TRANSITIONS) as [TransitionName, SignInTransition][];
 
 describe('sign-in states (docs/security.md#sign-in-states)', () => {
   let t: TestApp;
@@ -38,88 +66,147 @@ describe('sign-in states (docs/security.md#sign-in-states)', () => {
     return { ...user, secret };
   }
 
-  it('walks every transition of the table', async () => {
-    // signed out → signed out: wrong password.
+  it('walks every transition of the code’s table, each answer as its row says', async () => {
+    const walked = new Set<TransitionName>();
+    /** The answer took the row `name`: its status and exactly its cookies. */
+    const took = (name: TransitionName, res: request.Response) => {
+      const row = SIGN_IN_TRANSITIONS[name];
+      expect({ name, status: res.status, cookies: cookiesOf(res) }).toEqual({
+        name,
+        status: row.status,
+        cookies: expectedCookies(row),
+      });
+      walked.add(name);
+      return res;
+    };
+
     const plain = await t.newUser('editor');
     const creds = { username: plain.username, password: plain.password };
-    const wrong = await login(t.http(), { ...creds, password: 'not-it' });
-    expect(wrong.status).toBe(401);
-    expect(setCookies(wrong)).toEqual([]);
+    took('password-refused', await login(t.http(), { ...creds, password: 'not-it' }));
 
-    // signed out → signed in: no factor.
     const browser = request.agent(t.url);
-    const signedIn = await login(browser, creds);
-    expect(signedIn.status).toBe(200);
-    expect(sets(signedIn, 'prism_session') && sets(signedIn, 'prism_device')).toBe(true);
+    took('password-signed-in', await login(browser, creds));
 
-    // signed in → signed in, re-authenticated.
     expect((await browser.post('/api/auth/reauthenticate').send(creds)).status).toBe(400);
-    const reauth = await browser
-      .post('/api/auth/reauthenticate')
-      .send({ password: plain.password });
-    expect(reauth.status).toBe(200);
+    took(
+      'reauthentication-refused',
+      await browser.post('/api/auth/reauthenticate').send({ password: 'not-it' }),
+    );
+    took(
+      'reauthenticated',
+      await browser.post('/api/auth/reauthenticate').send({ password: plain.password }),
+    );
+    const newPassword = `${plain.password}-renewed`;
+    took(
+      'password-changed',
+      await browser
+        .post('/api/auth/password')
+        .send({ currentPassword: plain.password, newPassword }),
+    );
+    expect((await browser.get('/api/auth/check')).body).toMatchObject({ authenticated: true });
 
-    // signed in → signed out.
-    const out = await browser.post('/api/auth/logout');
-    expect(out.status).toBe(200);
-    expect(clears(out, 'prism_session')).toBe(true);
+    took('signed-out', await browser.post('/api/auth/logout'));
     expect((await browser.get('/api/auth/check')).body).toMatchObject({ authenticated: false });
 
-    // signed out → pending second step → (wrong code) → signed in.
+    // Pending second step: a passkey challenge, a wrong code, then the right one.
     const factor = await withTotp();
     const second = request.agent(t.url);
-    const step = await login(second, { username: factor.username, password: factor.password });
+    const step = took(
+      'password-second-step',
+      await login(second, { username: factor.username, password: factor.password }),
+    );
     expect(step.body).toMatchObject({ secondStep: { enrol: false } });
-    expect(sets(step, 'prism_pending') && !sets(step, 'prism_session')).toBe(true);
-    expect(sets(step, 'prism_device')).toBe(false);
-    const bad = await second.post('/api/auth/login/code').send({ code: codeAt(factor.secret, 10) });
-    expect(bad.status).toBe(401);
-    const good = await second.post('/api/auth/login/code').send({ code: codeAt(factor.secret, 0) });
-    expect(good.status).toBe(200);
-    expect(sets(good, 'prism_session') && sets(good, 'prism_device')).toBe(true);
-    expect(clears(good, 'prism_pending')).toBe(true);
+    took('passkey-challenge', await second.post('/api/auth/login/passkey/options'));
+    // The enrolment's inputs need the other pending state: none is under way for them.
+    took('no-pending-sign-in', await second.post('/api/auth/login/enrol/totp'));
+    took(
+      'second-step-refused',
+      await second.post('/api/auth/login/code').send({ code: codeAt(factor.secret, 10) }),
+    );
+    took(
+      'second-step',
+      await second.post('/api/auth/login/code').send({ code: codeAt(factor.secret, 0) }),
+    );
 
-    // pending → signed out: an expired pending sign-in.
+    // A pending sign-in past its five minutes is none.
     const late = request.agent(t.url);
     await login(late, { username: factor.username, password: factor.password });
     await t.dataSource
       .getRepository(SecondFactorChallenge)
       .update({ userId: factor.id }, { expiresAt: new Date(Date.now() - 1000) });
-    const expired = await late
-      .post('/api/auth/login/code')
-      .send({ code: codeAt(factor.secret, 1) });
-    expect(expired.status).toBe(401);
+    const expired = took(
+      'no-pending-sign-in',
+      await late.post('/api/auth/login/code').send({ code: codeAt(factor.secret, 1) }),
+    );
     expect((expired.body as { message: string }).message).toMatch(/^No sign-in in progress/);
 
-    // signed out, account locked → signed in with the password and a code together.
+    // Locked: the password alone, a wrong code with it, then the right code with it.
     for (let i = 0; i < 3; i += 1) {
       await login(t.http(), { username: factor.username, password: 'not-it' });
     }
-    expect(
-      (await login(t.http(), { username: factor.username, password: factor.password })).status,
-    ).toBe(429);
-    const past = await login(t.http(), {
-      username: factor.username,
-      password: factor.password,
-      code: codeAt(factor.secret, 1),
-    });
-    expect(past.status).toBe(200);
+    const locked = { username: factor.username, password: factor.password };
+    took('lock-refused', await login(t.http(), locked));
+    took(
+      'past-the-lock-refused',
+      await login(t.http(), { ...locked, code: codeAt(factor.secret, 10) }),
+    );
+    took('past-the-lock', await login(t.http(), { ...locked, code: codeAt(factor.secret, 1) }));
 
-    // signed out → pending enrolment → signed in, with recovery codes.
+    // Pending enrolment: a secret, a wrong first code, then the right one.
     const owner = await t.signIn(OWNER.username, OWNER.password);
     expect(
       (await owner.put('/api/admin/second-factor/roles').send({ roles: ['admin'] })).status,
     ).toBe(200);
     const admin = await t.newUser('admin');
     const enrolling = request.agent(t.url);
-    const enrol = await login(enrolling, { username: admin.username, password: admin.password });
+    const enrol = took(
+      'password-enrolment',
+      await login(enrolling, { username: admin.username, password: admin.password }),
+    );
     expect(enrol.body).toMatchObject({ secondStep: { enrol: true } });
-    const secret = ((await enrolling.post('/api/auth/login/enrol/totp')).body as TotpSetup).secret;
-    const enrolled = await enrolling
-      .post('/api/auth/login/enrol/totp/confirm')
-      .send({ code: codeAt(secret, 0) });
-    expect(enrolled.status).toBe(200);
+    const setup = took('enrolment-setup', await enrolling.post('/api/auth/login/enrol/totp'));
+    const secret = (setup.body as TotpSetup).secret;
+    took(
+      'enrolment-refused',
+      await enrolling.post('/api/auth/login/enrol/totp/confirm').send({ code: codeAt(secret, 10) }),
+    );
+    const enrolled = took(
+      'enrolled',
+      await enrolling.post('/api/auth/login/enrol/totp/confirm').send({ code: codeAt(secret, 0) }),
+    );
     expect((enrolled.body as EnrolledSignInAnswer).recoveryCodes).toHaveLength(10);
-    expect(sets(enrolled, 'prism_session') && clears(enrolled, 'prism_pending')).toBe(true);
+
+    expect([...walked].sort()).toEqual(ROWS.map(([name]) => name).sort());
+  }, 180_000); // about 30 password checks (argon2) in a row, on a machine that may be busy
+
+  it('documents the same table in docs/security.md, row by row', () => {
+    const docs = readFileSync(join(__dirname, '../../../docs/security.md'), 'utf8');
+    const section = docs.split('### Sign-in states')[1]!.split('\n### ')[0]!;
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').slice(1, -1));
+    /** The identifiers of a cell: its backticked words (routes, with spaces or slashes, are prose). */
+    const ids = (cell: string) => [...cell.matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]!).sort();
+    const documented = rows.map(([name, from, on, to, status, limits, cookies]) => ({
+      name: ids(name!)[0],
+      from: ids(from!),
+      on: ids(on!),
+      to: ids(to!)[0],
+      status: Number(status!.trim()),
+      limits: ids(limits!),
+      cookies: ids(cookies!),
+    }));
+    expect(documented).toEqual(
+      ROWS.map(([name, row]) => ({
+        name,
+        from: [...row.from].sort(),
+        on: [...row.on].sort(),
+        to: row.to,
+        status: row.status,
+        limits: [...row.limits].sort(),
+        cookies: [...row.cookies].sort(),
+      })),
+    );
   });
 });

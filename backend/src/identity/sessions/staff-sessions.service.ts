@@ -6,7 +6,7 @@ import { DataSource, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { changesOf } from '../../audit/audit-changes';
 import { AuditLog } from '../../audit/audit-log';
 import { AppConfig } from '../../config/app-config';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, notFound } from '../../common/domain-error';
 import { User } from '../../users/user.entity';
 import { endSessionsOf } from './end-sessions';
 import { StaffSession } from './staff-session.entity';
@@ -133,6 +133,15 @@ export class StaffSessionsService {
         target: { type: 'session', id },
         changes: { userId: { before: userId } },
       });
+    });
+  }
+
+  /** Ends every session of a user (a sign-out, an owner's revoke), recorded as `action`. */
+  async endAllOf(userId: number, action: 'auth.sign_out' | 'session.revoke_all'): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      if (!(await tx.exists(User, { where: { id: userId } }))) throw notFound('User');
+      await endSessionsOf(tx, userId);
+      await this.audit.record(tx, { action, target: { type: 'user', id: userId } });
     });
   }
 

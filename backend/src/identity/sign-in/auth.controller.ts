@@ -26,14 +26,15 @@ import {
   CurrentUser,
   OptionalSessionUser,
 } from '../../common/current-user.decorator';
-import { AuthService } from './auth.service';
-import { cookieOf, DEVICE_COOKIE_NAME, SignInCookies } from './sign-in-cookies';
+import { SignInCookies } from './sign-in-cookies';
+import { clientOf, signInClientOf } from './sign-in-client';
+import { SignInService } from './sign-in.service';
 
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly signIn: SignInService,
     private readonly cookies: SignInCookies,
   ) {}
 
@@ -53,12 +54,9 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInStepAnswer> {
-    const outcome = await this.auth.login(body, {
-      ...clientOf(req),
-      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
-    });
-    if (outcome.kind === 'second-step') {
-      this.cookies.pending(res, outcome.pendingToken);
+    const outcome = await this.signIn.password(body, signInClientOf(req));
+    this.cookies.apply(res, outcome);
+    if (outcome.step) {
       return {
         message: outcome.step.enrol
           ? 'Your role requires a second factor: set one up to finish signing in'
@@ -66,7 +64,6 @@ export class AuthController {
         secondStep: outcome.step,
       };
     }
-    this.cookies.signedIn(res, outcome);
     return { message: 'Login successful', user: outcome.user };
   }
 
@@ -80,8 +77,7 @@ export class AuthController {
     @OptionalSessionUser() user: SessionUser | null,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
-    if (user) await this.auth.logout(user);
-    this.cookies.signedOut(res);
+    this.cookies.apply(res, await this.signIn.signOut(user));
     return { message: 'Logout successful' };
   }
 
@@ -98,8 +94,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
-    const { token } = await this.auth.changePassword(user, body, clientOf(req));
-    this.cookies.renewed(res, token);
+    this.cookies.apply(res, await this.signIn.changePassword(user, body, clientOf(req)));
     return { message: 'Password changed successfully' };
   }
 
@@ -120,10 +115,7 @@ export class AuthController {
     @Body() body: ReauthenticateDto,
     @Req() req: Request,
   ): Promise<MessageAnswer> {
-    await this.auth.reauthenticate(user, sessionId, body, {
-      ...clientOf(req),
-      deviceCookie: cookieOf(req, DEVICE_COOKIE_NAME),
-    });
+    await this.signIn.reauthenticate(user, sessionId, body, signInClientOf(req));
     return { message: 'Confirmed' };
   }
 
@@ -132,11 +124,6 @@ export class AuthController {
   @ApiOperation({ summary: 'Who is signed in, with their permissions' })
   @ApiAnswer('AuthCheck')
   check(@OptionalSessionUser() user: SessionUser | null): AuthCheckAnswer {
-    return this.auth.check(user);
+    return this.signIn.check(user);
   }
-}
-
-/** The client a session record names: its address (trusted hops only) and user agent. */
-export function clientOf(req: Request): { ip: string; userAgent: string } {
-  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
 }

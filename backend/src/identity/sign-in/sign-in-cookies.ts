@@ -3,6 +3,8 @@ import { SECOND_FACTOR_RULES } from '@prism/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE_NAME } from '../../common/access.decorators';
 import { AppConfig } from '../../config/app-config';
+import type { SignInOutcome } from './sign-in.service';
+import { SIGN_IN_TRANSITIONS, type CookieEffect } from './sign-in-states';
 
 /** Holds the token of a sign-in between its password step and its second step (ADR 029). */
 export const PENDING_COOKIE_NAME = 'prism_pending';
@@ -15,37 +17,48 @@ export const cookieOf = (req: Request, name: string): string | null =>
 
 /**
  * The one writer of the sign-in cookies (ADR 038): the session, the pending sign-in between
- * the two steps, and the device cookie. Every cookie is httpOnly; each has its own path
- * and lifetime here, so setting and clearing always match.
+ * the two steps, and the device cookie, as the sign-in table's rows say. Every cookie is
+ * httpOnly; each has its own path and lifetime here, so setting and clearing always match.
  */
 @Injectable()
 export class SignInCookies {
   constructor(private readonly config: AppConfig) {}
 
-  /** The password step passed; the second step follows within five minutes. */
-  pending(res: Response, token: string): void {
-    res.cookie(PENDING_COOKIE_NAME, token, this.pendingOptions());
-  }
-
-  /** A complete sign-in: the session, the device cookie, and no pending step left. */
-  signedIn(res: Response, signedIn: { token: string; deviceCookie: string }): void {
-    res.cookie(SESSION_COOKIE_NAME, signedIn.token, this.sessionOptions());
-    res.cookie(DEVICE_COOKIE_NAME, signedIn.deviceCookie, this.deviceOptions());
-    res.clearCookie(PENDING_COOKIE_NAME, withoutMaxAge(this.pendingOptions()));
-  }
-
-  /** The same sign-in goes on under a new session token (a password change). */
-  renewed(res: Response, token: string): void {
-    res.cookie(SESSION_COOKIE_NAME, token, this.sessionOptions());
-  }
-
-  /** Signed out: the session cookie goes; the device cookie stays, as its purpose is. */
-  signedOut(res: Response): void {
-    res.clearCookie(SESSION_COOKIE_NAME, withoutMaxAge(this.sessionOptions()));
+  /**
+   * Writes the cookies of the sign-in table's row the request took (`SIGN_IN_TRANSITIONS`):
+   * the session and device cookies of a complete sign-in, the pending sign-in between the
+   * two steps, and their clearing. A row's cookie without its token is a defect.
+   */
+  apply(res: Response, outcome: Pick<SignInOutcome, 'transition' | 'tokens'>): void {
+    const need = (token: string | undefined, effect: CookieEffect): string => {
+      if (token === undefined) throw new Error(`Sign-in: ${outcome.transition} lacks ${effect}`);
+      return token;
+    };
+    const effects: readonly CookieEffect[] = SIGN_IN_TRANSITIONS[outcome.transition].cookies;
+    for (const effect of effects) {
+      switch (effect) {
+        case 'set-session':
+          res.cookie(SESSION_COOKIE_NAME, need(outcome.tokens.session, effect), this.session());
+          break;
+        case 'set-device':
+          res.cookie(DEVICE_COOKIE_NAME, need(outcome.tokens.device, effect), this.device());
+          break;
+        case 'set-pending':
+          res.cookie(PENDING_COOKIE_NAME, need(outcome.tokens.pending, effect), this.pending());
+          break;
+        case 'clear-pending':
+          res.clearCookie(PENDING_COOKIE_NAME, withoutMaxAge(this.pending()));
+          break;
+        case 'clear-session':
+          // The device cookie stays: its purpose is to outlive the session.
+          res.clearCookie(SESSION_COOKIE_NAME, withoutMaxAge(this.session()));
+          break;
+      }
+    }
   }
 
   /** Sent to every path (the site reads it too), Lax so links into the admin keep it. */
-  private sessionOptions(): CookieOptions {
+  private session(): CookieOptions {
     return {
       httpOnly: true,
       sameSite: 'lax',
@@ -56,7 +69,7 @@ export class SignInCookies {
   }
 
   /** Sent only to the sign-in routes, gone after five minutes. */
-  private pendingOptions(): CookieOptions {
+  private pending(): CookieOptions {
     return {
       httpOnly: true,
       sameSite: 'strict',
@@ -66,7 +79,7 @@ export class SignInCookies {
     };
   }
 
-  private deviceOptions(): CookieOptions {
+  private device(): CookieOptions {
     return {
       httpOnly: true,
       sameSite: 'strict',
