@@ -266,6 +266,9 @@ export const contactMessageSchema = z.object({
   utmCampaign: z.string().nullable(),
   utmTerm: z.string().nullable(),
   utmContent: z.string().nullable(),
+  locale: localeSchema.describe(
+    'The language of the page the form was sent from (en for messages from before it was kept)',
+  ),
   notification: leadNotificationStateSchema,
   stage: z.enum(LEAD_STAGE_VALUES),
   assignee: assigneeSchema.nullable().describe('Who works the lead; null: nobody'),
