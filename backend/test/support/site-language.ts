@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type Locale } from '@prism/contracts';
+import type { Locale } from '@prism/contracts';
 import { SettingsService } from '../../src/settings/settings.service';
 import type { TestApp } from './test-app';
 
@@ -10,5 +10,3 @@ export async function setSiteLanguage(t: TestApp, defaultLocale: Locale): Promis
   const settings = t.app.get(SettingsService);
   await settings.replace({ ...(await settings.get()), defaultLocale });
 }
-
-export const DEFAULT_SITE_LANGUAGE = DEFAULT_SITE_SETTINGS.defaultLocale;
