@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
@@ -187,6 +188,26 @@ describe("mail in the reader's language (issue 23)", () => {
     expect(en.subject).toBe('New lead: Ada Buyer (Listing Design)');
     expect(en.text).toContain('Language: FR (reply in French)\n');
     expect(en.text).toContain('A new lead came in through the contact form.');
+  });
+
+  it('replies to a lead in the language of the page the lead wrote from', async () => {
+    const sent = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...LEAD, email: 'zoe@example.com', locale: 'fr' });
+    expect(sent.status).toBe(201);
+    const lead = await t.dataSource
+      .getRepository(ContactMessage)
+      .findOneByOrFail({ email: 'zoe@example.com' });
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    const reply = await owner
+      .post(`/api/contact/${lead.id}/replies`)
+      .send({ body: 'Bonjour Zoé, parlons-en.', key: randomUUID() });
+    expect(reply.status).toBe(201);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.rcptTo).toEqual(['zoe@example.com']);
+    expect(mail!.parsed.subject).toBe(`Re${NBSP}: Votre demande (Conception de fiches produits)`);
+    expect(mail!.parsed.text).toContain(`${LEAD.name} a écrit${NBSP}:\n> ${LEAD.message}`);
   });
 
   it('refuses a lead whose language is not fr or en, naming the field, and stores nothing', async () => {
