@@ -1,4 +1,4 @@
-import type { LeadStage } from '@prism/contracts';
+import type { LeadStage, Locale } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
@@ -58,6 +58,10 @@ export class ContactMessage {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   utmContent: string | null;
+
+  /** The language of the page the form was sent from: staff answer in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
 
   /** Where the lead is in the pipeline (new → contacted → proposal sent → won / lost, archived). */
   @Column({ type: 'varchar', length: 16, default: 'new' })

@@ -30,6 +30,7 @@ export const toContactMessageAnswer = (
   utmCampaign: m.utmCampaign,
   utmTerm: m.utmTerm,
   utmContent: m.utmContent,
+  locale: m.locale,
   notification,
   stage: m.stage,
   assignee,

@@ -68,6 +68,8 @@ export class ContactService {
           service: input.service,
           message: input.message,
           ...sourceOf(input),
+          // A form that does not say (an older page, another client) is taken as English.
+          locale: input.locale ?? 'en',
         }),
       );
       await this.outbox.enqueueNewLead(tx, lead);
@@ -240,6 +242,7 @@ const CSV_HEADER = [
   'utmCampaign',
   'utmTerm',
   'utmContent',
+  'language',
 ];
 
 function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
@@ -258,5 +261,6 @@ function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null
     m.assignee?.username ?? null,
     m.notification,
     ...CONTACT_SOURCE_FIELDS.map((field) => m[field]),
+    m.locale,
   ];
 }

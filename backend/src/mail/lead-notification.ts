@@ -1,5 +1,6 @@
-import { INQUIRY_SERVICES, labelOf } from '@prism/contracts';
+import { LOCALE_TAGS, type Locale } from '@prism/contracts';
 import type { ContactMessage } from '../contact/contact-message.entity';
+import { MAIL_WORDS, serviceLabel } from './words/mail-words';
 
 export interface RenderedMail {
   subject: string;
@@ -23,15 +24,22 @@ export const leadLink = (publicUrl: string, lead: Pick<ContactMessage, 'email'>)
   `${publicUrl}/admin/messages?q=${encodeURIComponent(lead.email)}`;
 
 /**
- * The new-lead notification, hand-kept: plain text plus a simple HTML version in which
- * every piece of the lead's text is escaped.
+ * The new-lead notification in the recipient's language, hand-kept: plain text plus a
+ * simple HTML version in which every piece of the lead's text is escaped. It names the
+ * lead's language, so staff answer in it.
  */
-export function renderLeadNotification(lead: ContactMessage, publicUrl: string): RenderedMail {
-  const service = labelOf(INQUIRY_SERVICES, lead.service);
+export function renderLeadNotification(
+  lead: ContactMessage,
+  publicUrl: string,
+  locale: Locale,
+): RenderedMail {
+  const words = MAIL_WORDS[locale];
+  const say = words.leadNotification;
+  const service = serviceLabel(words, lead.service);
   const link = leadLink(publicUrl, lead);
   const source = [
-    ['Page', lead.sourcePage],
-    ['Referrer', lead.referrer],
+    [say.page, lead.sourcePage],
+    [say.referrer, lead.referrer],
     ['utm_source', lead.utmSource],
     ['utm_medium', lead.utmMedium],
     ['utm_campaign', lead.utmCampaign],
@@ -39,22 +47,23 @@ export function renderLeadNotification(lead: ContactMessage, publicUrl: string):
     ['utm_content', lead.utmContent],
   ].filter((row): row is [string, string] => !!row[1]);
   const facts: [string, string][] = [
-    ['Name', lead.name],
-    ['Email', lead.email],
-    ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
-    ['Service', service],
+    [say.name, lead.name],
+    [say.email, lead.email],
+    ...(lead.company ? [[say.company, lead.company] as [string, string]] : []),
+    [say.service, service],
+    [say.language, say.leadLanguage(lead.locale)],
     ...source,
   ];
 
   const text = [
-    'A new lead came in through the contact form.',
+    say.intro,
     '',
-    ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    ...facts.map(([label, value]) => `${label}${words.colon}${oneLine(value)}`),
     '',
     lead.message,
     '',
-    `Open it in the admin: ${link}`,
-    'Reply to this e-mail to write to the lead.',
+    `${say.openInAdmin}${words.colon}${link}`,
+    say.replyHint,
     '',
   ].join('\n');
 
@@ -65,14 +74,14 @@ export function renderLeadNotification(lead: ContactMessage, publicUrl: string):
     )
     .join('');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    '<p>A new lead came in through the contact form.</p>',
+    `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(say.intro)}</p>`,
     `<table>${rows}</table>`,
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`,
-    '<p>Reply to this e-mail to write to the lead.</p>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(say.openInAdmin)}</a></p>`,
+    `<p>${escapeHtml(say.replyHint)}</p>`,
     '</body></html>',
   ].join('\n');
 
-  return { subject: oneLine(`New lead: ${lead.name} (${service})`).slice(0, 400), text, html };
+  return { subject: oneLine(say.subject(lead.name, service)).slice(0, 400), text, html };
 }

@@ -6,6 +6,7 @@ const LEAD = {
   service: 'listing_design',
   message: 'Line one\nLine <two>',
   createdAt: new Date('2026-11-02T10:00:00Z'),
+  locale: 'en' as const,
 };
 
 describe('reply templates', () => {
@@ -35,5 +36,14 @@ describe('renderLeadReply', () => {
     expect(mail.html).toContain('Thanks &lt;b&gt;a lot&lt;/b&gt;');
     expect(mail.html).toContain('Line &lt;two&gt;');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('writes to a lead from a French page in French', () => {
+    const mail = renderLeadReply('Merci!', { ...LEAD, locale: 'fr' });
+    expect(mail.subject).toBe('Re\u00a0: Votre demande (Conception de fiches produits)');
+    expect(mail.text).toBe(
+      'Merci!\n\nLe 2 novembre 2026, Ada <Buyer> a écrit\u00a0:\n> Line one\n> Line <two>\n',
+    );
+    expect(mail.html).toContain('<html lang="fr-CA">');
   });
 });

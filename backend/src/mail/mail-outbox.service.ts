@@ -6,12 +6,14 @@ import {
   ROLES,
   ROLE_PERMISSIONS,
   type LeadNotificationState,
+  type Locale,
   type MailStatusAnswer,
 } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { ContactMessage } from '../contact/contact-message.entity';
+import { siteDefaultLocale } from '../settings/default-locale';
 import { User } from '../users/user.entity';
 import { oneLine, renderLeadNotification, type RenderedMail } from './lead-notification';
 import { MailAttempt } from './mail-attempt.entity';
@@ -49,33 +51,43 @@ export class MailOutbox {
   /**
    * Writes one notification job per recipient for a new lead, in the caller's
    * transaction: every user who may read the inbox, has an address and did not switch
-   * the notification off.
+   * the notification off, each in their own language (else the site's default).
    */
   async enqueueNewLead(tx: EntityManager, lead: ContactMessage): Promise<number> {
     const users = await tx.find(User, {
       where: { role: In(LEAD_READERS), email: Not(IsNull()), notifyNewLeads: true },
       order: { id: 'ASC' },
     });
-    const recipients = users.flatMap((user) => (user.email ? [user.email] : []));
+    const recipients = users.flatMap(({ email, locale }) => (email ? [{ email, locale }] : []));
     if (recipients.length === 0) return 0;
-    const mail = renderLeadNotification(lead, this.config.mail.publicUrl);
+    const fallback = await siteDefaultLocale(tx);
+    const mails = new Map<Locale, RenderedMail>();
+    const mailIn = (locale: Locale) => {
+      const mail =
+        mails.get(locale) ?? renderLeadNotification(lead, this.config.mail.publicUrl, locale);
+      mails.set(locale, mail);
+      return mail;
+    };
     const now = new Date();
     await tx.insert(
       MailJob,
-      recipients.map((recipient) => ({
-        kind: 'new_lead',
-        contactMessageId: lead.id,
-        recipient,
-        replyToAddress: lead.email,
-        replyToName: lead.name.slice(0, 120),
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
-        status: 'pending' as const,
-        attempts: 0,
-        nextAttemptAt: now,
-      })),
+      recipients.map(({ email, locale }) => {
+        const mail = mailIn(locale ?? fallback);
+        return {
+          kind: 'new_lead',
+          contactMessageId: lead.id,
+          recipient: email,
+          replyToAddress: lead.email,
+          replyToName: lead.name.slice(0, 120),
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+          status: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: now,
+        };
+      }),
     );
     return recipients.length;
   }

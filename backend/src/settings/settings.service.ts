@@ -8,7 +8,7 @@ import { PublicReadCache, type PublicAnswer } from '../content-version/public-re
 import { SiteSettingsRow } from './site-settings.entity';
 
 /** The settings live in one row; this is its id. */
-const ROW_ID = 1;
+export const ROW_ID = 1;
 
 /** The editable site facts (contact e-mail, availability, location, social links, stats). */
 @Injectable()

@@ -5,6 +5,7 @@ import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
 import { User } from '../../src/users/user.entity';
 import { errorOf, userOf } from '../support/answers';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { setSiteLanguage } from '../support/site-language';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://studio.example';
@@ -62,6 +63,8 @@ describe('password reset and invitation links by e-mail', () => {
       TRUST_PROXY: 'true',
       MAIL_RETRY_BASE_SECONDS: '1',
     });
+    // Staff without a language of their own read the site's: these tests read English.
+    await setSiteLanguage(t, 'en');
   });
   afterAll(async () => {
     await t.close();

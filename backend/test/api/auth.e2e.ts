@@ -17,7 +17,7 @@ describe('sign-in (/api/auth)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Login successful',
-      user: { id: expect.any(Number), username: 'owner', role: 'owner' },
+      user: { id: expect.any(Number), username: 'owner', role: 'owner', locale: null },
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^prism_session=[^;]+;/);

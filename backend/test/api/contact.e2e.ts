@@ -266,6 +266,7 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         read: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         ...NO_SOURCE,
+        locale: 'en',
         notification: 'none',
         stage: 'new',
         assignee: null,
@@ -536,12 +537,12 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent"',
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","language"',
       );
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
-      const noPipelineNorSource = ',"New lead","","none","","","","","","",""';
+      const noPipelineNorSource = ',"New lead","","none","","","","","","","","en"';
       expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
       expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');

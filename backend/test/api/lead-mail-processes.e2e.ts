@@ -148,7 +148,8 @@ describe('SIGKILL during delivery', () => {
     sink.hang = false;
     server = await startChildServer(setup.env);
     const [mail] = await sink.waitFor(1, 60_000);
-    expect(mail!.parsed.subject).toBe('New lead: Lead 1 (Brand Identity)');
+    // The owner has no language of their own: the site's default, French.
+    expect(mail!.parsed.subject).toBe('Nouvelle demande\u00a0: Lead 1 (Identité de marque)');
     expect(mail!.parsed.messageId).toBe(claimed!.messageIdHeader);
     await until(async () => (await setup.jobs())[0]!.status === 'sent', 20_000);
     expect((await setup.jobs())[0]!.attempts).toBe(2);

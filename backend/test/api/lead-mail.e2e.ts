@@ -6,6 +6,7 @@ import { MailJob } from '../../src/mail/mail-job.entity';
 import { User } from '../../src/users/user.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { messagesOf } from '../support/answers';
+import { setSiteLanguage } from '../support/site-language';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { LEAD } from '../support/contact-fixtures';
 import { waitUntil } from '../support/wait-until';
@@ -34,6 +35,8 @@ describe('new-lead mail through a real SMTP server', () => {
       MAIL_RETRY_BASE_SECONDS: '1',
       MAIL_SEND_TIMEOUT_SECONDS: '2',
     });
+    // Staff without a language of their own read the site's: these tests read English.
+    await setSiteLanguage(t, 'en');
   });
   afterAll(async () => {
     await t.close();

@@ -162,7 +162,7 @@ describe('second factor', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
       message: 'Login successful',
-      user: { id: user.id, username: user.username, role: 'editor' },
+      user: { id: user.id, username: user.username, role: 'editor', locale: null },
     });
     expect(sets(ok, 'prism_session')).toBe(true);
     expect((await agent.get('/api/auth/sessions')).status).toBe(200);

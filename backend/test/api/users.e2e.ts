@@ -25,6 +25,7 @@ describe('users API (/api/admin/users, manage_users)', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       email: null,
       notifyNewLeads: true,
+      locale: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon|usernameKey/i);
   });
@@ -41,6 +42,7 @@ describe('users API (/api/admin/users, manage_users)', () => {
       createdAt: expect.any(String),
       email: null,
       notifyNewLeads: true,
+      locale: null,
     });
     const login = await t
       .http()

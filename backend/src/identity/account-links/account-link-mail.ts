@@ -1,5 +1,13 @@
-import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, type AccountLinkPurpose } from '@prism/contracts';
+import {
+  INVITE_LINK_HOURS,
+  LOCALE_TAGS,
+  RESET_LINK_MINUTES,
+  type AccountLinkPurpose,
+  type Locale,
+  type Role,
+} from '@prism/contracts';
 import { escapeHtml, oneLine, type RenderedMail } from '../../mail/lead-notification';
+import { MAIL_WORDS } from '../../mail/words/mail-words';
 
 /**
  * Where a link opens: the admin's page for its purpose, the token after "#". A fragment
@@ -9,12 +17,18 @@ export const accountLinkUrl = (publicUrl: string, purpose: AccountLinkPurpose, t
   `${publicUrl}/admin/${purpose}#${token}`;
 
 /** Plain text plus simple HTML, hand-kept like the new-lead notification. */
-function render(subject: string, paragraphs: string[], link: string, action: string): RenderedMail {
+function render(
+  locale: Locale,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+  action: string,
+): RenderedMail {
   const text = [...paragraphs.flatMap((p, i) => (i === 1 ? [p, '', link, ''] : [p, ''])), ''].join(
     '\n',
   );
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...paragraphs.map((p, i) =>
       i === 1
         ? `<p>${escapeHtml(p)}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`
@@ -25,33 +39,34 @@ function render(subject: string, paragraphs: string[], link: string, action: str
   return { subject: oneLine(subject), text, html };
 }
 
-export function renderPasswordReset(username: string, link: string): RenderedMail {
+/** The reset mail, in the account holder's language. */
+export function renderPasswordReset(username: string, link: string, locale: Locale): RenderedMail {
+  const say = MAIL_WORDS[locale].passwordReset;
   return render(
-    'Reset your Prism admin password',
-    [
-      `Someone asked to reset the password of the Prism admin account "${oneLine(username)}".`,
-      `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password. It works once, and signs the account out everywhere.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
+    locale,
+    say.subject,
+    [say.asked(oneLine(username)), say.openWithin(RESET_LINK_MINUTES), say.ignore],
     link,
-    'Choose a new password',
+    say.action,
   );
 }
 
+/** The invitation, in the language the inviter picked (else the site's default). */
 export function renderInvitation(
-  username: string,
-  role: string,
-  invitedBy: string,
-  link: string,
+  invitation: { username: string; role: Role; invitedBy: string; link: string },
+  locale: Locale,
 ): RenderedMail {
+  const say = MAIL_WORDS[locale].invitation;
+  const { username, role, invitedBy, link } = invitation;
   return render(
-    "You're invited to the Prism admin",
+    locale,
+    say.subject,
     [
-      `${oneLine(invitedBy)} invited you to the Prism admin as ${role}, with the username "${oneLine(username)}".`,
-      `Open this link within ${INVITE_LINK_HOURS} hours to choose your password. It works once.`,
-      'If you did not expect this invitation, ignore this e-mail.',
+      say.invited(oneLine(invitedBy), role, oneLine(username)),
+      say.openWithin(INVITE_LINK_HOURS),
+      say.ignore,
     ],
     link,
-    'Choose your password',
+    say.action,
   );
 }

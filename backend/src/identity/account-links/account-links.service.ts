@@ -6,6 +6,7 @@ import {
   roleRank,
   type AccountLinkAnswer,
   type AccountLinkPurpose,
+  type Locale,
   type PendingInvitation,
   type Role,
   type SessionUser,
@@ -21,6 +22,7 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { MailWorker } from '../../mail/mail-worker';
 import { StaffSessionsService } from '../sessions/staff-sessions.service';
 import { PasswordHasher } from '../password-hasher';
+import { mailLocaleOf } from '../../settings/default-locale';
 import { User } from '../../users/user.entity';
 import { toUserAnswer } from '../../users/user.mapper';
 import { usernameKey } from '../../users/username-key';
@@ -69,11 +71,12 @@ export class AccountLinksService {
     const queued = await this.dataSource.transaction(async (tx) => {
       const user = await tx.findOne(User, { where: { email } });
       const holder = user?.email ? user : null;
+      const locale = await mailLocaleOf(tx, holder);
       await tx.query('SAVEPOINT reset_request');
       const mail = (link: string) => ({
         kind: 'password_reset',
         recipient: email,
-        mail: renderPasswordReset(holder?.username ?? VISITOR, link),
+        mail: renderPasswordReset(holder?.username ?? VISITOR, link, locale),
       });
       if (holder) {
         await this.outbox.enqueue(tx, mail(await this.issue(tx, holder, 'reset')));
@@ -102,7 +105,7 @@ export class AccountLinksService {
    */
   async invite(
     actor: SessionUser,
-    input: { username: string; email: string; role: Role },
+    input: { username: string; email: string; role: Role; locale?: Locale },
   ): Promise<UserAnswer> {
     if (roleRank(input.role) > roleRank(actor.role)) {
       throw new DomainError('forbidden', 'You cannot grant a role above your own');
@@ -121,6 +124,7 @@ export class AccountLinksService {
           username: input.username,
           email: input.email,
           role: input.role,
+          locale: input.locale ?? null,
           passwordHash: unusable,
         }),
       );
@@ -128,7 +132,10 @@ export class AccountLinksService {
       await this.outbox.enqueue(tx, {
         kind: 'invitation',
         recipient: input.email,
-        mail: renderInvitation(created.username, created.role, actor.username, link),
+        mail: renderInvitation(
+          { username: created.username, role: created.role, invitedBy: actor.username, link },
+          await mailLocaleOf(tx, created),
+        ),
       });
       await this.audit.record(tx, {
         action: 'user.invite',
@@ -186,7 +193,10 @@ export class AccountLinksService {
       await this.outbox.enqueue(tx, {
         kind: 'invitation',
         recipient: user.email,
-        mail: renderInvitation(user.username, user.role, actor.username, link),
+        mail: renderInvitation(
+          { username: user.username, role: user.role, invitedBy: actor.username, link },
+          await mailLocaleOf(tx, user),
+        ),
       });
       await this.audit.record(tx, { action: 'user.invite_resend', target: userTarget(user) });
       return new Date(now.getTime() + LIFETIME_MS.invite);

@@ -1,4 +1,5 @@
 import { INQUIRY_SERVICES, labelOf, type ContactMessageAnswer } from '@prism/contracts';
+import { LeadLanguageBadge } from './lead-language-badge';
 import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
 import { ReplyThread } from './reply-thread';
@@ -61,6 +62,7 @@ export function MessageCard({
           <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
             {labelOf(INQUIRY_SERVICES, message.service)}
           </span>
+          <LeadLanguageBadge locale={message.locale} />
           <NotificationBadge state={message.notification} />
         </div>
       </header>

@@ -98,6 +98,7 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     utmCampaign: null,
     utmTerm: null,
     utmContent: null,
+    locale: 'en' as const,
     notification: 'none' as const,
     stage: 'new' as const,
     assignee: null,

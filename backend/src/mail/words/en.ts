@@ -1,0 +1,47 @@
+import { INQUIRY_SERVICES, type InquiryService } from '@prism/contracts';
+import type { MailWords } from './mail-words';
+
+/** The English mail, word for word as before issue 23 (docs/product.md). */
+export const EN: MailWords = {
+  colon: ': ',
+  services: Object.fromEntries(INQUIRY_SERVICES.map((s) => [s.value, s.label])) as Record<
+    InquiryService,
+    string
+  >,
+  leadNotification: {
+    subject: (name, service) => `New lead: ${name} (${service})`,
+    intro: 'A new lead came in through the contact form.',
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    service: 'Service',
+    page: 'Page',
+    referrer: 'Referrer',
+    language: 'Language',
+    leadLanguage: (locale) => (locale === 'fr' ? 'FR (reply in French)' : 'EN'),
+    openInAdmin: 'Open it in the admin',
+    replyHint: 'Reply to this e-mail to write to the lead.',
+  },
+  passwordReset: {
+    subject: 'Reset your Prism admin password',
+    asked: (username) =>
+      `Someone asked to reset the password of the Prism admin account "${username}".`,
+    openWithin: (minutes) =>
+      `Open this link within ${minutes} minutes to choose a new password. It works once, and signs the account out everywhere.`,
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    action: 'Choose a new password',
+  },
+  invitation: {
+    subject: "You're invited to the Prism admin",
+    invited: (invitedBy, role, username) =>
+      `${invitedBy} invited you to the Prism admin as ${role}, with the username "${username}".`,
+    openWithin: (hours) =>
+      `Open this link within ${hours} hours to choose your password. It works once.`,
+    ignore: 'If you did not expect this invitation, ignore this e-mail.',
+    action: 'Choose your password',
+  },
+  leadReply: {
+    subject: (service) => `Re: Your ${service} inquiry`,
+    wrote: (date, name) => `On ${date.toISOString().slice(0, 10)}, ${name} wrote:`,
+  },
+};

@@ -1,0 +1,67 @@
+import { LOCALES } from '@prism/contracts';
+import { MAIL_WORDS } from './mail-words';
+
+type Leaf = string | ((...args: never[]) => string);
+type Tree = { [key: string]: Tree | Leaf };
+
+/** What each text that takes data is called with; a new one needs its line here. */
+const SAMPLES: Record<string, unknown[]> = {
+  'leadNotification.subject': ['Ada', 'Listing Design'],
+  'leadNotification.leadLanguage': ['fr'],
+  'passwordReset.asked': ['ada'],
+  'passwordReset.openWithin': [30],
+  'invitation.invited': ['owner', 'editor', 'ada'],
+  'invitation.openWithin': [72],
+  'leadReply.subject': ['Listing Design'],
+  'leadReply.wrote': [new Date('2026-11-02T10:00:00Z'), 'Ada'],
+};
+
+/** Every text of a language by its path, functions called with their samples. */
+function leaves(tree: Tree, path = ''): Map<string, { text: string; arity: number }> {
+  const found = new Map<string, { text: string; arity: number }>();
+  for (const [key, value] of Object.entries(tree)) {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') found.set(at, { text: value, arity: 0 });
+    else if (typeof value === 'function') {
+      const sample = SAMPLES[at];
+      if (!sample) throw new Error(`No sample values for ${at}`);
+      const call = value as unknown as (...args: unknown[]) => string;
+      found.set(at, { text: call(...sample), arity: value.length });
+    } else for (const [p, leaf] of leaves(value, at)) found.set(p, leaf);
+  }
+  return found;
+}
+
+const byLocale = Object.fromEntries(
+  LOCALES.map((locale) => [locale, leaves(MAIL_WORDS[locale] as unknown as Tree)]),
+);
+
+describe('the mail in both languages (ADR 050)', () => {
+  it('has every text in every language, with the same placeholders', () => {
+    const [first, ...others] = LOCALES;
+    const keys = [...byLocale[first]!.keys()].sort();
+    expect(keys.length).toBeGreaterThan(20);
+    for (const locale of others) {
+      expect([...byLocale[locale]!.keys()].sort()).toEqual(keys);
+      for (const key of keys) {
+        expect([key, byLocale[locale]!.get(key)!.arity]).toEqual([
+          key,
+          byLocale[first]!.get(key)!.arity,
+        ]);
+      }
+    }
+    for (const locale of LOCALES) {
+      for (const [key, { text }] of byLocale[locale]!)
+        expect([key, text.trim()]).not.toEqual([key, '']);
+    }
+  });
+
+  it('writes French in Québec usage: no-break space before a colon, courriel', () => {
+    for (const [key, { text }] of byLocale.fr!) {
+      expect([key, /[^\u00a0]:|e-mail/i.test(text.replace(/https?:|utm_/g, ''))]).toEqual([
+        key,
+        false,
+      ]);
+    }
+  });
+});
