@@ -11,6 +11,7 @@ import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 import { Bilingual1796100000001 } from './1796100000001-Bilingual';
 import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
+import { TranslationTimes1796200000051 } from './1796200000051-TranslationTimes';
 import { Identity1796300000038 } from './1796300000038-Identity';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -28,5 +29,6 @@ export const POSTGRES_MIGRATIONS = [
   AccountLinks1796000000001,
   Bilingual1796100000001,
   InboxReplies1796100000043,
+  TranslationTimes1796200000051,
   Identity1796300000038,
 ];
