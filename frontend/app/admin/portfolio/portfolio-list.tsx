@@ -13,6 +13,7 @@ import { portfolioListQuery, useDeletePortfolioItem } from './portfolio';
 import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
 import { PortfolioItems } from './portfolio-items';
 import { PortfolioOrder } from './portfolio-order';
+import { m } from '~/paraglide/messages';
 
 /** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
 export function PortfolioList() {
@@ -33,10 +34,16 @@ export function PortfolioList() {
         title="Portfolio"
         description="The projects shown in Selected Work. Featured items come first."
         actions={
-          <Link to="/admin/portfolio/new" className={buttonClass()}>
-            <LuPlus aria-hidden className="size-4" />
-            Add Item
-          </Link>
+          <>
+            {/* The landing page's texts are content too (ADR 041), edited with the same right. */}
+            <Link to="/admin/landing" className={buttonClass({ variant: 'secondary' })}>
+              {m.editor_landing_link()}
+            </Link>
+            <Link to="/admin/portfolio/new" className={buttonClass()}>
+              <LuPlus aria-hidden className="size-4" />
+              Add Item
+            </Link>
+          </>
         }
       />
 

@@ -1,5 +1,6 @@
 import type { ItemTextsDto, PortfolioItemAnswer } from '@prism/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
 import { setLocale } from '~/paraglide/runtime';
@@ -50,16 +51,22 @@ function itemWith(fr: ItemTextsDto, en: ItemTextsDto = ENGLISH): PortfolioItemAn
   } as unknown as PortfolioItemAnswer;
 }
 
-const renderEditor = (item: PortfolioItemAnswer) =>
+/** The section, opened on its French texts as a translator would. */
+async function renderEditor(item: PortfolioItemAnswer) {
   renderAdmin(<TranslationEditor item={item} />, sessionOf('editor'));
+  expect(screen.queryByRole('form')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+}
 
 afterEach(() => {
   void setLocale('en', { reload: false });
 });
 
 describe('the translations section (ADR 051)', () => {
-  it('shows the English text beside each French field, read-only and tied to the field', () => {
-    renderEditor(itemWith(french({ missing: ['title', 'description', 'slug', 'gallery[0].alt'] })));
+  it('shows the English text beside each French field, read-only and tied to the field', async () => {
+    await renderEditor(
+      itemWith(french({ missing: ['title', 'description', 'slug', 'gallery[0].alt'] })),
+    );
     const form = screen.getByRole('form', { name: 'Texts in French' });
 
     const title = within(form).getByLabelText('Title');
@@ -87,16 +94,16 @@ describe('the translations section (ADR 051)', () => {
     expect(within(form).getByRole('button', { name: 'Save French texts' })).toBeTruthy();
   });
 
-  it('says when the English changed after the French was saved', () => {
-    renderEditor(itemWith(french({ title: 'Lancement', ready: true, stale: true })));
+  it('says when the English changed after the French was saved', async () => {
+    await renderEditor(itemWith(french({ title: 'Lancement', ready: true, stale: true })));
     expect(screen.getByRole('status').textContent).toBe(
       'The English texts changed after these French texts were last saved: check them, then save.',
     );
   });
 
-  it('reads in French for a French-speaking editor, with the same source beside each field', () => {
+  it('reads in French for a French-speaking editor, with the same source beside each field', async () => {
     void setLocale('fr', { reload: false });
-    renderEditor(itemWith(french({ title: 'Lancement', ready: true, stale: true })));
+    await renderEditor(itemWith(french({ title: 'Lancement', ready: true, stale: true })));
     const form = screen.getByRole('form', { name: 'Textes en français' });
     const title = within(form).getByLabelText('Titre');
     expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(

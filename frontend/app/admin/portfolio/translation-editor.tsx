@@ -39,8 +39,12 @@ const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
  * the language's ready switch, and whether the other language changed since it was saved.
  */
 export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
-  // French first (ADR 041): most items are written in English and translated into French.
-  const [locale, setLocale] = useState<Locale>('fr');
+  // Closed until a language is chosen: the edit screen stays short, and its other forms'
+  // fields keep names of their own.
+  const [locale, setLocale] = useState<Locale | null>(null);
+  // Held here, not in the language's form: a save refetches the item, which renews that form,
+  // and a mutation's callbacks run only while its component is mounted.
+  const save = useSaveTranslations();
   const translations = item.translations;
   if (!translations) return null;
   return (
@@ -57,6 +61,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
           <p className="text-sm text-muted">{m.editor_translations_intro()}</p>
         </div>
         <div className="flex gap-2" role="group" aria-label={m.editor_translations_language()}>
+          {/* French first (ADR 041). */}
           {LOCALES.map((l) => (
             <Button
               key={l}
@@ -64,7 +69,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
               variant={l === locale ? 'primary' : 'secondary'}
               aria-pressed={l === locale}
               lang={LOCALE_TAGS[l]}
-              onClick={() => setLocale(l)}
+              onClick={() => setLocale(l === locale ? null : l)}
             >
               {LOCALE_NAMES[l]}
             </Button>
@@ -73,13 +78,16 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
       </div>
       <TranslationBadges item={item} />
       {/* A fresh form per language and per saved state, so its fields start from what is saved. */}
-      <LanguageForm
-        key={`${locale} ${item.updatedAt}`}
-        item={item}
-        locale={locale}
-        texts={translations[locale]}
-        source={translations[otherThan(locale)]}
-      />
+      {locale && (
+        <LanguageForm
+          key={`${locale} ${item.updatedAt}`}
+          item={item}
+          locale={locale}
+          save={save}
+          texts={translations[locale]}
+          source={translations[otherThan(locale)]}
+        />
+      )}
     </section>
   );
 }
@@ -119,16 +127,17 @@ interface Row {
 function LanguageForm({
   item,
   locale,
+  save,
   texts,
   source,
 }: {
   item: PortfolioItemAnswer;
   locale: Locale;
+  save: ReturnType<typeof useSaveTranslations>;
   texts: ItemTextsDto;
   source: ItemTextsDto;
 }) {
   const form = useZodForm(itemTextsSchema, defaultsOf(texts));
-  const save = useSaveTranslations();
   const language = languageName(locale);
   const sourceLocale = otherThan(locale);
 
