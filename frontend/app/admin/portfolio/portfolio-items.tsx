@@ -5,6 +5,7 @@ import { DraftBadge } from './portfolio-order';
 import { PortfolioThumb } from './portfolio-thumb';
 import { RowActions } from './row-actions';
 import { TranslationBadges } from './translation-badges';
+import { m } from '~/paraglide/messages';
 
 /** The portfolio items: a table on wide screens, stacked cards on phones. */
 export function PortfolioItems({
@@ -19,15 +20,15 @@ export function PortfolioItems({
       {/* Wide screens: a table. */}
       <div className="hidden overflow-hidden rounded-3xl border border-line bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Portfolio items</caption>
+          <caption className="sr-only">{m.editor_items_caption()}</caption>
           <TableHead
             columns={[
-              { label: 'Image' },
-              { label: 'Title' },
-              { label: 'Category' },
-              { label: 'Year' },
-              { label: 'Featured', align: 'center' },
-              { label: 'Actions', align: 'right' },
+              { label: m.editor_col_image() },
+              { label: m.editor_col_title() },
+              { label: m.editor_col_category() },
+              { label: m.editor_col_year() },
+              { label: m.editor_col_featured(), align: 'center' },
+              { label: m.editor_col_actions(), align: 'right' },
             ]}
           />
           <tbody className="divide-y divide-line">
@@ -58,7 +59,7 @@ export function PortfolioItems({
       </div>
 
       {/* Phones: stacked cards. */}
-      <ul className="grid gap-3 md:hidden" aria-label="Portfolio items">
+      <ul className="grid gap-3 md:hidden" aria-label={m.editor_items_caption()}>
         {items.map((item) => (
           <li
             key={item.id}
@@ -91,10 +92,10 @@ function FeaturedStar({ featured }: { featured: boolean }) {
   return featured ? (
     <LuStar
       role="img"
-      aria-label="Featured"
+      aria-label={m.editor_featured()}
       className="inline size-5 fill-amber-400 text-amber-500"
     />
   ) : (
-    <LuStar role="img" aria-label="Not featured" className="inline size-5 text-line" />
+    <LuStar role="img" aria-label={m.editor_not_featured()} className="inline size-5 text-line" />
   );
 }
