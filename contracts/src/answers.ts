@@ -176,6 +176,19 @@ export const contentHealthSchema = z.object({
       z.object({ id, title: z.string(), locale: z.enum(LOCALES), missing: z.array(z.string()) }),
     )
     .describe('Items not ready in a language (ADR 041), with the fields that language lacks'),
+  staleTranslations: z
+    .array(
+      z.object({
+        id,
+        title: z.string(),
+        locale: z.enum(LOCALES),
+        savedAt: timestamp,
+        sourceSavedAt: timestamp,
+      }),
+    )
+    .describe(
+      "Languages whose texts were last saved before the other language's changed (ADR 051)",
+    ),
 });
 export type ContentHealthAnswer = z.infer<typeof contentHealthSchema>;
 

@@ -94,6 +94,13 @@ export const itemTextsAnswerSchema = z.object({
   missing: z
     .array(z.string())
     .describe('Fields this language lacks before it can be ready, e.g. "title", "gallery[0].alt"'),
+  savedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When this language's texts were last saved (ADR 051)"),
+  stale: z
+    .boolean()
+    .describe("The other language's texts were saved after this one's: it may need updating"),
 });
 export type ItemTextsDto = z.infer<typeof itemTextsAnswerSchema>;
 

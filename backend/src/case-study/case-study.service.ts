@@ -12,7 +12,13 @@ import { DomainError, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
-import { childrenOf, settleReadiness } from '../portfolio/item-languages';
+import {
+  childrenOf,
+  printsOf,
+  settleReadiness,
+  stampTexts,
+  type LanguagePrints,
+} from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import type {
   BeforeAfterFields,
@@ -47,6 +53,7 @@ export class CaseStudyService {
   async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const said = await saidBy(tx, item);
       const before = caseStudyTexts(item);
       item.marketplace = fields.marketplace;
       item.services = JSON.stringify(fields.services);
@@ -76,7 +83,7 @@ export class CaseStudyService {
           metrics: { after: fields.metrics.map((m) => m.label).join(', ') },
         },
       });
-      return this.mapper.toOneAnswer(await touch(tx, item), tx);
+      return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
     });
   }
 
@@ -92,6 +99,7 @@ export class CaseStudyService {
     const row = await this.images.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
         const item = await lockItem(tx, id);
+        const said = await saidBy(tx, item);
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.galleryImages)
           throw new DomainError('conflict', GALLERY_FULL);
@@ -104,7 +112,7 @@ export class CaseStudyService {
             caption: fields.caption,
           }),
         );
-        await touch(tx, item);
+        await touch(tx, item, said);
         await this.audit.record(tx, {
           action: 'portfolio.gallery_add',
           target: itemTarget(item),
@@ -129,6 +137,7 @@ export class CaseStudyService {
   async saveGallery(id: number, order: GalleryOrder): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const said = await saidBy(tx, item);
       const current = await tx.find(GalleryImage, { where: { itemId: id } });
       assertSameIds(
         current.map((g) => g.id),
@@ -150,17 +159,18 @@ export class CaseStudyService {
           { order: order.images.map((g) => g.id).join(', ') },
         ),
       });
-      return this.mapper.toOneAnswer(await touch(tx, item), tx);
+      return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
     });
   }
 
   async deleteGalleryImage(id: number, imageId: number): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const said = await saidBy(tx, item);
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
       if (!row) throw notFound('Gallery image');
       await tx.delete(GalleryImage, { id: imageId });
-      await touch(tx, item);
+      await touch(tx, item, said);
       await this.audit.record(tx, {
         action: 'portfolio.gallery_delete',
         target: itemTarget(item),
@@ -186,6 +196,7 @@ export class CaseStudyService {
     return this.images.undoOnFailure([beforeImage, afterImage], () =>
       this.dataSource.transaction(async (tx) => {
         const item = await lockItem(tx, id);
+        const said = await saidBy(tx, item);
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.beforeAfterPairs)
           throw new DomainError('conflict', PAIRS_FULL);
@@ -203,7 +214,7 @@ export class CaseStudyService {
           target: itemTarget(item),
           changes: changesOf(null, { label: fields.label }),
         });
-        return this.mapper.toOneAnswer(await touch(tx, item), tx);
+        return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
       }),
     );
   }
@@ -211,10 +222,11 @@ export class CaseStudyService {
   async deleteBeforeAfter(id: number, pairId: number): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const said = await saidBy(tx, item);
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
       if (!row) throw notFound('Before/after pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
-      await touch(tx, item);
+      await touch(tx, item, said);
       await this.audit.record(tx, {
         action: 'portfolio.before_after_delete',
         target: itemTarget(item),
@@ -282,11 +294,24 @@ function caseStudyTexts(item: PortfolioItem) {
   };
 }
 
-/** Marks the item changed (updatedAt), so the sitemap's lastmod follows its case study. */
-/** Every change to an item's parts: updatedAt moves, and a language left incomplete is no longer ready. */
-async function touch(tx: EntityManager, item: PortfolioItem): Promise<PortfolioItem> {
+/** What each language says before a change, to tell after it which language it changed. */
+async function saidBy(tx: EntityManager, item: PortfolioItem): Promise<LanguagePrints> {
+  return printsOf(item, await childrenOf(tx, item.id));
+}
+
+/**
+ * Every change to an item's parts: updatedAt moves (the sitemap's lastmod), a language left
+ * incomplete is no longer ready, and a language whose texts changed is stamped (ADR 051).
+ */
+async function touch(
+  tx: EntityManager,
+  item: PortfolioItem,
+  said: LanguagePrints,
+): Promise<PortfolioItem> {
   item.updatedAt = new Date();
-  settleReadiness(item, await childrenOf(tx, item.id));
+  const children = await childrenOf(tx, item.id);
+  settleReadiness(item, children);
+  stampTexts(item, children, said);
   return tx.save(item);
 }
 

@@ -4,7 +4,7 @@ import { LOCALES, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/cont
 import { DataSource, LessThan } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import type { StoredImage } from '../media/image/stored-image';
-import { missingIn, readyIn } from '../portfolio/item-languages';
+import { missingIn, readyIn, savedAtOf, staleIn } from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 
@@ -60,6 +60,7 @@ export class ContentHealthService {
         updatedAt: l.updatedAt.toISOString(),
       })),
       notReady: [],
+      staleTranslations: [],
     };
     for (const item of items) {
       const ref = { id: item.id, title: item.title };
@@ -84,8 +85,19 @@ export class ContentHealthService {
         metrics: metricsOf.get(item.id) ?? [],
       };
       for (const locale of LOCALES) {
-        if (readyIn(item, locale)) continue;
-        report.notReady.push({ ...ref, locale, missing: missingIn(item, children, locale) });
+        if (!readyIn(item, locale)) {
+          report.notReady.push({ ...ref, locale, missing: missingIn(item, children, locale) });
+        }
+        const savedAt = savedAtOf(item, locale);
+        const sourceSavedAt = savedAtOf(item, locale === 'en' ? 'fr' : 'en');
+        if (staleIn(item, locale) && savedAt && sourceSavedAt) {
+          report.staleTranslations.push({
+            ...ref,
+            locale,
+            savedAt: savedAt.toISOString(),
+            sourceSavedAt: sourceSavedAt.toISOString(),
+          });
+        }
       }
     }
     return report;

@@ -104,7 +104,95 @@ export function textsDto(row: PortfolioItem, children: ItemChildren, locale: Loc
     metrics: children.metrics.map((m) => labelOf(m, locale)),
     ready: readyIn(row, locale),
     missing: missingIn(row, children, locale),
+    savedAt: savedAtOf(row, locale)?.toISOString() ?? null,
+    stale: staleIn(row, locale),
   };
+}
+
+export const savedAtOf = (row: PortfolioItem, locale: Locale): Date | null =>
+  locale === 'en' ? row.textsSavedEn : row.textsSavedFr;
+
+const otherThan = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
+
+/**
+ * A language is stale when it has texts and the other language's were saved after them
+ * (ADR 051): the source changed since this translation was last looked at.
+ */
+export function staleIn(row: PortfolioItem, locale: Locale): boolean {
+  const mine = savedAtOf(row, locale);
+  const source = savedAtOf(row, otherThan(locale));
+  if (!textOf(row, 'title', locale) || !mine || !source) return false;
+  return source.getTime() > mine.getTime();
+}
+
+/**
+ * What each language says (its translatable texts, no slug or state) and whether it was
+ * behind the other (empty, or stale): taken before a save, to tell after it what changed.
+ */
+export type LanguagePrints = Record<Locale, { print: string; behind: boolean }>;
+
+function printOf(row: PortfolioItem, children: ItemChildren, locale: Locale): string {
+  const {
+    slug: _slug,
+    ready: _ready,
+    missing: _missing,
+    savedAt: _at,
+    stale: _stale,
+    ...texts
+  } = textsDto(row, children, locale);
+  return JSON.stringify(texts);
+}
+
+export function printsOf(row: PortfolioItem, children: ItemChildren): LanguagePrints {
+  const said = (locale: Locale) => ({
+    print: printOf(row, children, locale),
+    behind:
+      !textOf(row, 'title', locale) ||
+      (savedAtOf(row, otherThan(locale))?.getTime() ?? 0) >
+        (savedAtOf(row, locale)?.getTime() ?? 0),
+  });
+  return { fr: said('fr'), en: said('en') };
+}
+
+/**
+ * Records when each language's texts were saved (ADR 051), so that a language saved before
+ * the other last changed is stale:
+ * - a language this save changed while it was up to date is a new source: stamped now,
+ *   after the other's time even within the same millisecond (the order of saves, not the
+ *   clock's resolution, decides), which makes the other stale;
+ * - a language saved while it was behind (empty or stale), changed or not (the translations
+ *   save, where a translator may confirm a text unchanged), is a translation brought up to
+ *   date: it takes the other's time, so neither is stale;
+ * - `before` null (a new item): both now.
+ */
+export function stampTexts(
+  row: PortfolioItem,
+  children: ItemChildren,
+  before: LanguagePrints | null,
+  saved: readonly Locale[] = [],
+  now = new Date(),
+): void {
+  const set = (locale: Locale, at: number) => {
+    if (locale === 'en') row.textsSavedEn = new Date(at);
+    else row.textsSavedFr = new Date(at);
+  };
+  const latestOf = (locales: readonly Locale[]) =>
+    Math.max(0, ...locales.map((l) => savedAtOf(row, l)?.getTime() ?? 0));
+  if (!before) {
+    for (const locale of LOCALES) set(locale, now.getTime());
+    return;
+  }
+  const changed = LOCALES.filter((l) => before[l].print !== printOf(row, children, l));
+  const sources = changed.filter((l) => !before[l].behind);
+  const caughtUp = LOCALES.filter(
+    (l) => !sources.includes(l) && (changed.includes(l) || saved.includes(l)),
+  );
+  if (sources.length > 0) {
+    const others = LOCALES.filter((l) => !sources.includes(l));
+    const at = Math.max(now.getTime(), latestOf(others) + 1);
+    for (const locale of sources) set(locale, at);
+  }
+  for (const locale of caughtUp) set(locale, latestOf(LOCALES));
 }
 
 export const translationsDto = (

@@ -95,4 +95,14 @@ export class PortfolioItem extends EditedRecord {
 
   @Column({ name: 'ready_fr', type: 'boolean', default: false })
   readyFr: boolean;
+
+  /**
+   * When each language's texts were last saved (ADR 051): a language saved before the other
+   * one last changed may no longer say the same, and the content-health panel lists it.
+   */
+  @Column({ name: 'texts_saved_en', type: Date, nullable: true })
+  textsSavedEn: Date | null;
+
+  @Column({ name: 'texts_saved_fr', type: Date, nullable: true })
+  textsSavedFr: Date | null;
 }

@@ -27,10 +27,12 @@ import {
   type ItemChildren,
   markReady,
   missingIn,
+  printsOf,
   readyIn,
   setText,
   settleReadiness,
   settleSlug,
+  stampTexts,
 } from './item-languages';
 
 /**
@@ -130,7 +132,8 @@ export class PortfolioService {
             descriptionFr: fields.descriptionFr ?? '',
             coverAltFr: fields.coverAltFr ?? '',
           });
-          await settleLanguages(tx, row, fields, 'create');
+          await settleLanguages(tx, row, fields, 'create', NO_CHILDREN);
+          stampTexts(row, NO_CHILDREN, null);
           if (row.status === 'published') assertPublishable(row, NO_CHILDREN, required);
           return tx.save(row);
         },
@@ -164,6 +167,8 @@ export class PortfolioService {
         const before = current.image;
         const was = summaryOf(current);
         const wasPublished = current.status === 'published';
+        const children = await childrenOf(tx, id);
+        const said = printsOf(current, children);
         Object.assign(current, textsOf(fields));
         if (fields.status) current.status = fields.status;
         if (fields.coverAlt !== undefined) current.coverAlt = fields.coverAlt;
@@ -172,7 +177,8 @@ export class PortfolioService {
         if (fields.coverAltFr !== undefined) current.coverAltFr = fields.coverAltFr;
         if (image) current.image = image;
         else if (fields.noImage === 'true') current.image = null;
-        const children = await settleLanguages(tx, current, fields, 'update');
+        await settleLanguages(tx, current, fields, 'update', children);
+        stampTexts(current, children, said);
         if (!wasPublished && current.status === 'published') {
           assertPublishable(current, children, required);
         }
@@ -199,6 +205,7 @@ export class PortfolioService {
       const row = await lockItem(tx, id);
       const was = languagesOf(row);
       const children = await childrenOf(tx, id);
+      const said = printsOf(row, children);
       for (const locale of LOCALES) {
         const texts = input[locale];
         if (!texts) continue;
@@ -217,6 +224,12 @@ export class PortfolioService {
         );
       }
       await tx.save([...children.gallery, ...children.pairs, ...children.metrics]);
+      stampTexts(
+        row,
+        children,
+        said,
+        LOCALES.filter((locale) => input[locale]),
+      );
       row.updatedAt = new Date();
       const saved = await tx.save(row);
       await this.audit.record(tx, {
@@ -298,8 +311,8 @@ async function settleLanguages(
   row: PortfolioItem,
   fields: PortfolioFields,
   mode: 'create' | 'update',
-) {
-  const children = mode === 'create' ? NO_CHILDREN : await childrenOf(tx, row.id);
+  children: ItemChildren,
+): Promise<void> {
   await settleSlug(tx, row, 'en', fields.slugEn || undefined);
   await settleSlug(tx, row, 'fr', fields.slugFr || undefined);
   for (const locale of LOCALES) {
@@ -310,7 +323,6 @@ async function settleLanguages(
     }
   }
   settleReadiness(row, children);
-  return children;
 }
 
 /** Sets one language's texts of the gallery, pairs and results, each list given whole. */

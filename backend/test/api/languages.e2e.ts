@@ -196,6 +196,98 @@ describe('two languages (ADR 041)', () => {
     });
   });
 
+  describe('stale translations (ADR 051)', () => {
+    const staleOf = async () =>
+      ((await editor.get('/api/portfolio-health')).body as ContentHealthAnswer).staleTranslations;
+    const staffRead = async (id: number) => itemOf(await editor.get(`/api/portfolio/${id}`));
+
+    it('lists the French as stale once the English changes after it, and not once the French is saved again', async () => {
+      const item = await create({
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      expect(await staleOf()).toEqual([]);
+
+      // The English changes through the main form (the French fields sent as they were).
+      const changed = await form(editor.put(`/api/portfolio/${item.id}`), {
+        ...ENGLISH_ONLY,
+        description: 'Seven gallery images, and a new hero video.',
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      expect(changed.status).toBe(200);
+      const stale = await staleOf();
+      expect(stale).toEqual([
+        {
+          id: item.id,
+          title: ENGLISH_ONLY.title,
+          locale: 'fr',
+          savedAt: expect.any(String),
+          sourceSavedAt: expect.any(String),
+        },
+      ]);
+      expect(Date.parse(stale[0]!.sourceSavedAt)).toBeGreaterThan(Date.parse(stale[0]!.savedAt));
+      expect((await staffRead(item.id)).translations).toMatchObject({
+        fr: { stale: true },
+        en: { stale: false },
+      });
+
+      // The translator saves the French: it is no longer stale, and the English is not either.
+      const saved = await editor.put(`/api/portfolio/${item.id}/translations`).send({
+        fr: { ...FRENCH, description: 'Sept images de galerie et une nouvelle vidéo.' },
+      });
+      expect(saved.status).toBe(200);
+      expect(await staleOf()).toEqual([]);
+      expect((await staffRead(item.id)).translations).toMatchObject({
+        fr: { stale: false },
+        en: { stale: false },
+      });
+
+      // A French change made while the French is up to date is a new source: the English follows.
+      const rewritten = await editor.put(`/api/portfolio/${item.id}/translations`).send({
+        fr: { ...FRENCH, description: 'Sept images, une vidéo et un nouveau logo.' },
+      });
+      expect(rewritten.status).toBe(200);
+      expect((await staleOf()).map((s) => [s.id, s.locale])).toEqual([[item.id, 'en']]);
+    });
+
+    it('counts a case-study text of one language, and a French save that confirms the text unchanged', async () => {
+      const item = await create({
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      const caseStudy = await editor.put(`/api/portfolio/${item.id}/case-study`).send({
+        marketplace: 'Amazon',
+        services: [],
+        challenge: 'A listing nobody clicked.',
+        approach: '',
+        metaTitle: '',
+        metaDescription: '',
+        metrics: [],
+      });
+      expect(caseStudy.status).toBe(200);
+      expect((await staleOf()).map((s) => [s.id, s.locale])).toEqual([[item.id, 'fr']]);
+
+      // Saving the French unchanged is the translator's word that it still says the same.
+      const confirmed = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: FRENCH });
+      expect(confirmed.status).toBe(200);
+      expect(await staleOf()).toEqual([]);
+
+      // A save that changes neither language leaves both as they were.
+      const unchanged = await form(editor.put(`/api/portfolio/${item.id}`), {
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      expect(unchanged.status).toBe(200);
+      expect(await staleOf()).toEqual([]);
+    });
+  });
+
   describe('slugs', () => {
     const both = { ...ENGLISH_ONLY, titleFr: FRENCH.title, descriptionFr: FRENCH.description };
 

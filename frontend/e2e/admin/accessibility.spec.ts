@@ -9,6 +9,7 @@ const SCREENS = [
   '/admin/messages',
   '/admin/users',
   '/admin/logos',
+  '/admin/landing',
   '/admin/settings',
   '/admin/audit',
   '/admin/security',

@@ -4,6 +4,8 @@ import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { LoadError } from '~/admin/shared/load-error';
 import { contentHealthQuery } from '~/admin/portfolio/case-study';
+import { languageName } from '~/admin/portfolio/translation-badges';
+import { m } from '~/paraglide/messages';
 
 interface Finding {
   key: string;
@@ -52,6 +54,27 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
         key: `logo-${l.id}`,
         to: '/admin/logos',
         text: l.name,
+      })),
+    },
+    // The translations (ADR 041, 051): the editor's catalogue names them.
+    {
+      title: m.editor_health_not_ready(),
+      items: health.notReady.map((i) => ({
+        key: `ready-${i.id}-${i.locale}`,
+        to: edit(i.id),
+        text: m.editor_health_not_ready_item({ title: i.title, language: languageName(i.locale) }),
+      })),
+    },
+    {
+      title: m.editor_health_stale(),
+      items: health.staleTranslations.map((i) => ({
+        key: `stale-${i.id}-${i.locale}`,
+        to: edit(i.id),
+        text: m.editor_health_stale_item({
+          title: i.title,
+          language: languageName(i.locale),
+          source: languageName(i.locale === 'fr' ? 'en' : 'fr'),
+        }),
       })),
     },
   ].filter((group) => group.items.length > 0);

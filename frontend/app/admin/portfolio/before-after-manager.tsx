@@ -15,6 +15,7 @@ import {
   type BeforeAfterFormOutput,
 } from './case-study-form';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
 
 /** Before/after pairs: two images of the same listing and what they show. */
 export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
@@ -27,11 +28,9 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
     >
       <div>
         <h2 id="before-after-heading" className="font-display text-2xl">
-          Before and after
+          {m.editor_pairs_heading()}
         </h2>
-        <p className="text-sm text-muted">
-          Two images of the same listing; the site shows them as a comparison slider.
-        </p>
+        <p className="text-sm text-muted">{m.editor_pairs_note()}</p>
       </div>
       {item.beforeAfter.length > 0 && (
         <ul className="grid gap-3">
@@ -55,19 +54,19 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete pair ${pair.label}`}
+                aria-label={m.editor_pair_delete({ label: pair.label })}
                 className="text-red-700 hover:bg-red-50"
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(
                     { id: item.id, pairId: pair.id },
                     {
-                      onSuccess: () => notifySuccess('Before/after pair deleted'),
+                      onSuccess: () => notifySuccess(m.editor_pair_deleted()),
                       onError: (failure) =>
                         notifyFailure(
-                          'Failed to delete the pair',
+                          m.editor_pair_delete_failed(),
                           failure,
-                          'Failed to delete the pair',
+                          m.editor_pair_delete_failed(),
                         ),
                     },
                   )
@@ -98,10 +97,10 @@ function NewPairForm({ itemId }: { itemId: number }) {
       {
         onSuccess: () => {
           form.reset();
-          notifySuccess('Before/after pair added');
+          notifySuccess(m.editor_pair_added());
         },
         onError: (failure) => {
-          notifyFailure('Failed to add the pair', failure, 'Failed to add the pair');
+          notifyFailure(m.editor_pair_add_failed(), failure, m.editor_pair_add_failed());
           applyServerErrors(form.setError, failure, { fields: BEFORE_AFTER_FIELDS });
         },
         onSettled: () => setProgress(null),
@@ -114,17 +113,17 @@ function NewPairForm({ itemId }: { itemId: number }) {
       <FormField<BeforeAfterFormInput>
         name="label"
         id="pair-label"
-        label="What the pair shows"
+        label={m.editor_pair_label()}
         maxLength={CASE_STUDY_LIMITS.alt}
-        placeholder="Main image, Amazon search result"
+        placeholder={m.editor_pair_label_placeholder()}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PairImageField name="before" label="Before image" />
-        <PairImageField name="after" label="After image" />
+        <PairImageField name="before" label={m.editor_pair_before()} />
+        <PairImageField name="after" label={m.editor_pair_after()} />
       </div>
-      {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+      {progress !== null && <UploadProgress fraction={progress} label={m.editor_uploading()} />}
       <Button type="submit" disabled={add.isPending} className="justify-self-start">
-        {add.isPending ? 'Adding...' : 'Add pair'}
+        {add.isPending ? m.editor_pair_adding() : m.editor_pair_add()}
       </Button>
     </AdminForm>
   );

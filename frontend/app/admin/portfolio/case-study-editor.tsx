@@ -4,6 +4,7 @@ import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
 import { GalleryManager } from './gallery-manager';
 import { PreviewLinks } from './preview-links';
+import { TranslationEditor } from './translation-editor';
 
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
 export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
@@ -22,6 +23,7 @@ export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
         <CaseStudyTexts item={item} />
         <GalleryManager item={item} />
         <BeforeAfterManager item={item} />
+        <TranslationEditor item={item} />
       </div>
       <PreviewLinks item={item} />
     </div>

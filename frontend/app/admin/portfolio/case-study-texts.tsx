@@ -22,6 +22,7 @@ import {
 import { useSaveCaseStudy } from './case-study';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /**
  * The case study's texts and results: marketplace, services, challenge, approach, SEO
@@ -37,9 +38,9 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
     save.mutate(
       { id: item.id, body },
       {
-        onSuccess: () => notifySuccess('Case study saved'),
+        onSuccess: () => notifySuccess(m.editor_case_saved()),
         onError: (error) => {
-          notifyFailure('Failed to save the case study', error, 'Failed to save the case study');
+          notifyFailure(m.editor_case_failed(), error, m.editor_case_failed());
           applyServerErrors(form.setError, error, { fieldOf: caseStudyFieldOf });
         },
       },
@@ -52,18 +53,27 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6">
         <h2 id="case-texts-heading" className="font-display text-2xl">
-          Case study
+          {m.editor_case_heading()}
         </h2>
         <TextFieldPair
           fields={[
-            { name: 'marketplace', label: 'Marketplace', max: CASE_STUDY_LIMITS.marketplace },
-            { name: 'services', label: 'Services delivered', hint: 'comma separated', max: 800 },
+            {
+              name: 'marketplace',
+              label: m.editor_case_marketplace(),
+              max: CASE_STUDY_LIMITS.marketplace,
+            },
+            {
+              name: 'services',
+              label: m.editor_case_services(),
+              hint: m.editor_case_services_hint(),
+              max: 800,
+            },
           ]}
         />
         {(
           [
-            ['challenge', 'Challenge'],
-            ['approach', 'Approach'],
+            ['challenge', m.editor_field_challenge()],
+            ['approach', m.editor_field_approach()],
           ] as const
         ).map(([name, label]) => (
           <FormField<CaseStudyFormInput> key={name} name={name} id={`case-${name}`} label={label}>
@@ -79,7 +89,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
         ))}
 
         <fieldset className="grid gap-3">
-          <legend className="text-sm font-semibold">Results</legend>
+          <legend className="text-sm font-semibold">{m.editor_case_results()}</legend>
           {metrics.fields.map((row, index) => (
             <div
               key={row.id}
@@ -92,7 +102,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove metric ${index + 1}`}
+                aria-label={m.editor_metric_remove({ n: index + 1 })}
                 className="self-end"
                 onClick={() => metrics.remove(index)}
               >
@@ -108,7 +118,7 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
               onClick={() => metrics.append(EMPTY_METRIC)}
             >
               <LuPlus aria-hidden className="size-4" />
-              Add metric
+              {m.editor_metric_add()}
             </Button>
           )}
         </fieldset>
@@ -117,20 +127,20 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
           fields={[
             {
               name: 'metaTitle',
-              label: 'Heading in search results',
-              hint: `default: ${item.title}`,
+              label: m.editor_field_meta_title(),
+              hint: m.editor_meta_title_hint({ title: item.title }),
               max: CASE_STUDY_LIMITS.metaTitle,
             },
             {
               name: 'metaDescription',
-              label: 'Summary in search results',
-              hint: 'default: the description',
+              label: m.editor_field_meta_description(),
+              hint: m.editor_meta_description_hint(),
               max: CASE_STUDY_LIMITS.metaDescription,
             },
           ]}
         />
         <Button type="submit" disabled={save.isPending} className="justify-self-start">
-          {save.isPending ? 'Saving...' : 'Save case study'}
+          {save.isPending ? m.editor_saving() : m.editor_case_save()}
         </Button>
       </AdminForm>
     </section>
@@ -161,11 +171,12 @@ function TextFieldPair({
   );
 }
 
-const METRIC_LABELS: MetricFormRow = {
-  label: 'Label',
-  before: 'Before',
-  after: 'After',
-  unit: 'Unit',
+/** Functions, so each reads the render's language. */
+const METRIC_LABELS: Record<keyof MetricFormRow, () => string> = {
+  label: m.editor_metric_label,
+  before: m.editor_metric_before,
+  after: m.editor_metric_after,
+  unit: m.editor_metric_unit,
 };
 
 const METRIC_PLACEHOLDERS: MetricFormRow = {
@@ -185,8 +196,8 @@ function MetricInput({ index, part }: { index: number; part: keyof MetricFormRow
     <div className="grid min-w-0 content-start gap-1">
       {/* A visible label on every row (issue 27); screen readers also hear the row's number. */}
       <label htmlFor={id} className="text-xs font-semibold text-ink-soft">
-        <span className="sr-only">Metric {index + 1} </span>
-        {METRIC_LABELS[part]}
+        <span className="sr-only">{m.editor_metric_row({ n: index + 1 })} </span>
+        {METRIC_LABELS[part]()}
       </label>
       <input
         {...register(name)}

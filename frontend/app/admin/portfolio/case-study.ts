@@ -6,6 +6,7 @@ import {
   type ContentHealthAnswer,
   type GalleryImageAnswer,
   type GalleryOrderInput,
+  type ItemTranslationsInput,
   type PortfolioItemAnswer,
   type PreviewLinkAnswer,
 } from '@prism/contracts';
@@ -134,6 +135,16 @@ export function useSaveCaseStudy() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CaseStudyInput }) =>
       api<PortfolioItemAnswer>(`/api/portfolio/${id}/case-study`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+/** PUT /api/portfolio/:id/translations: the languages given, each replaced whole (ADR 041). */
+export function useSaveTranslations() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ItemTranslationsInput }) =>
+      api<PortfolioItemAnswer>(`/api/portfolio/${id}/translations`, { method: 'PUT', body }),
     onSettled: invalidate,
   });
 }

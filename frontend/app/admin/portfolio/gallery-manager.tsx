@@ -19,6 +19,7 @@ import {
 } from './case-study';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 interface Pending {
   key: string;
@@ -82,7 +83,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     for (const entry of pending) {
       if (entry.blocked) continue;
       if (!entry.alt.trim()) {
-        update(entry.key, { error: 'Alt text is required' });
+        update(entry.key, { error: m.editor_gallery_alt_required() });
         continue;
       }
       update(entry.key, { progress: 0, error: null });
@@ -96,7 +97,10 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
         });
         remove(entry);
       } catch (error) {
-        update(entry.key, { progress: null, error: serverMessage(error) ?? 'Upload failed' });
+        update(entry.key, {
+          progress: null,
+          error: serverMessage(error) ?? m.editor_gallery_upload_failed(),
+        });
       }
     }
   };
@@ -110,10 +114,10 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       {
         onSuccess: () => {
           setEdits(null);
-          notifySuccess('Gallery saved');
+          notifySuccess(m.editor_gallery_saved());
         },
         onError: (error) =>
-          notifyFailure('Failed to save the gallery', error, 'Failed to save the gallery'),
+          notifyFailure(m.editor_gallery_save_failed(), error, m.editor_gallery_save_failed()),
       },
     );
 
@@ -121,9 +125,9 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     deleteImage.mutate(
       { id: item.id, imageId: image.id },
       {
-        onSuccess: () => notifySuccess('Image deleted successfully'),
+        onSuccess: () => notifySuccess(m.editor_image_deleted()),
         onError: (error) =>
-          notifyFailure('Failed to delete image', error, 'Failed to delete image'),
+          notifyFailure(m.editor_image_delete_failed(), error, m.editor_image_delete_failed()),
       },
     );
 
@@ -139,11 +143,13 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="gallery-heading" className="font-display text-2xl">
-            Gallery
+            {m.editor_gallery_heading()}
           </h2>
           <p className="text-sm text-muted">
-            {item.gallery.length} of {CASE_STUDY_LIMITS.galleryImages} images. Every image needs alt
-            text.
+            {m.editor_gallery_count({
+              count: item.gallery.length,
+              max: CASE_STUDY_LIMITS.galleryImages,
+            })}
           </p>
         </div>
         <label
@@ -153,7 +159,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           )}
         >
           <LuImagePlus aria-hidden className="size-4" />
-          Add images
+          {m.editor_gallery_add()}
           <input
             type="file"
             multiple
@@ -171,7 +177,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
 
       {pending.length > 0 && (
         <div className="grid gap-3">
-          <ul className="grid gap-3" aria-label="Images to upload">
+          <ul className="grid gap-3" aria-label={m.editor_gallery_pending()}>
             {pending.map((p) => (
               <li
                 key={p.key}
@@ -179,29 +185,29 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
               >
                 <img
                   src={p.preview}
-                  alt={`Preview of ${p.file.name}`}
+                  alt={m.editor_gallery_preview({ name: p.file.name })}
                   className="aspect-square w-24 rounded-xl object-cover"
                 />
                 <div className="grid gap-2">
                   <p className="truncate text-sm font-semibold">{p.file.name}</p>
                   <input
-                    aria-label={`Alt text for ${p.file.name}`}
-                    placeholder="Alt text (what the image shows)"
+                    aria-label={m.editor_gallery_alt_for({ name: p.file.name })}
+                    placeholder={m.editor_gallery_alt_placeholder()}
                     value={p.alt}
                     maxLength={CASE_STUDY_LIMITS.alt}
                     onChange={(event) => update(p.key, { alt: event.target.value })}
                     className={inputClass}
                   />
                   <input
-                    aria-label={`Caption for ${p.file.name}`}
-                    placeholder="Caption (optional)"
+                    aria-label={m.editor_gallery_caption_for({ name: p.file.name })}
+                    placeholder={m.editor_gallery_caption_placeholder()}
                     value={p.caption}
                     maxLength={CASE_STUDY_LIMITS.caption}
                     onChange={(event) => update(p.key, { caption: event.target.value })}
                     className={inputClass}
                   />
                   {p.progress !== null && (
-                    <UploadProgress fraction={p.progress} label="Uploading..." />
+                    <UploadProgress fraction={p.progress} label={m.editor_uploading()} />
                   )}
                   {p.error && (
                     <p role="alert" className="text-sm font-medium text-red-700">
@@ -215,7 +221,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                     disabled={p.progress !== null}
                     onClick={() => remove(p)}
                   >
-                    Remove
+                    {m.editor_remove()}
                   </Button>
                 </div>
               </li>
@@ -228,8 +234,10 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           >
             <LuUpload aria-hidden className="size-4" />
             {uploading
-              ? 'Uploading...'
-              : `Upload ${pending.length} ${pending.length === 1 ? 'image' : 'images'}`}
+              ? m.editor_uploading()
+              : pending.length === 1
+                ? m.editor_gallery_upload_one({ count: pending.length })
+                : m.editor_gallery_upload_many({ count: pending.length })}
           </Button>
         </div>
       )}
@@ -239,7 +247,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           <SortableList
             items={images}
             onReorder={setEdits}
-            nameOf={(image) => image.alt || 'image'}
+            nameOf={(image) => image.alt || m.editor_gallery_image_fallback()}
             className="grid gap-3"
           >
             {(image, handle) => (
@@ -258,7 +266,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             disabled={!dirty || saveGallery.isPending}
             className="justify-self-start"
           >
-            {saveGallery.isPending ? 'Saving...' : 'Save gallery order and texts'}
+            {saveGallery.isPending ? m.editor_saving() : m.editor_gallery_save()}
           </Button>
         </>
       )}
@@ -292,15 +300,15 @@ function GalleryRow({
       />
       <div className="grid min-w-0 flex-1 gap-2">
         <input
-          aria-label="Alt text"
+          aria-label={m.editor_gallery_alt()}
           value={image.alt}
           maxLength={CASE_STUDY_LIMITS.alt}
           onChange={(event) => onChange({ alt: event.target.value })}
           className={inputClass}
         />
         <input
-          aria-label="Caption"
-          placeholder="Caption (optional)"
+          aria-label={m.editor_gallery_caption()}
+          placeholder={m.editor_gallery_caption_placeholder()}
           value={image.caption}
           maxLength={CASE_STUDY_LIMITS.caption}
           onChange={(event) => onChange({ caption: event.target.value })}
@@ -310,7 +318,7 @@ function GalleryRow({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Delete image ${image.alt}`}
+        aria-label={m.editor_gallery_delete({ alt: image.alt })}
         className="text-red-700 hover:bg-red-50"
         disabled={deleting}
         onClick={onDelete}

@@ -31,6 +31,7 @@ import {
   type PortfolioFormOutput,
 } from './portfolio-form-schema';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 const TEXT_FIELDS = [
   'title',
@@ -63,12 +64,12 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const texts =
     mode === 'create'
       ? {
-          success: 'Portfolio item created successfully',
-          failure: 'Failed to create portfolio item',
+          success: m.editor_form_created(),
+          failure: m.editor_form_create_failed(),
         }
       : {
-          success: 'Portfolio item updated successfully',
-          failure: 'Failed to update portfolio item',
+          success: m.editor_form_updated(),
+          failure: m.editor_form_update_failed(),
         };
 
   const onSubmit = (values: PortfolioFormOutput) => {
@@ -97,9 +98,10 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
     deleteImage.mutate(item.id, {
       onSuccess: () => {
         setImageDeleted(true);
-        notifySuccess('Image deleted successfully');
+        notifySuccess(m.editor_image_deleted());
       },
-      onError: (error) => notifyFailure('Failed to delete image', error, 'Failed to delete image'),
+      onError: (error) =>
+        notifyFailure(m.editor_image_delete_failed(), error, m.editor_image_delete_failed()),
       onSettled: () => setConfirmImageDelete(false),
     });
   };
@@ -112,27 +114,31 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
     <AdminForm
       form={form}
       onSubmit={onSubmit}
-      aria-label={mode === 'create' ? 'Add portfolio item' : 'Edit portfolio item'}
+      aria-label={mode === 'create' ? m.editor_form_add_label() : m.editor_form_edit_label()}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <FormField<PortfolioFormInput>
           name="title"
           id="portfolio-title"
-          label="Title"
+          label={m.editor_field_title()}
           maxLength={LIMITS.portfolio.title}
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField<PortfolioFormInput>
             name="client"
             id="portfolio-client"
-            label="Client"
+            label={m.editor_form_client()}
             maxLength={LIMITS.portfolio.client}
           />
-          <FormField<PortfolioFormInput> name="category" id="portfolio-category" label="Category">
+          <FormField<PortfolioFormInput>
+            name="category"
+            id="portfolio-category"
+            label={m.editor_list_category()}
+          >
             {(control) => (
               <Select {...control}>
-                <option value="">Select a category</option>
+                <option value="">{m.editor_form_select_category()}</option>
                 {PORTFOLIO_CATEGORIES.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -145,7 +151,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
         <FormField<PortfolioFormInput>
           name="description"
           id="portfolio-description"
-          label="Description"
+          label={m.editor_field_description()}
         >
           {(control) => (
             <textarea
@@ -160,14 +166,14 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
         <FormField<PortfolioFormInput>
           name="titleFr"
           id="portfolio-title-fr"
-          label="Titre en français"
+          label={m.editor_form_title_fr()}
           lang="fr-CA"
           maxLength={LIMITS.portfolio.title}
         />
         <FormField<PortfolioFormInput>
           name="descriptionFr"
           id="portfolio-description-fr"
-          label="Résumé en français"
+          label={m.editor_form_description_fr()}
         >
           {(control) => (
             <textarea
@@ -183,22 +189,22 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
           <FormField<PortfolioFormInput>
             name="year"
             id="portfolio-year"
-            label="Year"
+            label={m.editor_col_year()}
             inputMode="numeric"
             maxLength={4}
           />
           <FormCheckbox<PortfolioFormInput>
             name="featured"
             id="portfolio-featured"
-            label="Featured"
-            note="shown first"
+            label={m.editor_featured()}
+            note={m.editor_form_featured_note()}
           />
         </div>
       </section>
 
       <aside className="grid gap-6 lg:sticky lg:top-8">
         <section className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm">
-          <Field id="portfolio-image" label="Image" error={imageError}>
+          <Field id="portfolio-image" label={m.editor_form_image()} error={imageError}>
             <Controller
               control={form.control}
               name="image"
@@ -219,18 +225,22 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
           <FormField<PortfolioFormInput>
             name="coverAlt"
             id="portfolio-cover-alt"
-            label="Cover alt text"
+            label={m.editor_field_cover_alt()}
             maxLength={CASE_STUDY_LIMITS.alt}
-            placeholder="What the cover shows"
+            placeholder={m.editor_form_cover_alt_placeholder()}
           />
-          {progress !== null && <UploadProgress fraction={progress} label="Uploading..." />}
+          {progress !== null && <UploadProgress fraction={progress} label={m.editor_uploading()} />}
         </section>
         <section className="grid gap-2 rounded-3xl border border-line bg-white p-6 shadow-sm">
-          <FormField<PortfolioFormInput> name="status" id="portfolio-status" label="Status">
+          <FormField<PortfolioFormInput>
+            name="status"
+            id="portfolio-status"
+            label={m.editor_form_status()}
+          >
             {(control) => (
               <Select {...control}>
-                <option value="draft">Draft: only staff and preview links see it</option>
-                <option value="published">Published: on the public site</option>
+                <option value="draft">{m.editor_form_status_draft()}</option>
+                <option value="published">{m.editor_form_status_published()}</option>
               </Select>
             )}
           </FormField>
@@ -240,11 +250,15 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
             to="/admin/portfolio"
             className={buttonClass({ variant: 'secondary', className: 'sm:flex-1 lg:flex-none' })}
           >
-            Cancel
+            {m.editor_cancel()}
           </Link>
           <Button type="submit" disabled={busy} className="sm:flex-1 lg:flex-none">
             {busy && <Spinner className="size-4" />}
-            {busy ? 'Saving...' : mode === 'create' ? 'Create Item' : 'Update Item'}
+            {busy
+              ? m.editor_saving()
+              : mode === 'create'
+                ? m.editor_form_create()
+                : m.editor_form_update()}
           </Button>
         </div>
       </aside>
@@ -254,8 +268,8 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
         onOpenChange={(open) => {
           if (!open && !deleteImage.isPending) setConfirmImageDelete(false);
         }}
-        title="Delete this image?"
-        description="The image is removed from the item now, before you save. This action cannot be undone."
+        title={m.editor_form_image_delete_title()}
+        description={m.editor_form_image_delete_text()}
         pending={deleteImage.isPending}
         onConfirm={onDeleteImage}
       />

@@ -4,6 +4,8 @@ import { TableHead } from '~/admin/shared/placeholders';
 import { DraftBadge } from './portfolio-order';
 import { PortfolioThumb } from './portfolio-thumb';
 import { RowActions } from './row-actions';
+import { TranslationBadges } from './translation-badges';
+import { m } from '~/paraglide/messages';
 
 /** The portfolio items: a table on wide screens, stacked cards on phones. */
 export function PortfolioItems({
@@ -18,15 +20,15 @@ export function PortfolioItems({
       {/* Wide screens: a table. */}
       <div className="hidden overflow-hidden rounded-3xl border border-line bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Portfolio items</caption>
+          <caption className="sr-only">{m.editor_items_caption()}</caption>
           <TableHead
             columns={[
-              { label: 'Image' },
-              { label: 'Title' },
-              { label: 'Category' },
-              { label: 'Year' },
-              { label: 'Featured', align: 'center' },
-              { label: 'Actions', align: 'right' },
+              { label: m.editor_col_image() },
+              { label: m.editor_col_title() },
+              { label: m.editor_col_category() },
+              { label: m.editor_col_year() },
+              { label: m.editor_col_featured(), align: 'center' },
+              { label: m.editor_col_actions(), align: 'right' },
             ]}
           />
           <tbody className="divide-y divide-line">
@@ -37,7 +39,7 @@ export function PortfolioItems({
                 </td>
                 <td className="px-4 py-3">
                   <span className="font-semibold text-ink">{item.title}</span>{' '}
-                  {item.status === 'draft' && <DraftBadge />}
+                  {item.status === 'draft' && <DraftBadge />} <TranslationBadges item={item} />
                   <span className="block text-muted">{item.client}</span>
                 </td>
                 <td className="px-4 py-3 text-ink-soft">
@@ -57,7 +59,7 @@ export function PortfolioItems({
       </div>
 
       {/* Phones: stacked cards. */}
-      <ul className="grid gap-3 md:hidden" aria-label="Portfolio items">
+      <ul className="grid gap-3 md:hidden" aria-label={m.editor_items_caption()}>
         {items.map((item) => (
           <li
             key={item.id}
@@ -67,7 +69,8 @@ export function PortfolioItems({
             <div className="flex min-w-0 flex-1 flex-col">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold leading-snug">
-                  {item.title} {item.status === 'draft' && <DraftBadge />}
+                  {item.title} {item.status === 'draft' && <DraftBadge />}{' '}
+                  <TranslationBadges item={item} />
                 </p>
                 <FeaturedStar featured={item.featured} />
               </div>
@@ -89,10 +92,10 @@ function FeaturedStar({ featured }: { featured: boolean }) {
   return featured ? (
     <LuStar
       role="img"
-      aria-label="Featured"
+      aria-label={m.editor_featured()}
       className="inline size-5 fill-amber-400 text-amber-500"
     />
   ) : (
-    <LuStar role="img" aria-label="Not featured" className="inline size-5 text-line" />
+    <LuStar role="img" aria-label={m.editor_not_featured()} className="inline size-5 text-line" />
   );
 }

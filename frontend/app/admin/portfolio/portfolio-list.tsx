@@ -13,6 +13,7 @@ import { portfolioListQuery, useDeletePortfolioItem } from './portfolio';
 import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
 import { PortfolioItems } from './portfolio-items';
 import { PortfolioOrder } from './portfolio-order';
+import { m } from '~/paraglide/messages';
 
 /** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
 export function PortfolioList() {
@@ -21,22 +22,28 @@ export function PortfolioList() {
   const portfolio = useQuery(portfolioListQuery);
   const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
     describe: (item: PortfolioItemAnswer) => portfolioDeleteText(item.title),
-    success: 'Portfolio item deleted successfully',
-    failure: 'Failed to delete portfolio item',
+    success: m.editor_list_deleted(),
+    failure: m.editor_list_delete_failed(),
   });
   const items = filterPortfolio(portfolio.data ?? [], filter);
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Content"
-        title="Portfolio"
-        description="The projects shown in Selected Work. Featured items come first."
+        eyebrow={m.editor_list_eyebrow()}
+        title={m.editor_list_title()}
+        description={m.editor_list_description()}
         actions={
-          <Link to="/admin/portfolio/new" className={buttonClass()}>
-            <LuPlus aria-hidden className="size-4" />
-            Add Item
-          </Link>
+          <>
+            {/* The landing page's texts are content too (ADR 041), edited with the same right. */}
+            <Link to="/admin/landing" className={buttonClass({ variant: 'secondary' })}>
+              {m.editor_landing_link()}
+            </Link>
+            <Link to="/admin/portfolio/new" className={buttonClass()}>
+              <LuPlus aria-hidden className="size-4" />
+              {m.editor_add_item()}
+            </Link>
+          </>
         }
       />
 
@@ -44,7 +51,7 @@ export function PortfolioList() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <label htmlFor="portfolio-filter" className="text-sm font-semibold">
-          Category
+          {m.editor_list_category()}
         </label>
         <Select
           id="portfolio-filter"
@@ -70,7 +77,9 @@ export function PortfolioList() {
         </Select>
         {portfolio.data && (
           <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
+            {items.length === 1
+              ? m.editor_list_count_one({ count: items.length })
+              : m.editor_list_count({ count: items.length })}
           </p>
         )}
       </div>
@@ -79,7 +88,7 @@ export function PortfolioList() {
         <SkeletonList count={4} itemClassName="h-20 rounded-2xl" />
       ) : portfolio.isError ? (
         <LoadError
-          what="the portfolio"
+          what={m.editor_list_what()}
           error={portfolio.error}
           onRetry={() => void portfolio.refetch()}
         />
@@ -91,7 +100,7 @@ export function PortfolioList() {
             className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
           >
             <LuPlus aria-hidden className="size-4" />
-            Add Item
+            {m.editor_add_item()}
           </Link>
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { SortableList } from './sortable-list';
 import { Button } from '~/components/ui/button';
 import { useSavePortfolioOrder } from './case-study';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
 
 /**
  * The public order of the portfolio: featured items first, then the order set here by
@@ -25,9 +26,8 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
     save.mutate(
       sorted.map((i) => i.id),
       {
-        onSuccess: () => notifySuccess('Order saved'),
-        onError: (error) =>
-          notifyFailure('Failed to save the order', error, 'Failed to save the order'),
+        onSuccess: () => notifySuccess(m.editor_order_saved()),
+        onError: (error) => notifyFailure(m.editor_order_failed(), error, m.editor_order_failed()),
         onSettled: () => setDropped(null),
       },
     );
@@ -37,11 +37,8 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
     <section className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="font-display text-xl">Public order</h2>
-          <p className="text-sm text-muted">
-            Featured first, then this order. Drag a handle, or focus it and use Space and the arrow
-            keys.
-          </p>
+          <h2 className="font-display text-xl">{m.editor_order_heading()}</h2>
+          <p className="text-sm text-muted">{m.editor_order_note()}</p>
         </div>
         <Button
           variant="secondary"
@@ -51,7 +48,7 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
           onClick={() => setOpen((v) => !v)}
         >
           <LuArrowUpDown aria-hidden className="size-4" />
-          {open ? 'Done' : 'Arrange order'}
+          {open ? m.editor_order_done() : m.editor_order_arrange()}
         </Button>
       </div>
       {open && (
@@ -75,7 +72,9 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
                   {labelOf(PORTFOLIO_CATEGORIES, item.category)}
                 </span>
                 {item.featured && (
-                  <span className="text-xs font-semibold text-amber-700">Featured</span>
+                  <span className="text-xs font-semibold text-amber-700">
+                    {m.editor_featured()}
+                  </span>
                 )}
                 {item.status === 'draft' && <DraftBadge />}
               </div>
@@ -90,7 +89,7 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
 export function DraftBadge() {
   return (
     <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">
-      Draft
+      {m.editor_draft()}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PermittedButton } from '~/admin/shared/permitted-button';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /** Edit and Delete of one portfolio item (Delete disabled, with its reason, without the right). */
 export function RowActions({
@@ -20,21 +21,21 @@ export function RowActions({
       <Link
         to={`/admin/portfolio/edit/${item.id}`}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        aria-label={`Edit ${item.title}`}
+        aria-label={m.editor_edit_named({ title: item.title })}
       >
         <LuPencil aria-hidden className="size-4" />
-        Edit
+        {m.editor_edit()}
       </Link>
       <PermittedButton
         permission="delete_portfolio"
         variant="ghost"
         size="sm"
         className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        aria-label={`Delete ${item.title}`}
+        aria-label={m.editor_delete_named({ title: item.title })}
         onClick={() => onDelete(item)}
       >
         <LuTrash2 aria-hidden className="size-4" />
-        Delete
+        {m.editor_delete()}
       </PermittedButton>
     </div>
   );

@@ -11,6 +11,7 @@ import { SecondFactor1795900000001 } from './1795900000001-SecondFactor';
 import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 import { Bilingual1796100000001 } from './1796100000001-Bilingual';
 import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
+import { TranslationTimes1796200000051 } from './1796200000051-TranslationTimes';
 import { Identity1796300000038 } from './1796300000038-Identity';
 import { UserLanguage1796400005001 } from './1796400005001-UserLanguage';
 import { LeadLanguage1796400005002 } from './1796400005002-LeadLanguage';
@@ -30,6 +31,7 @@ export const POSTGRES_MIGRATIONS = [
   AccountLinks1796000000001,
   Bilingual1796100000001,
   InboxReplies1796100000043,
+  TranslationTimes1796200000051,
   Identity1796300000038,
   UserLanguage1796400005001,
   LeadLanguage1796400005002,

@@ -1,0 +1,312 @@
+import {
+  CASE_STUDY_LIMITS,
+  itemTextsSchema,
+  LIMITS,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  SLUG_MAX,
+  type ItemTextsDto,
+  type Locale,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
+import { useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  AdminForm,
+  applyServerErrors,
+  FormCheckbox,
+  FormField,
+  useZodForm,
+} from '~/admin/shared/form';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { Button } from '~/components/ui/button';
+import { inputClass } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
+import { useSaveTranslations } from './case-study';
+import { languageName, TranslationBadges } from './translation-badges';
+
+type Values = z.input<typeof itemTextsSchema>;
+type Output = z.output<typeof itemTextsSchema>;
+
+const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
+
+/**
+ * The translator's screen (issue 23, ADR 051): one language's texts of the item and its
+ * case study, each field with the other language's current text beside it (read-only),
+ * the language's ready switch, and whether the other language changed since it was saved.
+ */
+export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
+  // Closed until a language is chosen: the edit screen stays short, and its other forms'
+  // fields keep names of their own.
+  const [locale, setLocale] = useState<Locale | null>(null);
+  // Held here, not in the language's form: a save refetches the item, which renews that form,
+  // and a mutation's callbacks run only while its component is mounted.
+  const save = useSaveTranslations();
+  const translations = item.translations;
+  if (!translations) return null;
+  return (
+    <section
+      aria-labelledby="translations-heading"
+      className="grid gap-5 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+      data-testid="translation-editor"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="translations-heading" className="font-display text-2xl">
+            {m.editor_translations_heading()}
+          </h2>
+          <p className="text-sm text-muted">{m.editor_translations_intro()}</p>
+        </div>
+        <div className="flex gap-2" role="group" aria-label={m.editor_translations_language()}>
+          {/* French first (ADR 041). */}
+          {LOCALES.map((l) => (
+            <Button
+              key={l}
+              size="sm"
+              variant={l === locale ? 'primary' : 'secondary'}
+              aria-pressed={l === locale}
+              lang={LOCALE_TAGS[l]}
+              onClick={() => setLocale(l === locale ? null : l)}
+            >
+              {LOCALE_NAMES[l]}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <TranslationBadges item={item} />
+      {/* A fresh form per language and per saved state, so its fields start from what is saved. */}
+      {locale && (
+        <LanguageForm
+          key={`${locale} ${item.updatedAt}`}
+          item={item}
+          locale={locale}
+          save={save}
+          texts={translations[locale]}
+          source={translations[otherThan(locale)]}
+        />
+      )}
+    </section>
+  );
+}
+
+function defaultsOf(texts: ItemTextsDto): Values {
+  return {
+    title: texts.title,
+    description: texts.description,
+    slug: texts.slug ?? '',
+    coverAlt: texts.coverAlt,
+    challenge: texts.challenge,
+    approach: texts.approach,
+    metaTitle: texts.metaTitle,
+    metaDescription: texts.metaDescription,
+    gallery: texts.gallery.map(({ id, alt, caption }) => ({ id, alt, caption })),
+    beforeAfter: texts.beforeAfter.map(({ id, label }) => ({ id, label })),
+    metrics: [...texts.metrics],
+    ready: texts.ready,
+  };
+}
+
+/** `fr.gallery[0].alt`, as the server names a field, is `gallery.0.alt` in this form. */
+export const translationFieldOf = (serverField: string): string =>
+  serverField
+    .replace(/^(fr|en)\./, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^metrics\.(\d+)\.label$/, 'metrics.$1');
+
+interface Row {
+  name: FieldPath<Values>;
+  label: string;
+  source: string;
+  max: number;
+  multiline?: boolean;
+}
+
+function LanguageForm({
+  item,
+  locale,
+  save,
+  texts,
+  source,
+}: {
+  item: PortfolioItemAnswer;
+  locale: Locale;
+  save: ReturnType<typeof useSaveTranslations>;
+  texts: ItemTextsDto;
+  source: ItemTextsDto;
+}) {
+  const form = useZodForm(itemTextsSchema, defaultsOf(texts));
+  const language = languageName(locale);
+  const sourceLocale = otherThan(locale);
+
+  const onSubmit = (values: Output) =>
+    save.mutate(
+      { id: item.id, body: { [locale]: values } },
+      {
+        onSuccess: () => notifySuccess(m.editor_translations_saved({ language })),
+        onError: (error) => {
+          const failure = m.editor_translations_failed({ language });
+          notifyFailure(failure, error, failure);
+          applyServerErrors(form.setError, error, { fieldOf: translationFieldOf });
+        },
+      },
+    );
+
+  const rows: Row[] = [
+    {
+      name: 'title',
+      label: m.editor_field_title(),
+      source: source.title,
+      max: LIMITS.portfolio.title,
+    },
+    {
+      name: 'description',
+      label: m.editor_field_description(),
+      source: source.description,
+      max: LIMITS.portfolio.description,
+      multiline: true,
+    },
+    { name: 'slug', label: m.editor_field_slug(), source: source.slug ?? '', max: SLUG_MAX },
+    {
+      name: 'coverAlt',
+      label: m.editor_field_cover_alt(),
+      source: source.coverAlt,
+      max: CASE_STUDY_LIMITS.alt,
+    },
+    {
+      name: 'challenge',
+      label: m.editor_field_challenge(),
+      source: source.challenge,
+      max: CASE_STUDY_LIMITS.story,
+      multiline: true,
+    },
+    {
+      name: 'approach',
+      label: m.editor_field_approach(),
+      source: source.approach,
+      max: CASE_STUDY_LIMITS.story,
+      multiline: true,
+    },
+    {
+      name: 'metaTitle',
+      label: m.editor_field_meta_title(),
+      source: source.metaTitle,
+      max: CASE_STUDY_LIMITS.metaTitle,
+    },
+    {
+      name: 'metaDescription',
+      label: m.editor_field_meta_description(),
+      source: source.metaDescription,
+      max: CASE_STUDY_LIMITS.metaDescription,
+      multiline: true,
+    },
+    ...texts.gallery.flatMap((_, i): Row[] => [
+      {
+        name: `gallery.${i}.alt`,
+        label: m.editor_field_gallery_alt({ n: i + 1 }),
+        source: source.gallery[i]?.alt ?? '',
+        max: CASE_STUDY_LIMITS.alt,
+      },
+      {
+        name: `gallery.${i}.caption`,
+        label: m.editor_field_gallery_caption({ n: i + 1 }),
+        source: source.gallery[i]?.caption ?? '',
+        max: CASE_STUDY_LIMITS.caption,
+      },
+    ]),
+    ...texts.beforeAfter.map((_, i): Row => ({
+      name: `beforeAfter.${i}.label`,
+      label: m.editor_field_pair_label({ n: i + 1 }),
+      source: source.beforeAfter[i]?.label ?? '',
+      max: CASE_STUDY_LIMITS.alt,
+    })),
+    ...texts.metrics.map((_, i): Row => ({
+      name: `metrics.${i}`,
+      label: m.editor_field_metric_label({ n: i + 1 }),
+      source: source.metrics[i] ?? '',
+      max: CASE_STUDY_LIMITS.metricLabel,
+    })),
+  ];
+
+  return (
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label={m.editor_translations_form({ language })}
+    >
+      {texts.stale && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {m.editor_translations_stale({ language, source: languageName(sourceLocale) })}
+        </p>
+      )}
+      {rows.map((row) => (
+        <TranslatedField key={row.name} row={row} locale={locale} sourceLocale={sourceLocale} />
+      ))}
+      <FormCheckbox<Values>
+        name="ready"
+        id={`translation-${locale}-ready`}
+        label={m.editor_ready_label({ language })}
+        note={m.editor_ready_note()}
+      />
+      <Button type="submit" disabled={save.isPending} className="justify-self-start">
+        {save.isPending ? m.editor_saving() : m.editor_translations_save({ language })}
+      </Button>
+    </AdminForm>
+  );
+}
+
+/** One text in the language being written, the other language's beside it, read-only. */
+function TranslatedField({
+  row,
+  locale,
+  sourceLocale,
+}: {
+  row: Row;
+  locale: Locale;
+  sourceLocale: Locale;
+}) {
+  const id = `translation-${locale}-${row.name.replace(/\./g, '-')}`;
+  const sourceId = `${id}-source`;
+  return (
+    <div className="grid gap-3 md:grid-cols-2 md:items-start">
+      <FormField<Values> name={row.name} id={id} label={row.label}>
+        {(control) => {
+          const props = {
+            ...control,
+            lang: LOCALE_TAGS[locale],
+            maxLength: row.max,
+            'aria-describedby': [control['aria-describedby'], sourceId].filter(Boolean).join(' '),
+          };
+          return row.multiline ? (
+            <textarea {...props} rows={4} className={cn(inputClass, 'resize-y')} />
+          ) : (
+            <input {...props} className={inputClass} />
+          );
+        }}
+      </FormField>
+      <SourceText id={sourceId} locale={sourceLocale} text={row.source} />
+    </div>
+  );
+}
+
+/** The other language's current text of a field, for the translator to read. */
+export function SourceText({ id, locale, text }: { id: string; locale: Locale; text: string }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-semibold text-muted">
+        {m.editor_source_label({ language: languageName(locale) })}
+      </p>
+      <p
+        id={id}
+        lang={LOCALE_TAGS[locale]}
+        data-testid="source-text"
+        className="min-h-[3.125rem] whitespace-pre-line rounded-xl bg-paper px-4 py-3 text-sm text-ink-soft"
+      >
+        {text || <span className="italic text-muted">{m.editor_source_empty()}</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from './+types/landing';
+import { LandingEditor } from '~/admin/landing/landing-editor';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
+
+export const meta: Route.MetaFunction = () => adminMeta(m.editor_landing_title());
+
+/** The landing texts are content, edited with the portfolio's right (ADR 041). */
+export default function LandingRoute() {
+  return (
+    <RequirePermission permission="edit_portfolio">
+      <LandingEditor />
+    </RequirePermission>
+  );
+}
