@@ -11,6 +11,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContentVersionModule } from './content-version/content-version.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         AuditModule,
+        JobsModule,
         ThrottleModule,
         UsersModule,
         AuthModule,

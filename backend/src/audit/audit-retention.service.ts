@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_LIMITS, type AuditSettings } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
@@ -11,10 +6,11 @@ import { changesOf } from './audit-changes';
 import { AuditRecord } from './audit-entry.entity';
 import { AuditLog } from './audit-log';
 import { AuditSettingsRow } from './audit-settings.entity';
+import { JobRunner } from '../jobs/job-runner';
 
 const ROW_ID = 1;
 const DAY_MS = 86_400_000;
-/** How often each API process sweeps; several copies sweeping is harmless. */
+/** How often the sweep is due (a recurring job of the runner, ADR 045: one copy runs it). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** A minute younger than the cut-off the database enforces, so clock skew never trips it. */
 const SKEW_MARGIN_MS = 60_000;
@@ -24,26 +20,15 @@ const SKEW_MARGIN_MS = 60_000;
  * ones. The database refuses to delete a younger entry, whoever asks.
  */
 @Injectable()
-export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('AuditRetention');
-  private timer: NodeJS.Timeout | undefined;
-
+export class AuditRetention implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly runner: JobRunner,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Audit sweep failed: ${String(error)}`),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.runner.every('audit.sweep', SWEEP_EVERY_MS, () => this.sweep().then(() => undefined));
   }
 
   async settings(): Promise<AuditSettings> {
