@@ -187,6 +187,14 @@ export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   translations: itemTranslationsAnswerSchema
     .optional()
     .describe('Staff reads only: both languages as saved, with what each lacks'),
+  schedule: z
+    .object({
+      publishAt: timestamp.nullable().describe('When the job runner publishes it (UTC)'),
+      unpublishAt: timestamp.nullable().describe('When it goes back to draft (UTC)'),
+      scheduledBy: z.string().nullable().describe('Who set the schedule'),
+    })
+    .optional()
+    .describe('Staff reads only: scheduled publishing (ADR 045)'),
 });
 export type PortfolioItemAnswer = z.infer<typeof portfolioItemSchema>;
 

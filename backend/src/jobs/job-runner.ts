@@ -129,6 +129,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         payload: (job.payload ?? null) as QueryDeepPartialEntity<Job>['payload'],
       })
       .orIgnore()
+      // An ignored insert has no id to read back.
+      .updateEntity(false)
       .execute();
   }
 

@@ -4,6 +4,7 @@ import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
 import { GalleryManager } from './gallery-manager';
 import { PreviewLinks } from './preview-links';
+import { PublishSchedule } from './publish-schedule';
 
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
 export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
@@ -23,7 +24,10 @@ export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
         <GalleryManager item={item} />
         <BeforeAfterManager item={item} />
       </div>
-      <PreviewLinks item={item} />
+      <div className="grid gap-8">
+        <PublishSchedule item={item} />
+        <PreviewLinks item={item} />
+      </div>
     </div>
   );
 }

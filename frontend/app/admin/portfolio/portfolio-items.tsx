@@ -2,6 +2,7 @@ import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/
 import { LuStar } from 'react-icons/lu';
 import { TableHead } from '~/admin/shared/placeholders';
 import { DraftBadge } from './portfolio-order';
+import { ScheduleBadge } from './publish-schedule';
 import { PortfolioThumb } from './portfolio-thumb';
 import { RowActions } from './row-actions';
 
@@ -37,7 +38,7 @@ export function PortfolioItems({
                 </td>
                 <td className="px-4 py-3">
                   <span className="font-semibold text-ink">{item.title}</span>{' '}
-                  {item.status === 'draft' && <DraftBadge />}
+                  {item.status === 'draft' && <DraftBadge />} <ScheduleBadge item={item} />
                   <span className="block text-muted">{item.client}</span>
                 </td>
                 <td className="px-4 py-3 text-ink-soft">
@@ -67,7 +68,8 @@ export function PortfolioItems({
             <div className="flex min-w-0 flex-1 flex-col">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold leading-snug">
-                  {item.title} {item.status === 'draft' && <DraftBadge />}
+                  {item.title} {item.status === 'draft' && <DraftBadge />}{' '}
+                  <ScheduleBadge item={item} />
                 </p>
                 <FeaturedStar featured={item.featured} />
               </div>

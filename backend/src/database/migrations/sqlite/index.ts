@@ -12,6 +12,7 @@ import { Bilingual1796100000001 } from './1796100000001-Bilingual';
 import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 import { Identity1796300000038 } from './1796300000038-Identity';
 import { Jobs1796400450001 } from './1796400450001-Jobs';
+import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   InboxReplies1796100000043,
   Identity1796300000038,
   Jobs1796400450001,
+  ScheduledPublishing1796400450002,
 ];
