@@ -51,11 +51,33 @@ export class AuditRetention implements OnModuleInit {
     return this.settings();
   }
 
-  /** Removes the entries older than the retention; answers how many went. */
+  /**
+   * Removes the entries older than the retention; answers how many went. The database lets
+   * a delete through only while this transaction's permit row exists (ADR 046), and the
+   * sweep records itself in the log it sweeps.
+   */
   async sweep(): Promise<number> {
     const { retentionDays } = await this.settings();
     const cutoff = new Date(Date.now() - retentionDays * DAY_MS - SKEW_MARGIN_MS);
-    const result = await this.dataSource.manager.delete(AuditRecord, { at: LessThan(cutoff) });
-    return result.affected ?? 0;
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`INSERT INTO "audit_sweep_permits" ("cutoff") VALUES (${this.param(1)})`, [
+        cutoff.toISOString(),
+      ]);
+      const result = await tx.delete(AuditRecord, { at: LessThan(cutoff) });
+      await tx.query('DELETE FROM "audit_sweep_permits"');
+      const removed = result.affected ?? 0;
+      if (removed > 0) {
+        await this.audit.record(tx, {
+          action: 'audit.sweep',
+          target: { type: 'settings', id: 'audit', label: 'Audit log' },
+          changes: changesOf(null, { removed, olderThan: cutoff.toISOString() }),
+        });
+      }
+      return removed;
+    });
+  }
+
+  private param(n: number): string {
+    return this.dataSource.options.type === 'postgres' ? `$${n}` : '?';
   }
 }

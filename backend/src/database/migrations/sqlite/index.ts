@@ -13,6 +13,7 @@ import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 import { Identity1796300000038 } from './1796300000038-Identity';
 import { Jobs1796400450001 } from './1796400450001-Jobs';
 import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
+import { AuditAppendOnly1796400460001 } from './1796400460001-AuditAppendOnly';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const SQLITE_MIGRATIONS = [
   Identity1796300000038,
   Jobs1796400450001,
   ScheduledPublishing1796400450002,
+  AuditAppendOnly1796400460001,
 ];
