@@ -30,6 +30,12 @@ const shown = (iso: string, timeZone: string) =>
  */
 export function PublishSchedule({ item }: { item: PortfolioItemAnswer }) {
   const timeZone = useAgencyTimeZone();
+  // Starts again from the saved times once the zone is known or the item changes.
+  const key = [timeZone, item.schedule?.publishAt, item.schedule?.unpublishAt].join(' ');
+  return <ScheduleForm key={key} item={item} timeZone={timeZone} />;
+}
+
+function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone: string }) {
   const initial = (iso: string | null | undefined) =>
     iso ? wallTimeIn(new Date(iso), timeZone) : '';
   const [publishAt, setPublishAt] = useState(initial(item.schedule?.publishAt));
