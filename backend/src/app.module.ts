@@ -10,6 +10,7 @@ import { ContentVersionModule } from './content-version/content-version.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         AuditModule,
+        JobsModule,
         ThrottleModule,
         UsersModule,
         IdentityModule,

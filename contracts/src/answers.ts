@@ -215,6 +215,14 @@ export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   translations: itemTranslationsAnswerSchema
     .optional()
     .describe('Staff reads only: both languages as saved, with what each lacks'),
+  schedule: z
+    .object({
+      publishAt: timestamp.nullable().describe('When the job runner publishes it (UTC)'),
+      unpublishAt: timestamp.nullable().describe('When it goes back to draft (UTC)'),
+      scheduledBy: z.string().nullable().describe('Who set the schedule'),
+    })
+    .optional()
+    .describe('Staff reads only: scheduled publishing (ADR 045)'),
 });
 export type PortfolioItemAnswer = z.infer<typeof portfolioItemSchema>;
 
@@ -255,6 +263,26 @@ export const mailStatusSchema = z.object({
   lastError: z.string().nullable(),
 });
 export type MailStatusAnswer = z.infer<typeof mailStatusSchema>;
+
+/** The dashboard's view of the job runner (ADR 045): jobs failing or given up. */
+export const jobsStatusSchema = z.object({
+  failing: z.number().int().describe('Jobs whose last attempt failed: being retried, or given up'),
+  failures: z
+    .array(
+      z.object({
+        id,
+        name: z.string().describe('What the job does, such as portfolio.publish or mail.deliver'),
+        key: z.string().describe('Which occurrence: an item and its due time, or "recurring"'),
+        status: z.enum(['retrying', 'failed']).describe('failed: given up, no further attempt'),
+        attempts: z.number().int(),
+        dueAt: timestamp,
+        failedAt: timestamp,
+        error: z.string(),
+      }),
+    )
+    .describe('The latest failures, newest first (at most 10)'),
+});
+export type JobsStatusAnswer = z.infer<typeof jobsStatusSchema>;
 
 export const mailRetryAnswerSchema = z.object({ message: z.string(), retried: z.number().int() });
 export type MailRetryAnswer = z.infer<typeof mailRetryAnswerSchema>;

@@ -242,6 +242,26 @@ export const portfolioFieldsSchema = z.object({
 });
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
+/** A wall-clock time in the agency's time zone, as a datetime-local field gives it (seconds optional). */
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time like 2026-12-01T09:00, or null` })
+    .regex(
+      /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
+      `${label} must be a date and time like 2026-12-01T09:00, or null`,
+    )
+    .nullable();
+
+/**
+ * PUT /api/portfolio/:id/schedule: when the item goes public and when it goes back to
+ * draft, each in the agency's time zone (site setting timeZone), or null for none.
+ */
+export const itemScheduleInputSchema = z.object({
+  publishAt: localDateTime('publishAt'),
+  unpublishAt: localDateTime('unpublishAt'),
+});
+export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
+
 /**
  * Query of GET /api/portfolio: both optional. Without them the whole list (the admin
  * table); the landing page asks for one category's first few (featured first, newest).
@@ -319,6 +339,22 @@ const DEFAULT_FR_SETTINGS = {
   statLabels: ['Marques transformées', 'Années d’expérience', 'Hausse moyenne des conversions'],
 };
 
+/** Montreal's zone: the agency's until an owner chooses another. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+/** An IANA name: `UTC`, or an area and a location such as `America/Toronto`. */
+const TIME_ZONE_PATTERN = /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/;
+
+/** Whether this is an IANA time zone name the runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return TIME_ZONE_PATTERN.test(name);
+  } catch {
+    return false;
+  }
+}
+
 export const siteSettingsSchema = z.object({
   contactEmail: z
     .string({ error: 'Contact e-mail is required' })
@@ -351,6 +387,13 @@ export const siteSettingsSchema = z.object({
     .default(['fr', 'en']),
   /** What `/` chooses when neither the visitor's saved choice nor their browser decides. */
   defaultLocale: localeSchema.default('fr'),
+  /** The agency's time zone: scheduled publishing is entered and shown in it (ADR 045). */
+  timeZone: z
+    .string({ error: 'Time zone must be a name such as America/Toronto' })
+    .max(64, 'Time zone must be at most 64 characters')
+    .refine(isTimeZone, 'Time zone must be a name such as America/Toronto')
+    .meta({ pattern: TIME_ZONE_PATTERN.source })
+    .default(DEFAULT_TIME_ZONE),
   /** The French of the texts above (availability, location, stat labels); English is above. */
   fr: z
     .object({
@@ -387,5 +430,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ],
   requiredLocales: ['fr', 'en'],
   defaultLocale: 'fr',
+  timeZone: DEFAULT_TIME_ZONE,
   fr: DEFAULT_FR_SETTINGS,
 };

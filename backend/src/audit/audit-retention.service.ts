@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_LIMITS, type AuditSettings } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
@@ -11,10 +6,11 @@ import { changesOf } from './audit-changes';
 import { AuditRecord } from './audit-entry.entity';
 import { AuditLog } from './audit-log';
 import { AuditSettingsRow } from './audit-settings.entity';
+import { JobRunner } from '../jobs/job-runner';
 
 const ROW_ID = 1;
 const DAY_MS = 86_400_000;
-/** How often each API process sweeps; several copies sweeping is harmless. */
+/** How often the sweep is due (a recurring job of the runner, ADR 045: one copy runs it). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** A minute younger than the cut-off the database enforces, so clock skew never trips it. */
 const SKEW_MARGIN_MS = 60_000;
@@ -24,26 +20,15 @@ const SKEW_MARGIN_MS = 60_000;
  * ones. The database refuses to delete a younger entry, whoever asks.
  */
 @Injectable()
-export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('AuditRetention');
-  private timer: NodeJS.Timeout | undefined;
-
+export class AuditRetention implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly runner: JobRunner,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Audit sweep failed: ${String(error)}`),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.runner.every('audit.sweep', SWEEP_EVERY_MS, () => this.sweep().then(() => undefined));
   }
 
   async settings(): Promise<AuditSettings> {
@@ -66,11 +51,33 @@ export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
     return this.settings();
   }
 
-  /** Removes the entries older than the retention; answers how many went. */
+  /**
+   * Removes the entries older than the retention; answers how many went. The database lets
+   * a delete through only while this transaction's permit row exists (ADR 046), and the
+   * sweep records itself in the log it sweeps.
+   */
   async sweep(): Promise<number> {
     const { retentionDays } = await this.settings();
     const cutoff = new Date(Date.now() - retentionDays * DAY_MS - SKEW_MARGIN_MS);
-    const result = await this.dataSource.manager.delete(AuditRecord, { at: LessThan(cutoff) });
-    return result.affected ?? 0;
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`INSERT INTO "audit_sweep_permits" ("cutoff") VALUES (${this.param(1)})`, [
+        cutoff.toISOString(),
+      ]);
+      const result = await tx.delete(AuditRecord, { at: LessThan(cutoff) });
+      await tx.query('DELETE FROM "audit_sweep_permits"');
+      const removed = result.affected ?? 0;
+      if (removed > 0) {
+        await this.audit.record(tx, {
+          action: 'audit.sweep',
+          target: { type: 'settings', id: 'audit', label: 'Audit log' },
+          changes: changesOf(null, { removed, olderThan: cutoff.toISOString() }),
+        });
+      }
+      return removed;
+    });
+  }
+
+  private param(n: number): string {
+    return this.dataSource.options.type === 'postgres' ? `$${n}` : '?';
   }
 }

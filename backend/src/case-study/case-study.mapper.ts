@@ -140,7 +140,16 @@ export class CaseStudyMapper {
       locale,
       slug: slugOf(row, locale),
       alternates,
-      ...(translations ? { translations: translationsDto(row, children) } : {}),
+      ...(translations
+        ? {
+            translations: translationsDto(row, children),
+            schedule: {
+              publishAt: row.publishAt?.toISOString() ?? null,
+              unpublishAt: row.unpublishAt?.toISOString() ?? null,
+              scheduledBy: row.scheduledBy,
+            },
+          }
+        : {}),
     };
   }
 

@@ -79,6 +79,8 @@ export class AppConfig {
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
   readonly mail!: MailConfig;
+  /** How often each process's job runner looks for due jobs (ADR 045). */
+  readonly jobPollSeconds!: number;
   /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
   readonly webAuthn!: { rpId: string; origin: string };
 
@@ -173,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retryBaseSeconds: raw.MAIL_RETRY_BASE_SECONDS,
       sendTimeoutSeconds: raw.MAIL_SEND_TIMEOUT_SECONDS,
     },
+    jobPollSeconds: raw.JOB_POLL_SECONDS,
     webAuthn: webAuthnOf(raw.PUBLIC_URL),
   });
 }

@@ -15,6 +15,7 @@ import { StaffSession } from '../identity/sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { MailAttempt } from '../mail/mail-attempt.entity';
 import { MailJob } from '../mail/mail-job.entity';
+import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 
 export const ENTITIES = [
@@ -28,6 +29,7 @@ export const ENTITIES = [
   StaffSession,
   MailJob,
   MailAttempt,
+  Job,
   ContactNote,
   ContactReply,
   ReplyTemplate,

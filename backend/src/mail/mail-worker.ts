@@ -1,35 +1,29 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { JobRunner } from '../jobs/job-runner';
 import { Mailer } from './mailer';
 import type { MailJob } from './mail-job.entity';
 import { MailOutbox } from './mail-outbox.service';
 
-/** How often an idle worker looks for due jobs (a new lead also wakes it at once). */
-const POLL_MS = 1000;
+/** The job runner's name for a delivery pass over the outbox. */
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /**
- * Delivers the outbox in the API process (ADR 027). Runs only when SMTP_URL is set.
- * A job is claimed for a lease longer than any one attempt can take; a process killed
- * mid-send leaves it to be claimed again when the lease ends (at-least-once, and the
- * stable Message-ID lets a mail client recognise the resend).
+ * Delivers the outbox (ADR 027) as a recurring job of the job runner (ADR 045): a pass
+ * every JOB_POLL_SECONDS, and at once when a mail is written here (`wake()`). Registered
+ * only when SMTP_URL is set. Each mail is claimed for a lease longer than any one attempt
+ * can take; a process killed mid-send leaves it to be claimed again when the lease ends
+ * (at-least-once, and the stable Message-ID lets a mail client recognise the resend).
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailWorker implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MailWorker.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
 
   constructor(
     private readonly outbox: MailOutbox,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
+    private readonly runner: JobRunner,
   ) {}
 
   /** Three SMTP stages at most, each bounded by MAIL_SEND_TIMEOUT_SECONDS, plus slack. */
@@ -37,44 +31,33 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     return (this.config.mail.sendTimeoutSeconds * 3 + 5) * 1000;
   }
 
-  onApplicationBootstrap(): void {
+  onModuleInit(): void {
     if (!this.config.mail.smtpUrl) {
       this.logger.warn('SMTP_URL is not set: staff notifications wait as "not configured"');
       return;
     }
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
+    this.runner.every(
+      MAIL_DELIVERY_JOB,
+      this.config.jobPollSeconds * 1000,
+      ({ signal }) => this.drain(signal),
+      // A pass outlives one mail's lease only while the process lives (the runner renews it).
+      { leaseMs: 30_000 },
+    );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  /** The runner has finished its passes by now (it stops first): the relay may close. */
+  onApplicationShutdown(): void {
     this.mailer.close();
   }
 
   /** Runs a delivery pass now (or right after the one under way). */
   wake(): void {
-    if (this.stopped || !this.config.mail.smtpUrl) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error(`Mail delivery pass failed: ${String(error)}`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (this.config.mail.smtpUrl) this.runner.runNow(MAIL_DELIVERY_JOB);
   }
 
-  private async drain(): Promise<void> {
+  private async drain(signal: AbortSignal): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (signal.aborted) return;
       const jobs = await this.outbox.claim(this.leaseMs);
       if (jobs.length === 0) return;
       for (const job of jobs) await this.deliver(job);

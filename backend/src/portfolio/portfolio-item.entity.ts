@@ -105,4 +105,21 @@ export class PortfolioItem extends EditedRecord {
 
   @Column({ name: 'texts_saved_fr', type: Date, nullable: true })
   textsSavedFr: Date | null;
+
+  /**
+   * Scheduled publishing (ADR 045): when the job runner publishes the item and when it
+   * puts it back to draft; each is cleared once done. Jobs in `jobs` carry them out.
+   */
+  @Column({ name: 'publish_at', type: Date, nullable: true })
+  publishAt: Date | null;
+
+  @Column({ name: 'unpublish_at', type: Date, nullable: true })
+  unpublishAt: Date | null;
+
+  /** Who set the schedule: the scheduler acts on their behalf. */
+  @Column({ name: 'scheduled_by_id', type: 'integer', nullable: true })
+  scheduledById: number | null;
+
+  @Column({ name: 'scheduled_by', type: 'varchar', length: 64, nullable: true })
+  scheduledBy: string | null;
 }

@@ -13,6 +13,7 @@ import { ApiDomainErrors } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
 import {
+  ItemScheduleBody,
   ItemTranslationsBody,
   LangQueryDto,
   PortfolioFieldsDto,
@@ -21,12 +22,16 @@ import {
   SlugParams,
 } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
+import { PortfolioSchedule } from './portfolio-schedule';
 import { MessageRoute } from '../common/message-route';
 
 @ApiTags('portfolio')
 @Controller('api/portfolio')
 export class PortfolioController {
-  constructor(private readonly portfolio: PortfolioService) {}
+  constructor(
+    private readonly portfolio: PortfolioService,
+    private readonly schedule: PortfolioSchedule,
+  ) {}
 
   @Get()
   @PublicReadingSession()
@@ -92,6 +97,21 @@ export class PortfolioController {
     @Body() body: ItemTranslationsBody,
   ): Promise<PortfolioItemAnswer> {
     return this.portfolio.saveTranslations(id, body);
+  }
+
+  @Put(':id/schedule')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({
+    summary:
+      "Set when the item is published and unpublished, in the agency's time zone (null: none)",
+  })
+  @ApiAnswer('PortfolioItem')
+  @ApiDomainErrors({ 422: 'A time is past, or unpublishing is not after publishing' })
+  setSchedule(
+    @Param() { id }: IdParams,
+    @Body() body: ItemScheduleBody,
+  ): Promise<PortfolioItemAnswer> {
+    return this.schedule.set(id, body);
   }
 
   @Post()

@@ -1,4 +1,5 @@
 import {
+  itemScheduleInputSchema,
   itemTranslationsSchema,
   langQuerySchema,
   portfolioFieldsSchema,
@@ -21,6 +22,8 @@ export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
 export class LangQueryDto extends createZodDto(langQuerySchema.strict()) {}
 
 export class ItemTranslationsBody extends createZodDto(itemTranslationsSchema) {}
+
+export class ItemScheduleBody extends createZodDto(itemScheduleInputSchema.strict()) {}
 
 export class SlugParams extends createZodDto(
   z.object({ slug: z.string().max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`) }),

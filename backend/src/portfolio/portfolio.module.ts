@@ -5,6 +5,7 @@ import { MediaModule } from '../media/media.module';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PortfolioService } from './portfolio.service';
+import { PortfolioSchedule } from './portfolio-schedule';
 import { ContentVersionModule } from '../content-version/content-version.module';
 import { SettingsModule } from '../settings/settings.module';
 
@@ -17,6 +18,6 @@ import { SettingsModule } from '../settings/settings.module';
     SettingsModule,
   ],
   controllers: [PortfolioController],
-  providers: [PortfolioService],
+  providers: [PortfolioService, PortfolioSchedule],
 })
 export class PortfolioModule {}

@@ -19,6 +19,7 @@ import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { PortfolioImageStore } from './portfolio-image-store';
+import { PortfolioSchedule } from './portfolio-schedule';
 import { SettingsService } from '../settings/settings.service';
 import {
   assertPublishable,
@@ -51,6 +52,7 @@ export class PortfolioService {
     private readonly mapper: CaseStudyMapper,
     private readonly audit: AuditLog,
     private readonly settings: SettingsService,
+    private readonly schedule: PortfolioSchedule,
   ) {}
 
   /**
@@ -248,6 +250,7 @@ export class PortfolioService {
       const gallery = await tx.find(GalleryImage, { where: { itemId: id } });
       const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
+      await this.schedule.withdraw(tx, id);
       await this.audit.record(tx, {
         action: 'portfolio.delete',
         target: itemTarget(row),

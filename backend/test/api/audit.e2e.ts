@@ -449,6 +449,13 @@ describe('audit log', () => {
       const { id } = await newItem();
       return () => owner.delete(`/api/portfolio/${id}/image/main`);
     },
+    'PUT /api/portfolio/:id/schedule': async () => {
+      const { id } = await newItem();
+      return () =>
+        owner
+          .put(`/api/portfolio/${id}/schedule`)
+          .send({ publishAt: '2999-01-01T09:00', unpublishAt: null });
+    },
     'PUT /api/portfolio/:id/translations': async () => {
       const { id } = await newItem();
       return () =>

@@ -77,6 +77,10 @@ function stringCandidates(s: Schema): string[] {
     'ada@example.com',
     'https://example.com/a',
     '',
+    // Last, so no other pattern takes them: a wall time (scheduled publishing), always
+    // ahead, and a time zone.
+    '2999-01-15T10:00',
+    'America/Toronto',
   ];
 }
 
@@ -169,6 +173,10 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
   'POST /api/admin/invitations': {
     status: [409],
     why: 'the generated username is the one POST /api/admin/users created just before',
+  },
+  'PUT /api/portfolio/{id}/schedule': {
+    status: [422],
+    why: 'the generated times are equal: unpublishing must come after publishing',
   },
   'PUT /api/portfolio-order': {
     status: [409],

@@ -223,6 +223,7 @@ describe('portfolio uploads', () => {
       expect((await t.http().get(`/api/portfolio/${item.id}`)).body).toEqual({
         ...item,
         translations: undefined,
+        schedule: undefined,
       });
     });
   });
@@ -322,6 +323,7 @@ describe('portfolio uploads', () => {
       expect((await t.http().get(`/api/portfolio/${item.id}`)).body).toEqual({
         ...item,
         translations: undefined,
+        schedule: undefined,
       });
       expect((await t.http().get(item.imageUrl!)).status).toBe(200);
     });

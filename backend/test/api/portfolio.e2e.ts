@@ -123,6 +123,8 @@ describe('portfolio API', () => {
           en: expect.objectContaining({ title: FIELDS.title, ready: true, missing: [] }),
           fr: expect.objectContaining({ title: FIELDS.titleFr, ready: true, missing: [] }),
         },
+        // Staff answers only: nothing scheduled.
+        schedule: { publishAt: null, unpublishAt: null, scheduledBy: null },
       });
       // Each standard width below the original, plus the original; never upscaled.
       const widths = [...IMAGE_VARIANT_WIDTHS.filter((w) => w < 1000), 1000];
@@ -236,7 +238,7 @@ describe('portfolio API', () => {
       const res = await t.http().get(`/api/portfolio/${items[0]!.id}`);
       expect(res.status).toBe(200);
       // A visitor's answer: the same item without the staff's view of both languages.
-      expect(res.body).toEqual({ ...items[0], translations: undefined });
+      expect(res.body).toEqual({ ...items[0], translations: undefined, schedule: undefined });
     });
 
     it('answers 404 JSON for an absent item and 400 for a malformed id', async () => {
@@ -357,6 +359,7 @@ describe('portfolio API', () => {
       expect((await t.http().get(`/api/portfolio/${item.id}`)).body).toEqual({
         ...item,
         translations: undefined,
+        schedule: undefined,
       });
     });
   });

@@ -23,6 +23,7 @@ const SETTINGS: SiteSettings = {
   ],
   requiredLocales: ['fr'],
   defaultLocale: 'en',
+  timeZone: 'Europe/Lisbon',
   fr: {
     availability: 'Nous acceptons de nouveaux projets pour le troisième trimestre de 2026',
     location: 'Lisbonne, Portugal',
@@ -146,6 +147,12 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
       'Location must be at most 160 characters',
     ],
     ['an unknown field', { theme: 'dark' }, 'theme', 'is not an accepted field'],
+    [
+      'an unknown time zone',
+      { timeZone: 'Mars/Olympus_Mons' },
+      'timeZone',
+      'Time zone must be a name such as America/Toronto',
+    ],
     [
       'a NUL character',
       { location: 'Lis\u0000bon' },

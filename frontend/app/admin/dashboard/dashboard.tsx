@@ -8,6 +8,7 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { can, useSession } from '~/admin/shared/session';
 import { Button } from '~/components/ui/button';
 import { ContentHealth } from './content-health';
+import { JobFailures } from './job-failures';
 import { ActionCard, StatCard } from './dashboard-cards';
 import { QuickLinks } from './quick-links';
 import { RecentItems } from './recent-items';
@@ -35,6 +36,7 @@ export function Dashboard() {
       />
 
       {can(session, 'view_messages') && <MailStatusCard />}
+      <JobFailures />
 
       <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

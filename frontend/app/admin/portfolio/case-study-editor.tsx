@@ -4,6 +4,7 @@ import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
 import { GalleryManager } from './gallery-manager';
 import { PreviewLinks } from './preview-links';
+import { PublishSchedule } from './publish-schedule';
 import { TranslationEditor } from './translation-editor';
 
 /** The case-study parts of an existing item, below its main form; each part saves itself. */
@@ -25,7 +26,10 @@ export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
         <BeforeAfterManager item={item} />
         <TranslationEditor item={item} />
       </div>
-      <PreviewLinks item={item} />
+      <div className="grid gap-8">
+        <PublishSchedule item={item} />
+        <PreviewLinks item={item} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/
 import { LuStar } from 'react-icons/lu';
 import { TableHead } from '~/admin/shared/placeholders';
 import { DraftBadge } from './portfolio-order';
+import { ScheduleBadge } from './publish-schedule';
 import { PortfolioThumb } from './portfolio-thumb';
 import { RowActions } from './row-actions';
 import { TranslationBadges } from './translation-badges';
@@ -39,7 +40,8 @@ export function PortfolioItems({
                 </td>
                 <td className="px-4 py-3">
                   <span className="font-semibold text-ink">{item.title}</span>{' '}
-                  {item.status === 'draft' && <DraftBadge />} <TranslationBadges item={item} />
+                  {item.status === 'draft' && <DraftBadge />} <TranslationBadges item={item} />{' '}
+                  <ScheduleBadge item={item} />
                   <span className="block text-muted">{item.client}</span>
                 </td>
                 <td className="px-4 py-3 text-ink-soft">
@@ -70,7 +72,7 @@ export function PortfolioItems({
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold leading-snug">
                   {item.title} {item.status === 'draft' && <DraftBadge />}{' '}
-                  <TranslationBadges item={item} />
+                  <TranslationBadges item={item} /> <ScheduleBadge item={item} />
                 </p>
                 <FeaturedStar featured={item.featured} />
               </div>

@@ -21,6 +21,8 @@ export const queryKeys = {
   unreadCount: ['messages', 'unread-count'] as const,
   /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
   mailStatus: ['messages', 'mail-status'] as const,
+  /** Failed scheduled work (ADR 045), for the dashboard. */
+  jobsStatus: ['jobs', 'status'] as const,
   profile: ['profile'] as const,
   users: ['users'] as const,
   sessions: (userId: number | 'mine') => ['sessions', userId] as const,

@@ -15,6 +15,9 @@ import { TranslationTimes1796200000051 } from './1796200000051-TranslationTimes'
 import { Identity1796300000038 } from './1796300000038-Identity';
 import { UserLanguage1796400005001 } from './1796400005001-UserLanguage';
 import { LeadLanguage1796400005002 } from './1796400005002-LeadLanguage';
+import { Jobs1796400450001 } from './1796400450001-Jobs';
+import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
+import { AuditAppendOnly1796400460001 } from './1796400460001-AuditAppendOnly';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -35,4 +38,7 @@ export const POSTGRES_MIGRATIONS = [
   Identity1796300000038,
   UserLanguage1796400005001,
   LeadLanguage1796400005002,
+  Jobs1796400450001,
+  ScheduledPublishing1796400450002,
+  AuditAppendOnly1796400460001,
 ];

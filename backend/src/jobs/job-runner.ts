@@ -1,0 +1,373 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { JobsStatusAnswer } from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In, IsNull, LessThan, Like, Not, type EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { Job, RECURRING_KEY } from './job.entity';
+
+/** What a handler is told about the occurrence it runs. */
+export interface JobRun {
+  id: number;
+  name: string;
+  key: string;
+  dueAt: Date;
+  payload: Record<string, unknown> | null;
+  /** 1 on the first attempt for this due time. */
+  attempt: number;
+  /** Aborted when the process stops: a long handler should return at its next step. */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (run: JobRun) => Promise<void>;
+
+export interface JobOptions {
+  /** How long a claim holds before another process may take the job over (renewed while running). */
+  leaseMs?: number;
+  /** Attempts of a one-off job before it is marked failed (a recurring job always tries again). */
+  maxAttempts?: number;
+  /** First retry delay; each later one doubles, up to an hour. */
+  retryBaseMs?: number;
+}
+
+/** A failure no retry can mend (bad data): the job is marked failed at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+interface Definition extends Required<JobOptions> {
+  handler: JobHandler;
+  /** Set for a recurring job: the interval of its due times, aligned to the epoch (UTC). */
+  everyMs: number | null;
+}
+
+const DEFAULTS: Required<JobOptions> = { leaseMs: 30_000, maxAttempts: 5, retryBaseMs: 10_000 };
+const MAX_RETRY_GAP_MS = 3600_000;
+/** Jobs one process runs at the same time, so one slow job never holds up a due one. */
+const MAX_IN_FLIGHT = 4;
+/** Finished one-off jobs are kept this long for the record, then pruned. */
+const KEEP_FINISHED_MS = 30 * 86_400_000;
+/** Failures the dashboard lists. */
+const SHOWN_FAILURES = 10;
+
+/** The next due time of an interval after `now`: due times fall on the same grid in every copy. */
+export const nextDue = (everyMs: number, now: Date): Date =>
+  new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
+
+/**
+ * The one job runner (ADR 045): everything that must happen later or again. Each API
+ * process polls the jobs table every JOB_POLL_SECONDS and claims due jobs (FOR UPDATE
+ * SKIP LOCKED on PostgreSQL; SQLite has one writer), so any number of copies run each due
+ * time once. A claim is a lease, renewed while the handler runs: a process that dies
+ * leaves its job to be claimed again when the lease ends. Handlers must tolerate the
+ * rare second run (their own work checks a condition inside its transaction).
+ */
+@Injectable()
+export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('JobRunner');
+  private readonly definitions = new Map<string, Definition>();
+  private readonly inFlight = new Map<number, Promise<void>>();
+  /** Recurring jobs asked to run again while they ran here. */
+  private readonly rerun = new Set<string>();
+  private readonly stopping = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  private pollAgain = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.every('jobs.prune', 86_400_000, () => this.prune());
+  }
+
+  /**
+   * Registers a recurring job: due every `everyMs`, on a grid aligned to the epoch (a
+   * daily job is due at 00:00 UTC). Call from a provider's onModuleInit.
+   */
+  every(name: string, everyMs: number, handler: JobHandler, options: JobOptions = {}): void {
+    this.define(name, { ...DEFAULTS, ...options, handler, everyMs });
+  }
+
+  /** Registers the handler of a one-off job, which `schedule()` writes. */
+  handle(name: string, handler: JobHandler, options: JobOptions = {}): void {
+    this.define(name, { ...DEFAULTS, ...options, handler, everyMs: null });
+  }
+
+  /**
+   * Writes a one-off job in the caller's transaction, unless one with this name and key
+   * exists: put the due time in the key, so one due time is one job however often asked.
+   */
+  async schedule(
+    tx: EntityManager,
+    job: { name: string; key: string; dueAt: Date; payload?: Record<string, unknown> },
+  ): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into(Job)
+      .values({
+        name: job.name,
+        key: job.key,
+        dueAt: job.dueAt,
+        runAt: job.dueAt,
+        status: 'pending',
+        attempts: 0,
+        // A plain JSON document; TypeORM's deep-partial type can't see that.
+        payload: (job.payload ?? null) as QueryDeepPartialEntity<Job>['payload'],
+      })
+      .orIgnore()
+      // An ignored insert has no id to read back.
+      .updateEntity(false)
+      .execute();
+  }
+
+  /**
+   * Removes, in the caller's transaction, the one-off jobs of this name whose key starts
+   * with `keyPrefix` and that have not run or have failed: a schedule changed or withdrawn.
+   */
+  async cancel(tx: EntityManager, name: string, keyPrefix: string): Promise<void> {
+    // SQLite's LIKE has no escape character by default: a prefix must hold no wildcard.
+    if (/[%_\\]/.test(keyPrefix)) throw new Error(`Job key prefix ${keyPrefix} holds a wildcard`);
+    await tx.delete(Job, {
+      name,
+      key: Like(`${keyPrefix}%`),
+      status: In(['pending', 'failed']),
+    });
+  }
+
+  /** Makes a recurring job due now and looks for work at once (a new mail to send). */
+  runNow(name: string): void {
+    if (this.stopping.signal.aborted || !this.definitions.has(name)) return;
+    this.dataSource
+      .getRepository(Job)
+      .update({ name, key: RECURRING_KEY, status: 'pending' }, { runAt: new Date() })
+      .then((done) => {
+        // Running right now (here or elsewhere): it runs again once done here.
+        if (!done.affected) this.rerun.add(name);
+        this.kick();
+      })
+      .catch((error: unknown) => this.logger.warn(`Could not wake ${name}: ${String(error)}`));
+  }
+
+  /** What the dashboard shows: one-off jobs given up, and jobs failing and being retried. */
+  async status(): Promise<JobsStatusAnswer> {
+    const jobs = this.dataSource.getRepository(Job);
+    const failing = { failedAt: Not(IsNull()), status: In(['pending', 'running', 'failed']) };
+    const [rows, count] = await jobs.findAndCount({
+      where: failing,
+      order: { failedAt: 'DESC', id: 'DESC' },
+      take: SHOWN_FAILURES,
+    });
+    return {
+      failing: count,
+      failures: rows.map((job) => ({
+        id: job.id,
+        name: job.name,
+        key: job.key,
+        status: job.status === 'failed' ? 'failed' : 'retrying',
+        attempts: job.attempts,
+        dueAt: job.dueAt.toISOString(),
+        failedAt: (job.failedAt ?? job.dueAt).toISOString(),
+        error: job.lastError ?? '',
+      })),
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const now = new Date();
+    for (const [name, definition] of this.definitions) {
+      if (definition.everyMs === null) continue;
+      const dueAt = nextDue(definition.everyMs, now);
+      await this.schedule(this.dataSource.manager, { name, key: RECURRING_KEY, dueAt });
+    }
+    this.timer = setInterval(() => this.kick(), this.config.jobPollSeconds * 1000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
+    if (this.timer) clearInterval(this.timer);
+    await this.polling;
+    await Promise.allSettled(this.inFlight.values());
+  }
+
+  private define(name: string, definition: Definition): void {
+    if (this.definitions.has(name)) throw new Error(`Job ${name} is registered twice`);
+    this.definitions.set(name, definition);
+  }
+
+  /** Runs a poll now, or right after the one under way. */
+  private kick(): void {
+    if (this.stopping.signal.aborted) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.polling = this.poll()
+      .catch((error: unknown) => this.logger.warn(`Job poll failed: ${String(error)}`))
+      .finally(() => {
+        this.polling = null;
+        if (this.pollAgain) {
+          this.pollAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async poll(): Promise<void> {
+    const room = MAX_IN_FLIGHT - this.inFlight.size;
+    if (room <= 0 || this.definitions.size === 0) return;
+    for (const job of await this.claim(room)) {
+      const run = this.run(job).finally(() => this.inFlight.delete(job.id));
+      this.inFlight.set(job.id, run);
+    }
+  }
+
+  /**
+   * Claims due jobs this process can run: pending ones whose time has come, and running
+   * ones whose lease ran out (their process died). Disjoint between processes: rows are
+   * locked with SKIP LOCKED on PostgreSQL; SQLite runs one writing transaction at a time.
+   */
+  private claim(limit: number): Promise<Job[]> {
+    const now = new Date();
+    const token = randomUUID();
+    return this.dataSource.transaction(async (tx) => {
+      const query = tx
+        .getRepository(Job)
+        .createQueryBuilder('j')
+        .where('j.name IN (:...names)', { names: [...this.definitions.keys()] })
+        .andWhere('j.status IN (:...open)', { open: ['pending', 'running'] })
+        .andWhere('j.runAt <= :now', { now })
+        .orderBy('j.runAt', 'ASC')
+        .addOrderBy('j.id', 'ASC')
+        .limit(limit);
+      if (this.dataSource.options.type === 'postgres') {
+        query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      }
+      const jobs = await query.getMany();
+      if (jobs.length === 0) return [];
+      for (const job of jobs) {
+        const lease = new Date(now.getTime() + this.definitionOf(job).leaseMs);
+        await tx.update(
+          Job,
+          { id: job.id },
+          { status: 'running', lockedBy: token, runAt: lease, attempts: job.attempts + 1 },
+        );
+        Object.assign(job, { status: 'running', lockedBy: token, attempts: job.attempts + 1 });
+      }
+      return jobs;
+    });
+  }
+
+  private async run(job: Job): Promise<void> {
+    const definition = this.definitionOf(job);
+    const renew = setInterval(() => {
+      const lease = new Date(Date.now() + definition.leaseMs);
+      this.dataSource
+        .getRepository(Job)
+        .update({ id: job.id, lockedBy: job.lockedBy ?? '' }, { runAt: lease })
+        .catch((error: unknown) => this.logger.warn(`Lease of job ${job.id}: ${String(error)}`));
+    }, definition.leaseMs / 3);
+    renew.unref();
+    try {
+      await definition.handler({
+        id: job.id,
+        name: job.name,
+        key: job.key,
+        dueAt: job.dueAt,
+        payload: job.payload,
+        attempt: job.attempts,
+        signal: this.stopping.signal,
+      });
+    } catch (error) {
+      clearInterval(renew);
+      await this.failed(job, definition, error).catch((e: unknown) =>
+        this.logger.error(`Could not record the failure of job ${job.id}: ${String(e)}`),
+      );
+      return;
+    }
+    clearInterval(renew);
+    await this.succeeded(job, definition).catch((e: unknown) =>
+      this.logger.error(`Could not record the end of job ${job.id}: ${String(e)}`),
+    );
+  }
+
+  /** Done: a one-off job is final; a recurring one waits for its next due time. */
+  private async succeeded(job: Job, definition: Definition): Promise<void> {
+    const now = new Date();
+    const claim = { id: job.id, lockedBy: job.lockedBy ?? '' };
+    const clean = { lockedBy: null, lastError: null, failedAt: null, finishedAt: now };
+    if (definition.everyMs === null) {
+      await this.dataSource.getRepository(Job).update(claim, { ...clean, status: 'done' });
+      return;
+    }
+    const dueAt = nextDue(definition.everyMs, now);
+    const again = this.rerun.delete(job.name);
+    await this.dataSource.getRepository(Job).update(claim, {
+      ...clean,
+      status: 'pending',
+      attempts: 0,
+      dueAt,
+      runAt: again ? now : dueAt,
+    });
+    if (again) this.kick();
+  }
+
+  /** Failed: tried again after a doubling delay, or given up (shown on the dashboard). */
+  private async failed(job: Job, definition: Definition, error: unknown): Promise<void> {
+    const now = new Date();
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const final =
+      definition.everyMs === null &&
+      (error instanceof PermanentJobError || job.attempts >= definition.maxAttempts);
+    this.logger.warn(
+      `Job ${job.name} ${job.key} attempt ${job.attempts} failed${final ? ' (given up)' : ''}: ${reason}`,
+    );
+    const gap = Math.min(
+      definition.retryBaseMs * 2 ** Math.min(job.attempts - 1, 30),
+      MAX_RETRY_GAP_MS,
+    );
+    await this.dataSource.getRepository(Job).update(
+      { id: job.id, lockedBy: job.lockedBy ?? '' },
+      {
+        status: final ? 'failed' : 'pending',
+        lockedBy: null,
+        lastError: reason,
+        failedAt: now,
+        runAt: new Date(now.getTime() + gap),
+        finishedAt: final ? now : null,
+      },
+    );
+  }
+
+  private definitionOf(job: Job): Definition {
+    const definition = this.definitions.get(job.name);
+    // Claims ask for registered names only.
+    if (!definition) throw new Error(`No handler for job ${job.name}`);
+    return definition;
+  }
+
+  /** Finished one-off jobs go after a month; the record of what ran stays in the audit log. */
+  private async prune(): Promise<void> {
+    const cutoff = new Date(Date.now() - KEEP_FINISHED_MS);
+    await this.dataSource.getRepository(Job).delete({
+      key: Not(RECURRING_KEY),
+      status: In(['done', 'failed']),
+      finishedAt: LessThan(cutoff),
+    });
+  }
+}

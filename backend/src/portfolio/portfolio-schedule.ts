@@ -1,0 +1,162 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { instantOf, type ItemScheduleInput, type PortfolioItemAnswer } from '@prism/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
+import { currentActor } from '../audit/audit-scope';
+import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { DomainError } from '../common/domain-error';
+import { JobRunner, PermanentJobError, type JobRun } from '../jobs/job-runner';
+import { SettingsService } from '../settings/settings.service';
+import { assertPublishable, childrenOf } from './item-languages';
+import { lockItem } from './lock-item';
+import { itemTarget } from './portfolio-audit';
+import { PortfolioItem } from './portfolio-item.entity';
+
+/** The job runner's names for the two scheduled changes. */
+export const PUBLISH_JOB = 'portfolio.publish';
+export const UNPUBLISH_JOB = 'portfolio.unpublish';
+
+/** The audit log's actor for what the job runner does on a staff member's behalf. */
+export const SCHEDULER_ACTOR = { id: null, username: 'scheduler' };
+
+type Change = 'publish' | 'unpublish';
+
+/**
+ * Scheduled publishing (ADR 045): staff set when an item goes public and when it goes back
+ * to draft, in the agency's time zone; one-off jobs keyed by item and time carry it out.
+ */
+@Injectable()
+export class PortfolioSchedule implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly runner: JobRunner,
+    private readonly audit: AuditLog,
+    private readonly settings: SettingsService,
+    private readonly mapper: CaseStudyMapper,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.handle(PUBLISH_JOB, (run) => this.carryOut(run, 'publish'));
+    this.runner.handle(UNPUBLISH_JOB, (run) => this.carryOut(run, 'unpublish'));
+  }
+
+  /**
+   * Replaces the item's schedule: times in the future (422 otherwise), unpublishing after
+   * publishing; earlier jobs of the item are withdrawn and the new ones written in the same
+   * transaction, so the schedule and its jobs never disagree.
+   */
+  async set(id: number, input: ItemScheduleInput): Promise<PortfolioItemAnswer> {
+    const { timeZone } = await this.settings.get();
+    const publishAt = input.publishAt === null ? null : instantOf(input.publishAt, timeZone);
+    const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
+    const now = Date.now();
+    // Well-formed times the present refuses: a state, not a field's form (ADR 044).
+    const problems = [
+      publishAt && publishAt.getTime() <= now && 'publishAt must be in the future',
+      unpublishAt && unpublishAt.getTime() <= now && 'unpublishAt must be in the future',
+      publishAt && unpublishAt && unpublishAt <= publishAt && 'unpublishAt must be after publishAt',
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      throw new DomainError('unprocessable', `Cannot schedule: ${problems.join(', ')}`);
+    }
+    const { user } = currentActor();
+    return this.dataSource.transaction(async (tx) => {
+      const row = await lockItem(tx, id);
+      const was = scheduleOf(row);
+      await this.withdraw(tx, id);
+      Object.assign(row, {
+        publishAt,
+        unpublishAt,
+        scheduledById: publishAt || unpublishAt ? (user?.id ?? null) : null,
+        scheduledBy: publishAt || unpublishAt ? (user?.username ?? null) : null,
+      });
+      const by = user ? { id: user.id, username: user.username } : null;
+      for (const [name, at] of [
+        [PUBLISH_JOB, publishAt],
+        [UNPUBLISH_JOB, unpublishAt],
+      ] as const) {
+        if (at) {
+          await this.runner.schedule(tx, {
+            name,
+            key: jobKey(id, at),
+            dueAt: at,
+            payload: { itemId: id, by },
+          });
+        }
+      }
+      const saved = await tx.save(row);
+      await this.audit.record(tx, {
+        action: 'portfolio.schedule',
+        target: itemTarget(saved),
+        changes: changesOf(was, scheduleOf(saved)),
+      });
+      return this.mapper.toOneAnswer(saved, tx);
+    });
+  }
+
+  /** Withdraws the item's scheduled jobs (in the caller's transaction: a delete). */
+  async withdraw(tx: EntityManager, id: number): Promise<void> {
+    await this.runner.cancel(tx, PUBLISH_JOB, `${id}@`);
+    await this.runner.cancel(tx, UNPUBLISH_JOB, `${id}@`);
+  }
+
+  /**
+   * The job: applies the change only while the item still has this time scheduled, and
+   * clears it in the same transaction, so a second run (or a changed schedule) does
+   * nothing. Publishing follows the same rule as staff publishing (ADR 041): an item not
+   * ready in a required language stays a draft and the job fails, shown on the dashboard.
+   */
+  private async carryOut(run: JobRun, change: Change): Promise<void> {
+    const payload = run.payload as { itemId: number; by: { id: number; username: string } | null };
+    const required = (await this.settings.get()).requiredLocales;
+    await this.dataSource.transaction(async (tx) => {
+      const row = await tx.findOne(PortfolioItem, {
+        where: { id: payload.itemId },
+        ...(tx.dataSource.options.type === 'postgres'
+          ? { lock: { mode: 'pessimistic_write' as const } }
+          : {}),
+      });
+      const at = change === 'publish' ? row?.publishAt : row?.unpublishAt;
+      if (!row || at?.getTime() !== run.dueAt.getTime()) return;
+      const before = { status: row.status };
+      if (change === 'publish') {
+        if (row.status !== 'published') {
+          try {
+            assertPublishable(row, await childrenOf(tx, row.id), required);
+          } catch (error) {
+            if (error instanceof DomainError) throw new PermanentJobError(error.message);
+            throw error;
+          }
+        }
+        Object.assign(row, { status: 'published', publishAt: null });
+      } else {
+        Object.assign(row, { status: 'draft', unpublishAt: null });
+      }
+      if (!row.publishAt && !row.unpublishAt) {
+        Object.assign(row, { scheduledById: null, scheduledBy: null });
+      }
+      const saved = await tx.save(row);
+      await this.audit.record(tx, {
+        action:
+          change === 'publish' ? 'portfolio.publish_scheduled' : 'portfolio.unpublish_scheduled',
+        actor: SCHEDULER_ACTOR,
+        target: itemTarget(saved),
+        changes: {
+          ...changesOf(before, { status: saved.status }),
+          onBehalfOf: { before: null, after: payload.by?.username ?? null },
+          scheduledFor: { before: null, after: run.dueAt.toISOString() },
+        },
+      });
+    });
+  }
+}
+
+/** One job per item and due time: the key the runner keeps unique. */
+const jobKey = (id: number, at: Date) => `${id}@${at.toISOString()}`;
+
+const scheduleOf = (row: PortfolioItem) => ({
+  publishAt: row.publishAt?.toISOString() ?? null,
+  unpublishAt: row.unpublishAt?.toISOString() ?? null,
+});

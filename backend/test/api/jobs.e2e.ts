@@ -1,0 +1,122 @@
+/**
+ * The job runner (ADR 045) on the real app: a one-off job retries with backoff until it
+ * succeeds; one that fails for good is given up and shown on the dashboard's answer; a
+ * job written twice for one due time runs once; a claim left by a dead process is taken
+ * over when its lease ends; the recurring jobs the app registers keep one row each.
+ */
+import type { JobsStatusAnswer } from '@prism/contracts';
+import { Job, RECURRING_KEY } from '../../src/jobs/job.entity';
+import { JobRunner, PermanentJobError, type JobRun } from '../../src/jobs/job-runner';
+import { waitUntil } from '../support/wait-until';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+describe('job runner', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  const runs: JobRun[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ JOB_POLL_SECONDS: '1' });
+    runner = t.app.get(JobRunner);
+    runner.handle(
+      'test.flaky',
+      (run) => {
+        runs.push(run);
+        return run.attempt < 3 ? Promise.reject(new Error('not yet')) : Promise.resolve();
+      },
+      { retryBaseMs: 100 },
+    );
+    runner.handle('test.broken', () => Promise.reject(new PermanentJobError('bad data')));
+    runner.handle('test.once', (run) => {
+      runs.push(run);
+      return Promise.resolve();
+    });
+  });
+  afterAll(() => t.close());
+
+  const jobs = (name: string) => t.dataSource.getRepository(Job).find({ where: { name } });
+  const schedule = (name: string, key: string, dueAt = new Date()) =>
+    t.dataSource.transaction((tx) => runner.schedule(tx, { name, key, dueAt, payload: { key } }));
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    await schedule('test.flaky', 'a');
+    const [done] = await waitUntil(
+      'the flaky job is done',
+      async () => {
+        const rows = await jobs('test.flaky');
+        return rows[0]?.status === 'done' && rows;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(done).toMatchObject({ attempts: 3, lastError: null, failedAt: null });
+    expect(runs.filter((r) => r.name === 'test.flaky').map((r) => r.attempt)).toEqual([1, 2, 3]);
+    expect(runs.find((r) => r.name === 'test.flaky')?.payload).toEqual({ key: 'a' });
+  });
+
+  it('gives up a job that fails for good, and the dashboard lists it', async () => {
+    await schedule('test.broken', 'item 7');
+    await waitUntil(
+      'the broken job is failed',
+      async () => (await jobs('test.broken'))[0]?.status === 'failed',
+      { timeoutMs: 60_000 },
+    );
+    const editor = await t.as('editor');
+    const res = await editor.get('/api/admin/jobs/status').expect(200);
+    const status = res.body as JobsStatusAnswer;
+    expect(status.failing).toBeGreaterThanOrEqual(1);
+    expect(status.failures).toContainEqual(
+      expect.objectContaining({
+        name: 'test.broken',
+        key: 'item 7',
+        status: 'failed',
+        attempts: 1,
+        error: 'bad data',
+      }),
+    );
+    await t.http().get('/api/admin/jobs/status').expect(401);
+  });
+
+  it('runs a job written twice for one due time once', async () => {
+    const dueAt = new Date(Date.now() + 500);
+    await Promise.all([schedule('test.once', '1@x', dueAt), schedule('test.once', '1@x', dueAt)]);
+    await waitUntil(
+      'the job is done',
+      async () => (await jobs('test.once'))[0]?.status === 'done',
+      { timeoutMs: 60_000 },
+    );
+    expect(await jobs('test.once')).toHaveLength(1);
+    expect(runs.filter((r) => r.name === 'test.once')).toHaveLength(1);
+  });
+
+  it('takes over a job whose process died (its lease ran out)', async () => {
+    await t.dataSource.getRepository(Job).insert({
+      name: 'test.once',
+      key: 'orphan',
+      status: 'running',
+      lockedBy: 'a process that died',
+      attempts: 1,
+      dueAt: new Date(Date.now() - 60_000),
+      runAt: new Date(Date.now() - 1000),
+    });
+    const row = await waitUntil(
+      'the orphan is done',
+      async () => {
+        const found = await t.dataSource.getRepository(Job).findOneBy({ key: 'orphan' });
+        return found?.status === 'done' && found;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(row.attempts).toBe(2);
+  });
+
+  it('keeps one row per recurring job, due on its grid', async () => {
+    const rows = await t.dataSource.getRepository(Job).find({ where: { key: RECURRING_KEY } });
+    const names = rows.map((r) => r.name).sort();
+    expect(names).toEqual(['audit.sweep', 'jobs.prune']);
+    const sweep = rows.find((r) => r.name === 'audit.sweep');
+    expect(sweep!.dueAt.getTime() % 3600_000).toBe(0);
+    expect(sweep!.dueAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { JobFailuresView } from './job-failures';
+import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
+
+describe('JobFailuresView', () => {
+  it('says nothing while no scheduled task fails', () => {
+    renderAdmin(<JobFailuresView data={{ failing: 0, failures: [] }} />, sessionOf('editor'));
+    expect(screen.queryByRole('heading', { name: /failed/ })).toBeNull();
+  });
+
+  it('lists each failure with its task, state and error', async () => {
+    renderAdmin(
+      <JobFailuresView
+        data={{
+          failing: 1,
+          failures: [
+            {
+              id: 4,
+              name: 'portfolio.publish',
+              key: '12@2026-11-25T19:00:00.000Z',
+              status: 'failed',
+              attempts: 1,
+              dueAt: '2026-11-25T19:00:00.000Z',
+              failedAt: '2026-11-25T19:00:02.000Z',
+              error: 'Missing in French: title',
+            },
+          ],
+        }}
+      />,
+      sessionOf('editor'),
+    );
+    expect(await screen.findByRole('heading', { name: '1 scheduled task failed' })).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'Scheduled publish (12@2026-11-25T19:00:00.000Z): Given up, 1 attempt — Missing in French: title',
+    );
+  });
+});

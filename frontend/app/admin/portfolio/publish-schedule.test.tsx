@@ -1,0 +1,53 @@
+import { DEFAULT_SITE_SETTINGS, type PortfolioItemAnswer } from '@prism/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
+import { PublishSchedule, ScheduleBadge } from './publish-schedule';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Settings in Paris: times show in the agency's zone, not the browser's. */
+const PARIS = { ...DEFAULT_SITE_SETTINGS, timeZone: 'Europe/Paris' };
+
+const item = {
+  id: 7,
+  schedule: { publishAt: '2026-12-01T08:00:00.000Z', unpublishAt: null, scheduledBy: 'alex' },
+} as unknown as PortfolioItemAnswer;
+
+describe('scheduled publishing in the admin', () => {
+  it('shows a scheduled item in the list with its time in the agency zone', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, PARIS)));
+    renderAdmin(<ScheduleBadge item={item} />, sessionOf('editor'));
+    expect(await screen.findByText('Publishes 2026-12-01 09:00')).toBeTruthy();
+  });
+
+  it('edits the times in the agency zone and sends them as wall times', async () => {
+    const fetchMock = vi.fn((path: string) =>
+      Promise.resolve(path === '/api/settings' ? json(200, PARIS) : json(200, item)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAdmin(<PublishSchedule item={item} />, sessionOf('editor'));
+    expect(
+      await screen.findByText('Publish or unpublish at a set time (Europe/Paris time).'),
+    ).toBeTruthy();
+    const publishAt = screen.getByLabelText<HTMLInputElement>('Publish at');
+    await waitFor(() => expect(publishAt.value).toBe('2026-12-01T09:00'));
+    expect(screen.getByText('Scheduled by alex')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/portfolio/7/schedule'),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([path]) => path === '/api/portfolio/7/schedule',
+    ) as unknown as [string, RequestInit];
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({
+      publishAt: '2026-12-01T09:00',
+      unpublishAt: null,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  DEFAULT_TIME_ZONE,
+  wallTimeIn,
+  type ItemScheduleInput,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuCalendarClock } from 'react-icons/lu';
+import { settingsQuery } from '~/admin/settings/settings';
+import { api, ApiError } from '~/admin/shared/api';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { queryKeys } from '~/admin/shared/query-client';
+import { Button } from '~/components/ui/button';
+import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { SCHEDULE_COPY as COPY } from './schedule-copy';
+
+/** The agency's time zone (site settings), in which times are entered and shown. */
+function useAgencyTimeZone(): string {
+  return useQuery(settingsQuery).data?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** `2026-12-01T09:00` as the list shows it: `2026-12-01 09:00`. */
+const shown = (iso: string, timeZone: string) =>
+  wallTimeIn(new Date(iso), timeZone).replace('T', ' ');
+
+/**
+ * "Publish at" and "Unpublish at" of an existing item, in the agency's time zone; the job
+ * runner makes the change (ADR 045). Saves itself, like the other parts of the edit screen.
+ */
+export function PublishSchedule({ item }: { item: PortfolioItemAnswer }) {
+  const timeZone = useAgencyTimeZone();
+  // Starts again from the saved times once the zone is known or the item changes.
+  const key = [timeZone, item.schedule?.publishAt, item.schedule?.unpublishAt].join(' ');
+  return <ScheduleForm key={key} item={item} timeZone={timeZone} />;
+}
+
+function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone: string }) {
+  const initial = (iso: string | null | undefined) =>
+    iso ? wallTimeIn(new Date(iso), timeZone) : '';
+  const [publishAt, setPublishAt] = useState(initial(item.schedule?.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(initial(item.schedule?.unpublishAt));
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: ItemScheduleInput) =>
+      api<PortfolioItemAnswer>(`/api/portfolio/${item.id}/schedule`, { method: 'PUT', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.portfolio }),
+  });
+  const onSave = () =>
+    save.mutate(
+      { publishAt: publishAt || null, unpublishAt: unpublishAt || null },
+      {
+        onSuccess: () => notifySuccess(COPY.saved),
+        onError: (error) => notifyFailure(COPY.failed, error, COPY.failed),
+      },
+    );
+  const fieldError = (name: keyof ItemScheduleInput) =>
+    save.error instanceof ApiError
+      ? save.error.body?.fields?.find((f) => f.field === name)?.message
+      : undefined;
+
+  return (
+    <section
+      aria-labelledby="schedule-heading"
+      className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm"
+    >
+      <div>
+        <h2 id="schedule-heading" className="font-display text-xl">
+          {COPY.heading}
+        </h2>
+        <p className="text-sm text-muted">{COPY.intro(timeZone)}</p>
+      </div>
+      {(['publishAt', 'unpublishAt'] as const).map((name) => (
+        <Field key={name} id={`schedule-${name}`} label={COPY[name]} error={fieldError(name)}>
+          <input
+            type="datetime-local"
+            className={inputClass}
+            value={name === 'publishAt' ? publishAt : unpublishAt}
+            onChange={(event) =>
+              (name === 'publishAt' ? setPublishAt : setUnpublishAt)(event.target.value)
+            }
+            {...errorProps(`schedule-${name}`, fieldError(name))}
+          />
+        </Field>
+      ))}
+      {item.schedule?.scheduledBy && (
+        <p className="text-sm text-muted">{COPY.scheduledBy(item.schedule.scheduledBy)}</p>
+      )}
+      <div>
+        <Button size="sm" onClick={onSave} disabled={save.isPending}>
+          <LuCalendarClock aria-hidden className="size-4" />
+          {COPY.save}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The list's note of a scheduled item: when it is published or unpublished. */
+export function ScheduleBadge({ item }: { item: PortfolioItemAnswer }) {
+  const timeZone = useAgencyTimeZone();
+  const { publishAt, unpublishAt } = item.schedule ?? {};
+  const text = publishAt
+    ? COPY.publishes(shown(publishAt, timeZone))
+    : unpublishAt
+      ? COPY.unpublishes(shown(unpublishAt, timeZone))
+      : null;
+  if (!text) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {text}
+    </span>
+  );
+}
