@@ -154,6 +154,7 @@ export const contactSchema = z.object({
     )
     .refine(...noNul('Message')),
   ...contactSourceSchema.shape,
+  locale: localeSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
