@@ -191,8 +191,10 @@ async function measureAll(dataDir, logs) {
   await waitForOk(uncached, `${uncachedUrl}/robots.txt`);
 
   const portfolio = await (await fetch(`${apiUrl}/api/portfolio`)).json();
-  const projectPath = `/portfolio/${portfolio[0].id}`;
-  const pages = { '/': '', [projectPath]: '' };
+  // Each public page in both languages (ADR 042): `/` itself only redirects.
+  const projectPath = `/en/work/${portfolio[0].slug}`;
+  const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
+  const pages = { '/en/': '', [projectPath]: '', '/fr/': '', [frenchProjectPath]: '' };
   for (const page of Object.keys(pages)) {
     const response = await fetch(`${uncachedUrl}${page}`, {
       headers: { 'accept-encoding': 'identity' },
@@ -209,7 +211,12 @@ async function measureAll(dataDir, logs) {
   const pagesFile = path.join(dataDir, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
 
-  const label = { '/': 'landing /', [projectPath]: 'project page' };
+  const label = {
+    '/en/': 'landing /',
+    [projectPath]: 'project page',
+    '/fr/': 'landing /fr/',
+    [frenchProjectPath]: 'project page (fr)',
+  };
   const staticPort = await freePort();
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const baseline = startNode('static baseline', 'servers/static-html.mjs', {
@@ -226,7 +233,7 @@ async function measureAll(dataDir, logs) {
     logFile: logs('site'),
     env: siteEnv(cachedPort, true),
   });
-  await waitForOk(baseline, `${staticUrl}/`);
+  await waitForOk(baseline, `${staticUrl}/en/`);
   await waitForOk(cached, `${cachedUrl}/robots.txt`);
   for (const page of section('site') ? Object.keys(pages) : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
@@ -257,7 +264,7 @@ async function measureAll(dataDir, logs) {
           'servers/render-loop.mjs',
           apiUrl,
           uncachedUrl,
-          '/',
+          '/en/',
           String(Math.max(3, settings.seconds)),
         ],
         { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
@@ -299,11 +306,13 @@ async function measureAll(dataDir, logs) {
   for (const count of section('site') ? [10, 100, 1_000] : []) {
     setPortfolio(db, images, count);
     log(`landing page at ${count} portfolio items`);
-    const response = await fetch(`${uncachedUrl}/`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${uncachedUrl}/en/`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const html = Buffer.from(await response.arrayBuffer());
     results.growth.landing[count] = {
       html: sizes(html),
-      render: await measure(`${uncachedUrl}/`, { connections: 1, seconds: LATENCY_SECONDS }),
+      render: await measure(`${uncachedUrl}/en/`, { connections: 1, seconds: LATENCY_SECONDS }),
     };
   }
   setPortfolio(db, images, 20);
@@ -319,9 +328,11 @@ async function measureAll(dataDir, logs) {
     results.images.landing = await browserBytes(cachedUrl);
     log('browser: JavaScript each public page fetches before any scrolling');
     const firstLoad = await firstLoadScripts(cachedUrl, {
-      '/': '/',
+      '/': '/en/',
       'project page': projectPath,
-      '/privacy': '/privacy',
+      '/privacy': '/en/privacy',
+      '/fr/': '/fr/',
+      'project page (fr)': frenchProjectPath,
       404: NOT_FOUND_PATH,
     });
     for (const page of Object.values(firstLoad)) Object.assign(page, adminModulesIn(page.files));
@@ -337,11 +348,11 @@ async function measureAll(dataDir, logs) {
       args: [String(floorPort)],
     });
     await waitForOk(floor, `http://127.0.0.1:${floorPort}/`);
-    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].id;
+    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].slug;
     for (const [name, url] of [
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
-      ['/', `${cachedUrl}/`],
-      ['project page', `${cachedUrl}/portfolio/${firstProject}`],
+      ['/', `${cachedUrl}/en/`],
+      ['project page', `${cachedUrl}/en/work/${firstProject}`],
       ['404', `${cachedUrl}${NOT_FOUND_PATH}`],
       ['/admin/login', `${cachedUrl}/admin/login`],
     ]) {

@@ -69,9 +69,9 @@ export async function browserBytes(siteUrl) {
       ['1280', { width: 1280, height: 800 }, 1],
     ]) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
-      const first = await recordLoad(context, `${siteUrl}/`);
+      const first = await recordLoad(context, `${siteUrl}/en/`);
       const images = first.filter((r) => r.type === 'Image');
-      const repeat = await recordLoad(context, `${siteUrl}/`);
+      const repeat = await recordLoad(context, `${siteUrl}/en/`);
       const fetched = repeat.filter((r) => !r.cached);
       views[name] = {
         deviceScaleFactor: scale,

@@ -18,7 +18,7 @@ export const RAW_SAME_JSON = {
   logos: 'node:http + SQLite, same logos JSON',
 };
 /** The public pages of the site, as the browser section names them. */
-const PUBLIC = ['/', 'project page', '/privacy', '404'];
+const PUBLIC = ['/', 'project page', '/privacy', '404', '/fr/', 'project page (fr)'];
 
 /** Every target (issues 7, 13 and 17), evaluated on the figures, each with its same-run bound. */
 export function targets(r) {
@@ -98,6 +98,9 @@ export function targets(r) {
   for (const [name, page] of [
     ['landing', landing],
     ['project page', project],
+    // The same pages in French (ADR 042): the bar holds in both languages.
+    ['landing /fr/', r.site['landing /fr/']],
+    ['project page (fr)', r.site['project page (fr)']],
   ]) {
     if (page?.cached && page.static) {
       const r5 = page.r5 ?? page.cached.rps / page.static.rps;
@@ -142,7 +145,7 @@ export function targets(r) {
     const g = growth[1000].html.raw / growth[100].html.raw;
     add('landing HTML, 1,000 ÷ 100 items (bounded)', ratio(g), '≤ 1.05', g <= 1.05);
   }
-  const html = r.bytes.html?.['/'];
+  const html = r.bytes.html?.['/en/'] ?? r.bytes.html?.['/'];
   if (html) {
     const css = html.inlineCss?.raw;
     const parts =
@@ -264,7 +267,11 @@ function beforeAfter(r, before) {
       (res) => res.api?.['contact page (100,000 messages)']?.ratio,
       ratio,
     ],
-    ['landing HTML, 20 items', (res) => res.bytes?.html?.['/']?.raw, (n) => (n ? kb(n) : '–')],
+    [
+      'landing HTML, 20 items',
+      (res) => (res.bytes?.html?.['/en/'] ?? res.bytes?.html?.['/'])?.raw,
+      (n) => (n ? kb(n) : '–'),
+    ],
     [
       'landing HTML, 1,000 items',
       (res) => res.growth?.landing?.[1000]?.html?.raw,

@@ -80,17 +80,20 @@ export function setPortfolio(db, images, count) {
   const rand = random(42);
   const now = Date.now();
   const insert = db.prepare(
-    // English only and ready there (ADR 041): the bench measures the pages as they were.
-    'INSERT INTO portfolio_items (title, client, description, category, year, image, featured, createdAt, updatedAt, slug_en, ready_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)',
+    // Ready in both languages (ADR 041), the French of the same length: the bench measures
+    // the pages of each language (ADR 042).
+    'INSERT INTO portfolio_items (title, client, description, category, year, image, featured, createdAt, updatedAt, slug_en, ready_en, title_fr, description_fr, slug_fr, ready_fr) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 1)',
   );
   db.transaction(() => {
     db.prepare('DELETE FROM portfolio_items').run();
     for (let i = 0; i < count; i += 1) {
       const created = sqliteDate(now - i * 86_400_000);
+      const name = title(words(rand, 3)).slice(0, 120);
+      const description = `${title(words(rand, 28))}.\n\n${title(words(rand, 18))}.`;
       insert.run(
-        title(words(rand, 3)).slice(0, 120),
+        name,
         title(words(rand, 2)),
-        `${title(words(rand, 28))}.\n\n${title(words(rand, 18))}.`,
+        description,
         CATEGORIES[i % CATEGORIES.length],
         String(2025 - (i % 5)),
         images[i % images.length],
@@ -98,6 +101,9 @@ export function setPortfolio(db, images, count) {
         created,
         created,
         `item-${i + 1}`,
+        `${name} (fr)`.slice(0, 120),
+        `${description} (fr)`,
+        `element-${i + 1}`,
       );
     }
   })();

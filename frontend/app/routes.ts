@@ -1,4 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { LOCALES } from '@prism/contracts';
+import { routePatterns } from './lib/site-paths';
 
 /**
  * Public pages share the site layout (header, footer, settings). The admin area (issue 5)
@@ -31,10 +33,21 @@ export default [
     ]),
   ]),
   layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
-    route('portfolio/:id', 'routes/portfolio-item.tsx'),
-    route('preview/:token', 'routes/preview.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
+    // Every public page in each language, its path words from one table (ADR 042). `/` and
+    // the language switch are answered by the server before any route (server/language.ts).
+    ...LOCALES.flatMap((locale) => {
+      const paths = routePatterns(locale);
+      return [
+        route(paths.landing, 'routes/home.tsx', { id: `home.${locale}` }),
+        route(paths.project, 'routes/portfolio-item.tsx', { id: `project.${locale}` }),
+        route(paths.preview, 'routes/preview.tsx', { id: `preview.${locale}` }),
+        route(paths.privacy, 'routes/privacy.tsx', { id: `privacy.${locale}` }),
+      ];
+    }),
+    // Links shared before the site had two languages: 301 to their English form.
+    route('portfolio/:id', 'routes/portfolio-item.tsx', { id: 'old.project' }),
+    route('preview/:token', 'routes/old-urls.ts', { id: 'old.preview' }),
+    route('privacy', 'routes/old-urls.ts', { id: 'old.privacy' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import {
   png,
   type Account,
 } from './admin/support';
-import { expect, islandsReady, scrollThrough, test } from './support/fixtures';
+import { expect, islandsReady, projectUrl, scrollThrough, test } from './support/fixtures';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
@@ -167,10 +167,20 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item updated successfully');
   const order = await publicOrder();
   expect(order).toContain(created.id);
-  await preview.goto('/');
+  const listed = (await (
+    await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio?lang=en`)
+  ).json()) as PortfolioItemAnswer[];
+  await preview.goto('/en/');
   const cards = preview.getByTestId('portfolio-card');
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(order.slice(0, hrefs.length).map((id) => `/portfolio/${id}`));
+  expect(hrefs).toEqual(listed.slice(0, hrefs.length).map((item) => projectUrl(item)));
+  // The same link of the preview in French, and the switch between the two.
+  const token = new URL(previewUrl).pathname.split('/').pop()!;
+  await preview.goto(`/fr/apercu/${token}`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(french.title);
+  await expect(preview.getByTestId('preview-banner')).toContainText('Aperçu');
+  await preview.getByTestId('language-switch').click();
+  await expect(preview).toHaveURL(new RegExp(`/en/preview/${token}$`));
 
   await visitor.close();
   await owner.delete(`/api/portfolio/${created.id}`);
@@ -214,7 +224,7 @@ async function demoProject(request: APIRequestContext): Promise<PortfolioItemAns
 
 test('the comparison slider works from the keyboard', async ({ page }) => {
   const item = await demoProject(page.request);
-  await page.goto(`/portfolio/${item.id}`);
+  await page.goto(projectUrl(item));
   const compare = page.getByTestId('compare').first();
   const slider = compare.getByRole('slider');
   await slider.focus();
@@ -237,7 +247,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const item = await demoProject(page.request);
-    await page.goto(`/portfolio/${item.id}`);
+    await page.goto(projectUrl(item));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
     await expect(page.getByTestId('results-band')).toContainText(item.metrics[0]!.label);
     await expect(page.getByTestId('case-study-gallery').locator('img')).toHaveCount(
@@ -268,7 +278,7 @@ test('screenshots of a full case study at 375 and 1280 px, whole and without sid
   const item = await demoProject(page.request);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/portfolio/${item.id}`);
+    await page.goto(projectUrl(item));
     await islandsReady(page);
     await scrollThrough(page);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -3,7 +3,7 @@ import { expect, scrollThrough, test } from './support/fixtures';
 
 test('a visitor sends a message; it is stored for the staff to read', async ({ page }) => {
   const marker = `Browser test message ${Date.now()}`;
-  await page.goto('/#contact');
+  await page.goto('/en/#contact');
   await scrollThrough(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Grace Hopper');

@@ -6,7 +6,7 @@ test.describe('header at 1280 px', () => {
   test('links to the four sections, compacts past 50 px, and the logo returns to the top at /', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Work', '#work'],
@@ -27,7 +27,7 @@ test.describe('header at 1280 px', () => {
 
     await page.getByRole('link', { name: 'Prism, back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en\/$/);
     await expect(header).not.toHaveAttribute('data-compact');
   });
 });
@@ -36,7 +36,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('opens full screen, locks scrolling, traps focus and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +60,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('closes on the close button and on a link, which goes to its section', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, portfolio, test } from './support/fixtures';
+import { expect, portfolio, projectUrl, test } from './support/fixtures';
 
 /**
  * The islands' behaviours at a phone's and a desktop's width: the compact header and the
@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
     test('the header compacts past 50 px; the logo takes the page back to the top', async ({
       page,
     }) => {
-      await page.goto('/');
+      await page.goto('/en/');
       const header = page.locator('header').first();
       await expect(header).not.toHaveAttribute('data-compact');
       await page.evaluate(() => window.scrollTo(0, 40));
@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
     });
 
     test('the hero mock tilts towards a mouse and settles when it leaves', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/en/');
       const { over, after } = await hoverMockThenLeave(page);
       expect(over).toMatch(/^rotateX\(-?[\d.]+deg\) rotateY\(-?[\d.]+deg\)$/);
       expect(over).not.toBe('rotateX(0.00deg) rotateY(0.00deg)');
@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       const [item] = await portfolio(page);
-      await page.goto(`/portfolio/${item!.id}`);
+      await page.goto(projectUrl(item!));
       const backToTop = page.getByRole('button', { name: 'Back to top' });
       await expect(backToTop).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 1200));
@@ -72,7 +72,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the hero mock does not tilt', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     expect(await hoverMockThenLeave(page)).toEqual({ over: '', after: '' });
   });
 });

@@ -36,6 +36,7 @@ async function visit(path: string): Promise<{ html: string; cache: string | unde
 
 interface Item {
   id: number;
+  slug: string;
   title: string;
   client: string;
   description: string;
@@ -59,11 +60,11 @@ test('public pages come from the cache until content changes, never after', asyn
   const staff = await signedIn();
   const items = (await (await staff.get('/api/portfolio')).json()) as Item[];
   const item = items[0]!;
-  const project = `/portfolio/${item.id}`;
+  const project = `/en/work/${item.slug}`;
   try {
     // Nothing changed between these two visits: the second one is served from memory.
-    await visit('/');
-    const again = await visit('/');
+    await visit('/en/');
+    const again = await visit('/en/');
     expect(again.cache).toBe('HIT');
     expect(again.html).toContain(item.title);
     await visit(project);
@@ -76,7 +77,7 @@ test('public pages come from the cache until content changes, never after', asyn
         multipart: itemForm(item, title),
       });
       expect(saved.status()).toBe(200);
-      const landing = await visit('/');
+      const landing = await visit('/en/');
       expect(landing.html).toContain(title);
       expect(landing.cache).toBe('MISS');
       expect((await visit(project)).html).toContain(title);
@@ -85,7 +86,7 @@ test('public pages come from the cache until content changes, never after', asyn
     await staff.put(`/api/portfolio/${item.id}`, { multipart: itemForm(item, item.title) });
     await staff.dispose();
   }
-  expect((await visit('/')).html).toContain(item.title);
+  expect((await visit('/en/')).html).toContain(item.title);
 });
 
 test('a settings save and a new client logo show on the next request', async () => {
@@ -94,25 +95,25 @@ test('a settings save and a new client logo show on the next request', async () 
   const logoName = `Cache Proof Logo ${Date.now()}`;
   let logoId: number | null = null;
   try {
-    await visit('/');
-    expect((await visit('/')).cache).toBe('HIT');
+    await visit('/en/');
+    expect((await visit('/en/')).cache).toBe('HIT');
 
     const availability = `Currently accepting new projects for Q${(Date.now() % 4) + 1} 2031`;
     expect(
       (await staff.put('/api/admin/settings', { data: { ...settings, availability } })).status(),
     ).toBe(200);
-    expect((await visit('/')).html).toContain(availability);
+    expect((await visit('/en/')).html).toContain(availability);
 
     const created = await staff.post('/api/logos', {
       data: { name: logoName, iconType: 'text', iconValue: logoName, order: 0, active: true },
     });
     expect(created.status()).toBe(201);
     logoId = ((await created.json()) as { id: number }).id;
-    expect((await visit('/')).html).toContain(logoName);
+    expect((await visit('/en/')).html).toContain(logoName);
 
     expect((await staff.delete(`/api/logos/${logoId}`)).status()).toBe(200);
     logoId = null;
-    expect((await visit('/')).html).not.toContain(logoName);
+    expect((await visit('/en/')).html).not.toContain(logoName);
   } finally {
     if (logoId !== null) await staff.delete(`/api/logos/${logoId}`);
     await staff.put('/api/admin/settings', { data: settings });
@@ -123,8 +124,8 @@ test('a settings save and a new client logo show on the next request', async () 
 test('signed-in staff always get a fresh render, never the shared copy', async () => {
   const staff = await signedIn();
   try {
-    await visit('/');
-    const response = await staff.get('/');
+    await visit('/en/');
+    const response = await staff.get('/en/');
     expect(response.status()).toBe(200);
     expect(response.headers()['x-cache']).toBeUndefined();
   } finally {
@@ -138,7 +139,9 @@ test('the render that fills the cache answers with the compressed bytes it keeps
   const fetchAs = async (encoding: string) => {
     const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
     try {
-      const response = await visitor.get('/privacy', { headers: { 'accept-encoding': encoding } });
+      const response = await visitor.get('/en/privacy', {
+        headers: { 'accept-encoding': encoding },
+      });
       expect(response.status()).toBe(200);
       return response.headers();
     } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientAddress, seededOwner, signIn } from './admin/support';
-import { expect, portfolio, test } from './support/fixtures';
+import { expect, portfolio, projectUrl, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The stored message with this text, read through the API as the seeded owner. */
@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
       browser,
     }) => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
-      await page.goto('/');
+      await page.goto('/en/');
       for (const name of [
         /Elevating e.commerce listings/,
         'Selected Work',
@@ -53,13 +53,13 @@ for (const width of [375, 1280]) {
       // The filter is links: a category is a page of its own, and back to all.
       const items = await portfolio(page);
       await page.getByRole('link', { name: 'Packaging', exact: true }).click();
-      await expect(page).toHaveURL(/\/\?category=packaging#work$/);
+      await expect(page).toHaveURL(/\/en\/\?category=packaging#work$/);
       await expect(page.getByTestId('portfolio-card')).toHaveCount(
         items.filter((i) => i.category === 'packaging').slice(0, 12).length,
       );
       await page.getByRole('link', { name: 'All', exact: true }).click();
       await expect(page.getByTestId('portfolio-card')).toHaveCount(Math.min(items.length, 12));
-      await page.goto('/');
+      await page.goto('/en/');
 
       const marker = `No-JS message ${randomUUID()}`;
       let form = await fillContact(page, marker);
@@ -70,8 +70,9 @@ for (const width of [375, 1280]) {
       await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
       await expect(form.getByLabel('Service')).toHaveValue('amazon_storefront');
       await expect(form.getByLabel('Message', { exact: true })).toHaveValue(marker);
-      // React Router's marker of the landing page's action, and nothing of the message.
-      expect(new URL(page.url()).search).toBe('?index');
+      // The landing page's own address, and nothing of the message.
+      expect(new URL(page.url()).pathname).toBe('/en/');
+      expect(new URL(page.url()).search).toBe('');
       expect(await storedMessage(page.request, marker)).toBeUndefined();
 
       await form.getByRole('checkbox').check();
@@ -81,7 +82,7 @@ for (const width of [375, 1280]) {
         'Thank you for your message. We will get back to you soon!',
       );
       await expect(form.getByLabel('Name')).toHaveValue('');
-      expect(new URL(page.url()).search).toBe('?index');
+      expect(new URL(page.url()).search).toBe('');
       expect(page.url()).not.toContain('Grace');
       expect(page.url()).not.toContain('example.com');
 
@@ -90,7 +91,7 @@ for (const width of [375, 1280]) {
         email: 'grace@example.com',
         company: 'Compilers Inc',
         service: 'amazon_storefront',
-        sourcePage: '/',
+        sourcePage: '/en/',
       });
       // And the staff see it in the inbox.
       // (A context of its own with scripts on: the admin area is an app.)
@@ -114,9 +115,9 @@ for (const width of [375, 1280]) {
 
     test('"Start Your Project" on a project page lands on the contact form', async ({ page }) => {
       const [item] = await portfolio(page);
-      await page.goto(`/portfolio/${item!.id}`);
+      await page.goto(projectUrl(item!));
       await page.getByRole('link', { name: /Start Your Project/ }).click();
-      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page).toHaveURL(/\/en\/#contact$/);
       await expect(
         page.getByRole('heading', { name: /make your listing the one/ }),
       ).toBeInViewport();
@@ -127,10 +128,10 @@ for (const width of [375, 1280]) {
     }) => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
       const [item] = await portfolio(page);
-      await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+      await page.goto('/en/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
       // The landing parameters never split the page cache: the page is the same as /.
-      await page.goto(`/portfolio/${item!.id}`);
-      await page.goto('/#contact');
+      await page.goto(projectUrl(item!));
+      await page.goto('/en/#contact');
       const marker = `Lead source ${randomUUID()}`;
       const form = await fillContact(page, marker);
       await form.getByRole('checkbox').check();
@@ -138,7 +139,7 @@ for (const width of [375, 1280]) {
       await expect(page.locator('li.toast')).toContainText('Message sent');
       await expect(form.getByLabel('Name')).toHaveValue('');
       expect(await storedMessage(page.request, marker)).toMatchObject({
-        sourcePage: '/',
+        sourcePage: '/en/',
         utmSource: 'newsletter',
         utmMedium: 'email',
         utmCampaign: 'spring',
@@ -148,7 +149,7 @@ for (const width of [375, 1280]) {
     test('reveal shows what is on screen at once, and the rest as it scrolls in', async ({
       page,
     }) => {
-      await page.goto('/');
+      await page.goto('/en/');
       const first = page.locator('#work [data-reveal]').first();
       const last = page.locator('#contact [data-reveal]').last();
       await expect(last).not.toHaveClass(/is-visible/);
@@ -164,7 +165,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing is hidden for a reveal', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     const last = page.locator('#contact [data-reveal]').last();
     expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
@@ -173,8 +174,8 @@ test.describe('under reduced motion', () => {
 test('public pages carry no framework runtime and no loader data; the admin area does', async ({
   request,
 }) => {
-  const [item] = (await (await request.get('/api/portfolio')).json()) as { id: number }[];
-  for (const path of ['/', `/portfolio/${item!.id}`, '/privacy', '/no/such/page']) {
+  const [item] = (await (await request.get('/api/portfolio')).json()) as { slug: string }[];
+  for (const path of ['/en/', '/fr/', projectUrl(item!), '/fr/confidentialite', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('__reactRouterContext');
     expect(html, path).not.toContain('modulepreload');
@@ -198,9 +199,9 @@ test('the logo strip holds each logo once in the page and three times once its i
   request,
 }) => {
   const logos = (await (await request.get('/api/logos/active')).json()) as unknown[];
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get('/en/')).text();
   expect(html.match(/data-logo-kind=/g)).toHaveLength(logos.length);
-  await page.goto('/');
+  await page.goto('/en/');
   await expect(page.locator('.marquee-track > li')).toHaveCount(logos.length * 3);
   await expect(page.locator('.marquee-track > li:not([aria-hidden])')).toHaveCount(logos.length);
 });
@@ -215,7 +216,7 @@ test('a contact form posted from another site is refused, plainly, and stores no
     message: marker,
     privacy: 'on',
   };
-  const refused = await request.post('/?index', {
+  const refused = await request.post('/en/', {
     form: fields,
     headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': clientAddress() },
   });
@@ -228,11 +229,11 @@ test('methods a page does not take answer 405, and POST elsewhere changes nothin
   request,
 }) => {
   for (const method of ['DELETE', 'PUT', 'PATCH']) {
-    const response = await request.fetch('/', { method });
+    const response = await request.fetch('/en/', { method });
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow).toBe('GET, HEAD, POST');
   }
-  for (const path of ['/privacy', '/portfolio/1', '/no/such/page']) {
+  for (const path of ['/', '/en/privacy', '/fr/realisations/x', '/no/such/page']) {
     const response = await request.post(path, { form: { name: 'x' } });
     expect(response.status(), path).toBe(405);
     expect(response.headers().allow, path).toBe('GET, HEAD');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, portfolio, test } from './support/fixtures';
+import { expect, portfolio, projectUrl, test } from './support/fixtures';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
@@ -21,7 +21,7 @@ test('every page has a nonce CSP whose nonce every script carries, cached or not
   page,
 }) => {
   const [item] = await portfolio(page);
-  for (const path of ['/', '/', `/portfolio/${item!.id}`, '/no-such-page']) {
+  for (const path of ['/en/', '/fr/', projectUrl(item!), '/no-such-page']) {
     const response = await request.get(path);
     const csp = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
@@ -54,8 +54,8 @@ test('a fresh render gets a new nonce', async ({ request }) => {
   // A request with a session cookie is never answered from the page cache (and a query
   // string that does not change the page no longer makes a new one): each is rendered anew.
   const staff = { headers: { cookie: 'prism_session=any' } };
-  const a = await request.get('/?category=brand', staff);
-  const b = await request.get('/?category=brand', staff);
+  const a = await request.get('/en/?category=brand', staff);
+  const b = await request.get('/en/?category=brand', staff);
   const first = nonceOf(a.headers()['content-security-policy'] ?? '');
   const second = nonceOf(b.headers()['content-security-policy'] ?? '');
   expect(first).toBeTruthy();
@@ -75,7 +75,7 @@ test('the site runs under its policy: no violation, the islands and the admin ap
       (window as { __cspViolations?: string[] }).__cspViolations!.push(event.violatedDirective);
     });
   });
-  await page.goto('/');
+  await page.goto('/en/');
   // The inline script in the head ran (it carries the nonce) …
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
   // … and the islands run (imported by a nonce'd script): the in-place filter works.

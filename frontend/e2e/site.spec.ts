@@ -1,5 +1,5 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
-import { expect, portfolio, test } from './support/fixtures';
+import { expect, portfolio, projectUrl, test } from './support/fixtures';
 
 /** "Currently accepting new projects for Q1 2027" in November 2026. */
 function nextQuarter(now: Date): string {
@@ -7,13 +7,13 @@ function nextQuarter(now: Date): string {
   return `Currently accepting new projects for Q${Math.floor(next.getUTCMonth() / 3) + 1} ${next.getUTCFullYear()}`;
 }
 
-test('the HTML of / already holds the projects, the logos and every section', async ({
+test('the HTML of /en/ already holds the projects, the logos and every section', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get('/en/')).text();
   const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
   expect(items.length).toBeGreaterThan(0);
-  for (const item of items) expect(html).toContain(`href="/portfolio/${item.id}"`);
+  for (const item of items) expect(html).toContain(`href="${projectUrl(item)}"`);
   expect(html).toContain('data-logo-kind="icon"');
   expect(html).toContain('data-logo-kind="svg"');
   for (const text of [
@@ -37,7 +37,7 @@ test.describe('work filter', () => {
   test('filters in place and keeps the category in the address', async ({ page }) => {
     const items = await portfolio(page);
     const brand = items.filter((i) => i.category === 'brand');
-    await page.goto('/');
+    await page.goto('/en/');
     const cards = page.getByTestId('portfolio-card');
     await expect(cards).toHaveCount(items.length);
     await page.getByRole('link', { name: 'Brand Identity', exact: true }).click();
@@ -53,7 +53,7 @@ test.describe('work filter', () => {
 
     test('the filter links still work', async ({ page }) => {
       const items = await portfolio(page);
-      await page.goto('/');
+      await page.goto('/en/');
       await page.getByRole('link', { name: 'Packaging', exact: true }).click();
       await expect(page).toHaveURL(/\?category=packaging#work$/);
       await expect(page.getByTestId('portfolio-card')).toHaveCount(
@@ -66,9 +66,9 @@ test.describe('work filter', () => {
 test.describe('project page', () => {
   test('shows the project and its links; back to top appears past 300 px', async ({ page }) => {
     const [item] = await portfolio(page);
-    await page.goto('/');
+    await page.goto('/en/');
     await page.getByTestId('portfolio-card').filter({ hasText: item!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/portfolio/${item!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${projectUrl(item!)}$`));
     await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
     const details = (await (
       await page.request.get(`/api/portfolio/${item!.id}`)
@@ -77,11 +77,11 @@ test.describe('project page', () => {
     await expect(page.getByText(details.year, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute(
       'href',
-      '/#contact',
+      '/en/#contact',
     );
     await expect(page.getByRole('link', { name: 'Back to Portfolio' }).first()).toHaveAttribute(
       'href',
-      '/#work',
+      '/en/#work',
     );
     await expect(page).toHaveTitle(new RegExp(item!.title));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
@@ -113,12 +113,19 @@ test.describe('project page', () => {
   });
 });
 
-test('sitemap lists every project and robots keeps crawlers out of /admin', async ({ request }) => {
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
+test('sitemap lists every project in each language and robots keeps crawlers out of /admin', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  for (const item of items) expect(xml).toContain(`/portfolio/${item.id}</loc>`);
+  for (const lang of ['en', 'fr'] as const) {
+    const items = (await (
+      await request.get(`/api/portfolio?lang=${lang}`)
+    ).json()) as PortfolioItemAnswer[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(xml).toContain(`${projectUrl(item, lang)}</loc>`);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
 });

@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
+import { createLanguageHandler } from './language.js';
 import { pageBody, proxyBodyGate } from './request-body.js';
 import { methodsOf } from './routes.js';
 import type { SiteContext } from './site-context.js';
@@ -121,6 +122,8 @@ export function createApp({
     app.use(documentHandler);
     return app;
   }
+  // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
+  app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
   // TRACE, PUT, DELETE… on a page, a POST where no form posts: a plain 405, never a stack
   // in the log.
   app.use((req, res, next) => {

@@ -15,8 +15,10 @@ describe('isAppRequest', () => {
 
 describe('methodsOf', () => {
   it('lets a form post only where a page has an action', () => {
-    expect(methodsOf('/')).toEqual(['GET', 'HEAD', 'POST']);
-    expect(methodsOf('/privacy')).toEqual(['GET', 'HEAD']);
+    expect(methodsOf('/fr/')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/en/')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/')).toEqual(['GET', 'HEAD']);
+    expect(methodsOf('/en/privacy')).toEqual(['GET', 'HEAD']);
     expect(methodsOf('/admin')).toEqual(['GET', 'HEAD']);
   });
 });

@@ -8,8 +8,10 @@ export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
 
 /**
  * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
- * where there is an action: the landing page (the contact form without JavaScript).
+ * where there is an action: the landing page in each language (the contact form without
+ * JavaScript).
  */
 const READ_METHODS = ['GET', 'HEAD'];
+const LANDING_PAGES = /^\/(fr|en)\/?$/;
 export const methodsOf = (path: string): string[] =>
-  path === '/' ? [...READ_METHODS, 'POST'] : READ_METHODS;
+  LANDING_PAGES.test(path) ? [...READ_METHODS, 'POST'] : READ_METHODS;

@@ -1,4 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
+import { sitePath } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 
 type StatusHandler = (info: { error: ErrorResponse }) => React.ReactNode;
 
@@ -8,7 +11,7 @@ type StatusHandler = (info: { error: ErrorResponse }) => React.ReactNode;
  */
 export function GeneralErrorBoundary({
   statusHandlers,
-  unexpectedErrorHandler = () => <ErrorCard title="Something went wrong" />,
+  unexpectedErrorHandler = () => <ErrorCard title={m.site_error_generic()} />,
 }: {
   statusHandlers?: Record<number, StatusHandler>;
   unexpectedErrorHandler?: (error: unknown) => React.ReactNode;
@@ -20,15 +23,15 @@ export function GeneralErrorBoundary({
     if (handler) return <>{handler({ error })}</>;
     if (error.status === 404) return <NotFoundCard />;
     if (error.status === 503) return <UnavailableCard />;
-    return <ErrorCard title={`${error.status} ${error.statusText || 'Error'}`} />;
+    return <ErrorCard title={`${error.status} ${error.statusText || m.site_error_status()}`} />;
   }
   return <>{unexpectedErrorHandler(error)}</>;
 }
 
 export function NotFoundCard() {
   return (
-    <ErrorCard title="404 Page Not Found">
-      <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
+    <ErrorCard title={m.site_not_found_title()}>
+      <p className="mt-4 text-muted">{m.site_not_found_text()}</p>
     </ErrorCard>
   );
 }
@@ -36,10 +39,8 @@ export function NotFoundCard() {
 /** The outage page: the API (or its database) is away for a moment. */
 export function UnavailableCard() {
   return (
-    <ErrorCard title="We'll be right back">
-      <p className="mt-4 text-muted">
-        Our site is taking a short break. Please try again in a minute.
-      </p>
+    <ErrorCard title={m.site_unavailable_title()}>
+      <p className="mt-4 text-muted">{m.site_unavailable_text()}</p>
     </ErrorCard>
   );
 }
@@ -51,10 +52,10 @@ export function ErrorCard({ title, children }: { title: string; children?: React
         <h1 className="font-display text-3xl font-medium tracking-tight">{title}</h1>
         {children}
         <Link
-          to="/"
+          to={sitePath(getLocale(), { page: 'landing' })}
           className="mt-8 inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper transition hover:bg-ink-soft"
         >
-          Return to Home
+          {m.site_error_home()}
         </Link>
       </div>
     </div>

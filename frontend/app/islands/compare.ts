@@ -7,7 +7,10 @@
 export default function compare(figure: HTMLElement): void {
   const frame = figure.querySelector<HTMLElement>('[data-compare-frame]');
   if (!frame) return;
-  const label = figure.querySelector('figcaption')?.textContent ?? '';
+  // The words come from the server, in the page's language (before-after.tsx).
+  const label = figure.dataset.compareLabel ?? '';
+  const valueText = (after: number) =>
+    (figure.dataset.compareValue ?? '').replace('#', String(after));
   const range = document.createElement('input');
   range.type = 'range';
   range.min = '0';
@@ -15,15 +18,15 @@ export default function compare(figure: HTMLElement): void {
   range.step = '1';
   range.value = '50';
   range.className = 'compare-range';
-  range.setAttribute('aria-label', `Compare before and after${label ? `: ${label}` : ''}`);
-  range.setAttribute('aria-valuetext', 'Showing 50% after');
+  range.setAttribute('aria-label', label);
+  range.setAttribute('aria-valuetext', valueText(50));
   const handle = document.createElement('span');
   handle.className = 'compare-handle';
   handle.setAttribute('aria-hidden', 'true');
 
   const show = () => {
     frame.style.setProperty('--split', `${range.value}%`);
-    range.setAttribute('aria-valuetext', `Showing ${100 - Number(range.value)}% after`);
+    range.setAttribute('aria-valuetext', valueText(100 - Number(range.value)));
   };
   range.addEventListener('input', show);
   frame.append(handle, range);

@@ -1,9 +1,4 @@
-import {
-  CONTACT_FIELDS,
-  CONTACT_TOASTS,
-  PRIVACY_REQUIRED,
-  type ContactErrorField,
-} from '~/lib/contact-copy';
+import { CONTACT_FIELDS, type ContactCopy, type ContactErrorField } from '~/lib/contact-copy';
 import { leadSource } from './lead-source';
 import { toast } from './toast';
 
@@ -18,6 +13,8 @@ export default function contactForm(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const label = button?.textContent ?? '';
+  // The words, in the page's language, from the server (components/site/contact-form.tsx).
+  const copy = JSON.parse(form.dataset.copy ?? '{}') as ContactCopy;
 
   const line = (field: string) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
   const control = (field: string) => form.elements.namedItem(field) as HTMLElement | null;
@@ -50,18 +47,18 @@ export default function contactForm(form: HTMLElement): void {
     for (const notice of form.querySelectorAll('[role=status], [role=alert]')) notice.remove();
     const data = new FormData(form);
     if (data.get('privacy') === null) {
-      setError('privacy', PRIVACY_REQUIRED);
+      setError('privacy', copy.privacy);
       control('privacy')?.focus();
       return;
     }
     const body: Record<string, string> = leadSource();
-    for (const field of [...CONTACT_FIELDS, HONEYPOT]) {
+    for (const field of [...CONTACT_FIELDS, HONEYPOT, 'locale']) {
       const value = data.get(field);
       body[field] = typeof value === 'string' ? value : '';
     }
     if (button) {
       button.disabled = true;
-      button.textContent = 'Sending...';
+      button.textContent = copy.sending;
     }
     try {
       const response = await fetch('/api/contact', {
@@ -70,7 +67,7 @@ export default function contactForm(form: HTMLElement): void {
         body: JSON.stringify(body),
       });
       if (response.ok) {
-        toast(CONTACT_TOASTS.success);
+        toast(copy.sent);
         form.reset();
         return;
       }
@@ -80,7 +77,7 @@ export default function contactForm(form: HTMLElement): void {
       let first: ContactErrorField | undefined;
       for (const { field, message } of answer?.fields ?? []) {
         if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-        setError(field, message);
+        setError(field, copy.errors[message] ?? message);
         first ??= field as ContactErrorField;
       }
       if (first) control(first)?.focus();
@@ -92,7 +89,7 @@ export default function contactForm(form: HTMLElement): void {
         button.textContent = label;
       }
     }
-    toast({ ...CONTACT_TOASTS.failure, variant: 'destructive' });
+    toast({ ...copy.failed, variant: 'destructive' });
   };
   form.addEventListener('submit', (event) => void submit(event));
 }

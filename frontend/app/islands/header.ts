@@ -14,9 +14,10 @@ export default function header(element: HTMLElement): void {
   });
   const logo = element.querySelector<HTMLAnchorElement>('[data-home-link]');
   logo?.addEventListener('click', (event) => {
-    if (location.pathname !== '/') return;
+    // The logo links the landing page of the page's language (`/fr/`, `/en/`).
+    if (location.pathname !== logo.pathname) return;
     event.preventDefault();
-    if (location.search || location.hash) history.replaceState(null, '', '/');
+    if (location.search || location.hash) history.replaceState(null, '', logo.pathname);
     scrollTo({ top: 0, behavior: scrollBehavior() });
   });
 }

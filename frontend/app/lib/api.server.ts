@@ -6,6 +6,7 @@
 import {
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  SLUG_PATTERN,
   landingTextsSchema,
   siteSettingsSchema,
   type ClientLogoAnswer,
@@ -48,24 +49,30 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
 /** Featured first, then the manual order, then newest: every published item, or one category's first `limit`. */
 export function getPortfolio(
   context: SiteContext,
+  locale: Locale,
   query: { category?: string; limit?: number } = {},
 ): Promise<PortfolioItemAnswer[]> {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams({ lang: locale });
   if (query.category) params.set('category', query.category);
   if (query.limit) params.set('limit', String(query.limit));
-  const search = params.size > 0 ? `?${params}` : '';
-  return getJson<PortfolioItemAnswer[]>(context, `/api/portfolio${search}`);
+  return getJson<PortfolioItemAnswer[]>(context, `/api/portfolio?${params}`);
 }
 
-/** One item, or null when the API says it doesn't exist (or the id is malformed). */
+/**
+ * One item in a language, by its numeric id or by its slug in that language; null when the
+ * API says it doesn't exist there (or the key is malformed).
+ */
 export async function getPortfolioItem(
   context: SiteContext,
-  id: string,
+  key: string,
+  locale: Locale,
 ): Promise<PortfolioItemAnswer | null> {
-  if (!/^\d{1,10}$/.test(id)) return null;
+  const byId = /^\d{1,10}$/.test(key);
+  if (!byId && !SLUG_PATTERN.test(key)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  const path = byId ? `/api/portfolio/${key}` : `/api/portfolio/slug/${key}`;
   try {
-    return await context.backend.getJson<PortfolioItemAnswer>(`/api/portfolio/${id}`, {
+    return await context.backend.getJson<PortfolioItemAnswer>(`${path}?lang=${locale}`, {
       version: context.version,
     });
   } catch (error) {
@@ -86,10 +93,7 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoAnswer[]
  * The landing page's texts in a language (ADR 041); the site's own copy while the API
  * cannot say, as for the settings, so the page never shows a hole.
  */
-export async function getLandingTexts(
-  context: SiteContext,
-  locale: Locale = 'en',
-): Promise<LandingTexts> {
+export async function getLandingTexts(context: SiteContext, locale: Locale): Promise<LandingTexts> {
   if (context.apiDown) return DEFAULT_LANDING[locale];
   try {
     const answer = await context.backend.getJson(`/api/landing?lang=${locale}`, {
@@ -103,7 +107,11 @@ export async function getLandingTexts(
   }
 }
 
-export async function getSiteSettings(context: SiteContext): Promise<SiteSettings> {
+export async function getSiteSettings(context: SiteContext, locale: Locale): Promise<SiteSettings> {
+  return inLocale(await readSiteSettings(context), locale);
+}
+
+async function readSiteSettings(context: SiteContext): Promise<SiteSettings> {
   if (context.apiDown) return DEFAULT_SITE_SETTINGS;
   try {
     const answer = await context.backend.getJson('/api/settings', { version: context.version });
@@ -115,6 +123,17 @@ export async function getSiteSettings(context: SiteContext): Promise<SiteSetting
   }
 }
 
+/** The settings with their texts in a language: the French ones in place of the English. */
+function inLocale(settings: SiteSettings, locale: Locale): SiteSettings {
+  if (locale === 'en') return settings;
+  return {
+    ...settings,
+    availability: settings.fr.availability,
+    location: settings.fr.location,
+    stats: settings.stats.map((stat, i) => ({ ...stat, label: settings.fr.statLabels[i] ?? '' })),
+  };
+}
+
 /**
  * The item a client preview link shows (draft or not): null for an unknown token, 'gone'
  * once the link has expired or was revoked. Never cached (the API says no-store).
@@ -122,11 +141,14 @@ export async function getSiteSettings(context: SiteContext): Promise<SiteSetting
 export async function getPreview(
   context: SiteContext,
   token: string,
+  locale: Locale,
 ): Promise<PortfolioItemAnswer | null | 'gone'> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    return await context.backend.getJson<PortfolioItemAnswer>(`/api/preview/${token}`);
+    return await context.backend.getJson<PortfolioItemAnswer>(
+      `/api/preview/${token}?lang=${locale}`,
+    );
   } catch (error) {
     if (isBackendError(error) && error.status === 404) return null;
     if (isBackendError(error) && error.status === 410) return 'gone';

@@ -7,7 +7,9 @@ import {
   type ContactOutcome,
   type ContactValues,
 } from './contact-copy';
+import { contactError, contactErrorTranslations } from './contact-errors';
 import { contactFormSchema } from './contact-form';
+import { localeOfRequest } from './site-paths';
 import type { SiteContext } from '~/context';
 
 const ERROR_FIELDS = new Set<string>([...CONTACT_FIELDS, 'privacy']);
@@ -41,16 +43,24 @@ export async function contactAction(
       { status: 400 },
     );
 
+  const locale = localeOfRequest(request);
   const parsed = contactFormSchema.safeParse({
     ...values,
     sourcePage: text('sourcePage'),
+    // The page's own language, from its address: the form's field can't say otherwise.
+    locale,
     [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
   });
   if (!parsed.success) {
     const errors: Partial<Record<ContactErrorField, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
-      if (ERROR_FIELDS.has(field)) errors[field as ContactErrorField] ??= issue.message;
+      if (!ERROR_FIELDS.has(field)) continue;
+      errors[field as ContactErrorField] ??= contactError(
+        field as ContactErrorField,
+        issue.code,
+        locale,
+      );
     }
     return invalid(errors);
   }
@@ -65,8 +75,11 @@ export async function contactAction(
     if (isBackendError(error) && error.status === 400) {
       const body = safeJson(error.body);
       const errors: Partial<Record<ContactErrorField, string>> = {};
+      // The API words its errors in English: a French page shows them in French.
+      const translations = contactErrorTranslations(locale);
       for (const { field, message: text } of body?.fields ?? []) {
-        if (ERROR_FIELDS.has(field)) errors[field as ContactErrorField] ??= text;
+        if (ERROR_FIELDS.has(field))
+          errors[field as ContactErrorField] ??= translations[text] ?? text;
       }
       return invalid(errors);
     }

@@ -1,16 +1,18 @@
 /**
- * The contact form's words, shared by the page, the server's action and the browser's
- * island. No zod here: the island imports this file.
+ * The contact form's shapes, shared by the page, the server's action and the browser's
+ * island. No zod and no messages here: the island imports this file, and reads its words
+ * from the page (ContactCopy), in the page's language.
  */
-export const CONTACT_TOASTS = {
-  success: {
-    title: 'Message sent',
-    description: 'Thank you for your message. We will get back to you soon!',
-  },
-  failure: { title: 'Error', description: 'Failed to send your message. Please try again.' },
-} as const;
 
-export const PRIVACY_REQUIRED = 'Please accept the privacy policy';
+/** The words the island shows, rendered by the server into the form (`data-copy`). */
+export interface ContactCopy {
+  sending: string;
+  sent: { title: string; description: string };
+  failed: { title: string; description: string };
+  privacy: string;
+  /** The API's English error words and the page's own (empty on English pages). */
+  errors: Record<string, string>;
+}
 
 /** The fields a visitor fills in, in the order of the form. */
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;

@@ -1,4 +1,5 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { Locale } from '@prism/contracts/locale';
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
 
 /** A category filter of the portfolio: the site's grid and the admin list share this rule. */
@@ -17,6 +18,6 @@ export function filterPortfolio<T extends Pick<PortfolioItemAnswer, 'category'>>
 }
 
 /** The link of a filter button: works as a plain link without JavaScript. */
-export function filterHref(filter: PortfolioFilter): string {
-  return filter === 'all' ? '/#work' : `/?category=${filter}#work`;
+export function filterHref(filter: PortfolioFilter, locale: Locale): string {
+  return filter === 'all' ? `/${locale}/#work` : `/${locale}/?category=${filter}#work`;
 }

@@ -1,16 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@prism/contracts/locale';
+import { FALLBACK_LOCALE, isLocale } from './locale';
 
 export const SITE_NAME = 'Prism';
-export const DEFAULT_DESCRIPTION =
-  'Prism is an Amazon design agency: listing design, storefronts, brand identity, packaging, product photography and video that lift e-commerce conversion.';
 
 export interface PageSeo {
   title: string;
   description: string;
   /** Absolute public origin, without a trailing slash (PUBLIC_URL). */
   publicUrl: string;
-  /** Path of the canonical page, e.g. '/' or '/portfolio/3'. */
+  /** The page's language. */
+  locale: Locale;
+  /** Path of the canonical page, e.g. '/en/' or '/fr/realisations/voyage'. */
   path: string;
+  /**
+   * The page's path in each language it exists in, itself included: the hreflang links.
+   * Absent on a page no search engine should list (a preview, a 404).
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** Absolute or root-relative image for Open Graph and Twitter cards. */
   image?: string | null;
   type?: 'website' | 'article';
@@ -35,6 +42,8 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: OG_LOCALES[page.locale] },
+    ...(page.alternates ? ogAlternates(page.locale, page.alternates) : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
@@ -43,8 +52,56 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  if (page.jsonLd) tags.push({ 'script:ld+json': page.jsonLd });
+  if (page.alternates && !page.noindex)
+    tags.push(...alternateLinks(page.publicUrl, page.alternates));
+  if (page.jsonLd) {
+    tags.push({ 'script:ld+json': { ...page.jsonLd, inLanguage: LOCALE_TAGS[page.locale] } });
+  }
   return tags;
+}
+
+/** Open Graph's locales (language_TERRITORY): the agency writes for Canada in both. */
+const OG_LOCALES: Record<Locale, string> = { fr: 'fr_CA', en: 'en_CA' };
+
+/** The page in each language it exists in, absolute, and `x-default` (`/`, which chooses). */
+function alternateLinks(
+  publicUrl: string,
+  alternates: Partial<Record<Locale, string>>,
+): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [];
+  for (const locale of LOCALES) {
+    const path = alternates[locale];
+    if (path === undefined) continue;
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[locale],
+      href: absoluteUrl(publicUrl, path),
+    });
+  }
+  tags.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: absoluteUrl(publicUrl, '/'),
+  });
+  return tags;
+}
+
+/** `og:locale:alternate` for each other language the page exists in. */
+function ogAlternates(
+  locale: Locale,
+  alternates: Partial<Record<Locale, string>>,
+): MetaDescriptor[] {
+  return LOCALES.filter((other) => other !== locale && alternates[other] !== undefined).map(
+    (other) => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] }),
+  );
+}
+
+/** The page's language, from the root loader, read from a meta function's matches. */
+export function localeOfMatches(matches: readonly unknown[]): Locale {
+  const locale = (matches[0] as { data?: { locale?: unknown } } | undefined)?.data?.locale;
+  return isLocale(locale) ? locale : FALLBACK_LOCALE;
 }
 
 /** The public origin handed down by the root loader, read from a meta function's matches. */

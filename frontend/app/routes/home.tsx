@@ -15,7 +15,9 @@ import { getActiveLogos, getLandingTexts, getPortfolio } from '~/lib/api.server'
 import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
-import { DEFAULT_DESCRIPTION, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,11 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // large the portfolio grows (ADR 018).
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(new URL(request.url).searchParams.get('category'));
+  const locale = localeOfRequest(request);
   const [portfolio, logos, texts] = await Promise.all([
-    getPortfolio(context, {
+    getPortfolio(context, locale, {
       category: filter === 'all' ? undefined : filter,
       limit: LIMITS.portfolioList.landing,
-    }).then((items) => items.map(toCardItem)),
+    }).then((items) => items.map((item) => toCardItem(item, locale))),
     // A logo strip that fails to load is left out rather than failing the page.
     getActiveLogos(context)
       .then((list): LogoView[] => list.map((logo) => toLogoView(logo, parseSvgShapes)))
@@ -36,13 +39,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         if (error instanceof Error) console.error(`Client logos unavailable: ${error.message}`);
         return [];
       }),
-    getLandingTexts(context),
+    getLandingTexts(context, locale),
   ]);
-  return { portfolio, logos, texts };
+  return { portfolio, logos, texts, alternates: bothLanguages({ page: 'landing' }) };
 }
 
 /**
- * The contact form posts here (POST /?index, the form works without JavaScript): the
+ * The contact form posts here (POST /fr/ or /en/, the form works without JavaScript): the
  * answer is this page again with the outcome at the form; the message travels in the body
  * only, never in the address.
  */
@@ -52,21 +55,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
+  const locale = localeOfMatches(matches);
   // The site layout's settings: the contact e-mail and social profiles of the organisation.
   const settings = (matches[1].loaderData as { settings?: SiteSettings } | undefined)?.settings;
   const sameAs = settings ? Object.values(settings.social).filter(Boolean) : [];
   return seoMeta({
-    title: `${SITE_NAME} · Amazon design agency for e-commerce brands`,
-    description: DEFAULT_DESCRIPTION,
+    title: `${SITE_NAME} · ${m.site_home_meta_title()}`,
+    description: m.site_meta_description(),
     publicUrl,
-    path: '/',
+    locale,
+    path: sitePath(locale, { page: 'landing' }),
+    alternates: bothLanguages({ page: 'landing' }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: SITE_NAME,
-      url: `${publicUrl}/`,
+      url: `${publicUrl}${sitePath(locale, { page: 'landing' })}`,
       logo: `${publicUrl}/favicon.svg`,
-      description: DEFAULT_DESCRIPTION,
+      description: m.site_meta_description(),
       foundingDate: '2021',
       ...(settings ? { email: settings.contactEmail } : {}),
       ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { DEFAULT_DESCRIPTION, SITE_NAME } from '~/lib/seo';
+import { SITE_NAME } from '~/lib/seo';
+import { m } from '~/paraglide/messages';
 
 /** Any path no other route claims: HTTP 404 with the '404 Page Not Found' card. */
 export function loader() {
@@ -12,8 +13,11 @@ export function loader() {
 // a description lets the page read well wherever its link is shown (ADR 034).
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: `404 Page Not Found · ${SITE_NAME}` },
-    { name: 'description', content: `This page does not exist. ${DEFAULT_DESCRIPTION}` },
+    { title: `${m.site_not_found_title()} · ${SITE_NAME}` },
+    {
+      name: 'description',
+      content: m.site_not_found_description({ description: m.site_meta_description() }),
+    },
   ];
 }
 

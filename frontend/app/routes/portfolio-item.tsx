@@ -1,5 +1,4 @@
-import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/portfolio-item';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BackToTop } from '~/components/site/back-to-top';
@@ -11,13 +10,31 @@ import { ProjectFacts } from '~/components/site/case-study/project-facts';
 import { caseStudyImages, shareImage } from '~/components/site/case-study/seo';
 import { ProjectNotFound } from '~/components/site/project-not-found';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
 import { getPortfolio, getPortfolioItem } from '~/lib/api.server';
-import { publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { categoryLabel } from '~/lib/site-labels';
+import { localeOfRequest, sectionPath, sitePath } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const item = await getPortfolioItem(context, params.id);
+/**
+ * A project in the page's language, by its slug there. A numeric id (links from before
+ * slugs, and the old `/portfolio/:id`, which is English) answers 301 to the slug URL.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const key = 'slug' in params ? params.slug : params.id;
+  const item = key ? await getPortfolioItem(context, key, locale) : null;
   if (!item) throw data(null, { status: 404 });
-  return { item, next: nextProjectOf(await getPortfolio(context), item.id), preview: false };
+  const path = projectPath(item, locale);
+  if (new URL(request.url).pathname !== path) throw redirect(path, 301);
+  return {
+    item,
+    next: nextProjectOf(await getPortfolio(context, locale), item.id, locale),
+    preview: false,
+    alternates: projectAlternates(item),
+  };
 }
 
 function summary(text: string): string {
@@ -25,30 +42,37 @@ function summary(text: string): string {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s\S*$/, '')}…`;
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
-  const path = `/portfolio/${loaderData ? loaderData.item.id : params.id}`;
+  const locale = localeOfMatches(matches);
   if (!loaderData) {
     return seoMeta({
-      title: `Project Not Found · ${SITE_NAME}`,
-      description: 'This portfolio item does not exist.',
+      title: `${m.site_project_not_found_title()} · ${SITE_NAME}`,
+      description: m.site_project_not_found_description(),
       publicUrl,
-      path,
+      locale,
+      path: location.pathname,
       noindex: true,
     });
   }
-  const { item, preview } = loaderData;
-  const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
+  const { item, preview, alternates } = loaderData;
+  const path = location.pathname;
+  const categoryFor = m.site_project_category_for({
+    category: categoryLabel(item.category),
+    client: item.client,
+  });
   const image = shareImage(item);
   const description = item.metaDescription
     ? item.seo.description
-    : summary(`${category} for ${item.client}. ${item.description}`);
+    : summary(`${categoryFor}. ${item.description}`);
   const images = caseStudyImages(item, publicUrl);
   return seoMeta({
-    title: `${item.metaTitle ? item.seo.title : `${item.title} · ${category} for ${item.client}`} · ${SITE_NAME}`,
+    title: `${item.metaTitle ? item.seo.title : `${item.title} · ${categoryFor}`} · ${SITE_NAME}`,
     description,
     publicUrl,
+    locale,
     path,
+    alternates,
     image,
     noindex: preview,
     type: 'article',
@@ -57,29 +81,34 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       '@type': 'CreativeWork',
       name: item.title,
       description: item.description,
-      genre: category,
+      genre: categoryLabel(item.category),
       dateCreated: item.year,
       url: `${publicUrl}${path}`,
       ...(images.length > 0 ? { image: images } : {}),
       ...(item.marketplace ? { about: item.marketplace } : {}),
       dateModified: item.updatedAt,
       sourceOrganization: { '@type': 'Organization', name: item.client },
-      creator: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
+      creator: {
+        '@type': 'Organization',
+        name: SITE_NAME,
+        url: `${publicUrl}${sitePath(locale, { page: 'landing' })}`,
+      },
     },
   });
 }
 
 export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) {
   const { item, next, preview } = loaderData;
-  const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
+  const locale = getLocale();
+  const category = categoryLabel(item.category);
   return (
     <article className="pt-28 pb-24 md:pt-36 md:pb-32">
       <div className="container-x">
         <a
-          href="/#work"
+          href={sectionPath(locale, 'work')}
           className="inline-flex items-center gap-2 text-sm font-semibold text-ink-soft transition hover:text-accent"
         >
-          <span aria-hidden="true">←</span> Back to Portfolio
+          <span aria-hidden="true">←</span> {m.site_project_back()}
         </a>
         <header className="mt-10 grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-end">
           <div>
@@ -90,15 +119,15 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
           </div>
           <dl className="grid grid-cols-3 gap-6 border-t border-line pt-6 text-sm lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
             <div>
-              <dt className="text-muted">Client</dt>
+              <dt className="text-muted">{m.site_project_client()}</dt>
               <dd className="mt-1 text-base font-semibold">{item.client}</dd>
             </div>
             <div>
-              <dt className="text-muted">Category</dt>
+              <dt className="text-muted">{m.site_project_category()}</dt>
               <dd className="mt-1 text-base font-semibold">{category}</dd>
             </div>
             <div>
-              <dt className="text-muted">Year</dt>
+              <dt className="text-muted">{m.site_project_year()}</dt>
               <dd className="mt-1 text-base font-semibold tabular-nums">{item.year}</dd>
             </div>
           </dl>
@@ -108,7 +137,10 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             <ResponsiveImage
               image={item.image}
               fallbackUrl={item.imageUrl}
-              alt={item.coverAlt || `${item.title}, ${category.toLowerCase()} for ${item.client}`}
+              alt={
+                item.coverAlt ||
+                `${item.title}, ${m.site_project_category_for({ category: category.toLowerCase(), client: item.client })}`
+              }
               sizes="(min-width: 1280px) 1200px, 94vw"
               priority
               className="h-auto max-h-[80vh] w-full object-contain"
@@ -122,24 +154,32 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
           )}
         </div>
         <div className="mt-16 grid gap-12 lg:grid-cols-[1fr_2fr]">
-          <h2 className="font-display text-3xl font-medium tracking-tight">About the project</h2>
+          <h2 className="font-display text-3xl font-medium tracking-tight">
+            {m.site_project_about()}
+          </h2>
           <div>
             <p className="text-lg leading-relaxed whitespace-pre-line text-ink-soft">
               {item.description}
             </p>
-            <ProjectFacts marketplace={item.marketplace} services={item.services} />
+            {/* An item's services have one value, written in English, until the content model
+                gives them a French one (ADR 041): a French page leaves them out rather than
+                show English. */}
+            <ProjectFacts
+              marketplace={item.marketplace}
+              services={locale === 'en' ? item.services : []}
+            />
             <div className="mt-12 flex flex-wrap gap-4">
               <a
-                href="/#contact"
+                href={sectionPath(locale, 'contact')}
                 className="inline-flex items-center gap-2 rounded-full bg-ink px-7 py-4 font-semibold text-paper transition hover:bg-accent"
               >
-                Start Your Project <span aria-hidden="true">→</span>
+                {m.site_project_start()} <span aria-hidden="true">→</span>
               </a>
               <a
-                href="/#work"
+                href={sectionPath(locale, 'work')}
                 className="inline-flex items-center rounded-full border border-ink/20 px-7 py-4 font-semibold transition hover:border-ink"
               >
-                Back to Portfolio
+                {m.site_project_back()}
               </a>
             </div>
           </div>

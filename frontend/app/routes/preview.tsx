@@ -2,6 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/preview';
 import { ErrorCard, GeneralErrorBoundary } from '~/components/error-boundary';
 import { getPreview } from '~/lib/api.server';
+import { bothLanguages, localeOfRequest } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
 
 // The page itself is the project page; this route only finds the item by its token.
 export { default, meta } from './portfolio-item';
@@ -12,11 +14,13 @@ const PREVIEW_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
 } as const;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const item = await getPreview(context, params.token);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const item = await getPreview(context, params.token, localeOfRequest(request));
   if (item === 'gone') throw data(null, { status: 410, headers: PREVIEW_HEADERS });
   if (!item) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
-  return data({ item, next: null, preview: true }, { headers: PREVIEW_HEADERS });
+  // The client sees the draft in either language: the switch goes to the same link's other one.
+  const alternates = bothLanguages({ page: 'preview', token: params.token });
+  return data({ item, next: null, preview: true, alternates }, { headers: PREVIEW_HEADERS });
 }
 
 export function headers() {
@@ -28,15 +32,13 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => (
-          <ErrorCard title="Preview link not found">
-            <p className="mt-4 text-muted">Check the link, or ask for a new one.</p>
+          <ErrorCard title={m.site_preview_not_found_title()}>
+            <p className="mt-4 text-muted">{m.site_preview_not_found_text()}</p>
           </ErrorCard>
         ),
         410: () => (
-          <ErrorCard title="This preview link has expired">
-            <p className="mt-4 text-muted">
-              It has expired or was withdrawn. Ask the studio for a new link.
-            </p>
+          <ErrorCard title={m.site_preview_expired_title()}>
+            <p className="mt-4 text-muted">{m.site_preview_expired_text()}</p>
           </ErrorCard>
         ),
       }}

@@ -1,13 +1,22 @@
 import type { Route } from './+types/privacy';
 import { useSite } from '~/components/site/site-context';
-import { publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
+import { bothLanguages, sitePath } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
+
+export function loader() {
+  return { alternates: bothLanguages({ page: 'privacy' }) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
+  const locale = localeOfMatches(matches);
   return seoMeta({
-    title: `Privacy Policy · ${SITE_NAME}`,
-    description: 'What Prism does with the details you send through the contact form.',
+    title: `${m.site_privacy_title()} · ${SITE_NAME}`,
+    description: m.site_privacy_description(),
     publicUrl: publicUrlOf(matches),
-    path: '/privacy',
+    locale,
+    path: sitePath(locale, { page: 'privacy' }),
+    alternates: bothLanguages({ page: 'privacy' }),
   });
 }
 
@@ -16,24 +25,18 @@ export default function Privacy() {
   const { settings } = useSite();
   return (
     <div className="container-x max-w-3xl pt-32 pb-24 md:pt-40">
-      <p className="eyebrow">Legal</p>
-      <h1 className="mt-4 font-display text-5xl font-medium tracking-tight">Privacy Policy</h1>
+      <p className="eyebrow">{m.site_privacy_eyebrow()}</p>
+      <h1 className="mt-4 font-display text-5xl font-medium tracking-tight">
+        {m.site_privacy_title()}
+      </h1>
       <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink-soft">
+        <p>{m.site_privacy_kept()}</p>
+        <p>{m.site_privacy_use()}</p>
+        <p>{m.site_privacy_cookies()}</p>
+        {/* The switch's preference cookie (ADR 042): first-party, so no consent is asked. */}
+        <p>{m.site_privacy_language()}</p>
         <p>
-          When you write to us through the contact form we keep your name, e-mail address, company,
-          the service you asked about and your message, so that we can reply and keep track of the
-          conversation.
-        </p>
-        <p>
-          We use these details only to answer your enquiry. We do not sell them, share them for
-          advertising or add you to a mailing list. Only Prism staff can read them.
-        </p>
-        <p>
-          This site sets no tracking cookies and loads nothing from other companies. Staff who sign
-          in to manage the site receive a session cookie that is needed for that alone.
-        </p>
-        <p>
-          To see, correct or delete what we hold about you, write to{' '}
+          {m.site_privacy_rights()}{' '}
           <a
             href={`mailto:${settings.contactEmail}`}
             className="font-semibold text-ink underline underline-offset-2"

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/site-layout';
 import { Footer } from '~/components/site/footer';
@@ -5,21 +6,26 @@ import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
 import { getSiteSettings } from '~/lib/api.server';
+import { localeOfRequest, sitePath } from '~/lib/site-paths';
+import { getLocale } from '~/paraglide/runtime';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { settings: await getSiteSettings(context, localeOfRequest(request)) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const context: SiteOutletContext = { settings: loaderData.settings };
-  const onLanding = useLocation().pathname === '/';
+  // `/en/` and `/en` are the same page to the router.
+  const landing = sitePath(getLocale(), { page: 'landing' });
+  const pathname = useLocation().pathname;
+  const onLanding = pathname === landing || `${pathname}/` === landing;
   return (
     <>
       <a
         href="#main"
         className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper transition focus:translate-y-0"
       >
-        Skip to content
+        {m.site_skip_to_content()}
       </a>
       <Header onLanding={onLanding} />
       <MobileMenu onLanding={onLanding} />

@@ -37,11 +37,23 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForTimeout(1_000);
 }
 
-/** The portfolio as the API answers it (through the site's own proxy). */
-export async function portfolio(
-  page: Page,
-): Promise<{ id: number; title: string; category: string }[]> {
-  const response = await page.request.get('/api/portfolio');
+export interface PublicItem {
+  id: number;
+  title: string;
+  category: string;
+  slug: string;
+  alternates: { fr?: string; en?: string };
+}
+
+/** The portfolio as the API answers it in a language (through the site's own proxy). */
+export async function portfolio(page: Page, lang: 'fr' | 'en' = 'en'): Promise<PublicItem[]> {
+  const response = await page.request.get(`/api/portfolio?lang=${lang}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number; title: string; category: string }[];
+  return (await response.json()) as PublicItem[];
+}
+
+/** A project's page in a language (ADR 042's path words). */
+export function projectUrl(item: { slug: string | null }, lang: 'fr' | 'en' = 'en'): string {
+  const slug = item.slug ?? '';
+  return lang === 'fr' ? `/fr/realisations/${slug}` : `/en/work/${slug}`;
 }

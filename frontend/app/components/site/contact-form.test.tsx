@@ -2,7 +2,10 @@ import { INQUIRY_SERVICES } from '@prism/contracts/options';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactForm } from './contact-form';
-import { CONTACT_TOASTS, PRIVACY_REQUIRED, type ContactValues } from '~/lib/contact-copy';
+import type { ContactValues } from '~/lib/contact-copy';
+import { setLocale } from '~/paraglide/runtime';
+
+const PRIVACY_REQUIRED = 'Please accept the privacy policy';
 
 const values: ContactValues = {
   name: 'Ada Lovelace',
@@ -15,10 +18,10 @@ const values: ContactValues = {
 
 describe('ContactForm', () => {
   it('posts to the site, so it works without JavaScript, and offers the 7 services', () => {
-    render(<ContactForm sourcePage="/" />);
+    render(<ContactForm sourcePage="/en/" />);
     const form = screen.getByRole('form', { name: 'Contact form' });
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/?index#contact');
+    expect(form.getAttribute('action')).toBe('/en/#contact');
     const options = within(screen.getByLabelText('Service')).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('value'))).toEqual([
       '',
@@ -57,14 +60,38 @@ describe('ContactForm', () => {
   it('after a stored message: the success words and an empty form', () => {
     render(<ContactForm sourcePage="/" outcome={{ status: 'sent' }} />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain(CONTACT_TOASTS.success.title);
-    expect(status.textContent).toContain(CONTACT_TOASTS.success.description);
+    expect(status.textContent).toContain('Message sent');
+    expect(status.textContent).toContain(
+      'Thank you for your message. We will get back to you soon!',
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
   });
 
   it('after a failure to store: the failure words and the fields kept', () => {
     render(<ContactForm sourcePage="/" outcome={{ status: 'failed', values, errors: {} }} />);
-    expect(screen.getByRole('alert').textContent).toContain(CONTACT_TOASTS.failure.description);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Failed to send your message. Please try again.',
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('not-an-address');
+  });
+
+  it('on a French page: French words, posted to the French page, the island given French', async () => {
+    await setLocale('fr', { reload: false });
+    try {
+      render(<ContactForm sourcePage="/fr/" />);
+      const form = screen.getByRole('form', { name: 'Formulaire de contact' });
+      expect(form.getAttribute('action')).toBe('/fr/#contact');
+      expect(screen.getByLabelText('Courriel')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeTruthy();
+      expect(form.querySelector<HTMLInputElement>('input[name=locale]')?.value).toBe('fr');
+      const copy = JSON.parse(form.getAttribute('data-copy') ?? '{}') as {
+        errors: Record<string, string>;
+      };
+      expect(copy.errors['Please enter a valid email address']).toBe(
+        'Veuillez entrer une adresse courriel valide',
+      );
+    } finally {
+      await setLocale('en', { reload: false });
+    }
   });
 });

@@ -2,10 +2,29 @@ import { CONTACT_HONEYPOT_FIELD, LIMITS } from '@prism/contracts/limits';
 import { INQUIRY_SERVICES } from '@prism/contracts/options';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
-import { CONTACT_TOASTS, type ContactErrorField, type ContactOutcome } from '~/lib/contact-copy';
+import { sitePath } from '~/lib/site-paths';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+
+/** The island's words, in the page's language. */
+function islandCopy(locale: ReturnType<typeof getLocale>): ContactCopy {
+  return {
+    sending: m.site_contact_sending(),
+    sent: { title: m.site_contact_sent_title(), description: m.site_contact_sent_description() },
+    failed: {
+      title: m.site_contact_failed_title(),
+      description: m.site_contact_failed_description(),
+    },
+    privacy: m.site_contact_error_privacy(),
+    errors: contactErrorTranslations(locale),
+  };
+}
+import type { ContactCopy, ContactErrorField, ContactOutcome } from '~/lib/contact-copy';
+import { contactErrorTranslations } from '~/lib/contact-errors';
+import { serviceLabel } from '~/lib/site-labels';
 
 /**
- * The contact form. It posts to the site (POST /?index, the landing page's action), which validates it with the
+ * The contact form. It posts to the site (POST /fr/ or /en/, the landing page's action), which validates it with the
  * API's schema, stores it and answers with this form showing the outcome; the
  * `contact-form` island sends it from the page instead ('Sending...', a toast, a reset).
  * Every field has its error line in the page (empty and hidden when there is none), so the
@@ -19,6 +38,7 @@ export function ContactForm({
   /** The page the form is on; without JavaScript, the only source of the lead we know. */
   sourcePage: string;
 }) {
+  const locale = getLocale();
   const values = outcome && outcome.status !== 'sent' ? outcome.values : undefined;
   const errors = outcome && outcome.status !== 'sent' ? outcome.errors : {};
   const control = (field: ContactErrorField) => ({
@@ -47,27 +67,28 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action="/?index#contact"
+      action={`${sitePath(locale, { page: 'landing' })}#contact`}
       noValidate
       data-island="contact-form"
-      aria-label="Contact form"
+      data-copy={JSON.stringify(islandCopy(locale))}
+      aria-label={m.site_contact_form_label()}
       className="relative grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
     >
       {outcome?.status === 'sent' && (
         <div role="status" className="rounded-2xl border border-ink/10 bg-paper p-5">
-          <p className="text-sm font-semibold">{CONTACT_TOASTS.success.title}</p>
-          <p className="text-sm">{CONTACT_TOASTS.success.description}</p>
+          <p className="text-sm font-semibold">{m.site_contact_sent_title()}</p>
+          <p className="text-sm">{m.site_contact_sent_description()}</p>
         </div>
       )}
       {outcome?.status === 'failed' && (
         <div role="alert" className="rounded-2xl border border-red-800 bg-red-700 p-5 text-white">
-          <p className="text-sm font-semibold">{CONTACT_TOASTS.failure.title}</p>
-          <p className="text-sm">{CONTACT_TOASTS.failure.description}</p>
+          <p className="text-sm font-semibold">{m.site_contact_failed_title()}</p>
+          <p className="text-sm">{m.site_contact_failed_description()}</p>
         </div>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid gap-2">
-          {label('name', 'Name')}
+          {label('name', m.site_contact_name())}
           <input
             {...control('name')}
             defaultValue={values?.name}
@@ -78,7 +99,7 @@ export function ContactForm({
           {errorLine('name')}
         </div>
         <div className="grid gap-2">
-          {label('email', 'Email')}
+          {label('email', m.site_contact_email())}
           <input
             {...control('email')}
             defaultValue={values?.email}
@@ -90,7 +111,7 @@ export function ContactForm({
           {errorLine('email')}
         </div>
         <div className="grid gap-2">
-          {label('company', 'Company', '(optional)')}
+          {label('company', m.site_contact_company(), m.site_contact_optional())}
           <input
             {...control('company')}
             defaultValue={values?.company}
@@ -101,7 +122,7 @@ export function ContactForm({
           {errorLine('company')}
         </div>
         <div className="grid gap-2">
-          {label('service', 'Service')}
+          {label('service', m.site_contact_service())}
           <select
             {...control('service')}
             defaultValue={values?.service ?? ''}
@@ -114,10 +135,10 @@ export function ContactForm({
                 "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%23121115' stroke-width='2'%3E%3Cpath d='m4 6 4 4 4-4'/%3E%3C/svg%3E\")",
             }}
           >
-            <option value="">Select a service</option>
+            <option value="">{m.site_contact_service_placeholder()}</option>
             {INQUIRY_SERVICES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {serviceLabel(s.value)}
               </option>
             ))}
           </select>
@@ -125,21 +146,23 @@ export function ContactForm({
         </div>
       </div>
       <div className="grid gap-2">
-        {label('message', 'Message')}
+        {label('message', m.site_contact_message())}
         <textarea
           {...control('message')}
           defaultValue={values?.message}
           rows={6}
           maxLength={LIMITS.contact.message.max}
-          placeholder="Tell us about your brand, your marketplace and what you would like to improve."
+          placeholder={m.site_contact_message_placeholder()}
           className={cn(inputClass, 'resize-y')}
         />
         {errorLine('message')}
       </div>
       <input type="hidden" name="sourcePage" value={sourcePage} />
+      {/* The language of the lead: staff answer in it (issue 23). */}
+      <input type="hidden" name="locale" value={locale} />
       {/* Only bots fill this in; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{m.site_contact_website()}</label>
         <input
           id="contact-website"
           name={CONTACT_HONEYPOT_FIELD}
@@ -156,14 +179,14 @@ export function ContactForm({
             className="mt-0.5 size-5 shrink-0 rounded border-line accent-[#121115]"
           />
           <label htmlFor="contact-privacy" className="text-sm leading-relaxed text-ink-soft">
-            I agree to the{' '}
+            {m.site_contact_consent_before()}{' '}
             <a
-              href="/privacy"
+              href={sitePath(locale, { page: 'privacy' })}
               className="font-semibold text-ink underline underline-offset-2 hover:text-accent"
             >
-              privacy policy
+              {m.site_contact_consent_link()}
             </a>{' '}
-            and to Prism keeping my message to reply to it.
+            {m.site_contact_consent_after()}
           </label>
         </div>
         {errorLine('privacy')}
@@ -172,7 +195,7 @@ export function ContactForm({
         type="submit"
         className="inline-flex items-center justify-center rounded-full bg-ink px-8 py-4 text-base font-semibold text-paper transition hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start"
       >
-        Send Message
+        {m.site_contact_submit()}
       </button>
     </form>
   );

@@ -3,6 +3,8 @@ import { ContactForm } from './contact-form';
 import { Emphasised } from './emphasised';
 import { Reveal } from '~/components/ui/reveal';
 import type { ContactOutcome } from '~/lib/contact-copy';
+import { sitePath } from '~/lib/site-paths';
+import { getLocale } from '~/paraglide/runtime';
 
 export function ContactSection({
   settings,
@@ -52,7 +54,7 @@ export function ContactSection({
           </dl>
         </Reveal>
         <Reveal delay={0.1}>
-          <ContactForm outcome={outcome} sourcePage="/" />
+          <ContactForm outcome={outcome} sourcePage={sitePath(getLocale(), { page: 'landing' })} />
         </Reveal>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import type { SiteSettings, SocialNetwork } from '@prism/contracts';
+import { sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 import { BrandMark } from './brand-mark';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -19,13 +21,14 @@ export function Footer({ settings }: { settings: SiteSettings }) {
     <footer className="bg-ink text-paper">
       <div className="container-x grid gap-12 py-16 md:grid-cols-[1.5fr_1fr_1fr] md:py-20">
         <div>
-          <a href="/" aria-label="Prism, home" className="inline-block rounded-md">
+          <a
+            href={sitePath(getLocale(), { page: 'landing' })}
+            aria-label={m.site_footer_home_label()}
+            className="inline-block rounded-md"
+          >
             <BrandMark />
           </a>
-          <p className="mt-6 max-w-sm text-paper/75">
-            Listing design, storefronts, brand identity, packaging, photography and video for brands
-            that sell online.
-          </p>
+          <p className="mt-6 max-w-sm text-paper/75">{m.site_footer_tagline()}</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-paper/60">{m.site_footer_contact_heading()}</h2>
@@ -61,7 +64,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-t border-paper/10">
         <p className="container-x py-6 text-sm text-paper/60">
-          © {year} Prism. An Amazon design agency. All rights reserved.
+          {m.site_footer_copyright({ year })}
         </p>
       </div>
     </footer>

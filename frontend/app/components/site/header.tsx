@@ -1,5 +1,9 @@
+import { m } from '~/paraglide/messages';
 import { MenuIcon } from '~/components/ui/icons';
+import { sitePath } from '~/lib/site-paths';
+import { getLocale } from '~/paraglide/runtime';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import { SECTION_LINKS, sectionHref } from './nav-links';
 
 /**
@@ -15,37 +19,45 @@ export function Header({ onLanding }: { onLanding: boolean }) {
       className="group fixed inset-x-0 top-0 z-50 border-b border-transparent bg-paper/0 transition-[background-color,box-shadow,border-color] duration-300 data-compact:border-line/80 data-compact:bg-paper/90 data-compact:shadow-[0_8px_30px_-12px_rgba(18,17,21,0.25)] data-compact:backdrop-blur-md no-js:bg-paper"
     >
       <div className="container-x flex h-20 flex-wrap items-center justify-between gap-x-6 transition-[height] duration-300 group-data-compact:h-16 no-js:h-auto no-js:py-4">
-        <a href="/" data-home-link="" aria-label="Prism, back to top" className="rounded-md">
+        <a
+          href={sitePath(getLocale(), { page: 'landing' })}
+          data-home-link=""
+          aria-label={m.site_header_home_label()}
+          className="rounded-md"
+        >
           <BrandMark />
         </a>
-        <nav aria-label="Main" className="hidden md:block no-js:block">
-          <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium">
-            {SECTION_LINKS.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={sectionHref(link.id, onLanding)}
-                  className={
-                    link.id === 'contact'
-                      ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent'
-                      : 'text-ink-soft transition hover:text-accent'
-                  }
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          data-island="menu"
-          className="-mr-2 hidden size-11 items-center justify-center rounded-full max-md:js:inline-flex"
-          aria-label="Open menu"
-          aria-expanded="false"
-          aria-controls="mobile-menu"
-        >
-          <MenuIcon className="size-6" />
-        </button>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <nav aria-label={m.site_nav_main_label()} className="hidden md:block no-js:block">
+            <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium">
+              {SECTION_LINKS.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={sectionHref(link.id, onLanding)}
+                    className={
+                      link.id === 'contact'
+                        ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent'
+                        : 'text-ink-soft transition hover:text-accent'
+                    }
+                  >
+                    {link.label()}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitch className="rounded-full px-2 py-2.5 text-sm font-semibold text-ink-soft underline-offset-4 transition hover:text-accent hover:underline" />
+          <button
+            type="button"
+            data-island="menu"
+            className="-mr-2 hidden size-11 items-center justify-center rounded-full max-md:js:inline-flex"
+            aria-label={m.site_menu_open()}
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
       </div>
     </header>
   );

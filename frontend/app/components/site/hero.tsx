@@ -1,12 +1,22 @@
 import type { LandingTexts } from '@prism/contracts';
+import type { Locale } from '@prism/contracts/locale';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 import { Emphasised } from './emphasised';
 
-/** The sample metrics of the decorative product page (docs/product.md#hero). */
+/** The sample metrics of the decorative product page (docs/product.md#hero), as fractions. */
 export const HERO_METRICS = [
-  { label: 'ACoS', value: '9.4%', change: '32%', direction: 'down' },
-  { label: 'CVR', value: '24.8%', change: '156%', direction: 'up' },
-  { label: 'CTR', value: '3.8%', change: '0.8%', direction: 'up' },
+  { label: 'ACoS', value: 0.094, change: 0.32, direction: 'down' },
+  { label: 'CVR', value: 0.248, change: 1.56, direction: 'up' },
+  { label: 'CTR', value: 0.038, change: 0.008, direction: 'up' },
 ] as const;
+
+/** "9.4%" in English, "9,4 %" in French. */
+const PERCENT: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 }),
+};
+const percent = (value: number) => PERCENT[getLocale()].format(value);
 
 /** The hero; the `tilt` island turns the product mock towards the pointer. */
 export function Hero({ texts }: { texts: LandingTexts['hero'] }) {
@@ -69,16 +79,17 @@ export function Hero({ texts }: { texts: LandingTexts['hero'] }) {
   );
 }
 
-const METRICS_LABEL = HERO_METRICS.map(
-  (m) => `${m.label} ${m.value} (${m.direction} ${m.change})`,
-).join(', ');
-
 /** A decorative product page with sample results; read out as one image description. */
 function ProductMock() {
+  const metrics = HERO_METRICS.map((metric) => {
+    const direction =
+      metric.direction === 'up' ? m.site_hero_metric_up() : m.site_hero_metric_down();
+    return `${metric.label} ${percent(metric.value)} (${direction} ${percent(metric.change)})`;
+  }).join(', ');
   return (
     <div
       role="img"
-      aria-label={`Sample product page with results: ${METRICS_LABEL}`}
+      aria-label={m.site_hero_mock_label({ metrics })}
       className="relative mx-auto max-w-md"
     >
       <div className="overflow-hidden rounded-[1.75rem] border border-ink/10 bg-white shadow-[0_40px_80px_-30px_rgba(18,17,21,0.35)]">
@@ -102,24 +113,26 @@ function ProductMock() {
             <span className="h-3 w-11/12 rounded-full bg-ink/80" />
             <span className="h-3 w-3/4 rounded-full bg-ink/80" />
             <span className="mt-1 text-sm tracking-widest text-accent">★★★★★</span>
-            <span className="font-display text-2xl font-semibold">$34.99</span>
+            <span className="font-display text-2xl font-semibold">{m.site_hero_price()}</span>
             <span className="h-2 w-full rounded-full bg-paper-deep" />
             <span className="h-2 w-5/6 rounded-full bg-paper-deep" />
             <span className="h-2 w-4/6 rounded-full bg-paper-deep" />
             <span className="mt-auto rounded-full bg-ink py-2 text-center text-xs font-semibold text-paper">
-              Add to Cart
+              {m.site_hero_add_to_cart()}
             </span>
           </div>
         </div>
         <div className="grid grid-cols-3 divide-x divide-line border-t border-line">
-          {HERO_METRICS.map((m) => (
-            <div key={m.label} className="px-4 py-4">
+          {HERO_METRICS.map((metric) => (
+            <div key={metric.label} className="px-4 py-4">
               <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
-                {m.label}
+                {metric.label}
               </div>
-              <div className="mt-1 font-display text-2xl font-semibold tabular-nums">{m.value}</div>
+              <div className="mt-1 font-display text-2xl font-semibold tabular-nums">
+                {percent(metric.value)}
+              </div>
               <div className="mt-0.5 text-xs font-semibold text-emerald-700">
-                {m.direction === 'down' ? '↓' : '↑'} {m.change}
+                {metric.direction === 'down' ? '↓' : '↑'} {percent(metric.change)}
               </div>
             </div>
           ))}
@@ -127,7 +140,7 @@ function ProductMock() {
       </div>
       <div className="absolute top-1/3 -left-4 hidden rounded-2xl border border-ink/10 bg-white px-4 py-3 shadow-xl sm:-left-10 sm:block [transform:translateZ(40px)]">
         <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">CVR</div>
-        <div className="font-display text-xl font-semibold text-emerald-700">↑ 156%</div>
+        <div className="font-display text-xl font-semibold text-emerald-700">↑ {percent(1.56)}</div>
       </div>
     </div>
   );

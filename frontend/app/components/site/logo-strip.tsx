@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import { LogoMark } from './logo-mark';
 import type { LogoView } from '~/lib/logo-view';
 
@@ -13,13 +14,13 @@ export default function LogoStrip({ logos }: { logos: LogoView[] }) {
     <section aria-labelledby="brands-heading" className="border-y border-line bg-paper py-10">
       <div className="container-x">
         <h2 id="brands-heading" className="eyebrow text-center !text-muted">
-          Brands we&apos;ve worked with
+          {m.site_logos_heading()}
         </h2>
       </div>
       <div
         className="marquee relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
         tabIndex={0}
-        aria-label="Client logos (focus or hover to pause)"
+        aria-label={m.site_logos_label()}
         role="region"
       >
         <ul

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import { CloseIcon } from '~/components/ui/icons';
 import { BrandMark } from './brand-mark';
 import { SECTION_LINKS, sectionHref } from './nav-links';
@@ -13,7 +14,7 @@ export function MobileMenu({ onLanding }: { onLanding: boolean }) {
       hidden
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={m.site_menu_label()}
       className="menu-overlay fixed inset-0 z-[70] flex flex-col bg-ink text-paper md:hidden"
     >
       <div className="container-x flex h-20 items-center justify-between">
@@ -22,12 +23,15 @@ export function MobileMenu({ onLanding }: { onLanding: boolean }) {
           type="button"
           data-menu-close=""
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-full"
-          aria-label="Close menu"
+          aria-label={m.site_menu_close()}
         >
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="container-x flex flex-1 flex-col justify-center pb-24">
+      <nav
+        aria-label={m.site_nav_mobile_label()}
+        className="container-x flex flex-1 flex-col justify-center pb-24"
+      >
         <ul className="space-y-3">
           {SECTION_LINKS.map((link, i) => (
             <li key={link.id}>
@@ -36,7 +40,7 @@ export function MobileMenu({ onLanding }: { onLanding: boolean }) {
                 className="group flex items-baseline gap-4 font-display text-5xl font-medium tracking-tight"
               >
                 <span className="font-sans text-sm font-semibold text-paper/60">0{i + 1}</span>
-                <span className="transition group-hover:text-accent-soft">{link.label}</span>
+                <span className="transition group-hover:text-accent-soft">{link.label()}</span>
               </a>
             </li>
           ))}

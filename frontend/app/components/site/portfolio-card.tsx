@@ -1,7 +1,9 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
-import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
+import { LOCALES, type Locale } from '@prism/contracts/locale';
 import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { categoryLabel } from '~/lib/site-labels';
+import { sitePath, type Alternates } from '~/lib/site-paths';
 
 export const CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
@@ -10,21 +12,32 @@ export const CARD_SIZES =
 export type PortfolioCardItem = Pick<
   PortfolioItemAnswer,
   'id' | 'title' | 'category' | 'year' | 'image' | 'imageUrl'
->;
+> & { href: string };
 
-export function toCardItem(item: PortfolioItemAnswer): PortfolioCardItem {
+/** The page of an item in a language: its slug there (the id while it has none). */
+export function projectPath(item: Pick<PortfolioItemAnswer, 'id' | 'slug'>, locale: Locale) {
+  return sitePath(locale, { page: 'project', slug: item.slug ?? String(item.id) });
+}
+
+/** The item's page in each language it is shown in (ADR 041's `alternates`). */
+export function projectAlternates(item: Pick<PortfolioItemAnswer, 'alternates'>): Alternates {
+  const paths: Alternates = {};
+  for (const locale of LOCALES) {
+    const slug = item.alternates[locale];
+    if (slug) paths[locale] = sitePath(locale, { page: 'project', slug });
+  }
+  return paths;
+}
+
+export function toCardItem(item: PortfolioItemAnswer, locale: Locale): PortfolioCardItem {
   const { id, title, category, year, image, imageUrl } = item;
-  return { id, title, category, year, image, imageUrl };
+  return { id, title, category, year, image, imageUrl, href: projectPath(item, locale) };
 }
 
 /** One project in the Selected Work grid (docs/product.md#selected-work): 4:5 image, title, category, year. */
 export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
   return (
-    <a
-      href={`/portfolio/${item.id}`}
-      className="group block rounded-2xl"
-      data-testid="portfolio-card"
-    >
+    <a href={item.href} className="group block rounded-2xl" data-testid="portfolio-card">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-paper-deep">
         {item.image || item.imageUrl ? (
           <ResponsiveImage
@@ -48,7 +61,7 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
           <h3 className="font-display text-xl font-medium tracking-tight transition group-hover:text-accent">
             {item.title}
           </h3>
-          <p className="mt-1 text-sm text-muted">{labelOf(PORTFOLIO_CATEGORIES, item.category)}</p>
+          <p className="mt-1 text-sm text-muted">{categoryLabel(item.category)}</p>
         </div>
         <span className="mt-1 text-sm text-muted tabular-nums">{item.year}</span>
       </div>

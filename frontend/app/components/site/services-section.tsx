@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import type { LandingTexts } from '@prism/contracts';
 import type { IconType } from 'react-icons';
 import {
@@ -65,7 +66,10 @@ export default function ServicesSection({ texts }: { texts: LandingTexts['servic
                   className="mt-auto inline-flex items-center gap-2 pt-8 text-sm font-semibold text-paper hover:text-accent-soft"
                 >
                   {texts.learnMore}
-                  <span className="sr-only"> about {service.title}</span>
+                  <span className="sr-only">
+                    {' '}
+                    {m.site_services_about({ title: service.title })}
+                  </span>
                   <span aria-hidden="true">→</span>
                 </a>
               </Reveal>

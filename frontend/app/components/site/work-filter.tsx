@@ -1,4 +1,7 @@
+import { m } from '~/paraglide/messages';
+import { categoryLabel } from '~/lib/site-labels';
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
+import { getLocale } from '~/paraglide/runtime';
 import { filterHref, type PortfolioFilter } from '~/lib/portfolio-filter';
 import { cn } from '~/lib/cn';
 
@@ -8,14 +11,14 @@ import { cn } from '~/lib/cn';
  */
 export function WorkFilter({ active }: { active: PortfolioFilter }) {
   return (
-    <nav aria-label="Filter projects by category" className="lg:shrink-0">
+    <nav aria-label={m.site_work_filter_label()} className="lg:shrink-0">
       <ul className="flex flex-wrap gap-2">
         {PORTFOLIO_FILTERS.map((filter) => {
           const current = filter.value === active;
           return (
             <li key={filter.value}>
               <a
-                href={filterHref(filter.value)}
+                href={filterHref(filter.value, getLocale())}
                 aria-current={current ? 'true' : undefined}
                 data-filter={filter.value}
                 className={cn(
@@ -25,7 +28,7 @@ export function WorkFilter({ active }: { active: PortfolioFilter }) {
                     : 'border-line bg-white/60 text-ink-soft hover:border-ink hover:text-ink',
                 )}
               >
-                {filter.label}
+                {categoryLabel(filter.value)}
               </a>
             </li>
           );

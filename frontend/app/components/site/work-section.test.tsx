@@ -2,11 +2,12 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { toCardItem } from './portfolio-card';
 import { WorkFilter } from './work-filter';
 import { WorkGrid } from './work-section';
 import { filterHref, filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
 
-const item = (id: number, category: string, title = `Project ${id}`): PortfolioItemAnswer => ({
+const answer = (id: number, category: string, title = `Project ${id}`): PortfolioItemAnswer => ({
   id,
   title,
   client: 'Client',
@@ -35,6 +36,8 @@ const item = (id: number, category: string, title = `Project ${id}`): PortfolioI
   slug: `project-${id}`,
   alternates: { en: `project-${id}` },
 });
+const item = (id: number, category: string, title?: string) =>
+  toCardItem(answer(id, category, title), 'en');
 
 const items = [
   item(1, 'listing', 'Bottle'),
@@ -58,8 +61,8 @@ describe('portfolio filter', () => {
   });
 
   it('links each filter so it works without JavaScript', () => {
-    expect(filterHref('all')).toBe('/#work');
-    expect(filterHref('brand')).toBe('/?category=brand#work');
+    expect(filterHref('all', 'en')).toBe('/en/#work');
+    expect(filterHref('brand', 'fr')).toBe('/fr/?category=brand#work');
   });
 });
 
@@ -87,7 +90,7 @@ describe('Selected Work', () => {
     renderWork();
     const cards = screen.getAllByTestId('portfolio-card');
     expect(cards).toHaveLength(5);
-    expect(cards[0]?.getAttribute('href')).toBe('/portfolio/1');
+    expect(cards[0]?.getAttribute('href')).toBe('/en/work/project-1');
     expect(within(cards[1]!).getByText('Brand Identity')).toBeTruthy();
     // An unknown category shows its raw value.
     expect(within(cards[4]!).getByText('legacy-category')).toBeTruthy();
@@ -97,9 +100,9 @@ describe('Selected Work', () => {
   it('links each category to its own page, which works without JavaScript', () => {
     renderWork();
     expect(screen.getByRole('link', { name: 'Brand Identity' }).getAttribute('href')).toBe(
-      '/?category=brand#work',
+      '/en/?category=brand#work',
     );
-    expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/#work');
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/en/#work');
   });
 
   it('renders the filtered grid straight from the address (?category=packaging)', () => {

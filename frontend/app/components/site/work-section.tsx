@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import { PortfolioCard, type PortfolioCardItem } from './portfolio-card';
 import { WorkFilter } from './work-filter';
 import { Reveal } from '~/components/ui/reveal';
@@ -16,7 +17,7 @@ export function WorkGrid({
   if (shown.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
-        No projects in this category yet.
+        {m.site_work_empty()}
       </p>
     );
   }
@@ -48,17 +49,14 @@ export function WorkSection({
       <div className="container-x">
         <Reveal className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
-            <p className="eyebrow">Portfolio</p>
+            <p className="eyebrow">{m.site_work_eyebrow()}</p>
             <h2
               id="work-heading"
               className="mt-4 font-display text-5xl font-medium tracking-tight md:text-7xl"
             >
-              Selected Work
+              {m.site_work_heading()}
             </h2>
-            <p className="mt-6 text-lg text-ink-soft">
-              Listings, storefronts and brands we have rebuilt to sell, from the first image a
-              shopper sees to the box that lands on their doorstep.
-            </p>
+            <p className="mt-6 text-lg text-ink-soft">{m.site_work_lead()}</p>
           </div>
           <div data-work-filter="">
             <WorkFilter active={filter} />
@@ -73,7 +71,7 @@ export function WorkSection({
             className="group inline-flex items-center gap-3 font-display text-2xl font-medium tracking-tight md:text-3xl"
           >
             <span className="border-b-2 border-accent pb-1 transition group-hover:text-accent">
-              Ready to elevate your Amazon presence?
+              {m.site_work_cta()}
             </span>
             <span aria-hidden="true" className="text-accent transition group-hover:translate-x-1">
               →

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import type { BeforeAfterPairAnswer } from '@prism/contracts';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
@@ -13,21 +14,29 @@ export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairAnswer[] }
   return (
     <section aria-labelledby="before-after-title" className="mt-24">
       <h2 id="before-after-title" className="font-display text-3xl font-medium tracking-tight">
-        Before and after
+        {m.site_case_before_after()}
       </h2>
       <div className="mt-10 grid gap-16">
         {pairs.map((pair) => (
-          <figure key={pair.id} className="compare" data-island="compare" data-testid="compare">
+          <figure
+            key={pair.id}
+            className="compare"
+            data-island="compare"
+            data-testid="compare"
+            // The slider's name, in the page's language: the island only reads it.
+            data-compare-label={m.site_case_compare_label({ label: pair.label })}
+            data-compare-value={m.site_case_compare_value({ percent: '#' })}
+          >
             <div className="compare-frame grid grid-cols-2 gap-3 sm:gap-6" data-compare-frame>
               <div className="compare-pane relative overflow-hidden rounded-2xl bg-paper-deep">
                 <ResponsiveImage
                   image={pair.before.image}
                   fallbackUrl={pair.before.imageUrl}
-                  alt={`Before: ${pair.label}`}
+                  alt={m.site_case_before_alt({ label: pair.label })}
                   sizes={SIZES}
                   className="compare-image h-auto w-full"
                 />
-                <span className="compare-tag left-3">Before</span>
+                <span className="compare-tag left-3">{m.site_case_before()}</span>
               </div>
               <div
                 className="compare-pane compare-after relative overflow-hidden rounded-2xl bg-paper-deep"
@@ -36,11 +45,11 @@ export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairAnswer[] }
                 <ResponsiveImage
                   image={pair.after.image}
                   fallbackUrl={pair.after.imageUrl}
-                  alt={`After: ${pair.label}`}
+                  alt={m.site_case_after_alt({ label: pair.label })}
                   sizes={SIZES}
                   className="compare-image h-auto w-full"
                 />
-                <span className="compare-tag right-3">After</span>
+                <span className="compare-tag right-3">{m.site_case_after()}</span>
               </div>
             </div>
             <figcaption className="mt-4 text-sm text-muted">{pair.label}</figcaption>

@@ -1,5 +1,5 @@
-import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
 import { cn } from '~/lib/cn';
+import { categoryLabel } from '~/lib/site-labels';
 
 /**
  * What stands in for a missing cover: the category and the title's initials on a tinted
@@ -28,7 +28,7 @@ export function CoverPlaceholder({
       )}
       data-testid="cover-placeholder"
     >
-      <span className="eyebrow">{labelOf(PORTFOLIO_CATEGORIES, category)}</span>
+      <span className="eyebrow">{categoryLabel(category)}</span>
       <span aria-hidden="true" className="font-display text-7xl font-medium tracking-tight">
         {initials}
       </span>

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import type { GalleryImageAnswer } from '@prism/contracts';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
@@ -10,7 +11,7 @@ export function CaseStudyGallery({ images }: { images: GalleryImageAnswer[] }) {
   return (
     <section aria-labelledby="gallery-title" className="mt-24">
       <h2 id="gallery-title" className="font-display text-3xl font-medium tracking-tight">
-        Gallery
+        {m.site_case_gallery()}
       </h2>
       <ul
         className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,42 +1,47 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
-import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts/options';
+import type { Locale } from '@prism/contracts/locale';
+import { projectPath } from '~/components/site/portfolio-card';
+import { categoryLabel } from '~/lib/site-labels';
+import { m } from '~/paraglide/messages';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { CoverPlaceholder } from './cover-placeholder';
 
 export type NextProjectItem = Pick<
   PortfolioItemAnswer,
   'id' | 'title' | 'category' | 'client' | 'image' | 'imageUrl' | 'coverAlt'
->;
+> & { href: string };
 
 /** The project after this one in the public order (the first after the last). */
 export function nextProjectOf(
   items: readonly PortfolioItemAnswer[],
   id: number,
+  locale: Locale,
 ): NextProjectItem | null {
   if (items.length < 2) return null;
   const index = items.findIndex((i) => i.id === id);
   const next = items[(index + 1) % items.length];
   if (!next || next.id === id) return null;
   const { title, category, client, image, imageUrl, coverAlt } = next;
-  return { id: next.id, title, category, client, image, imageUrl, coverAlt };
+  const href = projectPath(next, locale);
+  return { id: next.id, title, category, client, image, imageUrl, coverAlt, href };
 }
 
 export function NextProject({ item }: { item: NextProjectItem }) {
-  const category = labelOf(PORTFOLIO_CATEGORIES, item.category);
+  const category = categoryLabel(item.category);
   return (
-    <nav aria-label="Next project" className="mt-24 border-t border-line pt-10">
+    <nav aria-label={m.site_case_next_project()} className="mt-24 border-t border-line pt-10">
       <a
-        href={`/portfolio/${item.id}`}
+        href={item.href}
         className="group grid items-center gap-8 rounded-3xl md:grid-cols-[1fr_1.2fr]"
         data-testid="next-project"
       >
         <div>
-          <p className="eyebrow">Next project</p>
+          <p className="eyebrow">{m.site_case_next_project()}</p>
           <p className="mt-4 font-display text-4xl font-medium tracking-tight transition group-hover:text-accent md:text-5xl">
             {item.title}
           </p>
           <p className="mt-3 text-muted">
-            {category} for {item.client}
+            {m.site_project_category_for({ category, client: item.client })}
           </p>
         </div>
         <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-paper-deep">

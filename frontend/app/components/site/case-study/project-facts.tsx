@@ -1,3 +1,5 @@
+import { m } from '~/paraglide/messages';
+
 /** Marketplace and services delivered, beside the project's description. */
 export function ProjectFacts({
   marketplace,
@@ -11,13 +13,13 @@ export function ProjectFacts({
     <dl className="mt-10 grid gap-6 text-sm sm:grid-cols-2" data-testid="project-facts">
       {marketplace ? (
         <div>
-          <dt className="text-muted">Marketplace</dt>
+          <dt className="text-muted">{m.site_project_marketplace()}</dt>
           <dd className="mt-1 text-base font-semibold">{marketplace}</dd>
         </div>
       ) : null}
       {services.length > 0 ? (
         <div>
-          <dt className="text-muted">Services delivered</dt>
+          <dt className="text-muted">{m.site_project_services()}</dt>
           <dd className="mt-2">
             <ul className="flex flex-wrap gap-2">
               {services.map((service) => (

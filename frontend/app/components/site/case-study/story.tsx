@@ -1,8 +1,10 @@
+import { m } from '~/paraglide/messages';
+
 /** Challenge and approach, side by side on desktop; the staff's line breaks are kept. */
 export function CaseStudyStory({ challenge, approach }: { challenge: string; approach: string }) {
   const parts = [
-    { title: 'The challenge', text: challenge },
-    { title: 'Our approach', text: approach },
+    { title: m.site_case_challenge(), text: challenge },
+    { title: m.site_case_approach(), text: approach },
   ].filter((p) => p.text.trim());
   if (parts.length === 0) return null;
   return (

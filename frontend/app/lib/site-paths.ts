@@ -1,0 +1,65 @@
+import type { Locale } from '@prism/contracts/locale';
+
+/**
+ * The one table of the public site's path words (ADR 042): the routes, the redirects of
+ * old URLs, the sitemap and the language switch all build their addresses from it.
+ */
+export const PATH_WORDS = {
+  fr: { project: 'realisations', privacy: 'confidentialite', preview: 'apercu' },
+  en: { project: 'work', privacy: 'privacy', preview: 'preview' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** A public page, whatever its language. */
+export type SitePage =
+  | { page: 'landing' }
+  | { page: 'project'; slug: string }
+  | { page: 'privacy' }
+  | { page: 'preview'; token: string };
+
+/** The address of a page in a language (root-relative; the landing page ends in `/`). */
+export function sitePath(locale: Locale, page: SitePage): string {
+  const words = PATH_WORDS[locale];
+  switch (page.page) {
+    case 'landing':
+      return `/${locale}/`;
+    case 'project':
+      return `/${locale}/${words.project}/${encodeURIComponent(page.slug)}`;
+    case 'privacy':
+      return `/${locale}/${words.privacy}`;
+    case 'preview':
+      return `/${locale}/${words.preview}/${encodeURIComponent(page.token)}`;
+  }
+}
+
+/** A landing-page section (`/fr/#contact`). */
+export const sectionPath = (locale: Locale, id: string): string => `/${locale}/#${id}`;
+
+/** The route patterns of each language, for routes.ts. */
+export function routePatterns(locale: Locale) {
+  const words = PATH_WORDS[locale];
+  return {
+    landing: locale,
+    project: `${locale}/${words.project}/:slug`,
+    privacy: `${locale}/${words.privacy}`,
+    preview: `${locale}/${words.preview}/:token`,
+  };
+}
+
+/** The language switch: sets the saved choice, then goes to `to` (server/language.ts). */
+export function switchHref(locale: Locale, to: string): string {
+  return `/language/${locale}?to=${encodeURIComponent(to)}`;
+}
+
+/** The language of a public page's request, from its path (`/fr/…`); English for old URLs. */
+export function localeOfRequest(request: Request): Locale {
+  const first = new URL(request.url).pathname.split('/')[1];
+  return first === 'fr' || first === 'en' ? first : 'en';
+}
+
+/** A page's path in each language it exists in (the switch, hreflang). */
+export type Alternates = Partial<Record<Locale, string>>;
+
+/** Both languages of a page every language has (the landing page, the privacy policy). */
+export function bothLanguages(page: SitePage): Alternates {
+  return { fr: sitePath('fr', page), en: sitePath('en', page) };
+}
