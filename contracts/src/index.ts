@@ -17,3 +17,4 @@ export * from './translations';
 export * from './landing';
 export * from './reauth';
 export * from './replies';
+export * from './audience';

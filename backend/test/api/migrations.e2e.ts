@@ -19,9 +19,13 @@ describe('schema', () => {
 
   it('keys usernames on an existing database, keeping (and reporting) accounts whose names clash', async () => {
     // Back to the schema before ADR 038, with two accounts that differ only in case.
-    const undone = await t.dataSource
-      .undoLastMigration()
-      .then(() => t.dataSource.query<{ name: string }[]>('SELECT "name" FROM "migrations"'));
+    // Later migrations go first, then ADR 038's own.
+    const applied = () => t.dataSource.query<{ name: string }[]>('SELECT "name" FROM "migrations"');
+    let undone = await applied();
+    while (undone.some((m) => m.name === 'Identity1796300000038')) {
+      await t.dataSource.undoLastMigration();
+      undone = await applied();
+    }
     expect(undone.map((m) => m.name)).not.toContain('Identity1796300000038');
     const p = (i: number) => (t.dialect === 'postgres' ? `$${i}` : '?');
     for (const username of ['legacy-x', 'LEGACY-X']) {

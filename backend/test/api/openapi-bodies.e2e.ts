@@ -170,6 +170,10 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [409],
     why: 'the generated username is the one POST /api/admin/users created just before',
   },
+  'POST /api/internal/audience/views': {
+    status: [403],
+    why: 'only the site server, with its secret header, may send page views',
+  },
   'PUT /api/portfolio-order': {
     status: [409],
     why: 'the empty list the schema allows is not the current set of items',
