@@ -1,4 +1,5 @@
 import type { Route } from './+types/privacy';
+import { PrivacyAudience } from '~/components/site/privacy-audience';
 import { useSite } from '~/components/site/site-context';
 import { publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 
@@ -32,6 +33,7 @@ export default function Privacy() {
           This site sets no tracking cookies and loads nothing from other companies. Staff who sign
           in to manage the site receive a session cookie that is needed for that alone.
         </p>
+        <PrivacyAudience />
         <p>
           To see, correct or delete what we hold about you, write to{' '}
           <a
