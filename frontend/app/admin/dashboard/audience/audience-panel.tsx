@@ -43,7 +43,7 @@ export function AudiencePanel() {
   return (
     <section
       aria-labelledby="audience-heading"
-      className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm"
+      className="grid min-w-0 gap-6 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6"
       data-testid="audience-panel"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -198,7 +198,7 @@ function Report({ report }: { report: AudienceReport }) {
     typeof value === 'number' && column > 0 ? formatCount(value) : String(value);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       {!report.counting && (
         <p role="status" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {m.audience_counting_off_note()}
@@ -228,7 +228,7 @@ function Report({ report }: { report: AudienceReport }) {
           </dd>
         </div>
       </dl>
-      <figure className="grid gap-3" data-testid="audience-chart">
+      <figure className="grid min-w-0 gap-3" data-testid="audience-chart">
         <figcaption className="text-sm font-semibold">
           {m.audience_chart_caption({ from: report.from, to: report.to })}
         </figcaption>
@@ -253,9 +253,13 @@ function Report({ report }: { report: AudienceReport }) {
           visuallyHidden
         />
       </figure>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-8 lg:grid-cols-2">
         {TOPS.map(([kind, title]) => (
-          <div key={kind} className="grid content-start gap-2" data-testid={`audience-${kind}`}>
+          <div
+            key={kind}
+            className="grid min-w-0 content-start gap-2"
+            data-testid={`audience-${kind}`}
+          >
             <h3 className="text-sm font-semibold">{title()}</h3>
             <DataTable
               caption={title()}

@@ -30,8 +30,12 @@ export function DataTable({
   visuallyHidden?: boolean;
 }) {
   return (
-    <div className="grid gap-2">
-      <div className={visuallyHidden ? 'sr-only' : 'overflow-x-auto'}>
+    <div className="grid min-w-0 gap-2">
+      {/* A table wider than a phone scrolls in its box, which keyboards can then reach. */}
+      <div
+        className={visuallyHidden ? 'sr-only' : 'overflow-x-auto'}
+        {...(visuallyHidden ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption })}
+      >
         <table className="w-full text-left text-sm" data-csv={filename}>
           <caption className={visuallyHidden ? undefined : 'sr-only'}>{caption}</caption>
           <thead>
@@ -85,6 +89,8 @@ export function DataTable({
         <Button
           variant="ghost"
           size="sm"
+          // The name says which table; the visible words stay short enough for a phone.
+          aria-label={m.audience_download_csv({ what: caption })}
           onClick={() =>
             download(
               filename,
@@ -96,7 +102,7 @@ export function DataTable({
           }
         >
           <LuDownload aria-hidden className="size-4" />
-          {m.audience_download_csv({ what: caption })}
+          {m.audience_download_csv_short()}
         </Button>
       </div>
     </div>
