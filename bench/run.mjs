@@ -7,8 +7,8 @@
 //   npm run bench -- --skip-build      reuse the current build
 //   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
 //   npm run bench -- --no-lighthouse   leave the browser scores out
-//   npm run bench -- --only=api,site   only these sections (api, site, bytes, browser,
-//                                      lighthouse), for working on one; the report then
+//   npm run bench -- --only=api,site   only these sections (api, site, audience, bytes,
+//                                      browser, lighthouse), for working on one; the report then
 //                                      shows only what was measured
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
@@ -47,6 +47,7 @@ import {
   openData,
   setLogos,
   setMessages,
+  setPageViews,
   setPortfolio,
   signIn,
   uploadImages,
@@ -97,6 +98,7 @@ const results = {
   api: {},
   site: {},
   growth: { landing: {}, inbox: {} },
+  audience: {},
   bytes: {},
   images: {},
   lighthouse: {},
@@ -303,6 +305,8 @@ async function measureAll(dataDir, logs) {
     ]);
   }
 
+  if (section('audience')) await measureAudience({ apiUrl, cachedUrl, db, cookie });
+
   for (const count of section('site') ? [10, 100, 1_000] : []) {
     setPortfolio(db, images, count);
     log(`landing page at ${count} portfolio items`);
@@ -389,6 +393,42 @@ async function startAnchors(logs) {
   }
   return urls;
 }
+
+/**
+ * Issue 25 (ADR 053): the cached landing page counted against the same page declined by
+ * the counter (`DNT: 1`, which costs what counting off does: a header test, no record),
+ * in turns on the same server, both with a browser's User-Agent; then the Audience panel's
+ * answer at one connection with 1,000,000 page views seeded and rolled up.
+ */
+async function measureAudience({ apiUrl, cachedUrl, db, cookie }) {
+  const browser = {
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  };
+  log('audience: the cached landing page counted, and declined by the counter, in turns');
+  const figures = await measureEncodings({
+    counted: { url: `${cachedUrl}/`, headers: browser },
+    notCounted: { url: `${cachedUrl}/`, headers: { ...browser, dnt: '1' } },
+  });
+  results.audience.landing = {
+    counted: figures.browser.counted,
+    notCounted: figures.browser.notCounted,
+    ratio: pairedRatio(figures.browser.counted, figures.browser.notCounted),
+    plainRatio: pairedRatio(figures.plain.counted, figures.plain.notCounted),
+  };
+  log('audience: seeding 1,000,000 page views and their daily roll-up');
+  setPageViews(db, 1_000_000);
+  const headers = { cookie, ...BROWSER_ENCODING };
+  results.audience.dashboard = await measureTogether(
+    {
+      '30 days': `${apiUrl}/api/admin/audience`,
+      '90 days': `${apiUrl}/api/admin/audience?from=${daysAgo(89)}&to=${daysAgo(0)}`,
+    },
+    { connections: 1, headers, seconds: LATENCY_SECONDS },
+  );
+}
+
+const daysAgo = (n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function measureApi({ apiUrl, db, images, cookie, logs }) {
   // The hot path beside the frameworks' own floors, all on the server core, in turns.

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AudienceModule } from './audience/audience.module';
 import { AuditModule } from './audit/audit.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { AppConfig } from './config/app-config';
@@ -44,6 +45,7 @@ export class AppModule {
         SettingsModule,
         ContentVersionModule,
         SeedModule,
+        AudienceModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

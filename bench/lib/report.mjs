@@ -130,6 +130,23 @@ export function targets(r) {
       f.ratio >= 0.2,
     );
   }
+  const audience = r.audience?.landing;
+  if (audience) {
+    add(
+      'cached landing /, counted ÷ declined by the counter (issue 25)',
+      `${ratio(audience.ratio)}: ${num(audience.counted.rps)} ÷ ${num(audience.notCounted.rps)} req/s (without Accept-Encoding ${ratio(audience.plainRatio)})`,
+      '≥ 0.95',
+      audience.ratio >= 0.95,
+    );
+  }
+  for (const [name, f] of Object.entries(r.audience?.dashboard ?? {})) {
+    add(
+      `Audience panel p99, ${name}, 1,000,000 page views (SQLite)`,
+      ms(f.p99),
+      '≤ 100 ms',
+      f.p99 <= 100,
+    );
+  }
   const inbox = r.growth.inbox?.[100000];
   if (inbox) {
     add('inbox page p99 at 100,000 messages', ms(inbox.page.p99), '< 20 ms', inbox.page.p99 < 20);

@@ -146,3 +146,69 @@ export function setMessages(db, count) {
     }
   })();
 }
+
+/**
+ * `count` page views over the last 60 days (the raw retention, ADR 053), then the daily
+ * roll-up of them by SQL (what AudienceRollUp writes: views, distinct visitors per day and
+ * key, per dimension), so the Audience panel's queries run against the volume they would
+ * meet. Days are UTC here: the time zone does not change the volume.
+ */
+export function setPageViews(db, count) {
+  const rand = random(53);
+  const now = Date.now();
+  const pages = ['/', '/privacy', ...Array.from({ length: 40 }, (_, i) => `/portfolio/${i + 1}`)];
+  const sources = [
+    null,
+    null,
+    'Google',
+    'Google',
+    'LinkedIn',
+    'Bing',
+    'newsletter',
+    'dribbble.com',
+  ];
+  const channels = { Google: 'organic', Bing: 'organic', LinkedIn: 'social', newsletter: 'email' };
+  const devices = ['desktop', 'desktop', 'mobile', 'tablet'];
+  db.prepare('DELETE FROM page_views').run();
+  db.prepare('DELETE FROM audience_daily').run();
+  const insert = db.prepare(
+    'INSERT INTO page_views (at, day, path, kind, projectId, locale, source, channel, campaign, device, visitorKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (let i = 0; i < count; i += 1) {
+      const at = now - Math.floor(rand() * 60 * 86_400_000);
+      const path = pages[Math.floor(rand() * pages.length)];
+      const project = path.startsWith('/portfolio/') ? Number(path.slice(11)) : null;
+      const source = sources[Math.floor(rand() * sources.length)];
+      insert.run(
+        sqliteDate(at),
+        new Date(at).toISOString().slice(0, 10),
+        path,
+        project ? 'project' : path === '/' ? 'landing' : 'privacy',
+        project,
+        rand() < 0.6 ? 'fr' : 'en',
+        source,
+        source ? (channels[source] ?? 'referral') : null,
+        source === 'newsletter' ? `campaign-${Math.floor(rand() * 8)}` : null,
+        devices[Math.floor(rand() * devices.length)],
+        // About 3 views a visitor a day.
+        `visitor-${Math.floor(rand() * (count / 180))}`,
+      );
+    }
+  })();
+  const rollUp = (dimension, key) =>
+    db
+      .prepare(
+        `INSERT INTO audience_daily (dimension, day, key, views, visitors, leads) SELECT '${dimension}', day, ${key}, count(*), count(DISTINCT visitorKey), 0 FROM page_views WHERE ${key} IS NOT NULL GROUP BY day, ${key}`,
+      )
+      .run();
+  rollUp('total', "''");
+  rollUp('page', 'path');
+  rollUp('landing', 'path');
+  rollUp('project', 'CAST(projectId AS TEXT)');
+  rollUp('locale', 'locale');
+  rollUp('device', 'device');
+  rollUp('source', "coalesce(source, '(direct)')");
+  rollUp('channel', "coalesce(channel, 'direct')");
+  rollUp('campaign', 'campaign');
+}

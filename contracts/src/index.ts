@@ -18,3 +18,4 @@ export * from './landing';
 export * from './reauth';
 export * from './replies';
 export * from './time-zone';
+export * from './audience';

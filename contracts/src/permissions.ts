@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'view_messages',
   'edit_notes',
   'view_audit',
+  // The dashboard's Audience panel (ADR 053): owners and admins, not editors.
+  'view_audience',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
+import { AudienceCounter } from './audience.js';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
@@ -124,6 +125,8 @@ export function createApp({
   }
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
+  // Counts public page views, cache hits included, once answered (ADR 053).
+  app.use((app.locals.audience = new AudienceCounter({ ...config.audience, backend })).middleware);
   // TRACE, PUT, DELETE… on a page, a POST where no form posts: a plain 405, never a stack
   // in the log.
   app.use((req, res, next) => {

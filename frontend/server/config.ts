@@ -2,6 +2,7 @@
  * Every environment variable the frontend server reads, with its default. README's
  * configuration table mirrors this file; nothing else in the frontend reads process.env.
  */
+import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -24,6 +25,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface FrontendConfig {
@@ -37,6 +39,8 @@ export interface FrontendConfig {
   publicUrl: string;
   /** Keep rendered public pages for anonymous visitors, per content version (ADR 019). */
   pageCache: boolean;
+  /** Page-view counting (ADR 053): the proof the API asks of the batches, and our origin. */
+  audience: { secret: string; publicUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -57,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     backendUrl: e.BACKEND_URL,
     publicUrl: e.PUBLIC_URL,
     pageCache: e.PAGE_CACHE,
+    audience: { secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET, publicUrl: e.PUBLIC_URL },
   };
 }

@@ -5,7 +5,10 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   accountLinkAnswerSchema,
+  pageViewBatchAnswerSchema,
   apiErrorBodySchema,
+  audienceReportSchema,
+  audienceSettingsSchema,
   auditEntrySchema,
   auditSettingsSchema,
   assigneeSchema,
@@ -81,6 +84,9 @@ const ANSWERS = {
   MailRetry: mailRetryAnswerSchema,
   AuditEntry: auditEntrySchema,
   AuditSettings: auditSettingsSchema,
+  AudienceReport: audienceReportSchema,
+  AudienceSettings: audienceSettingsSchema,
+  PageViewBatchAnswer: pageViewBatchAnswerSchema,
   AccountLink: accountLinkAnswerSchema,
   PendingInvitation: pendingInvitationSchema,
   SignInStep: signInStepAnswerSchema,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
 import { envSchema, type RawEnv } from './env.schema';
 
 /** Demo credentials for the embedded run only; production must set its own. */
@@ -83,6 +84,8 @@ export class AppConfig {
   readonly jobPollSeconds!: number;
   /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
   readonly webAuthn!: { rpId: string; origin: string };
+  /** Shared with the site server, which sends page views with it (ADR 053). */
+  readonly audienceSecret!: string;
 
   constructor(values: { readonly [K in keyof AppConfig]: AppConfig[K] }) {
     Object.assign(this, values);
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     jobPollSeconds: raw.JOB_POLL_SECONDS,
     webAuthn: webAuthnOf(raw.PUBLIC_URL),
+    audienceSecret: raw.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
   });
 }
 

@@ -6,6 +6,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
 @Index('IDX_contact_messages_stage_created', ['stage', 'createdAt'])
 @Index('IDX_contact_messages_assignee', ['assigneeId'])
+@Index('IDX_contact_messages_audience_day', ['audienceDay'])
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -70,4 +71,22 @@ export class ContactMessage {
   /** The staff member working the lead; not a foreign key: a deleted user reads as nobody. */
   @Column({ type: 'integer', nullable: true })
   assigneeId: number | null;
+
+  // The audience attribution (ADR 053): the visit's source, channel and campaign, and the
+  // day's visitor key, so leads and conversion show per source, landing page and project.
+  @Column({ type: 'varchar', length: 253, nullable: true })
+  audienceSource: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  audienceChannel: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  audienceCampaign: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  visitorKey: string | null;
+
+  /** YYYY-MM-DD in the agency's time zone: the day of the key. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  audienceDay: string | null;
 }

@@ -56,7 +56,10 @@ export class ContactController {
   @ApiDomainErrors({ 429: 'Too many messages from this IP; see Retry-After' })
   async submit(@Body() body: ContactSubmissionDto, @Req() req: Request): Promise<MessageAnswer> {
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...input } = body;
-    await this.contact.submit(input, honeypot, req.ip ?? 'unknown');
+    await this.contact.submit(input, honeypot, req.ip ?? 'unknown', {
+      ip: req.ip ?? '',
+      userAgent: req.headers['user-agent'] ?? '',
+    });
     return { message: 'Message sent' };
   }
 

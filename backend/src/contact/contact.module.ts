@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AudienceModule } from '../audience/audience.module';
 import { MailModule } from '../mail/mail.module';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -21,6 +22,7 @@ import { PipelineService } from './pipeline.service';
     TypeOrmModule.forFeature([ContactMessage, ContactNote, ContactReply, ReplyTemplate, User]),
     MailModule,
     SettingsModule,
+    AudienceModule,
   ],
   controllers: [ContactController, PipelineController, RepliesController, ReplyTemplatesController],
   providers: [

@@ -24,6 +24,7 @@ import { ContactNote } from './contact-note.entity';
 import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
 import { ContactThrottleService } from './contact-throttle.service';
+import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 
@@ -48,6 +49,7 @@ export class ContactService {
     private readonly outbox: MailOutbox,
     private readonly worker: MailWorker,
     private readonly audit: AuditLog,
+    private readonly audience: AudienceCounting,
   ) {}
 
   /**
@@ -55,9 +57,16 @@ export class ContactService {
    * included; a filled-in honeypot is then dropped without a trace, and the caller
    * answers exactly as for a stored one.
    */
-  async submit(input: ContactSubmission, honeypot: string | undefined, ip: string): Promise<void> {
+  async submit(
+    input: ContactSubmission,
+    honeypot: string | undefined,
+    ip: string,
+    visitor: Visitor,
+  ): Promise<void> {
     await this.throttle.take(ip);
     if (honeypot && honeypot.trim() !== '') return;
+    // The visit's source and the day's visitor key (ADR 053); the address is not kept.
+    const attribution = await this.audience.attributeLead(sourceOf(input), visitor);
     // The lead and its notification jobs are written together: no lead without its mail.
     await this.messages.manager.transaction(async (tx) => {
       const lead = await tx.save(
@@ -70,6 +79,7 @@ export class ContactService {
           ...sourceOf(input),
           // A form that does not say (an older page, another client) is taken as English.
           locale: input.locale ?? 'en',
+          ...attribution,
         }),
       );
       await this.outbox.enqueueNewLead(tx, lead);

@@ -1,3 +1,4 @@
+import { AUDIENCE_ENTITIES } from '../audience/audience.entities';
 import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditSettingsRow } from '../audit/audit-settings.entity';
 import { AccountLink } from '../identity/account-links/account-link.entity';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   AuditSettingsRow,
   AccountLink,
   ...SECOND_FACTOR_ENTITIES,
+  ...AUDIENCE_ENTITIES,
 ];

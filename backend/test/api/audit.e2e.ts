@@ -41,6 +41,7 @@ jest.setTimeout(120_000);
  */
 const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
+  'POST /api/internal/audience/views': "the site server's page views, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
   'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',
   'POST /api/auth/second-factor/totp': 'a secret not yet turned on; turning it on is recorded',
@@ -370,6 +371,8 @@ describe('audit log', () => {
       owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Lisbon' }),
     'PUT /api/admin/audit/settings': () => () =>
       owner.put('/api/admin/audit/settings').send({ retentionDays: 400 }),
+    'PUT /api/admin/audience/settings': () => () =>
+      owner.put('/api/admin/audience/settings').send({ counting: false }),
     'POST /api/admin/mail/retry': () => () => owner.post('/api/admin/mail/retry'),
     'POST /api/contact/:id/read': async () => {
       const id = await newMessage();

@@ -178,6 +178,10 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [422],
     why: 'the generated times are equal: unpublishing must come after publishing',
   },
+  'POST /api/internal/audience/views': {
+    status: [403],
+    why: 'only the site server, with its secret header, may send page views',
+  },
   'PUT /api/portfolio-order': {
     status: [409],
     why: 'the empty list the schema allows is not the current set of items',

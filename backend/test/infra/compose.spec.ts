@@ -72,6 +72,7 @@ const SECRETS = [
   'POSTGRES_PASSWORD',
   'MINIO_ROOT_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
+  'AUDIENCE_SECRET',
 ];
 
 /** The URL path a `node infra/healthcheck.mjs <path>` probe asks for. */

@@ -69,7 +69,11 @@ export async function contactAction(
   try {
     await context.backend.postJson('/api/contact', message, {
       timeoutMs: 10_000,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      headers: {
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        // The API makes the day's visitor key of the lead from it, as for a page view (ADR 053).
+        'user-agent': request.headers.get('user-agent') ?? '',
+      },
     });
   } catch (error) {
     if (isBackendError(error) && error.status === 400) {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/privacy';
+import { PrivacyAudience } from '~/components/site/privacy-audience';
 import { useSite } from '~/components/site/site-context';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, sitePath } from '~/lib/site-paths';
@@ -35,6 +36,7 @@ export default function Privacy() {
         <p>{m.site_privacy_cookies()}</p>
         {/* The switch's preference cookie (ADR 042): first-party, so no consent is asked. */}
         <p>{m.site_privacy_language()}</p>
+        <PrivacyAudience />
         <p>
           {m.site_privacy_rights()}{' '}
           <a

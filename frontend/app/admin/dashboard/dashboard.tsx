@@ -7,6 +7,7 @@ import { portfolioListQuery } from '~/admin/portfolio/portfolio';
 import { PageHeader } from '~/admin/shared/page-header';
 import { can, useSession } from '~/admin/shared/session';
 import { Button } from '~/components/ui/button';
+import { AudiencePanel } from './audience/audience-panel';
 import { ContentHealth } from './content-health';
 import { JobFailures } from './job-failures';
 import { ActionCard, StatCard } from './dashboard-cards';
@@ -70,6 +71,8 @@ export function Dashboard() {
           />
         )}
       </section>
+
+      <AudiencePanel />
 
       {can(session, 'edit_portfolio') && <ContentHealth />}
 

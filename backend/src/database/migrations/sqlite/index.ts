@@ -17,6 +17,7 @@ import { LeadLanguage1796400005002 } from './1796400005002-LeadLanguage';
 import { Jobs1796400450001 } from './1796400450001-Jobs';
 import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
 import { AuditAppendOnly1796400460001 } from './1796400460001-AuditAppendOnly';
+import { Audience1796500000053 } from './1796500000053-Audience';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const SQLITE_MIGRATIONS = [
   Jobs1796400450001,
   ScheduledPublishing1796400450002,
   AuditAppendOnly1796400460001,
+  Audience1796500000053,
 ];

@@ -1,0 +1,238 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AUDIENCE_LIMITS,
+  networkOf,
+  pageViewInputSchema,
+  type AudienceSettings,
+  type ContactSource,
+} from '@prism/contracts';
+import { DataSource, IsNull, LessThan, Not } from 'typeorm';
+import type { z } from 'zod';
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
+import { AppConfig } from '../config/app-config';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { agencyDay } from './audience-time';
+import { AudienceSalt, AudienceSettingsRow, PageView } from './audience.entities';
+import { attribute, hostOf, pageOf } from './sources';
+
+type PageViewIn = z.output<typeof pageViewInputSchema>;
+
+const ROW_ID = 1;
+/** A view the site kept longer than this before sending is dropped (its salt may be gone). */
+const LATEST_DELAY_MS = 24 * 3_600_000;
+/** Clock drift between the site and the API that still counts. */
+const FUTURE_MARGIN_MS = 5 * 60_000;
+
+/** The visitor facts of a request, used for the key and then forgotten. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+/** A lead's audience columns (contact_messages). */
+export interface LeadAttribution {
+  audienceSource: string | null;
+  audienceChannel: string | null;
+  audienceCampaign: string | null;
+  visitorKey: string | null;
+  audienceDay: string | null;
+}
+
+/**
+ * Counting (ADR 053): the owner's switch, the day's salt and the visitor key, the batches
+ * of page views from the site server and the attribution of a lead. Every method takes
+ * the time it works at (`now`), so tests move the clock instead of waiting.
+ */
+@Injectable()
+export class AudienceCounting {
+  /** The salt of the day this process last used; a new day reads (or makes) the next. */
+  private salt: { day: string; value: string } | undefined;
+  private readonly host: string;
+  /** Days this process stored views for since the panel last rolled them up. */
+  readonly freshDays = new Set<string>();
+  /** Project ids by path segment (id or slug), so a batch asks the database once per page. */
+  private readonly projects = new Map<string, number>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+    config: AppConfig,
+  ) {
+    this.host = new URL(config.mail.publicUrl).host;
+  }
+
+  async settings(): Promise<AudienceSettings> {
+    const row = await this.dataSource.manager.findOneBy(AudienceSettingsRow, { id: ROW_ID });
+    return { counting: row?.counting ?? true };
+  }
+
+  async saveSettings(settings: AudienceSettings): Promise<AudienceSettings> {
+    await this.dataSource.transaction(async (tx) => {
+      const before = await tx.findOneBy(AudienceSettingsRow, { id: ROW_ID });
+      await tx.upsert(AudienceSettingsRow, { id: ROW_ID, ...settings }, ['id']);
+      await this.audit.record(tx, {
+        action: 'audience.settings',
+        target: { type: 'settings', id: 'audience', label: 'Audience' },
+        changes: changesOf({ counting: before?.counting ?? true }, settings, ['counting']),
+      });
+    });
+    return this.settings();
+  }
+
+  /**
+   * The salt of `now`'s day in the agency's time zone: read from the database, or made
+   * there by the first copy that needs it (the others read that one).
+   */
+  async saltFor(now: Date): Promise<string> {
+    const day = agencyDay(now);
+    if (this.salt?.day === day) return this.salt.value;
+    const repo = this.dataSource.getRepository(AudienceSalt);
+    let row = await repo.findOneBy({ day });
+    if (!row) {
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({ day, salt: randomBytes(32).toString('hex'), createdAt: now })
+        .orIgnore()
+        .execute();
+      row = await repo.findOneByOrFail({ day });
+    }
+    this.salt = { day, value: row.salt };
+    return row.salt;
+  }
+
+  /**
+   * The daily salt rotation (a job for the runner, issue 24): makes today's salt and
+   * deletes every salt made more than 48 hours before `now`.
+   */
+  async rotateSalts(now: Date): Promise<number> {
+    await this.saltFor(now);
+    const cutoff = new Date(now.getTime() - AUDIENCE_LIMITS.saltHours * 3_600_000);
+    const gone = await this.dataSource.manager.delete(AudienceSalt, {
+      createdAt: LessThan(cutoff),
+    });
+    if (
+      this.salt &&
+      !(await this.dataSource.manager.existsBy(AudienceSalt, { day: this.salt.day }))
+    ) {
+      this.salt = undefined;
+    }
+    return gone.affected ?? 0;
+  }
+
+  /** HMAC-SHA256(day's salt, network + User-Agent + host), hex. */
+  async visitorKey(network: string, userAgent: string, now: Date): Promise<string> {
+    const salt = await this.saltFor(now);
+    return createHmac('sha256', salt)
+      .update(`${network}\n${userAgent}\n${this.host}`)
+      .digest('hex');
+  }
+
+  /**
+   * Stores a batch from the site server; answers how many views were kept. Nothing is
+   * stored while counting is off. Views too old or from the future are dropped.
+   */
+  async ingest(
+    views: PageViewIn[],
+    now = new Date(),
+  ): Promise<{ counting: boolean; stored: number }> {
+    const { counting } = await this.settings();
+    if (!counting || views.length === 0) return { counting, stored: 0 };
+    const rows: Partial<PageView>[] = [];
+    for (const view of views) {
+      const at = new Date(view.at);
+      const age = now.getTime() - at.getTime();
+      if (age > LATEST_DELAY_MS || age < -FUTURE_MARGIN_MS) continue;
+      const page = pageOf(view.path);
+      const { source, channel, campaign } = attribute(view);
+      rows.push({
+        at,
+        day: agencyDay(at),
+        path: view.path,
+        kind: page.kind,
+        projectId: page.projectRef ? await this.projectId(page.projectRef) : null,
+        locale: view.locale,
+        // An internal move has no source: the visit's first view named it.
+        source,
+        channel: source || view.utmMedium || campaign ? channel : null,
+        campaign,
+        device: view.device,
+        visitorKey: await this.visitorKey(view.network, view.userAgent, at),
+      });
+    }
+    // One statement per chunk: SQLite takes at most 999 parameters (11 columns a row).
+    for (let i = 0; i < rows.length; i += 80) {
+      await this.dataSource.manager.insert(PageView, rows.slice(i, i + 80));
+    }
+    for (const row of rows) this.freshDays.add(row.day as string);
+    return { counting, stored: rows.length };
+  }
+
+  /**
+   * A lead's source, channel, campaign and the day's visitor key. The form's own facts
+   * (referrer, utm_*) name the source; without them, the visit's first sourced view that
+   * day does; else it is Direct.
+   */
+  async attributeLead(
+    source: { [K in keyof ContactSource]?: string | null },
+    visitor: Visitor,
+    now = new Date(),
+  ): Promise<LeadAttribution> {
+    const day = agencyDay(now);
+    const visitorKey = (await this.settings()).counting
+      ? await this.visitorKey(networkOf(visitor.ip), visitor.userAgent, now)
+      : null;
+    const referrerHost = hostOf(source.referrer);
+    const own = referrerHost !== null && referrerHost === new URL(`http://${this.host}`).hostname;
+    const facts = {
+      referrerHost: own ? null : referrerHost,
+      utmSource: source.utmSource ?? null,
+      utmMedium: source.utmMedium ?? null,
+      utmCampaign: source.utmCampaign ?? null,
+    };
+    let found = attribute(facts);
+    if (found.source === null && !facts.utmMedium && visitorKey) {
+      const first = await this.dataSource.manager.findOne(PageView, {
+        where: { day, visitorKey, source: Not(IsNull()) },
+        order: { at: 'ASC' },
+      });
+      if (first?.source) {
+        found = {
+          source: first.source,
+          channel: (first.channel ?? 'referral') as typeof found.channel,
+          campaign: first.campaign,
+        };
+      }
+    }
+    return {
+      audienceSource: found.source,
+      audienceChannel: found.channel,
+      audienceCampaign: found.campaign,
+      visitorKey,
+      audienceDay: visitorKey ? day : null,
+    };
+  }
+
+  private async projectId(ref: string): Promise<number | null> {
+    const cached = this.projects.get(ref);
+    if (cached !== undefined) return cached;
+    const byId = /^\d+$/.test(ref) ? Number(ref) : null;
+    const rows = await this.dataSource.manager.find(PortfolioItem, {
+      select: { id: true },
+      where:
+        byId !== null && Number.isSafeInteger(byId)
+          ? [{ id: byId }]
+          : [{ slugEn: ref }, { slugFr: ref }],
+      take: 1,
+    });
+    const id = rows[0]?.id ?? null;
+    // Not kept when unknown: the project may be published a minute later under that slug.
+    if (id === null) return null;
+    if (this.projects.size > 5_000) this.projects.clear();
+    this.projects.set(ref, id);
+    return id;
+  }
+}

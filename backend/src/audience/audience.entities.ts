@@ -1,0 +1,101 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The day's random salt of the visitor key (ADR 053), one row per day in the agency's time
+ * zone, shared by every API copy; deleted 48 hours after it was made.
+ */
+@Entity('audience_salts')
+export class AudienceSalt {
+  /** YYYY-MM-DD in the agency's time zone. */
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  salt: string;
+
+  @Column({ type: Date })
+  createdAt: Date;
+}
+
+/** One counted page view, kept 60 days. No address, no User-Agent: only the day's key. */
+@Entity('page_views')
+@Index('IDX_page_views_day', ['day', 'at'])
+export class PageView {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: Date })
+  at: Date;
+
+  /** YYYY-MM-DD in the agency's time zone: the day of the key and of the roll-up. */
+  @Column({ type: 'varchar', length: 10 })
+  day: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  path: string;
+
+  /** landing, project, privacy or page. */
+  @Column({ type: 'varchar', length: 16 })
+  kind: string;
+
+  @Column({ type: 'integer', nullable: true })
+  projectId: number | null;
+
+  @Column({ type: 'varchar', length: 2 })
+  locale: string;
+
+  /** The source (a search engine, a site, a utm_source); null: none on this view. */
+  @Column({ type: 'varchar', length: 253, nullable: true })
+  source: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  channel: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  campaign: string | null;
+
+  @Column({ type: 'varchar', length: 8 })
+  device: string;
+
+  /** HMAC-SHA256 of the day's salt and network, User-Agent and host, in hex. */
+  @Column({ type: 'varchar', length: 64 })
+  visitorKey: string;
+}
+
+/**
+ * Daily totals per dimension (total, page, landing, project, locale, device, source,
+ * channel, campaign) and key, written by the roll-up, kept 25 months. The panel reads only
+ * these.
+ */
+@Entity('audience_daily')
+export class AudienceDaily {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  dimension: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 300 })
+  key: string;
+
+  @Column({ type: 'integer' })
+  views: number;
+
+  @Column({ type: 'integer' })
+  visitors: number;
+
+  @Column({ type: 'integer' })
+  leads: number;
+}
+
+/** The one row (id 1) of the owner's switch. */
+@Entity('audience_settings')
+export class AudienceSettingsRow {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'boolean' })
+  counting: boolean;
+}
+
+export const AUDIENCE_ENTITIES = [AudienceSalt, PageView, AudienceDaily, AudienceSettingsRow];

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { AudienceController, AudienceIngestController } from './audience.controller';
+import { AudienceCounting } from './audience-counting.service';
+import { AudienceJobs } from './audience-jobs';
+import { AudienceReports } from './audience-report.service';
+import { AudienceRollUp } from './audience-rollup.service';
+import { AUDIENCE_ENTITIES } from './audience.entities';
+
+/** Built-in, cookieless audience counting and its panel (ADR 053). */
+@Module({
+  imports: [TypeOrmModule.forFeature([...AUDIENCE_ENTITIES, ContactMessage, PortfolioItem])],
+  controllers: [AudienceController, AudienceIngestController],
+  providers: [AudienceCounting, AudienceRollUp, AudienceReports, AudienceJobs],
+  exports: [AudienceCounting],
+})
+export class AudienceModule {}

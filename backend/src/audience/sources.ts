@@ -1,0 +1,107 @@
+import type { AudienceChannel } from '@prism/contracts';
+
+/** Known referrers: a readable source name and its channel. Matched on the host's end. */
+const KNOWN: readonly { hosts: RegExp; name: string; channel: AudienceChannel }[] = [
+  { hosts: /(^|\.)google\.[a-z.]+$/, name: 'Google', channel: 'organic' },
+  { hosts: /(^|\.)bing\.com$/, name: 'Bing', channel: 'organic' },
+  { hosts: /(^|\.)duckduckgo\.com$/, name: 'DuckDuckGo', channel: 'organic' },
+  { hosts: /(^|\.)search\.yahoo\.com$|(^|\.)yahoo\.[a-z.]+$/, name: 'Yahoo', channel: 'organic' },
+  { hosts: /(^|\.)ecosia\.org$/, name: 'Ecosia', channel: 'organic' },
+  { hosts: /(^|\.)qwant\.com$/, name: 'Qwant', channel: 'organic' },
+  { hosts: /(^|\.)search\.brave\.com$/, name: 'Brave Search', channel: 'organic' },
+  { hosts: /(^|\.)baidu\.com$/, name: 'Baidu', channel: 'organic' },
+  { hosts: /(^|\.)yandex\.[a-z.]+$/, name: 'Yandex', channel: 'organic' },
+  { hosts: /(^|\.)(facebook\.com|fb\.com|fb\.me)$/, name: 'Facebook', channel: 'social' },
+  { hosts: /(^|\.)instagram\.com$/, name: 'Instagram', channel: 'social' },
+  { hosts: /(^|\.)(linkedin\.com|lnkd\.in)$/, name: 'LinkedIn', channel: 'social' },
+  { hosts: /(^|\.)(twitter\.com|x\.com|t\.co)$/, name: 'X', channel: 'social' },
+  { hosts: /(^|\.)pinterest\.[a-z.]+$/, name: 'Pinterest', channel: 'social' },
+  { hosts: /(^|\.)reddit\.com$/, name: 'Reddit', channel: 'social' },
+  { hosts: /(^|\.)(youtube\.com|youtu\.be)$/, name: 'YouTube', channel: 'social' },
+  { hosts: /(^|\.)tiktok\.com$/, name: 'TikTok', channel: 'social' },
+  { hosts: /(^|\.)threads\.net$/, name: 'Threads', channel: 'social' },
+  { hosts: /(^|\.)bsky\.app$/, name: 'Bluesky', channel: 'social' },
+  { hosts: /(^|\.)behance\.net$/, name: 'Behance', channel: 'social' },
+  { hosts: /(^|\.)dribbble\.com$/, name: 'Dribbble', channel: 'social' },
+  {
+    hosts: /^(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com)$/,
+    name: 'Webmail',
+    channel: 'email',
+  },
+];
+
+const PAID = /^(cpc|ppc|cpm|cpv|paid|paid[-_ ]?(search|social|media)|display|banner|ads?)$/;
+const EMAIL = /^(e-?mail|newsletter|courriel|infolettre)$/;
+const SOCIAL = /^(social|social[-_ ]media|sm)$/;
+
+export interface Attribution {
+  /** Null: nothing says where the visit came from (direct). */
+  source: string | null;
+  channel: AudienceChannel;
+  campaign: string | null;
+}
+
+export interface SourceFacts {
+  /** The referrer's host only, never our own (the caller drops it). */
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/**
+ * Where a visit came from (docs/product.md#audience): `utm_source` names the source when
+ * given, else the referrer's host (known ones by name); the channel is Paid or E-mail
+ * when `utm_medium` says so, else the known referrer's, else Referral; nothing at all is
+ * Direct.
+ */
+export function attribute(facts: SourceFacts): Attribution {
+  const host = facts.referrerHost?.toLowerCase().replace(/^www\./, '') || null;
+  const known = host ? KNOWN.find((k) => k.hosts.test(host)) : undefined;
+  const utmSource = facts.utmSource?.trim().toLowerCase() || null;
+  const medium = facts.utmMedium?.trim().toLowerCase() || null;
+  const campaign = facts.utmCampaign?.trim() || null;
+  const source = utmSource ?? known?.name ?? host;
+  if (!source)
+    return { source: null, channel: medium && PAID.test(medium) ? 'paid' : 'direct', campaign };
+  let channel: AudienceChannel = known?.channel ?? 'referral';
+  if (medium && PAID.test(medium)) channel = 'paid';
+  else if (medium && EMAIL.test(medium)) channel = 'email';
+  else if (medium && SOCIAL.test(medium)) channel = 'social';
+  else if (medium === 'organic') channel = 'organic';
+  else if (!known && utmSource && /newsletter|infolettre|mailchimp|e-?mail/.test(utmSource)) {
+    channel = 'email';
+  }
+  return { source, channel, campaign };
+}
+
+/** The host of a URL, or null when it is not one. */
+export function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a path is: the landing page, a project (its id or slug), the privacy page or
+ * another page; today's paths and the language-prefixed ones of ADR 042.
+ */
+export function pageOf(path: string): { kind: string; projectRef: string | null } {
+  const bare = path.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
+  if (bare === '/') return { kind: 'landing', projectRef: null };
+  const project = /^\/(portfolio|work|realisations)\/([^/]+)\/?$/.exec(bare);
+  if (project) return { kind: 'project', projectRef: decoded(project[2] ?? '') };
+  if (/^\/(privacy|confidentialite)\/?$/.test(bare)) return { kind: 'privacy', projectRef: null };
+  return { kind: 'page', projectRef: null };
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Built-in audience counting (ADR 053): the site server's batches, the visitor key and its
+ * daily salt, the roll-up, leads per source and per project, and what is never stored.
+ * The clock is passed in (`now`), never waited for.
+ */
+import { expect } from '@jest/globals';
+import {
+  AUDIENCE_SECRET_HEADER,
+  EMBEDDED_AUDIENCE_SECRET,
+  PORTFOLIO_CATEGORY_VALUES,
+  type AudienceReport,
+  type PageViewInput,
+} from '@prism/contracts';
+import { AudienceCounting } from '../../src/audience/audience-counting.service';
+import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
+import { agencyDay } from '../../src/audience/audience-time';
+import { AudienceSalt, PageView } from '../../src/audience/audience.entities';
+import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
+import { LEAD } from '../support/contact-fixtures';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+/** What the site server sends for a visitor at 127.0.0.1 (supertest's address). */
+const NETWORK = '127.0.0.0/24';
+
+const view = (path: string, extra: Partial<PageViewInput> = {}): PageViewInput => ({
+  at: new Date().toISOString(),
+  path,
+  locale: 'en',
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  device: 'desktop',
+  network: NETWORK,
+  userAgent: FIREFOX,
+  ...extra,
+});
+
+describe('audience (ADR 053)', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  const counting = () => t.app.get(AudienceCounting);
+  const rollUp = () => t.app.get(AudienceRollUp);
+  const send = (views: PageViewInput[], secret = EMBEDDED_AUDIENCE_SECRET) =>
+    t
+      .http()
+      .post('/api/internal/audience/views')
+      .set(AUDIENCE_SECRET_HEADER, secret)
+      .send({ views });
+  const report = async (): Promise<AudienceReport> => {
+    await rollUp().rollUpDay(agencyDay(new Date()));
+    const res = await owner.get('/api/admin/audience').expect(200);
+    return res.body as AudienceReport;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ CONTACT_MAX_PER_IP: '1000' });
+    owner = await t.signIn(OWNER.username, OWNER.password);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.dataSource.getRepository(PageView).clear();
+    await t.dataSource.query('DELETE FROM "audience_daily"');
+    await t.dataSource.query('DELETE FROM "contact_messages"');
+  });
+
+  it('refuses a batch without the site server secret, naming nothing stored', async () => {
+    await send([view('/')], 'not-the-secret-at-all').expect(403);
+    await t
+      .http()
+      .post('/api/internal/audience/views')
+      .send({ views: [view('/')] })
+      .expect(403);
+    expect(await t.dataSource.getRepository(PageView).count()).toBe(0);
+  });
+
+  it('refuses a malformed batch with a 400 naming the field', async () => {
+    const res = await send([{ ...view('/'), device: 'fridge' as 'desktop' }]).expect(400);
+    expect(JSON.stringify(res.body)).toContain('device');
+  });
+
+  it('counts three pages from one browser as 3 views and 1 visitor; a second browser is 2', async () => {
+    await send([view('/'), view('/privacy'), view('/portfolio/1')]).expect(200);
+    let r = await report();
+    expect(r.totals).toMatchObject({ views: 3, visitors: 1 });
+    await send([view('/', { userAgent: SAFARI, device: 'mobile' })]).expect(200);
+    r = await report();
+    expect(r.totals).toMatchObject({ views: 4, visitors: 2 });
+    expect(r.devices.map((d) => [d.key, d.visitors])).toEqual(
+      expect.arrayContaining([
+        ['desktop', 1],
+        ['mobile', 1],
+      ]),
+    );
+    expect(r.days.at(-1)).toMatchObject({ views: 4, visitors: 2 });
+    expect(r.days).toHaveLength(30);
+    expect(r.previousDays).toHaveLength(30);
+  });
+
+  it('changes the salt at midnight in the agency time zone and deletes it after 48 hours', async () => {
+    // 2026-01-15 23:59:59 in Toronto (UTC-5) and the next second.
+    const before = new Date('2026-01-16T04:59:59Z');
+    const midnight = new Date('2026-01-16T05:00:00Z');
+    const c = counting();
+    const first = await c.saltFor(before);
+    expect(await c.saltFor(new Date('2026-01-15T06:00:00Z'))).toBe(first);
+    const second = await c.saltFor(midnight);
+    expect(second).not.toBe(first);
+    expect(await c.visitorKey(NETWORK, FIREFOX, before)).not.toBe(
+      await c.visitorKey(NETWORK, FIREFOX, midnight),
+    );
+    const salts = t.dataSource.getRepository(AudienceSalt);
+    await c.rotateSalts(new Date(before.getTime() + 47 * 3_600_000));
+    expect(await salts.existsBy({ day: '2026-01-15' })).toBe(true);
+    // The 2026-01-15 salt was made at `before`'s first use; 48 h later it is gone.
+    const made = (await salts.findOneByOrFail({ day: '2026-01-15' })).createdAt;
+    await c.rotateSalts(new Date(made.getTime() + 48 * 3_600_000 + 1_000));
+    expect(await salts.existsBy({ day: '2026-01-15' })).toBe(false);
+    expect(await salts.existsBy({ day: '2026-01-16' })).toBe(true);
+  });
+
+  it('attributes a lead to its utm source and campaign and counts it for the project read', async () => {
+    const items = t.dataSource.getRepository(PortfolioItem);
+    const project = await items.save(
+      items.create({
+        title: 'Audience project',
+        client: 'Lumen',
+        description: 'A project read before a lead.',
+        category: PORTFOLIO_CATEGORY_VALUES[0],
+        year: '2025',
+      }),
+    );
+    const utm = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring-2026' };
+    await send([view('/', utm), view(`/portfolio/${project.id}`)]).expect(200);
+    // Another visitor reads the project and sends nothing.
+    await send([view(`/portfolio/${project.id}`, { userAgent: SAFARI, device: 'mobile' })]);
+    await t
+      .http()
+      .post('/api/contact')
+      .set('user-agent', FIREFOX)
+      .send({ ...LEAD, ...utm })
+      .expect(201);
+
+    const r = await report();
+    expect(r.totals).toMatchObject({ visitors: 2, leads: 1, conversion: 0.5 });
+    expect(r.sources.find((s) => s.key === 'newsletter')).toMatchObject({
+      visitors: 1,
+      leads: 1,
+      conversion: 1,
+    });
+    expect(r.channels.find((s) => s.key === 'email')).toMatchObject({ leads: 1 });
+    expect(r.campaigns.find((s) => s.key === 'spring-2026')).toMatchObject({
+      visitors: 1,
+      leads: 1,
+    });
+    expect(r.landings.find((s) => s.key === '/')).toMatchObject({ visitors: 1, leads: 1 });
+    expect(r.projects.find((s) => s.key === String(project.id))).toMatchObject({
+      label: 'Audience project',
+      visitors: 2,
+      leads: 1,
+      conversion: 0.5,
+    });
+  });
+
+  it('stores no IP address and no User-Agent in any table', async () => {
+    await send([view('/', { referrerHost: 'www.google.com' })]).expect(200);
+    await t.http().post('/api/contact').set('user-agent', FIREFOX).send(LEAD).expect(201);
+    await report();
+    // Staff records keep staff addresses by design (ADR 026, 031): the visitor's address is
+    // looked for in the tables a visit or a lead writes.
+    const visitorTables = new Set([
+      'page_views',
+      'audience_daily',
+      'audience_salts',
+      'contact_messages',
+      'mail_jobs',
+    ]);
+    for (const { tableName } of t.dataSource.entityMetadatas) {
+      const rows = await t.dataSource.query<Record<string, unknown>[]>(
+        `SELECT * FROM "${tableName}"`,
+      );
+      const text = JSON.stringify(rows);
+      const needles = [
+        FIREFOX,
+        'Firefox/140',
+        NETWORK,
+        ...(visitorTables.has(tableName) ? ['127.0.0.1'] : []),
+      ];
+      for (const needle of needles) {
+        expect({ tableName, needle, found: text.includes(needle) }).toEqual({
+          tableName,
+          needle,
+          found: false,
+        });
+      }
+    }
+    const r = await owner.get('/api/admin/audience').expect(200);
+    expect((r.body as AudienceReport).sources[0]).toMatchObject({ key: 'Google' });
+  });
+
+  it('counts nothing while the owner has switched counting off', async () => {
+    await owner.put('/api/admin/audience/settings').send({ counting: false }).expect(200);
+    const res = await send([view('/')]).expect(200);
+    expect(res.body).toEqual({ counting: false, stored: 0 });
+    expect(await t.dataSource.getRepository(PageView).count()).toBe(0);
+    await owner.put('/api/admin/audience/settings').send({ counting: true }).expect(200);
+  });
+
+  it('shows the panel to owners and admins, not editors; only owners switch counting', async () => {
+    const admin = await t.as('admin');
+    const editor = await t.as('editor');
+    await admin.get('/api/admin/audience').expect(200);
+    await editor.get('/api/admin/audience').expect(403);
+    await admin.put('/api/admin/audience/settings').send({ counting: false }).expect(403);
+    const bad = await owner.get('/api/admin/audience?from=2026-02-10&to=2026-01-01').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('from');
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIENCE_SECRET_HEADER, type PageViewBatch } from '@prism/contracts';
+import { AudienceCounter, deviceOf } from './audience';
+import { BackendClient } from './backend';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/**
+ * The counter on a real Express server answering HTML pages as the site does, sending its
+ * batches over HTTP to a listener that records them where the API would store them.
+ */
+describe('AudienceCounter', () => {
+  const batches: { secret: string; body: PageViewBatch }[] = [];
+  let counting = true;
+  let api: http.Server;
+  let site: http.Server;
+  let counter: AudienceCounter;
+  let siteUrl = '';
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        batches.push({
+          secret: String(req.headers[AUDIENCE_SECRET_HEADER]),
+          body: JSON.parse(text) as PageViewBatch,
+        });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ counting, stored: 0 }));
+      });
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const backend = new BackendClient(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    counter = new AudienceCounter({
+      backend,
+      secret: 'a-test-secret-of-the-site',
+      publicUrl: 'https://studio.example',
+      flushEveryMs: 3_600_000,
+    });
+    const app = express();
+    app.use(counter.middleware);
+    app.get('/missing', (_req, res) => void res.status(404).type('html').send('<p>404</p>'));
+    app.get('/robots.txt', (_req, res) => void res.type('text/plain').send('User-agent: *'));
+    app.use((_req, res) => void res.type('html').send('<p>a page</p>'));
+    site = app.listen(0, '127.0.0.1');
+    await new Promise((done) => site.once('listening', done));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await counter.close();
+    site.close();
+    api.close();
+  });
+  beforeEach(async () => {
+    counting = true;
+    await counter.flush();
+    batches.length = 0;
+  });
+
+  const visit = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const res = await fetch(`${siteUrl}${path}`, {
+      method,
+      headers: { 'user-agent': CHROME, ...headers },
+    });
+    await res.arrayBuffer();
+    // The view is recorded when the answer is finished, which the client may see first.
+    await new Promise((done) => setImmediate(done));
+    return res;
+  };
+  const sent = async () => {
+    await counter.flush();
+    return batches.flatMap((b) => b.body.views);
+  };
+
+  it('counts public pages with what the API needs, and sets no cookie', async () => {
+    const first = await visit(
+      '/en/work/lumen?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+      {
+        referer: 'https://www.google.com/search?q=secret+words',
+        'x-forwarded-for': '203.0.113.77',
+      },
+    );
+    await visit('/fr/', { referer: `${siteUrl}/en/` });
+    await visit('/privacy', { 'user-agent': IPHONE });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const views = await sent();
+    expect(batches[0]?.secret).toBe('a-test-secret-of-the-site');
+    expect(views).toHaveLength(3);
+    expect(views[0]).toMatchObject({
+      path: '/en/work/lumen',
+      locale: 'en',
+      referrerHost: 'www.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      device: 'desktop',
+      network: '203.0.113.0/24',
+      userAgent: CHROME,
+    });
+    // The referrer's path and query never travel.
+    expect(JSON.stringify(views)).not.toContain('secret+words');
+    expect(views[1]).toMatchObject({ path: '/fr/', locale: 'fr', referrerHost: null });
+    expect(views[2]).toMatchObject({ path: '/privacy', locale: 'en', device: 'mobile' });
+  });
+
+  it('counts nothing for bots, HEAD, prefetches, staff, privacy signals and non-pages', async () => {
+    await visit('/', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    await visit('/', {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+    });
+    await visit('/', {}, 'HEAD');
+    await visit('/', { 'sec-purpose': 'prefetch' });
+    await visit('/', { cookie: 'prism_lang=fr; prism_session=abc' });
+    await visit('/', { 'sec-gpc': '1' });
+    await visit('/', { dnt: '1' });
+    await visit('/', { 'user-agent': '' });
+    for (const path of [
+      '/admin',
+      '/admin/messages',
+      '/preview/tok',
+      '/en/preview/tok',
+      '/fr/apercu/tok',
+      '/robots.txt',
+      '/missing',
+    ]) {
+      await visit(path);
+    }
+    expect(await sent()).toEqual([]);
+  });
+
+  it('stops counting when the API says counting is off', async () => {
+    counting = false;
+    await visit('/');
+    expect(await sent()).toHaveLength(1);
+    batches.length = 0;
+    await visit('/');
+    await counter.flush();
+    // It still asks (an empty batch) so it learns when counting is back on.
+    expect(batches.flatMap((b) => b.body.views)).toEqual([]);
+  });
+
+  it('sorts devices by a few User-Agent patterns', () => {
+    expect(deviceOf(CHROME)).toBe('desktop');
+    expect(deviceOf(IPHONE)).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(
+      'mobile',
+    );
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; SM-X700) Safari/537.36')).toBe('tablet');
+  });
+});

@@ -1,0 +1,183 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import {
+  AUDIENCE_LIMITS,
+  AUDIENCE_SECRET_HEADER,
+  networkOf,
+  type AudienceDevice,
+  type PageViewBatchAnswer,
+  type PageViewInput,
+} from '@prism/contracts';
+import type { BackendClient } from './backend.js';
+
+/** The API's session cookie: its presence is a staff visit, never counted. */
+const SESSION_COOKIE = /(^|;\s*)prism_session=/;
+/** Paths that are not public pages: the admin, previews, the API, media, the app's own. */
+const NOT_PAGES =
+  /^\/(admin|preview|api|media|assets|__manifest)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
+/** Loopback, private, link-local and unique-local addresses: our own hops, never a visitor. */
+const PRIVATE =
+  /^(::ffff:)?(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)|^::1$|^f[cd][0-9a-f]{2}:|^fe80:/i;
+
+export interface AudienceOptions {
+  backend: BackendClient;
+  /** AUDIENCE_SECRET, shared with the API. */
+  secret: string;
+  /** The site's public origin: a referrer from it is a move inside the site, not a source. */
+  publicUrl: string;
+  /** How often the buffer is sent. */
+  flushEveryMs?: number;
+  /** A buffer this full is sent at once. */
+  flushAt?: number;
+  now?: () => Date;
+}
+
+/**
+ * Counts public page views on the site server (ADR 053): each GET of a public page answered
+ * 200 in HTML, page-cache hits included, goes into a buffer the API receives in batches,
+ * so a view costs the request a few checks and an array push. Nothing is read from or
+ * written to the visitor's browser. Not counted: HEAD, prefetches, the admin, previews,
+ * the API, media, files, staff (a session cookie), bots and `Sec-GPC: 1` / `DNT: 1`.
+ */
+export class AudienceCounter {
+  private buffer: PageViewInput[] = [];
+  /** The owner's switch as the API last said; off: nothing is counted until it is on. */
+  private counting = true;
+  private sending: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly ownHost: string;
+  private readonly now: () => Date;
+  private readonly flushAt: number;
+
+  constructor(private readonly options: AudienceOptions) {
+    this.ownHost = new URL(options.publicUrl).host;
+    this.now = options.now ?? (() => new Date());
+    this.flushAt = options.flushAt ?? 500;
+    this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? 5_000);
+    this.timer.unref();
+  }
+
+  /** The hook where pages are answered: mounted once, before the page handlers. */
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if (this.counting && countable(req)) {
+      res.once('finish', () => this.record(req, res));
+    }
+    next();
+  };
+
+  /** Views waiting to be sent (tests). */
+  get pending(): readonly PageViewInput[] {
+    return this.buffer;
+  }
+
+  /** Sends what is buffered (or, while counting is off, asks whether it is on again). */
+  flush(): Promise<void> {
+    this.sending ??= this.send().finally(() => (this.sending = undefined));
+    return this.sending;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private record(req: Request, res: Response): void {
+    if (res.statusCode !== 200 || !String(res.getHeader('content-type')).startsWith('text/html')) {
+      return;
+    }
+    const query = queryOf(req.originalUrl);
+    const referrer = hostOf(req.headers.referer);
+    this.buffer.push({
+      at: this.now().toISOString(),
+      path: req.path.slice(0, AUDIENCE_LIMITS.path),
+      // ADR 042: the first segment names the language; today's unprefixed paths are English.
+      locale: /^\/fr(\/|$)/.test(req.path) ? 'fr' : 'en',
+      referrerHost: referrer === this.ownHost || referrer === req.headers.host ? null : referrer,
+      utmSource: utm(query, 'utm_source'),
+      utmMedium: utm(query, 'utm_medium'),
+      utmCampaign: utm(query, 'utm_campaign'),
+      device: deviceOf(req.headers['user-agent'] ?? ''),
+      network: networkOf(clientAddress(req)),
+      userAgent: (req.headers['user-agent'] ?? '').slice(0, AUDIENCE_LIMITS.userAgent),
+    });
+    if (this.buffer.length >= this.flushAt) void this.flush();
+  }
+
+  private async send(): Promise<void> {
+    if (this.counting && this.buffer.length === 0) return;
+    const views = this.buffer.splice(0, AUDIENCE_LIMITS.maxBatch);
+    try {
+      const answer = await this.options.backend.postJson<PageViewBatchAnswer>(
+        '/api/internal/audience/views',
+        { views },
+        { timeoutMs: 5_000, headers: { [AUDIENCE_SECRET_HEADER]: this.options.secret } },
+      );
+      this.counting = answer.counting;
+      if (!answer.counting) this.buffer = [];
+    } catch (error) {
+      // The API is away: keep the views for the next try, within a bound, else drop them.
+      if (this.buffer.length + views.length <= AUDIENCE_LIMITS.maxBatch * 10) {
+        this.buffer.unshift(...views);
+      }
+      console.error(
+        `Page views not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+/** A request that can be a counted page view, judged before the page is answered. */
+export function countable(req: Request): boolean {
+  if (req.method !== 'GET' || NOT_PAGES.test(req.path)) return false;
+  const h = req.headers;
+  const purpose = [h['sec-purpose'], h.purpose, h['x-moz']].flat().join(' ');
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  if (h['sec-gpc'] === '1' || h.dnt === '1') return false;
+  if (h.authorization || (h.cookie && SESSION_COOKIE.test(h.cookie))) return false;
+  const userAgent = h['user-agent'];
+  return !!userAgent && !isbot(userAgent);
+}
+
+/**
+ * The device class, the one fact kept from the User-Agent. A few patterns rather than a
+ * full parser: this runs on every counted view, page-cache hits included.
+ */
+export function deviceOf(userAgent: string): AudienceDevice {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * The visitor's address: the nearest hop, from the right, that is not a proxy of ours (a
+ * loopback or private address: a TLS proxy on this host, the Docker bridge).
+ */
+export function clientAddress(req: Request): string {
+  const hops = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  hops.push(req.socket.remoteAddress ?? '');
+  const visitor = [...hops].reverse().find((hop) => !PRIVATE.test(hop));
+  return visitor ?? hops[0] ?? '';
+}
+
+function queryOf(url: string): URLSearchParams | null {
+  const at = url.indexOf('?');
+  return at < 0 ? null : new URLSearchParams(url.slice(at + 1));
+}
+
+function utm(query: URLSearchParams | null, name: string): string | null {
+  const value = query?.get(name)?.trim();
+  return value ? value.slice(0, AUDIENCE_LIMITS.utm) : null;
+}
+
+/** The referrer's host only: its path and query are never kept. */
+function hostOf(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host.slice(0, AUDIENCE_LIMITS.host) || null;
+  } catch {
+    return null;
+  }
+}
