@@ -1,4 +1,6 @@
 import type { AuthCheckAnswer, Permission } from '@prism/contracts';
+import type { Locale } from '@prism/contracts/locale';
+import { isLocale } from '~/lib/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-client';
@@ -36,4 +38,10 @@ export function useSession(initial?: AuthCheckAnswer) {
 
 export function can(session: AuthCheckAnswer, permission: Permission | undefined): boolean {
   return permission === undefined || session.permissions.includes(permission);
+}
+
+/** The language the signed-in staff member chose in their profile, if any. */
+export function chosenLocale(session: AuthCheckAnswer | undefined): Locale | undefined {
+  const locale = (session?.user as { locale?: unknown } | null | undefined)?.locale;
+  return isLocale(locale) ? locale : undefined;
 }

@@ -4,8 +4,9 @@ import { RequirePermission } from '~/admin/shared/require-permission';
 import { UsersManager } from '~/admin/users/users-manager';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 
-export const meta: Route.MetaFunction = () => adminMeta('Users');
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_users());
 
 export default function UsersRoute() {
   return (
