@@ -7,7 +7,7 @@
  */
 import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
-import type { ApiError } from './api';
+import { ApiError } from './api';
 
 type Translate = (match: RegExpMatchArray) => string;
 
@@ -136,6 +136,13 @@ export function localiseServerError(error: ApiError): string | undefined {
   // A refused form names its fields: each shows its own reason under it.
   if (error.body?.fields?.length) return m.admin_server_status_invalid();
   return byStatus(error.status);
+}
+
+/** A failed load's text under 'Could not load …': English as it was ('status: body text'). */
+export function localiseErrorText(error: Error): string {
+  if (english()) return error.message;
+  if (error instanceof ApiError) return localiseServerError(error) ?? byStatus(error.status);
+  return m.admin_server_unreachable();
 }
 
 /** A success answer's text from the API (a toast), when it has the admin's own words. */

@@ -1,5 +1,5 @@
 import type { Route } from './+types/users';
-import { AccessDenied, USERS_DENIED_TEXT } from '~/admin/shared/access-denied';
+import { AccessDenied } from '~/admin/shared/access-denied';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { UsersManager } from '~/admin/users/users-manager';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
@@ -12,7 +12,7 @@ export default function UsersRoute() {
   return (
     <RequirePermission
       permission={SCREEN_PERMISSION.users}
-      denied={<AccessDenied message={USERS_DENIED_TEXT} />}
+      denied={<AccessDenied message={m.admin_users_denied_text()} />}
     >
       <UsersManager />
     </RequirePermission>
