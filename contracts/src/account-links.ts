@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { LIMITS } from './limits';
+import { localeSchema } from './locale';
 import { ROLES } from './permissions';
 import { createUserSchema } from './schemas';
 import { EMAIL_DOC } from './staff-mail';
@@ -50,6 +51,8 @@ export const inviteUserSchema = z.object({
   username: createUserSchema.shape.username,
   email: requiredEmail,
   role: z.enum(ROLES, { error: 'Please select a role' }).default('editor'),
+  /** The invitation mail's language and the new user's; unset: the site's default language. */
+  locale: localeSchema.optional(),
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 

@@ -8,7 +8,7 @@ import { INQUIRY_SERVICE_VALUES, LOGO_ICON_TYPES, PORTFOLIO_CATEGORY_VALUES } fr
 import { PERMISSIONS, ROLES } from './permissions';
 import { PORTFOLIO_STATUSES } from './case-study';
 import { LEAD_STAGE_VALUES } from './pipeline';
-import { LOCALES } from './locale';
+import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
 
 const id = z.number().int();
@@ -36,7 +36,21 @@ export const messageAnswerSchema = z.object({
 });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
-export const sessionUserSchema = z.object({ id, username: z.string(), role: z.enum(ROLES) });
+/**
+ * A user's own language for the admin and their mail; null: the browser's language. The
+ * document lists null among the values, as OpenAPI 3.0 asks of a nullable enum.
+ */
+const userLocale = localeSchema
+  .nullable()
+  .meta({ enum: [...LOCALES, null] })
+  .describe("The user's language for the admin and their mail; null: the browser's language");
+
+export const sessionUserSchema = z.object({
+  id,
+  username: z.string(),
+  role: z.enum(ROLES),
+  locale: userLocale,
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginAnswerSchema = messageAnswerSchema.extend({ user: sessionUserSchema });
@@ -62,6 +76,7 @@ export const userSchema = z.object({
   notifyNewLeads: z
     .boolean()
     .describe('False when the user switched off the new-lead notification for themselves'),
+  locale: userLocale,
 });
 export type UserAnswer = z.infer<typeof userSchema>;
 

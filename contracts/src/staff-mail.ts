@@ -1,6 +1,7 @@
 /** Staff e-mail addresses and who is told about new leads. */
 import { z } from './zod';
 import { LIMITS } from './limits';
+import { localeSchema } from './locale';
 
 const validEmail = z.email();
 
@@ -29,5 +30,7 @@ export const optionalStaffEmailSchema = z
 export const staffProfileSchema = z.object({
   email: optionalStaffEmailSchema.nullable().optional(),
   notifyNewLeads: z.boolean({ error: 'notifyNewLeads must be true or false' }).optional(),
+  /** The admin's and the user's mail language; null: the browser's language. */
+  locale: localeSchema.nullable().optional(),
 });
 export type StaffProfileInput = z.input<typeof staffProfileSchema>;

@@ -1,4 +1,4 @@
-import type { Role } from '@prism/contracts';
+import type { Locale, Role } from '@prism/contracts';
 import { BeforeInsert, Column, Entity, Index } from 'typeorm';
 import { EditedRecord } from '../database/edited-record.entity';
 import { usernameKey } from './username-key';
@@ -31,6 +31,10 @@ export class User extends EditedRecord {
   /** The user's own switch for the new-lead notification. */
   @Column({ type: 'boolean', default: true })
   notifyNewLeads: boolean;
+
+  /** The admin's and this user's mail language; null: the browser's (mail: the site's default). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  locale: Locale | null;
 
   /** Usernames never change, so the key is set once, on every path that creates a user. */
   @BeforeInsert()

@@ -9,10 +9,12 @@ export const toUserAnswer = (u: User): UserAnswer => ({
   createdAt: u.createdAt.toISOString(),
   email: u.email,
   notifyNewLeads: u.notifyNewLeads,
+  locale: u.locale,
 });
 
 export const toSessionUser = (u: User): SessionUser => ({
   id: u.id,
   username: u.username,
   role: u.role,
+  locale: u.locale,
 });

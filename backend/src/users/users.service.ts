@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   roleRank,
   type CreateUserInput,
+  type Locale,
   type Role,
   type SessionUser,
   type UserAnswer,
@@ -76,26 +77,27 @@ export class UsersService {
   }
 
   /**
-   * Changes a user's address and new-lead switch. The caller decides who may (the user
-   * themselves, or an owner); the address stays unique among users.
+   * Changes a user's address, new-lead switch and language. The caller decides who may
+   * (the user themselves, or an owner); the address stays unique among users.
    */
   async updateProfile(
     id: number,
-    input: { email?: string | null; notifyNewLeads?: boolean },
+    input: { email?: string | null; notifyNewLeads?: boolean; locale?: Locale | null },
   ): Promise<UserAnswer> {
     const user = await this.findById(id);
-    const before = { email: user.email, notifyNewLeads: user.notifyNewLeads };
+    const before = { email: user.email, notifyNewLeads: user.notifyNewLeads, locale: user.locale };
     if (input.email !== undefined && input.email !== user.email) {
       if (input.email) await this.assertEmailFree(input.email, id);
       user.email = input.email;
     }
     if (input.notifyNewLeads !== undefined) user.notifyNewLeads = input.notifyNewLeads;
+    if (input.locale !== undefined) user.locale = input.locale;
     return this.dataSource.transaction(async (tx) => {
       const saved = await tx.save(user);
       await this.audit.record(tx, {
         action: 'user.profile',
         target: userTarget(saved),
-        changes: changesOf(before, saved, ['email', 'notifyNewLeads']),
+        changes: changesOf(before, saved, ['email', 'notifyNewLeads', 'locale']),
       });
       return toUserAnswer(saved);
     });

@@ -27,4 +27,5 @@ export const actorOf = (user: User): SessionUser => ({
   id: user.id,
   username: user.username,
   role: user.role,
+  locale: user.locale,
 });

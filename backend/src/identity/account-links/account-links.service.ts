@@ -6,6 +6,7 @@ import {
   roleRank,
   type AccountLinkAnswer,
   type AccountLinkPurpose,
+  type Locale,
   type PendingInvitation,
   type Role,
   type SessionUser,
@@ -102,7 +103,7 @@ export class AccountLinksService {
    */
   async invite(
     actor: SessionUser,
-    input: { username: string; email: string; role: Role },
+    input: { username: string; email: string; role: Role; locale?: Locale },
   ): Promise<UserAnswer> {
     if (roleRank(input.role) > roleRank(actor.role)) {
       throw new DomainError('forbidden', 'You cannot grant a role above your own');
@@ -121,6 +122,7 @@ export class AccountLinksService {
           username: input.username,
           email: input.email,
           role: input.role,
+          locale: input.locale ?? null,
           passwordHash: unusable,
         }),
       );

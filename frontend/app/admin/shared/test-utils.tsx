@@ -7,7 +7,7 @@ import { createAdminQueryClient, queryKeys } from './query-client';
 export function sessionOf(role: Role, username = `${role}-user`): AuthCheckAnswer {
   return {
     authenticated: true,
-    user: { id: 7, username, role },
+    user: { id: 7, username, role, locale: null },
     permissions: [...ROLE_PERMISSIONS[role]],
     demoCredentials: null,
   };

@@ -12,6 +12,7 @@ import { AccountLinks1796000000001 } from './1796000000001-AccountLinks';
 import { Bilingual1796100000001 } from './1796100000001-Bilingual';
 import { InboxReplies1796100000043 } from './1796100000043-InboxReplies';
 import { Identity1796300000038 } from './1796300000038-Identity';
+import { UserLanguage1796400005001 } from './1796400005001-UserLanguage';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const POSTGRES_MIGRATIONS = [
   Bilingual1796100000001,
   InboxReplies1796100000043,
   Identity1796300000038,
+  UserLanguage1796400005001,
 ];
