@@ -1,6 +1,5 @@
 import type { AuthCheckAnswer, Permission } from '@prism/contracts';
 import type { Locale } from '@prism/contracts/locale';
-import { isLocale } from '~/lib/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-client';
@@ -42,6 +41,5 @@ export function can(session: AuthCheckAnswer, permission: Permission | undefined
 
 /** The language the signed-in staff member chose in their profile, if any. */
 export function chosenLocale(session: AuthCheckAnswer | undefined): Locale | undefined {
-  const locale = (session?.user as { locale?: unknown } | null | undefined)?.locale;
-  return isLocale(locale) ? locale : undefined;
+  return session?.user?.locale ?? undefined;
 }
