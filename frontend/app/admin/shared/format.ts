@@ -46,3 +46,11 @@ export function formatShortDateTime(iso: string | null | undefined): string {
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(INTL_TAG[getLocale()]).format(value);
 }
+
+/** A size in megabytes, one decimal: '12.5' / '12,5'. */
+export function formatMegabytes(bytes: number): string {
+  return new Intl.NumberFormat(INTL_TAG[getLocale()], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
+}
