@@ -102,7 +102,7 @@ test.describe('the admin in the staff member’s language', () => {
   }) => {
     const { context, page } = await signedIn(browser, french, 'fr-CA');
     await context.request.patch('/api/admin/profile', { data: { locale: 'fr' } });
-    for (const path of ['/admin', '/admin/users', '/admin/nowhere']) {
+    for (const path of ['/admin', '/admin/users', '/admin/messages', '/admin/nowhere']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.locator('.animate-pulse')).toHaveCount(0);

@@ -21,6 +21,8 @@ import { Select } from '~/components/ui/select';
 import { profileQuery, useUpdateProfile } from '~/admin/messages/mail';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';
+import { extractLocaleFromNavigator, setLocale } from '~/paraglide/runtime';
+import { FALLBACK_LOCALE } from '~/lib/locale';
 
 /** The profile as the form holds it: the language select's empty value is "the browser's". */
 const profileFormSchema = staffProfileSchema.extend({
@@ -74,9 +76,14 @@ function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => v
     update.mutate(values satisfies StaffProfileInput, {
       onSuccess: (saved) => {
         // A new language: the guard answers it again and every screen draws in it (ADR 049).
-        const redraw =
-          saved.locale === profile.locale ? Promise.resolve() : revalidator.revalidate();
-        void redraw.then(() => {
+        const changed = saved.locale !== profile.locale;
+        void (changed ? revalidator.revalidate() : Promise.resolve()).then(() => {
+          // Worded now, before the root's next render sets the new language.
+          if (changed) {
+            void setLocale(saved.locale ?? extractLocaleFromNavigator() ?? FALLBACK_LOCALE, {
+              reload: false,
+            });
+          }
           notifySuccess(m.admin_profile_saved());
           onDone();
         });
