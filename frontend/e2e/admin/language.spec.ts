@@ -97,12 +97,21 @@ test.describe('the admin in the staff member’s language', () => {
     await context.close();
   });
 
-  test('no English of the admin catalogue on the translated screens in French', async ({
+  test('no English of the admin catalogue on any admin screen in French (the portfolio editor aside)', async ({
     browser,
   }) => {
     const { context, page } = await signedIn(browser, french, 'fr-CA');
     await context.request.patch('/api/admin/profile', { data: { locale: 'fr' } });
-    for (const path of ['/admin', '/admin/users', '/admin/messages', '/admin/nowhere']) {
+    for (const path of [
+      '/admin',
+      '/admin/users',
+      '/admin/messages',
+      '/admin/logos',
+      '/admin/settings',
+      '/admin/audit',
+      '/admin/security',
+      '/admin/nowhere',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.locator('.animate-pulse')).toHaveCount(0);

@@ -32,6 +32,7 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
   [/^The link is incomplete/, () => m.admin_server_link_invalid()],
   [/^Passwords do not match$/, () => m.admin_issue_passwords_differ()],
   [/^Please enter a valid e-?mail address$/, () => m.admin_issue_email()],
+  [/^Please upload an SVG file$/, () => m.admin_issue_svg_required()],
   [/^Please select /, () => m.admin_issue_choose()],
   [/ is required$/, () => m.admin_issue_required()],
   [/ must be at most (\d+) characters$/, ([, max]) => m.admin_issue_too_long({ max: max ?? '' })],
