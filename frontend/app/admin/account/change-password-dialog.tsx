@@ -4,6 +4,8 @@ import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { useChangePassword } from '~/admin/auth/auth';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
+import { localiseServerNote } from '~/admin/shared/localise';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
@@ -26,37 +28,40 @@ export function ChangePasswordDialog({
   const onSubmit = (values: ChangePasswordInput) =>
     change.mutateAsync(values).then(
       (result) => {
-        notifySuccess(result.message, 'Your other sessions have been signed out.');
+        notifySuccess(
+          localiseServerNote(result.message, m.admin_password_changed),
+          m.admin_password_others_signed_out(),
+        );
         close(false);
       },
-      (error: unknown) => notifyFailure('Failed to change password', error),
+      (error: unknown) => notifyFailure(m.admin_password_change_failed(), error),
     );
 
   return (
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Change password"
-      description="Choose a new password for your account. Other devices signed in as you will be signed out."
+      title={m.admin_account_password()}
+      description={m.admin_password_description()}
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
         <PasswordField<ChangePasswordInput>
           name="currentPassword"
           id="current-password"
-          label="Current password"
+          label={m.admin_password_current()}
           autoComplete="current-password"
         />
         <PasswordField<ChangePasswordInput>
           name="newPassword"
           id="new-password"
-          label="New password"
+          label={m.admin_password_new()}
           autoComplete="new-password"
         />
         <FormActions
           onCancel={() => close(false)}
           pending={change.isPending}
-          submitLabel="Change Password"
-          pendingLabel="Saving..."
+          submitLabel={m.admin_password_submit()}
+          pendingLabel={m.admin_saving()}
         />
       </AdminForm>
     </Dialog>

@@ -4,8 +4,10 @@ import {
   type StaffProfileInput,
   type UserAnswer,
 } from '@prism/contracts';
+import { LOCALE_NAMES, LOCALES } from '@prism/contracts/locale';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useRevalidator } from 'react-router';
+import { z } from 'zod';
 import {
   AdminForm,
   applyServerErrors,
@@ -15,12 +17,24 @@ import {
 } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
+import { Select } from '~/components/ui/select';
 import { profileQuery, useUpdateProfile } from '~/admin/messages/mail';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
+import { extractLocaleFromNavigator, setLocale } from '~/paraglide/runtime';
+import { FALLBACK_LOCALE } from '~/lib/locale';
 
-type Output = z.output<typeof staffProfileSchema>;
+/** The profile as the form holds it: the language select's empty value is "the browser's". */
+const profileFormSchema = staffProfileSchema.extend({
+  locale: z.enum(['', ...LOCALES]).transform((value) => (value === '' ? null : value)),
+});
+type Input = z.input<typeof profileFormSchema>;
+type Output = z.output<typeof profileFormSchema>;
 
-/** The signed-in user's e-mail address and whether new leads are mailed to them. */
+/**
+ * The signed-in user's e-mail address, whether new leads are mailed to them, and the
+ * language of their admin and mail (docs/product.md#admin-access).
+ */
 export function ProfileDialog({
   open,
   onOpenChange,
@@ -33,17 +47,17 @@ export function ProfileDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="My profile"
-      description="Where Prism e-mails you about new leads from the contact form."
+      title={m.admin_profile_title()}
+      description={m.admin_profile_description()}
     >
       {profile.data ? (
         <ProfileForm profile={profile.data} onDone={() => onOpenChange(false)} />
       ) : profile.isError ? (
         <p role="alert" className="text-sm text-red-900">
-          Could not load your profile.
+          {m.admin_profile_load_failed()}
         </p>
       ) : (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{m.admin_loading()}</p>
       )}
     </Dialog>
   );
@@ -51,21 +65,33 @@ export function ProfileDialog({
 
 function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => void }) {
   const update = useUpdateProfile();
-  const form = useZodForm(staffProfileSchema, {
+  const revalidator = useRevalidator();
+  const form = useZodForm(profileFormSchema, {
     email: profile.email ?? '',
     notifyNewLeads: profile.notifyNewLeads,
+    locale: profile.locale ?? '',
   });
 
   const onSubmit = (values: Output) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        notifySuccess('Profile saved');
-        onDone();
+    update.mutate(values satisfies StaffProfileInput, {
+      onSuccess: (saved) => {
+        // A new language: the guard answers it again and every screen draws in it (ADR 049).
+        const changed = saved.locale !== profile.locale;
+        void (changed ? revalidator.revalidate() : Promise.resolve()).then(() => {
+          // Worded now, before the root's next render sets the new language.
+          if (changed) {
+            void setLocale(saved.locale ?? extractLocaleFromNavigator() ?? FALLBACK_LOCALE, {
+              reload: false,
+            });
+          }
+          notifySuccess(m.admin_profile_saved());
+          onDone();
+        });
       },
       onError: (error) => {
-        notifyFailure('Failed to save profile', error);
+        notifyFailure(m.admin_profile_save_failed(), error);
         applyServerErrors(form.setError, error, {
-          conflict: { field: 'email', fallback: 'This address is already used' },
+          conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
         });
       },
     });
@@ -73,28 +99,40 @@ function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => v
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <p className="text-sm text-muted">
-        Signed in as <strong className="text-ink">{profile.username}</strong>
+        {m.admin_profile_signed_in_as()} <strong className="text-ink">{profile.username}</strong>
       </p>
-      <FormField<StaffProfileInput>
+      <FormField<Input>
         name="email"
         id="profile-email"
-        label="E-mail"
-        hint="(optional)"
+        label={m.admin_profile_email()}
+        hint={m.admin_optional()}
         type="email"
         autoComplete="email"
         maxLength={LIMITS.contact.email}
       />
-      <FormCheckbox<StaffProfileInput>
+      <FormCheckbox<Input>
         name="notifyNewLeads"
         id="profile-notify"
-        label="E-mail me new leads"
-        note="each new contact message"
+        label={m.admin_profile_notify()}
+        note={m.admin_profile_notify_note()}
       />
+      <FormField<Input> name="locale" id="profile-locale" label={m.admin_profile_language()}>
+        {(control) => (
+          <Select {...control}>
+            <option value="">{m.admin_profile_language_browser()}</option>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <FormActions
         onCancel={onDone}
         pending={update.isPending}
-        submitLabel="Save Profile"
-        pendingLabel="Saving..."
+        submitLabel={m.admin_profile_submit()}
+        pendingLabel={m.admin_saving()}
       />
     </AdminForm>
   );

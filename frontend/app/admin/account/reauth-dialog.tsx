@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
 import { api, serverMessage, setReauthPrompt } from '~/admin/shared/api';
+import { m } from '~/paraglide/messages';
 
 /**
  * Asks for the password, or a second-factor code, when a security change answers 403
@@ -48,7 +49,7 @@ export function ReauthDialog() {
       });
       finish(true);
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Please try again');
+      setError(serverMessage(failure) ?? m.admin_please_try_again());
     } finally {
       setBusy(false);
     }
@@ -61,8 +62,8 @@ export function ReauthDialog() {
       onOpenChange={(next) => {
         if (!next) finish(false);
       }}
-      title="Confirm it’s you"
-      description="This is a security change: enter your password again to go on."
+      title={m.admin_reauth_title()}
+      description={m.admin_reauth_description()}
     >
       <form
         className="grid gap-4"
@@ -73,7 +74,7 @@ export function ReauthDialog() {
       >
         <Field
           id={id}
-          label={withCode ? 'Authentication code or recovery code' : 'Password'}
+          label={withCode ? m.admin_reauth_code() : m.admin_field_password()}
           error={error}
         >
           <input
@@ -95,14 +96,14 @@ export function ReauthDialog() {
               setError(undefined);
             }}
           >
-            {withCode ? 'Use your password instead' : 'Use a code instead'}
+            {withCode ? m.admin_reauth_use_password() : m.admin_reauth_use_code()}
           </button>
           <div className="flex gap-2">
             <Button type="button" variant="secondary" onClick={() => finish(false)}>
-              Cancel
+              {m.admin_cancel()}
             </Button>
             <Button type="submit" disabled={busy || value === ''}>
-              {busy ? 'Checking...' : 'Confirm'}
+              {busy ? m.admin_checking() : m.admin_confirm()}
             </Button>
           </div>
         </div>

@@ -7,8 +7,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { describeUserAgent } from './user-agent';
 import { sessionsQuery, useEndSession, type SessionsOwner } from './sessions';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { m } from '~/paraglide/messages';
+import { formatShortDateTime } from '~/admin/shared/format';
 
 /**
  * The live sessions of a user (every sign-in is one): when it began and was last seen,
@@ -31,7 +31,7 @@ export function SessionsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description="Every sign-in is a session. Ending one signs that browser out."
+      description={m.admin_sessions_description()}
       className="max-w-2xl"
     >
       {open && <SessionsList owner={owner} />}
@@ -42,15 +42,19 @@ export function SessionsDialog({
 function SessionsList({ owner }: { owner: SessionsOwner }) {
   const sessions = useQuery(sessionsQuery(owner));
   const end = useEndSession(owner);
-  if (sessions.isPending) return <Spinner label="Loading sessions" />;
+  if (sessions.isPending) return <Spinner label={m.admin_sessions_loading()} />;
   if (sessions.isError)
     return (
-      <LoadError what="sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+      <LoadError
+        what={m.admin_sessions_what()}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   if (sessions.data.length === 0)
-    return <p className="mt-4 text-sm text-muted">No live sessions.</p>;
+    return <p className="mt-4 text-sm text-muted">{m.admin_sessions_none()}</p>;
   return (
-    <ul aria-label="Sessions" className="mt-4 grid gap-3">
+    <ul aria-label={m.admin_sessions_list()} className="mt-4 grid gap-3">
       {sessions.data.map((session) => (
         <li
           key={session.id}
@@ -61,29 +65,35 @@ function SessionsList({ owner }: { owner: SessionsOwner }) {
               {describeUserAgent(session.userAgent)}
               {session.current && (
                 <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 text-xs">
-                  This browser
+                  {m.admin_sessions_this_browser()}
                 </span>
               )}
             </p>
             <p className="text-muted">
-              {session.ip} · signed in {when.format(new Date(session.createdAt))} · last seen{' '}
-              {when.format(new Date(session.lastSeenAt))}
+              {m.admin_sessions_facts({
+                ip: session.ip,
+                signedIn: formatShortDateTime(session.createdAt),
+                lastSeen: formatShortDateTime(session.lastSeenAt),
+              })}
             </p>
           </div>
           <Button
             variant="secondary"
             size="sm"
             disabled={end.isPending}
-            aria-label={`End session: ${describeUserAgent(session.userAgent)}, ${session.ip}`}
+            aria-label={m.admin_sessions_end_label({
+              browser: describeUserAgent(session.userAgent),
+              ip: session.ip,
+            })}
             onClick={() =>
               end.mutate(session.id, {
-                onSuccess: () => notifySuccess('Session ended'),
-                onError: (error) => notifyFailure('Failed to end session', error),
+                onSuccess: () => notifySuccess(m.admin_sessions_ended()),
+                onError: (error) => notifyFailure(m.admin_sessions_end_failed(), error),
               })
             }
           >
             <LuLogOut aria-hidden className="size-4" />
-            End
+            {m.admin_sessions_end()}
           </Button>
         </li>
       ))}

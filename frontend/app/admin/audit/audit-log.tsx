@@ -25,19 +25,20 @@ import {
 import { formatDateTime } from '~/admin/shared/format';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /** The action filter's choices: each area's prefix (the server matches `area.` as a prefix). */
-const ACTION_AREAS: { value: string; label: string }[] = [
-  { value: 'auth.', label: 'Sign-ins' },
-  { value: 'session.', label: 'Sessions' },
-  { value: 'user.', label: 'Users' },
-  { value: 'portfolio.', label: 'Portfolio' },
-  { value: 'logo.', label: 'Client logos' },
-  { value: 'message.', label: 'Messages' },
-  { value: 'note.', label: 'Notes' },
-  { value: 'settings.', label: 'Site settings' },
-  { value: 'mail.', label: 'Mail' },
-  { value: 'audit.', label: 'Audit log' },
+const ACTION_AREAS: { value: string; label: () => string }[] = [
+  { value: 'auth.', label: m.admin_audit_area_auth },
+  { value: 'session.', label: m.admin_sessions_list },
+  { value: 'user.', label: m.admin_nav_users },
+  { value: 'portfolio.', label: m.admin_nav_portfolio },
+  { value: 'logo.', label: m.admin_audit_area_logos },
+  { value: 'message.', label: m.admin_nav_messages },
+  { value: 'note.', label: m.admin_notes_list },
+  { value: 'settings.', label: m.admin_audit_area_settings },
+  { value: 'mail.', label: m.admin_audit_area_mail },
+  { value: 'audit.', label: m.admin_audit_area_audit },
 ];
 
 /**
@@ -66,13 +67,13 @@ export function AuditLog() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Security"
-        title="Audit Log"
-        description="Every change staff made, every sign-in and every refused one: who, what, when and from where."
+        eyebrow={m.admin_title_security()}
+        title={m.admin_title_audit()}
+        description={m.admin_audit_description()}
         actions={
           <a href={exportHref} download className={buttonClass({ variant: 'secondary' })}>
             <LuDownload aria-hidden className="size-4" />
-            Export CSV
+            {m.admin_inbox_export()}
           </a>
         }
       />
@@ -82,23 +83,27 @@ export function AuditLog() {
       <div className="relative">
         {log.isFetching && page && (
           <span className="absolute -top-6 right-0">
-            <Spinner label="Loading entries" className="size-4 text-muted" />
+            <Spinner label={m.admin_audit_loading()} className="size-4 text-muted" />
           </span>
         )}
         {log.isPending ? (
           <SkeletonList count={4} itemClassName="h-14 rounded-2xl" />
         ) : log.isError ? (
-          <LoadError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+          <LoadError
+            what={m.admin_audit_what()}
+            error={log.error}
+            onRetry={() => void log.refetch()}
+          />
         ) : entries.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
             <LuScrollText aria-hidden className="size-8 text-muted" />
-            <p className="mt-4 font-display text-xl">No entries match these filters</p>
+            <p className="mt-4 font-display text-xl">{m.admin_audit_none()}</p>
           </div>
         ) : (
           // Wider than a phone: the table scrolls inside its frame, which keyboards can reach.
           <div
             role="region"
-            aria-label="Audit entries, scrollable"
+            aria-label={m.admin_audit_table()}
             tabIndex={0}
             className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
           >
@@ -106,12 +111,12 @@ export function AuditLog() {
               <caption className="sr-only">Audit entries</caption>
               <TableHead
                 columns={[
-                  { label: 'When' },
-                  { label: 'Who' },
-                  { label: 'Action' },
-                  { label: 'Target' },
-                  { label: 'Changes' },
-                  { label: 'Address' },
+                  { label: m.admin_audit_when() },
+                  { label: m.admin_audit_who() },
+                  { label: m.admin_audit_action() },
+                  { label: m.admin_audit_target() },
+                  { label: m.admin_audit_changes() },
+                  { label: m.admin_audit_address() },
                 ]}
               />
               <tbody className="divide-y divide-line">
@@ -161,7 +166,7 @@ function AuditFilters({
 
   return (
     <form
-      aria-label="Filter the audit log"
+      aria-label={m.admin_audit_filter()}
       className="grid gap-4 rounded-3xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
       onSubmit={(event) => {
         event.preventDefault();
@@ -170,26 +175,26 @@ function AuditFilters({
     >
       <div>
         <label htmlFor="audit-actor" className={label}>
-          Actor
+          {m.admin_audit_actor()}
         </label>
         <input
           id="audit-actor"
           value={draft.actor}
           onChange={set('actor')}
-          placeholder="Any username"
+          placeholder={m.admin_audit_any_username()}
           maxLength={AUDIT_LIMITS.filterText}
           className={cn(inputClass, 'h-11 py-2')}
         />
       </div>
       <div>
         <label htmlFor="audit-action" className={label}>
-          Action
+          {m.admin_audit_action()}
         </label>
         <Select id="audit-action" value={draft.action} onChange={set('action')}>
-          <option value="">Every action</option>
+          <option value="">{m.admin_audit_every_action()}</option>
           {ACTION_AREAS.map((area) => (
             <option key={area.value} value={area.value}>
-              {area.label}
+              {area.label()}
             </option>
           ))}
           {!known && draft.action && <option value={draft.action}>{draft.action}</option>}
@@ -197,7 +202,7 @@ function AuditFilters({
       </div>
       <div>
         <label htmlFor="audit-from" className={label}>
-          From
+          {m.admin_audit_from()}
         </label>
         <input
           id="audit-from"
@@ -209,7 +214,7 @@ function AuditFilters({
       </div>
       <div>
         <label htmlFor="audit-to" className={label}>
-          To
+          {m.admin_audit_to()}
         </label>
         <input
           id="audit-to"
@@ -220,13 +225,13 @@ function AuditFilters({
         />
       </div>
       <div className="flex items-end gap-2">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{m.admin_audit_apply()}</Button>
         <Button
           type="button"
           variant="ghost"
           onClick={() => onApply({ actor: '', action: '', from: '', to: '' })}
         >
-          Clear
+          {m.admin_audit_clear()}
         </Button>
       </div>
     </form>
@@ -274,13 +279,13 @@ function RetentionCard() {
       className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="audit-retention" className="font-display text-xl font-medium tracking-tight">
-        Retention
+        {m.admin_audit_retention()}
       </h2>
       {settings.isPending ? (
         <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-paper-deep" />
       ) : settings.isError ? (
         <LoadError
-          what="the retention"
+          what={m.admin_audit_retention_what()}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
@@ -297,16 +302,16 @@ function RetentionForm({ retentionDays }: { retentionDays: number }) {
   return (
     <AdminForm
       form={form}
-      aria-label="Audit retention"
+      aria-label={m.admin_audit_retention_label()}
       className="flex flex-col gap-4 sm:flex-row sm:items-end"
       onSubmit={(values) =>
         save.mutate(values, {
           onSuccess: (saved) => {
             form.reset(saved);
-            notifySuccess('Retention saved', 'Older entries were removed.');
+            notifySuccess(m.admin_audit_retention_saved(), m.admin_audit_retention_swept());
           },
           onError: (error) => {
-            notifyFailure('Failed to save the retention', error);
+            notifyFailure(m.admin_audit_retention_failed(), error);
             applyServerErrors(form.setError, error);
           },
         })
@@ -315,8 +320,11 @@ function RetentionForm({ retentionDays }: { retentionDays: number }) {
       <FormField
         name="retentionDays"
         id="audit-retention-days"
-        label="Keep entries for (days)"
-        hint={`Between ${AUDIT_LIMITS.minRetentionDays} and ${AUDIT_LIMITS.maxRetentionDays}; older entries are removed.`}
+        label={m.admin_audit_keep_days()}
+        hint={m.admin_audit_keep_hint({
+          min: AUDIT_LIMITS.minRetentionDays,
+          max: AUDIT_LIMITS.maxRetentionDays,
+        })}
         type="number"
         inputMode="numeric"
         min={AUDIT_LIMITS.minRetentionDays}
@@ -324,7 +332,7 @@ function RetentionForm({ retentionDays }: { retentionDays: number }) {
         className="sm:w-72"
       />
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save retention'}
+        {save.isPending ? m.admin_saving_ellipsis() : m.admin_audit_retention_submit()}
       </Button>
     </AdminForm>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '~/components/site/brand-mark';
+import { m } from '~/paraglide/messages';
 
 /**
  * The signed-out card of the admin (login, "Forgot password?", reset, invitation): the
@@ -26,7 +27,11 @@ export function AccountCard({
       />
       <div className="relative w-full max-w-md">
         {/* Plain links: a public page is a document of its own, never rendered by the admin app. */}
-        <a href="/" className="mx-auto mb-8 flex w-fit rounded-md" aria-label="Prism, public site">
+        <a
+          href="/"
+          className="mx-auto mb-8 flex w-fit rounded-md"
+          aria-label={m.admin_auth_public_site_link()}
+        >
           <BrandMark />
         </a>
         <section
@@ -42,7 +47,7 @@ export function AccountCard({
         <p className="mt-6 text-center text-sm text-muted">
           {footer ?? (
             <Link to="/admin/login" className={footerLinkClass}>
-              Back to login
+              {m.admin_auth_back_to_login()}
             </Link>
           )}
         </p>

@@ -8,20 +8,22 @@ import { Spinner } from '~/components/ui/spinner';
 import { serverMessage } from '~/admin/shared/api';
 import { useAccountLink, useSetPasswordFromLink } from './account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
 
 const passwordSchema = useAccountLinkSchema.pick({ password: true });
 type PasswordInput = { password: string };
 
-const TEXT: Record<AccountLinkPurpose, { title: string; intro: string; done: string }> = {
+type Words = () => string;
+const TEXT: Record<AccountLinkPurpose, { title: Words; intro: Words; done: Words }> = {
   reset: {
-    title: 'Choose a new password',
-    intro: 'Setting it signs your account out of every browser.',
-    done: 'Password changed',
+    title: m.admin_link_reset_title,
+    intro: m.admin_link_reset_intro,
+    done: m.admin_link_reset_done,
   },
   invite: {
-    title: 'Welcome to Prism',
-    intro: 'Choose the password you will sign in with.',
-    done: 'Password set',
+    title: m.admin_link_invite_title,
+    intro: m.admin_link_invite_intro,
+    done: m.admin_link_invite_done,
   },
 };
 
@@ -43,7 +45,7 @@ export function AccountLinkForm({ purpose }: { purpose: AccountLinkPurpose }) {
 
   if (token === undefined || (token !== null && link.isPending)) {
     return (
-      <AccountCard title={text.title} intro="Checking your link…">
+      <AccountCard title={text.title()} intro={m.admin_link_checking()}>
         <Spinner className="mt-8 size-6" />
       </AccountCard>
     );
@@ -51,17 +53,17 @@ export function AccountLinkForm({ purpose }: { purpose: AccountLinkPurpose }) {
   if (token === null || link.isError || !link.data) {
     const reason = token === null ? undefined : serverMessage(link.error);
     return (
-      <AccountCard title="This link does not work" intro={reason ?? 'The link is incomplete.'}>
+      <AccountCard title={m.admin_link_broken_title()} intro={reason ?? m.admin_link_incomplete()}>
         <p className="mt-8 text-sm">
           {purpose === 'reset' ? (
             <Link
               to="/admin/forgot-password"
               className="font-semibold underline underline-offset-4"
             >
-              Ask for a new link
+              {m.admin_link_ask_new()}
             </Link>
           ) : (
-            'Ask the person who invited you to send a new invitation.'
+            m.admin_link_ask_inviter()
           )}
         </p>
       </AccountCard>
@@ -69,10 +71,11 @@ export function AccountLinkForm({ purpose }: { purpose: AccountLinkPurpose }) {
   }
   return (
     <AccountCard
-      title={text.title}
+      title={text.title()}
       intro={
         <>
-          For <strong className="text-ink">{link.data.username}</strong>. {text.intro}
+          {m.admin_link_for()} <strong className="text-ink">{link.data.username}</strong>.{' '}
+          {text.intro()}
         </>
       }
     >
@@ -81,7 +84,7 @@ export function AccountLinkForm({ purpose }: { purpose: AccountLinkPurpose }) {
   );
 }
 
-function NewPasswordForm({ token, done }: { token: string; done: string }) {
+function NewPasswordForm({ token, done }: { token: string; done: Words }) {
   const setPassword = useSetPasswordFromLink();
   const navigate = useNavigate();
   const form = useZodForm(passwordSchema, { password: '' });
@@ -91,11 +94,11 @@ function NewPasswordForm({ token, done }: { token: string; done: string }) {
       { token, password: values.password },
       {
         onSuccess: () => {
-          notifySuccess(done, 'Sign in with your new password.');
+          notifySuccess(done(), m.admin_link_sign_in_now());
           void navigate('/admin/login', { replace: true });
         },
         onError: (error) => {
-          notifyFailure('Could not set the password', error);
+          notifyFailure(m.admin_link_set_failed(), error);
           applyServerErrors(form.setError, error, { fields: ['password'] });
         },
       },
@@ -106,12 +109,12 @@ function NewPasswordForm({ token, done }: { token: string; done: string }) {
       <PasswordField<PasswordInput>
         name="password"
         id="link-password"
-        label="New password"
+        label={m.admin_password_new()}
         autoComplete="new-password"
       />
       <Button type="submit" disabled={setPassword.isPending} className="mt-2 h-12 w-full text-base">
         {setPassword.isPending && <Spinner className="size-4" />}
-        {setPassword.isPending ? 'Saving...' : 'Set Password'}
+        {setPassword.isPending ? m.admin_saving() : m.admin_link_submit()}
       </Button>
     </AdminForm>
   );

@@ -5,13 +5,14 @@ import { api } from '~/admin/shared/api';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { queryKeys } from '~/admin/shared/query-client';
 import { toast } from '~/lib/toast-store';
+import { m } from '~/paraglide/messages';
 
 /** After the last step of a sign-in: refetch the session and open the dashboard. */
 export function useFinishSignIn() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    notifySuccess('Login successful', 'Welcome back!');
+    notifySuccess(m.admin_login_success(), m.admin_login_welcome());
     await client.refetchQueries({ queryKey: queryKeys.session });
     await navigate('/admin');
   };
@@ -30,7 +31,7 @@ export function useLogin(onSecondStep: (step: SecondStep) => void) {
       if ('secondStep' in answer) onSecondStep(answer.secondStep);
       else await finish();
     },
-    onError: (error) => notifyFailure('Login failed', error, 'Please check your credentials'),
+    onError: (error) => notifyFailure(m.admin_login_failed(), error, m.admin_login_check()),
   });
 }
 
@@ -43,12 +44,16 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
-      toast({ title: 'Logout successful' });
+      toast({ title: m.admin_logout_success() });
       await navigate('/admin/login', { replace: true });
       client.clear();
     },
     onError: () =>
-      toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' }),
+      toast({
+        title: m.admin_logout_failed(),
+        description: m.admin_please_try_again(),
+        variant: 'destructive',
+      }),
   });
 }
 

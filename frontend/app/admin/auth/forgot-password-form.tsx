@@ -11,6 +11,8 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useRequestReset } from './account-links';
 import { notifyFailure } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
+import { localiseServerNote } from '~/admin/shared/localise';
 
 type Output = z.output<typeof passwordResetRequestSchema>;
 
@@ -25,18 +27,15 @@ export function ForgotPasswordForm() {
 
   const onSubmit = (values: Output) =>
     request.mutate(values, {
-      onSuccess: (answer) => setSent(answer.message),
+      onSuccess: (answer) => setSent(localiseServerNote(answer.message, m.admin_forgot_sent)),
       onError: (error) => {
-        notifyFailure('Could not send the link', error);
+        notifyFailure(m.admin_forgot_failed(), error);
         applyServerErrors(form.setError, error);
       },
     });
 
   return (
-    <AccountCard
-      title="Forgot password?"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-    >
+    <AccountCard title={m.admin_forgot_title()} intro={m.admin_forgot_intro()}>
       {sent ? (
         <p role="status" className="mt-8 rounded-2xl bg-paper px-5 py-4 text-sm text-ink">
           {sent} The link works once, for 30 minutes.
@@ -46,14 +45,14 @@ export function ForgotPasswordForm() {
           <FormField<PasswordResetRequestInput>
             name="email"
             id="forgot-email"
-            label="E-mail"
+            label={m.admin_profile_email()}
             type="email"
             autoComplete="email"
             maxLength={LIMITS.contact.email}
           />
           <Button type="submit" disabled={request.isPending} className="mt-2 h-12 w-full text-base">
             {request.isPending && <Spinner className="size-4" />}
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            {request.isPending ? m.admin_sending() : m.admin_forgot_submit()}
           </Button>
         </AdminForm>
       )}

@@ -2,6 +2,7 @@ import { secondStepCodeSchema, type SecondStepCodeInput } from '@prism/contracts
 import { AdminForm, FormField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { m } from '~/paraglide/messages';
 
 /**
  * Under the login form once the sign-in answered 429 (ADR 030): the refusal stays on the
@@ -19,7 +20,10 @@ export function LockedSignIn({
 }) {
   const form = useZodForm(secondStepCodeSchema, { code: '' });
   return (
-    <section aria-label="Sign-in refused" className="mt-6 grid gap-4 border-t border-line pt-6">
+    <section
+      aria-label={m.admin_locked_label()}
+      className="mt-6 grid gap-4 border-t border-line pt-6"
+    >
       <p role="alert" className="text-sm text-ink">
         {message}
       </p>
@@ -27,13 +31,13 @@ export function LockedSignIn({
         <FormField<SecondStepCodeInput>
           name="code"
           id="locked-sign-in-code"
-          label="Have an authenticator app? Enter a code to sign in"
-          hint="A code from your authenticator app, or one of your recovery codes"
+          label={m.admin_locked_code_label()}
+          hint={m.admin_locked_code_hint()}
           autoComplete="one-time-code"
         />
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending && <Spinner className="size-4" />}
-          Sign in with code
+          {m.admin_locked_submit()}
         </Button>
       </AdminForm>
     </section>

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ApiError, serverMessage } from '~/admin/shared/api';
 import { useLogin, type SecondStep } from './auth';
+import { m } from '~/paraglide/messages';
 
 /** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
@@ -25,18 +26,18 @@ export function LoginForm({
     login.mutate(input, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
-          setLockedMessage(serverMessage(error) ?? 'Too many login attempts');
+          setLockedMessage(serverMessage(error) ?? m.admin_login_throttled());
         }
       },
     });
 
   return (
     <AccountCard
-      title="Prism Admin"
-      intro="Login to manage your portfolio and messages"
+      title={m.admin_login_title()}
+      intro={m.admin_login_intro()}
       footer={
         <a href="/" className={footerLinkClass}>
-          Back to the public site
+          {m.admin_login_back_to_site()}
         </a>
       }
     >
@@ -53,12 +54,12 @@ export function LoginForm({
             <PasswordField<LoginInput>
               name="password"
               id="login-password"
-              label="Password"
+              label={m.admin_field_password()}
               autoComplete="current-password"
             />
             <Button type="submit" disabled={login.isPending} className="mt-2 h-12 w-full text-base">
               {login.isPending && <Spinner className="size-4" />}
-              {login.isPending ? 'Logging in...' : 'Login'}
+              {login.isPending ? m.admin_login_pending() : m.admin_login_submit()}
             </Button>
           </AdminForm>
           {lockedMessage && (
@@ -77,14 +78,14 @@ export function LoginForm({
       )}
       {demoCredentials && (
         <aside
-          aria-label="Demo credentials"
+          aria-label={m.admin_login_demo()}
           className="mt-8 rounded-2xl border border-dashed border-line bg-paper px-5 py-4 text-sm"
         >
           <p className="font-semibold text-ink">Demo credentials</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-soft">
-            <dt>Username</dt>
+            <dt>{m.admin_field_username()}</dt>
             <dd className="font-mono text-ink">{demoCredentials.username}</dd>
-            <dt>Password</dt>
+            <dt>{m.admin_field_password()}</dt>
             <dd className="font-mono text-ink">{demoCredentials.password}</dd>
           </dl>
         </aside>

@@ -7,6 +7,7 @@ import { Field, errorProps, inputClass } from '~/components/ui/field';
 import { serverMessage } from '~/admin/shared/api';
 import { useFinishSignIn, type SecondStep } from './auth';
 import { secondStep } from '~/admin/security/second-factor';
+import { m } from '~/paraglide/messages';
 
 /**
  * The sign-in's second step (ADR 029): a code from the authenticator app or a recovery
@@ -29,7 +30,7 @@ function VerifyAtSignIn({ step }: { step: SecondStep }) {
       await attempt();
       await finish();
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Please try again');
+      setError(serverMessage(failure) ?? m.admin_please_try_again());
     } finally {
       setBusy(false);
     }
@@ -39,7 +40,7 @@ function VerifyAtSignIn({ step }: { step: SecondStep }) {
       <p className="text-ink-soft">Second step: confirm it’s you.</p>
       {step.methods.includes('passkey') && (
         <Button type="button" disabled={busy} onClick={() => void run(secondStep.passkey)}>
-          Use your passkey
+          {m.admin_second_step_passkey()}
         </Button>
       )}
       <form
@@ -49,7 +50,7 @@ function VerifyAtSignIn({ step }: { step: SecondStep }) {
           void run(() => secondStep.code(code.trim()));
         }}
       >
-        <Field id="second-step-code" label="Authentication code or recovery code" error={error}>
+        <Field id="second-step-code" label={m.admin_reauth_code()} error={error}>
           <input
             {...errorProps('second-step-code', error)}
             className={inputClass}
@@ -59,7 +60,7 @@ function VerifyAtSignIn({ step }: { step: SecondStep }) {
           />
         </Field>
         <Button type="submit" variant="secondary" disabled={busy}>
-          Verify
+          {m.admin_second_step_verify()}
         </Button>
       </form>
     </div>
@@ -78,17 +79,14 @@ function EnrolAtSignIn() {
       <div className="mt-8 grid gap-5">
         <RecoveryCodesList codes={codes} />
         <Button type="button" onClick={() => void finish()}>
-          Continue to the admin
+          {m.admin_second_step_continue()}
         </Button>
       </div>
     );
   }
   return (
     <div className="mt-8 grid gap-5">
-      <p className="text-ink-soft">
-        Your role requires a second factor. Set up an authenticator app or a passkey to finish
-        signing in.
-      </p>
+      <p className="text-ink-soft">{m.admin_second_step_enrol()}</p>
       {setup ? (
         <TotpSetupForm
           setup={setup}
@@ -112,7 +110,7 @@ function EnrolAtSignIn() {
                 .catch((failure: unknown) => setError(serverMessage(failure)));
             }}
           >
-            Set up an authenticator app
+            {m.admin_second_step_setup_totp()}
           </Button>
           <Button
             type="button"
@@ -123,11 +121,13 @@ function EnrolAtSignIn() {
               secondStep
                 .enrolPasskey()
                 .then((answer) => setCodes(answer.recoveryCodes))
-                .catch((failure: unknown) => setError(serverMessage(failure) ?? 'Please try again'))
+                .catch((failure: unknown) =>
+                  setError(serverMessage(failure) ?? m.admin_please_try_again()),
+                )
                 .finally(() => setBusy(false));
             }}
           >
-            Use a passkey instead
+            {m.admin_second_step_use_passkey()}
           </Button>
           {error && <p className="text-sm font-medium text-red-700">{error}</p>}
         </>

@@ -6,6 +6,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { contentHealthQuery } from '~/admin/portfolio/case-study';
 import { languageName } from '~/admin/portfolio/translation-badges';
 import { m } from '~/paraglide/messages';
+import { formatMegabytes, formatNumber } from '~/admin/shared/format';
 
 interface Finding {
   key: string;
@@ -17,15 +18,18 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
   const edit = (id: number) => `/admin/portfolio/edit/${id}`;
   return [
     {
-      title: 'Missing alt text',
+      title: m.admin_health_missing_alt(),
       items: health.missingAlt.map((i) => ({
         key: `alt-${i.id}`,
         to: edit(i.id),
-        text: `${i.title}: ${i.missing} ${i.missing === 1 ? 'image' : 'images'} without alt text`,
+        text: (i.missing === 1 ? m.admin_health_missing_alt_one : m.admin_health_missing_alt_many)({
+          title: i.title,
+          count: formatNumber(i.missing),
+        }),
       })),
     },
     {
-      title: `Drafts older than ${STALE_DRAFT_DAYS} days`,
+      title: m.admin_health_stale_drafts({ days: STALE_DRAFT_DAYS }),
       items: health.staleDrafts.map((i) => ({
         key: `draft-${i.id}`,
         to: edit(i.id),
@@ -33,7 +37,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
       })),
     },
     {
-      title: 'Without a cover image',
+      title: m.admin_health_no_cover(),
       items: health.withoutCover.map((i) => ({
         key: `cover-${i.id}`,
         to: edit(i.id),
@@ -41,15 +45,18 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
       })),
     },
     {
-      title: 'Oversized originals',
+      title: m.admin_health_oversized(),
       items: health.oversized.map((i) => ({
         key: `size-${i.id}`,
         to: edit(i.id),
-        text: `${i.title}: an upload of ${(i.bytes / 1024 / 1024).toFixed(1)} MB`,
+        text: m.admin_health_oversized_item({
+          title: i.title,
+          size: formatMegabytes(i.bytes),
+        }),
       })),
     },
     {
-      title: 'Logos inactive for long',
+      title: m.admin_health_inactive_logos(),
       items: health.inactiveLogos.map((l) => ({
         key: `logo-${l.id}`,
         to: '/admin/logos',
@@ -85,7 +92,11 @@ export function ContentHealth() {
   const health = useQuery(contentHealthQuery);
   if (health.isError) {
     return (
-      <LoadError what="content health" error={health.error} onRetry={() => void health.refetch()} />
+      <LoadError
+        what={m.admin_health_what()}
+        error={health.error}
+        onRetry={() => void health.refetch()}
+      />
     );
   }
   const groups = health.data ? findingsOf(health.data) : [];
@@ -96,14 +107,14 @@ export function ContentHealth() {
       data-testid="content-health"
     >
       <h2 id="health-heading" className="font-display text-xl">
-        Content health
+        {m.admin_health_title()}
       </h2>
       {!health.data ? (
         <div aria-hidden="true" className="mt-4 h-16 animate-pulse rounded-2xl bg-paper-deep" />
       ) : groups.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
           <LuCircleCheck aria-hidden className="size-5 text-emerald-600" />
-          Nothing to fix: every project has its cover and alt texts.
+          {m.admin_health_nothing()}
         </p>
       ) : (
         <div className="mt-4 grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,7 @@
 import { LuArrowRight } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { m } from '~/paraglide/messages';
+import { formatNumber } from '~/admin/shared/format';
 
 /** A count on the dashboard that links to its list ('–' when it failed to load). */
 export function StatCard({
@@ -35,7 +37,13 @@ export function StatCard({
         </span>
       </div>
       <p className="mt-4 font-display text-5xl font-medium tracking-tight" data-testid={label}>
-        {failed ? '–' : value === undefined ? <span className="text-line">··</span> : value}
+        {failed ? (
+          '–'
+        ) : value === undefined ? (
+          <span className="text-line">··</span>
+        ) : (
+          formatNumber(value)
+        )}
       </p>
     </Link>
   );
@@ -62,7 +70,8 @@ export function ActionCard({
       <span className="mt-4 font-display text-2xl font-medium tracking-tight">{title}</span>
       <span className="mt-1 text-sm text-paper/70">{text}</span>
       <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-accent-soft">
-        Open <LuArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
+        {m.admin_dashboard_open()}{' '}
+        <LuArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
       </span>
     </Link>
   );

@@ -13,6 +13,7 @@ import { JobFailures } from './job-failures';
 import { ActionCard, StatCard } from './dashboard-cards';
 import { QuickLinks } from './quick-links';
 import { RecentItems } from './recent-items';
+import { m } from '~/paraglide/messages';
 
 /** /admin (docs/product.md#dashboard): counts, the users or add-item card, recent items, quick links. */
 export function Dashboard() {
@@ -25,13 +26,13 @@ export function Dashboard() {
   return (
     <div className="grid grid-cols-1 gap-10">
       <PageHeader
-        eyebrow="Dashboard"
-        title={`Welcome back, ${session.user?.username ?? ''}`}
-        description="Your portfolio, inbox and site at a glance."
+        eyebrow={m.admin_nav_dashboard()}
+        title={m.admin_dashboard_welcome({ username: session.user?.username ?? '' })}
+        description={m.admin_dashboard_description()}
         actions={
           <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LuLogOut aria-hidden className="size-4" />
-            Logout
+            {m.admin_account_logout()}
           </Button>
         }
       />
@@ -39,17 +40,20 @@ export function Dashboard() {
       {can(session, 'view_messages') && <MailStatusCard />}
       <JobFailures />
 
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section
+        aria-label={m.admin_dashboard_overview()}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <StatCard
           to="/admin/portfolio"
-          label="Portfolio items"
+          label={m.admin_dashboard_portfolio_items()}
           value={portfolio.data?.length}
           failed={portfolio.isError}
           icon={<LuImage aria-hidden className="size-5" />}
         />
         <StatCard
           to="/admin/messages?status=unread"
-          label="Unread messages"
+          label={m.admin_dashboard_unread()}
           value={unread.data?.count}
           failed={unread.isError}
           icon={<LuMail aria-hidden className="size-5" />}
@@ -58,15 +62,15 @@ export function Dashboard() {
         {manageUsers ? (
           <ActionCard
             to="/admin/users"
-            title="User Management"
-            text="Add staff accounts, change roles and remove access."
+            title={m.admin_dashboard_users_title()}
+            text={m.admin_dashboard_users_text()}
             icon={<LuUsers aria-hidden className="size-5" />}
           />
         ) : (
           <ActionCard
             to="/admin/portfolio/new"
-            title="Add Portfolio Item"
-            text="Publish a new project to the Selected Work grid."
+            title={m.admin_dashboard_add_title()}
+            text={m.admin_dashboard_add_text()}
             icon={<LuPlus aria-hidden className="size-5" />}
           />
         )}

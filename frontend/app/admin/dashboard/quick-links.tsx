@@ -9,20 +9,21 @@ import {
 } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { can, useSession } from '~/admin/shared/session';
+import { m } from '~/paraglide/messages';
 
 /** The dashboard's links to each screen this role may open, and to the public site. */
 export function QuickLinks() {
   const { session } = useSession();
   const manageUsers = can(session, 'manage_users');
   const quickLinks = [
-    { to: '/admin/portfolio', label: 'Portfolio', icon: LuImage, show: true },
-    { to: '/admin/messages', label: 'Messages', icon: LuMail, show: true },
-    { to: '/admin/logos', label: 'Client Logos', icon: LuShapes, show: true },
-    { to: '/admin/portfolio/new', label: 'Add Item', icon: LuPlus, show: true },
-    { to: '/admin/users', label: 'Users', icon: LuUsers, show: manageUsers },
+    { to: '/admin/portfolio', label: m.admin_nav_portfolio(), icon: LuImage, show: true },
+    { to: '/admin/messages', label: m.admin_nav_messages(), icon: LuMail, show: true },
+    { to: '/admin/logos', label: m.admin_nav_logos(), icon: LuShapes, show: true },
+    { to: '/admin/portfolio/new', label: m.admin_quick_add_item(), icon: LuPlus, show: true },
+    { to: '/admin/users', label: m.admin_nav_users(), icon: LuUsers, show: manageUsers },
     {
       to: '/admin/settings',
-      label: 'Site Settings',
+      label: m.admin_title_settings(),
       icon: LuSettings,
       show: can(session, 'manage_settings'),
     },
@@ -37,7 +38,7 @@ export function QuickLinks() {
         id="quick-links-title"
         className="font-display text-xl font-medium tracking-tight sm:text-2xl"
       >
-        Quick links
+        {m.admin_quick_title()}
       </h2>
       <ul className="mt-5 grid gap-1">
         {quickLinks.map(({ to, label, icon: Icon }) => (
@@ -59,7 +60,7 @@ export function QuickLinks() {
             className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
           >
             <LuExternalLink aria-hidden className="size-4 text-muted" />
-            Public Site
+            {m.admin_quick_public_site()}
           </a>
         </li>
       </ul>

@@ -1,4 +1,3 @@
-import { labelOf, PORTFOLIO_CATEGORIES } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -6,6 +5,8 @@ import { portfolioListQuery } from '~/admin/portfolio/portfolio';
 import { PortfolioThumb } from '~/admin/portfolio/portfolio-thumb';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { buttonClass } from '~/components/ui/button';
+import { m } from '~/paraglide/messages';
+import { categoryLabel } from '~/admin/shared/options';
 
 /** Items in the dashboard's recent list (docs/product.md#limits). */
 export const DASHBOARD_RECENT = 5;
@@ -24,19 +25,19 @@ export function RecentItems() {
           id="recent-title"
           className="font-display text-xl font-medium tracking-tight sm:text-2xl"
         >
-          Recent portfolio items
+          {m.admin_recent_title()}
         </h2>
         <Link
           to="/admin/portfolio"
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-accent"
         >
-          View all <LuArrowRight aria-hidden className="size-4" />
+          {m.admin_recent_view_all()} <LuArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
       {portfolio.isPending ? (
         <SkeletonList count={3} itemClassName="h-16 rounded-2xl" className="mt-6 gap-3" />
       ) : items.length === 0 ? (
-        <p className="mt-6 text-muted">No portfolio items yet.</p>
+        <p className="mt-6 text-muted">{m.admin_recent_none()}</p>
       ) : (
         <ul className="mt-6 divide-y divide-line">
           {items.slice(0, DASHBOARD_RECENT).map((item) => (
@@ -45,15 +46,15 @@ export function RecentItems() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{item.title}</p>
                 <p className="truncate text-sm text-muted">
-                  {labelOf(PORTFOLIO_CATEGORIES, item.category)} · {item.year}
+                  {categoryLabel(item.category)} · {item.year}
                 </p>
               </div>
               <Link
                 to={`/admin/portfolio/edit/${item.id}`}
                 className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Edit ${item.title}`}
+                aria-label={m.admin_edit_named({ name: item.title })}
               >
-                Edit
+                {m.admin_edit()}
               </Link>
             </li>
           ))}

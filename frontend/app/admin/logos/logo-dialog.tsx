@@ -19,6 +19,7 @@ import {
 } from './logo-form';
 import { useSaveLogo, useUploadSvg } from './logos';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
 
 /** Adds or edits a logo (docs/product.md#admin-logos); an uploaded SVG is sanitised by the server first. */
 export function LogoDialog({
@@ -38,8 +39,8 @@ export function LogoDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={logo ? 'Edit Logo' : 'Add Logo'}
-      description="The preview shows the logo as the site's logo strip draws it."
+      title={logo ? m.admin_logo_edit() : m.admin_logo_add()}
+      description={m.admin_logo_description()}
     >
       {open && (
         <LogoForm key={logo?.id ?? 'new'} logo={logo} nextOrder={nextOrder} onDone={onClose} />
@@ -78,11 +79,11 @@ function LogoForm({
       { id: logo?.id, body },
       {
         onSuccess: () => {
-          notifySuccess(logo ? 'Logo updated successfully' : 'Logo created successfully');
+          notifySuccess(logo ? m.admin_logo_updated() : m.admin_logo_created());
           onDone();
         },
         onError: (error) => {
-          const text = logo ? 'Failed to update logo' : 'Failed to create logo';
+          const text = logo ? m.admin_logo_update_failed() : m.admin_logo_create_failed();
           notifyFailure(text, error, text);
         },
       },
@@ -93,7 +94,7 @@ function LogoForm({
     uploadSvg.mutate(file, {
       onSuccess: ({ svgContent }) =>
         setValue('iconValue', svgContent, { shouldValidate: isSubmitted, shouldDirty: true }),
-      onError: (error) => notifyFailure('Failed to upload SVG file', error),
+      onError: (error) => notifyFailure(m.admin_logo_upload_failed(), error),
     });
   };
 
@@ -104,7 +105,7 @@ function LogoForm({
       <LogoPreview
         logo={{
           id: logo?.id ?? 0,
-          name: name || 'Logo name',
+          name: name || m.admin_logo_name_placeholder(),
           iconType: iconType === 'image' ? 'svg-code' : iconType,
           iconValue,
         }}
@@ -113,10 +114,10 @@ function LogoForm({
       <FormField<LogoFormInput>
         name="name"
         id="logo-name"
-        label="Name"
+        label={m.admin_security_passkey_name()}
         maxLength={LIMITS.logo.name}
       />
-      <FormField<LogoFormInput> name="iconType" id="logo-type" label="Type">
+      <FormField<LogoFormInput> name="iconType" id="logo-type" label={m.admin_logo_type()}>
         {(control) => (
           <Select
             {...control}
@@ -128,7 +129,7 @@ function LogoForm({
           >
             {LOGO_FORM_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {t.label()}
               </option>
             ))}
           </Select>
@@ -139,16 +140,16 @@ function LogoForm({
         <FormField<LogoFormInput>
           name="iconValue"
           id="logo-value"
-          label="Text"
+          label={m.admin_logo_type_text()}
           hint="(as shown in the strip)"
           maxLength={LIMITS.logo.text}
         />
       )}
       {iconType === 'react-icon' && (
-        <FormField<LogoFormInput> name="iconValue" id="logo-value" label="Icon">
+        <FormField<LogoFormInput> name="iconValue" id="logo-value" label={m.admin_logo_icon()}>
           {(control) => (
             <Select {...control}>
-              <option value="">Select a brand icon</option>
+              <option value="">{m.admin_logo_select_icon()}</option>
               {BRAND_ICONS.map((icon) => (
                 <option key={icon.value} value={icon.value}>
                   {icon.label} ({icon.value})
@@ -159,7 +160,7 @@ function LogoForm({
         </FormField>
       )}
       {iconType === 'image' && (
-        <Field id="logo-svg" label="SVG file" error={svgError}>
+        <Field id="logo-svg" label={m.admin_logo_svg_file()} error={svgError}>
           <input
             ref={fileInput}
             id="logo-svg"
@@ -185,10 +186,14 @@ function LogoForm({
               ) : (
                 <LuUpload aria-hidden className="size-4" />
               )}
-              {uploadSvg.isPending ? 'Uploading...' : iconValue ? 'Replace SVG' : 'Upload SVG'}
+              {uploadSvg.isPending
+                ? m.admin_logo_uploading()
+                : iconValue
+                  ? m.admin_logo_replace_svg()
+                  : m.admin_logo_upload_svg()}
             </Button>
             <span id="logo-svg-hint" className="text-xs text-muted">
-              {iconValue ? 'SVG ready: cleaned by the server.' : '.svg only, up to 256 KB.'}
+              {iconValue ? m.admin_logo_svg_ready() : m.admin_logo_svg_hint()}
             </span>
           </div>
         </Field>
@@ -198,14 +203,14 @@ function LogoForm({
         <FormField<LogoFormInput>
           name="order"
           id="logo-order"
-          label="Order"
+          label={m.admin_logo_order()}
           hint="(empty = last)"
           inputMode="numeric"
         />
         <FormCheckbox<LogoFormInput>
           name="active"
           id="logo-active"
-          label="Active"
+          label={m.admin_logo_active()}
           note="shown on the site"
         />
       </div>
@@ -214,8 +219,8 @@ function LogoForm({
         onCancel={onDone}
         pending={save.isPending}
         disabled={uploadSvg.isPending}
-        submitLabel={logo ? 'Save Changes' : 'Create Logo'}
-        pendingLabel="Saving..."
+        submitLabel={logo ? m.admin_save_changes() : m.admin_logo_create_submit()}
+        pendingLabel={m.admin_saving()}
       />
     </AdminForm>
   );

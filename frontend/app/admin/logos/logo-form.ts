@@ -1,11 +1,12 @@
 import { logoSchema, type ClientLogoAnswer, type LogoInput } from '@prism/contracts';
 import { z } from 'zod';
+import { m } from '~/paraglide/messages';
 
 /** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (docs/product.md#option-lists). */
 export const LOGO_FORM_TYPES = [
-  { value: 'text', label: 'Text' },
-  { value: 'react-icon', label: 'Brand icon' },
-  { value: 'image', label: 'Image (SVG upload)' },
+  { value: 'text', label: m.admin_logo_type_text },
+  { value: 'react-icon', label: m.admin_logo_type_icon },
+  { value: 'image', label: m.admin_logo_type_image },
 ] as const;
 export type LogoFormType = (typeof LOGO_FORM_TYPES)[number]['value'];
 

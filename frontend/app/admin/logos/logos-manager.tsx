@@ -20,12 +20,13 @@ import {
 } from './logos';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
-const TYPE_LABELS: Record<ClientLogoAnswer['iconType'], string> = {
-  text: 'Text',
-  'react-icon': 'Brand icon',
-  'svg-code': 'SVG image',
-  image: 'SVG image',
+const TYPE_LABELS: Record<ClientLogoAnswer['iconType'], () => string> = {
+  text: m.admin_logo_type_text,
+  'react-icon': m.admin_logo_type_icon,
+  'svg-code': m.admin_logo_type_svg,
+  image: m.admin_logo_type_svg,
 };
 
 /**
@@ -45,37 +46,40 @@ export function LogosManager() {
       {
         onSuccess: (saved) =>
           notifySuccess(
-            'Logo updated successfully',
-            `${saved.name} is now ${saved.active ? 'active' : 'inactive'}.`,
+            m.admin_logo_updated(),
+            saved.active
+              ? m.admin_logo_now_active({ name: saved.name })
+              : m.admin_logo_now_inactive({ name: saved.name }),
           ),
-        onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
+        onError: (error) =>
+          notifyFailure(m.admin_logo_update_failed(), error, m.admin_logo_update_failed()),
       },
     );
 
   const moveLogo = (from: number, to: number) =>
     move.mutate(reorder(list, from, to), {
-      onSuccess: () => notifySuccess('Logo order updated'),
-      onError: (error) => notifyFailure('Failed to update logo', error, 'Failed to update logo'),
+      onSuccess: () => notifySuccess(m.admin_logo_order_updated()),
+      onError: (error) =>
+        notifyFailure(m.admin_logo_update_failed(), error, m.admin_logo_update_failed()),
     });
 
   // The same "Are you sure?" dialog as every other delete, not the browser's own box.
   const deletion = useConfirmedDelete(useDeleteLogo(), {
-    describe: (logo: ClientLogoAnswer) =>
-      `This will permanently delete the logo ${logo.name}. This action cannot be undone.`,
-    success: 'Logo deleted successfully',
-    failure: 'Failed to delete logo',
+    describe: (logo: ClientLogoAnswer) => m.admin_logo_delete_text({ name: logo.name }),
+    success: m.admin_logo_deleted(),
+    failure: m.admin_logo_delete_failed(),
   });
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Content"
-        title="Client Logos"
-        description="The 'Brands we've worked with' strip, in this order. Only active logos are shown on the site."
+        eyebrow={m.admin_logos_eyebrow()}
+        title={m.admin_title_logos()}
+        description={m.admin_logos_description()}
         actions={
           <Button onClick={() => setDialog({})}>
             <LuPlus aria-hidden className="size-4" />
-            Add Logo
+            {m.admin_logo_add()}
           </Button>
         }
       />
@@ -104,7 +108,7 @@ export function LogosManager() {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${logo.name} up`}
+                  aria-label={m.admin_logo_move_up({ name: logo.name })}
                   disabled={index === 0 || move.isPending}
                   onClick={() => moveLogo(index, index - 1)}
                 >
@@ -113,7 +117,7 @@ export function LogosManager() {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${logo.name} down`}
+                  aria-label={m.admin_logo_move_down({ name: logo.name })}
                   disabled={index === list.length - 1 || move.isPending}
                   onClick={() => moveLogo(index, index + 1)}
                 >
@@ -124,7 +128,10 @@ export function LogosManager() {
               <div className="col-start-2 min-w-0 sm:col-start-auto">
                 <p className="truncate font-semibold">{logo.name}</p>
                 <p className="text-sm text-muted">
-                  {TYPE_LABELS[logo.iconType]} · Order {logo.order ?? '—'}
+                  {m.admin_logo_type_order({
+                    type: TYPE_LABELS[logo.iconType](),
+                    order: logo.order ?? '—',
+                  })}
                 </p>
               </div>
               <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
@@ -133,7 +140,9 @@ export function LogosManager() {
                   onClick={() => toggle(logo)}
                   disabled={save.isPending}
                   aria-label={`${logo.name} is ${logo.active ? 'active' : 'inactive'}: ${logo.active ? 'deactivate' : 'activate'}`}
-                  title={logo.active ? 'Click to deactivate' : 'Click to activate'}
+                  title={
+                    logo.active ? m.admin_logo_click_deactivate() : m.admin_logo_click_activate()
+                  }
                   className={cn(
                     'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition disabled:opacity-50',
                     logo.active
@@ -148,27 +157,27 @@ export function LogosManager() {
                       logo.active ? 'bg-emerald-600' : 'bg-muted',
                     )}
                   />
-                  {logo.active ? 'Active' : 'Inactive'}
+                  {logo.active ? m.admin_logo_active() : m.admin_logo_inactive()}
                 </button>
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Edit ${logo.name}`}
+                  aria-label={m.admin_edit_named({ name: logo.name })}
                   onClick={() => setDialog({ logo })}
                 >
                   <LuPencil aria-hidden className="size-4" />
-                  Edit
+                  {m.admin_edit()}
                 </Button>
                 <PermittedButton
                   permission="delete_portfolio"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Delete ${logo.name}`}
+                  aria-label={m.admin_delete_named({ name: logo.name })}
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
                   onClick={() => deletion.ask(logo)}
                 >
                   <LuTrash2 aria-hidden className="size-4" />
-                  Delete
+                  {m.admin_delete()}
                 </PermittedButton>
               </div>
             </li>

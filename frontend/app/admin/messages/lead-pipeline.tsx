@@ -26,6 +26,8 @@ import { assigneesQuery, notesQuery, useAddNote, useDeleteNote, useUpdateLead } 
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { can, useSession } from '~/admin/shared/session';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
+import { stageLabel } from '~/admin/shared/options';
 
 /** A lead's stage and assignee, changed in place. */
 export function LeadPipelineBar({ message }: { message: ContactMessageAnswer }) {
@@ -58,18 +60,18 @@ function LeadPipelineForm({
       update.mutate(
         { id: message.id, [field]: values[field] },
         {
-          onSuccess: () => notifySuccess('Lead updated'),
+          onSuccess: () => notifySuccess(m.admin_lead_updated()),
           onError: (error) => {
-            notifyFailure('Failed to update lead', error);
+            notifyFailure(m.admin_lead_update_failed(), error);
             applyServerErrors(form.setError, error, { fields: LEAD_FORM_FIELDS });
           },
         },
       ),
     )();
   const options = {
-    stage: LEAD_STAGES.map(({ value, label }) => ({ value, label })),
+    stage: LEAD_STAGES.map(({ value }) => ({ value, label: stageLabel(value) })),
     assigneeId: [
-      { value: '', label: 'Nobody' },
+      { value: '', label: m.admin_lead_nobody() },
       ...withCurrent(assignees.data ?? [], message.assignee).map((user) => ({
         value: String(user.id),
         label: user.username,
@@ -84,8 +86,8 @@ function LeadPipelineForm({
     >
       {(
         [
-          ['stage', 'Stage', 'stage'],
-          ['assigneeId', 'Assignee', 'assignee'],
+          ['stage', m.admin_lead_stage(), 'stage'],
+          ['assigneeId', m.admin_lead_assignee(), 'assignee'],
         ] as const
       ).map(([name, label, idPart]) => (
         <FormField<LeadFormInput>
@@ -120,8 +122,8 @@ function withCurrent(list: AssigneeAnswer[], current: AssigneeAnswer | null): As
 }
 
 const SOURCE_LABELS = [
-  ['sourcePage', 'Page'],
-  ['referrer', 'Referrer'],
+  ['sourcePage', m.admin_lead_source_page()],
+  ['referrer', m.admin_lead_referrer()],
   ['utmSource', 'utm_source'],
   ['utmMedium', 'utm_medium'],
   ['utmCampaign', 'utm_campaign'],
@@ -135,7 +137,7 @@ export function LeadSource({ message }: { message: ContactMessageAnswer }) {
   if (rows.length === 0) return null;
   return (
     <dl
-      aria-label="Source"
+      aria-label={m.admin_lead_source()}
       className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs text-muted"
     >
       {rows.map(([field, label]) => (
@@ -157,7 +159,7 @@ export function LeadNotes({ messageId }: { messageId: number }) {
     <section className="mt-5">
       <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
         <LuMessageSquareText aria-hidden className="size-4" />
-        {open ? 'Hide notes' : 'Internal notes'}
+        {open ? m.admin_notes_hide() : m.admin_notes_show()}
       </Button>
       {open && <NotesThread messageId={messageId} />}
     </section>
@@ -175,36 +177,36 @@ function NotesThread({ messageId }: { messageId: number }) {
     add.mutate(body, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        notifyFailure('Failed to add note', error);
+        notifyFailure(m.admin_notes_add_failed(), error);
         applyServerErrors(form.setError, error, { fields: ['body'] });
       },
     });
   return (
     <div className="mt-3 grid gap-3 rounded-2xl border border-line bg-paper p-4">
       {notes.isPending ? (
-        <p className="text-sm text-muted">Loading notes…</p>
+        <p className="text-sm text-muted">{m.admin_notes_loading()}</p>
       ) : notes.isError ? (
         <p role="alert" className="text-sm text-red-900">
-          Could not load notes.
+          {m.admin_notes_load_failed()}
         </p>
       ) : notes.data.length === 0 ? (
-        <p className="text-sm text-muted">No notes yet.</p>
+        <p className="text-sm text-muted">{m.admin_notes_none()}</p>
       ) : (
-        <ol className="grid gap-3" aria-label="Notes">
+        <ol className="grid gap-3" aria-label={m.admin_notes_list()}>
           {notes.data.map((note) => (
             <li key={note.id} className="text-sm">
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
                 <span className="font-semibold text-ink-soft">{note.authorName}</span>
                 <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
-                {note.editedAt && <span>(edited)</span>}
+                {note.editedAt && <span>{m.admin_notes_edited()}</span>}
                 {can(session, 'edit_notes') && (
                   <button
                     type="button"
-                    aria-label={`Delete note by ${note.authorName}`}
+                    aria-label={m.admin_notes_delete_label({ author: note.authorName })}
                     onClick={() =>
                       remove.mutate(note.id, {
-                        onSuccess: () => notifySuccess('Note deleted'),
-                        onError: (error) => notifyFailure('Failed to delete note', error),
+                        onSuccess: () => notifySuccess(m.admin_notes_deleted()),
+                        onError: (error) => notifyFailure(m.admin_notes_delete_failed(), error),
                       })
                     }
                     className="rounded p-1 text-red-700 hover:bg-red-50"
@@ -223,7 +225,7 @@ function NotesThread({ messageId }: { messageId: number }) {
           <FormField<NoteInput>
             name="body"
             id={`lead-${messageId}-note`}
-            label="Add a note"
+            label={m.admin_notes_add_label()}
             labelHidden
           >
             {(control) => (
@@ -231,13 +233,13 @@ function NotesThread({ messageId }: { messageId: number }) {
                 {...control}
                 maxLength={NOTE_MAX}
                 rows={2}
-                placeholder="Add a note for the team"
+                placeholder={m.admin_notes_placeholder()}
                 className={cn(inputClass, 'min-h-16')}
               />
             )}
           </FormField>
           <Button type="submit" size="sm" disabled={empty || add.isPending} className="w-fit">
-            Add Note
+            {m.admin_notes_add()}
           </Button>
         </AdminForm>
       )}

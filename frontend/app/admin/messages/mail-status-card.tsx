@@ -4,6 +4,9 @@ import { LuMailWarning, LuRefreshCw } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { mailStatusQuery, useRetryMail } from './mail';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { m } from '~/paraglide/messages';
+import { localiseServerNote } from '~/admin/shared/localise';
+import { formatNumber } from '~/admin/shared/format';
 
 /**
  * The dashboard's warning about staff mail: shown only while notifications are waiting
@@ -15,8 +18,8 @@ export function MailStatusCard() {
   if (!status.data) return null;
   const onRetry = () =>
     retry.mutateAsync().then(
-      (result) => notifySuccess(result.message),
-      (error: unknown) => notifyFailure('Failed to retry notifications', error),
+      (result) => notifySuccess(localiseServerNote(result.message, m.admin_mail_retrying)),
+      (error: unknown) => notifyFailure(m.admin_mail_retry_failed(), error),
     );
   return (
     <MailStatusView data={status.data} onRetry={() => void onRetry()} retrying={retry.isPending} />
@@ -44,22 +47,22 @@ export function MailStatusView({
           <div className="min-w-0">
             <h2 id="mail-status-title" className="font-semibold">
               {data.undelivered === 1
-                ? '1 staff notification not delivered'
-                : `${data.undelivered} staff notifications not delivered`}
+                ? m.admin_mail_undelivered_one()
+                : m.admin_mail_undelivered_many({ count: formatNumber(data.undelivered) })}
             </h2>
             <p className="mt-1 text-sm break-words opacity-90" data-testid="mail-last-error">
               {!data.configured
-                ? 'Not configured: set SMTP_URL so new leads are e-mailed to staff.'
+                ? m.admin_mail_not_configured()
                 : data.lastError
-                  ? `Last error: ${data.lastError}`
-                  : 'Waiting to be sent.'}
+                  ? m.admin_mail_last_error({ error: data.lastError })
+                  : m.admin_mail_waiting()}
             </p>
           </div>
         </div>
         {data.configured && (
           <Button variant="secondary" onClick={onRetry} disabled={retrying}>
             <LuRefreshCw aria-hidden className="size-4" />
-            Retry now
+            {m.admin_mail_retry()}
           </Button>
         )}
       </div>

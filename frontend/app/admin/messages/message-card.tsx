@@ -1,4 +1,4 @@
-import { INQUIRY_SERVICES, labelOf, type ContactMessageAnswer } from '@prism/contracts';
+import type { ContactMessageAnswer } from '@prism/contracts';
 import { LeadLanguageBadge } from './lead-language-badge';
 import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
@@ -8,6 +8,8 @@ import { Button } from '~/components/ui/button';
 import { PermittedButton } from '~/admin/shared/permitted-button';
 import { formatDate } from '~/admin/shared/format';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
+import { serviceLabel } from '~/admin/shared/options';
 
 /** One contact message (docs/product.md#admin-messages): unread ones are highlighted with a 'New' badge. */
 export function MessageCard({
@@ -41,7 +43,7 @@ export function MessageCard({
             </h2>
             {!message.read && (
               <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white">
-                New
+                {m.admin_message_new()}
               </span>
             )}
           </div>
@@ -60,7 +62,7 @@ export function MessageCard({
             {formatDate(message.createdAt)}
           </time>
           <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
-            {labelOf(INQUIRY_SERVICES, message.service)}
+            {serviceLabel(message.service)}
           </span>
           <LeadLanguageBadge locale={message.locale} />
           <NotificationBadge state={message.notification} />
@@ -81,7 +83,7 @@ export function MessageCard({
         {!message.read && (
           <Button size="sm" onClick={onMarkRead} disabled={markingRead}>
             <LuCheck aria-hidden className="size-4" />
-            Mark as Read
+            {m.admin_message_mark_read()}
           </Button>
         )}
         <PermittedButton
@@ -91,7 +93,7 @@ export function MessageCard({
           onClick={onReply}
         >
           <LuReply aria-hidden className="size-4" />
-          Reply
+          {m.admin_message_reply()}
         </PermittedButton>
         <PermittedButton
           permission="delete_messages"
@@ -101,7 +103,7 @@ export function MessageCard({
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <LuTrash2 aria-hidden className="size-4" />
-          Delete
+          {m.admin_delete()}
         </PermittedButton>
       </footer>
     </article>

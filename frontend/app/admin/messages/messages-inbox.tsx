@@ -1,4 +1,6 @@
 import { LEAD_STAGES, type ContactMessageAnswer, type MessageFilter } from '@prism/contracts';
+import { stageLabel } from '~/admin/shared/options';
+import { formatNumber } from '~/admin/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
@@ -26,11 +28,12 @@ import {
 } from './messages';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
-const FILTERS: { value: MessageFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
+const FILTERS: { value: MessageFilter; label: () => string }[] = [
+  { value: 'all', label: m.admin_inbox_all },
+  { value: 'unread', label: m.admin_inbox_unread },
+  { value: 'read', label: m.admin_inbox_read },
 ];
 
 /** Waits this long after the last keystroke before searching. */
@@ -48,10 +51,9 @@ export function MessagesInbox() {
   const assignees = useQuery(assigneesQuery);
   const markRead = useMarkRead();
   const deletion = useConfirmedDelete(useDeleteMessage(), {
-    describe: (message: ContactMessageAnswer) =>
-      `This will permanently delete the message from ${message.name}. This action cannot be undone.`,
-    success: 'Message deleted successfully',
-    failure: 'Failed to delete message',
+    describe: (message: ContactMessageAnswer) => m.admin_inbox_delete_text({ name: message.name }),
+    success: m.admin_inbox_deleted(),
+    failure: m.admin_inbox_delete_failed(),
   });
   const [replyTo, setReplyTo] = useState<ContactMessageAnswer | null>(null);
   const [search, setSearch] = useState(filter.q);
@@ -91,8 +93,8 @@ export function MessagesInbox() {
 
   const onMarkRead = (message: ContactMessageAnswer) =>
     markRead.mutate(message.id, {
-      onSuccess: () => notifySuccess('Message marked as read'),
-      onError: (error) => notifyFailure('Failed to mark message as read', error),
+      onSuccess: () => notifySuccess(m.admin_inbox_marked_read()),
+      onError: (error) => notifyFailure(m.admin_inbox_mark_read_failed(), error),
     });
 
   const page = inbox.data;
@@ -107,17 +109,19 @@ export function MessagesInbox() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Inbox"
-        title="Messages"
+        eyebrow={m.admin_inbox_eyebrow()}
+        title={m.admin_title_messages()}
         description={
           unread.data
-            ? `${unread.data.count} unread ${unread.data.count === 1 ? 'message' : 'messages'}. Replies are saved here; e-mails are not sent automatically.`
-            : 'Enquiries from the contact form.'
+            ? (unread.data.count === 1 ? m.admin_inbox_unread_one : m.admin_inbox_unread_many)({
+                count: formatNumber(unread.data.count),
+              })
+            : m.admin_inbox_description()
         }
         actions={
           <a href={exportHref} download className={buttonClass({ variant: 'secondary' })}>
             <LuDownload aria-hidden className="size-4" />
-            Export CSV
+            {m.admin_inbox_export()}
           </a>
         }
       />
@@ -125,7 +129,7 @@ export function MessagesInbox() {
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div
           role="group"
-          aria-label="Show messages"
+          aria-label={m.admin_inbox_show()}
           className="inline-flex w-fit rounded-full border border-line bg-white p-1"
         >
           {FILTERS.map((f) => (
@@ -139,13 +143,13 @@ export function MessagesInbox() {
                 filter.status === f.value ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink',
               )}
             >
-              {f.label}
+              {f.label()}
             </button>
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="filter-stage" className="sr-only">
-            Stage
+            {m.admin_lead_stage()}
           </label>
           <Select
             id="filter-stage"
@@ -153,15 +157,15 @@ export function MessagesInbox() {
             onChange={(event) => update({ stage: event.target.value, page: null })}
             className="w-auto"
           >
-            <option value="">All stages</option>
+            <option value="">{m.admin_inbox_all_stages()}</option>
             {LEAD_STAGES.map((stage) => (
               <option key={stage.value} value={stage.value}>
-                {stage.label}
+                {stageLabel(stage.value)}
               </option>
             ))}
           </Select>
           <label htmlFor="filter-assignee" className="sr-only">
-            Assignee
+            {m.admin_lead_assignee()}
           </label>
           <Select
             id="filter-assignee"
@@ -169,8 +173,8 @@ export function MessagesInbox() {
             onChange={(event) => update({ assignee: event.target.value, page: null })}
             className="w-auto"
           >
-            <option value="">Anyone</option>
-            <option value="none">Nobody</option>
+            <option value="">{m.admin_inbox_anyone()}</option>
+            <option value="none">{m.admin_lead_nobody()}</option>
             {(assignees.data ?? []).map((user) => (
               <option key={user.id} value={String(user.id)}>
                 {user.username}
@@ -180,7 +184,7 @@ export function MessagesInbox() {
         </div>
         <div className="relative md:w-80">
           <label htmlFor="message-search" className="sr-only">
-            Search messages
+            {m.admin_inbox_search()}
           </label>
           <LuSearch
             aria-hidden
@@ -191,7 +195,7 @@ export function MessagesInbox() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search messages"
+            placeholder={m.admin_inbox_search()}
             className={cn(inputClass, 'h-11 py-2 pl-10')}
           />
         </div>
@@ -245,12 +249,12 @@ export function MessagesInbox() {
 
 function EmptyInbox({ status, q }: { status: MessageFilter; q: string }) {
   const text = q
-    ? `No messages match “${q}”`
+    ? m.admin_inbox_no_match({ q })
     : status === 'unread'
-      ? 'No unread messages'
+      ? m.admin_inbox_no_unread()
       : status === 'read'
-        ? 'No read messages'
-        : 'No messages yet';
+        ? m.admin_inbox_no_read()
+        : m.admin_inbox_none();
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
       <LuInbox aria-hidden className="size-8 text-muted" />

@@ -1,16 +1,20 @@
 import type { LeadNotificationState } from '@prism/contracts';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 const BADGES: Record<
   Exclude<LeadNotificationState, 'none'>,
-  { text: string; className: string }
+  { text: () => string; className: string }
 > = {
-  sent: { text: 'Staff notified', className: 'border-line bg-white text-muted' },
+  sent: { text: () => m.admin_badge_sent(), className: 'border-line bg-white text-muted' },
   pending: {
-    text: 'Notification pending',
+    text: () => m.admin_badge_pending(),
     className: 'border-amber-200 bg-amber-50 text-amber-900',
   },
-  failed: { text: 'Notification failed', className: 'border-red-200 bg-red-50 text-red-900' },
+  failed: {
+    text: () => m.admin_badge_failed(),
+    className: 'border-red-200 bg-red-50 text-red-900',
+  },
 };
 
 /** Whether staff were e-mailed about a lead; nothing when nobody was to be told. */
@@ -22,7 +26,7 @@ export function NotificationBadge({ state }: { state: LeadNotificationState }) {
       className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', badge.className)}
       data-testid="notification-state"
     >
-      {badge.text}
+      {badge.text()}
     </span>
   );
 }

@@ -16,6 +16,8 @@ import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './re
 import { replyTemplatesQuery, useSendReply } from './messages';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
+import { stageLabel } from '~/admin/shared/options';
 
 /**
  * Writes a reply that is e-mailed to the lead (docs/product.md#lead-replies): from the
@@ -34,7 +36,7 @@ export function ReplyDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Reply to ${message?.name ?? ''}`}
+      title={m.admin_reply_title({ name: message?.name ?? '' })}
       className="sm:max-w-xl"
     >
       {/* Keyed by message: each opening is a new reply with its own key. */}
@@ -56,11 +58,11 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
       { id: message.id, key, body: values.body, ...(values.stage ? { stage: values.stage } : {}) },
       {
         onSuccess: () => {
-          notifySuccess(`Reply to ${message.name} is on its way`);
+          notifySuccess(m.admin_reply_sent({ name: message.name }));
           onDone();
         },
         onError: (err) => {
-          notifyFailure('Failed to send reply', err);
+          notifyFailure(m.admin_reply_failed(), err);
           applyServerErrors(form.setError, err, { fields: ['body', 'stage'] });
         },
       },
@@ -78,7 +80,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
       {templates.data && templates.data.length > 0 && (
         <div className="grid gap-2">
           <label htmlFor={`reply-${message.id}-template`} className="text-sm font-semibold">
-            Start from a template
+            {m.admin_reply_template()}
           </label>
           <Select
             id={`reply-${message.id}-template`}
@@ -93,7 +95,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
               }
             }}
           >
-            <option value="">No template</option>
+            <option value="">{m.admin_reply_no_template()}</option>
             {templates.data.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
@@ -102,7 +104,11 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
           </Select>
         </div>
       )}
-      <FormField<ReplyFormInput> name="body" id={`reply-${message.id}-body`} label="Your reply">
+      <FormField<ReplyFormInput>
+        name="body"
+        id={`reply-${message.id}-body`}
+        label={m.admin_reply_body()}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -115,16 +121,16 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
       <FormField<ReplyFormInput>
         name="stage"
         id={`reply-${message.id}-stage`}
-        label="Move the lead to"
+        label={m.admin_reply_stage()}
       >
         {(control) => (
           <Select {...control}>
             <option value="">
-              {message.stage === 'new' ? 'Contacted (automatic)' : 'Keep its stage'}
+              {message.stage === 'new' ? m.admin_reply_stage_auto() : m.admin_reply_stage_keep()}
             </option>
             {LEAD_STAGES.map((stage) => (
               <option key={stage.value} value={stage.value}>
-                {stage.label}
+                {stageLabel(stage.value)}
               </option>
             ))}
           </Select>
@@ -134,8 +140,8 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
         onCancel={onDone}
         pending={send.isPending}
         disabled={empty}
-        submitLabel="Send Reply"
-        pendingLabel="Sending..."
+        submitLabel={m.admin_reply_submit()}
+        pendingLabel={m.admin_sending()}
       />
     </AdminForm>
   );

@@ -1,6 +1,5 @@
 import {
   REPLY_MAX,
-  REPLY_PLACEHOLDERS,
   REPLY_TEMPLATE_NAME_MAX,
   replyTemplateInputSchema,
   type ReplyTemplateAnswer,
@@ -16,19 +15,20 @@ import { inputClass } from '~/components/ui/field';
 import { replyTemplatesQuery, useDeleteReplyTemplate, useSaveReplyTemplate } from './messages';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
-const PLACEHOLDER_HELP = Object.entries(REPLY_PLACEHOLDERS)
-  .map(([key, meaning]) => `{{${key}}} becomes ${meaning}`)
-  .join('; ');
+/** What each placeholder becomes, in the admin's language (the English: REPLY_PLACEHOLDERS). */
+const placeholderHelp = () =>
+  m.admin_templates_placeholders({ name: '{{name}}', projectType: '{{projectType}}' });
 
 /** Owners' reply templates (docs/product.md#lead-replies), on the settings screen. */
 export function ReplyTemplatesManager() {
   const templates = useQuery(replyTemplatesQuery);
   const [editing, setEditing] = useState<ReplyTemplateAnswer | null>(null);
   const deletion = useConfirmedDelete(useDeleteReplyTemplate(), {
-    describe: (row: ReplyTemplateAnswer) => `This will delete the template "${row.name}".`,
-    success: 'Template deleted',
-    failure: 'Failed to delete template',
+    describe: (row: ReplyTemplateAnswer) => m.admin_templates_delete_text({ name: row.name }),
+    success: m.admin_templates_deleted(),
+    failure: m.admin_templates_delete_failed(),
   });
   return (
     <section
@@ -36,13 +36,13 @@ export function ReplyTemplatesManager() {
       className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="reply-templates-title" className="font-display text-xl font-medium tracking-tight">
-        Reply templates
+        {m.admin_templates_title()}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Starting texts for replies to leads. {PLACEHOLDER_HELP}.
+        {m.admin_templates_intro()} {placeholderHelp()}.
       </p>
       {templates.data && templates.data.length > 0 && (
-        <ul className="mt-4 grid gap-3" aria-label="Templates">
+        <ul className="mt-4 grid gap-3" aria-label={m.admin_templates_list()}>
           {templates.data.map((template) => (
             <li
               key={template.id}
@@ -57,7 +57,8 @@ export function ReplyTemplatesManager() {
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(template)}>
                   <LuPencil aria-hidden className="size-4" />
-                  Edit<span className="sr-only"> {template.name}</span>
+                  {m.admin_edit()}
+                  <span className="sr-only"> {template.name}</span>
                 </Button>
                 <Button
                   variant="ghost"
@@ -66,7 +67,8 @@ export function ReplyTemplatesManager() {
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 >
                   <LuTrash2 aria-hidden className="size-4" />
-                  Delete<span className="sr-only"> {template.name}</span>
+                  {m.admin_delete()}
+                  <span className="sr-only"> {template.name}</span>
                 </Button>
               </div>
             </li>
@@ -96,12 +98,12 @@ function TemplateForm({
       { ...values, ...(template ? { id: template.id } : {}) },
       {
         onSuccess: () => {
-          notifySuccess(template ? 'Template saved' : 'Template added');
+          notifySuccess(template ? m.admin_templates_saved() : m.admin_templates_added());
           form.reset({ name: '', body: '' });
           onDone();
         },
         onError: (error) => {
-          notifyFailure('Failed to save template', error);
+          notifyFailure(m.admin_templates_save_failed(), error);
           applyServerErrors(form.setError, error, { fields: ['name', 'body'] });
         },
       },
@@ -109,31 +111,42 @@ function TemplateForm({
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="mt-5 grid gap-4">
       <h3 className="text-sm font-semibold">
-        {template ? `Edit "${template.name}"` : 'Add a template'}
+        {template ? m.admin_templates_edit({ name: template.name }) : m.admin_templates_add()}
       </h3>
-      <FormField<ReplyTemplateInput> name="name" id="reply-template-name" label="Template name">
+      <FormField<ReplyTemplateInput>
+        name="name"
+        id="reply-template-name"
+        label={m.admin_templates_name()}
+      >
         {(control) => (
           <input {...control} maxLength={REPLY_TEMPLATE_NAME_MAX} className={inputClass} />
         )}
       </FormField>
-      <FormField<ReplyTemplateInput> name="body" id="reply-template-body" label="Template text">
+      <FormField<ReplyTemplateInput>
+        name="body"
+        id="reply-template-body"
+        label={m.admin_templates_body()}
+      >
         {(control) => (
           <textarea
             {...control}
             rows={5}
             maxLength={REPLY_MAX}
-            placeholder="Hello {{name}}, thank you for thinking of us for your {{projectType}}…"
+            placeholder={m.admin_templates_placeholder({
+              name: '{{name}}',
+              projectType: '{{projectType}}',
+            })}
             className={cn(inputClass, 'resize-y')}
           />
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {template ? 'Save Template' : 'Add Template'}
+          {template ? m.admin_templates_save() : m.admin_templates_add_submit()}
         </Button>
         {template && (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {m.admin_cancel()}
           </Button>
         )}
       </div>

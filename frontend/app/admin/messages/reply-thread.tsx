@@ -6,12 +6,22 @@ import { formatDate } from '~/admin/shared/format';
 import { repliesQuery, useRetryReply } from './messages';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 const DELIVERY = {
-  queued: { label: 'Sending', className: 'border-line bg-white text-ink-soft' },
-  delivered: { label: 'Delivered', className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
-  failed: { label: 'Failed', className: 'border-red-300 bg-red-50 text-red-900' },
-} as const;
+  queued: {
+    label: () => m.admin_delivery_queued(),
+    className: 'border-line bg-white text-ink-soft',
+  },
+  delivered: {
+    label: () => m.admin_delivery_delivered(),
+    className: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  },
+  failed: {
+    label: () => m.admin_delivery_failed(),
+    className: 'border-red-300 bg-red-50 text-red-900',
+  },
+};
 
 /**
  * The conversation with a lead (docs/product.md#lead-replies): the lead's message is the
@@ -23,13 +33,13 @@ export function ReplyThread({ message }: { message: ContactMessageAnswer }) {
   if (replies.isError) {
     return (
       <p role="alert" className="mt-4 text-sm text-red-900">
-        Could not load the replies.
+        {m.admin_replies_load_failed()}
       </p>
     );
   }
   if (replies.data.length === 0 && !message.reply) return null;
   return (
-    <section aria-label="Replies" className="mt-5 grid gap-3">
+    <section aria-label={m.admin_replies_list()} className="mt-5 grid gap-3">
       <h3 className="text-sm font-semibold">Replies</h3>
       <ol className="grid gap-3">
         {replies.data.map((reply) => (
@@ -39,7 +49,7 @@ export function ReplyThread({ message }: { message: ContactMessageAnswer }) {
       {message.reply && (
         <div className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm">
           <p className="text-xs text-muted">
-            Earlier reply note (saved, not e-mailed)
+            {m.admin_replies_earlier()}
             {message.repliedAt && (
               <>
                 {' · '}
@@ -63,14 +73,14 @@ function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
         <span className="font-semibold text-ink-soft">{reply.authorName}</span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         <span className={cn('rounded-full border px-2 py-0.5 font-semibold', state.className)}>
-          {state.label}
+          {state.label()}
         </span>
       </p>
       <p className="mt-2 whitespace-pre-line break-words text-ink">{reply.body}</p>
       {reply.delivery === 'failed' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p role="status" className="min-w-0 text-xs break-words text-red-900">
-            {reply.givenUp ? 'Given up after days of retries' : 'Will be tried again'}
+            {reply.givenUp ? m.admin_replies_given_up() : m.admin_replies_will_retry()}
             {reply.error ? `: ${reply.error}` : ''}
           </p>
           <PermittedButton
@@ -80,13 +90,13 @@ function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
             disabled={retry.isPending}
             onClick={() =>
               retry.mutate(reply.id, {
-                onSuccess: () => notifySuccess('Retrying the reply'),
-                onError: (error) => notifyFailure('Failed to retry the reply', error),
+                onSuccess: () => notifySuccess(m.admin_replies_retrying()),
+                onError: (error) => notifyFailure(m.admin_replies_retry_failed(), error),
               })
             }
           >
             <LuRotateCw aria-hidden className="size-4" />
-            Retry
+            {m.admin_replies_retry()}
           </PermittedButton>
         </div>
       )}

@@ -17,6 +17,8 @@ import {
   useRemoveTotp,
   useStartTotp,
 } from './second-factor';
+import { m } from '~/paraglide/messages';
+import { formatNumber } from '~/admin/shared/format';
 
 /** /admin/security: the signed-in user's second factors (ADR 029). */
 export function SecurityPage() {
@@ -37,13 +39,13 @@ export function SecurityPage() {
   return (
     <div className="grid gap-8">
       <PageHeader
-        eyebrow="Your account"
-        title="Security"
-        description="A second factor protects your account even if your password leaks."
+        eyebrow={m.admin_security_eyebrow()}
+        title={m.admin_title_security()}
+        description={m.admin_security_description()}
       />
       {status.isError && (
         <LoadError
-          what="your second factors"
+          what={m.admin_security_what()}
           error={status.error}
           onRetry={() => void status.refetch()}
         />
@@ -52,7 +54,7 @@ export function SecurityPage() {
         <>
           {status.data.required && (
             <p className="rounded-2xl bg-accent-soft/60 px-5 py-3 text-sm text-ink">
-              Your role requires a second factor.
+              {m.admin_security_required()}
             </p>
           )}
           {codes && <RecoveryCodesList codes={codes} />}
@@ -61,22 +63,22 @@ export function SecurityPage() {
             className="grid gap-4 rounded-3xl border border-line bg-white p-6"
           >
             <h2 id="totp-title" className="font-display text-xl font-medium">
-              Authenticator app
+              {m.admin_security_totp()}
             </h2>
             {status.data.totp ? (
               <div className="flex flex-wrap items-center gap-4">
-                <p className="text-ink-soft">On.</p>
+                <p className="text-ink-soft">{m.admin_security_on()}</p>
                 <Button
                   variant="secondary"
                   disabled={removeTotp.isPending}
                   onClick={() =>
                     removeTotp.mutate(undefined, {
-                      onSuccess: () => notifySuccess('Authenticator app removed'),
-                      onError: (e) => notifyFailure('Could not remove it', e),
+                      onSuccess: () => notifySuccess(m.admin_security_totp_removed()),
+                      onError: (e) => notifyFailure(m.admin_security_totp_remove_failed(), e),
                     })
                   }
                 >
-                  Remove
+                  {m.admin_remove()}
                 </Button>
               </div>
             ) : setup ? (
@@ -86,7 +88,7 @@ export function SecurityPage() {
                 onConfirm={async (code) => {
                   showCodes((await confirmTotp.mutateAsync(code)).recoveryCodes);
                   setSetup(null);
-                  notifySuccess('Authenticator app turned on');
+                  notifySuccess(m.admin_security_totp_on());
                 }}
               />
             ) : (
@@ -96,11 +98,11 @@ export function SecurityPage() {
                 onClick={() =>
                   startTotp.mutate(undefined, {
                     onSuccess: setSetup,
-                    onError: (e) => notifyFailure('Could not start the setup', e),
+                    onError: (e) => notifyFailure(m.admin_security_setup_failed(), e),
                   })
                 }
               >
-                Set up an authenticator app
+                {m.admin_second_step_setup_totp()}
               </Button>
             )}
           </section>
@@ -109,7 +111,7 @@ export function SecurityPage() {
             className="grid gap-4 rounded-3xl border border-line bg-white p-6"
           >
             <h2 id="passkeys-title" className="font-display text-xl font-medium">
-              Passkeys
+              {m.admin_security_passkeys()}
             </h2>
             {status.data.passkeys.length > 0 && (
               <ul className="grid gap-2">
@@ -122,15 +124,16 @@ export function SecurityPage() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Remove passkey ${passkey.name}`}
+                      aria-label={m.admin_security_passkey_remove_label({ name: passkey.name })}
                       disabled={removePasskey.isPending}
                       onClick={() =>
                         removePasskey.mutate(passkey.id, {
-                          onError: (e) => notifyFailure('Could not remove the passkey', e),
+                          onError: (e) =>
+                            notifyFailure(m.admin_security_passkey_remove_failed(), e),
                         })
                       }
                     >
-                      Remove
+                      {m.admin_remove()}
                     </Button>
                   </li>
                 ))}
@@ -144,13 +147,18 @@ export function SecurityPage() {
                   onSuccess: (answer) => {
                     showCodes(answer.recoveryCodes);
                     setPasskeyName('');
-                    notifySuccess('Passkey added');
+                    notifySuccess(m.admin_security_passkey_added());
                   },
-                  onError: (e) => notifyFailure('Could not add the passkey', e),
+                  onError: (e) => notifyFailure(m.admin_security_passkey_add_failed(), e),
                 });
               }}
             >
-              <Field id="passkey-name" label="Name" hint="(optional)" className="min-w-56 flex-1">
+              <Field
+                id="passkey-name"
+                label={m.admin_security_passkey_name()}
+                hint={m.admin_optional()}
+                className="min-w-56 flex-1"
+              >
                 <input
                   id="passkey-name"
                   className={inputClass}
@@ -160,7 +168,7 @@ export function SecurityPage() {
                 />
               </Field>
               <Button type="submit" disabled={addPasskey.isPending}>
-                Add a passkey
+                {m.admin_security_passkey_add()}
               </Button>
             </form>
           </section>
@@ -170,9 +178,11 @@ export function SecurityPage() {
               className="grid gap-3 rounded-3xl border border-line bg-white p-6"
             >
               <h2 id="codes-title" className="font-display text-xl font-medium">
-                Recovery codes
+                {m.admin_codes_title()}
               </h2>
-              <p className="text-ink-soft">{status.data.recoveryCodesLeft} of 10 left.</p>
+              <p className="text-ink-soft">
+                {m.admin_codes_left({ count: formatNumber(status.data.recoveryCodesLeft) })}
+              </p>
               <Button
                 variant="secondary"
                 className="w-fit"
@@ -180,11 +190,11 @@ export function SecurityPage() {
                 onClick={() =>
                   newCodes.mutate(undefined, {
                     onSuccess: (answer) => showCodes(answer.recoveryCodes),
-                    onError: (e) => notifyFailure('Could not make new codes', e),
+                    onError: (e) => notifyFailure(m.admin_codes_new_failed(), e),
                   })
                 }
               >
-                Make new codes
+                {m.admin_codes_new()}
               </Button>
             </section>
           )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
 import { serverMessage } from '~/admin/shared/api';
+import { m } from '~/paraglide/messages';
 
 /**
  * Scan the QR code (an SVG data URL the admin's CSP allows as an image), or type the
@@ -26,26 +27,26 @@ export function TotpSetupForm({
         event.preventDefault();
         setError(undefined);
         onConfirm(code.trim()).catch((failure: unknown) =>
-          setError(serverMessage(failure) ?? 'Please try again'),
+          setError(serverMessage(failure) ?? m.admin_please_try_again()),
         );
       }}
     >
       <div className="flex flex-wrap items-center gap-5">
         <img
           src={setup.qrCode}
-          alt="QR code for your authenticator app"
+          alt={m.admin_totp_qr()}
           width={176}
           height={176}
           className="rounded-xl border border-line bg-white p-2"
         />
         <div className="min-w-0 text-sm">
-          <p className="text-muted">Can’t scan it? Enter this key in your app:</p>
+          <p className="text-muted">{m.admin_totp_cant_scan()}</p>
           <p data-testid="totp-secret" className="mt-1 font-mono text-base break-all text-ink">
             {setup.secret}
           </p>
         </div>
       </div>
-      <Field id="totp-code" label="Code from your app" error={error}>
+      <Field id="totp-code" label={m.admin_totp_code()} error={error}>
         <input
           {...errorProps('totp-code', error)}
           className={inputClass}
@@ -56,7 +57,7 @@ export function TotpSetupForm({
         />
       </Field>
       <Button type="submit" disabled={pending}>
-        Turn on
+        {m.admin_totp_turn_on()}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { settingsQuery, useSaveSettings } from './settings';
 import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
+import { m } from '~/paraglide/messages';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   instagram: 'Instagram',
@@ -23,15 +24,15 @@ export function SettingsEditor() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Site"
-        title="Site Settings"
-        description="Contact details, availability, social links and the About stats shown on the public site."
+        eyebrow={m.admin_settings_eyebrow()}
+        title={m.admin_title_settings()}
+        description={m.admin_settings_description()}
       />
       {settings.isPending ? (
         <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />
       ) : settings.isError ? (
         <LoadError
-          what="the settings"
+          what={m.admin_settings_what()}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
@@ -52,10 +53,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(saved);
-        notifySuccess('Settings saved successfully', 'The public site shows them now.');
+        notifySuccess(m.admin_settings_saved(), m.admin_settings_saved_text());
       },
       onError: (error) => {
-        notifyFailure('Failed to save settings', error);
+        notifyFailure(m.admin_settings_save_failed(), error);
         applyServerErrors(form.setError, error);
       },
     });
@@ -67,12 +68,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Site settings">
       <section className={card} aria-labelledby="settings-contact">
         <h2 id="settings-contact" className={heading}>
-          Contact
+          {m.admin_settings_contact()}
         </h2>
         <FormField<SiteSettings>
           name="contactEmail"
           id="settings-email"
-          label="Contact e-mail"
+          label={m.admin_settings_contact_email()}
           type="email"
           maxLength={LIMITS.contact.email}
         />
@@ -80,13 +81,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <FormField<SiteSettings>
             name="availability"
             id="settings-availability"
-            label="Availability"
+            label={m.admin_settings_availability()}
             maxLength={LIMITS.settings.line}
           />
           <FormField<SiteSettings>
             name="location"
             id="settings-location"
-            label="Location"
+            label={m.admin_settings_location()}
             maxLength={LIMITS.settings.line}
           />
         </div>
@@ -95,11 +96,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <section className={card} aria-labelledby="settings-social">
         <div>
           <h2 id="settings-social" className={heading}>
-            Social links
+            {m.admin_settings_social()}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            https:// addresses; leave a field empty to hide it.
-          </p>
+          <p className="mt-1 text-sm text-muted">{m.admin_settings_social_hint()}</p>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
@@ -120,7 +119,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <section className={card} aria-labelledby="settings-stats">
         <div>
           <h2 id="settings-stats" className={heading}>
-            About stats
+            {m.admin_settings_stats()}
           </h2>
           <p className="mt-1 text-sm text-muted">The three figures in the About section.</p>
         </div>
@@ -131,13 +130,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               <FormField<SiteSettings>
                 name={`stats.${i}.value`}
                 id={`settings-stat-${i}-value`}
-                label={`Stat ${i + 1} value`}
+                label={m.admin_settings_stat_value({ n: i + 1 })}
                 maxLength={LIMITS.settings.statValue}
               />
               <FormField<SiteSettings>
                 name={`stats.${i}.label`}
                 id={`settings-stat-${i}-label`}
-                label={`Stat ${i + 1} label`}
+                label={m.admin_settings_stat_label({ n: i + 1 })}
                 maxLength={LIMITS.settings.statLabel}
               />
             </fieldset>
@@ -151,11 +150,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onClick={() => reset()}
           disabled={!form.formState.isDirty || save.isPending}
         >
-          Discard changes
+          {m.admin_settings_discard()}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? m.admin_saving() : m.admin_settings_submit()}
         </Button>
       </div>
     </AdminForm>

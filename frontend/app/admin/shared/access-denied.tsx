@@ -1,13 +1,10 @@
 import { LuLock } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-
-export const ACCESS_DENIED_TEXT =
-  "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.";
-export const USERS_DENIED_TEXT = "You don't have permission to manage users.";
+import { m } from '~/paraglide/messages';
 
 /** What a signed-in user sees on a screen their role may not open (docs/product.md#admin-access). */
-export function AccessDenied({ message = ACCESS_DENIED_TEXT }: { message?: string }) {
+export function AccessDenied({ message = m.admin_access_denied_text() }: { message?: string }) {
   return (
     <div className="flex justify-center py-10 sm:py-16">
       <section
@@ -21,11 +18,11 @@ export function AccessDenied({ message = ACCESS_DENIED_TEXT }: { message?: strin
           id="access-denied-title"
           className="mt-6 font-display text-3xl font-medium tracking-tight"
         >
-          Access Denied
+          {m.admin_access_denied_title()}
         </h1>
         <p className="mt-4 leading-relaxed text-muted">{message}</p>
         <Link to="/admin" className={buttonClass({ className: 'mt-8' })}>
-          Return to Dashboard
+          {m.admin_error_back_to_dashboard()}
         </Link>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { Permission } from '@prism/contracts';
+import { m } from '~/paraglide/messages';
 
 /** The one permission each admin screen needs (docs/product.md#admin-access; the logos screen reuses edit_portfolio). */
 export const SCREEN_PERMISSION = {
@@ -15,19 +16,19 @@ export const SCREEN_PERMISSION = {
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: () => string;
   permission?: Permission;
 }
 
-/** The admin navigation; an item shows only to those who may open it. */
+/** The admin navigation (labels in the admin's language); an item shows only to those who may open it. */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: '/admin', label: 'Dashboard' },
-  { to: '/admin/portfolio', label: 'Portfolio', permission: SCREEN_PERMISSION.portfolio },
-  { to: '/admin/messages', label: 'Messages', permission: SCREEN_PERMISSION.messages },
-  { to: '/admin/logos', label: 'Client Logos', permission: SCREEN_PERMISSION.logos },
-  { to: '/admin/users', label: 'Users', permission: SCREEN_PERMISSION.users },
-  { to: '/admin/settings', label: 'Settings', permission: SCREEN_PERMISSION.settings },
-  { to: '/admin/audit', label: 'Audit Log', permission: SCREEN_PERMISSION.audit },
+  { to: '/admin', label: m.admin_nav_dashboard },
+  { to: '/admin/portfolio', label: m.admin_nav_portfolio, permission: SCREEN_PERMISSION.portfolio },
+  { to: '/admin/messages', label: m.admin_nav_messages, permission: SCREEN_PERMISSION.messages },
+  { to: '/admin/logos', label: m.admin_nav_logos, permission: SCREEN_PERMISSION.logos },
+  { to: '/admin/users', label: m.admin_nav_users, permission: SCREEN_PERMISSION.users },
+  { to: '/admin/settings', label: m.admin_nav_settings, permission: SCREEN_PERMISSION.settings },
+  { to: '/admin/audit', label: m.admin_nav_audit, permission: SCREEN_PERMISSION.audit },
 ];
 
 export function visibleNav(permissions: readonly Permission[]): NavItem[] {

@@ -12,14 +12,15 @@ import { ProfileDialog } from '~/admin/account/profile-dialog';
 import { SessionsDialog } from '~/admin/account/sessions-dialog';
 import { useLogout } from '~/admin/auth/auth';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 type AccountDialog = 'profile' | 'password' | 'sessions';
 type Icon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
-const DIALOG_ACTIONS: { dialog: AccountDialog; label: string; icon: Icon }[] = [
-  { dialog: 'profile', label: 'My profile', icon: LuUserRound },
-  { dialog: 'password', label: 'Change password', icon: LuKeyRound },
-  { dialog: 'sessions', label: 'Your sessions', icon: LuMonitorSmartphone },
+const DIALOG_ACTIONS: { dialog: AccountDialog; label: () => string; icon: Icon }[] = [
+  { dialog: 'profile', label: m.admin_account_profile, icon: LuUserRound },
+  { dialog: 'password', label: m.admin_account_password, icon: LuKeyRound },
+  { dialog: 'sessions', label: m.admin_account_sessions, icon: LuMonitorSmartphone },
 ];
 
 const ACTION_CLASS = {
@@ -56,23 +57,27 @@ export function AccountActions({
           key={dialog}
           type="button"
           onClick={() => onOpen(dialog)}
-          aria-label={name(label)}
+          aria-label={name(label())}
           className={className}
         >
-          {content(label, icon)}
+          {content(label(), icon)}
         </button>
       ))}
-      <NavLink to="/admin/security" aria-label={name('Security')} className={className}>
-        {content('Security', LuShieldCheck)}
+      <NavLink
+        to="/admin/security"
+        aria-label={name(m.admin_account_security())}
+        className={className}
+      >
+        {content(m.admin_account_security(), LuShieldCheck)}
       </NavLink>
       <button
         type="button"
         onClick={() => logout.mutate()}
         disabled={logout.isPending}
-        aria-label={name('Logout')}
+        aria-label={name(m.admin_account_logout())}
         className={cn(className, 'disabled:opacity-50')}
       >
-        {content('Logout', LuLogOut)}
+        {content(m.admin_account_logout(), LuLogOut)}
       </button>
     </>
   );
@@ -87,7 +92,7 @@ export function useAccountDialogs() {
       <ChangePasswordDialog open={open === 'password'} onOpenChange={onOpenChange('password')} />
       <SessionsDialog
         owner="mine"
-        title="Your sessions"
+        title={m.admin_account_sessions()}
         open={open === 'sessions'}
         onOpenChange={onOpenChange('sessions')}
       />

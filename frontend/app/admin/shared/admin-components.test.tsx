@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_DENIED_TEXT, AccessDenied, USERS_DENIED_TEXT } from './access-denied';
+import { AccessDenied } from './access-denied';
+import { m } from '~/paraglide/messages';
 import { LoginForm } from '~/admin/auth/login-form';
 import { LogoPreview } from '~/admin/logos/logo-preview';
 import { ReplyDialog } from '~/admin/messages/reply-dialog';
@@ -29,10 +30,11 @@ describe('permission gating (docs/product.md#admin-access)', () => {
     );
     expect(screen.queryByText('Settings screen')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText(ACCESS_DENIED_TEXT)).toBeTruthy();
-    expect(ACCESS_DENIED_TEXT).toBe(
-      "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.",
-    );
+    expect(
+      screen.getByText(
+        "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.",
+      ),
+    ).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Return to Dashboard' });
     expect(back.getAttribute('href')).toBe('/admin');
   });
@@ -41,7 +43,7 @@ describe('permission gating (docs/product.md#admin-access)', () => {
     renderAdmin(
       <RequirePermission
         permission="manage_users"
-        denied={<AccessDenied message={USERS_DENIED_TEXT} />}
+        denied={<AccessDenied message={m.admin_users_denied_text()} />}
       >
         <p>Users screen</p>
       </RequirePermission>,

@@ -14,6 +14,7 @@ import { unreadCountQuery } from '~/admin/messages/messages';
 import { cn } from '~/lib/cn';
 import { visibleNav } from './access';
 import { can } from './session';
+import { m } from '~/paraglide/messages';
 
 const ICONS: Record<
   string,
@@ -57,11 +58,11 @@ export function AdminNavLinks({
           }
         >
           <Icon aria-hidden className="size-4 shrink-0" />
-          <span>{item.label}</span>
+          <span>{item.label()}</span>
           {item.to === '/admin/messages' && unreadCount > 0 && (
             <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
               {unreadCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {m.admin_nav_unread()}</span>
             </span>
           )}
         </NavLink>

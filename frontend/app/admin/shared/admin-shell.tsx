@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type AuthCheckAnswer } from '@prism/contracts';
+import type { AuthCheckAnswer } from '@prism/contracts';
+import { roleLabel } from './roles';
 import { LuExternalLink } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ReauthDialog } from '~/admin/account/reauth-dialog';
@@ -6,6 +7,7 @@ import { BrandMark } from '~/components/site/brand-mark';
 import { Spinner } from '~/components/ui/spinner';
 import { AccountActions, useAccountDialogs } from './account-actions';
 import { AdminNavLinks } from './admin-nav';
+import { m } from '~/paraglide/messages';
 
 /**
  * The frame of every signed-in screen: a sidebar on wide screens, a top bar with a
@@ -24,7 +26,7 @@ export function AdminShell({
   const user = session.user;
   const account = useAccountDialogs();
   const sessionStatus = checking ? (
-    <Spinner label="Checking your session" className="size-4 text-muted" />
+    <Spinner label={m.admin_checking_session()} className="size-4 text-muted" />
   ) : null;
 
   return (
@@ -33,19 +35,19 @@ export function AdminShell({
         href="#admin-main"
         className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper transition focus:translate-y-0"
       >
-        Skip to content
+        {m.admin_skip_to_content()}
       </a>
 
       {/* Wide screens: the sidebar. */}
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-line bg-white/60 px-4 py-6 lg:flex">
         <div className="flex items-center justify-between px-3">
-          <NavLink to="/admin" className="rounded-md" aria-label="Prism Admin, dashboard">
+          <NavLink to="/admin" className="rounded-md" aria-label={m.admin_home_link()}>
             <BrandMark />
           </NavLink>
           {sessionStatus}
         </div>
-        <p className="eyebrow mt-2 px-3 !text-muted">Admin</p>
-        <nav aria-label="Admin" className="mt-8">
+        <p className="eyebrow mt-2 px-3 !text-muted">{m.admin_eyebrow()}</p>
+        <nav aria-label={m.admin_nav_label()} className="mt-8">
           <ul className="grid gap-1">
             <AdminNavLinks session={session} variant="side" />
           </ul>
@@ -54,7 +56,7 @@ export function AdminShell({
           {user && (
             <p className="px-3 pb-2 text-sm">
               <span className="block font-semibold text-ink">{user.username}</span>
-              <span className="text-muted">{ROLE_LABELS[user.role]}</span>
+              <span className="text-muted">{roleLabel(user.role)}</span>
             </p>
           )}
           <a
@@ -64,7 +66,7 @@ export function AdminShell({
             className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition hover:bg-paper-deep hover:text-ink"
           >
             <LuExternalLink aria-hidden className="size-4" />
-            View public site
+            {m.admin_view_site()}
           </a>
           <div className="grid justify-items-start">
             <AccountActions variant="labelled" onOpen={account.open} />
@@ -75,7 +77,7 @@ export function AdminShell({
       {/* Phones and tablets: top bar and a tab row that scrolls sideways. */}
       <div className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-md lg:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-          <NavLink to="/admin" className="rounded-md" aria-label="Prism Admin, dashboard">
+          <NavLink to="/admin" className="rounded-md" aria-label={m.admin_home_link()}>
             <BrandMark />
           </NavLink>
           <div className="flex items-center gap-1">
@@ -83,7 +85,7 @@ export function AdminShell({
             <AccountActions variant="icon" onOpen={account.open} />
           </div>
         </div>
-        <nav aria-label="Admin sections" className="overflow-x-auto px-4 pb-3 sm:px-6">
+        <nav aria-label={m.admin_nav_sections()} className="overflow-x-auto px-4 pb-3 sm:px-6">
           <ul className="flex gap-1">
             <AdminNavLinks session={session} variant="tabs" />
           </ul>

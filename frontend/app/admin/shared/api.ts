@@ -4,6 +4,8 @@
  * server's own `message` field through `serverMessage`.
  */
 import { REAUTH_REQUIRED, type ApiErrorBody } from '@prism/contracts';
+import { m } from '~/paraglide/messages';
+import { localiseServerError } from './localise';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -34,10 +36,13 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return null;
 }
 
-/** The text a toast shows for a failure: the server's message, else nothing (use the fallback). */
+/**
+ * The text a toast shows for a failure: the server's message (in the admin's language,
+ * ADR 049), else nothing (use the fallback).
+ */
 export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.body?.message ?? undefined;
-  if (error instanceof TypeError) return 'The server could not be reached. Please try again.';
+  if (error instanceof ApiError) return localiseServerError(error);
+  if (error instanceof TypeError) return m.admin_server_unreachable();
   return undefined;
 }
 

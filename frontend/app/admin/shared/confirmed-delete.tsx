@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { notifyFailure, notifySuccess } from './notify';
+import { m } from '~/paraglide/messages';
 
 /**
  * "Are you sure?" before a delete, the same on every admin list: `ask(row)` opens the
@@ -27,7 +28,7 @@ export function useConfirmedDelete<Row extends { id: number }, Data, Failure, Co
       onOpenChange={(open) => {
         if (!open && !remove.isPending) setPending(null);
       }}
-      title="Are you sure?"
+      title={m.admin_confirm_title()}
       description={pending ? messages.describe(pending) : ''}
       pending={remove.isPending}
       onConfirm={confirm}

@@ -1,17 +1,56 @@
-/** Dates in US English long format (docs/product.md#dates): 'November 22, 2026'. */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import type { Locale } from '@prism/contracts/locale';
+import { getLocale } from '~/paraglide/runtime';
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+/**
+ * Dates and numbers in the admin's language (docs/product.md#dates): English as before
+ * ('November 22, 2026'), French as Québec writes them ('22 novembre 2026').
+ */
+const INTL_TAG: Record<Locale, string> = { en: 'en-US', fr: 'fr-CA' };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and style, made on first use. */
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = INTL_TAG[getLocale()];
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+function formatIso(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(options).format(date);
+}
+
+/** A day: 'November 22, 2026' / '22 novembre 2026'. */
+export function formatDate(iso: string | null | undefined): string {
+  return formatIso(iso, { dateStyle: 'long' });
+}
 
 /** A moment, for logs: 'November 22, 2026 at 3:04 PM' (the viewer's time zone). */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDateTime.format(date);
+  return formatIso(iso, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** A moment, shorter: 'Nov 22, 2026, 3:04 PM' (sessions). */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  return formatIso(iso, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A count: '1,234' / '1 234'. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(INTL_TAG[getLocale()]).format(value);
+}
+
+/** A size in megabytes, one decimal: '12.5' / '12,5'. */
+export function formatMegabytes(bytes: number): string {
+  return new Intl.NumberFormat(INTL_TAG[getLocale()], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
 }

@@ -59,7 +59,7 @@ describe('portfolio screen texts (docs/product.md#admin-portfolio)', () => {
 
 describe('navigation by permission', () => {
   it('shows users and settings only to those who may open them', () => {
-    const labels = (p: Parameters<typeof visibleNav>[0]) => visibleNav(p).map((i) => i.label);
+    const labels = (p: Parameters<typeof visibleNav>[0]) => visibleNav(p).map((i) => i.label());
     expect(labels(['edit_portfolio', 'add_portfolio', 'view_messages', 'reply_messages'])).toEqual([
       'Dashboard',
       'Portfolio',

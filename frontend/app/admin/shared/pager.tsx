@@ -2,6 +2,8 @@ import { INBOX_HEADERS } from '@prism/contracts';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { formatNumber } from './format';
+import { m } from '~/paraglide/messages';
 
 /** One page of a paged admin list, as the list screens draw it. */
 export interface ListPage<T> {
@@ -48,27 +50,31 @@ export function Pager({
   const last = Math.min(total, first + shown - 1);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={m.admin_pager_label()}
       className="flex flex-col items-center justify-between gap-3 text-sm text-muted sm:flex-row"
     >
       <p>
-        Showing {first}–{last} of {total}
+        {m.admin_pager_showing({
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(total),
+        })}
       </p>
       {pageCount > 1 && (
         <div className="flex items-center gap-2">
           <PageLink
             to={page > 1 ? page - 1 : null}
             params={params}
-            label="Previous"
+            label={m.admin_pager_previous()}
             icon={<LuChevronLeft aria-hidden className="size-4" />}
           />
           <span className="px-2 font-medium text-ink tabular-nums">
-            Page {page} of {pageCount}
+            {m.admin_pager_page({ page: formatNumber(page), count: formatNumber(pageCount) })}
           </span>
           <PageLink
             to={page < pageCount ? page + 1 : null}
             params={params}
-            label="Next"
+            label={m.admin_pager_next()}
             icon={<LuChevronRight aria-hidden className="size-4" />}
             iconAfter
           />

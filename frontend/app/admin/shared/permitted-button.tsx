@@ -1,14 +1,16 @@
-import { ROLE_LABELS, ROLES, hasPermission, type Permission } from '@prism/contracts';
+import { ROLES, hasPermission, type Permission, type Role } from '@prism/contracts';
+import { roleLabel } from './roles';
 import { forwardRef, useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { can, useSession } from './session';
+import { m } from '~/paraglide/messages';
 
 type ButtonProps = React.ComponentProps<typeof Button>;
 
 /** Why a role may not do something, in words taken from the role table. */
-export function deniedReason(permission: Permission, role: keyof typeof ROLE_LABELS): string {
-  const allowed = ROLES.filter((r) => hasPermission(r, permission)).map((r) => ROLE_LABELS[r]);
-  return `Your role (${ROLE_LABELS[role]}) can't do this: it needs ${allowed.join(' or ')}.`;
+export function deniedReason(permission: Permission, role: Role): string {
+  const allowed = ROLES.filter((r) => hasPermission(r, permission)).map(roleLabel);
+  return m.admin_denied_reason({ role: roleLabel(role), allowed: allowed.join(m.admin_or()) });
 }
 
 /**
@@ -24,7 +26,9 @@ export const PermittedButton = forwardRef<
   const { session } = useSession();
   const reasonId = useId();
   if (can(session, permission)) return <Button ref={ref} onClick={onClick} {...props} />;
-  const reason = session.user ? deniedReason(permission, session.user.role) : 'Sign in to do this.';
+  const reason = session.user
+    ? deniedReason(permission, session.user.role)
+    : m.admin_denied_signed_out();
   return (
     <span title={reason} className="inline-flex">
       <Button ref={ref} {...props} aria-disabled="true" aria-describedby={reasonId} />

@@ -1,5 +1,9 @@
 import type { AuthCheckAnswer } from '@prism/contracts';
+import type { Locale } from '@prism/contracts/locale';
 import type { SiteContext } from '~/context';
+import { FALLBACK_LOCALE } from '~/lib/locale';
+import { extractLocaleFromHeader } from '~/paraglide/runtime';
+import { chosenLocale } from './session';
 
 const TIMEOUT_MS = 5_000;
 
@@ -24,3 +28,11 @@ export async function checkSession(
 
 /** Admin pages are personal: never stored by a browser or a shared cache. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+
+/**
+ * The admin's language for this request (ADR 049): the staff member's own choice, else
+ * the browser's (Accept-Language), else English. Signed-out pages have only the browser's.
+ */
+export function adminLocale(request: Request, session?: AuthCheckAnswer): Locale {
+  return chosenLocale(session) ?? extractLocaleFromHeader(request) ?? FALLBACK_LOCALE;
+}

@@ -1,4 +1,5 @@
 import type { AuthCheckAnswer, Permission } from '@prism/contracts';
+import type { Locale } from '@prism/contracts/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-client';
@@ -36,4 +37,9 @@ export function useSession(initial?: AuthCheckAnswer) {
 
 export function can(session: AuthCheckAnswer, permission: Permission | undefined): boolean {
   return permission === undefined || session.permissions.includes(permission);
+}
+
+/** The language the signed-in staff member chose in their profile, if any. */
+export function chosenLocale(session: AuthCheckAnswer | undefined): Locale | undefined {
+  return session?.user?.locale ?? undefined;
 }

@@ -13,6 +13,7 @@ import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { accountConflictOf, useCreateUser } from './users';
+import { m } from '~/paraglide/messages';
 
 type Output = z.output<typeof createUserSchema>;
 const EMPTY: CreateUserInput = { username: '', password: '', role: DEFAULT_ROLE, email: '' };
@@ -36,11 +37,11 @@ export function CreateUserDialog({
   const onSubmit = (values: Output) =>
     create.mutate(values, {
       onSuccess: () => {
-        notifySuccess('User created successfully');
+        notifySuccess(m.admin_users_created());
         close(false);
       },
       onError: (error) => {
-        notifyFailure('Failed to create user', error);
+        notifyFailure(m.admin_users_create_failed(), error);
         applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
       },
     });
@@ -49,21 +50,21 @@ export function CreateUserDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Add User"
-      description="The new user signs in with this username and password."
+      title={m.admin_users_add()}
+      description={m.admin_users_add_description()}
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
         <UsernameField<CreateUserInput> name="username" id="user-username" autoComplete="off" />
         <PasswordField<CreateUserInput>
           name="password"
           id="user-password"
-          label="Password"
+          label={m.admin_field_password()}
           autoComplete="new-password"
         />
         <FormField<CreateUserInput>
           name="email"
           id="user-email"
-          label="E-mail"
+          label={m.admin_profile_email()}
           hint="(optional; needed to receive new-lead mail)"
           type="email"
           autoComplete="off"
@@ -73,8 +74,8 @@ export function CreateUserDialog({
         <FormActions
           onCancel={() => close(false)}
           pending={create.isPending}
-          submitLabel="Create User"
-          pendingLabel="Creating..."
+          submitLabel={m.admin_users_create_submit()}
+          pendingLabel={m.admin_creating()}
         />
       </AdminForm>
     </Dialog>

@@ -10,6 +10,7 @@ import { FormActions } from '~/admin/shared/form-actions';
 import { useUpdateUserEmail } from '~/admin/auth/account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { UserDialog, type UserDialogProps } from './user-dialog';
+import { m } from '~/paraglide/messages';
 
 const emailSchema = staffProfileSchema.pick({ email: true });
 type Output = z.output<typeof emailSchema>;
@@ -20,8 +21,8 @@ export function EditEmailDialog({ user, onClose }: UserDialogProps) {
     <UserDialog
       user={user}
       onClose={onClose}
-      title="Change E-mail"
-      description={(user) => `Where Prism e-mails ${user.username}: new leads and password links.`}
+      title={m.admin_users_email_title()}
+      description={(user) => m.admin_users_email_description({ username: user.username })}
     >
       {(user) => <EditEmailForm user={user} onDone={onClose} />}
     </UserDialog>
@@ -37,13 +38,13 @@ function EditEmailForm({ user, onDone }: { user: UserAnswer; onDone: () => void 
       { id: user.id, email: values.email ?? null },
       {
         onSuccess: () => {
-          notifySuccess('User updated successfully');
+          notifySuccess(m.admin_users_updated());
           onDone();
         },
         onError: (error) => {
-          notifyFailure('Failed to update user', error);
+          notifyFailure(m.admin_users_update_failed(), error);
           applyServerErrors(form.setError, error, {
-            conflict: { field: 'email', fallback: 'This address is already used' },
+            conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
           });
         },
       },
@@ -54,7 +55,7 @@ function EditEmailForm({ user, onDone }: { user: UserAnswer; onDone: () => void 
       <FormField<Pick<StaffProfileInput, 'email'>>
         name="email"
         id="edit-email"
-        label="E-mail"
+        label={m.admin_profile_email()}
         hint="(empty: no mail)"
         type="email"
         autoComplete="off"
@@ -63,8 +64,8 @@ function EditEmailForm({ user, onDone }: { user: UserAnswer; onDone: () => void 
       <FormActions
         onCancel={onDone}
         pending={update.isPending}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={m.admin_save_changes()}
+        pendingLabel={m.admin_saving()}
       />
     </AdminForm>
   );

@@ -5,6 +5,7 @@ import { RoleField } from './role-field';
 import { UserDialog, type UserDialogProps } from './user-dialog';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { useChangeRole } from './users';
+import { m } from '~/paraglide/messages';
 
 /** Changes another user's role (one of the three roles: docs/product.md#validation). */
 export function EditRoleDialog({ user, onClose }: UserDialogProps) {
@@ -12,8 +13,8 @@ export function EditRoleDialog({ user, onClose }: UserDialogProps) {
     <UserDialog
       user={user}
       onClose={onClose}
-      title="Change Role"
-      description={(user) => `What ${user.username} may do in the admin area.`}
+      title={m.admin_users_role_title()}
+      description={(user) => m.admin_users_role_description({ username: user.username })}
     >
       {(user) => <EditRoleForm user={user} onDone={onClose} />}
     </UserDialog>
@@ -29,10 +30,10 @@ function EditRoleForm({ user, onDone }: { user: UserAnswer; onDone: () => void }
       { id: user.id, role: values.role },
       {
         onSuccess: () => {
-          notifySuccess('User updated successfully');
+          notifySuccess(m.admin_users_updated());
           onDone();
         },
-        onError: (error) => notifyFailure('Failed to update user', error),
+        onError: (error) => notifyFailure(m.admin_users_update_failed(), error),
       },
     );
 
@@ -42,8 +43,8 @@ function EditRoleForm({ user, onDone }: { user: UserAnswer; onDone: () => void }
       <FormActions
         onCancel={onDone}
         pending={change.isPending}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={m.admin_save_changes()}
+        pendingLabel={m.admin_saving()}
       />
     </AdminForm>
   );

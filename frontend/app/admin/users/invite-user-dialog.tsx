@@ -1,4 +1,7 @@
 import { DEFAULT_ROLE, inviteUserSchema, LIMITS, type InviteUserInput } from '@prism/contracts';
+import { LOCALE_NAMES, LOCALES } from '@prism/contracts/locale';
+import { Select } from '~/components/ui/select';
+import { getLocale } from '~/paraglide/runtime';
 import type { z } from 'zod';
 import {
   AdminForm,
@@ -13,9 +16,16 @@ import { Dialog } from '~/components/ui/dialog';
 import { useInviteUser } from '~/admin/auth/account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { accountConflictOf } from './users';
+import { m } from '~/paraglide/messages';
 
 type Output = z.output<typeof inviteUserSchema>;
-const EMPTY: InviteUserInput = { username: '', email: '', role: DEFAULT_ROLE };
+/** A new invitation starts in the inviter's own language. */
+const empty = (): InviteUserInput => ({
+  username: '',
+  email: '',
+  role: DEFAULT_ROLE,
+  locale: getLocale(),
+});
 
 /**
  * Invites a colleague by e-mail (ADR 032): the account is created without a password and
@@ -29,21 +39,24 @@ export function InviteUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const invite = useInviteUser();
-  const form = useZodForm(inviteUserSchema, EMPTY);
+  const form = useZodForm(inviteUserSchema, empty());
 
   const close = (next: boolean) => {
-    if (!next) form.reset(EMPTY);
+    if (!next) form.reset(empty());
     onOpenChange(next);
   };
 
   const onSubmit = (values: Output) =>
     invite.mutate(values, {
       onSuccess: (user) => {
-        notifySuccess('Invitation sent', `${user.username} gets a link at ${user.email ?? ''}.`);
+        notifySuccess(
+          m.admin_users_invited_toast(),
+          m.admin_users_invited_text({ username: user.username, email: user.email ?? '' }),
+        );
         close(false);
       },
       onError: (error) => {
-        notifyFailure('Failed to invite user', error);
+        notifyFailure(m.admin_users_invite_failed(), error);
         applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
       },
     });
@@ -52,25 +65,40 @@ export function InviteUserDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Invite User"
-      description="We e-mail a link; the new user chooses their own password from it."
+      title={m.admin_users_invite()}
+      description={m.admin_users_invite_description()}
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
         <UsernameField<InviteUserInput> name="username" id="invite-username" autoComplete="off" />
         <FormField<InviteUserInput>
           name="email"
           id="invite-email"
-          label="E-mail"
+          label={m.admin_profile_email()}
           type="email"
           autoComplete="off"
           maxLength={LIMITS.contact.email}
         />
         <RoleField id="invite-role" />
+        <FormField<InviteUserInput>
+          name="locale"
+          id="invite-locale"
+          label={m.admin_users_invite_language()}
+        >
+          {(control) => (
+            <Select {...control}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <FormActions
           onCancel={() => close(false)}
           pending={invite.isPending}
-          submitLabel="Send Invitation"
-          pendingLabel="Sending..."
+          submitLabel={m.admin_users_invite_submit()}
+          pendingLabel={m.admin_sending()}
         />
       </AdminForm>
     </Dialog>

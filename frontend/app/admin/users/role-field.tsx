@@ -1,8 +1,10 @@
-import { DEFAULT_ROLE, ROLE_HELP, ROLE_LABELS, ROLES, type Role } from '@prism/contracts';
+import { DEFAULT_ROLE, ROLES, type Role } from '@prism/contracts';
+import { roleHelp, roleLabel } from '~/admin/shared/roles';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '~/admin/shared/form';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /**
  * The `role` field of the surrounding form: a select with what each role may do
@@ -11,7 +13,7 @@ import { cn } from '~/lib/cn';
 export function RoleField({ id }: { id: string }) {
   const selected = useWatch<{ role?: Role }, 'role'>({ name: 'role' }) ?? DEFAULT_ROLE;
   return (
-    <FormField<{ role?: Role }> name="role" id={id} label="Role">
+    <FormField<{ role?: Role }> name="role" id={id} label={m.admin_users_role()}>
       {(control) => (
         <>
           <Select
@@ -20,7 +22,7 @@ export function RoleField({ id }: { id: string }) {
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(role)}
               </option>
             ))}
           </Select>
@@ -40,7 +42,7 @@ export function RoleField({ id }: { id: string }) {
                     role === selected ? 'bg-accent' : 'bg-line',
                   )}
                 />
-                {ROLE_HELP[role]}
+                {roleHelp(role)}
               </li>
             ))}
           </ul>

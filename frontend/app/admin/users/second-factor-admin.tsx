@@ -1,4 +1,5 @@
-import { ROLE_LABELS, ROLES, type Role, type UserAnswer } from '@prism/contracts';
+import { ROLES, type Role, type UserAnswer } from '@prism/contracts';
+import { roleLabel } from '~/admin/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -9,6 +10,7 @@ import {
   useResetSecondFactor,
   useSetRequiredRoles,
 } from '~/admin/security/second-factor';
+import { m } from '~/paraglide/messages';
 
 /** An owner's setting: the roles whose users must have a second factor (ADR 029). */
 export function RequiredRolesCard() {
@@ -28,18 +30,15 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(roles, {
-          onSuccess: () => notifySuccess('Second-factor requirement saved'),
-          onError: (error) => notifyFailure('Could not save the requirement', error),
+          onSuccess: () => notifySuccess(m.admin_2fa_required_saved()),
+          onError: (error) => notifyFailure(m.admin_2fa_required_failed(), error),
         });
       }}
     >
       <h2 id="required-roles-title" className="font-display text-xl font-medium">
-        Second factor required for
+        {m.admin_2fa_required_title()}
       </h2>
-      <p className="text-sm text-muted">
-        Users of these roles set up an authenticator app at their next sign-in before they reach the
-        admin.
-      </p>
+      <p className="text-sm text-muted">{m.admin_2fa_required_text()}</p>
       <div className="flex flex-wrap gap-5">
         {ROLES.map((role) => (
           <label key={role} className="inline-flex items-center gap-2 text-sm font-medium">
@@ -52,12 +51,12 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
                 )
               }
             />
-            {ROLE_LABELS[role]}
+            {roleLabel(role)}
           </label>
         ))}
       </div>
       <Button type="submit" variant="secondary" className="w-fit" disabled={save.isPending}>
-        Save requirement
+        {m.admin_2fa_required_submit()}
       </Button>
     </form>
   );
@@ -73,19 +72,15 @@ export function useSecondFactorReset(): { ask: (user: UserAnswer) => void; dialo
       onOpenChange={(open) => {
         if (!open && !reset.isPending) setUser(null);
       }}
-      title="Reset second factor?"
-      description={
-        user
-          ? `${user.username}'s authenticator app, passkeys and recovery codes are removed and their sessions end.`
-          : ''
-      }
-      confirmLabel="Reset"
+      title={m.admin_2fa_reset_title()}
+      description={user ? m.admin_2fa_reset_text({ username: user.username }) : ''}
+      confirmLabel={m.admin_2fa_reset()}
       pending={reset.isPending}
       onConfirm={() => {
         if (!user) return;
         reset.mutate(user.id, {
-          onSuccess: () => notifySuccess('Second factor reset'),
-          onError: (error) => notifyFailure('Could not reset the second factor', error),
+          onSuccess: () => notifySuccess(m.admin_2fa_reset_done()),
+          onError: (error) => notifyFailure(m.admin_2fa_reset_failed(), error),
           onSettled: () => setUser(null),
         });
       }}

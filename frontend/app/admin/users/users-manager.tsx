@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type UserAnswer } from '@prism/contracts';
+import type { UserAnswer } from '@prism/contracts';
+import { roleLabel } from '~/admin/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -28,8 +29,7 @@ import { useSession } from '~/admin/shared/session';
 import { pendingInvitationsQuery } from '~/admin/auth/account-links';
 import { useDeleteUser, usersQuery } from './users';
 import { cn } from '~/lib/cn';
-
-const OWN_ROW = 'You cannot change or delete your own account';
+import { m } from '~/paraglide/messages';
 
 /**
  * /admin/users (docs/product.md#admin-users): staff accounts, their roles and dates. Nobody edits or
@@ -40,10 +40,9 @@ export function UsersManager() {
   const users = useQuery(usersQuery);
   const invitations = useQuery(pendingInvitationsQuery);
   const deletion = useConfirmedDelete(useDeleteUser(), {
-    describe: (user: UserAnswer) =>
-      `This will permanently delete the user ${user.username}. This action cannot be undone.`,
-    success: 'User deleted successfully',
-    failure: 'Failed to delete user',
+    describe: (user: UserAnswer) => m.admin_users_delete_text({ username: user.username }),
+    success: m.admin_users_deleted(),
+    failure: m.admin_users_delete_failed(),
   });
   const secondFactorReset = useSecondFactorReset();
   const [creating, setCreating] = useState(false);
@@ -54,7 +53,7 @@ export function UsersManager() {
   const me = session.user?.id;
 
   useEffect(() => {
-    if (users.isError) notifyFailure('Failed to load users', users.error);
+    if (users.isError) notifyFailure(m.admin_users_load_failed(), users.error);
   }, [users.isError, users.error]);
 
   const list = users.data ?? [];
@@ -62,18 +61,18 @@ export function UsersManager() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        eyebrow="Team"
-        title="Users"
-        description="Who can sign in to the admin area, and what each person may do."
+        eyebrow={m.admin_users_eyebrow()}
+        title={m.admin_title_users()}
+        description={m.admin_users_description()}
         actions={
           <>
             <Button variant="secondary" onClick={() => setInviting(true)}>
               <LuSend aria-hidden className="size-4" />
-              Invite User
+              {m.admin_users_invite()}
             </Button>
             <Button onClick={() => setCreating(true)}>
               <LuUserPlus aria-hidden className="size-4" />
-              Add User
+              {m.admin_users_add()}
             </Button>
           </>
         }
@@ -90,11 +89,11 @@ export function UsersManager() {
             <TableHead
               className="hidden md:table-header-group"
               columns={[
-                { label: 'Username' },
-                { label: 'Role' },
-                { label: 'E-mail' },
-                { label: 'Created' },
-                { label: 'Actions', align: 'right' },
+                { label: m.admin_field_username() },
+                { label: m.admin_users_role() },
+                { label: m.admin_profile_email() },
+                { label: m.admin_users_created_column() },
+                { label: m.admin_actions(), align: 'right' },
               ]}
             />
             {/* Below md each row stacks into a card: name and role, date, then the buttons. */}
@@ -118,7 +117,7 @@ export function UsersManager() {
                         <span className="break-all">{user.username}</span>
                         {own && (
                           <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">
-                            You
+                            {m.admin_users_you()}
                           </span>
                         )}
                         {invitation && <InvitationStatus user={user} invitation={invitation} />}
@@ -128,11 +127,11 @@ export function UsersManager() {
                       <RoleBadge role={user.role} />
                     </td>
                     <td className="col-span-2 break-all text-muted md:px-4 md:py-4">
-                      <span className="md:sr-only">E-mail </span>
-                      {user.email ?? <span className="italic">none</span>}
+                      <span className="md:sr-only">{m.admin_profile_email()} </span>
+                      {user.email ?? <span className="italic">{m.admin_none()}</span>}
                     </td>
                     <td className="col-span-2 text-muted md:px-4 md:py-4">
-                      <span className="md:sr-only">Created </span>
+                      <span className="md:sr-only">{m.admin_users_created_column()} </span>
                       <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                     </td>
                     <td className="col-span-2 pt-2 md:px-6 md:py-4">
@@ -141,57 +140,57 @@ export function UsersManager() {
                           variant="secondary"
                           size="sm"
                           disabled={own}
-                          title={own ? 'Your own sessions are under Your sessions' : undefined}
-                          aria-label={`Sessions of ${user.username}`}
+                          title={own ? m.admin_users_own_sessions() : undefined}
+                          aria-label={m.admin_users_sessions_of({ username: user.username })}
                           onClick={() => setSessionsOf(user)}
                         >
                           <LuMonitorSmartphone aria-hidden className="size-4" />
-                          Sessions
+                          {m.admin_sessions_list()}
                         </Button>
                         <Button
                           variant="secondary"
                           size="sm"
                           disabled={own}
-                          title={own ? OWN_ROW : undefined}
-                          aria-label={`Change role of ${user.username}`}
+                          title={own ? m.admin_users_own_row() : undefined}
+                          aria-label={m.admin_users_change_role_of({ username: user.username })}
                           onClick={() => setEditing(user)}
                         >
                           <LuPencil aria-hidden className="size-4" />
-                          Change role
+                          {m.admin_users_change_role()}
                         </Button>
                         <Button
                           variant="secondary"
                           size="sm"
                           disabled={own}
-                          title={own ? 'Your own address is under My profile' : undefined}
-                          aria-label={`Change e-mail of ${user.username}`}
+                          title={own ? m.admin_users_own_email() : undefined}
+                          aria-label={m.admin_users_change_email_of({ username: user.username })}
                           onClick={() => setEditingEmail(user)}
                         >
                           <LuMail aria-hidden className="size-4" />
-                          E-mail
+                          {m.admin_profile_email()}
                         </Button>
                         <Button
                           variant="secondary"
                           size="sm"
                           disabled={own}
-                          title={own ? 'Your own second factors are under Security' : undefined}
-                          aria-label={`Reset 2FA (second factor) of ${user.username}`}
+                          title={own ? m.admin_users_own_2fa() : undefined}
+                          aria-label={m.admin_users_reset_2fa_of({ username: user.username })}
                           onClick={() => secondFactorReset.ask(user)}
                         >
                           <LuShieldOff aria-hidden className="size-4" />
-                          Reset 2FA
+                          {m.admin_users_reset_2fa()}
                         </Button>
                         <Button
                           variant="ghost"
                           size="sm"
                           disabled={own}
-                          title={own ? OWN_ROW : undefined}
-                          aria-label={`Delete ${user.username}`}
+                          title={own ? m.admin_users_own_row() : undefined}
+                          aria-label={m.admin_delete_named({ name: user.username })}
                           className="text-red-700 hover:bg-red-50 hover:text-red-800"
                           onClick={() => deletion.ask(user)}
                         >
                           <LuTrash2 aria-hidden className="size-4" />
-                          Delete
+                          {m.admin_delete()}
                         </Button>
                       </div>
                     </td>
@@ -209,7 +208,7 @@ export function UsersManager() {
       <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
       <SessionsDialog
         owner={sessionsOf?.id ?? 'mine'}
-        title={sessionsOf ? `Sessions of ${sessionsOf.username}` : ''}
+        title={sessionsOf ? m.admin_users_sessions_of({ username: sessionsOf.username }) : ''}
         open={sessionsOf !== null}
         onOpenChange={(open) => {
           if (!open) setSessionsOf(null);
@@ -232,7 +231,7 @@ function RoleBadge({ role }: { role: UserAnswer['role'] }) {
         role === 'editor' && 'bg-paper-deep text-ink-soft',
       )}
     >
-      {ROLE_LABELS[role]}
+      {roleLabel(role)}
     </span>
   );
 }

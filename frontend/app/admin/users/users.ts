@@ -2,6 +2,7 @@ import type { CreateUserInput, Role, UserAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
+import { m } from '~/paraglide/messages';
 
 export const usersQuery = queryOptions({
   queryKey: queryKeys.users,
@@ -47,6 +48,6 @@ export function useDeleteUser() {
 export function accountConflictOf(error: unknown) {
   const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
   return emailTaken
-    ? ({ field: 'email', fallback: 'Email is already in use' } as const)
-    : ({ field: 'username', fallback: 'Username is already taken' } as const);
+    ? { field: 'email' as const, fallback: m.admin_users_email_in_use() }
+    : { field: 'username' as const, fallback: m.admin_users_username_taken() };
 }

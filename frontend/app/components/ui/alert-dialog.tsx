@@ -1,6 +1,7 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClass } from './button';
 import { useReturnFocus } from './use-return-focus';
+import { m } from '~/paraglide/messages';
 
 /**
  * A confirmation before something that can't be undone (Radix AlertDialog: focus starts
@@ -11,7 +12,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel = m.admin_delete(),
   pending = false,
   onConfirm,
 }: {
@@ -40,7 +41,7 @@ export function ConfirmDialog({
           </RadixAlertDialog.Description>
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel className={buttonClass({ variant: 'secondary' })}>
-              Cancel
+              {m.admin_cancel()}
             </RadixAlertDialog.Cancel>
             <RadixAlertDialog.Action
               className={buttonClass({ variant: 'danger' })}
@@ -51,7 +52,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {pending ? 'Deleting...' : confirmLabel}
+              {pending ? m.admin_deleting() : confirmLabel}
             </RadixAlertDialog.Action>
           </div>
         </RadixAlertDialog.Content>

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { LuX } from 'react-icons/lu';
 import { useReturnFocus } from './use-return-focus';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped while open, Escape and the close
@@ -45,7 +46,7 @@ export function Dialog({
           )}
           <div className="mt-6">{children}</div>
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={m.admin_close()}
             className="absolute top-5 right-5 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-paper-deep hover:text-ink"
           >
             <LuX aria-hidden className="size-5" />

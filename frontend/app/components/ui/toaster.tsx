@@ -7,6 +7,7 @@ import {
   useToasts,
 } from '~/lib/toast-store';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /** Renders the toast queue (app/lib/toast-store.ts) with Radix Toast: swipe right to dismiss. */
 export default function Toaster() {
@@ -16,6 +17,7 @@ export default function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={m.admin_toast_label()}
     >
       {toasts.map((t) => (
         <Toast.Root
@@ -38,14 +40,17 @@ export default function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={m.admin_close()}
             className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
             <LuX aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+      <Toast.Viewport
+        label={m.admin_toast_viewport({ hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+      />
     </Toast.Provider>
   );
 }

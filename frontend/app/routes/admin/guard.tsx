@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/guard';
+import { AdminErrorBoundary } from '~/admin/shared/admin-error';
 import { AdminShell } from '~/admin/shared/admin-shell';
 import { FullPageSpinner } from '~/admin/shared/full-page-spinner';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useSession } from '~/admin/shared/session';
-import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
+import { ADMIN_HEADERS, adminLocale, checkSession } from '~/admin/shared/session.server';
+import { m } from '~/paraglide/messages';
 
-/** Anonymous visitors are sent to the login screen before any admin HTML is rendered. */
+/**
+ * Anonymous visitors are sent to the login screen before any admin HTML is rendered. The
+ * answer's `locale` is the staff member's language, which the whole document takes (ADR 049).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await checkSession(request, context);
   if (!session.authenticated) throw redirect('/admin/login');
-  return { session };
+  return { session, locale: adminLocale(request, session) };
 }
 
 export function headers() {
@@ -19,8 +23,10 @@ export function headers() {
 }
 
 // Moving between admin screens doesn't ask the server again: each screen re-checks the
-// session through the session query, and every API call is checked by the backend.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// session through the session query, and every API call is checked by the backend. Only
+// an explicit revalidation runs the loader again (the profile's language choice).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  formMethod === undefined && currentUrl.href === nextUrl.href;
 
 export default function AdminGuard({ loaderData }: Route.ComponentProps) {
   const { session, checking } = useSession(loaderData.session);
@@ -32,14 +38,15 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
     if (signedOut) void navigate('/admin/login', { replace: true });
   }, [signedOut, navigate]);
 
-  if (signedOut) return <FullPageSpinner label="Checking your session" />;
+  if (signedOut) return <FullPageSpinner label={m.admin_checking_session()} />;
+  // A new language draws every screen again, from its own words (the cached data stays).
   return (
-    <AdminShell session={session} checking={checking}>
+    <AdminShell key={loaderData.locale} session={session} checking={checking}>
       <Outlet />
     </AdminShell>
   );
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <AdminErrorBoundary />;
 }

@@ -1,7 +1,8 @@
 import { AccountLinkForm } from '~/admin/auth/account-link-form';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 
-export const meta = () => adminMeta('Welcome');
+export const meta = () => adminMeta(m.admin_title_invite());
 
 /** Opened from an invitation e-mail; the token is the fragment after "#". */
 export default function InviteRoute() {

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '~/admin/auth/login-form';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 import { useSession } from '~/admin/shared/session';
 import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
 
@@ -16,7 +17,7 @@ export function headers() {
   return ADMIN_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Login');
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_login());
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   // Observed here so a successful sign-in can refetch it before opening the dashboard.

@@ -3,8 +3,9 @@ import { LogosManager } from '~/admin/logos/logos-manager';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 
-export const meta: Route.MetaFunction = () => adminMeta('Client Logos');
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_logos());
 
 export default function LogosRoute() {
   return (

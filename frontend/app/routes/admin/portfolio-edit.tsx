@@ -10,9 +10,10 @@ import { buttonClass } from '~/components/ui/button';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { ApiError } from '~/admin/shared/api';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 import { portfolioItemQuery } from '~/admin/portfolio/portfolio';
 
-export const meta: Route.MetaFunction = () => adminMeta('Edit Portfolio Item');
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_portfolio_edit());
 
 export default function PortfolioEditRoute({ params }: Route.ComponentProps) {
   return (

@@ -4,8 +4,9 @@ import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { adminMeta } from '~/admin/shared/meta';
+import { m } from '~/paraglide/messages';
 
-export const meta: Route.MetaFunction = () => adminMeta('Add Portfolio Item');
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_portfolio_new());
 
 export default function PortfolioNewRoute() {
   return (

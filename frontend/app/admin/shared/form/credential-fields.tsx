@@ -1,6 +1,7 @@
 import { LIMITS } from '@prism/contracts';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
+import { m } from '~/paraglide/messages';
 
 /** A username: no auto-capitalising or spell-checking, at most the length the server allows. */
 export function UsernameField<T extends FieldValues>({
@@ -16,7 +17,7 @@ export function UsernameField<T extends FieldValues>({
     <FormField<T>
       name={name}
       id={id}
-      label="Username"
+      label={m.admin_field_username()}
       autoComplete={autoComplete}
       autoCapitalize="none"
       spellCheck={false}
@@ -43,7 +44,9 @@ export function PasswordField<T extends FieldValues>({
       id={id}
       label={label}
       hint={
-        autoComplete === 'new-password' ? `(at least ${LIMITS.password.min} characters)` : undefined
+        autoComplete === 'new-password'
+          ? m.admin_field_password_hint({ min: LIMITS.password.min })
+          : undefined
       }
       type="password"
       autoComplete={autoComplete}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LoginForm } from '~/admin/auth/login-form';
+import { Pager } from './pager';
+import { RequirePermission } from './require-permission';
+import { renderAdmin, sessionOf } from './test-utils';
+import { formatDate } from './format';
+import { setLocale } from '~/paraglide/runtime';
+
+/** The admin in French (ADR 049): the catalogue's words, the contracts' errors, Intl dates. */
+beforeEach(() => void setLocale('fr', { reload: false }));
+afterEach(() => void setLocale('en', { reload: false }));
+
+describe('the admin in French', () => {
+  it('words the login screen and its validation errors in French', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<LoginForm demoCredentials={null} />);
+    expect(screen.getByRole('heading', { name: 'Administration Prism' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // The contracts' 'Username is required' and 'Password is required', in French.
+    expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
+    expect(screen.queryByText('Username is required')).toBeNull();
+  });
+
+  it('denies a screen in French', () => {
+    renderAdmin(
+      <RequirePermission permission="manage_settings">
+        <p>Settings</p>
+      </RequirePermission>,
+      sessionOf('editor'),
+    );
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeTruthy();
+  });
+
+  it('counts the pages with French numbers', () => {
+    renderAdmin(
+      <Pager
+        params={new URLSearchParams()}
+        page={2}
+        pageSize={20}
+        shown={20}
+        total={1234}
+        pageCount={62}
+      />,
+    );
+    expect(screen.getByRole('navigation').textContent).toContain('21 à 40 sur 1\u00a0234');
+    expect(screen.getByRole('link', { name: /Suivante/ })).toBeTruthy();
+  });
+
+  it('writes dates as Québec does', () => {
+    expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 novembre 2026');
+  });
+});
