@@ -114,7 +114,13 @@ describe('job runner', () => {
   it('keeps one row per recurring job, due on its grid', async () => {
     const rows = await t.dataSource.getRepository(Job).find({ where: { key: RECURRING_KEY } });
     const names = rows.map((r) => r.name).sort();
-    expect(names).toEqual(['audit.sweep', 'jobs.prune']);
+    expect(names).toEqual([
+      'audience.retention',
+      'audience.roll-up',
+      'audience.salt-rotation',
+      'audit.sweep',
+      'jobs.prune',
+    ]);
     const sweep = rows.find((r) => r.name === 'audit.sweep');
     expect(sweep!.dueAt.getTime() % 3600_000).toBe(0);
     expect(sweep!.dueAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
