@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
-import { api, serverMessage, setReauthPrompt } from '~/admin/shared/api';
+import { api, setReauthPrompt } from '~/admin/shared/api';
+import { serverMessage } from '~/admin/shared/localise';
 import { m } from '~/paraglide/messages';
 
 /**

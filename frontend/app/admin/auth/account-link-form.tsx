@@ -5,7 +5,7 @@ import { AccountCard } from './account-card';
 import { AdminForm, applyServerErrors, PasswordField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { serverMessage } from '~/admin/shared/api';
+import { serverMessage } from '~/admin/shared/localise';
 import { useAccountLink, useSetPasswordFromLink } from './account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';

@@ -7,7 +7,8 @@ import { SecondStepForm } from './second-step-form';
 import { AdminForm, PasswordField, UsernameField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError, serverMessage } from '~/admin/shared/api';
+import { ApiError } from '~/admin/shared/api';
+import { serverMessage } from '~/admin/shared/localise';
 import { useLogin, type SecondStep } from './auth';
 import { m } from '~/paraglide/messages';
 

@@ -2,7 +2,7 @@ import type { TotpSetup } from '@prism/contracts';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
-import { serverMessage } from '~/admin/shared/api';
+import { serverMessage } from '~/admin/shared/localise';
 import { m } from '~/paraglide/messages';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, isReauthRequired, serverMessage, setReauthPrompt } from './api';
+import { api, ApiError, isReauthRequired, setReauthPrompt } from './api';
+import { serverMessage } from './localise';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,8 +4,6 @@
  * server's own `message` field through `serverMessage`.
  */
 import { REAUTH_REQUIRED, type ApiErrorBody } from '@prism/contracts';
-import { m } from '~/paraglide/messages';
-import { localiseServerError } from './localise';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -34,16 +32,6 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     // Not JSON (a proxy's HTML page, an empty body): the raw text stays in `message`.
   }
   return null;
-}
-
-/**
- * The text a toast shows for a failure: the server's message (in the admin's language,
- * ADR 049), else nothing (use the fallback).
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return localiseServerError(error);
-  if (error instanceof TypeError) return m.admin_server_unreachable();
-  return undefined;
 }
 
 export async function throwIfNotOk(response: Response): Promise<Response> {

@@ -150,3 +150,13 @@ export function localiseErrorText(error: Error): string {
 export function localiseServerNote(message: string, ownWords: () => string): string {
   return english() ? message : ownWords();
 }
+
+/**
+ * The text a toast shows for a failure: the server's message (in the admin's language,
+ * ADR 049), else nothing (use the fallback).
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return localiseServerError(error);
+  if (error instanceof TypeError) return m.admin_server_unreachable();
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { toast } from '~/lib/toast-store';
-import { serverMessage } from './api';
+import { serverMessage } from './localise';
 
 /** A success toast. */
 export function notifySuccess(title: string, description?: string): void {
