@@ -4,7 +4,7 @@ import {
   type StaffProfileInput,
   type UserAnswer,
 } from '@prism/contracts';
-import { LOCALE_NAMES, LOCALES } from '@prism/contracts/locale';
+import { LOCALES } from '@prism/contracts/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Select } from '~/components/ui/select';
 import { profileQuery, useUpdateProfile } from '~/admin/messages/mail';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { LocaleOptions } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { extractLocaleFromNavigator, setLocale } from '~/paraglide/runtime';
 import { FALLBACK_LOCALE } from '~/lib/locale';
@@ -120,11 +121,7 @@ function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => v
         {(control) => (
           <Select {...control}>
             <option value="">{m.admin_profile_language_browser()}</option>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         )}
       </FormField>

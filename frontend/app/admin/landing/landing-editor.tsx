@@ -1,8 +1,6 @@
 import {
   landingContentSchema,
-  LOCALE_NAMES,
   LOCALE_TAGS,
-  LOCALES,
   type LandingContent,
   type LandingTexts,
   type Locale,
@@ -17,6 +15,7 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
+import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { SourceText } from '~/admin/portfolio/translation-editor';
 import { can, useSession } from '~/admin/shared/session';
@@ -170,21 +169,11 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
     >
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm font-semibold">{m.editor_translations_language()}</p>
-        <div className="flex gap-2" role="group" aria-label={m.editor_translations_language()}>
-          {LOCALES.map((l) => (
-            <Button
-              key={l}
-              size="sm"
-              variant={l === locale ? 'primary' : 'secondary'}
-              aria-pressed={l === locale}
-              lang={LOCALE_TAGS[l]}
-              onClick={() => setLocale(l)}
-            >
-              {LOCALE_NAMES[l]}
-              {errors[l] && <span className="sr-only"> {m.editor_landing_has_errors()}</span>}
-            </Button>
-          ))}
-        </div>
+        <LanguagePicker
+          selected={locale}
+          onSelect={setLocale}
+          flagged={(l) => Boolean(errors[l])}
+        />
       </div>
       {rowsOf(initial[locale]).map((section) => (
         <fieldset

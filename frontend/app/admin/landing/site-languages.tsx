@@ -1,6 +1,5 @@
 import {
   LIMITS,
-  LOCALE_NAMES,
   LOCALE_TAGS,
   LOCALES,
   siteSettingsSchema,
@@ -19,6 +18,7 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 
 const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
@@ -129,20 +129,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm font-semibold">{m.editor_translations_language()}</p>
-        <div className="flex gap-2" role="group" aria-label={m.editor_translations_language()}>
-          {LOCALES.map((l) => (
-            <Button
-              key={l}
-              size="sm"
-              variant={l === locale ? 'primary' : 'secondary'}
-              aria-pressed={l === locale}
-              lang={LOCALE_TAGS[l]}
-              onClick={() => setLocale(l)}
-            >
-              {LOCALE_NAMES[l]}
-            </Button>
-          ))}
-        </div>
+        <LanguagePicker selected={locale} onSelect={setLocale} />
       </div>
       {TEXTS.map((text) => (
         <SettingsText key={`${locale}-${text.en}`} text={text} locale={locale} />

@@ -2,9 +2,7 @@ import {
   CASE_STUDY_LIMITS,
   itemTextsSchema,
   LIMITS,
-  LOCALE_NAMES,
   LOCALE_TAGS,
-  LOCALES,
   SLUG_MAX,
   type ItemTextsDto,
   type Locale,
@@ -24,6 +22,7 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
+import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
 import { languageName, TranslationBadges } from './translation-badges';
@@ -60,21 +59,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
           </h2>
           <p className="text-sm text-muted">{m.editor_translations_intro()}</p>
         </div>
-        <div className="flex gap-2" role="group" aria-label={m.editor_translations_language()}>
-          {/* French first (ADR 041). */}
-          {LOCALES.map((l) => (
-            <Button
-              key={l}
-              size="sm"
-              variant={l === locale ? 'primary' : 'secondary'}
-              aria-pressed={l === locale}
-              lang={LOCALE_TAGS[l]}
-              onClick={() => setLocale(l === locale ? null : l)}
-            >
-              {LOCALE_NAMES[l]}
-            </Button>
-          ))}
-        </div>
+        <LanguagePicker selected={locale} onSelect={(l) => setLocale(l === locale ? null : l)} />
       </div>
       <TranslationBadges item={item} />
       {/* A fresh form per language and per saved state, so its fields start from what is saved. */}

@@ -1,5 +1,4 @@
 import { DEFAULT_ROLE, inviteUserSchema, LIMITS, type InviteUserInput } from '@prism/contracts';
-import { LOCALE_NAMES, LOCALES } from '@prism/contracts/locale';
 import { Select } from '~/components/ui/select';
 import { getLocale } from '~/paraglide/runtime';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { useInviteUser } from '~/admin/auth/account-links';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { accountConflictOf } from './users';
+import { LocaleOptions } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 
 type Output = z.output<typeof inviteUserSchema>;
@@ -86,11 +86,7 @@ export function InviteUserDialog({
         >
           {(control) => (
             <Select {...control}>
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {LOCALE_NAMES[locale]}
-                </option>
-              ))}
+              <LocaleOptions />
             </Select>
           )}
         </FormField>
