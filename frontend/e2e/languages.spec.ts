@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { clientAddress } from './admin/support';
 import { seriousViolations } from './support/axe';
+import { htmlFindings } from './support/html-validate';
 import { expect, portfolio, projectUrl, scrollThrough, test } from './support/fixtures';
 
 /** Issue 23, items 1 to 4 (ADR 042): every public page in French and in English. */
@@ -89,6 +90,15 @@ test('old URLs answer 301 to their English form, numeric ids to the slug in the 
     }
   } finally {
     await client.dispose();
+  }
+});
+
+test('every page in each language is valid HTML (html-validate)', async ({ page, request }) => {
+  for (const lang of LANGS) {
+    for (const path of [...(await publicPages(page, lang)), `/${lang}/no-such-page`]) {
+      const response = await request.get(path);
+      expect(await htmlFindings(await response.text()), path).toEqual([]);
+    }
   }
 });
 
