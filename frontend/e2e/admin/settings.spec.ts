@@ -43,7 +43,7 @@ test('an owner changes the site facts; the public site shows them', async ({ bro
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings saved successfully');
 
-  const html = await (await page.request.get('/')).text();
+  const html = await (await page.request.get('/en/')).text();
   expect(html).toContain(availability);
   expect(html).toContain('studio@prism.example');
   expect(html).toContain('90+');
