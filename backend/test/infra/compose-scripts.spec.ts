@@ -119,6 +119,7 @@ describe('make up (infra/scripts/compose-up.sh)', () => {
         .filter((l) => /^[A-Z0-9_]+$/.test(l)),
     ).toEqual([
       'JWT_SECRET',
+      'AUDIENCE_SECRET',
       'ADMIN_PASSWORD',
       'PUBLIC_URL',
       'POSTGRES_PASSWORD',

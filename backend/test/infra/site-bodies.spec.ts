@@ -98,8 +98,8 @@ describe('the site under huge request bodies', () => {
       const pid = site.pid;
       if (pid === undefined) throw new Error('the site has no process id');
       // Warm: a rendered page and a form post that fits, so the baseline is a serving site.
-      for (let i = 0; i < 3; i += 1) expect((await fetch(`${siteUrl}/`)).status).toBe(200);
-      const small = await fetch(`${siteUrl}/?index`, {
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${siteUrl}/en/`)).status).toBe(200);
+      const small = await fetch(`${siteUrl}/en/?index`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'name=A&message=short',
@@ -118,10 +118,10 @@ describe('the site under huge request bodies', () => {
       })();
 
       const toPage = await Promise.all([
-        postHuge(`${siteUrl}/?index`, true),
-        postHuge(`${siteUrl}/?index`, true),
-        postHuge(`${siteUrl}/?index`, false),
-        postHuge(`${siteUrl}/?index`, false),
+        postHuge(`${siteUrl}/en/?index`, true),
+        postHuge(`${siteUrl}/en/?index`, true),
+        postHuge(`${siteUrl}/en/?index`, false),
+        postHuge(`${siteUrl}/en/?index`, false),
       ]);
       phase = 'proxy';
       const toApi = await Promise.all([
@@ -154,7 +154,7 @@ describe('the site under huge request bodies', () => {
       expect(peaks.page - before).toBeLessThanOrEqual(RSS_BUDGET_BYTES);
       expect(peaks.proxy - before).toBeLessThanOrEqual(RSS_BUDGET_BYTES);
       // Still serving.
-      expect((await fetch(`${siteUrl}/`)).status).toBe(200);
+      expect((await fetch(`${siteUrl}/en/`)).status).toBe(200);
       expect(site.exitCode).toBeNull();
     } finally {
       sampling.abort();

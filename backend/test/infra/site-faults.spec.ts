@@ -12,7 +12,7 @@ import { makeTempDir } from '../support/test-database';
 import { sleep, startNode, stopProcess, waitForOk } from './node-processes';
 import { repoPath } from './repo-files';
 
-const PAGES = ['/', '/?category=brand', '/portfolio/1', '/privacy', '/portfolio/2'];
+const PAGES = ['/en/', '/en/?category=brand', '/portfolio/1', '/en/privacy', '/portfolio/2'];
 const SLOW_MS = 2_000;
 
 interface Answer {
