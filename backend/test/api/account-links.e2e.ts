@@ -382,7 +382,7 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
     );
   };
 
-  it('answers both within 10 % of each other (medians of 200 requests each, interleaved)', async () => {
+  it('answers both within 10 % of each other (median gap of 200 back-to-back pairs)', async () => {
     const user = await t.newUser('editor');
     await t.dataSource
       .getRepository(User)
@@ -410,7 +410,9 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
         known.push(await timed('known@studio.example'));
       }
     }
-    const [k, u] = [median(known), median(unknown)];
-    expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThanOrEqual(0.1);
+    // The gap within each back-to-back pair: a busy moment of the machine slows both of a
+    // pair alike, so it cancels out here, where it would tilt one median or the other.
+    const gap = median(known.map((k, i) => k - unknown[i]!));
+    expect(Math.abs(gap) / median([...known, ...unknown])).toBeLessThanOrEqual(0.1);
   }, 120_000);
 });
