@@ -1,6 +1,6 @@
 /** Replies e-mailed to a lead from the inbox, their delivery, and reply templates (ADR 043). */
 import { z } from './zod';
-import { INQUIRY_SERVICES, labelOf } from './options';
+import { LOCALES } from './locale';
 import { leadStageSchema, LEAD_STAGE_VALUES } from './pipeline';
 import { noNul } from './schemas';
 
@@ -14,22 +14,12 @@ export const REPLY_PLACEHOLDERS = {
 } as const;
 export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
-
-/** `{{name}}` and `{{projectType}}` replaced by the lead's; other text is left as written. */
-export function fillReplyTemplate(body: string, lead: { name: string; service: string }): string {
-  const values: Record<ReplyPlaceholder, string> = {
-    name: lead.name,
-    projectType: labelOf(INQUIRY_SERVICES, lead.service),
-  };
-  return body.replace(PLACEHOLDER, (whole, key: string) =>
-    key in values ? values[key as ReplyPlaceholder] : whole,
-  );
-}
+/** `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062). */
+export const REPLY_PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /** Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. */
 export function unknownPlaceholders(body: string): string[] {
-  return [...body.matchAll(PLACEHOLDER)]
+  return [...body.matchAll(REPLY_PLACEHOLDER)]
     .map((m) => m[1] ?? '')
     .filter((key) => !(key in REPLY_PLACEHOLDERS));
 }
@@ -55,21 +45,24 @@ export const replySendSchema = z.object({
 });
 export type ReplySendInput = z.input<typeof replySendSchema>;
 
-/** An owner's reply template. */
+/** One language's text of a template: a reply body whose placeholders are all known. */
+const templateBody = replyBody.superRefine((v, ctx) => {
+  const unknown = unknownPlaceholders(v)[0];
+  if (unknown === undefined) return;
+  const allowed = Object.keys(REPLY_PLACEHOLDERS)
+    .map((k) => `{{${k}}}`)
+    .join(' or ');
+  ctx.addIssue({ code: 'custom', message: `Unknown placeholder {{${unknown}}}: use ${allowed}` });
+});
+
+/** An owner's reply template: a name staff pick it by, and its text in French and English. */
 export const replyTemplateInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(REPLY_TEMPLATE_NAME_MAX, `Name must be at most ${REPLY_TEMPLATE_NAME_MAX} characters`),
-  body: replyBody.superRefine((v, ctx) => {
-    const unknown = unknownPlaceholders(v)[0];
-    if (unknown === undefined) return;
-    const allowed = Object.keys(REPLY_PLACEHOLDERS)
-      .map((k) => `{{${k}}}`)
-      .join(' or ');
-    ctx.addIssue({ code: 'custom', message: `Unknown placeholder {{${unknown}}}: use ${allowed}` });
-  }),
+  body: z.object({ fr: templateBody, en: templateBody }, { error: 'Reply is required' }),
 });
 export type ReplyTemplateInput = z.input<typeof replyTemplateInputSchema>;
 
@@ -79,6 +72,21 @@ export type ReplyTemplateInput = z.input<typeof replyTemplateInputSchema>;
  */
 export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed'] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
+
+/**
+ * Why the last attempt failed, in words staff can act on (ADR 062): the relay could not be
+ * reached or did not answer, it refused the agency's sign-in or From address, the lead's
+ * address was refused, or something else (the technical error says what).
+ */
+export const REPLY_ERROR_KINDS = [
+  'unreachable',
+  'timeout',
+  'sign_in',
+  'sender_refused',
+  'recipient_refused',
+  'other',
+] as const;
+export type ReplyErrorKind = (typeof REPLY_ERROR_KINDS)[number];
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -94,6 +102,12 @@ export const contactReplySchema = z.object({
   deliveredAt: timestamp.nullable(),
   attempts: z.number().int().describe('Delivery attempts so far'),
   error: z.string().nullable().describe("The last attempt's error while not delivered"),
+  errorKind: z
+    .enum(REPLY_ERROR_KINDS)
+    .nullable()
+    // OpenAPI 3.0 wants null among a nullable enum's values (as answers.ts's userLocale).
+    .meta({ enum: [...REPLY_ERROR_KINDS, null] })
+    .describe('What the error means, for plain words; null when there is no error'),
   givenUp: z.boolean().describe('True once automatic retries stopped; "Retry" still works'),
 });
 export type ContactReplyAnswer = z.infer<typeof contactReplySchema>;
@@ -108,7 +122,19 @@ export type ReplySentAnswer = z.infer<typeof replySentSchema>;
 export const replyTemplateSchema = z.object({
   id,
   name: z.string(),
-  body: z.string(),
+  body: z.object({ fr: z.string(), en: z.string() }),
   updatedAt: timestamp,
 });
 export type ReplyTemplateAnswer = z.infer<typeof replyTemplateSchema>;
+
+/**
+ * A template filled in for one lead by the server, in the lead's language; `locale` is the
+ * language of `body`, the other one only when the template has no text in the lead's.
+ */
+export const replyDraftSchema = z.object({
+  templateId: id,
+  name: z.string(),
+  locale: z.enum(LOCALES),
+  body: z.string(),
+});
+export type ReplyDraftAnswer = z.infer<typeof replyDraftSchema>;

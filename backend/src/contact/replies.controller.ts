@@ -5,6 +5,7 @@ import {
   replyTemplateInputSchema,
   type ContactReplyAnswer,
   type MessageAnswer,
+  type ReplyDraftAnswer,
   type ReplySentAnswer,
   type ReplyTemplateAnswer,
   type SessionUser,
@@ -28,7 +29,10 @@ class ReplyParams extends createZodDto(z.object({ id: positiveId, replyId: posit
 @ApiTags('contact')
 @Controller('api/contact')
 export class RepliesController {
-  constructor(private readonly replies: ReplyService) {}
+  constructor(
+    private readonly replies: ReplyService,
+    private readonly templates: ReplyTemplateService,
+  ) {}
 
   @Get(':id/replies')
   @RequirePermissions('view_messages')
@@ -36,6 +40,18 @@ export class RepliesController {
   @ApiAnswer('ContactReply', { isArray: true })
   thread(@Param() { id }: IdParams): Promise<ContactReplyAnswer[]> {
     return this.replies.thread(id);
+  }
+
+  @Get(':id/reply-drafts')
+  @RequirePermissions('reply_messages')
+  @ApiOperation({
+    summary: "Every reply template filled in for this lead, in the lead's language",
+    description:
+      "The lead's name and project type replace {{name}} and {{projectType}}. `locale` is the language of `body`: the lead's, or the other one while the template has no text in it.",
+  })
+  @ApiAnswer('ReplyDraft', { isArray: true })
+  drafts(@Param() { id }: IdParams): Promise<ReplyDraftAnswer[]> {
+    return this.templates.drafts(id);
   }
 
   @Post(':id/replies')
@@ -81,7 +97,10 @@ export class ReplyTemplatesController {
 
   @Post()
   @RequirePermissions('manage_settings')
-  @ApiOperation({ summary: 'Add a reply template (owners); {{name}} and {{projectType}} fill in' })
+  @ApiOperation({
+    summary:
+      'Add a reply template in French and English (owners); {{name}} and {{projectType}} fill in',
+  })
   @ApiAnswer('ReplyTemplate', { status: 201 })
   create(@Body() body: ReplyTemplateDtoIn): Promise<ReplyTemplateAnswer> {
     return this.templates.create(body);

@@ -1,12 +1,19 @@
 import { Column, Entity } from 'typeorm';
 import { EditedRecord } from '../database/edited-record.entity';
 
-/** An owner-written starting text for a reply, with {{name}} and {{projectType}}. */
+/**
+ * An owner-written starting text for a reply, in English and French (ADR 062), with
+ * {{name}} and {{projectType}} filled in for each lead by the server.
+ */
 @Entity('reply_templates')
 export class ReplyTemplate extends EditedRecord {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  /** The English text: the column templates had before French (ADR 041's rule). */
   @Column({ type: 'text' })
   body: string;
+
+  @Column({ name: 'body_fr', type: 'text', default: '' })
+  bodyFr: string;
 }

@@ -2,18 +2,21 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ReplyTemplateAnswer } from '@prism/contracts';
+import type { Locale, ReplyDraftAnswer, ReplyTemplateAnswer } from '@prism/contracts';
 import { Repository } from 'typeorm';
 import { notFound } from '../common/domain-error';
+import { fillReplyTemplate } from '../mail/lead-reply';
+import { ContactMessage } from './contact-message.entity';
 import { ReplyTemplate } from './reply-template.entity';
 
-type TemplateInput = { name: string; body: string };
+type TemplateInput = { name: string; body: { fr: string; en: string } };
 
-/** Owners' reply templates: starting texts the reply composer fills in (ADR 043). */
+/** Owners' reply templates: starting texts filled in for each lead (ADR 043, ADR 062). */
 @Injectable()
 export class ReplyTemplateService {
   constructor(
     @InjectRepository(ReplyTemplate) private readonly templates: Repository<ReplyTemplate>,
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly audit: AuditLog,
   ) {}
 
@@ -22,13 +25,34 @@ export class ReplyTemplateService {
     return rows.map(toTemplateDto);
   }
 
+  /**
+   * Every template filled in for one lead, in the language the lead wrote in; a template
+   * with no text in that language yet answers its other one, saying so in `locale`.
+   */
+  async drafts(messageId: number): Promise<ReplyDraftAnswer[]> {
+    const lead = await this.messages.findOneBy({ id: messageId });
+    if (!lead) throw notFound('Message');
+    const rows = await this.templates.find({ order: { name: 'ASC', id: 'ASC' } });
+    return rows.map((row) => {
+      const texts: Record<Locale, string> = { en: row.body, fr: row.bodyFr };
+      const other: Locale = lead.locale === 'fr' ? 'en' : 'fr';
+      const locale = texts[lead.locale].trim() ? lead.locale : other;
+      return {
+        templateId: row.id,
+        name: row.name,
+        locale,
+        body: fillReplyTemplate(texts[locale], lead, locale),
+      };
+    });
+  }
+
   async create(input: TemplateInput): Promise<ReplyTemplateAnswer> {
     const saved = await this.audit.change(
-      (tx) => tx.save(tx.create(ReplyTemplate, input)),
+      (tx) => tx.save(tx.create(ReplyTemplate, toColumns(input))),
       (row) => ({
         action: 'reply_template.create',
         target: templateTarget(row),
-        changes: changesOf(null, input),
+        changes: changesOf(null, audited(row)),
       }),
     );
     return toTemplateDto(saved);
@@ -39,13 +63,13 @@ export class ReplyTemplateService {
       async (tx) => {
         const row = await tx.findOneBy(ReplyTemplate, { id });
         if (!row) throw notFound('Template');
-        const before = { name: row.name, body: row.body };
-        return { before, row: await tx.save(Object.assign(row, input)) };
+        const before = audited(row);
+        return { before, row: await tx.save(Object.assign(row, toColumns(input))) };
       },
       ({ before, row }) => ({
         action: 'reply_template.update',
         target: templateTarget(row),
-        changes: changesOf(before, input),
+        changes: changesOf(before, audited(row)),
       }),
     );
     return toTemplateDto(saved.row);
@@ -62,11 +86,24 @@ export class ReplyTemplateService {
       (row) => ({
         action: 'reply_template.delete',
         target: templateTarget(row),
-        changes: changesOf({ name: row.name, body: row.body }, null),
+        changes: changesOf(audited(row), null),
       }),
     );
   }
 }
+
+const toColumns = (input: TemplateInput) => ({
+  name: input.name,
+  body: input.body.en,
+  bodyFr: input.body.fr,
+});
+
+/** A template's fields as the audit log names them. */
+const audited = (row: Pick<ReplyTemplate, 'name' | 'body' | 'bodyFr'>) => ({
+  name: row.name,
+  body_en: row.body,
+  body_fr: row.bodyFr,
+});
 
 const templateTarget = (row: Pick<ReplyTemplate, 'id' | 'name'>) => ({
   type: 'reply_template',
@@ -77,6 +114,6 @@ const templateTarget = (row: Pick<ReplyTemplate, 'id' | 'name'>) => ({
 const toTemplateDto = (row: ReplyTemplate): ReplyTemplateAnswer => ({
   id: row.id,
   name: row.name,
-  body: row.body,
+  body: { fr: row.bodyFr, en: row.body },
   updatedAt: row.updatedAt.toISOString(),
 });

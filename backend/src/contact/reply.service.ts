@@ -12,6 +12,7 @@ import {
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
+import { mailErrorKind } from '../mail/mail-error-kind';
 import { MailJob } from '../mail/mail-job.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
@@ -188,6 +189,7 @@ function toReplyDto(reply: ContactReply, job: MailJob | undefined): ContactReply
     deliveredAt: delivered && job.sentAt ? job.sentAt.toISOString() : null,
     attempts: job?.attempts ?? 0,
     error: delivered ? null : (job?.lastError ?? null),
+    errorKind: delivered ? null : mailErrorKind(job?.lastError ?? null),
     givenUp: job?.status === 'failed',
   };
 }

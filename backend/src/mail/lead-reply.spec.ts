@@ -1,5 +1,5 @@
-import { fillReplyTemplate, replyTemplateInputSchema } from '@prism/contracts';
-import { renderLeadReply } from './lead-reply';
+import { replyTemplateInputSchema } from '@prism/contracts';
+import { fillReplyTemplate, renderLeadReply } from './lead-reply';
 
 const LEAD = {
   name: 'Ada <Buyer>',
@@ -11,16 +11,25 @@ const LEAD = {
 
 describe('reply templates', () => {
   it('fills the name and the project type, spaces inside the braces allowed', () => {
-    expect(fillReplyTemplate('Hi {{name}}, about your {{ projectType }}: {{other}}', LEAD)).toBe(
-      'Hi Ada <Buyer>, about your Listing Design: {{other}}',
+    expect(
+      fillReplyTemplate('Hi {{name}}, about your {{ projectType }}: {{other}}', LEAD, 'en'),
+    ).toBe('Hi Ada <Buyer>, about your Listing Design: {{other}}');
+  });
+
+  it('names the project type in the language of the text', () => {
+    expect(fillReplyTemplate('Votre projet ({{projectType}})', LEAD, 'fr')).toBe(
+      'Votre projet (Conception de fiches produits)',
     );
   });
 
   it('refuses a template with an unknown placeholder, naming it', () => {
-    const parsed = replyTemplateInputSchema.safeParse({ name: 'T', body: 'Hi {{firstName}}' });
+    const parsed = replyTemplateInputSchema.safeParse({
+      name: 'T',
+      body: { en: 'Hi', fr: 'Bonjour {{firstName}}' },
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]).toMatchObject({
-      path: ['body'],
+      path: ['body', 'fr'],
       message: 'Unknown placeholder {{firstName}}: use {{name}} or {{projectType}}',
     });
   });

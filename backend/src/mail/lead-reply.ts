@@ -1,4 +1,9 @@
-import { LOCALE_TAGS } from '@prism/contracts';
+import {
+  LOCALE_TAGS,
+  REPLY_PLACEHOLDER,
+  type Locale,
+  type ReplyPlaceholder,
+} from '@prism/contracts';
 import type { ContactMessage } from '../contact/contact-message.entity';
 import { escapeHtml, oneLine, type RenderedMail } from './lead-notification';
 import { MAIL_WORDS, serviceLabel } from './words/mail-words';
@@ -28,4 +33,22 @@ export function renderLeadReply(
     '</body></html>',
   ].join('\n');
   return { subject: oneLine(words.leadReply.subject(service)).slice(0, 400), text, html };
+}
+
+/**
+ * A reply template filled in for one lead (ADR 062): `{{name}}` and `{{projectType}}`
+ * become the lead's name and chosen service in `locale`; any other text stays as written.
+ */
+export function fillReplyTemplate(
+  body: string,
+  lead: Pick<ContactMessage, 'name' | 'service'>,
+  locale: Locale,
+): string {
+  const values: Record<ReplyPlaceholder, string> = {
+    name: lead.name,
+    projectType: serviceLabel(MAIL_WORDS[locale], lead.service),
+  };
+  return body.replace(REPLY_PLACEHOLDER, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key as ReplyPlaceholder] : whole,
+  );
 }

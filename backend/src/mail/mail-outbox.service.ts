@@ -69,6 +69,7 @@ export class MailOutbox {
       return mail;
     };
     const now = new Date();
+    const domain = mailDomain(this.config.mail.from);
     await tx.insert(
       MailJob,
       recipients.map(({ email, locale }) => {
@@ -82,7 +83,10 @@ export class MailOutbox {
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
-          messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+          messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${domain}>`,
+          // The lead's thread root (ADR 062): the lead's answers to a reply carry it, so
+          // the staff member's mail client files them under this notification.
+          referencesHeader: leadThreadId(lead.id, domain),
           status: 'pending' as const,
           attempts: 0,
           nextAttemptAt: now,
@@ -317,7 +321,8 @@ const worse = (a: LeadNotificationState | undefined, b: LeadNotificationState) =
 
 /**
  * The Message-ID a lead's form message stands for in its thread. It was never mailed: it
- * roots the References of every reply, so the replies group as one conversation.
+ * roots the References of every reply, so the replies group as one conversation, and the
+ * staff notifications of that lead reference it too (ADR 062).
  */
 export const leadThreadId = (leadId: number, domain: string): string =>
   `<lead-${leadId}@${domain}>`;

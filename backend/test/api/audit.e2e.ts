@@ -140,7 +140,9 @@ describe('audit log', () => {
   }
 
   async function newTemplate(): Promise<number> {
-    const res = await owner.post('/api/reply-templates').send({ name: 'Audit', body: 'Hi' });
+    const res = await owner
+      .post('/api/reply-templates')
+      .send({ name: 'Audit', body: { en: 'Hi', fr: 'Salut' } });
     expect(res.status).toBe(201);
     return (res.body as ReplyTemplateAnswer).id;
   }
@@ -397,10 +399,15 @@ describe('audit log', () => {
       return () => owner.post(`/api/contact/${id}/replies/${replyId}/retry`);
     },
     'POST /api/reply-templates': () => () =>
-      owner.post('/api/reply-templates').send({ name: 'Audit', body: 'Hi {{name}}' }),
+      owner
+        .post('/api/reply-templates')
+        .send({ name: 'Audit', body: { en: 'Hi {{name}}', fr: 'Salut {{name}}' } }),
     'PUT /api/reply-templates/:id': async () => {
       const id = await newTemplate();
-      return () => owner.put(`/api/reply-templates/${id}`).send({ name: 'Audit', body: 'Hello' });
+      return () =>
+        owner
+          .put(`/api/reply-templates/${id}`)
+          .send({ name: 'Audit', body: { en: 'Hello', fr: 'Bonjour' } });
     },
     'DELETE /api/reply-templates/:id': async () => {
       const id = await newTemplate();

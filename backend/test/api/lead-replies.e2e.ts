@@ -1,12 +1,14 @@
 /**
  * Replies e-mailed to a lead from the inbox (ADR 043), through the outbox to a real SMTP
  * server: sent once, threaded, from the agency's address and reply-to the staff member;
- * visible as failed while the relay is down and delivered once by "Retry".
+ * visible as failed while the relay is down and delivered once by "Retry"; templates in
+ * both languages filled in for each lead (ADR 062).
  */
 import {
   DEFAULT_SITE_SETTINGS,
   type ContactMessageAnswer,
   type ContactReplyAnswer,
+  type ReplyDraftAnswer,
   type ReplySentAnswer,
   type ReplyTemplateAnswer,
 } from '@prism/contracts';
@@ -14,10 +16,11 @@ import { randomUUID } from 'node:crypto';
 import { Not } from 'typeorm';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactReply } from '../../src/contact/contact-reply.entity';
+import { ReplyTemplate } from '../../src/contact/reply-template.entity';
 import { MailAttempt } from '../../src/mail/mail-attempt.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
 import { User } from '../../src/users/user.entity';
-import { messagesOf } from '../support/answers';
+import { errorOf, messagesOf } from '../support/answers';
 import { LEAD } from '../support/contact-fixtures';
 import { SmtpSink } from '../support/smtp-sink';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -56,7 +59,20 @@ describe('replies e-mailed from the inbox', () => {
     await t.close();
     await sink.down();
   });
+
+  /**
+   * Nothing more can arrive: every job in the outbox is sent, and the worker sends only
+   * pending ones, so the sink's count is final without waiting for another pass.
+   */
+  const allSent = async () => {
+    await eventually('every mail sent', async () =>
+      (await t.dataSource.getRepository(MailJob).find()).every((job) => job.status === 'sent'),
+    );
+  };
+
   beforeEach(async () => {
+    // The last test's mail leaves first, so none of it reaches this test's sink.
+    await allSent();
     await t.dataSource.getRepository(ContactMessage).clear();
     await t.dataSource.getRepository(ContactReply).clear();
     await t.dataSource.getRepository(MailJob).clear();
@@ -76,9 +92,6 @@ describe('replies e-mailed from the inbox', () => {
     expect(res.status).toBe(200);
     return res.body as ContactReplyAnswer[];
   };
-
-  /** Nothing more arrives: the worker polls every second, so two passes are given. */
-  const settle = () => new Promise((r) => setTimeout(r, 2500));
 
   it('sends a reply once, from the agency, reply-to the sender, threaded, and moves the lead on', async () => {
     const editor = await t.newUser('editor');
@@ -103,8 +116,9 @@ describe('replies e-mailed from the inbox', () => {
     expect((again.body as ReplySentAnswer).reply.id).toBe(answer.reply.id);
 
     const [mail] = await sink.waitFor(1);
-    await settle();
+    await allSent();
     expect(sink.received).toHaveLength(1);
+    expect(await t.dataSource.getRepository(MailJob).countBy({ kind: 'lead_reply' })).toBe(1);
     expect(mail!.rcptTo).toEqual([LEAD.email]);
     expect(mail!.parsed.from?.value).toEqual([{ name: '', address: AGENCY }]);
     expect(mail!.parsed.replyTo?.value).toEqual([
@@ -170,6 +184,7 @@ describe('replies e-mailed from the inbox', () => {
       );
       const [failed] = await thread(owner, lead.id);
       expect(failed!.error).toMatch(/ECONNREFUSED/);
+      expect(failed!.errorKind).toBe('unreachable');
       expect(failed!.deliveredAt).toBeNull();
     } finally {
       await sink.up();
@@ -186,7 +201,7 @@ describe('replies e-mailed from the inbox', () => {
     const twice = await owner.post(`/api/contact/${lead.id}/replies/${replyId}/retry`);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ message: 'This reply was already delivered' });
-    await settle();
+    await allSent();
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.parsed.text).toContain('Hello again');
   });
@@ -231,40 +246,129 @@ describe('replies e-mailed from the inbox', () => {
     expect(await t.dataSource.getRepository(ContactReply).count()).toBe(0);
   });
 
-  it('lets owners keep reply templates that staff use', async () => {
+  it('writes to a French lead in French, threaded under the notification staff received', async () => {
+    await t.dataSource
+      .getRepository(User)
+      .update(
+        { username: OWNER.username },
+        { email: 'owner@studio.example', notifyNewLeads: true, locale: 'en' },
+      );
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/contact')
+          .send({ ...LEAD, locale: 'fr' })
+      ).status,
+    ).toBe(201);
+    const lead = messagesOf(await owner.get('/api/contact'))[0]!;
+    const [notification] = await sink.waitFor(1);
+    const root = `<lead-${lead.id}@studio.example>`;
+    expect(notification!.rcptTo).toEqual(['owner@studio.example']);
+    expect(notification!.parsed.references).toBe(root);
+
+    const sent = await owner
+      .post(`/api/contact/${lead.id}/replies`)
+      .send({ body: 'Bonjour Ada, merci de votre message.', key: randomUUID() });
+    expect(sent.status).toBe(201);
+    const [, reply] = await sink.waitFor(2);
+    expect(reply!.rcptTo).toEqual([LEAD.email]);
+    expect(reply!.parsed.subject).toBe('Re\u00a0: Votre demande (Conception de fiches produits)');
+    expect(reply!.parsed.inReplyTo).toBe(root);
+    expect(reply!.parsed.references).toBe(root);
+    // The lead's answer goes to the person who wrote, in whichever language.
+    expect(reply!.parsed.replyTo?.value).toEqual([
+      { name: OWNER.username, address: 'owner@studio.example' },
+    ]);
+    await allSent();
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('lets owners keep reply templates in both languages, filled in for each lead by the server', async () => {
     const editor = await t.as('editor');
     const created = await owner.post('/api/reply-templates').send({
       name: 'First answer',
-      body: 'Hello {{name}}, thanks for your {{projectType}} idea.',
+      body: {
+        en: 'Hello {{name}}, thanks for your {{projectType}} idea.',
+        fr: 'Bonjour {{ name }}, merci pour votre idée ({{projectType}}).',
+      },
     });
     expect(created.status).toBe(201);
     const template = created.body as ReplyTemplateAnswer;
+    expect(template.body.fr).toBe('Bonjour {{ name }}, merci pour votre idée ({{projectType}}).');
 
-    const unknown = await owner
-      .post('/api/reply-templates')
-      .send({ name: 'Bad', body: 'Hello {{firstName}}' });
-    expect(unknown.status).toBe(400);
-    expect(JSON.stringify(unknown.body)).toContain('{{firstName}}');
-    expect((await owner.post('/api/reply-templates').send({ body: 'x' })).status).toBe(400);
+    const bad: [object, string][] = [
+      [{ name: 'Bad', body: { en: 'Hi', fr: 'Salut {{firstName}}' } }, 'body.fr'],
+      [{ name: 'Bad', body: { en: 'Hi {{firstName}}', fr: 'Salut' } }, 'body.en'],
+      [{ name: 'Bad', body: { en: 'Hi', fr: '  ' } }, 'body.fr'],
+      [{ name: 'Bad', body: 'Hi' }, 'body'],
+      [{ body: { en: 'Hi', fr: 'Salut' } }, 'name'],
+    ];
+    for (const [input, field] of bad) {
+      const res = await owner.post('/api/reply-templates').send(input);
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields?.map((f) => f.field)).toContain(field);
+    }
+    expect((await owner.get('/api/reply-templates')).body).toHaveLength(1);
 
     const listed = await editor.get('/api/reply-templates');
     expect(listed.status).toBe(200);
     expect((listed.body as ReplyTemplateAnswer[]).map((x) => x.name)).toEqual(['First answer']);
+    const both = { en: 'B', fr: 'B' };
     expect(
-      (await editor.post('/api/reply-templates').send({ name: 'Mine', body: 'Hi' })).status,
+      (await editor.post('/api/reply-templates').send({ name: 'Mine', body: both })).status,
     ).toBe(403);
     expect(
-      (await editor.put(`/api/reply-templates/${template.id}`).send({ name: 'N', body: 'B' }))
+      (await editor.put(`/api/reply-templates/${template.id}`).send({ name: 'N', body: both }))
         .status,
     ).toBe(403);
 
+    // Filled in by the server, in the lead's language; an editor may use them.
+    const english = await newLead();
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/contact')
+          .send({ ...LEAD, locale: 'fr' })
+      ).status,
+    ).toBe(201);
+    const french = messagesOf(await owner.get('/api/contact')).find((m) => m.id !== english.id)!;
+    const drafts = async (id: number) => {
+      const res = await editor.get(`/api/contact/${id}/reply-drafts`);
+      expect(res.status).toBe(200);
+      return res.body as ReplyDraftAnswer[];
+    };
+    expect(await drafts(english.id)).toEqual([
+      {
+        templateId: template.id,
+        name: 'First answer',
+        locale: 'en',
+        body: 'Hello Ada Buyer, thanks for your Listing Design idea.',
+      },
+    ]);
+    expect((await drafts(french.id))[0]).toMatchObject({
+      locale: 'fr',
+      body: 'Bonjour Ada Buyer, merci pour votre idée (Conception de fiches produits).',
+    });
+    expect((await editor.get('/api/contact/999999/reply-drafts')).status).toBe(404);
+    // A template from before French was added answers its English, saying so.
+    await t.dataSource.getRepository(ReplyTemplate).update({ id: template.id }, { bodyFr: '' });
+    expect((await drafts(french.id))[0]).toMatchObject({
+      locale: 'en',
+      body: 'Hello Ada Buyer, thanks for your Listing Design idea.',
+    });
+
     const changed = await owner
       .put(`/api/reply-templates/${template.id}`)
-      .send({ name: 'First answer', body: 'Hi {{ name }}!' });
+      .send({ name: 'First answer', body: { en: 'Hi {{ name }}!', fr: 'Salut {{ name }}!' } });
     expect(changed.status).toBe(200);
-    expect((changed.body as ReplyTemplateAnswer).body).toBe('Hi {{ name }}!');
+    expect((changed.body as ReplyTemplateAnswer).body).toEqual({
+      en: 'Hi {{ name }}!',
+      fr: 'Salut {{ name }}!',
+    });
     expect(
-      (await owner.put('/api/reply-templates/999999').send({ name: 'N', body: 'B' })).status,
+      (await owner.put('/api/reply-templates/999999').send({ name: 'N', body: both })).status,
     ).toBe(404);
     expect((await owner.delete(`/api/reply-templates/${template.id}`)).status).toBe(200);
     expect((await owner.get('/api/reply-templates')).body).toEqual([]);

@@ -1,6 +1,12 @@
 import type { Locale } from '@prism/contracts';
 import { m } from '~/paraglide/messages';
 
+/** What the lead's language asks of staff: "Sent from a French page: reply in French". */
+export const LEAD_LANGUAGE_TITLES: Record<Locale, () => string> = {
+  fr: m.admin_lead_language_fr_title,
+  en: m.admin_lead_language_en_title,
+};
+
 const LABELS: Record<Locale, { short: () => string; long: () => string }> = {
   fr: { short: m.admin_lead_language_fr, long: m.admin_lead_language_fr_title },
   en: { short: m.admin_lead_language_en, long: m.admin_lead_language_en_title },

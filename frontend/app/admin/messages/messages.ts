@@ -8,6 +8,7 @@ import {
   type ContactMessageAnswer,
   type MessageFilter,
   type ContactReplyAnswer,
+  type ReplyDraftAnswer,
   type ReplySendInput,
   type ReplySentAnswer,
   type ReplyTemplateAnswer,
@@ -186,6 +187,13 @@ export const replyTemplatesQuery = queryOptions({
   queryKey: queryKeys.replyTemplates,
   queryFn: () => api<ReplyTemplateAnswer[]>('/api/reply-templates'),
 });
+
+/** The templates filled in for one lead by the server, in the lead's language (ADR 062). */
+export const replyDraftsQuery = (messageId: number) =>
+  queryOptions({
+    queryKey: queryKeys.replyDrafts(messageId),
+    queryFn: () => api<ReplyDraftAnswer[]>(`/api/contact/${messageId}/reply-drafts`),
+  });
 
 export function useSaveReplyTemplate() {
   const client = useQueryClient();

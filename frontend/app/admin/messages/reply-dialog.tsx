@@ -1,9 +1,4 @@
-import {
-  fillReplyTemplate,
-  LEAD_STAGES,
-  REPLY_MAX,
-  type ContactMessageAnswer,
-} from '@prism/contracts';
+import { LEAD_STAGES, REPLY_MAX, type ContactMessageAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,7 +8,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
-import { replyTemplatesQuery, useSendReply } from './messages';
+import { replyDraftsQuery, useSendReply } from './messages';
+import { LEAD_LANGUAGE_TITLES } from './lead-language-badge';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
@@ -47,7 +43,9 @@ export function ReplyDialog({
 
 function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone: () => void }) {
   const send = useSendReply();
-  const templates = useQuery(replyTemplatesQuery);
+  // Filled in by the server for this lead, in the lead's language (ADR 062).
+  const drafts = useQuery(replyDraftsQuery(message.id));
+  const [otherLanguage, setOtherLanguage] = useState(false);
   // One key per written reply: a double click or a resent request is the same reply.
   const [key] = useState(() => crypto.randomUUID());
   const form = useZodForm(replyFormSchema, { body: '', stage: '' });
@@ -71,13 +69,12 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <p className="text-sm text-ink-soft">
-        E-mailed to <span className="font-semibold text-ink">{message.email}</span>; their answer
-        comes to your own mailbox.
+        {m.admin_reply_to_lead({ email: message.email })} {LEAD_LANGUAGE_TITLES[message.locale]()}.
       </p>
       <blockquote className="max-h-32 overflow-y-auto border-l-2 border-line pl-4 text-sm whitespace-pre-line text-muted">
         {message.message}
       </blockquote>
-      {templates.data && templates.data.length > 0 && (
+      {drafts.data && drafts.data.length > 0 && (
         <div className="grid gap-2">
           <label htmlFor={`reply-${message.id}-template`} className="text-sm font-semibold">
             {m.admin_reply_template()}
@@ -85,23 +82,26 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
           <Select
             id={`reply-${message.id}-template`}
             defaultValue=""
+            aria-describedby={otherLanguage ? `reply-${message.id}-template-note` : undefined}
             onChange={(event) => {
-              const template = templates.data.find((t) => String(t.id) === event.target.value);
-              if (template) {
-                form.setValue('body', fillReplyTemplate(template.body, message), {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                });
-              }
+              const draft = drafts.data.find((d) => String(d.templateId) === event.target.value);
+              if (!draft) return;
+              setOtherLanguage(draft.locale !== message.locale);
+              form.setValue('body', draft.body, { shouldDirty: true, shouldValidate: true });
             }}
           >
             <option value="">{m.admin_reply_no_template()}</option>
-            {templates.data.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
+            {drafts.data.map((draft) => (
+              <option key={draft.templateId} value={draft.templateId}>
+                {draft.name}
               </option>
             ))}
           </Select>
+          {otherLanguage && (
+            <p id={`reply-${message.id}-template-note`} className="text-xs text-amber-900">
+              {m.admin_reply_draft_other_language()}
+            </p>
+          )}
         </div>
       )}
       <FormField<ReplyFormInput>

@@ -1,8 +1,10 @@
 import {
+  LOCALE_TAGS,
   REPLY_MAX,
   REPLY_TEMPLATE_NAME_MAX,
   replyTemplateInputSchema,
   type ReplyTemplateAnswer,
+  type Locale,
   type ReplyTemplateInput,
 } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,12 @@ import { replyTemplatesQuery, useDeleteReplyTemplate, useSaveReplyTemplate } fro
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+
+const LANGUAGES: { locale: Locale; label: () => string }[] = [
+  { locale: 'fr', label: m.admin_templates_body_fr },
+  { locale: 'en', label: m.admin_templates_body_en },
+];
 
 /** What each placeholder becomes, in the admin's language (the English: REPLY_PLACEHOLDERS). */
 const placeholderHelp = () =>
@@ -50,9 +58,15 @@ export function ReplyTemplatesManager() {
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words">{template.name}</p>
+                {/* The text in the admin's language, French first when the admin reads it. */}
                 <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-ink-soft">
-                  {template.body}
+                  {template.body[getLocale()] || template.body.en}
                 </p>
+                {!template.body.fr.trim() && (
+                  <p className="mt-1 text-xs font-semibold text-amber-900">
+                    {m.admin_templates_no_french()}
+                  </p>
+                )}
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(template)}>
@@ -89,22 +103,23 @@ function TemplateForm({
   onDone: () => void;
 }) {
   const save = useSaveReplyTemplate();
-  const form = useZodForm(replyTemplateInputSchema, {
-    name: template?.name ?? '',
-    body: template?.body ?? '',
-  });
+  const empty = { name: '', body: { fr: '', en: '' } };
+  const form = useZodForm(
+    replyTemplateInputSchema,
+    template ? { name: template.name, body: template.body } : empty,
+  );
   const onSubmit = (values: ReplyTemplateInput) =>
     save.mutate(
       { ...values, ...(template ? { id: template.id } : {}) },
       {
         onSuccess: () => {
           notifySuccess(template ? m.admin_templates_saved() : m.admin_templates_added());
-          form.reset({ name: '', body: '' });
+          form.reset(empty);
           onDone();
         },
         onError: (error) => {
           notifyFailure(m.admin_templates_save_failed(), error);
-          applyServerErrors(form.setError, error, { fields: ['name', 'body'] });
+          applyServerErrors(form.setError, error, { fields: ['name', 'body.fr', 'body.en'] });
         },
       },
     );
@@ -122,24 +137,29 @@ function TemplateForm({
           <input {...control} maxLength={REPLY_TEMPLATE_NAME_MAX} className={inputClass} />
         )}
       </FormField>
-      <FormField<ReplyTemplateInput>
-        name="body"
-        id="reply-template-body"
-        label={m.admin_templates_body()}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            maxLength={REPLY_MAX}
-            placeholder={m.admin_templates_placeholder({
-              name: '{{name}}',
-              projectType: '{{projectType}}',
-            })}
-            className={cn(inputClass, 'resize-y')}
-          />
-        )}
-      </FormField>
+      {/* French first (ADR 041): both are required, each filled in for leads of its language. */}
+      {LANGUAGES.map(({ locale, label }) => (
+        <FormField<ReplyTemplateInput>
+          key={locale}
+          name={`body.${locale}`}
+          id={`reply-template-body-${locale}`}
+          label={label()}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              lang={LOCALE_TAGS[locale]}
+              rows={5}
+              maxLength={REPLY_MAX}
+              placeholder={m.admin_templates_placeholder({
+                name: '{{name}}',
+                projectType: '{{projectType}}',
+              })}
+              className={cn(inputClass, 'resize-y')}
+            />
+          )}
+        </FormField>
+      ))}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {template ? m.admin_templates_save() : m.admin_templates_add_submit()}

@@ -1,4 +1,4 @@
-import type { ContactMessageAnswer, ContactReplyAnswer } from '@prism/contracts';
+import type { ContactMessageAnswer, ContactReplyAnswer, ReplyErrorKind } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuRotateCw } from 'react-icons/lu';
 import { PermittedButton } from '~/admin/shared/permitted-button';
@@ -23,6 +23,16 @@ const DELIVERY = {
   },
 };
 
+/** Why a reply failed, in words staff can act on (ADR 062); the relay's own words follow. */
+const ERROR_WORDS: Record<ReplyErrorKind, () => string> = {
+  unreachable: m.admin_reply_error_unreachable,
+  timeout: m.admin_reply_error_timeout,
+  sign_in: m.admin_reply_error_sign_in,
+  sender_refused: m.admin_reply_error_sender_refused,
+  recipient_refused: m.admin_reply_error_recipient_refused,
+  other: m.admin_reply_error_other,
+};
+
 /**
  * The conversation with a lead (docs/product.md#lead-replies): the lead's message is the
  * card's body; each reply follows with who sent it, when, and whether it was delivered.
@@ -40,7 +50,7 @@ export function ReplyThread({ message }: { message: ContactMessageAnswer }) {
   if (replies.data.length === 0 && !message.reply) return null;
   return (
     <section aria-label={m.admin_replies_list()} className="mt-5 grid gap-3">
-      <h3 className="text-sm font-semibold">Replies</h3>
+      <h3 className="text-sm font-semibold">{m.admin_replies_list()}</h3>
       <ol className="grid gap-3">
         {replies.data.map((reply) => (
           <ReplyItem key={reply.id} reply={reply} />
@@ -70,7 +80,9 @@ function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
   return (
     <li className="rounded-2xl border border-line bg-paper px-4 py-3 text-sm">
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
-        <span className="font-semibold text-ink-soft">{reply.authorName}</span>
+        <span className="font-semibold text-ink-soft">
+          {m.admin_replies_by({ name: reply.authorName })}
+        </span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         <span className={cn('rounded-full border px-2 py-0.5 font-semibold', state.className)}>
           {state.label()}
@@ -79,10 +91,18 @@ function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
       <p className="mt-2 whitespace-pre-line break-words text-ink">{reply.body}</p>
       {reply.delivery === 'failed' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p role="status" className="min-w-0 text-xs break-words text-red-900">
-            {reply.givenUp ? m.admin_replies_given_up() : m.admin_replies_will_retry()}
-            {reply.error ? `: ${reply.error}` : ''}
-          </p>
+          <div role="status" className="min-w-0 text-xs break-words text-red-900">
+            <p>
+              {ERROR_WORDS[reply.errorKind ?? 'other']()}{' '}
+              {reply.givenUp ? m.admin_replies_given_up() : m.admin_replies_will_retry()}.
+            </p>
+            {reply.error && (
+              <details className="mt-1 text-ink-soft">
+                <summary className="cursor-pointer">{m.admin_reply_error_details()}</summary>
+                <code className="break-all">{reply.error}</code>
+              </details>
+            )}
+          </div>
           <PermittedButton
             permission="reply_messages"
             variant="secondary"

@@ -57,7 +57,12 @@ const CASES: [string, z.ZodType, unknown[]][] = [
   [
     'reply template',
     replyTemplateInputSchema,
-    [{}, { name: '', body: '' }, { name: long, body: long }],
+    [
+      {},
+      { name: '', body: '' },
+      { name: '', body: { fr: '', en: ' ' } },
+      { name: long, body: { fr: long, en: 'Hi {{firstName}}' } },
+    ],
   ],
 ];
 

@@ -31,6 +31,11 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
   [/^Year must be between 1900 and five years from now$/, () => m.admin_issue_year_range()],
   [/^The link is incomplete/, () => m.admin_server_link_invalid()],
   [/^Passwords do not match$/, () => m.admin_issue_passwords_differ()],
+  [
+    /^Unknown placeholder (\{\{\w+\}\}): use (.+)$/,
+    ([, placeholder, allowed]) =>
+      m.admin_issue_unknown_placeholder({ placeholder: placeholder ?? '', allowed: allowed ?? '' }),
+  ],
   [/^Please enter a valid e-?mail address$/, () => m.admin_issue_email()],
   [/^Please upload an SVG file$/, () => m.admin_issue_svg_required()],
   [/^Please select /, () => m.admin_issue_choose()],

@@ -17,6 +17,8 @@ export const queryKeys = {
   notes: (messageId: number) => ['messages', 'notes', messageId] as const,
   replies: (messageId: number) => ['messages', 'replies', messageId] as const,
   replyTemplates: ['reply-templates'] as const,
+  /** Under 'reply-templates': a changed template refreshes what it fills in. */
+  replyDrafts: (messageId: number) => ['reply-templates', 'drafts', messageId] as const,
   assignees: ['messages', 'assignees'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
