@@ -254,7 +254,9 @@ describe('request bodies against the OpenAPI document', () => {
     const note = await owner.post(`/api/contact/${ids.message}/notes`).send({ body: 'A note' });
     expect(note.status).toBe(201);
     ids.note = idOf(note);
-    const template = await owner.post('/api/reply-templates').send({ name: 'T', body: 'Hello' });
+    const template = await owner
+      .post('/api/reply-templates')
+      .send({ name: 'T', body: { fr: 'Bonjour', en: 'Hello' } });
     expect(template.status).toBe(201);
     ids.template = idOf(template);
     const logo = await owner

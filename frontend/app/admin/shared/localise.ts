@@ -32,9 +32,13 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
   [/^The link is incomplete/, () => m.admin_server_link_invalid()],
   [/^Passwords do not match$/, () => m.admin_issue_passwords_differ()],
   [
-    /^Unknown placeholder (\{\{\w+\}\}): use (.+)$/,
-    ([, placeholder, allowed]) =>
-      m.admin_issue_unknown_placeholder({ placeholder: placeholder ?? '', allowed: allowed ?? '' }),
+    /^Unknown placeholder (\{\{\w+\}\}): use /,
+    ([, placeholder]) =>
+      m.admin_issue_unknown_placeholder({
+        placeholder: placeholder ?? '',
+        name: '{{name}}',
+        projectType: '{{projectType}}',
+      }),
   ],
   [/^Please enter a valid e-?mail address$/, () => m.admin_issue_email()],
   [/^Please upload an SVG file$/, () => m.admin_issue_svg_required()],
