@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS, type AuthCheckAnswer, type Role } from '@prism/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { createAdminQueryClient, queryKeys } from './query-client';
@@ -18,8 +18,14 @@ export function sessionOf(role: Role, username = `${role}-user`): AuthCheckAnswe
  * already known (as the guard's loader would have seeded it) and no network: the session
  * query's refetch is turned off here.
  */
-export function renderAdmin(ui: React.ReactNode, session?: AuthCheckAnswer) {
+export function renderAdmin(
+  ui: React.ReactNode,
+  session?: AuthCheckAnswer,
+  /** Answers the screen's queries already hold, as if fetched (data never goes stale). */
+  prime?: (client: QueryClient) => void,
+) {
   const client = createAdminQueryClient();
+  prime?.(client);
   if (session) {
     client.setQueryData(queryKeys.session, session);
     client.setQueryDefaults(queryKeys.session, { enabled: false });
