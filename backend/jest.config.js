@@ -26,6 +26,7 @@ const base = {
   moduleNameMapper: {
     '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',
+    '^@prism/contracts/server-config$': '<rootDir>/../contracts/src/server-config.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
 };
