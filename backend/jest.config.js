@@ -39,6 +39,7 @@ module.exports = {
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  testSequencer: '<rootDir>/test/support/test-sequencer.js',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
