@@ -10,8 +10,9 @@ const Sequencer = require('@jest/test-sequencer').default;
  */
 class InfraFirst extends Sequencer {
   /** @param {import('@jest/test-result').Test[]} tests */
-  async sort(tests) {
-    const sorted = await super.sort(tests);
+  sort(tests) {
+    // Jest's own sort is synchronous (its type allows a promise for other sequencers).
+    const sorted = /** @type {import('@jest/test-result').Test[]} */ (super.sort(tests));
     const infra = (/** @type {import('@jest/test-result').Test} */ test) =>
       test.context.config.displayName?.name === 'infra';
     return [...sorted.filter(infra), ...sorted.filter((test) => !infra(test))];
