@@ -26,6 +26,7 @@ const base = {
   moduleNameMapper: {
     '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',
+    '^@prism/contracts/server-config$': '<rootDir>/../contracts/src/server-config.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
 };
@@ -38,6 +39,7 @@ module.exports = {
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  testSequencer: '<rootDir>/test/support/test-sequencer.js',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

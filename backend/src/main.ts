@@ -1,20 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { configOrExit } from '@prism/contracts/server-config';
+import { loadConfig } from './config/app-config';
 import { installGracefulShutdown } from './shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit(() => loadConfig(process.env));
   const app = await createApp(config);
   installGracefulShutdown(app, {
     graceMs: config.shutdownGraceSeconds * 1000,

@@ -3,6 +3,7 @@
  * configuration table mirrors this file; nothing else in the frontend reads process.env.
  */
 import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
+import { parseEnv } from '@prism/contracts/server-config';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -43,17 +44,8 @@ export interface FrontendConfig {
   audience: { secret: string; publicUrl: string };
 }
 
-export class ConfigError extends Error {}
-
 export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
-  // Empty values count as unset, as in the backend.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   return {
     dev: e.NODE_ENV === 'development',
     host: e.HOST,

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { configOrExit } from '@prism/contracts/server-config';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type FrontendConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { builtIslandScript } from './islands.js';
 
 // build/runtime/main.js → build/
@@ -18,16 +19,7 @@ process.on('unhandledRejection', (reason) => {
 });
 
 async function main(): Promise<void> {
-  let config: FrontendConfig;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit(() => loadConfig(process.env));
 
   if (config.dev) {
     // Vite and the reload of open pages, in a module production never loads.

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { ConfigError, DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
+import { ConfigError } from '@prism/contracts/server-config';
+import { DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
 const SECRET = 'x'.repeat(40);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
+import { ConfigError, parseEnv } from '@prism/contracts/server-config';
 import { envSchema, type RawEnv } from './env.schema';
 
 /** Demo credentials for the embedded run only; production must set its own. */
@@ -92,27 +93,12 @@ export class AppConfig {
   }
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /**
  * Validates the environment and derives the configuration. Throws ConfigError naming
  * every bad or missing variable, so the process stops before it listens.
  */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  // Empty strings mean "unset", as in a .env file with `KEY=`.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
-    );
-  }
-  const raw = parsed.data;
+  const raw = parseEnv(envSchema, env);
   const production = raw.NODE_ENV === 'production';
   const problems: string[] = [];
 
@@ -128,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push('ADMIN_PASSWORD: the demo password cannot be used in production');
   }
   problems.push(...s3Problems(raw));
-  if (production) problems.push(...exampleValueProblems(cleaned));
+  if (production) problems.push(...exampleValueProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);

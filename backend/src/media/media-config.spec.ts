@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { ConfigError } from '@prism/contracts/server-config';
+import { loadConfig } from '../config/app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-media-config-'));
 

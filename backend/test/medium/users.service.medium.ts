@@ -24,7 +24,7 @@ describe('UsersService rules', () => {
     service = new UsersService(
       users,
       db.dataSource,
-      new PasswordHasher(),
+      new PasswordHasher({ env: 'test' }),
       new AuditLog(db.dataSource),
     );
     ({ newUser } = factories(db.dataSource));

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
+import { SQLITE_MIGRATIONS } from '../../src/database/migrations/sqlite';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -20,7 +21,9 @@ export interface TestDatabase {
 
 export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') {
-    return { env: { SQLITE_PATH: join(dataDir, 'test.sqlite') }, drop: async () => {} };
+    const path = join(dataDir, 'test.sqlite');
+    copyFileSync(await migratedSqliteTemplate(), path);
+    return { env: { SQLITE_PATH: path }, drop: async () => {} };
   }
   const adminUrl = process.env.PRISM_TEST_PG_URL;
   if (!adminUrl)
@@ -75,6 +78,29 @@ function migratedTemplate(adminUrl: string): Promise<string> {
     return name;
   })();
   return template;
+}
+
+/**
+ * SQLite's counterpart of the template database: a file the migrations have run on, which
+ * each test file copies instead of migrating an empty one. Named by a hash of the
+ * migrations' code, so a changed or added migration makes a new one; built under another
+ * name and renamed when whole, so workers that race build it twice at worst and never
+ * copy half a file. Kept in the system's temporary folder across runs.
+ */
+async function migratedSqliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const migration of SQLITE_MIGRATIONS) hash.update(migration.toString());
+  const path = join(tmpdir(), `prism-sqlite-template-${hash.digest('hex').slice(0, 16)}.sqlite`);
+  if (existsSync(path)) return path;
+  const building = `${path}.${process.pid}.building`;
+  const dataSource = await new DataSource(
+    dataSourceOptions({ type: 'sqlite', path: building }, true),
+  ).initialize();
+  // One file to copy: the write-ahead log folded in and switched off.
+  await dataSource.query('PRAGMA journal_mode = DELETE');
+  await dataSource.destroy();
+  renameSync(building, path);
+  return path;
 }
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

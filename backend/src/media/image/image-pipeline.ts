@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IMAGE_VARIANT_WIDTHS, LIMITS } from '@prism/contracts';
 import { Semaphore } from 'async-mutex';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { DomainError } from '../../common/domain-error';
+import { AppConfig } from '../../config/app-config';
 import { uploadFolder } from '../storage/object-key';
 import { sniffImageType, type AcceptedImageType } from './image-sniff';
 import type { StoredImage, StoredVariant } from './stored-image';
@@ -51,6 +52,16 @@ const ACCEPTED = 'JPEG, PNG, WebP, AVIF or GIF';
 export class ImagePipeline {
   /** Encoding is CPU- and memory-heavy: at most two images at a time per process. */
   private readonly slots = new Semaphore(2);
+  private readonly effort: Effort;
+
+  /**
+   * Under NODE_ENV=test the encoders run at their fastest settings: the same formats and
+   * widths, larger files. The suites draw and encode the demo's forty images in every app
+   * that seeds it, which at full effort was most of those files' CPU time (ADR 055).
+   */
+  constructor(@Inject(AppConfig) config: Pick<AppConfig, 'env'>) {
+    this.effort = config.env === 'test' ? 'fastest' : 'full';
+  }
 
   async process(bytes: Buffer, prefix: string): Promise<ProcessedImage> {
     if (bytes.length === 0) throw new DomainError('invalid', 'The image file is empty');
@@ -81,7 +92,11 @@ export class ImagePipeline {
     for (const { format, ext, contentType } of FORMATS) {
       for (const target of variantWidths(width)) {
         const { data, info } = await decode(() =>
-          encode(load(bytes).resize({ width: target, withoutEnlargement: true }), format).toBuffer({
+          encode(
+            load(bytes).resize({ width: target, withoutEnlargement: true }),
+            format,
+            this.effort,
+          ).toBuffer({
             resolveWithObject: true,
           }),
         );
@@ -122,17 +137,20 @@ function load(bytes: Buffer): Sharp {
   });
 }
 
+type Effort = 'full' | 'fastest';
+
 /** Output options; no withMetadata(), so EXIF, XMP and ICC are stripped and pixels are sRGB. */
-function encode(image: Sharp, format: Format): Sharp {
+function encode(image: Sharp, format: Format, effort: Effort): Sharp {
+  const full = effort === 'full';
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 55, effort: 2 });
+      return image.avif({ quality: 55, effort: full ? 2 : 0 });
     case 'webp':
-      return image.webp({ quality: 80 });
+      return image.webp({ quality: 80, effort: full ? 4 : 0 });
     case 'jpeg':
       return image
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true, progressive: true });
+        .jpeg({ quality: 82, mozjpeg: full, progressive: true });
   }
 }
 

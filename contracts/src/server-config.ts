@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/**
+ * How both servers (the API, the site) read their environment and refuse a bad one: every
+ * problem named, one a line, and the process stopped before it listens. Server-only:
+ * imported as `@prism/contracts/server-config`, never from the package root.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The environment read through the server's schema. Empty values count as unset, as in a
+ * .env file with `KEY=`. Throws ConfigError naming each bad variable.
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.output<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** The configuration `load` makes, or its problems on stderr and exit code 1. */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
