@@ -7,9 +7,10 @@
 //   npm run bench -- --skip-build      reuse the current build
 //   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
 //   npm run bench -- --no-lighthouse   leave the browser scores out
-//   npm run bench -- --only=api,site   only these sections (api, site, audience, bytes,
-//                                      browser, lighthouse), for working on one; the report then
-//                                      shows only what was measured
+//   npm run bench -- --only=api,site   only these sections (api, site, render, audience,
+//                                      bytes, browser, lighthouse), for working on one; the
+//                                      report then shows only what was measured
+//   npm run bench -- --only render     the same, the value as the next argument
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
@@ -54,10 +55,12 @@ import {
 } from './lib/seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const quick = args.has('--quick');
-const onlyArg = [...args].find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const onlyValue = onlyArg ?? (args.has('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+const only = onlyValue ? new Set(onlyValue.split(',')) : null;
 /** Whether a section of the run is measured this time. */
 const section = (name) => !only || only.has(name);
 const withLighthouse = !args.has('--no-lighthouse') && section('lighthouse');
@@ -66,6 +69,8 @@ const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 const LATENCY_SECONDS = quick ? 1 : 2;
 /** The landing page's cap (contracts LIMITS.portfolioList.landing). */
 const LANDING_LIMIT = 12;
+/** Connections of the uncached render rows (issue 26). */
+const RENDER_CONNECTIONS = 8;
 /** A public path no route answers: the site's 404 page. */
 const NOT_FOUND_PATH = '/no-such-page';
 Object.assign(settings, quick ? { runs: 1, seconds: 2, warmupSeconds: 1 } : { seconds: 4 });
@@ -97,6 +102,7 @@ const results = {
   anchors: {},
   api: {},
   site: {},
+  render: {},
   growth: { landing: {}, inbox: {} },
   audience: {},
   bytes: {},
@@ -219,6 +225,12 @@ async function measureAll(dataDir, logs) {
     '/fr/': 'landing /fr/',
     [frenchProjectPath]: 'project page (fr)',
   };
+  if (section('render')) {
+    for (const page of Object.keys(pages)) {
+      results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl });
+    }
+  }
+
   const staticPort = await freePort();
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const baseline = startNode('static baseline', 'servers/static-html.mjs', {
@@ -370,6 +382,49 @@ async function measureAll(dataDir, logs) {
   db.close();
   await stop(cached);
   await stop(api);
+}
+
+/**
+ * Issue 26's render rows: an uncached page (PAGE_CACHE=false) with the Accept-Encoding
+ * browsers send and without, in turns with React's renderToString of the very tree the
+ * site renders for that URL, in a loop on the same core (bench/servers/render-loop.mjs).
+ */
+async function measureRender(page, { apiUrl, uncachedUrl }) {
+  log(`render ${page}: uncached SSR with and without compression, and renderToString, in turns`);
+  let loop = null;
+  const rate = async (seconds) => {
+    loop = JSON.parse(
+      await run(
+        process.execPath,
+        ['servers/render-loop.mjs', apiUrl, uncachedUrl, page, String(seconds)],
+        { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
+      ),
+    );
+    return loop.rendersPerSecond;
+  };
+  const url = `${uncachedUrl}${page}`;
+  // 8 connections keep one core busy: at 50, queued renders wait out the API's 1 s
+  // version timeout on a loaded machine and answer the outage page instead.
+  const f = await measureTogether(
+    {
+      compressed: { url, headers: BROWSER_ENCODING },
+      plain: url,
+      renderToString: { rate },
+    },
+    { connections: RENDER_CONNECTIONS },
+  );
+  return {
+    path: page,
+    compressed: f.compressed,
+    plain: f.plain,
+    renderToString: {
+      ...f.renderToString,
+      msPerRender: loop.msPerRender,
+      htmlBytes: loop.htmlBytes,
+    },
+    ratio: pairedRatio(f.compressed, f.renderToString),
+    plainRatio: pairedRatio(f.plain, f.renderToString),
+  };
 }
 
 /** Ratio of one figure to another per encoding, round by round. */

@@ -32,7 +32,9 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-async function once(url, { connections, seconds, headers, cpuOf }) {
+async function once(url, { connections, seconds, headers, cpuOf, rate }) {
+  // A baseline that is not a server (React's renderToString in a loop): its own rate.
+  if (rate) return { rps: await rate(seconds), errors: 0, non2xx: 0, otherThan3xx: 0 };
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`not a loopback URL: ${url}`);
   const args = ['--json', '-c', String(connections), '-d', String(seconds), '--timeout', '30'];
   for (const [name, value] of Object.entries(headers ?? {})) args.push('-H', `${name}=${value}`);
@@ -82,7 +84,8 @@ function summary(runs, connections) {
  * moments of a busy machine, and `pairedRatio` compares them round by round. Any error or
  * non-2xx answer fails the figure (a fast 500 is not a result), except the status a target
  * says it expects (`status: 304` for a revalidation). A target may name processes whose CPU
- * time per request is recorded (`cpuOf: [pid…]`).
+ * time per request is recorded (`cpuOf: [pid…]`). A target with `rate: (seconds) => rate`
+ * instead of a URL is a baseline measured by running it (the renderToString loop).
  */
 export async function measureTogether(
   urls,
@@ -91,20 +94,27 @@ export async function measureTogether(
   const names = Object.keys(urls);
   const target = (name) => (typeof urls[name] === 'string' ? { url: urls[name] } : urls[name]);
   for (const name of names) {
-    const { url, headers: own, cpuOf } = target(name);
+    const { url, headers: own, cpuOf, rate } = target(name);
     await once(url, {
       connections,
       headers: own ?? headers,
       seconds: settings.warmupSeconds,
       cpuOf,
+      rate,
     });
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < settings.runs; round += 1) {
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
-      const { url, headers: own, status, cpuOf } = target(name);
-      const result = await once(url, { connections, headers: own ?? headers, seconds, cpuOf });
+      const { url, headers: own, status, cpuOf, rate } = target(name);
+      const result = await once(url, {
+        connections,
+        headers: own ?? headers,
+        seconds,
+        cpuOf,
+        rate,
+      });
       // autocannon counts a 3xx as non-2xx: when a 304 is expected, every answer is one.
       const wrong = status === 304 ? result.otherThan3xx : result.non2xx;
       if (result.errors > 0 || wrong > 0) {

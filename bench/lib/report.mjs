@@ -130,6 +130,14 @@ export function targets(r) {
       f.ratio >= 0.2,
     );
   }
+  for (const [name, f] of Object.entries(r.render ?? {})) {
+    add(
+      `uncached ${name} with compression ÷ renderToString of the same tree`,
+      `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)})`,
+      '≥ 0.5',
+      f.ratio >= 0.5,
+    );
+  }
   const audience = r.audience?.landing;
   if (audience) {
     add(
@@ -463,6 +471,13 @@ export async function writeReport(r, file) {
     h.inlineCss ? `${kb(h.raw - h.inlineCss.raw)}` : '–',
     h.inlineCss ? `${kb(h.inlineCss.raw)} / ${kb(h.inlineCss.gzip)}` : '–',
   ]);
+  const renderRows = Object.entries(r.render ?? {}).map(([name, f]) => [
+    `${name} (\`${f.path}\`)`,
+    `${num(f.compressed.rps)} pages/s, p99 ${ms(f.compressed.p99)}`,
+    `${num(f.plain.rps)} pages/s, p99 ${ms(f.plain.p99)}`,
+    `${num(f.renderToString.rps)}/s (${f.renderToString.msPerRender?.toFixed(2)} ms, ${kb(f.renderToString.htmlBytes ?? 0)})`,
+    `**${ratio(f.ratio)}** (${ratio(f.plainRatio)})`,
+  ]);
   const admin = r.bytes.admin;
   const views = Object.entries(r.images.landing ?? {}).map(([w, v]) => [
     `${w} px @${v.deviceScaleFactor}x`,
@@ -495,7 +510,7 @@ both sides; absolute req/s are only comparable between runs on an idle machine.
       ? 'other work was running on the machine, so absolute figures are low and noisy'
       : 'nothing else of note was running'
   }
-- Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns, once with the \`Accept-Encoding\` browsers send and once without; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios; 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
+- Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns, once with the \`Accept-Encoding\` browsers send and once without; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios; 50 connections unless stated (8 for the uncached render rows); production builds (\`NODE_ENV=production\`), SQLite, request logs on
 - Data set: ${r.dataSet?.pictures} pictures sent through the image pipeline (AVIF, WebP, JPEG at 4 widths), ${r.dataSet?.logos} client logos (every icon type), 20 portfolio items unless stated, messages as stated
 
 ## Targets
@@ -525,6 +540,20 @@ ${table(['page', 'SSR (uncached)', 'static baseline', 'R1', 'page cache', 'R5'],
 R2: landing SSR ${num(r.site['landing /']?.ssr?.rps)} req/s ÷ React's \`renderToString\` of the same tree in a loop,
 ${num(loop?.rendersPerSecond)} renders/s (${loop?.msPerRender?.toFixed(2)} ms each, ${kb(loop?.htmlBytes ?? 0)} of markup) = **${ratio(r.site['landing /']?.ssr?.rps / loop?.rendersPerSecond)}**.
 
+${
+  renderRows.length > 0
+    ? `## Uncached renders (issue 26; \`npm run bench -- --only render\`)
+
+Every request rendered (\`PAGE_CACHE=false\`, the API on the load generator's core), with
+the \`Accept-Encoding\` browsers send and without, in turns with React's \`renderToString\`
+of the very tree the site renders for that URL, in a loop on the same core
+(bench/servers/render-loop.mjs, [ADR 065](docs/decisions/065-renders-that-reuse-what-they-know.md)).
+The ratio is the median of the per-round ratios, with compression (without in brackets).
+
+${table(['page', 'SSR, brotli', 'SSR, no encoding', 'renderToString', 'ratio'], renderRows)}
+`
+    : ''
+}
 ## API (API server on one core)
 
 The hot path beside the frameworks' own floors (bench/servers/anchors.mjs: raw

@@ -45,6 +45,11 @@ export async function uploadImages(apiUrl, cookie, count) {
     form.set('title', `Corpus ${i + 1}`);
     form.set('client', 'Bench');
     form.set('description', 'Uploaded by the benchmark.');
+    // Complete in both languages: a create is published, which needs every required one.
+    form.set('titleFr', `Corpus ${i + 1} (fr)`);
+    form.set('descriptionFr', 'Téléversé par le banc d’essai.');
+    form.set('slugEn', `corpus-${i + 1}`);
+    form.set('slugFr', `corpus-${i + 1}-fr`);
     form.set('category', CATEGORIES[i % CATEGORIES.length]);
     form.set('year', '2025');
     form.set('featured', 'false');

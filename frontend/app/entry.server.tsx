@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
@@ -37,7 +37,7 @@ export function renderInDocumentLocale<T>(context: EntryContext, render: () => T
 }
 
 /**
- * Every document waits for all data before the first byte (onAllReady, not onShellReady):
+ * Every document waits for all data before the first byte (renderToString, or onAllReady):
  * the HTML then holds the real content for visitors without JavaScript and for crawlers,
  * and nothing sits in a hidden template waiting for a script.
  */
@@ -49,50 +49,65 @@ export default function handleRequest(
 ): Promise<Response> {
   // Vite's dev server injects inline scripts of its own: the policy is for built pages.
   const nonce = import.meta.env.PROD ? newNonce() : undefined;
+  const app = isHydratedPage(routerContext);
   if (nonce) {
     // A public page's one <style> is the site's stylesheet; the admin app inserts its own.
-    const styles = isHydratedPage(routerContext) ? "'unsafe-inline'" : siteStylesSource;
+    const styles = app ? "'unsafe-inline'" : siteStylesSource;
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { styles }));
   }
   // The API is away (api.server.ts): tell browsers and crawlers when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   responseHeaders.set('Content-Language', LOCALE_TAGS[documentLocale(routerContext)]);
+  const tree = documentProviders(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    nonce,
+  );
+  if (!app) {
+    // A public page has nothing to wait for once its loaders are done (no lazy part, no
+    // deferred data) and is read whole by the server (server/rendered-page.ts): one string,
+    // not a stream of UTF-8 chunks piped through Node and Web streams (ADR 065). An error
+    // throws out of here as a shell error would, and React Router renders the error page.
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    const html = renderInDocumentLocale(routerContext, () => renderToString(tree));
+    // Bytes, not the string: a string body is first scanned for lone surrogates (undici's
+    // USVString conversion), 6% of an uncached render's CPU for a 110 KB page.
+    return Promise.resolve(
+      new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      }),
+    );
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderInDocumentLocale(routerContext, () =>
-      renderToPipeableStream(
-        documentProviders(
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-          nonce,
-        ),
-        {
-          nonce,
-          // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
-          // templates that a script swaps in; without JavaScript they would stay hidden.
-          // Everything is ready before the first byte here, so keep it all inline.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onAllReady() {
-            shellRendered = true;
-            const body = new PassThrough();
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-            pipe(body);
-          },
-          onShellError(error: unknown) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-          onError(error: unknown) {
-            responseStatusCode = 500;
-            // Errors after the shell are already reported by React Router's boundaries.
-            if (shellRendered) console.error(error);
-          },
+      renderToPipeableStream(tree, {
+        nonce,
+        // React outlines completed Suspense boundaries past ~12.8 kB of HTML into hidden
+        // templates that a script swaps in; without JavaScript they would stay hidden.
+        // Everything is ready before the first byte here, so keep it all inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
         },
-      ),
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already reported by React Router's boundaries.
+          if (shellRendered) console.error(error);
+        },
+      }),
     );
     setTimeout(abort, streamTimeout + 1_000);
   });

@@ -35,6 +35,25 @@ function unavailableOr(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A function of a decoded API answer, computed once per answer. The server's client hands
+ * every render at the same content version the same decoded object (server/backend.ts),
+ * so what a loader makes of it (a validation, a view) is reused across requests at that
+ * version, and is dropped with the answer when the version moves or the cache evicts it
+ * (a WeakMap holds nothing alive). Its result is shared: no caller may change it.
+ */
+export function perAnswer<A, R>(derive: (answer: A) => R): (answer: A) => R {
+  const derived = new WeakMap<object, R>();
+  return (answer) => {
+    // A JSON scalar has no identity to remember it by (and is cheap to look at again).
+    if (typeof answer !== 'object' || answer === null) return derive(answer);
+    if (derived.has(answer)) return derived.get(answer) as R;
+    const value = derive(answer);
+    derived.set(answer, value);
+    return value;
+  };
+}
+
 async function getJson<T>(context: SiteContext, path: string): Promise<T> {
   // The content-version question has just failed for this request: don't wait for the API
   // a second time, answer the outage at once.
@@ -99,13 +118,22 @@ export async function getLandingTexts(context: SiteContext, locale: Locale): Pro
     const answer = await context.backend.getJson(`/api/landing?lang=${locale}`, {
       version: context.version,
     });
-    const parsed = landingTextsSchema.safeParse(answer);
-    return parsed.success ? parsed.data : DEFAULT_LANDING[locale];
+    return landingTextsOf(answer) ?? DEFAULT_LANDING[locale];
   } catch (error) {
     console.error(`Landing texts unavailable, using defaults: ${String(error)}`);
     return DEFAULT_LANDING[locale];
   }
 }
+
+const landingTextsOf = perAnswer((answer: unknown): LandingTexts | null => {
+  const parsed = landingTextsSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+});
+
+const siteSettingsOf = perAnswer((answer: unknown): SiteSettings | null => {
+  const parsed = siteSettingsSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+});
 
 export async function getSiteSettings(context: SiteContext, locale: Locale): Promise<SiteSettings> {
   return inLocale(await readSiteSettings(context), locale);
@@ -115,8 +143,7 @@ async function readSiteSettings(context: SiteContext): Promise<SiteSettings> {
   if (context.apiDown) return DEFAULT_SITE_SETTINGS;
   try {
     const answer = await context.backend.getJson('/api/settings', { version: context.version });
-    const parsed = siteSettingsSchema.safeParse(answer);
-    return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+    return siteSettingsOf(answer) ?? DEFAULT_SITE_SETTINGS;
   } catch (error) {
     console.error(`Site settings unavailable, using defaults: ${String(error)}`);
     return DEFAULT_SITE_SETTINGS;

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@prism/contracts';
+import type { ClientLogoAnswer, Locale, PortfolioItemAnswer, SiteSettings } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
@@ -7,11 +7,11 @@ import AboutSection from '~/components/site/about-section';
 import { ContactSection } from '~/components/site/contact-section';
 import { Hero } from '~/components/site/hero';
 import LogoStrip from '~/components/site/logo-strip';
-import { toCardItem } from '~/components/site/portfolio-card';
+import { toCardItem, type PortfolioCardItem } from '~/components/site/portfolio-card';
 import ServicesSection from '~/components/site/services-section';
 import { useSite } from '~/components/site/site-context';
 import { WorkSection } from '~/components/site/work-section';
-import { getActiveLogos, getLandingTexts, getPortfolio } from '~/lib/api.server';
+import { getActiveLogos, getLandingTexts, getPortfolio, perAnswer } from '~/lib/api.server';
 import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
@@ -19,6 +19,17 @@ import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
+
+// Made once per list the API answered, in the language it was asked in.
+const cardsIn = (locale: Locale) =>
+  perAnswer((items: PortfolioItemAnswer[]) => items.map((item) => toCardItem(item, locale)));
+const cardsOf: Record<Locale, (items: PortfolioItemAnswer[]) => PortfolioCardItem[]> = {
+  en: cardsIn('en'),
+  fr: cardsIn('fr'),
+};
+const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
+  list.map((logo) => toLogoView(logo, parseSvgShapes)),
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
@@ -31,10 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getPortfolio(context, locale, {
       category: filter === 'all' ? undefined : filter,
       limit: LIMITS.portfolioList.landing,
-    }).then((items) => items.map((item) => toCardItem(item, locale))),
+    }).then(cardsOf[locale]),
     // A logo strip that fails to load is left out rather than failing the page.
     getActiveLogos(context)
-      .then((list): LogoView[] => list.map((logo) => toLogoView(logo, parseSvgShapes)))
+      .then(logoViewsOf)
       .catch((error: unknown): LogoView[] => {
         if (error instanceof Error) console.error(`Client logos unavailable: ${error.message}`);
         return [];

@@ -1,0 +1,145 @@
+/**
+ * The built site renders every page fresh (PAGE_CACHE=false) against the built API through
+ * a pass-through that writes down each call (ADR 065): once a page has been rendered, the
+ * next render of it asks the API one thing only, the content version, and a content change
+ * made through the API is on the very next render.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_LANDING } from '@prism/contracts';
+import { freePort } from '../../../scripts/free-port.cjs';
+import { randomBytes } from 'node:crypto';
+import { makeTempDir } from '../support/test-database';
+import { startNode, stopProcess, waitForOk } from './node-processes';
+import { repoPath } from './repo-files';
+
+/** What the site's server asks of the API, in order: `GET /api/…`. */
+function countingProxy(apiUrl: string): Promise<{ server: Server; url: string; calls: string[] }> {
+  const calls: string[] = [];
+  const target = new URL(apiUrl);
+  const server = createServer((req, res) => {
+    calls.push(`${req.method ?? ''} ${req.url ?? ''}`);
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, calls });
+    }),
+  );
+}
+
+describe('uncached renders of the built site', () => {
+  it('ask only the content version once a page was rendered, and show a change on the next render', async () => {
+    const siteMain = repoPath('frontend/build/runtime/main.js');
+    if (!existsSync(siteMain)) throw new Error(`${siteMain} is missing: run npm run build first`);
+    const data = makeTempDir('prism-site-renders-');
+    const apiPort = await freePort();
+    const admin = { username: 'owner', password: randomBytes(12).toString('hex') };
+    const built = { url: `http://127.0.0.1:${apiPort}`, admin };
+    const api = startNode(repoPath('backend/dist/main.js'), repoPath('backend'), {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      DATA_DIR: data.path,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO_CONTENT: 'true',
+      COOKIE_SECURE: 'false',
+    });
+    const proxy = await countingProxy(built.url);
+    const sitePort = await freePort();
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    const site = startNode(siteMain, repoPath('frontend'), {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(sitePort),
+      BACKEND_URL: proxy.url,
+      PUBLIC_URL: siteUrl,
+      PAGE_CACHE: 'false',
+    });
+    // What a browser sends, declining the audience counter (its batches are API calls too).
+    const page = async (path: string) => {
+      const response = await fetch(`${siteUrl}${path}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br', dnt: '1' },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    try {
+      await waitForOk(`${built.url}/api/health`, api);
+      await waitForOk(`${siteUrl}/robots.txt`, site);
+      const landing = await page('/en/');
+      const project = /href="(\/en\/work\/[a-z0-9-]+)"/.exec(landing)?.[1];
+      if (!project) throw new Error('the landing page links no project');
+      await page(project);
+      await page('/fr/');
+
+      for (const path of ['/en/', project, '/fr/', '/en/']) {
+        proxy.calls.length = 0;
+        await page(path);
+        expect({ path, calls: proxy.calls }).toEqual({
+          path,
+          calls: ['GET /api/content-version'],
+        });
+      }
+
+      // An editor changes the English hero: the next render reads the new texts.
+      const signIn = await fetch(`${built.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(built.admin),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const heading = 'Renders that reuse what they know';
+      // The emphasis is drawn in its own element: look for the words before it.
+      const shown = (html: string) => html.includes('Renders that reuse <em');
+      const saved = await fetch(`${built.url}/api/admin/landing`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie, origin: built.url },
+        body: JSON.stringify({
+          ...DEFAULT_LANDING,
+          en: {
+            ...DEFAULT_LANDING.en,
+            hero: { ...DEFAULT_LANDING.en.hero, heading, emphasis: 'what they know' },
+          },
+        }),
+      });
+      expect(saved.status).toBe(200);
+
+      proxy.calls.length = 0;
+      expect(shown(await page('/en/'))).toBe(true);
+      expect(proxy.calls[0]).toBe('GET /api/content-version');
+      expect(proxy.calls).toContain('GET /api/landing?lang=en');
+      // And once more at the new version: the version question alone again.
+      proxy.calls.length = 0;
+      expect(shown(await page('/en/'))).toBe(true);
+      expect(proxy.calls).toEqual(['GET /api/content-version']);
+    } finally {
+      await stopProcess(site);
+      await stopProcess(api);
+      await new Promise((resolve) => proxy.server.close(resolve));
+      data.remove();
+    }
+  }, 120_000);
+});
