@@ -11,10 +11,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
+/** Small buttons are full 44 px touch targets on phones and compact from 640 px up. */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-4 text-sm',
+  sm: 'h-11 gap-1.5 px-4 text-sm sm:h-9',
   md: 'h-11 gap-2 px-6 text-sm',
-  icon: 'size-9',
+  icon: 'size-11 sm:size-9',
 };
 
 /** The class list of a button, for links that look like one. */
