@@ -139,7 +139,11 @@ export function LogosManager() {
                   type="button"
                   onClick={() => toggle(logo)}
                   disabled={save.isPending}
-                  aria-label={`${logo.name} is ${logo.active ? 'active' : 'inactive'}: ${logo.active ? 'deactivate' : 'activate'}`}
+                  aria-label={
+                    logo.active
+                      ? m.admin_logo_active_toggle({ name: logo.name })
+                      : m.admin_logo_inactive_toggle({ name: logo.name })
+                  }
                   title={
                     logo.active ? m.admin_logo_click_deactivate() : m.admin_logo_click_activate()
                   }
