@@ -33,12 +33,20 @@ const file = (name: string, rgb: [number, number, number]) => ({
   buffer: png(640, 800, rgb),
 });
 
-/** Space picks the focused handle up, the arrow moves it one place, Space drops it. */
-async function moveByKeyboard(page: Page, arrow: 'ArrowUp' | 'ArrowDown'): Promise<void> {
-  // dnd-kit measures the rows between key presses: give each step a frame or two.
-  for (const key of ['Space', arrow, 'Space']) {
+/**
+ * Space picks the focused handle up, the arrow moves it one place, Space drops it. Each
+ * step waits for what a screen reader hears from dnd-kit's live region: the item's name
+ * and place, never internal ids (issue 27).
+ */
+async function moveByKeyboard(
+  page: Page,
+  arrow: 'ArrowUp' | 'ArrowDown',
+  heard: readonly [pickedUp: string, moved: string, dropped: string],
+): Promise<void> {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  for (const [step, key] of ['Space', arrow, 'Space'].entries()) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(live.filter({ hasText: heard[step] })).toHaveCount(1);
   }
 }
 
@@ -88,7 +96,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
 
   // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
   await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();
-  await moveByKeyboard(page, 'ArrowUp');
+  await moveByKeyboard(page, 'ArrowUp', [
+    'Picked up Image “Lifestyle scene” at position 2 of 2.',
+    'Image “Lifestyle scene” moved to position 1 of 2.',
+    'Image “Lifestyle scene” dropped at position 1 of 2.',
+  ]);
   await page.getByRole('button', { name: 'Save gallery order and texts' }).click();
   await expectToast(page, 'Gallery saved');
   const saved = (await (
@@ -203,8 +215,15 @@ test('staff reorder the public grid from the keyboard, saved in one call', async
     if (r.url().endsWith('/api/portfolio-order')) calls.push(r.method());
   });
   const before = await publicOrder();
+  const title = await rows.nth(featured).locator('span.truncate').innerText();
+  const total = names.length;
   await handles.nth(featured).focus();
-  await moveByKeyboard(page, 'ArrowDown');
+  // One press moves the item exactly one place.
+  await moveByKeyboard(page, 'ArrowDown', [
+    `Picked up ${title} at position ${featured + 1} of ${total}.`,
+    `${title} moved to position ${featured + 2} of ${total}.`,
+    `${title} dropped at position ${featured + 2} of ${total}.`,
+  ]);
   await expectToast(page, 'Order saved');
   expect(calls).toEqual(['PUT']);
   const after = await publicOrder();

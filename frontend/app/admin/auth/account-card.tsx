@@ -29,7 +29,7 @@ export function AccountCard({
         {/* Plain links: a public page is a document of its own, never rendered by the admin app. */}
         <a
           href="/"
-          className="mx-auto mb-8 flex w-fit rounded-md"
+          className="mx-auto mb-8 flex min-h-11 w-fit items-center rounded-md"
           aria-label={m.admin_auth_public_site_link()}
         >
           <BrandMark />
@@ -56,4 +56,6 @@ export function AccountCard({
   );
 }
 
-export const footerLinkClass = 'font-medium text-ink-soft underline-offset-4 hover:underline';
+/** Standalone links under the card: 44 px tall, a whole touch target. */
+export const footerLinkClass =
+  'inline-flex min-h-11 items-center font-medium text-ink-soft underline-offset-4 hover:underline';

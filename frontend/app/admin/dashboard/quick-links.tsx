@@ -45,7 +45,7 @@ export function QuickLinks() {
           <li key={to}>
             <Link
               to={to}
-              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
+              className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
             >
               <Icon aria-hidden className="size-4 text-muted" />
               {label}
@@ -57,7 +57,7 @@ export function QuickLinks() {
             href="/"
             target="_blank"
             rel="noreferrer"
-            className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
+            className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-soft transition hover:bg-paper hover:text-ink"
           >
             <LuExternalLink aria-hidden className="size-4 text-muted" />
             {m.admin_quick_public_site()}

@@ -29,7 +29,7 @@ export function RecentItems() {
         </h2>
         <Link
           to="/admin/portfolio"
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-accent"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-accent"
         >
           {m.admin_recent_view_all()} <LuArrowRight aria-hidden className="size-4" />
         </Link>

@@ -99,7 +99,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
         <p className="text-sm text-muted">{m.editor_settings_required_note()}</p>
         <div className="flex flex-wrap gap-4">
           {LOCALES.map((l) => (
-            <label key={l} className="flex items-center gap-2 text-sm">
+            <label key={l} className="flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 value={l}

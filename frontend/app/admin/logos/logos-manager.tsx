@@ -139,12 +139,16 @@ export function LogosManager() {
                   type="button"
                   onClick={() => toggle(logo)}
                   disabled={save.isPending}
-                  aria-label={`${logo.name} is ${logo.active ? 'active' : 'inactive'}: ${logo.active ? 'deactivate' : 'activate'}`}
+                  aria-label={
+                    logo.active
+                      ? m.admin_logo_active_toggle({ name: logo.name })
+                      : m.admin_logo_inactive_toggle({ name: logo.name })
+                  }
                   title={
                     logo.active ? m.admin_logo_click_deactivate() : m.admin_logo_click_activate()
                   }
                   className={cn(
-                    'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition disabled:opacity-50',
+                    'inline-flex h-11 items-center gap-1.5 rounded-full px-3 sm:h-9 text-xs font-semibold transition disabled:opacity-50',
                     logo.active
                       ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
                       : 'bg-paper-deep text-muted hover:bg-line',

@@ -139,7 +139,7 @@ export function MessagesInbox() {
               aria-pressed={filter.status === f.value}
               onClick={() => update({ status: f.value === 'all' ? null : f.value, page: null })}
               className={cn(
-                'rounded-full px-4 py-2 text-sm font-semibold transition',
+                'min-h-11 rounded-full px-4 py-2 text-sm font-semibold transition sm:min-h-0',
                 filter.status === f.value ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink',
               )}
             >

@@ -152,7 +152,7 @@ function PairImageField({ name, label }: { name: 'before' | 'after'; label: stri
           type="file"
           accept={IMAGE_ACCEPT}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="text-sm"
+          className="text-sm file:mr-3 file:h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink"
         />
       )}
     </FormField>

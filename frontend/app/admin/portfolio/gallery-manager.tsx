@@ -154,7 +154,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
         </div>
         <label
           className={cn(
-            'inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
             room <= 0 && 'pointer-events-none opacity-50',
           )}
         >
@@ -247,7 +247,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           <SortableList
             items={images}
             onReorder={setEdits}
-            nameOf={(image) => image.alt || m.editor_gallery_image_fallback()}
+            nameOf={galleryName}
+            spokenNameOf={(image) => m.editor_gallery_image_named({ name: galleryName(image) })}
             className="grid gap-3"
           >
             {(image, handle) => (
@@ -327,6 +328,11 @@ function GalleryRow({
       </Button>
     </div>
   );
+}
+
+/** An image as staff know it: its caption, else its alt text. */
+function galleryName(image: Editable): string {
+  return image.caption.trim() || image.alt.trim() || m.editor_gallery_image_fallback();
 }
 
 /** The unsaved edits over the saved gallery: deleted images drop out, new uploads join last. */

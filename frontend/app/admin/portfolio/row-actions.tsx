@@ -17,7 +17,7 @@ export function RowActions({
   align?: 'start' | 'end';
 }) {
   return (
-    <div className={cn('flex gap-2', align === 'end' ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex flex-wrap gap-2', align === 'end' ? 'justify-end' : 'justify-start')}>
       <Link
         to={`/admin/portfolio/edit/${item.id}`}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}

@@ -26,7 +26,7 @@ const DIALOG_ACTIONS: { dialog: AccountDialog; label: () => string; icon: Icon }
 const ACTION_CLASS = {
   labelled:
     'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition hover:bg-paper-deep hover:text-ink',
-  icon: 'inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink',
+  icon: 'inline-flex size-11 items-center justify-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-ink',
 };
 
 /**

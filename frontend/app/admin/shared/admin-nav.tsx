@@ -52,7 +52,7 @@ export function AdminNavLinks({
           className={({ isActive }) =>
             cn(
               'relative flex items-center gap-3 rounded-full font-medium transition',
-              variant === 'side' ? 'px-4 py-2.5 text-sm' : 'px-3.5 py-2 text-sm',
+              variant === 'side' ? 'px-4 py-2.5 text-sm' : 'min-h-11 px-3.5 py-2 text-sm',
               isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep hover:text-ink',
             )
           }

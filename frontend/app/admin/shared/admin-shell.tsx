@@ -41,7 +41,11 @@ export function AdminShell({
       {/* Wide screens: the sidebar. */}
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-line bg-white/60 px-4 py-6 lg:flex">
         <div className="flex items-center justify-between px-3">
-          <NavLink to="/admin" className="rounded-md" aria-label={m.admin_home_link()}>
+          <NavLink
+            to="/admin"
+            className="inline-flex min-h-11 items-center rounded-md"
+            aria-label={m.admin_home_link()}
+          >
             <BrandMark />
           </NavLink>
           {sessionStatus}
@@ -76,11 +80,16 @@ export function AdminShell({
 
       {/* Phones and tablets: top bar and a tab row that scrolls sideways. */}
       <div className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-md lg:hidden">
-        <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-          <NavLink to="/admin" className="rounded-md" aria-label={m.admin_home_link()}>
+        {/* 375 px holds the mark and five 44 px account buttons side by side, no gaps. */}
+        <div className="flex h-16 items-center justify-between gap-2 px-4 sm:px-6">
+          <NavLink
+            to="/admin"
+            className="inline-flex min-h-11 items-center rounded-md"
+            aria-label={m.admin_home_link()}
+          >
             <BrandMark />
           </NavLink>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center">
             {sessionStatus}
             <AccountActions variant="icon" onOpen={account.open} />
           </div>

@@ -41,7 +41,7 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
       <p className="text-sm text-muted">{m.admin_2fa_required_text()}</p>
       <div className="flex flex-wrap gap-5">
         {ROLES.map((role) => (
-          <label key={role} className="inline-flex items-center gap-2 text-sm font-medium">
+          <label key={role} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
               checked={roles.includes(role)}

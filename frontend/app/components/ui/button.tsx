@@ -11,10 +11,15 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
+/**
+ * Small buttons are full 44 px touch targets on phones and compact from 640 px up. Heights
+ * are minimums: a label longer than its frame (French runs about 30 % longer) wraps onto a
+ * second line instead of pushing the page wider than the screen.
+ */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-4 text-sm',
-  md: 'h-11 gap-2 px-6 text-sm',
-  icon: 'size-9',
+  sm: 'min-h-11 gap-1.5 px-4 py-1.5 text-sm sm:min-h-9',
+  md: 'min-h-11 gap-2 px-6 py-2 text-sm',
+  icon: 'size-11 sm:size-9',
 };
 
 /** The class list of a button, for links that look like one. */
@@ -24,7 +29,7 @@ export function buttonClass({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center rounded-full font-semibold whitespace-nowrap transition disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    'inline-flex max-w-full shrink-0 items-center justify-center rounded-full text-center font-semibold transition disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -47,7 +47,7 @@ export function Dialog({
           <div className="mt-6">{children}</div>
           <RadixDialog.Close
             aria-label={m.admin_close()}
-            className="absolute top-5 right-5 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-paper-deep hover:text-ink"
+            className="absolute top-5 right-5 inline-flex size-11 items-center justify-center rounded-full text-muted transition hover:bg-paper-deep hover:text-ink"
           >
             <LuX aria-hidden className="size-5" />
           </RadixDialog.Close>
