@@ -48,6 +48,8 @@ export async function uploadImages(apiUrl, cookie, count) {
     form.set('category', CATEGORIES[i % CATEGORIES.length]);
     form.set('year', '2025');
     form.set('featured', 'false');
+    // Only its image records are kept (setPortfolio writes the items): a draft needs no French.
+    form.set('status', 'draft');
     form.set('image', new Blob([await corpusPng(i, 1600, 2000)], { type: 'image/png' }), 'p.png');
     const response = await fetch(`${apiUrl}/api/portfolio`, {
       method: 'POST',
