@@ -69,17 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
             (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
         {!app && siteStyles ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : null}
-        {/* Fetched with the page, so `font-display: optional` finds it within its short block
-            period and a first visit shows the headings in it, not only the next page. */}
-        {!app && (
-          <link
-            rel="preload"
-            href={displayFont}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        )}
+        {/* Fetched with the page, not after the first layout finds it: the headings wait
+            for it (`font-display: block`, styles/theme.css), so it must not come late. */}
+        <link
+          rel="preload"
+          href={displayFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <Meta />
         <Links />
       </head>

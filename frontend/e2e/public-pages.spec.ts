@@ -188,7 +188,7 @@ test('public pages carry no framework runtime and no loader data; the admin area
       path,
     ).toHaveLength(2);
     expect(html, path).toMatch(
-      /addEventListener\('load',\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)\)/,
+      /addEventListener\('load',\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)\)\)\)/,
     );
   }
   const admin = await (await request.get('/admin/login')).text();
