@@ -11,6 +11,8 @@
 //                                      bytes, browser, lighthouse), for working on one; the
 //                                      report then shows only what was measured
 //   npm run bench -- --only render     the same, the value as the next argument
+//   npm run bench -- --only=lighthouse --lighthouse-runs=2
+//                                      only the Lighthouse rows, two runs per page
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
@@ -64,7 +66,15 @@ const only = onlyValue ? new Set(onlyValue.split(',')) : null;
 /** Whether a section of the run is measured this time. */
 const section = (name) => !only || only.has(name);
 const withLighthouse = !args.has('--no-lighthouse') && section('lighthouse');
-const LIGHTHOUSE_RUNS = quick ? 1 : 5;
+const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
+const LIGHTHOUSE_RUNS = runsArg
+  ? Number(runsArg.slice('--lighthouse-runs='.length))
+  : quick
+    ? 1
+    : 5;
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error('--lighthouse-runs must be a whole number of runs, 1 or more');
+}
 /** Latency figures at one connection need fewer seconds than throughput figures. */
 const LATENCY_SECONDS = quick ? 1 : 2;
 /** The landing page's cap (contracts LIMITS.portfolioList.landing). */
@@ -92,6 +102,7 @@ const results = {
     loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
   },
   method: {
+    command: ['npm run bench', ...(args.size > 0 ? ['--', ...args] : [])].join(' '),
     ...settings,
     lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0,
     quick,
@@ -368,6 +379,7 @@ async function measureAll(dataDir, logs) {
     for (const [name, url] of [
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
       ['/', `${cachedUrl}/en/`],
+      ['/fr/', `${cachedUrl}/fr/`],
       ['project page', `${cachedUrl}/en/work/${firstProject}`],
       ['404', `${cachedUrl}${NOT_FOUND_PATH}`],
       ['/admin/login', `${cachedUrl}/admin/login`],

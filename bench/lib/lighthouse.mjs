@@ -61,6 +61,7 @@ export async function lighthouse(url, runs, options = {}) {
     cls: Math.round(pick('cls') * 1000) / 1000,
     siMs: Math.round(pick('siMs')),
     performanceRuns: results.map((r) => r.performance),
+    lcpRuns: results.map((r) => Math.round(r.lcpMs)),
     failedAudits: [...new Set(results.flatMap((r) => r.failed))],
   };
 }

@@ -220,19 +220,21 @@ export function targets(r) {
     if (page.startsWith('floor')) continue;
     const publicPage = page !== '/admin/login';
     const need = publicPage ? 100 : 98;
-    const scores = [l.performance, l.accessibility, l.bestPractices, l.seo];
+    // Every run must pass, not only the median: the worst run's performance and LCP.
+    const scores = [Math.min(...l.performanceRuns), l.accessibility, l.bestPractices, l.seo];
+    const worstLcp = l.lcpRuns ? Math.max(...l.lcpRuns) : l.lcpMs;
     add(
-      `Lighthouse ${page}: perf / a11y / best practices / SEO`,
+      `Lighthouse ${page}: perf (worst run) / a11y / best practices / SEO`,
       `${scores.join(' / ')}${floorPage ? ` (floor page: ${floorPage[1].performance})` : ''}`,
       `each ≥ ${need}`,
       scores.every((s) => s >= need),
     );
     const [lcp, tbt, cls] = publicPage ? [1000, 0, 0.01] : [1500, 50, 0.02];
     add(
-      `Lighthouse ${page}: LCP / TBT / CLS`,
-      `${l.lcpMs} ms / ${l.tbtMs} ms / ${l.cls}${floorBound}`,
+      `Lighthouse ${page}: LCP (worst run) / TBT / CLS`,
+      `${worstLcp} ms / ${l.tbtMs} ms / ${l.cls}${floorBound}`,
       `≤ ${num(lcp)} ms / ${tbt === 0 ? '0' : `≤ ${tbt}`} ms / ≤ ${cls}`,
-      l.lcpMs <= lcp && l.tbtMs <= tbt && l.cls <= cls,
+      worstLcp <= lcp && l.tbtMs <= tbt && l.cls <= cls,
     );
   }
   return t;
@@ -492,6 +494,7 @@ export async function writeReport(r, file) {
     ms(l.tbtMs),
     String(l.cls),
     l.performanceRuns.join(', '),
+    l.lcpRuns?.map(ms).join(', ') ?? '',
   ]);
   const c = r.images.corpus;
   const m = r.machine;
@@ -502,6 +505,7 @@ the raw figures are in [bench/results.json](bench/results.json). Every throughpu
 a ratio to a baseline measured in the same run on the same core, so a busy machine moves
 both sides; absolute req/s are only comparable between runs on an idle machine.
 
+- Command: \`${r.method.command ?? 'npm run bench'}\`
 - Date: ${r.date} · ${r.durationSeconds} s for the whole run${r.method.built ? ', build included' : ' (build skipped)'}${r.method.quick ? ' · **quick run (shorter, 1 Lighthouse run)**' : ''}
 - Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}; server under test pinned to core ${m.cores.server}, load generator (autocannon, its own process) ${m.pinned ? `pinned to core ${m.cores.load}` : 'not pinned (no taskset)'}
 - Load average (1, 5, 15 min) at start ${m.loadAverageAtStart.join(', ')}, at end ${m.loadAverageAtEnd?.join(', ')}: ${
@@ -617,7 +621,7 @@ ${table(['page', 'raw / gzip / sent', 'admin modules', 'files'], firstLoad)}
 
 ## Lighthouse (mobile, simulated throttling, median of ${r.method.lighthouseRuns})
 
-${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run'], lh)}
+${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run', 'LCP per run'], lh)}
 
 ${beforeAfter(r, before)}
 ${beforeReadCache(r, read('before-read-cache.json'))}`;

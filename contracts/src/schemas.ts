@@ -332,9 +332,25 @@ const httpsUrlOrEmpty = z
 export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'dribbble', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The French ordinal of each quarter (« le premier trimestre de 2027 »). */
+const FRENCH_QUARTERS = ['premier', 'deuxième', 'troisième', 'quatrième'] as const;
+
+/**
+ * The demo's availability in each language: the quarter after `now`'s, so the default
+ * never reads as stale.
+ */
+export function demoAvailability(now: Date, locale: 'en' | 'fr' = 'en'): string {
+  const current = Math.floor(now.getUTCMonth() / 3);
+  const next = ((current + 1) % 4) as 0 | 1 | 2 | 3;
+  const year = now.getUTCFullYear() + (current === 3 ? 1 : 0);
+  return locale === 'fr'
+    ? `Nous acceptons de nouveaux projets pour le ${FRENCH_QUARTERS[next]} trimestre de ${year}`
+    : `Currently accepting new projects for Q${next + 1} ${year}`;
+}
+
 /** The French of the default settings' texts: what a settings document saved before ADR 041 gets. */
 const DEFAULT_FR_SETTINGS = {
-  availability: 'Nous acceptons de nouveaux projets pour le deuxième trimestre de 2025',
+  availability: demoAvailability(new Date(), 'fr'),
   location: 'Montréal, Canada',
   statLabels: ['Marques transformées', 'Années d’expérience', 'Hausse moyenne des conversions'],
 };
@@ -406,13 +422,6 @@ export const siteSettingsSchema = z.object({
     .default(() => ({ ...DEFAULT_FR_SETTINGS, statLabels: [...DEFAULT_FR_SETTINGS.statLabels] })),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-/** The demo's availability: the quarter after `now`'s, so the default never reads as stale. */
-export function demoAvailability(now: Date): string {
-  const next = Math.floor(now.getUTCMonth() / 3) + 1;
-  const year = now.getUTCFullYear() + (next === 4 ? 1 : 0);
-  return `Currently accepting new projects for Q${(next % 4) + 1} ${year}`;
-}
 
 /**
  * What the site shows until an owner saves settings. The quarter is worked out when the

@@ -18,6 +18,8 @@ import { LOCALE_TAGS } from '@prism/contracts/locale';
 import { useHydratedPage } from '~/lib/page-mode';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
+// The display face's upright file (headings, the brand mark), the one the first screen uses.
+import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
 const Toaster = lazy(() => import('~/components/ui/toaster'));
@@ -67,6 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
             (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
         {!app && siteStyles ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : null}
+        {/* Fetched with the page, not after the first layout finds it: the headings wait
+            for it (`font-display: block`, styles/theme.css), so it must not come late. */}
+        <link
+          rel="preload"
+          href={displayFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <Meta />
         <Links />
       </head>
@@ -83,7 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <script
               nonce={nonce}
               dangerouslySetInnerHTML={{
-                __html: `addEventListener('load',()=>import(${JSON.stringify(islandScript)}))`,
+                // After the load event and the first frame: nothing the islands fetch
+                // competes with the first paint (a frame's callback, then a task after it).
+                __html: `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(islandScript)}))))`,
               }}
             />
           )

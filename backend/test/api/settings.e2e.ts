@@ -54,6 +54,12 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     expect(settingsOf(res).availability).toBe(
       `Currently accepting new projects for Q${Math.floor(next.getUTCMonth() / 3) + 1} ${next.getUTCFullYear()}`,
     );
+    // The French default names the same quarter (it said "deuxième trimestre de 2025").
+    const ordinals = ['premier', 'deuxième', 'troisième', 'quatrième'] as const;
+    const ordinal = ordinals[Math.floor(next.getUTCMonth() / 3) as 0 | 1 | 2 | 3];
+    expect(settingsOf(res).fr.availability).toBe(
+      `Nous acceptons de nouveaux projets pour le ${ordinal} trimestre de ${next.getUTCFullYear()}`,
+    );
     // No social link points at a network's home page: unset links are empty, so hidden.
     expect(Object.values(settingsOf(res).social)).toEqual(['', '', '', '', '']);
     expect(await rows().count()).toBe(0);

@@ -46,9 +46,19 @@ export default function contactForm(form: HTMLElement): void {
     // A previous answer of the page (sent without JavaScript) is over once this one starts.
     for (const notice of form.querySelectorAll('[role=status], [role=alert]')) notice.remove();
     const data = new FormData(form);
-    if (data.get('privacy') === null) {
-      setError('privacy', copy.privacy);
-      control('privacy')?.focus();
+    // What the page can tell without the API, all at once (empty required fields and the
+    // consent, which the API never sees), focus on the first in the form's order.
+    const missing: [ContactErrorField, string][] = [];
+    for (const field of CONTACT_FIELDS) {
+      const value = data.get(field);
+      const empty = copy.empty[field];
+      if (empty && (typeof value !== 'string' || value.trim() === '')) missing.push([field, empty]);
+    }
+    if (data.get('privacy') === null) missing.push(['privacy', copy.privacy]);
+    const [first] = missing;
+    if (first) {
+      for (const [field, message] of missing) setError(field, message);
+      control(first[0])?.focus();
       return;
     }
     const body: Record<string, string> = leadSource();

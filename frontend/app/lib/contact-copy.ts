@@ -10,6 +10,8 @@ export interface ContactCopy {
   sent: { title: string; description: string };
   failed: { title: string; description: string };
   privacy: string;
+  /** Each required field's error when it is left empty, as the site's action words it. */
+  empty: Partial<Record<ContactField, string>>;
   /** The API's English error words and the page's own (empty on English pages). */
   errors: Record<string, string>;
 }

@@ -19,6 +19,15 @@ import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
+import displayItalic from '@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2?url';
+
+/**
+ * The hero's emphasis is set in the display face's italic: fetched with the page like the
+ * upright file (root.tsx), so a first visit shows the whole heading in it.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: displayItalic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 // Made once per list the API answered, in the language it was asked in.
 const cardsIn = (locale: Locale) =>
@@ -100,18 +109,23 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <Hero texts={loaderData.texts.hero} />
       <LogoStrip logos={loaderData.logos} />
-      <WorkSection portfolio={loaderData.portfolio} filter={filter} />
-      <div id="services" className="scroll-mt-16">
+      {/* Below the fold: laid out and painted only as they near the screen (site.css). */}
+      <div className="below-fold [--below-fold-size:2400px]">
+        <WorkSection portfolio={loaderData.portfolio} filter={filter} />
+      </div>
+      <div id="services" className="below-fold scroll-mt-16 [--below-fold-size:2000px]">
         <ServicesSection texts={loaderData.texts.services} />
       </div>
-      <div id="about" className="scroll-mt-16">
+      <div id="about" className="below-fold scroll-mt-16 [--below-fold-size:1400px]">
         <AboutSection stats={settings.stats} texts={loaderData.texts.about} />
       </div>
-      <ContactSection
-        settings={settings}
-        texts={loaderData.texts.contact}
-        outcome={actionData?.contact}
-      />
+      <div className="below-fold [--below-fold-size:1600px]">
+        <ContactSection
+          settings={settings}
+          texts={loaderData.texts.contact}
+          outcome={actionData?.contact}
+        />
+      </div>
     </>
   );
 }

@@ -21,9 +21,10 @@ export function AccountCard({
   return (
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-paper px-4 py-12">
       {/* The same warm light as the public hero, kept behind the card. */}
+      {/* A gradient, not a blur filter: the same glow without a costly paint on a phone. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-accent-soft/70 blur-3xl"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-accent-soft),transparent)] opacity-70"
       />
       <div className="relative w-full max-w-md">
         {/* Plain links: a public page is a document of its own, never rendered by the admin app. */}

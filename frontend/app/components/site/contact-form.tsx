@@ -16,11 +16,18 @@ function islandCopy(locale: ReturnType<typeof getLocale>): ContactCopy {
       description: m.site_contact_failed_description(),
     },
     privacy: m.site_contact_error_privacy(),
+    empty: {
+      name: contactError('name', 'other', locale),
+      email: contactError('email', 'other', locale),
+      service: contactError('service', 'other', locale),
+      // The schema's own issue for an empty message is its minimum length.
+      message: contactError('message', 'too_small', locale),
+    },
     errors: contactErrorTranslations(locale),
   };
 }
 import type { ContactCopy, ContactErrorField, ContactOutcome } from '~/lib/contact-copy';
-import { contactErrorTranslations } from '~/lib/contact-errors';
+import { contactError, contactErrorTranslations } from '~/lib/contact-errors';
 import { serviceLabel } from '~/lib/site-labels';
 
 /**

@@ -16,11 +16,7 @@ export function ContactSection({
   outcome?: ContactOutcome;
 }) {
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      className="scroll-mt-16 bg-paper-deep py-24 md:py-36"
-    >
+    <section aria-labelledby="contact-heading" className="bg-paper-deep py-24 md:py-36">
       <div className="container-x grid gap-14 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <Reveal>
           <p className="eyebrow">{texts.eyebrow}</p>
@@ -53,9 +49,17 @@ export function ContactSection({
             </div>
           </dl>
         </Reveal>
-        <Reveal delay={0.1}>
-          <ContactForm outcome={outcome} sourcePage={sitePath(getLocale(), { page: 'landing' })} />
-        </Reveal>
+        <div>
+          {/* #contact lands on the form (and on the answer at its top, without JavaScript),
+              not on the heading above it, which on a phone leaves the form below the fold. */}
+          <span id="contact" className="block scroll-mt-24" />
+          <Reveal delay={0.1}>
+            <ContactForm
+              outcome={outcome}
+              sourcePage={sitePath(getLocale(), { page: 'landing' })}
+            />
+          </Reveal>
+        </div>
       </div>
     </section>
   );
