@@ -134,7 +134,7 @@ describe('failed scheduled tasks, in French', () => {
               id: 4,
               name: 'portfolio.publish',
               key: '12',
-              status: 'pending',
+              status: 'retrying',
               attempts: 3,
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
