@@ -478,6 +478,11 @@ export async function writeReport(r, file) {
     String(l.cls),
     l.performanceRuns.join(', '),
   ]);
+  const seo = Object.entries(r.seo ?? {}).map(([page, l]) => [
+    `\`${page}\``,
+    String(l.seo),
+    l.failedAudits.join(', ') || 'none',
+  ]);
   const c = r.images.corpus;
   const m = r.machine;
   const text = `# Benchmarks
@@ -590,6 +595,14 @@ ${table(['page', 'raw / gzip / sent', 'admin modules', 'files'], firstLoad)}
 
 ${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run'], lh)}
 
+${
+  seo.length > 0
+    ? `## Lighthouse SEO, every public page in each language (issue 23, one run each)
+
+${table(['page', 'SEO', 'failed audits'], seo)}
+`
+    : ''
+}
 ${beforeAfter(r, before)}
 ${beforeReadCache(r, read('before-read-cache.json'))}`;
   writeFileSync(file, await formatted(text, file));
