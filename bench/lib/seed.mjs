@@ -45,6 +45,10 @@ export async function uploadImages(apiUrl, cookie, count) {
     form.set('title', `Corpus ${i + 1}`);
     form.set('client', 'Bench');
     form.set('description', 'Uploaded by the benchmark.');
+    // Both languages are required before publishing by default (ADR 041): without the
+    // French the API refuses the item (422 "Cannot publish before Français is ready").
+    form.set('titleFr', `Corpus ${i + 1} (fr)`);
+    form.set('descriptionFr', 'Téléversée par le banc d’essai.');
     form.set('category', CATEGORIES[i % CATEGORIES.length]);
     form.set('year', '2025');
     form.set('featured', 'false');
