@@ -8,7 +8,7 @@
 //   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
 //   npm run bench -- --no-lighthouse   leave the browser scores out
 //   npm run bench -- --only=api,site   only these sections (api, site, render, audience,
-//                                      bytes, browser, lighthouse), for working on one; the
+//                                      bytes, browser, lighthouse, seo), for working on one; the
 //                                      report then shows only what was measured
 //   npm run bench -- --only render     the same, the value as the next argument
 //   npm run bench -- --only=lighthouse --lighthouse-runs=2
@@ -24,6 +24,7 @@ import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
+import { publicPages, seoScores } from './lib/seo.mjs';
 import {
   BROWSER_ENCODING,
   measure,
@@ -119,6 +120,7 @@ const results = {
   bytes: {},
   images: {},
   lighthouse: {},
+  seo: {},
 };
 
 async function main() {
@@ -366,6 +368,13 @@ async function measureAll(dataDir, logs) {
     results.bytes.firstLoad = firstLoad;
   }
 
+  if (section('seo')) {
+    // Issue 23: SEO 100 on every public page in each language (a quick run: 3 projects).
+    const all = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+    const pages = publicPages(all, quick ? 3 : all.length);
+    results.seo = await seoScores(cachedUrl, pages, log);
+  }
+
   if (withLighthouse) {
     const floorPort = await freePort();
     const floor = startNode('floor', 'servers/floor.mjs', {
@@ -474,8 +483,9 @@ async function measureAudience({ apiUrl, cachedUrl, db, cookie }) {
   };
   log('audience: the cached landing page counted, and declined by the counter, in turns');
   const figures = await measureEncodings({
-    counted: { url: `${cachedUrl}/`, headers: browser },
-    notCounted: { url: `${cachedUrl}/`, headers: { ...browser, dnt: '1' } },
+    // The landing page itself: `/` only redirects to it (ADR 042) and is never counted.
+    counted: { url: `${cachedUrl}/en/`, headers: browser },
+    notCounted: { url: `${cachedUrl}/en/`, headers: { ...browser, dnt: '1' } },
   });
   results.audience.landing = {
     counted: figures.browser.counted,

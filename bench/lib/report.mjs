@@ -496,6 +496,11 @@ export async function writeReport(r, file) {
     l.performanceRuns.join(', '),
     l.lcpRuns?.map(ms).join(', ') ?? '',
   ]);
+  const seo = Object.entries(r.seo ?? {}).map(([page, l]) => [
+    `\`${page}\``,
+    String(l.seo),
+    l.failedAudits.join(', ') || 'none',
+  ]);
   const c = r.images.corpus;
   const m = r.machine;
   const text = `# Benchmarks
@@ -623,6 +628,14 @@ ${table(['page', 'raw / gzip / sent', 'admin modules', 'files'], firstLoad)}
 
 ${table(['page', 'perf / a11y / best practices / SEO', 'FCP / LCP', 'TBT', 'CLS', 'performance per run', 'LCP per run'], lh)}
 
+${
+  seo.length > 0
+    ? `## Lighthouse SEO, every public page in each language (issue 23, one run each)
+
+${table(['page', 'SEO', 'failed audits'], seo)}
+`
+    : ''
+}
 ${beforeAfter(r, before)}
 ${beforeReadCache(r, read('before-read-cache.json'))}`;
   writeFileSync(file, await formatted(text, file));

@@ -35,6 +35,16 @@ export const itemTextsSchema = z.object({
   approach: text('Approach', CASE_STUDY_LIMITS.story).default(''),
   metaTitle: text('Meta title', CASE_STUDY_LIMITS.metaTitle).default(''),
   metaDescription: text('Meta description', CASE_STUDY_LIMITS.metaDescription).default(''),
+  /** The services delivered, named in this language; absent: they stay as they are. */
+  services: z
+    .array(
+      text('Service', CASE_STUDY_LIMITS.service).pipe(z.string().min(1, 'Service is required')),
+      {
+        error: 'Services must be a list',
+      },
+    )
+    .max(CASE_STUDY_LIMITS.services, `At most ${CASE_STUDY_LIMITS.services} services`)
+    .optional(),
   /** The gallery's texts by image id; absent: they stay as they are. */
   gallery: z
     .array(
@@ -87,6 +97,7 @@ export const itemTextsAnswerSchema = z.object({
   approach: z.string(),
   metaTitle: z.string(),
   metaDescription: z.string(),
+  services: z.array(z.string()),
   gallery: z.array(z.object({ id: z.number().int(), alt: z.string(), caption: z.string() })),
   beforeAfter: z.array(z.object({ id: z.number().int(), label: z.string() })),
   metrics: z.array(z.string()),

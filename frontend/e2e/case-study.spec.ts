@@ -134,8 +134,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
 
   // A preview link, opened by someone without an account.
   await page.getByRole('button', { name: 'Create link' }).click();
-  const previewUrl = await page.getByTestId('preview-url').inputValue();
-  expect(previewUrl).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  // One address per language (ADR 042, ADR 061), French first.
+  const previewUrl = await page.getByTestId('preview-url-en').inputValue();
+  expect(previewUrl).toMatch(/\/en\/preview\/[A-Za-z0-9_-]{43}$/);
+  const frenchPreviewUrl = await page.getByTestId('preview-url-fr').inputValue();
+  expect(frenchPreviewUrl).toMatch(/\/fr\/apercu\/[A-Za-z0-9_-]{43}$/);
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const preview = await visitor.newPage();
   const answer = await preview.goto(new URL(previewUrl).pathname);
@@ -186,9 +189,10 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   const cards = preview.getByTestId('portfolio-card');
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(listed.slice(0, hrefs.length).map((item) => projectUrl(item)));
-  // The same link of the preview in French, and the switch between the two.
+  // The French link of the same preview, and the switch between the two.
   const token = new URL(previewUrl).pathname.split('/').pop()!;
-  await preview.goto(`/fr/apercu/${token}`);
+  expect(new URL(frenchPreviewUrl).pathname).toBe(`/fr/apercu/${token}`);
+  await preview.goto(new URL(frenchPreviewUrl).pathname);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(french.title);
   await expect(preview.getByTestId('preview-banner')).toContainText('Aperçu');
   await preview.getByTestId('language-switch').click();

@@ -233,6 +233,9 @@ async function wordsOnlyIn(request: APIRequestContext, lang: Lang): Promise<stri
       const text = mineFull[field];
       if (typeof text === 'string' && text.trim() && text !== other[field]) content.push(text);
     }
+    // Each language names the services its own way (ADR 061); a name both share is not foreign.
+    const theirServices = strings(other.services);
+    content.push(...strings(mineFull.services).filter((name) => !theirServices.includes(name)));
   }
   return [...new Set([...messages, ...content])].filter((text) => text.trim().length >= 3);
 }
@@ -250,6 +253,10 @@ for (const lang of LANGS) {
     for (const path of [...(await publicPages(page, lang)), `/${lang}/no-such-page`]) {
       await page.goto(path);
       expect(foreignWords(await wordsOf(page), foreign), path).toEqual([]);
+      // Every demo project lists its services, in the page's language (ADR 061).
+      if (/^\/(fr\/realisations|en\/work)\/[a-z]/.test(path)) {
+        await expect(page.getByTestId('project-facts').getByRole('listitem').first()).toBeVisible();
+      }
     }
   });
 }

@@ -14,6 +14,7 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { SettingsService } from '../settings/settings.service';
 import { agencyDay } from './audience-time';
 import { AudienceSalt, AudienceSettingsRow, PageView } from './audience.entities';
 import { attribute, hostOf, pageOf } from './sources';
@@ -59,9 +60,20 @@ export class AudienceCounting {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly siteSettings: SettingsService,
     config: AppConfig,
   ) {
     this.host = new URL(config.mail.publicUrl).host;
+  }
+
+  /** The agency's time zone, from the site settings (read through their cache). */
+  async timeZone(): Promise<string> {
+    return (await this.siteSettings.get()).timeZone;
+  }
+
+  /** The agency's day of `now`. */
+  async dayOf(now: Date): Promise<string> {
+    return agencyDay(now, await this.timeZone());
   }
 
   async settings(): Promise<AudienceSettings> {
@@ -87,7 +99,7 @@ export class AudienceCounting {
    * there by the first copy that needs it (the others read that one).
    */
   async saltFor(now: Date): Promise<string> {
-    const day = agencyDay(now);
+    const day = await this.dayOf(now);
     if (this.salt?.day === day) return this.salt.value;
     const repo = this.dataSource.getRepository(AudienceSalt);
     let row = await repo.findOneBy({ day });
@@ -141,6 +153,7 @@ export class AudienceCounting {
   ): Promise<{ counting: boolean; stored: number }> {
     const { counting } = await this.settings();
     if (!counting || views.length === 0) return { counting, stored: 0 };
+    const timeZone = await this.timeZone();
     const rows: Partial<PageView>[] = [];
     for (const view of views) {
       const at = new Date(view.at);
@@ -150,7 +163,7 @@ export class AudienceCounting {
       const { source, channel, campaign } = attribute(view);
       rows.push({
         at,
-        day: agencyDay(at),
+        day: agencyDay(at, timeZone),
         path: view.path,
         kind: page.kind,
         projectId: page.projectRef ? await this.projectId(page.projectRef) : null,
@@ -181,7 +194,7 @@ export class AudienceCounting {
     visitor: Visitor,
     now = new Date(),
   ): Promise<LeadAttribution> {
-    const day = agencyDay(now);
+    const day = await this.dayOf(now);
     const visitorKey = (await this.settings()).counting
       ? await this.visitorKey(networkOf(visitor.ip), visitor.userAgent, now)
       : null;

@@ -10,7 +10,7 @@ import { Between, DataSource, In } from 'typeorm';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { AudienceCounting } from './audience-counting.service';
 import { AudienceRollUp } from './audience-rollup.service';
-import { addDays, AGENCY_TIME_ZONE, agencyDay, daysBetween } from './audience-time';
+import { addDays, agencyDay, daysBetween } from './audience-time';
 import { AudienceDaily } from './audience.entities';
 
 /** The panel's default range: the last 30 days, today included. */
@@ -51,7 +51,8 @@ export class AudienceReports {
   ) {}
 
   async report(query: { from?: string; to?: string }, now = new Date()): Promise<AudienceReport> {
-    const to = query.to ?? agencyDay(now);
+    const timeZone = await this.counting.timeZone();
+    const to = query.to ?? agencyDay(now, timeZone);
     const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     const length = daysBetween(from, to) + 1;
     const previousTo = addDays(from, -1);
@@ -84,7 +85,7 @@ export class AudienceReports {
       to,
       previousFrom,
       previousTo,
-      timeZone: AGENCY_TIME_ZONE,
+      timeZone,
       counting: settings.counting,
       days,
       previousDays,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIENCE_LIMITS } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { SettingsService } from '../settings/settings.service';
 import { addDays, agencyDay, monthsBefore } from './audience-time';
 import { AudienceDaily, PageView } from './audience.entities';
 
@@ -38,7 +39,14 @@ type ViewRow = Pick<
  */
 @Injectable()
 export class AudienceRollUp {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async today(now: Date): Promise<string> {
+    return agencyDay(now, (await this.settings.get()).timeZone);
+  }
 
   /** Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. */
   async rollUpDay(day: string): Promise<number> {
@@ -78,14 +86,14 @@ export class AudienceRollUp {
 
   /** Today and yesterday in the agency's time zone: the days that can still change. */
   async rollUpRecent(now: Date): Promise<void> {
-    const today = agencyDay(now);
+    const today = await this.today(now);
     await this.rollUpDay(addDays(today, -1));
     await this.rollUpDay(today);
   }
 
   /** Raw views after 60 days, daily rows after 25 months. */
   async sweep(now: Date): Promise<{ views: number; daily: number }> {
-    const today = agencyDay(now);
+    const today = await this.today(now);
     const views = await this.dataSource.manager.delete(PageView, {
       day: LessThan(addDays(today, -AUDIENCE_LIMITS.rawDays)),
     });

@@ -1,20 +1,24 @@
+/** One formatter per time zone: building one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * The agency's time zone: days of the salt, of the roll-up and of the panel begin at its
- * midnight. Written in this one place (no time-zone setting exists yet; ADR 053).
+ * The agency's calendar day of an instant, YYYY-MM-DD, in its time zone (the site setting
+ * `timeZone`, the one scheduled publishing uses): days of the salt, of the roll-up and of
+ * the panel begin at its midnight (ADR 053, ADR 061).
  */
-export const AGENCY_TIME_ZONE = 'America/Toronto';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The agency's calendar day of an instant, YYYY-MM-DD. */
-export function agencyDay(at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return dayFormat.format(at);
+export function agencyDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** The day `n` days after `day` (negative: before), calendar arithmetic in UTC. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { SettingsModule } from '../settings/settings.module';
 import { AudienceController, AudienceIngestController } from './audience.controller';
 import { AudienceCounting } from './audience-counting.service';
 import { AudienceJobs } from './audience-jobs';
@@ -11,7 +12,11 @@ import { AUDIENCE_ENTITIES } from './audience.entities';
 
 /** Built-in, cookieless audience counting and its panel (ADR 053). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...AUDIENCE_ENTITIES, ContactMessage, PortfolioItem])],
+  // The site settings name the agency's time zone, where each day begins.
+  imports: [
+    TypeOrmModule.forFeature([...AUDIENCE_ENTITIES, ContactMessage, PortfolioItem]),
+    SettingsModule,
+  ],
   controllers: [AudienceController, AudienceIngestController],
   providers: [AudienceCounting, AudienceRollUp, AudienceReports, AudienceJobs],
   exports: [AudienceCounting],

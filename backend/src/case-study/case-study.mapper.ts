@@ -17,6 +17,7 @@ import {
   captionOf,
   labelOf,
   readyIn,
+  servicesOf,
   slugOf,
   textOf,
   translationsDto,
@@ -124,7 +125,7 @@ export class CaseStudyMapper {
       order: row.displayOrder,
       coverAlt: textOf(row, 'coverAlt', locale),
       marketplace: row.marketplace,
-      services: parseServices(row.services),
+      services: servicesOf(row, locale),
       challenge: textOf(row, 'challenge', locale),
       approach: textOf(row, 'approach', locale),
       metaTitle,
@@ -178,15 +179,6 @@ export class CaseStudyMapper {
 
 function metricDto(m: Metric, locale: Locale): MetricAnswer {
   return { label: labelOf(m, locale), before: m.before, after: m.after, unit: m.unit };
-}
-
-export function parseServices(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The description as one line, cut at a word within the meta description's length. */

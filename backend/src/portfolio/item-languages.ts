@@ -61,6 +61,25 @@ export function setReady(row: PortfolioItem, locale: Locale, ready: boolean): vo
   else row.readyFr = ready;
 }
 
+/** A JSON list of names as stored; anything else reads as no services. */
+export function parseServices(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The services delivered, named in one language (ADR 061). */
+export const servicesOf = (row: PortfolioItem, locale: Locale): string[] =>
+  parseServices(locale === 'en' ? row.services : row.servicesFr);
+
+export function setServices(row: PortfolioItem, locale: Locale, services: readonly string[]): void {
+  if (locale === 'en') row.services = JSON.stringify(services);
+  else row.servicesFr = JSON.stringify(services);
+}
+
 export const altOf = (g: GalleryImage, locale: Locale) => (locale === 'en' ? g.alt : g.altFr);
 export const captionOf = (g: GalleryImage, locale: Locale) =>
   locale === 'en' ? g.caption : g.captionFr;
@@ -73,6 +92,11 @@ export function missingIn(row: PortfolioItem, children: ItemChildren, locale: Lo
   if (!textOf(row, 'title', locale)) missing.push('title');
   if (!textOf(row, 'description', locale)) missing.push('description');
   if (!slugOf(row, locale)) missing.push('slug');
+  // A list the other language shows must be there too; its length may differ (one French
+  // name may cover two English ones), so only an empty list is a hole (ADR 061).
+  if (servicesOf(row, locale).length === 0 && servicesOf(row, otherThan(locale)).length > 0) {
+    missing.push('services');
+  }
   children.gallery.forEach((g, i) => {
     if (!altOf(g, locale)) missing.push(`gallery[${i}].alt`);
   });
@@ -95,6 +119,7 @@ export function textsDto(row: PortfolioItem, children: ItemChildren, locale: Loc
     approach: textOf(row, 'approach', locale),
     metaTitle: textOf(row, 'metaTitle', locale),
     metaDescription: textOf(row, 'metaDescription', locale),
+    services: servicesOf(row, locale),
     gallery: children.gallery.map((g) => ({
       id: g.id,
       alt: altOf(g, locale),

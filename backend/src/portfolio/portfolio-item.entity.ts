@@ -80,6 +80,10 @@ export class PortfolioItem extends EditedRecord {
   @Column({ name: 'meta_description_fr', type: 'varchar', length: 160, default: '' })
   metaDescriptionFr: string;
 
+  /** The French names of the services, as a JSON list like `services` (ADR 061). */
+  @Column({ name: 'services_fr', type: 'text', default: '[]' })
+  servicesFr: string;
+
   /** The URL word of each language, unique within it; null until that title exists. */
   @Index('UQ_portfolio_items_slug_en', { unique: true })
   @Column({ name: 'slug_en', type: 'varchar', length: 80, nullable: true })

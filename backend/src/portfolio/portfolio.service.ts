@@ -30,6 +30,7 @@ import {
   missingIn,
   printsOf,
   readyIn,
+  setServices,
   setText,
   settleReadiness,
   settleSlug,
@@ -216,6 +217,7 @@ export class PortfolioService {
           // The admin's lists and the audit log name an item by its English title.
           throw new DomainError('invalid', 'en.title and en.description are required');
         }
+        if (texts.services) setServices(row, locale, texts.services);
         applyChildTexts(children, locale, texts);
         await settleSlug(tx, row, locale, texts.slug || undefined);
         markReady(

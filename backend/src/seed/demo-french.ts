@@ -9,6 +9,7 @@ export interface DemoFrench {
   coverAlt: string;
   challenge: string;
   approach: string;
+  services: string[];
   gallery: { alt: string; caption: string }[];
   pairLabel: string;
   metricLabels: string[];
@@ -25,6 +26,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
       'Des photos prises au téléphone sur une table grise.\nLa clientèle ne distinguait pas les formats.',
     approach:
       'Une image principale nette sur fond blanc, une infographie par question posée par la clientèle et des mises en situation qui montrent la gourde en usage.',
+    services: ['Image principale', 'Infographies', 'Mises en situation', 'Contenu A+'],
     gallery: [
       {
         alt: 'Infographie\u00a0: trois caractéristiques de la gourde',
@@ -46,6 +48,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
     challenge: 'Un mur de texte que personne ne lisait sur mobile.',
     approach:
       'Les ingrédients racontés en images, un tableau comparatif avec le reste de la gamme et des textes réduits à ce qui tient sous le pouce.',
+    services: ['Contenu A+', 'Tableau comparatif', 'Infographies'],
     gallery: [
       {
         alt: 'Module A+\u00a0: bannière avec le sérum et trois tuiles d’avantages',
@@ -64,6 +67,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
     challenge: 'Quatre places de marché, quatre allures différentes.',
     approach:
       'Un symbole lisible en vignette, un système de couleurs par famille de produits et un guide de marque que l’équipe peut suivre.',
+    services: ['Logo', 'Palette de couleurs', 'Normes graphiques', 'Emballage'],
     gallery: [
       {
         alt: 'Page d’accueil de la boutique de marque aux nouvelles couleurs',
@@ -83,6 +87,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
       'Une allure de jeune pousse qui n’inspirait pas confiance à côté des marques établies.',
     approach:
       'Un symbole assuré, des blancs cliniques et une palette secondaire franche pour chaque formule.',
+    services: ['Identité visuelle', 'Emballage', 'Images principales'],
     gallery: [
       {
         alt: 'Pot de suppléments aux couleurs de la nouvelle identité, sur fond blanc',
@@ -104,6 +109,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
     challenge: 'Une seule longue page de produits, sans aucun ordre.',
     approach:
       'Douze pages par style de cuisine, des tuiles vedettes magasinables et une page saisonnière que l’équipe renouvelle quatre fois par année.',
+    services: ['Boutique de marque', 'Contenu A+', 'Mises en situation'],
     gallery: [
       {
         alt: 'Module A+ de l’ensemble de batterie de cuisine',
@@ -125,6 +131,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
     challenge: 'Un catalogue de 140 produits avec 140 mises en page différentes.',
     approach:
       'Des gabarits réutilisables pour les images principales et les infographies, que l’entreprise remplit maintenant à l’interne.',
+    services: ['Boutique de marque', 'Gabarits de fiches', 'Images principales'],
     gallery: [
       {
         alt: 'Infographie d’un sachet de nourriture pour chien',
@@ -144,6 +151,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
       'Quatre cafés qui se ressemblaient, en tablette comme dans les résultats de recherche.',
     approach:
       'Une seule structure, une couleur par origine et une échelle de dégustation lisible en vignette.',
+    services: ['Emballage', 'Images principales', 'Infographies'],
     gallery: [
       { alt: 'Sachet de café sur fond blanc', caption: '' },
       {
@@ -163,6 +171,7 @@ export const DEMO_FRENCH: readonly DemoFrench[] = [
       'Des boîtes écrasées à l’expédition et une image principale qui cachait les bougies.',
     approach:
       'Un coffret rigide expédié sans boîte extérieure, photographié ouvert sur fond blanc.',
+    services: ['Emballage', 'Image principale', 'Contenu A+'],
     gallery: [
       {
         alt: 'Coffret cadeau sur une table à côté d’une plante',

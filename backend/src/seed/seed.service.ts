@@ -70,6 +70,7 @@ export class SeedService implements OnApplicationBootstrap {
                 coverAltFr: fr.coverAlt,
                 challengeFr: fr.challenge,
                 approachFr: fr.approach,
+                servicesFr: JSON.stringify(fr.services),
                 slugFr: slugify(fr.title),
                 readyEn: true,
                 readyFr: true,

@@ -6,6 +6,7 @@
 import { expect } from '@jest/globals';
 import {
   AUDIENCE_SECRET_HEADER,
+  DEFAULT_SITE_SETTINGS,
   EMBEDDED_AUDIENCE_SECRET,
   PORTFOLIO_CATEGORY_VALUES,
   type AudienceReport,
@@ -13,7 +14,6 @@ import {
 } from '@prism/contracts';
 import { AudienceCounting } from '../../src/audience/audience-counting.service';
 import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
-import { agencyDay } from '../../src/audience/audience-time';
 import { AudienceSalt, PageView } from '../../src/audience/audience.entities';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { LEAD } from '../support/contact-fixtures';
@@ -53,7 +53,7 @@ describe('audience (ADR 053)', () => {
       .set(AUDIENCE_SECRET_HEADER, secret)
       .send({ views });
   const report = async (): Promise<AudienceReport> => {
-    await rollUp().rollUpDay(agencyDay(new Date()));
+    await rollUp().rollUpDay(await counting().dayOf(new Date()));
     const res = await owner.get('/api/admin/audience').expect(200);
     return res.body as AudienceReport;
   };
@@ -122,6 +122,25 @@ describe('audience (ADR 053)', () => {
     await c.rotateSalts(new Date(made.getTime() + 48 * 3_600_000 + 1_000));
     expect(await salts.existsBy({ day: '2026-01-15' })).toBe(false);
     expect(await salts.existsBy({ day: '2026-01-16' })).toBe(true);
+
+    // The agency's zone is the site setting scheduled publishing uses (ADR 061): in Paris
+    // (UTC+1 in March) the day turns at 23:00 UTC, while Toronto is still at 19:00.
+    const parisEvening = new Date('2026-03-10T22:59:59Z');
+    const parisMidnight = new Date('2026-03-10T23:00:00Z');
+    try {
+      await owner
+        .put('/api/admin/settings')
+        .send({ ...DEFAULT_SITE_SETTINGS, timeZone: 'Europe/Paris' })
+        .expect(200);
+      expect(await c.dayOf(parisMidnight)).toBe('2026-03-11');
+      const evening = await c.saltFor(parisEvening);
+      expect(await c.saltFor(parisMidnight)).not.toBe(evening);
+      expect(await salts.existsBy({ day: '2026-03-11' })).toBe(true);
+      expect((await report()).timeZone).toBe('Europe/Paris');
+    } finally {
+      await owner.put('/api/admin/settings').send(DEFAULT_SITE_SETTINGS).expect(200);
+    }
+    expect(await c.dayOf(parisMidnight)).toBe('2026-03-10');
   });
 
   it('attributes a lead to its utm source and campaign and counts it for the project read', async () => {

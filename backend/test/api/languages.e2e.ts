@@ -196,6 +196,54 @@ describe('two languages (ADR 041)', () => {
     });
   });
 
+  describe('services in each language (ADR 061)', () => {
+    it('an English list of services leaves the French not ready until it has its own, then each page shows its own', async () => {
+      const item = await create({
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      const caseStudy = await editor
+        .put(`/api/portfolio/${item.id}/case-study`)
+        .send({ services: ['Main image', 'A+ content'] });
+      expect(caseStudy.status).toBe(200);
+      // The French page would lack the list: French is not ready, so it has no French page.
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
+      const staff = itemOf(await editor.get(`/api/portfolio/${item.id}`));
+      expect(staff.translations?.fr).toMatchObject({ ready: false, missing: ['services'] });
+      expect(staff.translations?.en.services).toEqual(['Main image', 'A+ content']);
+
+      const blank = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: { ...FRENCH, services: ['  '] } });
+      expect(blank.status).toBe(400);
+      expect(errorOf(blank).fields?.[0]?.field).toBe('fr.services.0');
+
+      const saved = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: { ...FRENCH, services: ['Image principale', 'Contenu A+'] } });
+      expect(saved.status).toBe(200);
+      const fr = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=fr`));
+      expect(fr.services).toEqual(['Image principale', 'Contenu A+']);
+      const en = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=en`));
+      expect(en.services).toEqual(['Main image', 'A+ content']);
+
+      // A save of the French that leaves services out keeps them; a new English list makes
+      // the French stale, as any other text of the source does.
+      await editor.put(`/api/portfolio/${item.id}/translations`).send({ fr: FRENCH }).expect(200);
+      await editor
+        .put(`/api/portfolio/${item.id}/case-study`)
+        .send({ services: ['Main image'] })
+        .expect(200);
+      const after = itemOf(await editor.get(`/api/portfolio/${item.id}`));
+      expect(after.translations?.fr).toMatchObject({
+        services: ['Image principale', 'Contenu A+'],
+        stale: true,
+        ready: true,
+      });
+    });
+  });
+
   describe('stale translations (ADR 051)', () => {
     const staleOf = async () =>
       ((await editor.get('/api/portfolio-health')).body as ContentHealthAnswer).staleTranslations;

@@ -44,6 +44,10 @@ describe('demo portfolio seed', () => {
       expect(item.title).not.toBe(english.title);
       expect(item.description).not.toBe(english.description);
       expect(item.alternates).toEqual({ fr: item.slug, en: english.slug });
+      // The services too: a French list of its own, as long as the English (ADR 061).
+      expect(item.services).toHaveLength(english.services.length);
+      expect(item.services.length).toBeGreaterThan(0);
+      expect(item.services).not.toEqual(english.services);
       const staff = (await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
       expect(staff.translations?.fr.missing).toEqual([]);
       expect(staff.translations?.en.missing).toEqual([]);

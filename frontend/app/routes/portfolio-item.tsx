@@ -161,13 +161,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             <p className="text-lg leading-relaxed whitespace-pre-line text-ink-soft">
               {item.description}
             </p>
-            {/* An item's services have one value, written in English, until the content model
-                gives them a French one (ADR 041): a French page leaves them out rather than
-                show English. */}
-            <ProjectFacts
-              marketplace={item.marketplace}
-              services={locale === 'en' ? item.services : []}
-            />
+            <ProjectFacts marketplace={item.marketplace} services={item.services} />
             <div className="mt-12 flex flex-wrap gap-4">
               <a
                 href={sectionPath(locale, 'contact')}

@@ -3,7 +3,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
-import { JOB_FAILURES_COPY as COPY } from './job-failures-copy';
+import { formatNumber } from '~/admin/shared/format';
+import { m } from '~/paraglide/messages';
+
+/** The job names staff see, by the runner's name; others show as they are. */
+const JOB_NAMES: Record<string, () => string> = {
+  'portfolio.publish': m.admin_job_portfolio_publish,
+  'portfolio.unpublish': m.admin_job_portfolio_unpublish,
+  'mail.deliver': m.admin_job_mail_deliver,
+  'audit.sweep': m.admin_job_audit_sweep,
+  'jobs.prune': m.admin_job_jobs_prune,
+  'audience.salt-rotation': m.admin_job_audience_salt,
+  'audience.roll-up': m.admin_job_audience_rollup,
+  'audience.retention': m.admin_job_audience_retention,
+};
 
 export const jobsStatusQuery = queryOptions({
   queryKey: queryKeys.jobsStatus,
@@ -27,14 +40,22 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
         <LuTriangleAlert aria-hidden className="mt-1 size-5 shrink-0" />
         <div className="min-w-0">
           <h2 id="job-failures-title" className="font-semibold">
-            {COPY.heading(data.failing)}
+            {data.failing === 1
+              ? m.admin_jobs_failed_one()
+              : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
           </h2>
           <ul className="mt-2 grid gap-1 text-sm">
             {data.failures.map((job) => (
               <li key={job.id} className="break-words">
-                <span className="font-medium">{COPY.names[job.name] ?? job.name}</span> ({job.key}
-                ): {job.status === 'failed' ? COPY.givenUp : COPY.retrying},{' '}
-                {COPY.attempts(job.attempts)} — {job.error}
+                <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span> (
+                {job.key}
+                ): {job.status === 'failed'
+                  ? m.admin_jobs_given_up()
+                  : m.admin_jobs_retrying()},{' '}
+                {job.attempts === 1
+                  ? m.admin_jobs_attempts_one()
+                  : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
+                — {job.error}
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { formatMegabytes, formatNumber } from '~/admin/shared/format';
+import { m } from '~/paraglide/messages';
 import { LuRefreshCw, LuTrash2, LuX } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 
@@ -28,12 +30,12 @@ export function ChosenImage({
       <div className="relative aspect-[4/5] w-full max-w-56 overflow-hidden rounded-2xl border border-line bg-paper-deep">
         <img
           src={shown}
-          alt={file ? `Preview of ${file.name}` : 'Current image'}
+          alt={file ? m.editor_image_preview_of({ name: file.name }) : m.editor_image_current()}
           className="size-full object-cover"
         />
         {file && (
           <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-semibold text-paper">
-            New
+            {m.editor_image_new()}
           </span>
         )}
       </div>
@@ -43,17 +45,17 @@ export function ChosenImage({
             <>
               <span className="font-semibold text-ink break-all">{file.name}</span>
               <span className="block text-muted">
-                {formatBytes(file.size)} · uploaded when you save
+                {m.editor_image_uploaded_on_save({ size: formatBytes(file.size) })}
               </span>
             </>
           ) : (
-            'The current image. Choose another to replace it when you save.'
+            m.editor_image_current_note()
           )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onChoose} disabled={disabled}>
             <LuRefreshCw aria-hidden className="size-4" />
-            {file ? 'Choose another' : 'Replace image'}
+            {file ? m.editor_image_choose_another() : m.editor_image_replace()}
           </Button>
           {file ? (
             <Button
@@ -63,7 +65,7 @@ export function ChosenImage({
               disabled={disabled}
             >
               <LuX aria-hidden className="size-4" />
-              Remove selection
+              {m.editor_image_remove_selection()}
             </Button>
           ) : (
             onDeleteExisting && (
@@ -75,7 +77,7 @@ export function ChosenImage({
                 disabled={disabled || deletingExisting}
               >
                 <LuTrash2 aria-hidden className="size-4" />
-                {deletingExisting ? 'Deleting...' : 'Delete image'}
+                {deletingExisting ? m.editor_image_deleting() : m.editor_image_delete()}
               </Button>
             )
           )}
@@ -86,7 +88,9 @@ export function ChosenImage({
 }
 
 function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return m.editor_bytes({ count: formatNumber(bytes) });
+  if (bytes < 1024 * 1024) {
+    return m.editor_kilobytes({ count: formatNumber(Math.round(bytes / 1024)) });
+  }
+  return m.editor_megabytes({ count: formatMegabytes(bytes) });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /** The empty picker: a button to choose an image, and a zone to drop one on. */
 export function ImageDropZone({
@@ -38,9 +39,9 @@ export function ImageDropZone({
         <LuImagePlus aria-hidden className="size-6" />
       </span>
       <Button variant="secondary" size="sm" onClick={onChoose} disabled={disabled}>
-        Choose an image
+        {m.editor_image_choose()}
       </Button>
-      <p className="text-sm text-muted">or drop it here</p>
+      <p className="text-sm text-muted">{m.editor_image_or_drop()}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ChosenImage } from './chosen-image';
 import { ImageDropZone } from './image-drop-zone';
+import { m } from '~/paraglide/messages';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -74,7 +75,7 @@ export function ImagePicker({
         <ImageDropZone onChoose={choose} onDrop={take} disabled={disabled} error={error} />
       )}
       <p id={`${id}-hint`} className="text-xs text-muted">
-        JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Shown at a 4:5 ratio on the site.
+        {m.editor_image_hint()}
       </p>
     </div>
   );

@@ -6,11 +6,20 @@ import { LoadError } from '~/admin/shared/load-error';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { previewLinksQuery, useRevokePreviewLink } from './case-study';
+import { m } from '~/paraglide/messages';
 
-function stateOf(link: PreviewLinkAnswer, now: number): string {
-  if (link.revokedAt) return 'Revoked';
-  return new Date(link.expiresAt).getTime() <= now ? 'Expired' : 'Active';
+type LinkState = 'revoked' | 'expired' | 'active';
+
+function stateOf(link: PreviewLinkAnswer, now: number): LinkState {
+  if (link.revokedAt) return 'revoked';
+  return new Date(link.expiresAt).getTime() <= now ? 'expired' : 'active';
 }
+
+const STATE_WORDS: Record<LinkState, () => string> = {
+  revoked: m.editor_preview_state_revoked,
+  expired: m.editor_preview_state_expired,
+  active: m.editor_preview_state_active,
+};
 
 /** An item's preview links: state, who made each and until when, and Revoke on the live ones. */
 export function PreviewLinkList({ itemId }: { itemId: number }) {
@@ -19,9 +28,13 @@ export function PreviewLinkList({ itemId }: { itemId: number }) {
   // The time the list was opened: states are as of then (a reload refreshes them).
   const [now] = useState(Date.now);
   return links.isError ? (
-    <LoadError what="the preview links" error={links.error} onRetry={() => void links.refetch()} />
+    <LoadError
+      what={m.editor_preview_links_what()}
+      error={links.error}
+      onRetry={() => void links.refetch()}
+    />
   ) : (
-    <ul className="grid gap-2 text-sm" aria-label="Preview links">
+    <ul className="grid gap-2 text-sm" aria-label={m.editor_preview_links_label()}>
       {(links.data ?? []).map((link) => {
         const state = stateOf(link, now);
         return (
@@ -29,11 +42,15 @@ export function PreviewLinkList({ itemId }: { itemId: number }) {
             key={link.id}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2"
           >
-            <span className="font-semibold">{state}</span>
+            <span className="font-semibold">{STATE_WORDS[state]()}</span>
             <span className="text-muted">
-              by {link.createdBy}, {formatDate(link.createdAt)}; until {formatDate(link.expiresAt)}
+              {m.editor_preview_made_by({
+                name: link.createdBy,
+                created: formatDate(link.createdAt),
+                expires: formatDate(link.expiresAt),
+              })}
             </span>
-            {state === 'Active' && (
+            {state === 'active' && (
               <Button
                 variant="ghost"
                 size="sm"
@@ -43,18 +60,18 @@ export function PreviewLinkList({ itemId }: { itemId: number }) {
                   revoke.mutate(
                     { id: itemId, linkId: link.id },
                     {
-                      onSuccess: () => notifySuccess('Preview link revoked'),
+                      onSuccess: () => notifySuccess(m.editor_preview_revoked()),
                       onError: (error) =>
                         notifyFailure(
-                          'Failed to revoke the link',
+                          m.editor_preview_revoke_failed(),
                           error,
-                          'Failed to revoke the link',
+                          m.editor_preview_revoke_failed(),
                         ),
                     },
                   )
                 }
               >
-                Revoke
+                {m.editor_preview_revoke()}
               </Button>
             )}
           </li>

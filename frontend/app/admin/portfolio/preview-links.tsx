@@ -4,16 +4,18 @@ import { LuLink } from 'react-icons/lu';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
+import { formatNumber } from '~/admin/shared/format';
+import { m } from '~/paraglide/messages';
 import { useCreatePreviewLink } from './case-study';
 import { FreshPreviewLink } from './fresh-preview-link';
 import { PreviewLinkList } from './preview-link-list';
 
-const EXPIRIES = [
-  { hours: 24, label: '1 day' },
-  { hours: 7 * 24, label: '7 days' },
-  { hours: 30 * 24, label: '30 days' },
-  { hours: 90 * 24, label: '90 days' },
-];
+const EXPIRY_DAYS = [1, 7, 30, 90];
+
+const daysText = (days: number) =>
+  days === 1
+    ? m.editor_preview_days_one()
+    : m.editor_preview_days_many({ count: formatNumber(days) });
 
 /**
  * Links that show this item, draft or not, to a client without an account. The token is
@@ -29,11 +31,11 @@ export function PreviewLinks({ item }: { item: PortfolioItemAnswer }) {
       { id: item.id, expiresInHours: hours },
       {
         onSuccess: (link) => {
-          setFresh(`${window.location.origin}/preview/${link.token ?? ''}`);
-          notifySuccess('Preview link created');
+          setFresh(link.token ?? null);
+          notifySuccess(m.editor_preview_created());
         },
         onError: (error) =>
-          notifyFailure('Failed to create the link', error, 'Failed to create the link'),
+          notifyFailure(m.editor_preview_create_failed(), error, m.editor_preview_create_failed()),
       },
     );
 
@@ -44,17 +46,17 @@ export function PreviewLinks({ item }: { item: PortfolioItemAnswer }) {
     >
       <div>
         <h2 id="preview-heading" className="font-display text-xl">
-          Client preview
+          {m.editor_preview_heading()}
         </h2>
         <p className="text-sm text-muted">
           {item.status === 'draft'
-            ? 'Share this draft with a client before it is published.'
-            : 'Share the page as it is now.'}
+            ? m.editor_preview_intro_draft()
+            : m.editor_preview_intro_published()}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="preview-expiry" className="text-sm font-semibold">
-          Expires in
+          {m.editor_preview_expires_in()}
         </label>
         <Select
           id="preview-expiry"
@@ -62,18 +64,18 @@ export function PreviewLinks({ item }: { item: PortfolioItemAnswer }) {
           onChange={(event) => setHours(Number(event.target.value))}
           className="w-32"
         >
-          {EXPIRIES.map((e) => (
-            <option key={e.hours} value={e.hours}>
-              {e.label}
+          {EXPIRY_DAYS.map((days) => (
+            <option key={days} value={days * 24}>
+              {daysText(days)}
             </option>
           ))}
         </Select>
         <Button size="sm" onClick={onCreate} disabled={create.isPending}>
           <LuLink aria-hidden className="size-4" />
-          Create link
+          {m.editor_preview_create()}
         </Button>
       </div>
-      {fresh && <FreshPreviewLink url={fresh} />}
+      {fresh && <FreshPreviewLink origin={window.location.origin} token={fresh} />}
       <PreviewLinkList itemId={item.id} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages';
 import {
   DEFAULT_TIME_ZONE,
   wallTimeIn,
@@ -13,7 +14,6 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { queryKeys } from '~/admin/shared/query-client';
 import { Button } from '~/components/ui/button';
 import { errorProps, Field, inputClass } from '~/components/ui/field';
-import { SCHEDULE_COPY as COPY } from './schedule-copy';
 
 /** The agency's time zone (site settings), in which times are entered and shown. */
 function useAgencyTimeZone(): string {
@@ -50,8 +50,9 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
     save.mutate(
       { publishAt: publishAt || null, unpublishAt: unpublishAt || null },
       {
-        onSuccess: () => notifySuccess(COPY.saved),
-        onError: (error) => notifyFailure(COPY.failed, error, COPY.failed),
+        onSuccess: () => notifySuccess(m.editor_schedule_saved()),
+        onError: (error) =>
+          notifyFailure(m.editor_schedule_failed(), error, m.editor_schedule_failed()),
       },
     );
   const fieldError = (name: keyof ItemScheduleInput) =>
@@ -66,12 +67,19 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
     >
       <div>
         <h2 id="schedule-heading" className="font-display text-xl">
-          {COPY.heading}
+          {m.editor_schedule_heading()}
         </h2>
-        <p className="text-sm text-muted">{COPY.intro(timeZone)}</p>
+        <p className="text-sm text-muted">{m.editor_schedule_intro({ timeZone })}</p>
       </div>
       {(['publishAt', 'unpublishAt'] as const).map((name) => (
-        <Field key={name} id={`schedule-${name}`} label={COPY[name]} error={fieldError(name)}>
+        <Field
+          key={name}
+          id={`schedule-${name}`}
+          label={
+            name === 'publishAt' ? m.editor_schedule_publish_at() : m.editor_schedule_unpublish_at()
+          }
+          error={fieldError(name)}
+        >
           <input
             type="datetime-local"
             className={inputClass}
@@ -84,12 +92,14 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
         </Field>
       ))}
       {item.schedule?.scheduledBy && (
-        <p className="text-sm text-muted">{COPY.scheduledBy(item.schedule.scheduledBy)}</p>
+        <p className="text-sm text-muted">
+          {m.editor_schedule_by({ name: item.schedule.scheduledBy })}
+        </p>
       )}
       <div>
         <Button size="sm" onClick={onSave} disabled={save.isPending}>
           <LuCalendarClock aria-hidden className="size-4" />
-          {COPY.save}
+          {m.editor_schedule_save()}
         </Button>
       </div>
     </section>
@@ -101,9 +111,9 @@ export function ScheduleBadge({ item }: { item: PortfolioItemAnswer }) {
   const timeZone = useAgencyTimeZone();
   const { publishAt, unpublishAt } = item.schedule ?? {};
   const text = publishAt
-    ? COPY.publishes(shown(publishAt, timeZone))
+    ? m.editor_schedule_publishes({ when: shown(publishAt, timeZone) })
     : unpublishAt
-      ? COPY.unpublishes(shown(unpublishAt, timeZone))
+      ? m.editor_schedule_unpublishes({ when: shown(unpublishAt, timeZone) })
       : null;
   if (!text) return null;
   return (

@@ -1,7 +1,7 @@
 import type { ItemTextsDto, PortfolioItemAnswer } from '@prism/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
 import { setLocale } from '~/paraglide/runtime';
 import { TranslationBadges } from './translation-badges';
@@ -17,6 +17,7 @@ function texts(overrides: Partial<ItemTextsDto> = {}): ItemTextsDto {
     approach: '',
     metaTitle: '',
     metaDescription: '',
+    services: [],
     gallery: [],
     beforeAfter: [],
     metrics: [],
@@ -32,6 +33,7 @@ const ENGLISH = texts({
   title: 'Trail Bottle Launch',
   description: 'A listing rebuilt for a new bottle.',
   slug: 'trail-bottle-launch',
+  services: ['Main image', 'Infographics'],
   gallery: [{ id: 4, alt: 'The bottle on a trail', caption: '' }],
   metrics: ['Conversion rate'],
   ready: true,
@@ -60,6 +62,7 @@ async function renderEditor(item: PortfolioItemAnswer) {
 
 afterEach(() => {
   void setLocale('en', { reload: false });
+  vi.unstubAllGlobals();
 });
 
 describe('the translations section (ADR 051)', () => {
@@ -92,6 +95,44 @@ describe('the translations section (ADR 051)', () => {
     expect(within(form).getAllByText('English (read-only)').length).toBeGreaterThan(5);
     expect(within(form).getByRole('checkbox', { name: /Ready in French/ })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Save French texts' })).toBeTruthy();
+  });
+
+  it('offers a French field per English service, and saves the French list without blanks (ADR 061)', async () => {
+    const fetchMock = vi.fn((_path: string, _init?: RequestInit) =>
+      Promise.resolve(new Response('{}', { status: 500 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderEditor(
+      itemWith(
+        french({
+          title: 'Lancement',
+          description: 'Une fiche refaite.',
+          slug: 'lancement',
+          gallery: [{ id: 4, alt: 'La gourde', caption: '' }],
+          metrics: ['Taux de conversion'],
+          missing: ['services'],
+        }),
+      ),
+    );
+    const form = screen.getByRole('form', { name: 'Texts in French' });
+    const first = within(form).getByLabelText<HTMLInputElement>('Service 1');
+    expect(first.value).toBe('');
+    expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Main image',
+    );
+    const second = within(form).getByLabelText('Service 2');
+    expect(
+      document.getElementById(second.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Infographics');
+
+    const user = userEvent.setup();
+    await user.type(first, 'Image principale et infographies');
+    await user.click(within(form).getByRole('button', { name: 'Save French texts' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/portfolio/12/translations');
+    const body = JSON.parse(init?.body as string) as { fr: { services: string[] } };
+    expect(body.fr.services).toEqual(['Image principale et infographies']);
   });
 
   it('says when the English changed after the French was saved', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@prism/contracts';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AdminForm,
   applyServerErrors,
@@ -27,8 +27,18 @@ import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
 import { languageName, TranslationBadges } from './translation-badges';
 
-type Values = z.input<typeof itemTextsSchema>;
-type Output = z.output<typeof itemTextsSchema>;
+/**
+ * The server's schema, except that a service left empty is dropped on saving instead of
+ * refused: the form offers as many service fields as the longer of the two lists.
+ */
+const formSchema = itemTextsSchema.extend({
+  services: z
+    .array(z.string().trim().max(CASE_STUDY_LIMITS.service))
+    .transform((list) => list.filter(Boolean))
+    .optional(),
+});
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
 
 const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
@@ -77,7 +87,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
   );
 }
 
-function defaultsOf(texts: ItemTextsDto): Values {
+function defaultsOf(texts: ItemTextsDto, source: ItemTextsDto): Values {
   return {
     title: texts.title,
     description: texts.description,
@@ -87,6 +97,10 @@ function defaultsOf(texts: ItemTextsDto): Values {
     approach: texts.approach,
     metaTitle: texts.metaTitle,
     metaDescription: texts.metaDescription,
+    services: Array.from(
+      { length: Math.max(texts.services.length, source.services.length) },
+      (_, i) => texts.services[i] ?? '',
+    ),
     gallery: texts.gallery.map(({ id, alt, caption }) => ({ id, alt, caption })),
     beforeAfter: texts.beforeAfter.map(({ id, label }) => ({ id, label })),
     metrics: [...texts.metrics],
@@ -122,7 +136,7 @@ function LanguageForm({
   texts: ItemTextsDto;
   source: ItemTextsDto;
 }) {
-  const form = useZodForm(itemTextsSchema, defaultsOf(texts));
+  const form = useZodForm(formSchema, defaultsOf(texts, source));
   const language = languageName(locale);
   const sourceLocale = otherThan(locale);
 
@@ -187,6 +201,15 @@ function LanguageForm({
       max: CASE_STUDY_LIMITS.metaDescription,
       multiline: true,
     },
+    ...Array.from(
+      { length: Math.max(texts.services.length, source.services.length) },
+      (_, i): Row => ({
+        name: `services.${i}`,
+        label: m.editor_field_service({ n: i + 1 }),
+        source: source.services[i] ?? '',
+        max: CASE_STUDY_LIMITS.service,
+      }),
+    ),
     ...texts.gallery.flatMap((_, i): Row[] => [
       {
         name: `gallery.${i}.alt`,

@@ -1,3 +1,5 @@
+import { formatNumber } from '~/admin/shared/format';
+import { m } from '~/paraglide/messages';
 /** The upload's progress while the form is being sent (XMLHttpRequest upload events). */
 export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
@@ -5,9 +7,11 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
     <div className="grid gap-2">
       <div className="flex justify-between text-sm">
         <span id="upload-progress-label" className="font-medium text-ink-soft">
-          {percent < 100 ? label : 'Processing image...'}
+          {percent < 100 ? label : m.editor_processing_image()}
         </span>
-        <span className="text-muted tabular-nums">{percent}%</span>
+        <span className="text-muted tabular-nums">
+          {m.editor_upload_percent({ percent: formatNumber(percent) })}
+        </span>
       </div>
       <div
         role="progressbar"

@@ -1,4 +1,4 @@
-import type { UserAnswer } from '@prism/contracts';
+import { LOCALE_NAMES, LOCALE_TAGS, type UserAnswer } from '@prism/contracts';
 import { roleLabel } from '~/admin/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -81,17 +81,22 @@ export function UsersManager() {
       {users.isPending ? (
         <SkeletonList count={3} itemClassName="h-16 rounded-2xl" />
       ) : users.isError ? (
-        <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
+        <LoadError
+          what={m.admin_users_what()}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       ) : (
         <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Users</caption>
+            <caption className="sr-only">{m.admin_title_users()}</caption>
             <TableHead
               className="hidden md:table-header-group"
               columns={[
                 { label: m.admin_field_username() },
                 { label: m.admin_users_role() },
                 { label: m.admin_profile_email() },
+                { label: m.admin_users_language() },
                 { label: m.admin_users_created_column() },
                 { label: m.admin_actions(), align: 'right' },
               ]}
@@ -129,6 +134,10 @@ export function UsersManager() {
                     <td className="col-span-2 break-all text-muted md:px-4 md:py-4">
                       <span className="md:sr-only">{m.admin_profile_email()} </span>
                       {user.email ?? <span className="italic">{m.admin_none()}</span>}
+                    </td>
+                    <td className="col-span-2 text-muted md:px-4 md:py-4">
+                      <span className="md:sr-only">{m.admin_users_language()} </span>
+                      <UserLanguage locale={user.locale} />
                     </td>
                     <td className="col-span-2 text-muted md:px-4 md:py-4">
                       <span className="md:sr-only">{m.admin_users_created_column()} </span>
@@ -219,6 +228,12 @@ export function UsersManager() {
       {secondFactorReset.dialog}
     </div>
   );
+}
+
+/** The language of the user's admin and mail: its own name, or the browser's when unset. */
+function UserLanguage({ locale }: { locale: UserAnswer['locale'] }) {
+  if (!locale) return <span className="italic">{m.admin_users_language_browser()}</span>;
+  return <span lang={LOCALE_TAGS[locale]}>{LOCALE_NAMES[locale]}</span>;
 }
 
 function RoleBadge({ role }: { role: UserAnswer['role'] }) {

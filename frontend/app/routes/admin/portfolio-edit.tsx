@@ -20,9 +20,9 @@ export default function PortfolioEditRoute({ params }: Route.ComponentProps) {
     <RequirePermission permission={SCREEN_PERMISSION.portfolioEdit}>
       <div className="grid grid-cols-1 gap-8">
         <PageHeader
-          eyebrow="Portfolio"
-          title="Edit Portfolio Item"
-          description="Changes show on the public site as soon as you save."
+          eyebrow={m.editor_item_eyebrow()}
+          title={m.editor_edit_title()}
+          description={m.editor_edit_description()}
         />
         <EditItem id={Number(params.id)} />
       </div>

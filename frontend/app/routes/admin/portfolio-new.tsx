@@ -13,9 +13,9 @@ export default function PortfolioNewRoute() {
     <RequirePermission permission={SCREEN_PERMISSION.portfolioNew}>
       <div className="grid grid-cols-1 gap-8">
         <PageHeader
-          eyebrow="Portfolio"
-          title="Add Portfolio Item"
-          description="A new project for the Selected Work grid. Every field and an image are required."
+          eyebrow={m.editor_item_eyebrow()}
+          title={m.editor_new_title()}
+          description={m.editor_new_description()}
         />
         <PortfolioForm />
       </div>
