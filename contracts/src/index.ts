@@ -19,3 +19,5 @@ export * from './reauth';
 export * from './replies';
 export * from './time-zone';
 export * from './audience';
+export * from './redirects';
+export * from './site-paths';
