@@ -21,3 +21,4 @@ export * from './time-zone';
 export * from './audience';
 export * from './redirects';
 export * from './site-paths';
+export * from './focal';

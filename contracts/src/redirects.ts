@@ -137,9 +137,6 @@ export const focalPointSchema = z.object({
     .min(0, 'y must be from 0 to 1')
     .max(1, 'y must be from 0 to 1'),
 });
-export type FocalPoint = z.infer<typeof focalPointSchema>;
-
-export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
 /** PUT /api/portfolio/:id/focal-point: which image of the item, and its point. */
 export const focalPointBodySchema = focalPointSchema.extend({
@@ -151,31 +148,3 @@ export const focalPointBodySchema = focalPointSchema.extend({
     ),
 });
 export type FocalPointBody = z.input<typeof focalPointBodySchema>;
-
-/** CSS object-position of a focal point (`37.5% 80%`). */
-export function objectPosition(focal: FocalPoint | null | undefined): string {
-  const f = focal ?? CENTRE;
-  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
-  return `${pct(f.x)} ${pct(f.y)}`;
-}
-
-/**
- * The window of a `width`×`height` image that a crop to `aspect` (width ÷ height) keeps:
- * as large as fits, centred on the focal point, then moved back inside the image.
- */
-export function cropWindow(
-  width: number,
-  height: number,
-  aspect: number,
-  focal: FocalPoint = CENTRE,
-): { left: number; top: number; width: number; height: number } {
-  const w = Math.min(width, Math.round(height * aspect));
-  const h = Math.min(height, Math.round(width / aspect));
-  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, v));
-  return {
-    left: clamp(Math.round(focal.x * width - w / 2), width - w),
-    top: clamp(Math.round(focal.y * height - h / 2), height - h),
-    width: w,
-    height: h,
-  };
-}
