@@ -110,5 +110,5 @@ export class FocalPoints {
 }
 
 function imageMissing(message: string): DomainError {
-  return new DomainError('not_found', message, undefined, [{ field: 'image', message }]);
+  return new DomainError('not_found', `image: ${message}`);
 }

@@ -58,11 +58,7 @@ export class RedirectsService {
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       if (await repo.existsBy({ fromPath: input.fromPath })) {
-        throw fieldError(
-          'conflict',
-          'fromPath',
-          `A redirect from ${input.fromPath} already exists`,
-        );
+        throw taken(input.fromPath);
       }
       await assertOneHop(tx, new Map([[input.fromPath, input.toPath]]));
       const row = await repo.save(repo.create({ ...input, automatic: false }));
@@ -85,11 +81,7 @@ export class RedirectsService {
       if (!row) throw notFound('Redirect');
       const was = summaryOf(row);
       if (input.fromPath !== row.fromPath && (await repo.existsBy({ fromPath: input.fromPath }))) {
-        throw fieldError(
-          'conflict',
-          'fromPath',
-          `A redirect from ${input.fromPath} already exists`,
-        );
+        throw taken(input.fromPath);
       }
       await assertOneHop(tx, new Map([[input.fromPath, input.toPath]]), [row.fromPath]);
       Object.assign(row, input, { automatic: false });
@@ -307,6 +299,10 @@ async function tableOf(tx: EntityManager): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.fromPath, r.toPath]));
 }
 
+/** A 409 naming the field in its message: the value is fine, the place is taken. */
+const taken = (fromPath: string) =>
+  new DomainError('conflict', `fromPath: a redirect from ${fromPath} already exists`);
+
 /** Refuses (422, naming the field) changes that would make a loop or a chain. */
 async function assertOneHop(
   tx: EntityManager,
@@ -320,11 +316,7 @@ async function assertOneHop(
   if (first) throw fieldError('unprocessable', first.field, first.message);
 }
 
-function fieldError(
-  code: 'invalid' | 'conflict' | 'unprocessable',
-  field: string,
-  message: string,
-) {
+function fieldError(code: 'invalid' | 'unprocessable', field: string, message: string) {
   return new DomainError(code, message, undefined, [{ field, message }]);
 }
 
