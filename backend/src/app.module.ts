@@ -16,6 +16,8 @@ import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { RedirectsModule } from './redirects/redirects.module';
+import { FocalPointsModule } from './focal-points/focal-points.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { SvgModule } from './svg/svg.module';
@@ -38,6 +40,8 @@ export class AppModule {
         HealthModule,
         MediaModule,
         PortfolioModule,
+        RedirectsModule,
+        FocalPointsModule,
         LandingModule,
         ContactModule,
         LogosModule,

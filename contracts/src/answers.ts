@@ -10,6 +10,7 @@ import { PORTFOLIO_STATUSES } from './case-study';
 import { LEAD_STAGE_VALUES } from './pipeline';
 import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
+import { focalPointSchema } from './redirects';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -92,6 +93,8 @@ export const portfolioImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(imageVariantSchema),
+  /** The point every crop keeps in view (ADR 060); the centre until staff set one. */
+  focal: focalPointSchema,
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 

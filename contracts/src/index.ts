@@ -19,3 +19,6 @@ export * from './reauth';
 export * from './replies';
 export * from './time-zone';
 export * from './audience';
+export * from './redirects';
+export * from './site-paths';
+export * from './focal';

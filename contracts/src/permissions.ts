@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'view_audit',
   // The dashboard's Audience panel (ADR 053): owners and admins, not editors.
   'view_audience',
+  // Redirects and the 404 log (ADR 059): owners and admins, not editors.
+  'manage_redirects',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -28,6 +28,7 @@ export default [
       route('landing', 'routes/admin/landing.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('redirects', 'routes/admin/redirects.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

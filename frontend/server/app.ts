@@ -11,7 +11,9 @@ import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
 import { createDocumentHandlers } from './documents.js';
 import { createLanguageHandler } from './language.js';
+import { SiteRedirects } from './redirects.js';
 import { pageBody, proxyBodyGate } from './request-body.js';
+import { requestVersions } from './request-version.js';
 import { methodsOf } from './routes.js';
 import type { SiteContext } from './site-context.js';
 
@@ -144,6 +146,13 @@ export function createApp({
     else next();
   });
 
+  // Redirects answer before any page renders; the 404 log watches what pages answer (ADR 059).
+  const versionOf = requestVersions(backend);
+  app.use(
+    (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versionOf }))
+      .middleware,
+  );
+
   const context: SiteContext = {
     backendUrl: config.backendUrl,
     publicUrl: config.publicUrl,
@@ -154,7 +163,7 @@ export function createApp({
     build,
     mode: config.dev ? 'development' : 'production',
     loadContext: context,
-    backend,
+    versionOf,
     cache: config.pageCache && !config.dev,
   });
   // Kept pages leave before the compression step, and every public page is compressed once

@@ -1,8 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { createRequestHandler as createStreamingHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { BackendClient } from './backend.js';
-import { askVersion, FreshVersion } from './content-version.js';
 import { postedFromHere, toFetchRequest } from './fetch-request.js';
 import { cacheable, cacheKey, PageCache, storable } from './page-cache.js';
 import { compressPage } from './page-compression.js';
@@ -15,7 +13,8 @@ export interface DocumentOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   loadContext: SiteContext;
-  backend: BackendClient;
+  /** The content version of a request, asked once per request (request-version.ts). */
+  versionOf: (req: Request) => Promise<number>;
   /** Keep rendered public pages for anonymous visitors (PAGE_CACHE; ADR 019). */
   cache: boolean;
 }
@@ -42,7 +41,7 @@ type Rendered = RenderedPage | { uncached: RenderedPage };
  * Public pages are rendered whole into a buffer (there is nothing to stream: the document
  * waits for all its data, and no script reads it progressively) and sent in one write.
  * Every one is rendered at the API's content version, asked fresh for the request
- * (FreshVersion), so its loaders' reads come from the answers kept for that version
+ * (FreshVersion, once per request: request-version.ts), so its loaders' reads come from the answers kept for that version
  * (BackendClient) whether or not the page itself can be kept; for anonymous visitors the
  * page is also kept in a PageCache keyed on the path and the known parameters. The admin
  * area is a hydrated app and goes through @react-router/express as it is.
@@ -55,12 +54,11 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
     getLoadContext: () => options.loadContext,
   });
   const cache = new PageCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const versions = new FreshVersion(() => askVersion(options.backend));
   const rendering = new Map<string, Promise<Rendered>>();
 
-  const lookUpVersion = async (): Promise<VersionLookup> => {
+  const lookUpVersion = async (req: Request): Promise<VersionLookup> => {
     try {
-      return { version: await versions.current() };
+      return { version: await options.versionOf(req) };
     } catch {
       // The API can't say what is current: it can't give the page's data either. Render
       // the outage answer at once instead of waiting for each loader to time out.
@@ -82,7 +80,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       next();
       return;
     }
-    const lookup = await lookUpVersion();
+    const lookup = await lookUpVersion(req);
     if ('apiDown' in lookup) {
       req[LOOKUP] = lookup;
       next();
@@ -113,7 +111,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       }
       // A page the cache does not keep (a staff view, a preview, a form's answer, PAGE_CACHE
       // off) asks for the version here: its reads are kept for that version all the same.
-      const lookup = req[LOOKUP] ?? (await lookUpVersion());
+      const lookup = req[LOOKUP] ?? (await lookUpVersion(req));
       if ('apiDown' in lookup || lookup.key === undefined) {
         await sendOnce(req, res, await renderOnce(req, lookup));
         return;

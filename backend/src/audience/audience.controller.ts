@@ -1,9 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUDIENCE_SECRET_HEADER,
-  EMBEDDED_AUDIENCE_SECRET,
   type AudienceReport,
   type AudienceSettings,
   type PageViewBatchAnswer,
@@ -12,13 +10,11 @@ import type { Request } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
-import { DomainError } from '../common/domain-error';
+import { assertSiteServer } from '../common/site-server';
 import { AppConfig } from '../config/app-config';
 import { AudienceCounting } from './audience-counting.service';
 import { AudienceReports } from './audience-report.service';
 import { AudienceQueryDto, AudienceSettingsDto, PageViewBatchDto } from './audience.dto';
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** The Audience panel (owners and admins) and the owner's switch (ADR 053). */
 @ApiTags('audience')
@@ -77,18 +73,7 @@ export class AudienceIngestController {
   @ApiAnswer('PageViewBatchAnswer')
   @ApiDomainErrors({ 403: 'Not the site server' })
   ingest(@Body() body: PageViewBatchDto, @Req() req: Request): Promise<PageViewBatchAnswer> {
-    if (!this.fromSite(req)) throw new DomainError('forbidden', 'Not the site server');
+    assertSiteServer(req, this.config.audienceSecret);
     return this.counting.ingest(body.views);
-  }
-
-  private fromSite(req: Request): boolean {
-    const given = Buffer.from(String(req.headers[AUDIENCE_SECRET_HEADER] ?? ''));
-    const expected = Buffer.from(this.config.audienceSecret);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    // The embedded value is in the source code: only a process on this machine may use it.
-    return (
-      this.config.audienceSecret !== EMBEDDED_AUDIENCE_SECRET ||
-      LOOPBACK.test(req.socket.remoteAddress ?? '')
-    );
   }
 }

@@ -11,6 +11,7 @@ import { ReplyTemplate } from '../contact/reply-template.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { LandingContentRow } from '../landing/landing-content.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { REDIRECT_ENTITIES } from '../redirects/redirect.entities';
 import { SECOND_FACTOR_ENTITIES } from '../identity/second-factor/second-factor.entities';
 import { StaffSession } from '../identity/sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
@@ -40,4 +41,5 @@ export const ENTITIES = [
   AccountLink,
   ...SECOND_FACTOR_ENTITIES,
   ...AUDIENCE_ENTITIES,
+  ...REDIRECT_ENTITIES,
 ];

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PortfolioImage } from '@prism/contracts';
+import { CENTRE, type PortfolioImage } from '@prism/contracts';
 import { AppConfig } from '../config/app-config';
 import { notFound } from '../common/domain-error';
 import type { ProcessedImage } from './image/image-pipeline';
@@ -74,6 +74,7 @@ export class MediaService {
         height: v.height,
         format: v.format,
       })),
+      focal: image.focal ?? CENTRE,
     };
   }
 }

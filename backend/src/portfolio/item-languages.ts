@@ -1,6 +1,7 @@
 import {
   LOCALE_NAMES,
   LOCALES,
+  projectPath,
   slugify,
   type ItemTextsDto,
   type ItemTranslationsDto,
@@ -9,6 +10,7 @@ import {
 import { Not, type EntityManager } from 'typeorm';
 import { BeforeAfterPair, GalleryImage, Metric } from '../case-study/case-study.entities';
 import { DomainError } from '../common/domain-error';
+import { redirectMovedPage } from '../redirects/slug-redirects';
 import { PortfolioItem } from './portfolio-item.entity';
 
 /**
@@ -261,7 +263,12 @@ export async function settleSlug(
       const message = `Another item already uses the ${LOCALE_NAMES[locale]} slug "${wanted}"`;
       throw new DomainError('conflict', message, undefined, [{ field, message }]);
     }
+    const was = row[key];
     row[key] = wanted;
+    // A public address that changes keeps answering: 301 to the new one (ADR 059).
+    if (row.id && was && was !== wanted && row.status === 'published' && readyIn(row, locale)) {
+      await redirectMovedPage(tx, projectPath(locale, was), projectPath(locale, wanted));
+    }
     return;
   }
   const title = textOf(row, 'title', locale);

@@ -81,6 +81,9 @@ function stringCandidates(s: Schema): string[] {
     // ahead, and a time zone.
     '2999-01-15T10:00',
     'America/Toronto',
+    // A redirect's from-path (its target takes the URL above) and a focal point's image.
+    '/old-page',
+    'cover',
   ];
 }
 
@@ -182,6 +185,15 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [403],
     why: 'only the site server, with its secret header, may send page views',
   },
+  'PUT /api/redirects/{id}': { status: [404], why: 'no redirect has the generated id' },
+  'PUT /api/portfolio/{id}/focal-point': {
+    status: [404],
+    why: 'the item the test made may have no cover image',
+  },
+  'POST /api/internal/site-hits': {
+    status: [403],
+    why: 'only the site server, with its secret header, may send redirect hits and 404s',
+  },
   'PUT /api/portfolio-order': {
     status: [409],
     why: 'the empty list the schema allows is not the current set of items',
@@ -275,7 +287,8 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/portfolio\/\{id\}/, `/api/portfolio/${ids.item}`)
       .replace(/^\/api\/contact\/\{id\}/, `/api/contact/${ids.message}`)
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
-      .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`);
+      .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
+      .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999');
   }
 
   it('accepts a required-fields-only body and refuses a rule-breaking one, for every JSON write', async () => {

@@ -95,7 +95,12 @@ describe('portfolio API', () => {
         imageUrl: expect.stringMatching(
           /^\/media\/portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/1000\.jpg$/,
         ),
-        image: { width: 1000, height: 1250, variants: expect.any(Array) },
+        image: {
+          width: 1000,
+          height: 1250,
+          variants: expect.any(Array),
+          focal: { x: 0.5, y: 0.5 },
+        },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         // The case-study fields, at their defaults: a create without them is published.
         status: 'published',

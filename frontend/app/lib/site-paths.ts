@@ -1,13 +1,10 @@
 import type { Locale } from '@prism/contracts/locale';
+import { PATH_WORDS, projectPath } from '@prism/contracts/site-paths';
 
 /**
- * The one table of the public site's path words (ADR 042): the routes, the redirects of
- * old URLs, the sitemap and the language switch all build their addresses from it.
+ * Public addresses, built from the one table of path words (ADR 042), which lives in
+ * contracts so the API's automatic redirects on a slug change (ADR 059) use it too.
  */
-export const PATH_WORDS = {
-  fr: { project: 'realisations', privacy: 'confidentialite', preview: 'apercu' },
-  en: { project: 'work', privacy: 'privacy', preview: 'preview' },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 /** A public page, whatever its language. */
 export type SitePage =
@@ -23,7 +20,7 @@ export function sitePath(locale: Locale, page: SitePage): string {
     case 'landing':
       return `/${locale}/`;
     case 'project':
-      return `/${locale}/${words.project}/${encodeURIComponent(page.slug)}`;
+      return projectPath(locale, page.slug);
     case 'privacy':
       return `/${locale}/${words.privacy}`;
     case 'preview':

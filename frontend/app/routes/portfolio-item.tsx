@@ -143,7 +143,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
               }
               sizes="(min-width: 1280px) 1200px, 94vw"
               priority
-              className="h-auto max-h-[80vh] w-full object-contain"
+              className="aspect-[4/5] h-auto w-full object-cover sm:aspect-[16/9]"
             />
           ) : (
             <CoverPlaceholder

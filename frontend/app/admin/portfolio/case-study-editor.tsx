@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PortfolioItemAnswer } from '@prism/contracts';
 import { BeforeAfterManager } from './before-after-manager';
 import { CaseStudyTexts } from './case-study-texts';
+import { FocalPoints } from './focal-points';
 import { GalleryManager } from './gallery-manager';
 import { PreviewLinks } from './preview-links';
 import { PublishSchedule } from './publish-schedule';
@@ -24,6 +25,7 @@ export function CaseStudyEditor({ item }: { item: PortfolioItemAnswer }) {
         <CaseStudyTexts item={item} />
         <GalleryManager item={item} />
         <BeforeAfterManager item={item} />
+        <FocalPoints item={item} />
         <TranslationEditor item={item} />
       </div>
       <div className="grid gap-8">

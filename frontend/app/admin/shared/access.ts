@@ -12,6 +12,7 @@ export const SCREEN_PERMISSION = {
   logos: 'edit_portfolio',
   settings: 'manage_settings',
   audit: 'view_audit',
+  redirects: 'manage_redirects',
 } as const satisfies Record<string, Permission | undefined>;
 
 export interface NavItem {
@@ -29,6 +30,11 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/users', label: m.admin_nav_users, permission: SCREEN_PERMISSION.users },
   { to: '/admin/settings', label: m.admin_nav_settings, permission: SCREEN_PERMISSION.settings },
   { to: '/admin/audit', label: m.admin_nav_audit, permission: SCREEN_PERMISSION.audit },
+  {
+    to: '/admin/redirects',
+    label: m.admin_nav_redirects,
+    permission: SCREEN_PERMISSION.redirects,
+  },
 ];
 
 export function visibleNav(permissions: readonly Permission[]): NavItem[] {

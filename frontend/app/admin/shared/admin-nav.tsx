@@ -4,6 +4,7 @@ import {
   LuImage,
   LuLayoutDashboard,
   LuMail,
+  LuMilestone,
   LuScrollText,
   LuSettings,
   LuShapes,
@@ -27,6 +28,7 @@ const ICONS: Record<
   '/admin/users': LuUsers,
   '/admin/settings': LuSettings,
   '/admin/audit': LuScrollText,
+  '/admin/redirects': LuMilestone,
 };
 
 /**

@@ -34,6 +34,8 @@ export const queryKeys = {
   auditList: (filter: { actor: string; action: string; from: string; to: string; page: number }) =>
     ['audit', 'list', filter] as const,
   auditSettings: ['audit', 'settings'] as const,
+  redirects: ['redirects'] as const,
+  notFound: ['redirects', 'not-found'] as const,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ImageVariant, PortfolioItemAnswer } from '@prism/contracts';
+import { objectPosition } from '@prism/contracts/focal';
 import { cn } from '~/lib/cn';
 
 // AVIF where the browser takes it, JPEG everywhere else: WebP would add a third list of
@@ -17,7 +18,8 @@ function srcSet(variants: ImageVariant[], format: ImageVariant['format']): strin
 /**
  * An image from the API: an AVIF source with JPEG as the fallback, each as a srcset
  * of the stored widths, and the intrinsic width and height so the box is reserved before
- * the bytes arrive (no layout shift). Lazy unless `priority`.
+ * the bytes arrive (no layout shift). Lazy unless `priority`. Where a class crops it
+ * (object-cover), the crop keeps the image's focal point in view (ADR 060).
  */
 export function ResponsiveImage({
   image,
@@ -53,6 +55,10 @@ export function ResponsiveImage({
   const jpegs = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width);
   const src =
     jpegs.find((v) => v.width >= 800)?.url ?? jpegs.at(-1)?.url ?? fallbackUrl ?? undefined;
+  // The centre is the browser's own default: no attribute then.
+  const focal = image.focal;
+  const style =
+    focal.x !== 0.5 || focal.y !== 0.5 ? { objectPosition: objectPosition(focal) } : undefined;
   return (
     <picture>
       {FORMATS.map((format) => {
@@ -72,6 +78,7 @@ export function ResponsiveImage({
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
+        style={style}
       />
     </picture>
   );

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { FocalPointsController } from './focal-points.controller';
+import { FocalPoints } from './focal-points.service';
+
+/** Focal points of images and the crops made around them (ADR 060). */
+@Module({
+  imports: [MediaModule],
+  controllers: [FocalPointsController],
+  providers: [FocalPoints],
+})
+export class FocalPointsModule {}

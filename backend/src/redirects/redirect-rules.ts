@@ -1,0 +1,68 @@
+/**
+ * The one-hop rule (ADR 059): a redirect's target is never itself redirected, and no
+ * redirect points at itself. Checked over the whole table as it would be after a change.
+ */
+
+/** The site path a target names (its query and fragment cut), or null for another site. */
+export function targetPath(toPath: string): string | null {
+  if (!toPath.startsWith('/')) return null;
+  return toPath.split(/[?#]/)[0] ?? toPath;
+}
+
+export interface HopError {
+  from: string;
+  field: 'fromPath' | 'toPath';
+  message: string;
+}
+
+/**
+ * What breaks the rule among the `changed` redirects of `table` (from → to, the table as it
+ * would be): a loop (to itself), a target that is redirected in turn (a chain), or a
+ * from-path that other redirects point at (which would make theirs a chain).
+ */
+export function hopErrors(
+  table: ReadonlyMap<string, string>,
+  changed: Iterable<string>,
+): HopError[] {
+  const pointingAt = new Map<string, string[]>();
+  for (const [from, to] of table) {
+    const path = targetPath(to);
+    if (path === null) continue;
+    pointingAt.set(path, [...(pointingAt.get(path) ?? []), from]);
+  }
+  const errors: HopError[] = [];
+  for (const from of changed) {
+    const to = table.get(from);
+    if (to === undefined) continue;
+    const path = targetPath(to);
+    if (path === from) {
+      errors.push({
+        from,
+        field: 'toPath',
+        message: `toPath ${to} is the redirect's own fromPath: a loop`,
+      });
+      continue;
+    }
+    const next = path === null ? undefined : table.get(path);
+    if (next !== undefined) {
+      const loop = targetPath(next) === from;
+      errors.push({
+        from,
+        field: 'toPath',
+        message: loop
+          ? `toPath ${to} redirects back to ${from}: a loop`
+          : `toPath ${to} is itself redirected to ${next}: point to ${next} instead (one hop at most)`,
+      });
+      continue;
+    }
+    const sources = (pointingAt.get(from) ?? []).filter((source) => source !== from);
+    if (sources.length > 0) {
+      errors.push({
+        from,
+        field: 'fromPath',
+        message: `fromPath ${from} is the target of ${sources.join(', ')}: a chain (one hop at most)`,
+      });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,350 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  REDIRECT_LIMITS,
+  redirectBodySchema,
+  type NotFoundEntry,
+  type RedirectAnswer,
+  type RedirectBody,
+  type RedirectImportAnswer,
+  type RedirectTable,
+  type SiteHits,
+} from '@prism/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
+import { changesOf } from '../audit/audit-changes';
+import { csvLines } from '../common/csv-export';
+import { DomainError, notFound } from '../common/domain-error';
+import { PublicReadCache } from '../content-version/public-read-cache';
+import { parseCsv } from './csv-import';
+import { NotFoundPath, Redirect } from './redirect.entities';
+import { hopErrors } from './redirect-rules';
+
+/** The columns of the CSV file, export and import alike (import reads the first three). */
+export const CSV_HEADER = ['from_path', 'to_path', 'status', 'automatic', 'hits', 'last_hit'];
+
+const target = (row: Pick<Redirect, 'id' | 'fromPath'>) => ({
+  type: 'redirect',
+  id: row.id,
+  label: row.fromPath,
+});
+
+/** Redirects staff manage, the table the site answers from, and the 404 log (ADR 059). */
+@Injectable()
+export class RedirectsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+    private readonly publicReads: PublicReadCache,
+  ) {}
+
+  async list(): Promise<RedirectAnswer[]> {
+    const rows = await this.dataSource.getRepository(Redirect).find({ order: { fromPath: 'ASC' } });
+    return rows.map(toAnswer);
+  }
+
+  /** What the site answers from, kept per content version (a redirect change raises it). */
+  table() {
+    return this.publicReads.answer<RedirectTable>('redirects table', async () => {
+      const rows = await this.dataSource
+        .getRepository(Redirect)
+        .find({ select: { id: true, fromPath: true, toPath: true, status: true } });
+      return { redirects: rows.map((r) => [r.fromPath, r.toPath, r.status, r.id]) };
+    });
+  }
+
+  create(body: RedirectBody): Promise<RedirectAnswer> {
+    const input = redirectBodySchema.parse(body);
+    return this.dataSource.transaction(async (tx) => {
+      const repo = tx.getRepository(Redirect);
+      if (await repo.existsBy({ fromPath: input.fromPath })) {
+        throw taken(input.fromPath);
+      }
+      await assertOneHop(tx, new Map([[input.fromPath, input.toPath]]));
+      const row = await repo.save(repo.create({ ...input, automatic: false }));
+      // The 404 log's entry for that path is answered now.
+      await tx.getRepository(NotFoundPath).delete({ path: input.fromPath });
+      await this.audit.record(tx, {
+        action: 'redirect.create',
+        target: target(row),
+        changes: changesOf(null, summaryOf(row)),
+      });
+      return toAnswer(row);
+    });
+  }
+
+  update(id: number, body: RedirectBody): Promise<RedirectAnswer> {
+    const input = redirectBodySchema.parse(body);
+    return this.dataSource.transaction(async (tx) => {
+      const repo = tx.getRepository(Redirect);
+      const row = await repo.findOneBy({ id });
+      if (!row) throw notFound('Redirect');
+      const was = summaryOf(row);
+      if (input.fromPath !== row.fromPath && (await repo.existsBy({ fromPath: input.fromPath }))) {
+        throw taken(input.fromPath);
+      }
+      await assertOneHop(tx, new Map([[input.fromPath, input.toPath]]), [row.fromPath]);
+      Object.assign(row, input, { automatic: false });
+      const saved = await repo.save(row);
+      await this.audit.record(tx, {
+        action: 'redirect.update',
+        target: target(saved),
+        changes: changesOf(was, summaryOf(saved)),
+      });
+      return toAnswer(saved);
+    });
+  }
+
+  delete(id: number): Promise<void> {
+    return this.dataSource.transaction(async (tx) => {
+      const row = await tx.getRepository(Redirect).findOneBy({ id });
+      if (!row) throw notFound('Redirect');
+      await tx.getRepository(Redirect).delete({ id });
+      await this.audit.record(tx, {
+        action: 'redirect.delete',
+        target: target(row),
+        changes: changesOf(summaryOf(row), null),
+      });
+    });
+  }
+
+  /** Every redirect as CSV, by from-path, streamed in batches. */
+  async exportCsv(): Promise<AsyncGenerator<string>> {
+    const repo = this.dataSource.getRepository(Redirect);
+    const ids = (await repo.find({ select: { id: true }, order: { fromPath: 'ASC' } })).map(
+      (r) => r.id,
+    );
+    return csvLines(ids, {
+      header: CSV_HEADER,
+      load: (batch) => repo.findBy({ id: In(batch) }),
+      values: (r) => [
+        r.fromPath,
+        r.toPath,
+        r.status,
+        r.automatic,
+        r.hits,
+        r.lastHitAt?.toISOString() ?? '',
+      ],
+    });
+  }
+
+  /**
+   * Adds or replaces (by from-path) the redirects of a CSV file, all or nothing: every row
+   * is checked first, and any fault answers 400 (or 422 for the one-hop rule) naming each
+   * row by its line in the file (`line 3: toPath`).
+   */
+  importCsv(text: string): Promise<RedirectImportAnswer> {
+    const rows = parseCsv(text);
+    const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
+    const column = (name: string) => header.indexOf(name);
+    const fromAt = column('from_path');
+    const toAt = column('to_path');
+    const statusAt = column('status');
+    if (fromAt < 0 || toAt < 0) {
+      throw fieldError(
+        'invalid',
+        'file',
+        'The first line must name the columns from_path and to_path',
+      );
+    }
+    if (rows.length > REDIRECT_LIMITS.maxImportRows) {
+      throw fieldError(
+        'invalid',
+        'file',
+        `A file holds at most ${REDIRECT_LIMITS.maxImportRows} redirects`,
+      );
+    }
+    const errors: { field: string; message: string }[] = [];
+    const incoming = new Map<string, { toPath: string; status: 301 | 302; line: number }>();
+    rows.forEach((cells, i) => {
+      const line = i + 2;
+      const status = statusAt >= 0 && cells[statusAt] ? Number(cells[statusAt]) : 301;
+      const parsed = redirectBodySchema.safeParse({
+        fromPath: cells[fromAt] ?? '',
+        toPath: cells[toAt] ?? '',
+        status,
+      });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          errors.push({ field: `line ${line}: ${issue.path.join('.')}`, message: issue.message });
+        }
+        return;
+      }
+      if (incoming.has(parsed.data.fromPath)) {
+        errors.push({
+          field: `line ${line}: fromPath`,
+          message: `${parsed.data.fromPath} appears twice in the file`,
+        });
+        return;
+      }
+      incoming.set(parsed.data.fromPath, { ...parsed.data, line });
+    });
+    if (errors.length > 0) throw listError('invalid', errors);
+    return this.dataSource.transaction(async (tx) => {
+      const repo = tx.getRepository(Redirect);
+      const table = await tableOf(tx);
+      const before = table.size;
+      for (const [from, r] of incoming) table.set(from, r.toPath);
+      if (table.size > REDIRECT_LIMITS.maxRedirects) {
+        throw fieldError(
+          'invalid',
+          'file',
+          `The site holds at most ${REDIRECT_LIMITS.maxRedirects} redirects`,
+        );
+      }
+      const hops = hopErrors(table, incoming.keys());
+      if (hops.length > 0) {
+        throw listError(
+          'unprocessable',
+          hops.map((h) => ({
+            field: `line ${incoming.get(h.from)?.line ?? '?'}: ${h.field}`,
+            message: h.message,
+          })),
+        );
+      }
+      const existing = new Map(
+        (await repo.findBy({ fromPath: In([...incoming.keys()]) })).map((r) => [r.fromPath, r]),
+      );
+      for (const [fromPath, r] of incoming) {
+        const row = existing.get(fromPath);
+        if (row)
+          await repo.update(
+            { id: row.id },
+            { toPath: r.toPath, status: r.status, automatic: false },
+          );
+        else await repo.insert({ fromPath, toPath: r.toPath, status: r.status, automatic: false });
+      }
+      await tx.getRepository(NotFoundPath).delete({ path: In([...incoming.keys()]) });
+      const created = table.size - before;
+      await this.audit.record(tx, {
+        action: 'redirect.import',
+        target: { type: 'redirect', label: `${incoming.size} rows` },
+        changes: changesOf(null, { created, updated: incoming.size - created }),
+      });
+      return { created, updated: incoming.size - created };
+    });
+  }
+
+  /** The 404 log, most visited first. */
+  async notFound(): Promise<NotFoundEntry[]> {
+    const rows = await this.dataSource.getRepository(NotFoundPath).find({
+      order: { count: 'DESC', lastSeen: 'DESC' },
+      take: REDIRECT_LIMITS.notFoundCap,
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      path: r.path,
+      count: r.count,
+      firstSeen: r.firstSeen.toISOString(),
+      lastSeen: r.lastSeen.toISOString(),
+      referrerHost: r.referrerHost,
+    }));
+  }
+
+  async deleteNotFound(id: number): Promise<void> {
+    const { affected } = await this.dataSource.getRepository(NotFoundPath).delete({ id });
+    if (!affected) throw notFound('404 entry');
+  }
+
+  /**
+   * What the site server counted since its last batch: redirect hits (no content version
+   * change: only `hits` and `lastHitAt` are written) and 404s, the log then cut back to
+   * its cap, least visited and longest unseen first.
+   */
+  async recordHits(batch: SiteHits): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      for (const hit of batch.hits) {
+        await tx
+          .createQueryBuilder()
+          .update(Redirect)
+          .set({ hits: () => `"hits" + ${hit.count}`, lastHitAt: new Date(hit.at) })
+          .where('id = :id', { id: hit.id })
+          .execute();
+      }
+      const log = tx.getRepository(NotFoundPath);
+      for (const seen of batch.notFound) {
+        const row = await log.findOneBy({ path: seen.path });
+        if (row) {
+          row.count += seen.count;
+          const last = new Date(seen.lastAt);
+          if (last > row.lastSeen) row.lastSeen = last;
+          row.referrerHost = seen.referrerHost ?? row.referrerHost;
+          await log.save(row);
+        } else {
+          await log.insert({
+            path: seen.path,
+            count: seen.count,
+            firstSeen: new Date(seen.firstAt),
+            lastSeen: new Date(seen.lastAt),
+            referrerHost: seen.referrerHost,
+          });
+        }
+      }
+      const over = (await log.count()) - REDIRECT_LIMITS.notFoundCap;
+      if (over > 0) {
+        const dropped = await log.find({
+          select: { id: true },
+          order: { count: 'ASC', lastSeen: 'ASC' },
+          take: over,
+        });
+        await log.delete({ id: In(dropped.map((r) => r.id)) });
+      }
+    });
+  }
+}
+
+/** The whole table, from → to. */
+async function tableOf(tx: EntityManager): Promise<Map<string, string>> {
+  const rows = await tx.getRepository(Redirect).find({ select: { fromPath: true, toPath: true } });
+  return new Map(rows.map((r) => [r.fromPath, r.toPath]));
+}
+
+/** A 409 naming the field in its message: the value is fine, the place is taken. */
+const taken = (fromPath: string) =>
+  new DomainError('conflict', `fromPath: a redirect from ${fromPath} already exists`);
+
+/** Refuses (422, naming the field) changes that would make a loop or a chain. */
+async function assertOneHop(
+  tx: EntityManager,
+  changes: Map<string, string>,
+  replacing: string[] = [],
+): Promise<void> {
+  const table = await tableOf(tx);
+  for (const from of replacing) table.delete(from);
+  for (const [from, to] of changes) table.set(from, to);
+  const [first] = hopErrors(table, changes.keys());
+  if (first) throw fieldError('unprocessable', first.field, first.message);
+}
+
+function fieldError(code: 'invalid' | 'unprocessable', field: string, message: string) {
+  return new DomainError(code, message, undefined, [{ field, message }]);
+}
+
+function listError(
+  code: 'invalid' | 'unprocessable',
+  fields: { field: string; message: string }[],
+) {
+  const message = `${fields.length} row${fields.length === 1 ? '' : 's'} refused; nothing was imported: ${fields
+    .slice(0, 3)
+    .map((f) => `${f.field}: ${f.message}`)
+    .join('; ')}`;
+  return new DomainError(code, message, undefined, fields);
+}
+
+function summaryOf(row: Redirect) {
+  return { fromPath: row.fromPath, toPath: row.toPath, status: row.status };
+}
+
+function toAnswer(row: Redirect): RedirectAnswer {
+  return {
+    id: row.id,
+    fromPath: row.fromPath,
+    toPath: row.toPath,
+    status: row.status,
+    automatic: row.automatic,
+    hits: row.hits,
+    lastHitAt: row.lastHitAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

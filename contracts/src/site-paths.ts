@@ -1,0 +1,15 @@
+import type { Locale } from './locale';
+
+/**
+ * The one table of the public site's path words (ADR 042): the site's routes, its
+ * redirects of old URLs, the sitemap, the language switch and the API's automatic
+ * redirects on a slug change (ADR 059) all build their addresses from it.
+ */
+export const PATH_WORDS = {
+  fr: { project: 'realisations', privacy: 'confidentialite', preview: 'apercu' },
+  en: { project: 'work', privacy: 'privacy', preview: 'preview' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** A project page's address in a language (`/fr/realisations/<slug>`). */
+export const projectPath = (locale: Locale, slug: string): string =>
+  `/${locale}/${PATH_WORDS[locale].project}/${encodeURIComponent(slug)}`;

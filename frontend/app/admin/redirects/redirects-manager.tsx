@@ -1,0 +1,393 @@
+import { REDIRECT_LIMITS, type NotFoundEntry, type RedirectAnswer } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { LuDownload, LuMilestone, LuUpload } from 'react-icons/lu';
+import { ApiError } from '~/admin/shared/api';
+import { formatDateTime, formatNumber } from '~/admin/shared/format';
+import { LoadError } from '~/admin/shared/load-error';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { PageHeader } from '~/admin/shared/page-header';
+import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
+import { Button, buttonClass } from '~/components/ui/button';
+import { errorProps, Field, inputClass } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { m } from '~/paraglide/messages';
+import {
+  notFoundQuery,
+  redirectsQuery,
+  useDeleteRedirect,
+  useForgetNotFound,
+  useImportRedirects,
+  useSaveRedirect,
+} from './redirects';
+
+interface Draft {
+  id?: number;
+  fromPath: string;
+  toPath: string;
+  status: 301 | 302;
+}
+
+const EMPTY: Draft = { fromPath: '', toPath: '', status: 301 };
+
+/** The server's refusal, field by field (`fromPath`, `toPath`, `line 3: toPath`…). */
+function fieldErrors(error: unknown): { field: string; message: string }[] {
+  return error instanceof ApiError ? (error.body?.fields ?? []) : [];
+}
+
+/**
+ * /admin/redirects (manage_redirects: owners and admins, ADR 059): the redirects with their
+ * hits, a form to add or change one, CSV export and import, and the 404 log with a
+ * "Create redirect" action that fills the form.
+ */
+export function RedirectsManager() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [importErrors, setImportErrors] = useState<{ field: string; message: string }[]>([]);
+  const toRef = useRef<HTMLInputElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const save = useSaveRedirect();
+  const importCsv = useImportRedirects();
+
+  const edit = (next: Draft, focus: 'from' | 'to') => {
+    setDraft(next);
+    setErrors({});
+    document.getElementById('redirect-form')?.scrollIntoView({ block: 'nearest' });
+    (focus === 'to' ? toRef : fromRef).current?.focus();
+  };
+
+  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { id, ...body } = draft;
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: () => {
+          notifySuccess(m.admin_redirects_saved());
+          setDraft(EMPTY);
+          setErrors({});
+        },
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
+          if (fields.length === 0) notifyFailure(m.admin_redirects_save_failed(), error);
+        },
+      },
+    );
+  };
+
+  const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImportErrors([]);
+    importCsv.mutate(file, {
+      onSuccess: (answer) =>
+        notifySuccess(m.admin_redirects_imported_title(), m.admin_redirects_imported(answer)),
+      onError: (error) => {
+        setImportErrors(fieldErrors(error));
+        notifyFailure(m.admin_redirects_import_failed(), error);
+      },
+    });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PageHeader
+        title={m.admin_title_redirects()}
+        description={m.admin_redirects_description()}
+        actions={
+          <>
+            <a
+              href="/api/redirects/export.csv"
+              download
+              className={buttonClass({ variant: 'secondary' })}
+            >
+              <LuDownload aria-hidden className="size-4" />
+              {m.admin_redirects_export()}
+            </a>
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              onChange={onFile}
+              data-testid="redirects-import-file"
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={importCsv.isPending}
+              onClick={() => fileRef.current?.click()}
+            >
+              <LuUpload aria-hidden className="size-4" />
+              {m.admin_redirects_import()}
+            </Button>
+          </>
+        }
+      />
+
+      {importErrors.length > 0 && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm">
+          <p className="font-semibold text-red-800">{m.admin_redirects_import_failed()}</p>
+          <ul className="mt-2 grid gap-1 text-red-800">
+            {importErrors.map((e) => (
+              <li key={`${e.field} ${e.message}`}>
+                <span className="font-mono">{e.field}</span> — {e.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <form
+        id="redirect-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="redirect-form-title"
+        className="grid gap-5 rounded-3xl border border-line bg-white p-6 shadow-sm"
+      >
+        <h2 id="redirect-form-title" className="font-display text-xl">
+          {draft.id === undefined ? m.admin_redirects_form() : m.admin_redirects_form_edit()}
+        </h2>
+        <div className="grid gap-5 md:grid-cols-[1fr_1fr_12rem]">
+          <Field id="redirect-from" label={m.admin_redirects_from()} error={errors.fromPath}>
+            <input
+              ref={fromRef}
+              {...errorProps('redirect-from', errors.fromPath)}
+              className={inputClass}
+              value={draft.fromPath}
+              placeholder={m.admin_redirects_from_hint()}
+              maxLength={REDIRECT_LIMITS.path}
+              onChange={(e) => setDraft({ ...draft, fromPath: e.target.value })}
+            />
+          </Field>
+          <Field id="redirect-to" label={m.admin_redirects_to()} error={errors.toPath}>
+            <input
+              ref={toRef}
+              {...errorProps('redirect-to', errors.toPath)}
+              className={inputClass}
+              value={draft.toPath}
+              placeholder="/fr/"
+              maxLength={REDIRECT_LIMITS.path}
+              onChange={(e) => setDraft({ ...draft, toPath: e.target.value })}
+            />
+          </Field>
+          <Field id="redirect-status" label={m.admin_redirects_status()} error={errors.status}>
+            <Select
+              {...errorProps('redirect-status', errors.status)}
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value === '302' ? 302 : 301 })}
+            >
+              <option value={301}>{m.admin_redirects_status_301()}</option>
+              <option value={302}>{m.admin_redirects_status_302()}</option>
+            </Select>
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {draft.id === undefined ? m.admin_redirects_add() : m.admin_redirects_save()}
+          </Button>
+          {(draft.id !== undefined || draft.fromPath || draft.toPath) && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setDraft(EMPTY);
+                setErrors({});
+              }}
+            >
+              {m.admin_redirects_cancel()}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <RedirectList onEdit={(r) => edit({ ...r }, 'to')} />
+      <NotFoundLog onCreate={(path) => edit({ ...EMPTY, fromPath: path }, 'to')} />
+    </div>
+  );
+}
+
+function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }) {
+  const list = useQuery(redirectsQuery);
+  const remove = useDeleteRedirect();
+  if (list.isPending) return <SkeletonList count={3} itemClassName="h-14 rounded-2xl" />;
+  if (list.isError) {
+    return (
+      <LoadError
+        what={m.admin_redirects_what()}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
+        <LuMilestone aria-hidden className="size-8 text-muted" />
+        <p className="mt-4 max-w-md text-base">{m.admin_redirects_none()}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="region"
+      aria-label={m.admin_redirects_list()}
+      tabIndex={0}
+      className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
+    >
+      <table className="w-full text-left text-sm" data-testid="redirects-table">
+        <caption className="sr-only">{m.admin_redirects_list()}</caption>
+        <TableHead
+          columns={[
+            { label: m.admin_redirects_from() },
+            { label: m.admin_redirects_to() },
+            { label: m.admin_redirects_status() },
+            { label: m.admin_redirects_hits(), align: 'right' },
+            { label: m.admin_redirects_last_hit() },
+            { label: m.admin_redirects_actions(), align: 'right' },
+          ]}
+        />
+        <tbody className="divide-y divide-line">
+          {list.data.map((r) => (
+            <tr key={r.id}>
+              <td className="px-6 py-3 font-mono break-all">
+                {r.fromPath}
+                {r.automatic && (
+                  <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
+                    {m.admin_redirects_automatic()}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
+              <td className="px-4 py-3 tabular-nums">{r.status}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
+              </td>
+              <td className="px-6 py-3">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={m.admin_redirects_edit_label({ from: r.fromPath })}
+                    onClick={() => onEdit(r)}
+                  >
+                    {m.admin_redirects_edit()}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="danger"
+                    aria-label={m.admin_redirects_delete_label({ from: r.fromPath })}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(r.id, {
+                        onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
+                        onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
+                      })
+                    }
+                  >
+                    {m.admin_redirects_delete()}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
+  const log = useQuery(notFoundQuery);
+  const forget = useForgetNotFound();
+  return (
+    <section aria-labelledby="not-found-title" className="grid gap-4">
+      <div>
+        <h2 id="not-found-title" className="font-display text-2xl">
+          {m.admin_not_found_title()}
+        </h2>
+        <p className="mt-1 max-w-2xl text-muted">
+          {m.admin_not_found_description({ cap: formatNumber(REDIRECT_LIMITS.notFoundCap) })}
+        </p>
+      </div>
+      {log.isPending ? (
+        <SkeletonList count={3} itemClassName="h-14 rounded-2xl" />
+      ) : log.isError ? (
+        <LoadError
+          what={m.admin_not_found_what()}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
+      ) : log.data.length === 0 ? (
+        <p className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-10 text-center">
+          {m.admin_not_found_none()}
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-label={m.admin_not_found_table()}
+          tabIndex={0}
+          className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
+        >
+          <table className="w-full text-left text-sm" data-testid="not-found-table">
+            <caption className="sr-only">{m.admin_not_found_table()}</caption>
+            <TableHead
+              columns={[
+                { label: m.admin_not_found_path() },
+                { label: m.admin_not_found_count(), align: 'right' },
+                { label: m.admin_not_found_first() },
+                { label: m.admin_not_found_last() },
+                { label: m.admin_not_found_referrer() },
+                { label: m.admin_redirects_actions(), align: 'right' },
+              ]}
+            />
+            <tbody className="divide-y divide-line">
+              {log.data.map((entry: NotFoundEntry) => (
+                <tr key={entry.id} data-path={entry.path}>
+                  <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
+                  <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
+                    {formatNumber(entry.count)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
+                  <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
+                  <td className="px-6 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        aria-label={m.admin_not_found_create_label({ path: entry.path })}
+                        onClick={() => onCreate(entry.path)}
+                      >
+                        {m.admin_not_found_create()}
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={m.admin_not_found_forget_label({ path: entry.path })}
+                        disabled={forget.isPending}
+                        onClick={() => forget.mutate(entry.id)}
+                      >
+                        {m.admin_not_found_forget()}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

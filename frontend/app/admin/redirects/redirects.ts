@@ -1,0 +1,64 @@
+import type {
+  NotFoundEntry,
+  RedirectAnswer,
+  RedirectBody,
+  RedirectImportAnswer,
+} from '@prism/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, upload } from '~/admin/shared/api';
+import { queryKeys } from '~/admin/shared/query-client';
+
+export const redirectsQuery = queryOptions({
+  queryKey: queryKeys.redirects,
+  queryFn: () => api<RedirectAnswer[]>('/api/redirects'),
+});
+
+export const notFoundQuery = queryOptions({
+  queryKey: queryKeys.notFound,
+  queryFn: () => api<NotFoundEntry[]>('/api/not-found'),
+});
+
+/** Every change refetches both lists: a new redirect takes its path out of the 404 log. */
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.redirects });
+}
+
+export function useSaveRedirect() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: RedirectBody }) =>
+      id === undefined
+        ? api<RedirectAnswer>('/api/redirects', { method: 'POST', body: { ...body } })
+        : api<RedirectAnswer>(`/api/redirects/${id}`, { method: 'PUT', body: { ...body } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteRedirect() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api(`/api/redirects/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useForgetNotFound() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api(`/api/not-found/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useImportRedirects() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return upload<RedirectImportAnswer>('/api/redirects/import', 'POST', form);
+    },
+    onSettled: invalidate,
+  });
+}

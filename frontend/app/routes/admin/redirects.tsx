@@ -1,0 +1,16 @@
+import type { Route } from './+types/redirects';
+import { RedirectsManager } from '~/admin/redirects/redirects-manager';
+import { SCREEN_PERMISSION } from '~/admin/shared/access';
+import { adminMeta } from '~/admin/shared/meta';
+import { RequirePermission } from '~/admin/shared/require-permission';
+import { m } from '~/paraglide/messages';
+
+export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_redirects());
+
+export default function RedirectsRoute() {
+  return (
+    <RequirePermission permission={SCREEN_PERMISSION.redirects}>
+      <RedirectsManager />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import {
+  AUDIENCE_SECRET_HEADER,
+  REDIRECT_LIMITS,
+  type RedirectTable,
+  type SiteHits,
+} from '@prism/contracts';
+import type { BackendClient } from './backend.js';
+
+/** What never redirects nor enters the 404 log: the API, the admin, media, files, previews. */
+const NOT_PAGES =
+  /^\/(admin|api|media|assets|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
+
+export interface RedirectOptions {
+  backend: BackendClient;
+  /** AUDIENCE_SECRET, shared with the API: the site server names itself with it. */
+  secret: string;
+  /** The site's public origin: a referrer from it is a move inside the site. */
+  publicUrl: string;
+  /** The content version of the request (request-version.ts). */
+  versionOf: (req: Request) => Promise<number>;
+  /** How often counted hits and 404s are sent. */
+  flushEveryMs?: number;
+  now?: () => Date;
+}
+
+interface Target {
+  to: string;
+  status: number;
+  id: number;
+}
+
+interface Seen {
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  referrerHost: string | null;
+}
+
+/**
+ * Redirects and the 404 log on the site server (ADR 059). Before any page renders, a GET
+ * whose path is a redirect's from-path answers 301 or 302 from a table loaded once per
+ * content version (a redirect change raises it), so a request costs a map lookup. Hits and
+ * the public pages that answered 404 to visitors (no bots, no staff, not /api, /admin,
+ * /media or files) are counted in memory and sent to the API in batches, as page views are.
+ */
+export class SiteRedirects {
+  private table: { version: number; byPath: Map<string, Target> } | undefined;
+  private hits = new Map<number, { count: number; at: string }>();
+  private notFound = new Map<string, Seen>();
+  private sending: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly ownHost: string;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: RedirectOptions) {
+    this.ownHost = new URL(options.publicUrl).host;
+    this.now = options.now ?? (() => new Date());
+    this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? 5_000);
+    this.timer.unref();
+  }
+
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) {
+      next();
+      return;
+    }
+    if (visitor(req)) res.once('finish', () => this.noteNotFound(req, res));
+    this.lookUp(req).then(
+      (target) => {
+        if (!target) {
+          next();
+          return;
+        }
+        this.countHit(target.id);
+        res.setHeader('Cache-Control', target.status === 301 ? 'public, max-age=3600' : 'no-cache');
+        res.redirect(target.status, withQuery(target.to, req.originalUrl));
+      },
+      // The API is away: the page handlers answer (the outage page), as without redirects.
+      () => next(),
+    );
+  };
+
+  /** Counted, not yet sent (tests). */
+  get pending(): SiteHits {
+    return this.batch();
+  }
+
+  flush(): Promise<void> {
+    this.sending ??= this.send().finally(() => (this.sending = undefined));
+    return this.sending;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async lookUp(req: Request): Promise<Target | undefined> {
+    const version = await this.options.versionOf(req);
+    if (this.table?.version !== version) {
+      const answer = await this.options.backend.getJson<RedirectTable>('/api/redirects/table', {
+        version,
+      });
+      this.table = {
+        version,
+        byPath: new Map(
+          answer.redirects.map(([from, to, status, id]) => [from, { to, status, id }]),
+        ),
+      };
+    }
+    return this.table.byPath.get(req.path);
+  }
+
+  private countHit(id: number): void {
+    const at = this.now().toISOString();
+    const hit = this.hits.get(id);
+    if (hit) {
+      hit.count += 1;
+      hit.at = at;
+    } else if (this.hits.size < REDIRECT_LIMITS.maxBatch) this.hits.set(id, { count: 1, at });
+  }
+
+  private noteNotFound(req: Request, res: Response): void {
+    if (res.statusCode !== 404) return;
+    const at = this.now().toISOString();
+    const path = req.path.slice(0, REDIRECT_LIMITS.path);
+    const host = hostOf(req.headers.referer);
+    const referrerHost = host === this.ownHost || host === req.headers.host ? null : host;
+    const seen = this.notFound.get(path);
+    if (seen) {
+      seen.count += 1;
+      seen.lastAt = at;
+      seen.referrerHost = referrerHost ?? seen.referrerHost;
+    } else if (this.notFound.size < REDIRECT_LIMITS.maxBatch) {
+      this.notFound.set(path, { count: 1, firstAt: at, lastAt: at, referrerHost });
+    }
+  }
+
+  private batch(): SiteHits {
+    return {
+      hits: [...this.hits].map(([id, hit]) => ({ id, ...hit })),
+      notFound: [...this.notFound].map(([path, seen]) => ({ path, ...seen })),
+    };
+  }
+
+  private async send(): Promise<void> {
+    if (this.hits.size === 0 && this.notFound.size === 0) return;
+    const batch = this.batch();
+    this.hits = new Map();
+    this.notFound = new Map();
+    try {
+      await this.options.backend.postJson('/api/internal/site-hits', batch, {
+        timeoutMs: 5_000,
+        headers: { [AUDIENCE_SECRET_HEADER]: this.options.secret },
+      });
+    } catch (error) {
+      // Counts are a convenience: a batch the API could not take is dropped, never retried
+      // into an unbounded buffer.
+      console.error(
+        `Redirect hits not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+/** A visitor's request, for the 404 log: not a bot, not staff, not a prefetch. */
+function visitor(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  const h = req.headers;
+  const purpose = [h['sec-purpose'], h.purpose].flat().join(' ');
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  if (h.authorization || /(^|;\s*)prism_session=/.test(h.cookie ?? '')) return false;
+  const userAgent = h['user-agent'];
+  return !!userAgent && !isbot(userAgent);
+}
+
+/** The visitor's query goes along unless the target names its own. */
+function withQuery(to: string, originalUrl: string): string {
+  const at = originalUrl.indexOf('?');
+  if (at < 0 || to.includes('?')) return to;
+  const hash = to.indexOf('#');
+  const query = originalUrl.slice(at);
+  return hash < 0 ? to + query : to.slice(0, hash) + query + to.slice(hash);
+}
+
+function hostOf(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host.slice(0, REDIRECT_LIMITS.host) || null;
+  } catch {
+    return null;
+  }
+}
