@@ -16,6 +16,7 @@ import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { SvgModule } from './svg/svg.module';
@@ -32,6 +33,7 @@ export class AppModule {
         DatabaseModule,
         AuditModule,
         JobsModule,
+        RevisionsModule,
         ThrottleModule,
         UsersModule,
         IdentityModule,

@@ -10,6 +10,7 @@ import { PORTFOLIO_STATUSES } from './case-study';
 import { LEAD_STAGE_VALUES } from './pipeline';
 import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
+import { changedSinceSchema } from './revisions';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -27,6 +28,9 @@ export const apiErrorBodySchema = z.object({
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional()
     .describe('On validation failures: which field failed and why'),
+  changed: changedSinceSchema
+    .optional()
+    .describe('On 412: who changed the record since the client read it, when, and its revision'),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -19,3 +19,4 @@ export * from './reauth';
 export * from './replies';
 export * from './time-zone';
 export * from './audience';
+export * from './revisions';

@@ -15,6 +15,8 @@ import {
   contactNoteSchema,
   contactReplySchema,
   replySentSchema,
+  revisionComparisonSchema,
+  revisionSummarySchema,
   replyTemplateSchema,
   enrolledSignInAnswerSchema,
   recoveryCodesSchema,
@@ -96,6 +98,8 @@ const ANSWERS = {
   RecoveryCodes: recoveryCodesSchema,
   RequiredRoles: requiredRolesSchema,
   WebAuthnOptions: webAuthnOptionsSchema,
+  RevisionSummary: revisionSummarySchema,
+  RevisionComparison: revisionComparisonSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

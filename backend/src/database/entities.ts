@@ -18,6 +18,7 @@ import { MailAttempt } from '../mail/mail-attempt.entity';
 import { MailJob } from '../mail/mail-job.entity';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
+import { Revision } from '../revisions/revision.entity';
 
 export const ENTITIES = [
   User,
@@ -40,4 +41,5 @@ export const ENTITIES = [
   AccountLink,
   ...SECOND_FACTOR_ENTITIES,
   ...AUDIENCE_ENTITIES,
+  Revision,
 ];

@@ -19,6 +19,7 @@ import { Jobs1796400450001 } from './1796400450001-Jobs';
 import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
 import { AuditAppendOnly1796400460001 } from './1796400460001-AuditAppendOnly';
 import { Audience1796500000053 } from './1796500000053-Audience';
+import { Revisions1796600100001 } from './1796600100001-Revisions';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -43,4 +44,5 @@ export const POSTGRES_MIGRATIONS = [
   ScheduledPublishing1796400450002,
   AuditAppendOnly1796400460001,
   Audience1796500000053,
+  Revisions1796600100001,
 ];
