@@ -107,6 +107,23 @@ async function ifMatchFor(path: string, method: string): Promise<Record<string, 
   return etag ? { 'if-match': etag } : {};
 }
 
+/**
+ * Writes of one record from this tab run one after the other (two gallery uploads at
+ * once): each names the version the one before it made, not the same one, which would
+ * make this tab's second write a conflict with its first.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
+  const record = recordPathOf(path);
+  if (!record) return work();
+  const run = (queues.get(record) ?? Promise.resolve()).then(work);
+  queues.set(
+    record,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 /** A write refused because the record changed since it was read (412), with who and when. */
 export const changedSinceOf = (error: unknown): ChangedSince | null =>
   error instanceof ApiError && error.status === 412 ? (error.body?.changed ?? null) : null;
@@ -152,7 +169,9 @@ export async function api<T>(
   options: { method?: string; body?: JsonBody } = {},
 ): Promise<T> {
   try {
-    return await withConflicts(path, () => send<T>(path, options));
+    const method = options.method ?? 'GET';
+    const call = () => withConflicts(path, () => send<T>(path, options));
+    return await (method === 'GET' ? call() : oneAtATime(path, call));
   } catch (error) {
     // A security change asks who is there: once the dialog confirmed it, the call runs again.
     if (isReauthRequired(error) && reauthPrompt && (await reauthPrompt())) {
@@ -207,8 +226,10 @@ export function upload<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
-  return withConflicts(path, async () =>
-    sendForm<T>(path, method, form, await ifMatchFor(path, method), onProgress),
+  return oneAtATime(path, () =>
+    withConflicts(path, async () =>
+      sendForm<T>(path, method, form, await ifMatchFor(path, method), onProgress),
+    ),
   );
 }
 
