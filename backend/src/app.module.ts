@@ -18,6 +18,7 @@ import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { FocalPointsModule } from './focal-points/focal-points.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { SvgModule } from './svg/svg.module';
@@ -34,6 +35,7 @@ export class AppModule {
         DatabaseModule,
         AuditModule,
         JobsModule,
+        RevisionsModule,
         ThrottleModule,
         UsersModule,
         IdentityModule,

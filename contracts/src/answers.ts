@@ -11,6 +11,7 @@ import { LEAD_STAGE_VALUES } from './pipeline';
 import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
 import { focalPointSchema } from './redirects';
+import { changedSinceSchema } from './revisions';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -28,6 +29,9 @@ export const apiErrorBodySchema = z.object({
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional()
     .describe('On validation failures: which field failed and why'),
+  changed: changedSinceSchema
+    .optional()
+    .describe('On 412: who changed the record since the client read it, when, and its revision'),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

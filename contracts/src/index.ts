@@ -22,3 +22,4 @@ export * from './audience';
 export * from './redirects';
 export * from './site-paths';
 export * from './focal';
+export * from './revisions';

@@ -176,9 +176,14 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByLabel('Titre en français').fill(french.title);
   await page.getByLabel('Résumé en français').fill(french.description);
 
-  // Publish, then it is on the grid, in the saved order.
+  // Publish, then it is on the grid, in the saved order. The translations were saved since
+  // the form read the item (ADR 058): it says who did; its texts are the same, so keep mine.
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Update Item' }).click();
+  await page
+    .getByRole('dialog', { name: /^Changed by / })
+    .getByRole('button', { name: 'Keep mine' })
+    .click();
   await expectToast(page, 'Portfolio item updated successfully');
   const order = await publicOrder();
   expect(order).toContain(created.id);

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { SiteSettings } from '@prism/contracts';
 import { expect, test } from './support/fixtures';
+import { sendingIfMatch } from './support/if-match';
 
 /**
  * The cache of public pages (ADR 019) against the real site and API: a page is served from
@@ -19,7 +20,7 @@ async function signedIn(): Promise<APIRequestContext> {
     },
   });
   expect(login.ok()).toBe(true);
-  return staff;
+  return sendingIfMatch(staff);
 }
 
 /** A visitor with no cookie: what anyone on the internet gets for this path. */

@@ -17,6 +17,13 @@ export interface AuditEntry {
   actor?: { id: number | null; username: string };
 }
 
+/** Work that goes with every entry, in its transaction (revisions, ADR 057). */
+export type AuditFollower = (
+  tx: EntityManager,
+  entry: AuditEntry,
+  actor: { id: number | null; username: string },
+) => Promise<void>;
+
 /** The name an entry gets when no user acted (start-up work, a command-line tool). */
 const SYSTEM_ACTOR = 'system';
 
@@ -26,7 +33,17 @@ const SYSTEM_ACTOR = 'system';
  */
 @Injectable()
 export class AuditLog {
+  private readonly followers: AuditFollower[] = [];
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Runs `follower` after each entry, in the change's transaction: a feature that must see
+   * every change of a record (its revisions) hooks in here instead of into each write path.
+   */
+  follow(follower: AuditFollower): void {
+    this.followers.push(follower);
+  }
 
   /** Adds the entry inside the caller's open transaction; refuses a manager outside one. */
   async record(tx: EntityManager, entry: AuditEntry): Promise<void> {
@@ -37,9 +54,10 @@ export class AuditLog {
     }
     const { user, ip } = currentActor();
     const actor = entry.actor ?? (user ? { id: user.id, username: user.username } : null);
+    const actorName = (actor?.username ?? SYSTEM_ACTOR).slice(0, 64);
     await tx.insert(AuditRecord, {
       actorId: actor?.id ?? null,
-      actorName: (actor?.username ?? SYSTEM_ACTOR).slice(0, 64),
+      actorName,
       action: entry.action,
       targetType: entry.target?.type ?? null,
       targetId:
@@ -51,6 +69,9 @@ export class AuditLog {
       changes: (entry.changes ?? {}) as QueryDeepPartialEntity<AuditRecord>['changes'],
       ip: ip?.slice(0, 64) ?? null,
     });
+    for (const follower of this.followers) {
+      await follower(tx, entry, { id: actor?.id ?? null, username: actorName });
+    }
   }
 
   /**

@@ -18,3 +18,8 @@ export function currentActor(): { user: SessionUser | null; ip: string | null } 
   const req = scope.getStore() as (Request & { user?: SessionUser | null }) | undefined;
   return { user: req?.user ?? null, ip: req?.ip ?? null };
 }
+
+/** The request being served, if any: for state a request carries to its transaction. */
+export function currentRequest(): Request | undefined {
+  return scope.getStore();
+}

@@ -1,3 +1,4 @@
+import { EditableRecord } from '../revisions/editable-record';
 import {
   Body,
   Controller,
@@ -54,6 +55,7 @@ export class CaseStudyController {
     summary: 'Replace the marketplace, services, challenge, approach, SEO texts and results',
   })
   @ApiAnswer('PortfolioItem')
+  @EditableRecord('portfolio')
   saveCaseStudy(
     @Param() { id }: IdParams,
     @Body() body: CaseStudyDto,
@@ -71,6 +73,7 @@ export class CaseStudyController {
   })
   @ApiAnswer('GalleryImage', { status: 201 })
   @ApiDomainErrors({ 409: `The gallery already holds ${CASE_STUDY_LIMITS.galleryImages} images` })
+  @EditableRecord('portfolio')
   addGalleryImage(
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
@@ -87,6 +90,7 @@ export class CaseStudyController {
   })
   @ApiAnswer('PortfolioItem')
   @ApiDomainErrors({ 409: 'The list does not name every image the gallery holds' })
+  @EditableRecord('portfolio')
   saveGallery(
     @Param() { id }: IdParams,
     @Body() body: GalleryOrderDto,
@@ -99,6 +103,7 @@ export class CaseStudyController {
     'edit_portfolio',
     'Remove one gallery image and its files',
   )
+  @EditableRecord('portfolio')
   async deleteGalleryImage(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteGalleryImage(id, childId);
     return { message: 'Image deleted successfully' };
@@ -118,6 +123,7 @@ export class CaseStudyController {
   })
   @ApiAnswer('PortfolioItem', { status: 201 })
   @ApiDomainErrors({ 409: `The item already has ${CASE_STUDY_LIMITS.beforeAfterPairs} pairs` })
+  @EditableRecord('portfolio')
   addBeforeAfter(
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
@@ -136,6 +142,7 @@ export class CaseStudyController {
     'edit_portfolio',
     'Remove a before/after pair and its files',
   )
+  @EditableRecord('portfolio')
   async deleteBeforeAfter(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
     await this.caseStudies.deleteBeforeAfter(id, childId);
     return { message: 'Before/after pair deleted successfully' };

@@ -20,6 +20,8 @@ import {
   contactReplySchema,
   replyDraftSchema,
   replySentSchema,
+  revisionComparisonSchema,
+  revisionSummarySchema,
   replyTemplateSchema,
   enrolledSignInAnswerSchema,
   recoveryCodesSchema,
@@ -106,6 +108,8 @@ const ANSWERS = {
   RecoveryCodes: recoveryCodesSchema,
   RequiredRoles: requiredRolesSchema,
   WebAuthnOptions: webAuthnOptionsSchema,
+  RevisionSummary: revisionSummarySchema,
+  RevisionComparison: revisionComparisonSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

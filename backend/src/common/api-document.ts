@@ -116,6 +116,43 @@ function errorAnswer(status: number, given: ResponseObject | undefined, descript
   } satisfies ResponseObject;
 }
 
+const EDITABLE = 'x-editable-record';
+const ETAG_HEADER = {
+  ETag: {
+    description:
+      'The version of the record (`"r<revision>"`, with a hash of the bytes on reads); send it back as If-Match',
+    schema: { type: 'string' },
+  },
+};
+
+/**
+ * The concurrency rule of an editable record (ADR 058, `@EditableRecord`): reads carry its
+ * version as ETag; writes require If-Match naming it (428 without, 412 when it changed).
+ */
+function documentVersioning(method: string, op: OperationObject): void {
+  const responses = op.responses as Record<string, ResponseObject>;
+  for (const [code, answer] of Object.entries(responses)) {
+    if (code.startsWith('2')) answer.headers = { ...answer.headers, ...ETAG_HEADER };
+  }
+  if (SAFE_METHODS.has(method)) return;
+  op.parameters = [
+    ...(op.parameters ?? []),
+    {
+      name: 'If-Match',
+      in: 'header',
+      required: true,
+      description: 'The ETag of your last read of this record',
+      schema: { type: 'string' },
+    },
+  ];
+  responses['412'] = errorAnswer(
+    412,
+    undefined,
+    'The record changed since it was read; `changed` says by whom, when and its revision',
+  );
+  responses['428'] = errorAnswer(428, undefined, 'If-Match is missing');
+}
+
 const NOT_MODIFIED: ResponseObject = {
   description: 'Not modified: If-None-Match named the current ETag',
   headers: { ETag: { description: 'The current validator', schema: { type: 'string' } } },
@@ -150,6 +187,8 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
         if (Number(code) >= 400) responses[code] = errorAnswer(Number(code), given, '');
       }
       if (method === 'get') responses['304'] ??= NOT_MODIFIED;
+      if (extensionsOf(op)[EDITABLE]) documentVersioning(method, op);
+      Reflect.deleteProperty(extensionsOf(op), EDITABLE);
       const body = op.requestBody as RequestBodyObject | undefined;
       const json = body?.content['application/json'];
       if (json?.schema && '$ref' in json.schema) {

@@ -17,6 +17,8 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  precondition_failed: 412,
+  precondition_required: 428,
   unavailable: 503,
 };
 
@@ -137,6 +139,7 @@ export function toApiError(exception: unknown): ApiErrorResponse {
       unexpected: false,
     };
     if (exception.reason) answer.body = { ...answer.body, reason: exception.reason };
+    if (exception.changed) answer.body = { ...answer.body, changed: exception.changed };
     return answer;
   }
   if (exception instanceof ZodValidationException) {

@@ -15,6 +15,8 @@ export type DomainErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
+  | 'precondition_failed'
+  | 'precondition_required'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -27,6 +29,8 @@ export class DomainError extends Error {
     readonly fields?: { field: string; message: string }[],
     /** A machine-readable cause the client acts on (sent as `reason`). */
     readonly reason?: ApiErrorBody['reason'],
+    /** On a 412: who changed the record since the client read it (sent as `changed`). */
+    readonly changed?: ApiErrorBody['changed'],
   ) {
     super(message);
     this.name = 'DomainError';

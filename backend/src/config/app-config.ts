@@ -83,6 +83,8 @@ export class AppConfig {
   readonly mail!: MailConfig;
   /** How often each process's job runner looks for due jobs (ADR 045). */
   readonly jobPollSeconds!: number;
+  /** Revisions younger than this are kept whatever their number (ADR 057). */
+  readonly revisionRetentionDays!: number;
   /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
   readonly webAuthn!: { rpId: string; origin: string };
   /** Shared with the site server, which sends page views with it (ADR 053). */
@@ -165,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       sendTimeoutSeconds: raw.MAIL_SEND_TIMEOUT_SECONDS,
     },
     jobPollSeconds: raw.JOB_POLL_SECONDS,
+    revisionRetentionDays: raw.REVISION_RETENTION_DAYS,
     webAuthn: webAuthnOf(raw.PUBLIC_URL),
     audienceSecret: raw.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
   });

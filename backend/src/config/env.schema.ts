@@ -74,6 +74,7 @@ export const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, 'must be at most 3600').default(30),
   MAIL_SEND_TIMEOUT_SECONDS: positiveInt.max(600, 'must be at most 600').default(60),
   JOB_POLL_SECONDS: positiveInt.max(15, 'must be at most 15').default(5),
+  REVISION_RETENTION_DAYS: positiveInt.max(36500, 'must be at most 36500').default(365),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

@@ -63,7 +63,12 @@ function answerOf<T>(value: T): PublicAnswer<T> {
  * bytes. Cache-Control is the caller's to set.
  */
 export function sendPublicAnswer(req: Request, res: Response, answer: PublicAnswer<unknown>): void {
-  res.setHeader('ETag', answer.etag);
+  // A staff read of an editable record leads with the record's version (ADR 058).
+  const version: unknown = res.locals.recordVersion;
+  res.setHeader(
+    'ETag',
+    typeof version === 'number' ? `"r${version}-${answer.etag.slice(1)}` : answer.etag,
+  );
   if (req.fresh) {
     res.statusCode = 304;
     res.end();

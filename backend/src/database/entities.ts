@@ -19,6 +19,7 @@ import { MailAttempt } from '../mail/mail-attempt.entity';
 import { MailJob } from '../mail/mail-job.entity';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
+import { Revision } from '../revisions/revision.entity';
 
 export const ENTITIES = [
   User,
@@ -42,4 +43,5 @@ export const ENTITIES = [
   ...SECOND_FACTOR_ENTITIES,
   ...AUDIENCE_ENTITIES,
   ...REDIRECT_ENTITIES,
+  Revision,
 ];

@@ -1,3 +1,4 @@
+import { EditableRecord } from '../revisions/editable-record';
 import { Body, Controller, Get, Header, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { landingContentSchema, langQuerySchema, type LandingContent } from '@prism/contracts';
@@ -33,6 +34,7 @@ export class LandingController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: "The landing page's texts in both languages (the editor)" })
   @ApiAnswer('LandingContent')
+  @EditableRecord('landing')
   all(): Promise<LandingContent> {
     return this.landing.all();
   }
@@ -41,6 +43,7 @@ export class LandingController {
   @RequirePermissions('edit_portfolio')
   @ApiOperation({ summary: "Replace the landing page's texts, both languages at once" })
   @ApiAnswer('LandingContent')
+  @EditableRecord('landing')
   replace(@Body() body: LandingContentDto): Promise<LandingContent> {
     return this.landing.replace(body);
   }

@@ -1,3 +1,4 @@
+import { EditableRecord } from '../revisions/editable-record';
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -59,6 +60,7 @@ export class PortfolioController {
       'Visitors get it only when it is published and ready in that language; staff get every item, with both languages under `translations`.',
   })
   @ApiAnswer('PortfolioItem')
+  @EditableRecord('portfolio')
   async get(
     @Param() { id }: IdParams,
     @Query() { lang }: LangQueryDto,
@@ -92,6 +94,7 @@ export class PortfolioController {
   })
   @ApiAnswer('PortfolioItem')
   @ApiDomainErrors({ 422: 'A language marked ready lacks a field (fields name which)' })
+  @EditableRecord('portfolio')
   saveTranslations(
     @Param() { id }: IdParams,
     @Body() body: ItemTranslationsBody,
@@ -107,6 +110,7 @@ export class PortfolioController {
   })
   @ApiAnswer('PortfolioItem')
   @ApiDomainErrors({ 422: 'A time is past, or unpublishing is not after publishing' })
+  @EditableRecord('portfolio')
   setSchedule(
     @Param() { id }: IdParams,
     @Body() body: ItemScheduleBody,
@@ -139,6 +143,7 @@ export class PortfolioController {
   @ApiDomainErrors({
     422: 'A language the settings require is not ready (fields name what it lacks)',
   })
+  @EditableRecord('portfolio')
   update(
     @Param() { id }: IdParams,
     @Body() fields: PortfolioFieldsDto,
@@ -148,6 +153,7 @@ export class PortfolioController {
   }
 
   @MessageRoute(Delete(':id'), 'delete_portfolio', 'Delete an item and its image files')
+  @EditableRecord('portfolio')
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.delete(id);
     return { message: 'Portfolio item deleted successfully' };
@@ -158,6 +164,7 @@ export class PortfolioController {
     'edit_portfolio',
     'Delete the main image of an item (the item stays)',
   )
+  @EditableRecord('portfolio')
   async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id);
     return { message: 'Image deleted successfully' };

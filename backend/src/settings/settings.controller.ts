@@ -1,3 +1,4 @@
+import { EditableRecord } from '../revisions/editable-record';
 import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
@@ -22,10 +23,21 @@ export class SettingsController {
     sendPublicAnswer(req, res, await this.settings.answer());
   }
 
+  @Get('admin/settings')
+  @RequirePermissions('manage_settings')
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiOperation({ summary: 'The site facts for the settings screen, with their version (ETag)' })
+  @ApiAnswer('SiteSettings')
+  @EditableRecord('settings')
+  async read(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicAnswer(req, res, await this.settings.answer());
+  }
+
   @Put('admin/settings')
   @RequirePermissions('manage_settings')
   @ApiOperation({ summary: 'Replace the site facts (the whole document)' })
   @ApiAnswer('SiteSettings')
+  @EditableRecord('settings')
   replace(@Body() body: SiteSettingsDto): Promise<SiteSettings> {
     return this.settings.replace(body);
   }

@@ -474,6 +474,18 @@ describe('audit log', () => {
           .send({ fr: { title: 'Projet de l’audit, retouché', description: 'Retouché.' } });
     },
     'PUT /api/admin/landing': () => () => owner.put('/api/admin/landing').send(DEFAULT_LANDING),
+    'POST /api/portfolio/:id/revisions/:number/restore': async () => {
+      const { id } = await newItem();
+      return () => owner.post(`/api/portfolio/${id}/revisions/1/restore`);
+    },
+    'POST /api/admin/settings/revisions/:number/restore': async () => {
+      await owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Porto' });
+      return () => owner.post('/api/admin/settings/revisions/1/restore');
+    },
+    'POST /api/admin/landing/revisions/:number/restore': async () => {
+      await owner.put('/api/admin/landing').send(DEFAULT_LANDING);
+      return () => owner.post('/api/admin/landing/revisions/1/restore');
+    },
     'PUT /api/portfolio/:id/case-study': async () => {
       const { id } = await newItem();
       return () => owner.put(`/api/portfolio/${id}/case-study`).send(caseStudy());

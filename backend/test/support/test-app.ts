@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { ObjectStorage } from '../../src/media/storage/object-storage';
 import { PasswordHasher } from '../../src/identity/password-hasher';
 import { User } from '../../src/users/user.entity';
+import { sendingIfMatch } from './if-match';
 import { checkedClient } from './openapi-answers';
 import { createTestStorage, type TestStorageKind } from './s3-server';
 import { createTestDatabase, makeTempDir, testDialect, type TestDialect } from './test-database';
@@ -28,7 +29,8 @@ export interface TestApp {
   env: Record<string, string>;
   /**
    * A plain client (no cookies kept). This and the clients below check every answer
-   * against the OpenAPI document (openapi-answers.ts).
+   * against the OpenAPI document (openapi-answers.ts), and read an editable record's ETag
+   * before writing it, to send as If-Match (if-match.ts).
    */
   http(): ReturnType<typeof request>;
   /** A client that keeps cookies, not signed in. */
@@ -69,8 +71,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     storageKind: media.kind,
     dataDir: dir.path,
     env,
-    http: () => checkedClient(request(started.url), started.app),
-    agent: () => checkedClient(request.agent(started.url), started.app),
+    http: () => checkedClient(sendingIfMatch(request(started.url)), started.app),
+    agent: () => checkedClient(sendingIfMatch(request.agent(started.url)), started.app),
     async signIn(username, password) {
       const agent = testApp.agent();
       const res = await agent.post('/api/auth/login').send({ username, password });

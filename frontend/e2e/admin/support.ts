@@ -1,3 +1,4 @@
+import { sendingIfMatch } from '../support/if-match';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Role } from '@prism/contracts';
@@ -60,7 +61,7 @@ export async function ownerApi(playwright: {
 }): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   await signIn(request, seededOwner());
-  return request;
+  return sendingIfMatch(request);
 }
 
 /** Creates a staff account through the API as the seeded owner. */

@@ -6,7 +6,7 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
-import { settingsQuery, useSaveSettings } from './settings';
+import { adminSettingsQuery, useSaveSettings } from './settings';
 import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
 import { m } from '~/paraglide/messages';
 
@@ -20,7 +20,7 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 
 /** /admin/settings (manage_settings): the site facts the public pages show. */
 export function SettingsEditor() {
-  const settings = useQuery(settingsQuery);
+  const settings = useQuery(adminSettingsQuery);
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader

@@ -8,6 +8,12 @@ export const settingsQuery = queryOptions({
   queryFn: () => api<SiteSettings>('/api/settings'),
 });
 
+/** The same document read by the settings screen, with its version for If-Match (ADR 058). */
+export const adminSettingsQuery = queryOptions({
+  queryKey: [...queryKeys.settings, 'admin'] as const,
+  queryFn: () => api<SiteSettings>('/api/admin/settings'),
+});
+
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { roleLabel } from './roles';
 import { LuExternalLink } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { ReauthDialog } from '~/admin/account/reauth-dialog';
+import { ConflictDialog } from '~/admin/history/conflict-dialog';
 import { BrandMark } from '~/components/site/brand-mark';
 import { Spinner } from '~/components/ui/spinner';
 import { AccountActions, useAccountDialogs } from './account-actions';
@@ -109,6 +110,7 @@ export function AdminShell({
 
       {account.dialogs}
       <ReauthDialog />
+      <ConflictDialog />
     </div>
   );
 }

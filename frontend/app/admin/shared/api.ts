@@ -3,7 +3,12 @@
  * non-ok answer becomes an ApiError whose message is 'status: body text'. Screens show the
  * server's own `message` field through `serverMessage`.
  */
-import { REAUTH_REQUIRED, type ApiErrorBody } from '@prism/contracts';
+import {
+  REAUTH_REQUIRED,
+  revisionOfEtag,
+  type ApiErrorBody,
+  type ChangedSince,
+} from '@prism/contracts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -55,6 +60,107 @@ export function setReauthPrompt(prompt: ReauthPrompt | null): void {
 type JsonBody = Record<string, unknown> | unknown[];
 
 /**
+ * No lost edits (ADR 058): the version (ETag) of each editable record as this tab last read
+ * or wrote it, sent back as If-Match on every write of it. Keyed by the record's read path.
+ */
+const versions = new Map<string, string>();
+
+/** The staff read of the editable record a path belongs to, or null for other paths. */
+export function recordPathOf(path: string): string | null {
+  const url = path.split('?')[0] ?? '';
+  const item = /^\/api\/portfolio\/(\d+)(?:\/|$)/.exec(url);
+  if (item?.[1]) return `/api/portfolio/${item[1]}`;
+  if (/^\/api\/admin\/settings(?:\/|$)/.test(url)) return '/api/admin/settings';
+  if (/^\/api\/admin\/landing(?:\/|$)/.test(url)) return '/api/admin/landing';
+  return null;
+}
+
+/** Keeps the version an answer carries for its record. */
+function remember(path: string, etag: string | null): void {
+  const record = recordPathOf(path);
+  if (record && etag && revisionOfEtag(etag) !== null) versions.set(record, etag);
+}
+
+/** The revision of a record this tab last read (0: none known). */
+export function readRevisionOf(path: string): number {
+  const record = recordPathOf(path);
+  const etag = record ? versions.get(record) : undefined;
+  return (etag ? revisionOfEtag(etag) : null) ?? 0;
+}
+
+/**
+ * If-Match for a write: the version read. A screen that never read the record (a delete
+ * from a list) reads it just before, as it shows what the list shows.
+ */
+async function ifMatchFor(path: string, method: string): Promise<Record<string, string>> {
+  const record = recordPathOf(path);
+  if (method === 'GET' || !record) return {};
+  if (!versions.has(record)) {
+    const read = await fetch(record, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    remember(record, read.headers.get('etag'));
+  }
+  const etag = versions.get(record);
+  return etag ? { 'if-match': etag } : {};
+}
+
+/**
+ * Writes of one record from this tab run one after the other (two gallery uploads at
+ * once): each names the version the one before it made, not the same one, which would
+ * make this tab's second write a conflict with its first.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
+  const record = recordPathOf(path);
+  if (!record) return work();
+  const run = (queues.get(record) ?? Promise.resolve()).then(work);
+  queues.set(
+    record,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** A write refused because the record changed since it was read (412), with who and when. */
+export const changedSinceOf = (error: unknown): ChangedSince | null =>
+  error instanceof ApiError && error.status === 412 ? (error.body?.changed ?? null) : null;
+
+/** What the person chose on a 412: save theirs over the new version, or leave it. */
+export type ConflictChoice = 'keep-mine' | 'leave';
+type ConflictPrompt = (conflict: {
+  changed: ChangedSince;
+  record: string;
+  readRevision: number;
+}) => Promise<ConflictChoice>;
+let conflictPrompt: ConflictPrompt | null = null;
+
+/** The admin shell's conflict dialog registers itself here while it is mounted. */
+export function setConflictPrompt(prompt: ConflictPrompt | null): void {
+  conflictPrompt = prompt;
+}
+
+/**
+ * On a 412 the dialog shows who changed the record and their changes; "keep mine" sends the
+ * same write again over the new version (its ETag), so nothing is lost either way.
+ */
+async function withConflicts<T>(path: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const changed = changedSinceOf(error);
+    const record = recordPathOf(path);
+    if (!changed || !record || !conflictPrompt) throw error;
+    const choice = await conflictPrompt({ changed, record, readRevision: readRevisionOf(path) });
+    if (choice !== 'keep-mine') throw error;
+    versions.set(record, `"r${changed.revision}"`);
+    return write();
+  }
+}
+
+/**
  * A JSON call to the API. Reads skip the browser's HTTP cache: some public answers
  * (settings, the portfolio) are cacheable for visitors, and staff must see their own edits.
  */
@@ -63,7 +169,9 @@ export async function api<T>(
   options: { method?: string; body?: JsonBody } = {},
 ): Promise<T> {
   try {
-    return await send<T>(path, options);
+    const method = options.method ?? 'GET';
+    const call = () => withConflicts(path, () => send<T>(path, options));
+    return await (method === 'GET' ? call() : oneAtATime(path, call));
   } catch (error) {
     // A security change asks who is there: once the dialog confirmed it, the call runs again.
     if (isReauthRequired(error) && reauthPrompt && (await reauthPrompt())) {
@@ -85,10 +193,12 @@ async function send<T>(
       headers: {
         accept: 'application/json',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(await ifMatchFor(path, method)),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     }),
   );
+  remember(path, response.headers.get('etag'));
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
@@ -116,17 +226,33 @@ export function upload<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
+  return oneAtATime(path, () =>
+    withConflicts(path, async () =>
+      sendForm<T>(path, method, form, await ifMatchFor(path, method), onProgress),
+    ),
+  );
+}
+
+function sendForm<T>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
+        remember(path, xhr.getResponseHeader('etag'));
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
         } catch (error) {

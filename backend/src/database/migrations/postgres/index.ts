@@ -19,6 +19,7 @@ import { Jobs1796400450001 } from './1796400450001-Jobs';
 import { ScheduledPublishing1796400450002 } from './1796400450002-ScheduledPublishing';
 import { AuditAppendOnly1796400460001 } from './1796400460001-AuditAppendOnly';
 import { Audience1796500000053 } from './1796500000053-Audience';
+import { Revisions1796600100001 } from './1796600100001-Revisions';
 import { Redirects1796600200001 } from './1796600200001-Redirects';
 import { ServicesFr1796600300001 } from './1796600300001-ServicesFr';
 import { ReplyTemplateFrench1796600400001 } from './1796600400001-ReplyTemplateFrench';
@@ -46,6 +47,7 @@ export const POSTGRES_MIGRATIONS = [
   ScheduledPublishing1796400450002,
   AuditAppendOnly1796400460001,
   Audience1796500000053,
+  Revisions1796600100001,
   Redirects1796600200001,
   ServicesFr1796600300001,
   ReplyTemplateFrench1796600400001,

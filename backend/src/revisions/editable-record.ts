@@ -1,0 +1,106 @@
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiExtension } from '@nestjs/swagger';
+import { revisionOfEtag, type RevisionKind, type SessionUser } from '@prism/contracts';
+import type { Request, Response } from 'express';
+import { from, mergeMap, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { LANDING_ID, SETTINGS_ID } from './record-snapshots';
+import { changedSince, expectVersion, RevisionsService } from './revisions.service';
+
+const EDITABLE = 'prism:editable-record';
+/** Marks the operation in the OpenAPI document; completeDocument adds the headers and errors. */
+export const EDITABLE_EXTENSION = 'x-editable-record';
+
+/** The ETag of a record's version (ADR 057). */
+export const etagOf = (version: number) => `"r${version}"`;
+
+/**
+ * The one place of the concurrency rule (ADR 058). On a staff read of an editable record
+ * it sends the record's version as `ETag`; on a write it requires `If-Match` naming that
+ * version: 428 without it, 412 (with who changed it and when) when the record changed since.
+ * The revision hook checks the version again inside the write's transaction.
+ */
+export const EditableRecord = (kind: RevisionKind) =>
+  applyDecorators(
+    SetMetadata(EDITABLE, kind),
+    UseInterceptors(RecordVersionInterceptor),
+    ApiExtension(EDITABLE_EXTENSION, kind),
+  );
+
+@Injectable()
+export class RecordVersionInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly revisions: RevisionsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const kind = this.reflector.get<RevisionKind>(EDITABLE, context.getHandler());
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request & { user?: SessionUser }>();
+    const res = http.getResponse<Response>();
+    const recordId = await this.recordIdOf(kind, req);
+    // No such record (or a malformed id): the route's own pipe or service answers 400/404.
+    if (recordId === null) return next.handle();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (req.user) {
+        const version = (await this.revisions.version(kind, recordId))?.number ?? 0;
+        // sendPublicAnswer adds its bytes' hash, so If-None-Match still sees every change.
+        res.locals.recordVersion = version;
+        res.setHeader('ETag', etagOf(version));
+      }
+      return next.handle();
+    }
+    const given = req.get('If-Match');
+    if (!given?.trim()) {
+      throw new DomainError(
+        'precondition_required',
+        'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
+      );
+    }
+    const current = await this.revisions.version(kind, recordId);
+    const number = current?.number ?? 0;
+    const named = given.split(',').map((tag) => revisionOfEtag(tag));
+    if (!named.includes(number)) {
+      if (current) throw changedSince(current);
+      throw new DomainError(
+        'precondition_failed',
+        'If-Match does not name the current version of this record; read it again, then save',
+      );
+    }
+    expectVersion(req, { kind, recordId, number });
+    return next.handle().pipe(
+      mergeMap((value: unknown) =>
+        from(
+          this.revisions.version(kind, recordId).then((now) => {
+            if (!res.headersSent) res.setHeader('ETag', etagOf(now?.number ?? 0));
+            return value;
+          }),
+        ),
+      ),
+    );
+  }
+
+  private async recordIdOf(kind: RevisionKind, req: Request): Promise<string | null> {
+    if (kind === 'settings') return SETTINGS_ID;
+    if (kind === 'landing') return LANDING_ID;
+    const raw: unknown = req.params.id;
+    const id = typeof raw === 'string' ? raw : '';
+    if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+    const exists = await this.dataSource.manager.existsBy(PortfolioItem, { id: Number(id) });
+    return exists ? id : null;
+  }
+}

@@ -1,0 +1,19 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RecordVersionInterceptor } from './editable-record';
+import { Revision } from './revision.entity';
+import { RevisionsController } from './revisions.controller';
+import { RevisionsService } from './revisions.service';
+
+/**
+ * Revisions (ADR 057) and the concurrency rule (ADR 058). Global, so the controllers of
+ * the editable records can use `@EditableRecord` without importing this module.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([Revision])],
+  controllers: [RevisionsController],
+  providers: [RevisionsService, RecordVersionInterceptor],
+  exports: [RevisionsService, RecordVersionInterceptor],
+})
+export class RevisionsModule {}

@@ -1,0 +1,226 @@
+/**
+ * Revisions and the concurrency rule (issue 24 items 2 and 3, ADR 057 and 058): every
+ * save of an item, the settings or the landing texts keeps a revision; two of them compare
+ * field by field with the text differences marked; a restore brings one back as a new
+ * draft revision; writes need If-Match (428 without, 412 with who changed it); revisions
+ * are append-only in SQL, and only the retention sweep removes old ones.
+ */
+import type {
+  ApiErrorBody,
+  PortfolioItemAnswer,
+  RevisionComparison,
+  RevisionSummary,
+  SiteSettings,
+} from '@prism/contracts';
+import { AuditRecord } from '../../src/audit/audit-entry.entity';
+import { Revision } from '../../src/revisions/revision.entity';
+import { RevisionsService } from '../../src/revisions/revisions.service';
+import { withoutIfMatch } from '../support/if-match';
+import { imageBytes } from '../support/image-fixtures';
+import { expectRefused, openSession, type SqlSession } from '../support/sql-session';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+type Agent = Awaited<ReturnType<TestApp['as']>>;
+
+const FIELDS = {
+  title: 'First title',
+  client: 'Lumen & Co',
+  description: 'The first description of the listing.',
+  category: 'listing',
+  year: '2024',
+  featured: 'false',
+  titleFr: 'Premier titre',
+  descriptionFr: 'La première description de la fiche.',
+} as const;
+
+jest.setTimeout(60_000);
+
+describe('revisions and If-Match', () => {
+  let t: TestApp;
+  let editor: Agent;
+  let owner: Agent;
+  let sql: SqlSession;
+  let itemId: number;
+  let postgres: boolean;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    editor = await t.as('editor');
+    owner = await t.signIn(OWNER.username, OWNER.password);
+    sql = await openSession(t.env);
+    postgres = t.dialect === 'postgres';
+    const jpeg = await imageBytes('jpeg', { width: 360, height: 240 });
+    const created = await editor
+      .post('/api/portfolio')
+      .field({ ...FIELDS, status: 'draft' })
+      .attach('image', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' });
+    expect(created.status).toBe(201);
+    itemId = (created.body as PortfolioItemAnswer).id;
+  });
+  afterAll(async () => {
+    await sql.close();
+    await t.close();
+  });
+
+  const revisions = async (path = `/api/portfolio/${itemId}`) => {
+    const res = await editor.get(`${path}/revisions`);
+    expect(res.status).toBe(200);
+    return res.body as RevisionSummary[];
+  };
+
+  it('keeps a revision per save; compares 1 and 3; restores 1 as a new draft revision', async () => {
+    for (const title of ['Second title', 'Third title']) {
+      const res = await editor.put(`/api/portfolio/${itemId}`).field({ ...FIELDS, title });
+      expect(res.status).toBe(200);
+    }
+    const three = await revisions();
+    expect(three.map((r) => r.number)).toEqual([3, 2, 1]);
+    expect(three[0]).toMatchObject({ changed: ['title'], restoredFrom: null });
+    expect(three[2]!.by).toBe(three[0]!.by);
+
+    const compared = await editor.get(`/api/portfolio/${itemId}/revisions/compare?from=1&to=3`);
+    expect(compared.status).toBe(200);
+    const comparison = compared.body as RevisionComparison;
+    const title = comparison.fields.find((f) => f.field === 'title')!;
+    expect(title).toMatchObject({ changed: true, before: 'First title', after: 'Third title' });
+    expect(title.parts).toEqual([
+      { value: 'First', added: false, removed: true },
+      { value: 'Third', added: true, removed: false },
+      { value: ' title', added: false, removed: false },
+    ]);
+    expect(comparison.fields.find((f) => f.field === 'titleFr')).toMatchObject({
+      changed: false,
+      before: 'Premier titre',
+    });
+    // Changed fields come first.
+    expect(comparison.fields[0]!.field).toBe('title');
+
+    const restored = await editor.post(`/api/portfolio/${itemId}/revisions/1/restore`);
+    expect(restored.status).toBe(201);
+    expect(restored.body).toMatchObject({ number: 4, restoredFrom: 1 });
+    const item = (await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer;
+    expect(item.title).toBe('First title');
+    expect(item.status).toBe('draft');
+    // Nothing was deleted: all four revisions are there, 1 to 3 unchanged.
+    const four = await revisions();
+    expect(four.map((r) => r.number)).toEqual([4, 3, 2, 1]);
+    expect(four.slice(1)).toEqual(three);
+    const audited = await t.dataSource
+      .getRepository(AuditRecord)
+      .findOneBy({ action: 'portfolio.restore', targetId: String(itemId) });
+    expect(audited?.changes).toEqual({ revision: { before: null, after: 1 } });
+  });
+
+  it('sends the version as ETag to staff, and answers 428 to a write without If-Match', async () => {
+    const read = await editor.get(`/api/portfolio/${itemId}`);
+    expect(read.headers.etag).toMatch(/^"r4-/);
+    const anonymous = await t.http().get('/api/portfolio');
+    expect(anonymous.headers.etag).not.toMatch(/^"r/);
+
+    const refused = await withoutIfMatch(
+      editor.put(`/api/portfolio/${itemId}/case-study`).send({ challenge: 'Lost?' }),
+    );
+    expect(refused.status).toBe(428);
+    expect((refused.body as ApiErrorBody).message).toMatch(/If-Match/);
+    expect((await editor.get(`/api/portfolio/${itemId}/revisions`)).body).toHaveLength(4);
+  });
+
+  it('answers 412 with who changed the record and when, and saves nothing', async () => {
+    const stale = (await editor.get(`/api/portfolio/${itemId}`)).headers.etag as string;
+    const other = await owner
+      .put(`/api/portfolio/${itemId}`)
+      .field({ ...FIELDS, title: 'Owner title' });
+    expect(other.status).toBe(200);
+    expect(other.headers.etag).toBe('"r5"');
+
+    const late = await editor
+      .put(`/api/portfolio/${itemId}`)
+      .set('If-Match', stale)
+      .field({ ...FIELDS, title: 'Editor title' });
+    expect(late.status).toBe(412);
+    const body = late.body as ApiErrorBody;
+    expect(body.changed).toMatchObject({ by: OWNER.username, revision: 5 });
+    expect(Date.parse(body.changed!.at)).not.toBeNaN();
+    expect(body.message).toContain(OWNER.username);
+    expect(((await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer).title).toBe(
+      'Owner title',
+    );
+    // Keep mine: the same text again over the new version.
+    const mine = await editor
+      .put(`/api/portfolio/${itemId}`)
+      .set('If-Match', other.headers.etag as string)
+      .field({ ...FIELDS, title: 'Editor title' });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.etag).toBe('"r6"');
+  });
+
+  it('keeps revisions of the site settings and the landing texts the same way', async () => {
+    const read = await owner.get('/api/admin/settings');
+    expect(read.headers.etag).toMatch(/^"r0-/);
+    const settings = read.body as SiteSettings;
+    expect(
+      (await owner.put('/api/admin/settings').send({ ...settings, location: 'Montréal' })).status,
+    ).toBe(200);
+    expect(
+      (await owner.put('/api/admin/settings').send({ ...settings, location: 'Québec' })).status,
+    ).toBe(200);
+    const listed = await owner.get('/api/admin/settings/revisions');
+    expect((listed.body as RevisionSummary[]).map((r) => r.number)).toEqual([2, 1]);
+    const back = await owner.post('/api/admin/settings/revisions/1/restore');
+    expect(back.status).toBe(201);
+    expect(((await t.http().get('/api/settings')).body as SiteSettings).location).toBe('Montréal');
+
+    const landing = await editor.get('/api/admin/landing');
+    expect(landing.headers.etag).toBe('"r0"');
+    const saved = await editor.put('/api/admin/landing').send(landing.body);
+    expect(saved.status).toBe(200);
+    expect(await revisions('/api/admin/landing')).toHaveLength(1);
+    const noHeader = await withoutIfMatch(editor.put('/api/admin/landing').send(landing.body));
+    expect(noHeader.status).toBe(428);
+  });
+
+  it('refuses UPDATE, DELETE and replacing revisions from a plain SQL session', async () => {
+    const [one] = await t.dataSource
+      .getRepository(Revision)
+      .find({ order: { id: 'ASC' }, take: 1 });
+    await expectRefused(
+      sql.run(`UPDATE revisions SET "actor_name" = 'forger' WHERE id = ${one!.id}`),
+    );
+    await expectRefused(sql.run(`DELETE FROM revisions WHERE id = ${one!.id}`));
+    await expectRefused(sql.run('DELETE FROM revisions'));
+    const replace = postgres
+      ? `INSERT INTO revisions ("id", "kind", "record_id", "number", "at", "actor_name", "fields", "changed") VALUES (${one!.id}, 'portfolio', '${one!.recordId}', 99, now(), 'forger', '{}', '[]') ON CONFLICT ("id") DO UPDATE SET "actor_name" = 'forger'`
+      : `INSERT OR REPLACE INTO revisions ("id", "kind", "record_id", "number", "at", "actor_name", "fields", "changed") VALUES (${one!.id}, 'portfolio', '${one!.recordId}', 99, datetime('now'), 'forger', '{}', '[]')`;
+    await expectRefused(sql.run(replace));
+    if (postgres) await expectRefused(sql.run('TRUNCATE revisions'));
+    expect(await t.dataSource.getRepository(Revision).findOneBy({ id: one!.id })).toMatchObject({
+      actorName: one!.actorName,
+    });
+  });
+
+  it('lets the retention sweep remove old revisions beyond the latest 50 of a record', async () => {
+    const old = postgres ? "now() - interval '800 days'" : "datetime('now', '-800 days')";
+    for (let n = 1; n <= 55; n += 1) {
+      await sql.run(
+        `INSERT INTO revisions ("kind", "record_id", "number", "at", "actor_name", "fields", "changed") VALUES ('portfolio', '999999', ${n}, ${old}, 'historian', '{}', '[]')`,
+      );
+    }
+    // Old enough, but a plain session holds no permit: refused.
+    await expectRefused(
+      sql.run(`DELETE FROM revisions WHERE "record_id" = '999999' AND "number" = 1`),
+    );
+    const removed = await t.app.get(RevisionsService).sweep();
+    expect(removed).toBe(5);
+    const left = await t.dataSource
+      .getRepository(Revision)
+      .find({ where: { recordId: '999999' }, order: { number: 'ASC' } });
+    expect(left.map((r) => r.number)).toEqual(Array.from({ length: 50 }, (_, i) => i + 6));
+    // The young revisions of the item were left alone.
+    expect(await t.dataSource.getRepository(Revision).countBy({ recordId: String(itemId) })).toBe(
+      6,
+    );
+    expect(
+      await t.dataSource.getRepository(AuditRecord).existsBy({ action: 'revisions.sweep' }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Revisions (issue 24, ADR 057): every save of a portfolio item (its case study included),
+ * of the site settings and of the landing texts keeps the whole record as it then was.
+ * Staff list them, compare two field by field and restore one as a new draft revision.
+ */
+import { z } from './zod';
+
+/** The records that keep revisions, as their URLs and the revisions table name them. */
+export const REVISION_KINDS = ['portfolio', 'settings', 'landing'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+export const REVISION_LIMITS = {
+  /** Kept per record whatever their age. */
+  keepLatest: 50,
+  /** Kept whatever their number (days), unless the setting says otherwise. */
+  defaultRetentionDays: 365,
+} as const;
+
+export const revisionSummarySchema = z.object({
+  number: z.number().int().describe('1 for the first save of the record, then one more each'),
+  at: z.iso.datetime(),
+  by: z.string().describe('Who saved it (a username, or scheduler/system)'),
+  changed: z.array(z.string()).describe('The fields that differ from the revision before'),
+  restoredFrom: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The revision this one brought back, when it is a restore'),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+/** One run of text in a comparison: kept, removed (only in `from`) or added (only in `to`). */
+export const textPartSchema = z.object({
+  value: z.string(),
+  added: z.boolean(),
+  removed: z.boolean(),
+});
+export type TextPart = z.infer<typeof textPartSchema>;
+
+export const revisionComparisonSchema = z.object({
+  from: revisionSummarySchema,
+  to: revisionSummarySchema,
+  fields: z
+    .array(
+      z.object({
+        field: z.string().describe('As the record names it: title, titleFr, gallery, metrics…'),
+        changed: z.boolean(),
+        before: z.string().describe('The field in `from`, as text'),
+        after: z.string().describe('The field in `to`, as text'),
+        parts: z.array(textPartSchema).describe('The text differences, in order'),
+      }),
+    )
+    .describe('Every field of the record, changed ones first'),
+});
+export type RevisionComparison = z.infer<typeof revisionComparisonSchema>;
+
+/** Who changed a record since the client read it: the 412 answer's `changed`. */
+export const changedSinceSchema = z.object({
+  by: z.string(),
+  at: z.iso.datetime(),
+  revision: z.number().int(),
+});
+export type ChangedSince = z.infer<typeof changedSinceSchema>;
+
+/**
+ * The ETag of a record's version: `"r<revision>"`, or `"r<revision>-<hash>"` on reads whose
+ * bytes are also cached; If-Match is compared on the revision only.
+ */
+export function revisionOfEtag(etag: string): number | null {
+  const match = /^(?:W\/)?"r(\d+)(?:-[^"]*)?"$/.exec(etag.trim());
+  return match ? Number(match[1]) : null;
+}

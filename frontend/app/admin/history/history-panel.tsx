@@ -1,0 +1,111 @@
+import type { RevisionSummary } from '@prism/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '~/admin/shared/format';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { m } from '~/paraglide/messages';
+import { RevisionComparisonView } from './revision-comparison';
+import { comparisonQuery, revisionsQuery, useRestoreRevision } from './revisions';
+
+/**
+ * The "History" panel of an editor (ADR 057): the record's revisions, newest first; tick
+ * two to compare them field by field; restore one, after a confirmation, as a new draft.
+ */
+export function HistoryPanel({ record }: { record: string }) {
+  const revisions = useQuery(revisionsQuery(record));
+  const [picked, setPicked] = useState<number[]>([]);
+  const [compared, setCompared] = useState<[number, number] | null>(null);
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const restore = useRestoreRevision(record);
+  const comparison = useQuery({
+    ...comparisonQuery(record, compared?.[0] ?? 0, compared?.[1] ?? 0),
+    enabled: compared !== null,
+  });
+
+  const toggle = (number: number) =>
+    setPicked((now) =>
+      now.includes(number) ? now.filter((n) => n !== number) : [...now, number].slice(-2),
+    );
+  const compare = () => {
+    const [a = 0, b = 0] = [...picked].sort((x, y) => x - y);
+    setCompared([a, b]);
+  };
+
+  return (
+    <section
+      aria-labelledby="history-title"
+      className="grid gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm"
+    >
+      <div>
+        <h2 id="history-title" className="font-display text-2xl">
+          {m.history_title()}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{m.history_description()}</p>
+      </div>
+      {revisions.isError && <p role="alert">{m.history_load_failed()}</p>}
+      {revisions.data?.length === 0 && <p className="text-sm text-muted">{m.history_empty()}</p>}
+      <ol className="grid gap-2">
+        {revisions.data?.map((revision) => (
+          <li
+            key={revision.number}
+            className="flex flex-wrap items-center gap-3 rounded-2xl border border-line p-3"
+          >
+            <input
+              type="checkbox"
+              id={`revision-${revision.number}`}
+              className="size-5"
+              checked={picked.includes(revision.number)}
+              onChange={() => toggle(revision.number)}
+              aria-label={m.history_pick({ number: revision.number })}
+            />
+            <label htmlFor={`revision-${revision.number}`} className="min-w-0 flex-1 text-sm">
+              <span className="font-medium">{m.history_revision({ number: revision.number })}</span>
+              {' · '}
+              {m.history_by_at({ name: revision.by, time: formatDateTime(revision.at) })}
+              {revision.restoredFrom !== null && (
+                <> · {m.history_restored_from({ number: revision.restoredFrom })}</>
+              )}
+              <span className="block text-xs break-words text-muted">
+                {m.history_changed({ fields: revision.changed.join(', ') })}
+              </span>
+            </label>
+            <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+              {m.history_restore()}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {(revisions.data?.length ?? 0) > 1 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" disabled={picked.length !== 2} onClick={compare}>
+            {m.history_compare()}
+          </Button>
+          {picked.length !== 2 && (
+            <span className="text-sm text-muted">{m.history_compare_hint()}</span>
+          )}
+        </div>
+      )}
+      {comparison.data && <RevisionComparisonView comparison={comparison.data} />}
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => {
+          if (!open && !restore.isPending) setRestoring(null);
+        }}
+        title={m.history_restore_title({ number: restoring?.number ?? 0 })}
+        description={m.history_restore_description()}
+        confirmLabel={m.history_restore()}
+        pending={restore.isPending}
+        onConfirm={() => {
+          if (!restoring) return;
+          restore.mutate(restoring.number, {
+            onSuccess: () => notifySuccess(m.history_restored()),
+            onError: (error) => notifyFailure(m.history_restore_failed(), error),
+            onSettled: () => setRestoring(null),
+          });
+        }}
+      />
+    </section>
+  );
+}

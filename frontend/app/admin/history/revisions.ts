@@ -1,0 +1,29 @@
+import type { RevisionComparison, RevisionSummary } from '@prism/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/admin/shared/api';
+
+/**
+ * Revisions of one editable record (ADR 057), under its read path: an item
+ * (`/api/portfolio/7`), the site settings or the landing texts.
+ */
+export const revisionsQuery = (record: string) =>
+  queryOptions({
+    queryKey: ['revisions', record] as const,
+    queryFn: () => api<RevisionSummary[]>(`${record}/revisions`),
+  });
+
+export const comparisonQuery = (record: string, from: number, to: number) =>
+  queryOptions({
+    queryKey: ['revisions', record, 'compare', from, to] as const,
+    queryFn: () => api<RevisionComparison>(`${record}/revisions/compare?from=${from}&to=${to}`),
+  });
+
+/** Restores a revision (a new draft revision); the record and its history refetch. */
+export function useRestoreRevision(record: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (number: number) =>
+      api<RevisionSummary>(`${record}/revisions/${number}/restore`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries(),
+  });
+}

@@ -1,0 +1,97 @@
+import type { PortfolioItemAnswer, RevisionSummary } from '@prism/contracts';
+import { expect, test } from './fixtures';
+import { contextAs, createAccount, expectToast, png, seededOwner } from './support';
+
+const TITLE = `Shared Project ${Date.now()}`;
+
+test('two people save the same item: the second is told who saved first, sees their changes and keeps both texts', async ({
+  browser,
+  owner,
+  staff,
+}) => {
+  // The server encodes AVIF, WebP and JPEG variants of the cover: slow on a small machine.
+  test.slow();
+  const created = await owner.post('/api/portfolio', {
+    multipart: {
+      title: TITLE,
+      description: 'A listing two people edit at once.',
+      client: 'Lumen & Co',
+      category: 'listing',
+      year: '2025',
+      status: 'draft',
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: png(400, 500, [30, 90, 160]) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as PortfolioItemAnswer;
+  const colleague = await createAccount(owner, 'editor');
+
+  try {
+    const first = await contextAs(browser, staff);
+    const second = await contextAs(browser, colleague);
+    const a = await first.newPage();
+    const b = await second.newPage();
+    for (const page of [a, b]) {
+      await page.goto(`/admin/portfolio/edit/${item.id}`);
+      await expect(page.locator('input[name="title"]')).toHaveValue(TITLE);
+    }
+
+    // A saves first.
+    await a.locator('input[name="title"]').fill('Title from A');
+    await a.getByRole('button', { name: 'Update Item' }).click();
+    await expectToast(a, 'Portfolio item updated successfully');
+
+    // B saves what B read: 412, shown as who changed it and when.
+    await b.locator('input[name="title"]').fill('Title from B');
+    await b.getByRole('button', { name: 'Update Item' }).click();
+    const dialog = b.getByRole('dialog', { name: new RegExp(`Changed by ${staff.username} at`) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Review their changes' }).click();
+    const theirs = dialog.getByTestId('revision-comparison');
+    await expect(theirs.locator('ins').first()).toBeVisible();
+    // Their words are marked as added to the version B opened.
+    const added = (await theirs.locator('ins').allTextContents()).join(' ');
+    expect(added).toContain('Title');
+    expect(added).toContain('A');
+    // B's own text is still in B's form behind the dialog.
+    await expect(b.locator('input[name="title"]')).toHaveValue('Title from B');
+
+    // Keep mine: B's text saved over A's version; A's stays in the history.
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expectToast(b, 'Portfolio item updated successfully');
+    const saved = (await (
+      await owner.get(`/api/portfolio/${item.id}`)
+    ).json()) as PortfolioItemAnswer;
+    expect(saved.title).toBe('Title from B');
+    const revisions = (await (
+      await owner.get(`/api/portfolio/${item.id}/revisions`)
+    ).json()) as RevisionSummary[];
+    expect(revisions.map((r) => [r.number, r.by])).toEqual([
+      [3, colleague.username],
+      [2, staff.username],
+      [1, seededOwner().username],
+    ]);
+
+    // The History panel compares A's and B's versions with the differences marked.
+    await a.goto(`/admin/portfolio/edit/${item.id}`);
+    const history = a.getByRole('region', { name: 'History' });
+    await history.getByRole('checkbox', { name: 'Compare revision 2' }).check();
+    await history.getByRole('checkbox', { name: 'Compare revision 3' }).check();
+    await history.getByRole('button', { name: 'Compare' }).click();
+    const comparison = history.getByTestId('revision-comparison');
+    await expect(comparison.locator('del')).toContainText(['A']);
+    await expect(comparison.locator('ins')).toContainText(['B']);
+
+    // A write without If-Match is refused with 428, naming the header.
+    const bare = await first.request.put(`/api/portfolio/${item.id}/case-study`, {
+      data: { challenge: 'No version named' },
+    });
+    expect(bare.status()).toBe(428);
+    expect(await bare.text()).toContain('If-Match');
+    await first.close();
+    await second.close();
+  } finally {
+    await owner.delete(`/api/portfolio/${item.id}`);
+    await owner.delete(`/api/admin/users/${colleague.id}`);
+  }
+});
