@@ -128,8 +128,10 @@ describe('the translations section (ADR 051)', () => {
     const user = userEvent.setup();
     await user.type(first, 'Image principale et infographies');
     await user.click(within(form).getByRole('button', { name: 'Save French texts' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    // The save first reads the item's version for If-Match (ADR 058), then writes.
+    const saveOf = () => fetchMock.mock.calls.find(([path]) => path.endsWith('/translations'));
+    await waitFor(() => expect(saveOf()).toBeDefined());
+    const [path, init] = saveOf() ?? [];
     expect(path).toBe('/api/portfolio/12/translations');
     const body = JSON.parse(init?.body as string) as { fr: { services: string[] } };
     expect(body.fr.services).toEqual(['Image principale et infographies']);
