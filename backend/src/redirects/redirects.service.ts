@@ -241,9 +241,18 @@ export class RedirectsService {
     }));
   }
 
-  async deleteNotFound(id: number): Promise<void> {
-    const { affected } = await this.dataSource.getRepository(NotFoundPath).delete({ id });
-    if (!affected) throw notFound('404 entry');
+  /** Forgets a path of the 404 log: a staff change, so audited like the others. */
+  deleteNotFound(id: number): Promise<void> {
+    return this.dataSource.transaction(async (tx) => {
+      const row = await tx.getRepository(NotFoundPath).findOneBy({ id });
+      if (!row) throw notFound('404 entry');
+      await tx.getRepository(NotFoundPath).delete({ id });
+      await this.audit.record(tx, {
+        action: 'not-found.delete',
+        target: { type: 'not-found', id: row.id, label: row.path },
+        changes: changesOf({ path: row.path, count: row.count }, null),
+      });
+    });
   }
 
   /**

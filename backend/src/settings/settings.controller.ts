@@ -25,7 +25,6 @@ export class SettingsController {
 
   @Get('admin/settings')
   @RequirePermissions('manage_settings')
-  @Header('Cache-Control', 'private, no-cache')
   @ApiOperation({ summary: 'The site facts for the settings screen, with their version (ETag)' })
   @ApiAnswer('SiteSettings')
   @EditableRecord('settings')

@@ -5,6 +5,7 @@
  */
 import { expect } from '@jest/globals';
 import {
+  AUDIENCE_SECRET_HEADER,
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
   INBOX_HEADERS,
@@ -26,6 +27,7 @@ import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { MailJob } from '../../src/mail/mail-job.entity';
 import { User } from '../../src/users/user.entity';
+import { idOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { listRoutes } from '../support/route-inventory';
 import { SoftAuthenticator } from '../support/soft-authenticator';
@@ -42,6 +44,7 @@ jest.setTimeout(120_000);
 const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
   'POST /api/internal/audience/views': "the site server's page views, not a change by staff",
+  'POST /api/internal/site-hits': "the site server's redirect hits and 404s, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
   'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',
   'POST /api/auth/second-factor/totp': 'a secret not yet turned on; turning it on is recorded',
@@ -541,6 +544,50 @@ describe('audit log', () => {
         await owner.post(`/api/portfolio/${id}/preview-links`).send({ expiresInHours: 24 })
       ).body as PreviewLinkAnswer & { token: string };
       return () => owner.delete(`/api/portfolio/${id}/preview-links/${link.id}`);
+    },
+    'POST /api/redirects': () => () =>
+      owner.post('/api/redirects').send({ fromPath: '/audit-old', toPath: '/en/' }),
+    'PUT /api/redirects/:id': async () => {
+      const id = idOf(
+        await owner.post('/api/redirects').send({ fromPath: '/audit-put', toPath: '/en/' }),
+      );
+      return () =>
+        owner.put(`/api/redirects/${id}`).send({ fromPath: '/audit-put', toPath: '/fr/' });
+    },
+    'DELETE /api/redirects/:id': async () => {
+      const id = idOf(
+        await owner.post('/api/redirects').send({ fromPath: '/audit-delete', toPath: '/en/' }),
+      );
+      return () => owner.delete(`/api/redirects/${id}`);
+    },
+    'POST /api/redirects/import': () => () =>
+      owner
+        .post('/api/redirects/import')
+        .attach('file', Buffer.from('from_path,to_path,status\n/audit-csv,/en/,302\n'), {
+          filename: 'redirects.csv',
+          contentType: 'text/csv',
+        }),
+    'DELETE /api/not-found/:id': async () => {
+      const seen = new Date().toISOString();
+      const hits = await t
+        .http()
+        .post('/api/internal/site-hits')
+        .set(AUDIENCE_SECRET_HEADER, t.config.audienceSecret)
+        .send({
+          hits: [],
+          notFound: [
+            { path: '/audit-missing', count: 1, firstAt: seen, lastAt: seen, referrerHost: null },
+          ],
+        });
+      expect(hits.status).toBe(200);
+      const log = (await owner.get('/api/not-found')).body as { id: number; path: string }[];
+      const id = log.find((e) => e.path === '/audit-missing')!.id;
+      return () => owner.delete(`/api/not-found/${id}`);
+    },
+    'PUT /api/portfolio/:id/focal-point': async () => {
+      const id = idOf(await form(owner.post('/api/portfolio'), FIELDS, { image: jpeg }));
+      return () =>
+        owner.put(`/api/portfolio/${id}/focal-point`).send({ image: 'cover', x: 0.2, y: 0.8 });
     },
     'PUT /api/portfolio-order': async () => {
       const items = (await owner.get('/api/portfolio')).body as PortfolioItemAnswer[];

@@ -120,6 +120,7 @@ describe('job runner', () => {
       'audience.salt-rotation',
       'audit.sweep',
       'jobs.prune',
+      'revisions.sweep',
     ]);
     const sweep = rows.find((r) => r.name === 'audit.sweep');
     expect(sweep!.dueAt.getTime() % 3600_000).toBe(0);

@@ -114,9 +114,17 @@ describe('uncached renders of the built site', () => {
       const heading = 'Renders that reuse what they know';
       // The emphasis is drawn in its own element: look for the words before it.
       const shown = (html: string) => html.includes('Renders that reuse <em');
+      // A write names the version it read (If-Match, ADR 058), as the admin does.
+      const read = await fetch(`${built.url}/api/admin/landing`, { headers: { cookie } });
+      expect(read.status).toBe(200);
       const saved = await fetch(`${built.url}/api/admin/landing`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie, origin: built.url },
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          origin: built.url,
+          'if-match': read.headers.get('etag') ?? '',
+        },
         body: JSON.stringify({
           ...DEFAULT_LANDING,
           en: {

@@ -142,6 +142,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Users',
     'Settings',
     'Audit Log',
+    'Redirects',
   ]);
   const quick = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quick.getByRole('link', { name: 'Users' })).toBeVisible();

@@ -8,6 +8,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { Pager } from '~/admin/shared/pager';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
+import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -101,31 +102,23 @@ export function AuditLog() {
           </div>
         ) : (
           // Wider than a phone: the table scrolls inside its frame, which keyboards can reach.
-          <div
-            role="region"
-            aria-label={m.admin_audit_table()}
-            tabIndex={0}
-            className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit entries</caption>
-              <TableHead
-                columns={[
-                  { label: m.admin_audit_when() },
-                  { label: m.admin_audit_who() },
-                  { label: m.admin_audit_action() },
-                  { label: m.admin_audit_target() },
-                  { label: m.admin_audit_changes() },
-                  { label: m.admin_audit_address() },
-                ]}
-              />
-              <tbody className="divide-y divide-line">
-                {entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollableTable label={m.admin_audit_table()} caption={m.admin_audit_entries()}>
+            <TableHead
+              columns={[
+                { label: m.admin_audit_when() },
+                { label: m.admin_audit_who() },
+                { label: m.admin_audit_action() },
+                { label: m.admin_audit_target() },
+                { label: m.admin_audit_changes() },
+                { label: m.admin_audit_address() },
+              ]}
+            />
+            <tbody className="divide-y divide-line">
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </ScrollableTable>
         )}
       </div>
 

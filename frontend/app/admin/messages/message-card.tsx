@@ -50,7 +50,7 @@ export function MessageCard({
           <p className="mt-1 text-sm break-words text-ink-soft">
             <a
               href={`mailto:${message.email}`}
-              className="font-medium underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline sm:inline sm:min-h-0"
             >
               {message.email}
             </a>

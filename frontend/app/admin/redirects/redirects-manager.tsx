@@ -8,6 +8,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
+import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass } from '~/components/ui/button';
 import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -234,74 +235,66 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
     );
   }
   return (
-    <div
-      role="region"
-      aria-label={m.admin_redirects_list()}
-      tabIndex={0}
-      className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
-    >
-      <table className="w-full text-left text-sm" data-testid="redirects-table">
-        <caption className="sr-only">{m.admin_redirects_list()}</caption>
-        <TableHead
-          columns={[
-            { label: m.admin_redirects_from() },
-            { label: m.admin_redirects_to() },
-            { label: m.admin_redirects_status() },
-            { label: m.admin_redirects_hits(), align: 'right' },
-            { label: m.admin_redirects_last_hit() },
-            { label: m.admin_redirects_actions(), align: 'right' },
-          ]}
-        />
-        <tbody className="divide-y divide-line">
-          {list.data.map((r) => (
-            <tr key={r.id}>
-              <td className="px-6 py-3 font-mono break-all">
-                {r.fromPath}
-                {r.automatic && (
-                  <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
-                    {m.admin_redirects_automatic()}
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
-              <td className="px-4 py-3 tabular-nums">{r.status}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
-              </td>
-              <td className="px-6 py-3">
-                <div className="flex justify-end gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={m.admin_redirects_edit_label({ from: r.fromPath })}
-                    onClick={() => onEdit(r)}
-                  >
-                    {m.admin_redirects_edit()}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="danger"
-                    aria-label={m.admin_redirects_delete_label({ from: r.fromPath })}
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(r.id, {
-                        onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
-                        onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
-                      })
-                    }
-                  >
-                    {m.admin_redirects_delete()}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
+      <TableHead
+        columns={[
+          { label: m.admin_redirects_from() },
+          { label: m.admin_redirects_to() },
+          { label: m.admin_redirects_status() },
+          { label: m.admin_redirects_hits(), align: 'right' },
+          { label: m.admin_redirects_last_hit() },
+          { label: m.admin_redirects_actions(), align: 'right' },
+        ]}
+      />
+      <tbody className="divide-y divide-line">
+        {list.data.map((r) => (
+          <tr key={r.id}>
+            <td className="px-6 py-3 font-mono break-all">
+              {r.fromPath}
+              {r.automatic && (
+                <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
+                  {m.admin_redirects_automatic()}
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
+            <td className="px-4 py-3 tabular-nums">{r.status}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
+            </td>
+            <td className="px-6 py-3">
+              <div className="flex justify-end gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={m.admin_redirects_edit_label({ from: r.fromPath })}
+                  onClick={() => onEdit(r)}
+                >
+                  {m.admin_redirects_edit()}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="danger"
+                  aria-label={m.admin_redirects_delete_label({ from: r.fromPath })}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(r.id, {
+                      onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
+                      onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
+                    })
+                  }
+                >
+                  {m.admin_redirects_delete()}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
@@ -312,7 +305,7 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
     <section aria-labelledby="not-found-title" className="grid gap-4">
       <div>
         <h2 id="not-found-title" className="font-display text-2xl">
-          {m.admin_not_found_title()}
+          {m.admin_not_found_log_title()}
         </h2>
         <p className="mt-1 max-w-2xl text-muted">
           {m.admin_not_found_description({ cap: formatNumber(REDIRECT_LIMITS.notFoundCap) })}
@@ -331,62 +324,54 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
           {m.admin_not_found_none()}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label={m.admin_not_found_table()}
-          tabIndex={0}
-          className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
-        >
-          <table className="w-full text-left text-sm" data-testid="not-found-table">
-            <caption className="sr-only">{m.admin_not_found_table()}</caption>
-            <TableHead
-              columns={[
-                { label: m.admin_not_found_path() },
-                { label: m.admin_not_found_count(), align: 'right' },
-                { label: m.admin_not_found_first() },
-                { label: m.admin_not_found_last() },
-                { label: m.admin_not_found_referrer() },
-                { label: m.admin_redirects_actions(), align: 'right' },
-              ]}
-            />
-            <tbody className="divide-y divide-line">
-              {log.data.map((entry: NotFoundEntry) => (
-                <tr key={entry.id} data-path={entry.path}>
-                  <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
-                  <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
-                    {formatNumber(entry.count)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
-                  <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
-                  <td className="px-6 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="secondary"
-                        aria-label={m.admin_not_found_create_label({ path: entry.path })}
-                        onClick={() => onCreate(entry.path)}
-                      >
-                        {m.admin_not_found_create()}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={m.admin_not_found_forget_label({ path: entry.path })}
-                        disabled={forget.isPending}
-                        onClick={() => forget.mutate(entry.id)}
-                      >
-                        {m.admin_not_found_forget()}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
+          <TableHead
+            columns={[
+              { label: m.admin_not_found_path() },
+              { label: m.admin_not_found_count(), align: 'right' },
+              { label: m.admin_not_found_first() },
+              { label: m.admin_not_found_last() },
+              { label: m.admin_not_found_referrer() },
+              { label: m.admin_redirects_actions(), align: 'right' },
+            ]}
+          />
+          <tbody className="divide-y divide-line">
+            {log.data.map((entry: NotFoundEntry) => (
+              <tr key={entry.id} data-path={entry.path}>
+                <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
+                <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
+                  {formatNumber(entry.count)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
+                <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
+                <td className="px-6 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={m.admin_not_found_create_label({ path: entry.path })}
+                      onClick={() => onCreate(entry.path)}
+                    >
+                      {m.admin_not_found_create()}
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={m.admin_not_found_forget_label({ path: entry.path })}
+                      disabled={forget.isPending}
+                      onClick={() => forget.mutate(entry.id)}
+                    >
+                      {m.admin_not_found_forget()}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
       )}
     </section>
   );
