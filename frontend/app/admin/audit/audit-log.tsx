@@ -249,11 +249,13 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       <td className="px-6 py-4 whitespace-nowrap text-muted">
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </td>
-      <td className="px-4 py-4 font-medium">{entry.actorName}</td>
+      <td className="px-4 py-4 font-medium [overflow-wrap:anywhere]">{entry.actorName}</td>
       <td className="px-4 py-4">
         <code className="rounded-md bg-paper-deep px-2 py-1 text-xs">{entry.action}</code>
       </td>
-      <td className="px-4 py-4">
+      {/* Names and addresses run long unbroken (e2e-editor-…@studio.example): they may
+          break anywhere rather than push the Address column out of the frame. */}
+      <td className="px-4 py-4 [overflow-wrap:anywhere]">
         {entry.targetType && <span className="text-muted">{entry.targetType} </span>}
         {target}
       </td>

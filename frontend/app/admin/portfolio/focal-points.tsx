@@ -156,7 +156,7 @@ export function FocalPoints({ item }: { item: PortfolioItemAnswer }) {
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <button
           type="button"
-          className="relative block w-full cursor-crosshair overflow-hidden rounded-2xl bg-paper-deep focus-visible:ring-4 focus-visible:ring-ink/30 focus-visible:outline-none"
+          className="relative block min-h-11 w-full cursor-crosshair overflow-hidden rounded-2xl bg-paper-deep focus-visible:ring-4 focus-visible:ring-ink/30 focus-visible:outline-none"
           aria-label={m.editor_focal_picker({
             x: Math.round(point.x * 100),
             y: Math.round(point.y * 100),
