@@ -107,6 +107,14 @@ describe('the site under huge request bodies', () => {
       });
       expect(small.status).toBe(400);
       await small.text();
+      // And a proxied call, so the proxy's own first-use allocations are in the baseline too.
+      const proxied = await fetch(`${siteUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(proxied.status).toBe(400);
+      await proxied.text();
 
       const before = rssOf(pid);
       const peaks = { page: before, proxy: before };
