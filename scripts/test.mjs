@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The one test command (npm test). It builds once, then runs two lanes side by side, as
-// two cores allow (ADR 039): the API suites (Jest, several workers, one PostgreSQL for
-// the run) in one; the static checks, the site's unit tests, its JavaScript budget and the
-// browser tests (Playwright, one API and site per worker) in the other. Each step's
-// output is kept in test-results/logs/ and printed whole when the step ends, so the two
-// lanes never interleave. It ends with the count and the time of each project, then the
-// total line "tests: N passed, N failed".
+// The one test command (npm test). Three lanes side by side, as two cores allow (ADR 039,
+// ADR 055), each starting as soon as what it runs is built (each piece built once): the
+// API suites (Jest, several workers, one PostgreSQL for the run), which run from source
+// and need only the backend's build; the site's build, then the static checks,
+// the site's unit tests, its JavaScript budget and the browser tests (Playwright, one API
+// and site per worker); and, once both are built, the steps that mostly wait on the built
+// servers they start (the infra tests). Each step's output is kept in test-results/logs/
+// and printed whole when the step ends, so the lanes never interleave. It ends with the
+// count and the time of each project, then the total line "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,7 +61,9 @@ function step(name, command, args, env = {}) {
   });
 }
 
-async function lane(...steps) {
+/** Runs the steps one after the other once `ready` (a build) resolves true; else none. */
+async function lane(ready, ...steps) {
+  if (!(await ready)) return;
   for (const [name, command, args, env] of steps) await step(name, command, args, env);
 }
 
@@ -70,37 +74,63 @@ console.log(
   `Chromium: ${chromium.source}${chromium.unpackMs === null ? '' : `, unpacked in ${seconds(chromium.unpackMs)} s`}`,
 );
 
-// Everything below runs what this builds: the API and the site for the browser and
-// infra tests, the bundle for its budget. Nothing else builds.
-const built = await step('build', 'npm', ['run', 'build']);
-if (built) {
-  await Promise.all([
-    lane([
+// Nothing waits for a build it does not use: the build used to run alone first, on one of
+// the two cores. Builds are gates; a failed check does not stop the steps after it.
+const contractsBuilt = step('build contracts', 'npm', ['run', 'build', '-w', 'contracts']);
+// The API suites run from source (swc); three API files start the built API.
+const backendBuilt = contractsBuilt.then(
+  (ok) => ok && step('build backend', 'npm', ['run', 'build', '-w', 'backend']),
+);
+const siteBuilt = contractsBuilt.then(
+  (ok) => ok && step('build site', 'npm', ['run', 'build', '-w', 'frontend']),
+);
+const jest = (projects) => [
+  '--ci',
+  ...projects.flatMap((project) => ['--selectProjects', project]),
+];
+await Promise.all([
+  lane(backendBuilt, [
+    'backend',
+    'npm',
+    [
+      'run',
+      'test',
+      '-w',
       'backend',
+      '--',
+      ...jest(['unit', 'api:sqlite', 'api:postgres', 'medium:sqlite', 'medium:postgres']),
+      `--maxWorkers=${jestWorkers}`,
+    ],
+  ]),
+  // After the site's build: the checks regenerate the files the build generates (messages,
+  // route types), so they never run beside it.
+  lane(
+    siteBuilt,
+    ['format', 'npm', ['run', 'format:check']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['frontend unit', 'npm', ['run', 'test:unit', '-w', 'frontend']],
+    ['frontend bundle budget', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
+    ['frontend browser', 'npm', ['run', 'test:e2e', '-w', 'frontend'], { E2E_WORKERS: e2eWorkers }],
+  ),
+  // Mostly waiting on the built API and site they start, so beside the other two lanes;
+  // one file at a time keeps their servers' start-ups from piling onto the cores.
+  lane(
+    Promise.all([backendBuilt, siteBuilt]).then((built) => built.every(Boolean)),
+    [
+      'backend infra',
       'npm',
-      ['run', 'test', '-w', 'backend', '--', '--ci', `--maxWorkers=${jestWorkers}`],
-    ]),
-    lane(
-      ['format', 'npm', ['run', 'format:check']],
-      ['lint', 'npm', ['run', 'lint']],
-      ['typecheck', 'npm', ['run', 'typecheck']],
-      ['frontend unit', 'npm', ['run', 'test:unit', '-w', 'frontend']],
-      ['frontend bundle budget', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
-      [
-        'frontend browser',
-        'npm',
-        ['run', 'test:e2e', '-w', 'frontend'],
-        { E2E_WORKERS: e2eWorkers },
-      ],
-    ),
-  ]);
-}
+      ['run', 'test', '-w', 'backend', '--', ...jest(['infra']), '--maxWorkers=1'],
+      { PRISM_TEST_SUMMARY: 'backend-infra' },
+    ],
+  ),
+]);
 
 // Projects of the steps that time them as a whole (Jest times its own projects).
 const stepOfProject = { 'frontend:unit': 'frontend unit', 'frontend:e2e': 'frontend browser' };
 const totals = { passed: 0, failed: 0 };
 const rows = [];
-for (const suite of ['backend', 'frontend-unit', 'frontend-e2e']) {
+for (const suite of ['backend', 'backend-infra', 'frontend-unit', 'frontend-e2e']) {
   const file = `test-results/${suite}.json`;
   if (!existsSync(file)) continue;
   for (const [project, r] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Prints how many tests ran in each project (unit, medium:*, api:*, infra) and how long
- * each took, and writes both to test-results/backend.json for the top-level summary.
+ * each took, and writes both to test-results/backend.json for the top-level summary (or
+ * test-results/$PRISM_TEST_SUMMARY.json: npm test runs the infra project in a Jest run of
+ * its own, beside the others).
  * Projects run side by side in the same workers, so a project's time is the span from
  * its first file's start to its last file's end; `fileSeconds` adds its files' own times.
  */
@@ -77,7 +79,8 @@ class SummaryReporter {
     }
     const dir = join(__dirname, '../../../test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'backend.json'), JSON.stringify(summary, null, 2));
+    const name = process.env.PRISM_TEST_SUMMARY ?? 'backend';
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify(summary, null, 2));
   }
 }
 
