@@ -9,7 +9,7 @@ import { ObjectStorage } from '../../src/media/storage/object-storage';
 import { PasswordHasher } from '../../src/identity/password-hasher';
 import { User } from '../../src/users/user.entity';
 import { sendingIfMatch } from './if-match';
-import { checkedClient } from './openapi-answers';
+import { checkedClient, servedAnswerChecker } from './openapi-answers';
 import { createTestStorage, type TestStorageKind } from './s3-server';
 import { createTestDatabase, makeTempDir, testDialect, type TestDialect } from './test-database';
 
@@ -65,14 +65,15 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   };
   let stopped = false;
   const started = await startServer(env);
+  const answers = await servedAnswerChecker(started.url);
   const testApp: TestApp = {
     ...started,
     dialect: testDialect(),
     storageKind: media.kind,
     dataDir: dir.path,
     env,
-    http: () => checkedClient(sendingIfMatch(request(started.url)), started.app),
-    agent: () => checkedClient(sendingIfMatch(request.agent(started.url)), started.app),
+    http: () => checkedClient(sendingIfMatch(request(started.url)), answers),
+    agent: () => checkedClient(sendingIfMatch(request.agent(started.url)), answers),
     async signIn(username, password) {
       const agent = testApp.agent();
       const res = await agent.post('/api/auth/login').send({ username, password });
