@@ -25,7 +25,9 @@ test.afterAll(async () => {
 test('an owner sees an edit in the audit log and filters it', async ({ browser }) => {
   const me = seededOwner();
   const context = await contextAs(browser, me);
-  const renamed = `Audit After ${Date.now()}`;
+  // One long unbroken word (a name, an address, a token): it may wrap anywhere rather than
+  // widen the table past its frame (issue 27: the Address column cut at 1280 px).
+  const renamed = `Audit-After-${Date.now()}-${'long'.repeat(12)}`;
   const edit = await context.request.put(`/api/logos/${logoId}`, {
     data: { name: renamed, iconType: 'text', iconValue: 'AA' },
   });

@@ -2,7 +2,7 @@ import type { Role } from '@prism/contracts';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from './fixtures';
-import { createAccount, seededOwner, settled, signIn, type Account } from './support';
+import { createAccount, png, seededOwner, settled, signIn, type Account } from './support';
 
 /**
  * Issue 27, item 2: every admin screen at 375 px, as each role sees it. Nothing may stick
@@ -22,6 +22,7 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/admin/messages',
     '/admin/logos',
     '/admin/landing',
+    '/admin/redirects',
   ],
   owner: [
     '/admin',
@@ -33,10 +34,14 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/admin/users',
     '/admin/settings',
     '/admin/audit',
+    '/admin/redirects',
   ],
 };
-/** Every role also has its own security page and the editor of an item. */
-const EVERY_ROLE = ['/admin/security'];
+/**
+ * Every role also has its own security page, the admin's 404 screen and the editor of an
+ * item (walked below with its History comparison open).
+ */
+const EVERY_ROLE = ['/admin/security', '/admin/no-such-screen'];
 
 /**
  * What sticks out past the screen's edges and is not inside a sideways scroller that
@@ -137,6 +142,13 @@ async function sweep(page: Page, path: string): Promise<void> {
   expect.soft(await seriousViolations(page), `${path}: axe`).toEqual([]);
 }
 
+/** Checks what is open now (a dialog, a panel's view) as a screen of its own. */
+async function checkOpen(page: Page, name: string): Promise<void> {
+  expect.soft(await overflowing(page), `${name}: wider than the screen`).toEqual([]);
+  expect.soft(await smallTargets(page), `${name}: touch targets under 44 px`).toEqual([]);
+  expect.soft(await seriousViolations(page), `${name}: axe`).toEqual([]);
+}
+
 /** Opens a dialog with the button of the same name and checks it as a screen. */
 async function sweepDialog(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).filter({ visible: true }).click();
@@ -148,9 +160,7 @@ async function sweepDialog(page: Page, name: string): Promise<void> {
     // A cancelled animation rejects its promise (AbortError): it is over all the same.
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => a))),
   );
-  expect.soft(await overflowing(page), `${name}: wider than the screen`).toEqual([]);
-  expect.soft(await smallTargets(page), `${name}: touch targets under 44 px`).toEqual([]);
-  expect.soft(await seriousViolations(page), `${name}: axe`).toEqual([]);
+  await checkOpen(page, name);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -158,7 +168,9 @@ async function sweepDialog(page: Page, name: string): Promise<void> {
 test.use({ viewport: { width: WIDTH, height: 800 } });
 
 test('signed out, the admin screens fit 375 px', async ({ page }) => {
-  for (const path of ['/admin/login', '/admin/forgot-password']) await sweep(page, path);
+  // The reset and invitation pages opened without a token show their own refusal.
+  for (const path of ['/admin/login', '/admin/forgot-password', '/admin/reset', '/admin/invite'])
+    await sweep(page, path);
 });
 
 for (const role of ['owner', 'admin', 'editor'] as const) {
@@ -177,10 +189,43 @@ for (const role of ['owner', 'admin', 'editor'] as const) {
       const saved = await context.request.patch('/api/admin/profile', { data: { locale: 'fr' } });
       expect(saved.status(), await saved.text()).toBe(200);
     }
-    const items = (await (await owner.get('/api/portfolio')).json()) as { id: number }[];
-    expect(items.length).toBeGreaterThan(0);
-    for (const path of [...SCREENS[role], ...EVERY_ROLE, `/admin/portfolio/edit/${items[0]!.id}`])
+    // An item with two revisions, so the editor's History panel has something to compare.
+    const item = {
+      title: `Sweep ${role} ${Date.now()}`,
+      client: 'Lumen & Co',
+      category: 'listing',
+    };
+    const made = await owner.post('/api/portfolio', {
+      multipart: {
+        ...item,
+        description: 'An item the phone sweep edits once.',
+        year: '2025',
+        status: 'draft',
+        image: { name: 'cover.png', mimeType: 'image/png', buffer: png(320, 400, [30, 90, 160]) },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const edited = await owner.put(`/api/portfolio/${id}`, {
+      multipart: {
+        ...item,
+        description: 'An item the phone sweep edited once, with a longer description now.',
+        year: '2024',
+        status: 'draft',
+      },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    for (const path of [...SCREENS[role], ...EVERY_ROLE, `/admin/portfolio/edit/${id}`])
       await sweep(page, path);
+
+    // The History comparison of the two revisions, side by side on a phone.
+    const history = page.getByRole('region', { name: french ? 'Historique' : 'History' });
+    for (const checkbox of await history.getByRole('checkbox').all()) await checkbox.check();
+    await history
+      .getByRole('button', { name: french ? 'Comparer' : 'Compare', exact: true })
+      .click();
+    await expect(history.getByTestId('revision-comparison')).toBeVisible();
+    await checkOpen(page, 'the History comparison');
 
     // Dialogs too: each role's own sessions and profile; the owner's Add User.
     await page.goto('/admin');
@@ -191,5 +236,6 @@ for (const role of ['owner', 'admin', 'editor'] as const) {
       await sweepDialog(page, 'Add User');
     }
     if (created) await owner.delete(`/api/admin/users/${created.id}`);
+    await owner.delete(`/api/portfolio/${id}`);
   });
 }

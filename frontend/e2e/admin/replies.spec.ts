@@ -84,7 +84,11 @@ test('a reply from a template reaches the lead once, threaded, and a failed one 
     const toLead = () => mail.received.filter((m) => m.rcptTo.includes(email));
     expect(toLead()).toHaveLength(1);
     await expect(replies.getByRole('listitem')).toHaveCount(1);
-    expect(toLead()[0]!.parsed.replyTo?.value[0]?.address).toBe(`staff${stamp}@studio.example`);
+    const [first] = toLead();
+    expect(first!.parsed.replyTo?.value[0]?.address).toBe(`staff${stamp}@studio.example`);
+    // Threaded under the lead's own message (its thread root, ADR 062).
+    expect(first!.parsed.inReplyTo).toMatch(/^<lead-\d+@[^>]+>$/);
+    expect(first!.parsed.references).toBe(first!.parsed.inReplyTo);
 
     // The relay goes down: the next reply shows failed, and Retry delivers it once back.
     await mail.close();
@@ -103,6 +107,8 @@ test('a reply from a template reaches the lead once, threaded, and a failed one 
       await expect(second.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
       const resent = back.received.filter((m) => m.rcptTo.includes(email));
       expect(resent).toHaveLength(1);
+      expect(resent[0]!.parsed.text).toContain('Following up on our call.');
+      expect(resent[0]!.parsed.replyTo?.value[0]?.address).toBe(`staff${stamp}@studio.example`);
       expect(resent[0]!.parsed.inReplyTo).toBe(toLead()[0]!.parsed.messageId);
       expect(resent[0]!.parsed.references).toEqual([
         toLead()[0]!.parsed.inReplyTo,

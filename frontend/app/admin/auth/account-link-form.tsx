@@ -58,7 +58,7 @@ export function AccountLinkForm({ purpose }: { purpose: AccountLinkPurpose }) {
           {purpose === 'reset' ? (
             <Link
               to="/admin/forgot-password"
-              className="font-semibold underline underline-offset-4"
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
               {m.admin_link_ask_new()}
             </Link>

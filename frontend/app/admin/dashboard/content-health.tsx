@@ -129,7 +129,7 @@ export function ContentHealth() {
                   <li key={finding.key}>
                     <Link
                       to={finding.to}
-                      className="text-ink-soft underline-offset-2 hover:text-accent hover:underline"
+                      className="inline-flex min-h-11 items-center text-ink-soft underline-offset-2 hover:text-accent hover:underline"
                     >
                       {finding.text}
                     </Link>
