@@ -7,15 +7,30 @@ import { useMatches, type EntryContext } from 'react-router';
  */
 export interface PageHandle {
   hydrate?: boolean;
+  /**
+   * The app's scripts start after the first frame, not beside the HTML (ADR 071): the
+   * signed-out admin pages, whose first screen is the server's HTML.
+   */
+  scriptsAfterFirstPaint?: boolean;
 }
 
 export const APP_HANDLE: PageHandle = { hydrate: true };
+
+/** The signed-out admin pages (sign-in, forgot password, reset, invitation). */
+export const SIGNED_OUT_HANDLE: PageHandle = { scriptsAfterFirstPaint: true };
 
 const hydrates = (handle: unknown): boolean => Boolean((handle as PageHandle | undefined)?.hydrate);
 
 /** Whether the page being rendered is a hydrated app (any matched route asks for it). */
 export function useHydratedPage(): boolean {
   return useMatches().some((match) => hydrates(match.handle));
+}
+
+/** Whether the page's app scripts wait for its first frame (any matched route asks for it). */
+export function useScriptsAfterFirstPaint(): boolean {
+  return useMatches().some((match) =>
+    Boolean((match.handle as PageHandle | undefined)?.scriptsAfterFirstPaint),
+  );
 }
 
 /** The same question in entry.server.tsx, before rendering (its response headers). */
