@@ -1,15 +1,42 @@
-import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, useEffect, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 
 /** The id of React Router's module script while it waits for the first frame. */
 const HELD_ID = 'app-scripts';
 
+/** Sent on the document once the app has hydrated (the effect below). */
+const HYDRATED = 'prism:hydrated';
+
 /**
- * After the load event and the first frame (a frame's callback, then a task after it, as
- * the public islands start: ADR 066), the held module script runs as React Router would
- * have run it, under the page's nonce.
+ * Runs the held module script as React Router would have, under the page's nonce: after the
+ * load event and the first frame (a frame's callback, then a task after it, as the public
+ * islands start: ADR 066), or at once when a form is submitted first. A submit before
+ * hydration is held (never the browser's own GET with the password in its address) and
+ * submitted again once the app has hydrated, so the app's own handler takes it.
  */
-const START = `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(()=>{const h=document.getElementById(${JSON.stringify(HELD_ID)}),s=document.createElement('script');s.type='module';s.nonce=h.nonce;s.textContent=h.textContent;document.head.append(s)})))`;
+const START = `(() => {
+  let start = () => {
+    start = null;
+    const held = document.getElementById(${JSON.stringify(HELD_ID)});
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = held.nonce;
+    script.textContent = held.textContent;
+    document.head.append(script);
+  };
+  let submitted = null;
+  const hold = (event) => {
+    event.preventDefault();
+    submitted = event;
+    if (start) start();
+  };
+  addEventListener('submit', hold, true);
+  document.addEventListener(${JSON.stringify(HYDRATED)}, () => {
+    removeEventListener('submit', hold, true);
+    if (submitted && submitted.target.isConnected) submitted.target.requestSubmit(submitted.submitter);
+  }, { once: true });
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => start && start())));
+})()`;
 
 interface ScriptProps {
   rel?: string;
@@ -29,6 +56,11 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
   // and the effect that marks the app hydrated) run as this component's, in the same order
   // on every render; once hydrated it renders nothing, as <Scripts> does.
   const scripts = Scripts({ nonce });
+  useEffect(() => {
+    // The browser specs wait for this mark, as a visitor's first click would find the app.
+    document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event(HYDRATED));
+  }, []);
   if (scripts === null) return null;
   return (
     <>
@@ -39,6 +71,8 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
 }
 
 function hold(node: ReactNode): ReactNode {
+  // The route modules' preloads come as one keyed list.
+  if (Array.isArray(node)) return node.map(hold);
   if (!isValidElement<ScriptProps>(node)) return node;
   const { props } = node;
   if (node.type === 'link' && props.rel === 'modulepreload') return null;
