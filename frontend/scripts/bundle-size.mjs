@@ -69,8 +69,8 @@ console.log(
 
 // The signed-out admin pages (ADR 071): React Router's entry, the root, /admin's route and
 // the page's own route module, each with its static imports (the manifest lists them
-// whole), fetched after the first frame; and the admin stylesheet. Nothing of the
-// signed-in admin: no shell, no screen, no editor library, no second-step code.
+// whole), fetched at the first input or after the first frame; and the admin stylesheet.
+// Nothing of the signed-in admin: no shell, no screen, no editor library, no second step.
 const SIGNED_OUT_JS_BUDGET_BYTES = 192 * 1024;
 const SIGNED_OUT_CSS_BUDGET_BYTES = 12 * 1024;
 const SIGNED_OUT_PAGES = ['login', 'forgot-password', 'reset', 'invite'];
@@ -99,7 +99,7 @@ for (const page of SIGNED_OUT_PAGES) {
   const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(asset(file)), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(asset(file)), 0);
   console.log(
-    `/admin/${page}: ${kb(jsBytes)} gzipped JS in ${js.size} files after the first frame (budget ${kb(SIGNED_OUT_JS_BUDGET_BYTES)}), ${kb(cssBytes)} CSS in ${css.size} (budget ${kb(SIGNED_OUT_CSS_BUDGET_BYTES)})`,
+    `/admin/${page}: ${kb(jsBytes)} gzipped JS in ${js.size} files once the app starts (budget ${kb(SIGNED_OUT_JS_BUDGET_BYTES)}), ${kb(cssBytes)} CSS in ${css.size} (budget ${kb(SIGNED_OUT_CSS_BUDGET_BYTES)})`,
   );
   if (jsBytes > SIGNED_OUT_JS_BUDGET_BYTES || cssBytes > SIGNED_OUT_CSS_BUDGET_BYTES) {
     console.log(`  over the budget`);

@@ -5,7 +5,7 @@ import { adminMeta } from '~/admin/shared/meta';
 import { m } from '~/paraglide/messages';
 import { useSession } from '~/admin/shared/session';
 import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
-import { SIGNED_OUT_HANDLE } from '~/lib/page-mode';
+import { SIGN_IN_HANDLE } from '~/lib/page-mode';
 
 /** Signed-in users have nothing to do here (docs/product.md#login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { session };
 }
 
-// Painted from the server's HTML; the app's scripts follow the first frame (ADR 071).
-export const handle = SIGNED_OUT_HANDLE;
+// The server's HTML is the whole first screen; the app starts at the first input (ADR 071).
+export const handle = SIGN_IN_HANDLE;
 
 export function headers() {
   return ADMIN_HEADERS;

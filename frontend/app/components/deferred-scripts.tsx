@@ -1,5 +1,6 @@
 import { createElement, Fragment, isValidElement, useEffect, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
+import type { ScriptsStart } from '~/lib/page-mode';
 
 /** The id of React Router's module script while it waits for the first frame. */
 const HELD_ID = 'app-scripts';
@@ -10,11 +11,11 @@ const HYDRATED = 'prism:hydrated';
 /**
  * Runs the held module script as React Router would have, under the page's nonce: after the
  * load event and the first frame (a frame's callback, then a task after it, as the public
- * islands start: ADR 066), or at once when a form is submitted first. A submit before
- * hydration is held (never the browser's own GET with the password in its address) and
- * submitted again once the app has hydrated, so the app's own handler takes it.
+ * islands start: ADR 066), or at the first input, and at once when a form is submitted
+ * first. A submit before hydration is held (never the browser's own GET with the password
+ * in its address) and submitted again once the app has hydrated, so its handler takes it.
  */
-const START = `(() => {
+const startScript = (start: ScriptsStart) => `(() => {
   let start = () => {
     start = null;
     const held = document.getElementById(${JSON.stringify(HELD_ID)});
@@ -35,7 +36,13 @@ const START = `(() => {
     removeEventListener('submit', hold, true);
     if (submitted && submitted.target.isConnected) submitted.target.requestSubmit(submitted.submitter);
   }, { once: true });
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => start && start())));
+  ${
+    start === 'first-input'
+      ? `for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
+    addEventListener(type, () => start && start(), { capture: true, once: true, passive: true });
+  }`
+      : `addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => start && start())));`
+  }
 })()`;
 
 interface ScriptProps {
@@ -49,9 +56,9 @@ interface ScriptProps {
  * same context and module scripts, without the `modulepreload` links (React hoists them
  * into the head, where the browser fetches every module at high priority beside the
  * stylesheet), and with the module script, which imports the route modules and starts
- * hydration, held until the page has painted. Nothing the page shows waits on a script.
+ * hydration, held until `start`. Nothing the page shows waits on a script.
  */
-export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
+export function DeferredScripts({ nonce, start }: { nonce?: string; start: ScriptsStart }) {
   // Called, not rendered: its output is rewritten below. Its hooks (context reads, a memo
   // and the effect that marks the app hydrated) run as this component's, in the same order
   // on every render; once hydrated it renders nothing, as <Scripts> does.
@@ -65,7 +72,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
   return (
     <>
       {hold(scripts)}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startScript(start) }} />
     </>
   );
 }
@@ -77,7 +84,7 @@ function hold(node: ReactNode): ReactNode {
   const { props } = node;
   if (node.type === 'link' && props.rel === 'modulepreload') return null;
   if (node.type === 'script' && props.type === 'module') {
-    // Not JavaScript to the browser: kept as text until START runs it.
+    // Not JavaScript to the browser: kept as text until the start script runs it.
     return createElement('script', {
       ...props,
       id: HELD_ID,
