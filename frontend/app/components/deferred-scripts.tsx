@@ -2,7 +2,7 @@ import { createElement, Fragment, isValidElement, useEffect, type ReactNode } fr
 import { Scripts } from 'react-router';
 import type { ScriptsStart } from '~/lib/page-mode';
 
-/** The id of React Router's module script while it waits for the first frame. */
+/** The id of React Router's module script while it waits for its start. */
 const HELD_ID = 'app-scripts';
 
 /** Sent on the document once the app has hydrated (the effect below). */
