@@ -15,7 +15,8 @@ import { FALLBACK_LOCALE, localeOfPath, useDocumentLocale } from '~/lib/locale';
 import { useNonce } from '~/lib/nonce';
 import { getLocale, setLocale } from '~/paraglide/runtime';
 import { LOCALE_TAGS } from '@prism/contracts/locale';
-import { useHydratedPage } from '~/lib/page-mode';
+import { useHydratedPage, useScriptsStart } from '~/lib/page-mode';
+import { DeferredScripts } from '~/components/deferred-scripts';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
 // The display face's upright file (headings, the brand mark), the one the first screen uses.
@@ -47,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const app = useHydratedPage();
+  const scriptsStart = useScriptsStart();
   const siteStyles = useSiteStyles();
   const islandScript = useRouteLoaderData<typeof loader>('root')?.islandScript;
   const locale = useDocumentLocale();
@@ -87,7 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ToastHost />
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {scriptsStart ? (
+              <DeferredScripts nonce={nonce} start={scriptsStart} />
+            ) : (
+              <Scripts nonce={nonce} />
+            )}
           </>
         ) : (
           islandScript && (

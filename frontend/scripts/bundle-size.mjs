@@ -8,7 +8,7 @@
 // menu opens) is listed apart. It fails over the budget, or when an island chunk holds
 // React, React Router or admin code. Run after `npm run build -w frontend`; the browser
 // suite (e2e/public-pages.spec.ts) proves the pages carry nothing else.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -66,4 +66,51 @@ for (const [file, modules] of Object.entries(chunkModules)) {
 console.log(
   `on first use: ${[...onFirstUse].map((key) => `${manifest[key].file} ${kb(gzipSize(manifest[key].file))}`).join(', ')}`,
 );
+
+// The signed-out admin pages (ADR 071): React Router's entry, the root, /admin's route and
+// the page's own route module, each with its static imports (the manifest lists them
+// whole), fetched at the first input or after the first frame; and the admin stylesheet.
+// Nothing of the signed-in admin: no shell, no screen, no editor library, no second step.
+const SIGNED_OUT_JS_BUDGET_BYTES = 192 * 1024;
+const SIGNED_OUT_CSS_BUDGET_BYTES = 12 * 1024;
+const SIGNED_OUT_PAGES = ['login', 'forgot-password', 'reset', 'invite'];
+const SIGNED_IN_ONLY =
+  /(^|\/)(node_modules\/(@dnd-kit|uplot|diff|@simplewebauthn|@radix-ui)\/|app\/admin\/(?!auth\/|shared\/)|app\/admin\/shared\/(admin-shell|admin-nav)|app\/routes\/admin\/(?!(admin|login|forgot-password|reset|invite)\.tsx))/;
+const appSource = readFileSync(
+  path.join(
+    clientDir,
+    'assets',
+    readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f)),
+  ),
+  'utf8',
+);
+const app = JSON.parse(appSource.slice(appSource.indexOf('=') + 1).replace(/;\s*$/, ''));
+const appChunks = JSON.parse(readFileSync(path.join(buildDir, 'client-chunks.json'), 'utf8'));
+const asset = (href) => href.replace(/^\//, '');
+for (const page of SIGNED_OUT_PAGES) {
+  const routes = ['root', 'routes/admin/admin', `routes/admin/${page}`].map((id) => app.routes[id]);
+  const js = new Set([app.entry.module, ...app.entry.imports]);
+  const css = new Set();
+  for (const route of routes) {
+    js.add(route.module);
+    for (const file of route.imports ?? []) js.add(file);
+    for (const file of route.css ?? []) css.add(file);
+  }
+  const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(asset(file)), 0);
+  const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(asset(file)), 0);
+  console.log(
+    `/admin/${page}: ${kb(jsBytes)} gzipped JS in ${js.size} files once the app starts (budget ${kb(SIGNED_OUT_JS_BUDGET_BYTES)}), ${kb(cssBytes)} CSS in ${css.size} (budget ${kb(SIGNED_OUT_CSS_BUDGET_BYTES)})`,
+  );
+  if (jsBytes > SIGNED_OUT_JS_BUDGET_BYTES || cssBytes > SIGNED_OUT_CSS_BUDGET_BYTES) {
+    console.log(`  over the budget`);
+    failed = true;
+  }
+  for (const file of js) {
+    const bad = (appChunks[asset(file)] ?? []).filter((id) => SIGNED_IN_ONLY.test(id));
+    if (bad.length > 0) {
+      console.log(`  ${file} holds what a signed-out page may not load: ${bad.join(', ')}`);
+      failed = true;
+    }
+  }
+}
 process.exit(failed ? 1 : 0);

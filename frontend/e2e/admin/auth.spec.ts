@@ -64,6 +64,43 @@ test('sign-in failure, success, the login screen while signed in, and logout', a
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('the sign-in page loads no script before the first input, and a sign-in sent before the app runs is kept', async ({
+  context,
+  staff,
+}) => {
+  // A page of its own, not the fixture's: its `goto` would start the app (ADR 071).
+  const page = await context.newPage();
+  const modules: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') modules.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/admin/login');
+  const html = (await response?.text()) ?? '';
+  // No module is preloaded beside the stylesheet, and none loads until the visitor acts.
+  expect(html).not.toContain('modulepreload');
+  await page.waitForLoadState('networkidle');
+  expect(modules).toEqual([]);
+
+  // Typed and sent while the app is still on its way: held, never the browser's own GET.
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The page's own modules are on their way; nothing of the signed-in admin or the second step.
+  await expect.poll(() => modules.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(modules.filter((path) => /guard|dashboard|second-step/.test(path))).toEqual([]);
+  release();
+  await expectToast(page, 'Login successful', 'Welcome back!');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.close();
+});
+
 test('a spinner shows while the browser re-checks the session', async ({
   page,
   context,

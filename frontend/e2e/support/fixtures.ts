@@ -6,14 +6,18 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  // A public page's islands start after the load event: with JavaScript on, `goto` to a
-  // public page returns once they are wired, as a visitor's first interaction would find them.
+  // A public page's islands start after the load event, a signed-out admin page's app after
+  // it or at the first input (ADR 071): with JavaScript on, `goto` returns once they are
+  // wired, as a visitor's first interaction (here a key press) would find them.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled && !new URL(url, 'http://site').pathname.startsWith('/admin')) {
-        await islandsReady(page);
+      if (!javaScriptEnabled) return response;
+      if (!new URL(url, 'http://site').pathname.startsWith('/admin')) await islandsReady(page);
+      else if ((await page.locator('#app-scripts').count()) > 0) {
+        await page.keyboard.press('Shift');
+        await appReady(page);
       }
       return response;
     };
@@ -24,6 +28,10 @@ export const test = base.extend({
 /** Waits until every island of the current public page is wired (islands/main.ts). */
 export async function islandsReady(page: Page): Promise<void> {
   await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
+}
+/** Waits until a signed-out admin page's app has hydrated (components/deferred-scripts.tsx). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 export { expect };
 

@@ -1,9 +1,8 @@
 import { loginSchema, type AuthCheckAnswer, type LoginInput } from '@prism/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountCard, footerLinkClass } from './account-card';
 import { LockedSignIn } from './locked-sign-in';
-import { SecondStepForm } from './second-step-form';
 import { AdminForm, PasswordField, UsernameField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -11,6 +10,12 @@ import { ApiError } from '~/admin/shared/api';
 import { serverMessage } from '~/admin/shared/localise';
 import { useLogin, type SecondStep } from './auth';
 import { m } from '~/paraglide/messages';
+
+// The second step (codes, passkeys, setting up an authenticator) loads once the server asks
+// for it: most sign-ins never do, and the page's first load stays small (ADR 071).
+const SecondStepForm = lazy(() =>
+  import('./second-step-form').then((module) => ({ default: module.SecondStepForm })),
+);
 
 /** /admin/login (docs/product.md#login). Demo credentials only while the server says demo mode. */
 export function LoginForm({
@@ -43,7 +48,15 @@ export function LoginForm({
       }
     >
       {secondStep ? (
-        <SecondStepForm step={secondStep} />
+        <Suspense
+          fallback={
+            <div className="mt-8 flex justify-center">
+              <Spinner className="size-6" />
+            </div>
+          }
+        >
+          <SecondStepForm step={secondStep} />
+        </Suspense>
       ) : (
         <>
           <AdminForm form={form} onSubmit={(values) => signIn(values)} className="mt-8 grid gap-5">

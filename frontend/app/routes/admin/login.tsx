@@ -5,6 +5,7 @@ import { adminMeta } from '~/admin/shared/meta';
 import { m } from '~/paraglide/messages';
 import { useSession } from '~/admin/shared/session';
 import { ADMIN_HEADERS, checkSession } from '~/admin/shared/session.server';
+import { SIGN_IN_HANDLE } from '~/lib/page-mode';
 
 /** Signed-in users have nothing to do here (docs/product.md#login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (session.authenticated) throw redirect('/admin');
   return { session };
 }
+
+// The server's HTML is the whole first screen; the app starts at the first input (ADR 071).
+export const handle = SIGN_IN_HANDLE;
 
 export function headers() {
   return ADMIN_HEADERS;
