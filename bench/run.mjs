@@ -24,6 +24,7 @@ import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { publicPages, seoScores } from './lib/seo.mjs';
 import {
   BROWSER_ENCODING,
@@ -52,6 +53,8 @@ import {
   setLogos,
   setMessages,
   setPageViews,
+  setPageViewsPostgres,
+  sqlClient,
   setPortfolio,
   signIn,
   uploadImages,
@@ -161,19 +164,7 @@ async function measureAll(dataDir, logs) {
     cwd: path.join(root, 'backend'),
     core: CORES.server,
     logFile: logs('api'),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: owner.username,
-      ADMIN_PASSWORD: owner.password,
-      SEED_DEMO_CONTENT: 'false',
-      COOKIE_SECURE: 'false',
-      // Production's own limits would refuse the bench's many requests from one address.
-      LOGIN_MAX_PER_IP: '1000',
-    },
+    env: apiEnv(apiPort, dataDir, owner),
   });
   await waitForOk(api, `${apiUrl}/api/health`);
   const cookie = await signIn(apiUrl, owner.username, owner.password);
@@ -330,7 +321,9 @@ async function measureAll(dataDir, logs) {
     ]);
   }
 
-  if (section('audience')) await measureAudience({ apiUrl, cachedUrl, db, cookie });
+  if (section('audience')) {
+    await measureAudience({ apiUrl, cachedUrl, db, cookie, siteEnv, frontendDir, logs });
+  }
 
   for (const count of section('site') ? [10, 100, 1_000] : []) {
     setPortfolio(db, images, count);
@@ -471,41 +464,165 @@ async function startAnchors(logs) {
 }
 
 /**
- * Issue 25 (ADR 053): the cached landing page counted against the same page declined by
- * the counter (`DNT: 1`, which costs what counting off does: a header test, no record),
- * in turns on the same server, both with a browser's User-Agent; then the Audience panel's
- * answer at one connection with 1,000,000 page views seeded and rolled up.
+ * Issue 25 (ADR 053): the cached landing page from two site servers in turns, one counting
+ * and one with AUDIENCE_COUNTING=false, both with a browser's User-Agent; then the Audience
+ * panel's answer at one connection with 1,000,000 page views seeded (the days before today
+ * rolled up, today's raw), on SQLite and on a throwaway PostgreSQL.
  */
-async function measureAudience({ apiUrl, cachedUrl, db, cookie }) {
+async function measureAudience({ apiUrl, cachedUrl, db, cookie, siteEnv, frontendDir, logs }) {
   const browser = {
     'user-agent':
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   };
-  log('audience: the cached landing page counted, and declined by the counter, in turns');
+  const offPort = await freePort();
+  const offUrl = `http://127.0.0.1:${offPort}`;
+  const off = startNode('site (counting off)', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site-counting-off'),
+    env: { ...siteEnv(offPort, true), AUDIENCE_COUNTING: 'false' },
+  });
+  await waitForOk(off, `${offUrl}/robots.txt`);
+  log('audience: the cached landing page with counting on and with counting off, in turns');
   const figures = await measureEncodings({
     // The landing page itself: `/` only redirects to it (ADR 042) and is never counted.
-    counted: { url: `${cachedUrl}/en/`, headers: browser },
-    notCounted: { url: `${cachedUrl}/en/`, headers: { ...browser, dnt: '1' } },
+    countingOn: { url: `${cachedUrl}/en/`, headers: browser },
+    countingOff: { url: `${offUrl}/en/`, headers: browser },
   });
+  await stop(off);
   results.audience.landing = {
-    counted: figures.browser.counted,
-    notCounted: figures.browser.notCounted,
-    ratio: pairedRatio(figures.browser.counted, figures.browser.notCounted),
-    plainRatio: pairedRatio(figures.plain.counted, figures.plain.notCounted),
+    countingOn: figures.browser.countingOn,
+    countingOff: figures.browser.countingOff,
+    ratio: pairedRatio(figures.browser.countingOn, figures.browser.countingOff),
+    plainRatio: pairedRatio(figures.plain.countingOn, figures.plain.countingOff),
   };
-  log('audience: seeding 1,000,000 page views and their daily roll-up');
-  setPageViews(db, 1_000_000);
-  const headers = { cookie, ...BROWSER_ENCODING };
-  results.audience.dashboard = await measureTogether(
-    {
-      '30 days': `${apiUrl}/api/admin/audience`,
-      '90 days': `${apiUrl}/api/admin/audience?from=${daysAgo(89)}&to=${daysAgo(0)}`,
-    },
-    { connections: 1, headers, seconds: LATENCY_SECONDS },
-  );
+
+  const PAGE_VIEWS = 1_000_000;
+  /** One more view today, as a batch from the site would store it (a new visitor's). */
+  let added = 0;
+  const newView = (today) => [
+    new Date().toISOString().replace('T', ' ').replace('Z', ''),
+    today,
+    '/',
+    'landing',
+    null,
+    'en',
+    null,
+    null,
+    null,
+    'desktop',
+    `new-visitor-${(added += 1)}`,
+  ];
+  const VIEW_COLUMNS =
+    '("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey")';
+  const panel = async (url, session, seed, addView) => {
+    const headers = { cookie: session, ...BROWSER_ENCODING };
+    // The agency's today, as the panel counts days (its time zone).
+    const answer = await fetch(`${url}/api/admin/audience`, { headers });
+    if (!answer.ok) throw new Error(`audience: ${answer.status} ${await answer.text()}`);
+    const { to: today } = await answer.json();
+    const seeding = Date.now();
+    await seed(today);
+    const seconds = Math.round((Date.now() - seeding) / 100) / 10;
+    log(`audience: seeded in ${seconds} s; the panel at one connection`);
+    const dayBefore = (n) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const panelFigures = await measureTogether(
+      {
+        '30 days': `${url}/api/admin/audience`,
+        '90 days': `${url}/api/admin/audience?from=${dayBefore(89)}&to=${today}`,
+        // Whole past days only: the roll-up alone.
+        'last month': `${url}/api/admin/audience?from=${dayBefore(30)}&to=${dayBefore(1)}`,
+      },
+      { connections: 1, headers, seconds: LATENCY_SECONDS },
+    );
+    // The answers above find today's views unchanged after the first; a live site stores
+    // views between two openings of the panel: each of these answers follows a new one.
+    const times = [];
+    for (let i = 0; i < 20; i += 1) {
+      await addView(newView(today));
+      const start = performance.now();
+      const response = await fetch(`${url}/api/admin/audience`, { headers });
+      if (!response.ok) throw new Error(`audience: ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const afterNewView = {
+      answers: times.length,
+      p50: Math.round(median(times)),
+      max: Math.round(times.at(-1)),
+    };
+    return { seedSeconds: seconds, ...panelFigures, afterNewView };
+  };
+
+  log(`audience: seeding ${PAGE_VIEWS.toLocaleString('en')} page views in SQLite`);
+  results.audience.dashboard = {
+    sqlite: await panel(
+      apiUrl,
+      cookie,
+      async (today) => setPageViews(db, PAGE_VIEWS, today),
+      async (row) =>
+        db
+          .prepare(`INSERT INTO "page_views" ${VIEW_COLUMNS} VALUES (${row.map(() => '?')})`)
+          .run(row),
+    ),
+  };
+
+  log('audience: the same on PostgreSQL (a throwaway cluster, its own API)');
+  const postgres = await startPostgres();
+  try {
+    const owner = { username: 'bench-owner', password: randomBytes(12).toString('hex') };
+    const pgPort = await freePort();
+    const pgUrl = `http://127.0.0.1:${pgPort}`;
+    const pgApi = startNode('API (PostgreSQL)', 'dist/main.js', {
+      cwd: path.join(root, 'backend'),
+      core: CORES.server,
+      logFile: logs('api-postgres'),
+      env: {
+        // Its own secret and media beside the run's data, removed with it.
+        ...apiEnv(pgPort, path.join(path.dirname(sqlitePath), 'postgres-api'), owner),
+        DATABASE_URL: postgres.url,
+      },
+    });
+    await waitForOk(pgApi, `${pgUrl}/api/health`);
+    const pgCookie = await signIn(pgUrl, owner.username, owner.password);
+    log(`audience: seeding ${PAGE_VIEWS.toLocaleString('en')} page views in PostgreSQL`);
+    const client = await sqlClient(postgres.url);
+    try {
+      results.audience.dashboard.postgres = await panel(
+        pgUrl,
+        pgCookie,
+        (today) => setPageViewsPostgres(postgres.url, PAGE_VIEWS, today),
+        (row) =>
+          client.query(
+            `INSERT INTO "page_views" ${VIEW_COLUMNS} VALUES (${row.map((_, i) => `$${i + 1}`)})`,
+            row,
+          ),
+      );
+    } finally {
+      await client.end();
+    }
+    await stop(pgApi);
+  } finally {
+    postgres.remove();
+  }
 }
 
-const daysAgo = (n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** The production API's environment (SQLite in `dataDir` unless DATABASE_URL is added). */
+const apiEnv = (port, dataDir, owner) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_USERNAME: owner.username,
+  ADMIN_PASSWORD: owner.password,
+  SEED_DEMO_CONTENT: 'false',
+  COOKIE_SECURE: 'false',
+  // Production's own limits would refuse the bench's many requests from one address.
+  LOGIN_MAX_PER_IP: '1000',
+});
 
 async function measureApi({ apiUrl, db, images, cookie, logs }) {
   // The hot path beside the frameworks' own floors, all on the server core, in turns.

@@ -141,19 +141,32 @@ export function targets(r) {
   const audience = r.audience?.landing;
   if (audience) {
     add(
-      'cached landing /, counted ÷ declined by the counter (issue 25)',
-      `${ratio(audience.ratio)}: ${num(audience.counted.rps)} ÷ ${num(audience.notCounted.rps)} req/s (without Accept-Encoding ${ratio(audience.plainRatio)})`,
+      'cached landing /, counting on ÷ AUDIENCE_COUNTING=false (issue 25)',
+      `${ratio(audience.ratio)}: ${num(audience.countingOn.rps)} ÷ ${num(audience.countingOff.rps)} req/s (without Accept-Encoding ${ratio(audience.plainRatio)})`,
       '≥ 0.95',
       audience.ratio >= 0.95,
     );
   }
-  for (const [name, f] of Object.entries(r.audience?.dashboard ?? {})) {
-    add(
-      `Audience panel p99, ${name}, 1,000,000 page views (SQLite)`,
-      ms(f.p99),
-      '≤ 100 ms',
-      f.p99 <= 100,
-    );
+  const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+  for (const [database, figures] of Object.entries(r.audience?.dashboard ?? {})) {
+    for (const [name, f] of Object.entries(figures)) {
+      if (name === 'seedSeconds') continue;
+      if (name === 'afterNewView') {
+        add(
+          `Audience panel, 30 days, each answer after a new view today (${DATABASES[database]})`,
+          `p50 ${ms(f.p50)}, slowest of ${f.answers} ${ms(f.max)}`,
+          '≤ 100 ms',
+          f.max <= 100,
+        );
+        continue;
+      }
+      add(
+        `Audience panel p99, ${name}, 1,000,000 page views (${DATABASES[database]})`,
+        ms(f.p99),
+        '≤ 100 ms',
+        f.p99 <= 100,
+      );
+    }
   }
   const inbox = r.growth.inbox?.[100000];
   if (inbox) {

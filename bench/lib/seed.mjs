@@ -152,68 +152,111 @@ export function setMessages(db, count) {
   })();
 }
 
+/** The seeded page views' shape: 42 pages, 8 sources (2 of them none), 4 device draws. */
+const PAGES = 42;
+const SOURCES = [null, null, 'Google', 'Google', 'LinkedIn', 'Bing', 'newsletter', 'dribbble.com'];
+const CHANNELS = [null, null, 'organic', 'organic', 'social', 'organic', 'email', 'referral'];
+const DEVICES = ['desktop', 'desktop', 'mobile', 'tablet'];
+
 /**
- * `count` page views over the last 60 days (the raw retention, ADR 053), then the daily
- * roll-up of them by SQL (what AudienceRollUp writes: views, distinct visitors per day and
- * key, per dimension), so the Audience panel's queries run against the volume they would
- * meet. Days are UTC here: the time zone does not change the volume.
+ * The daily roll-up of the seeded views by SQL, the same on both databases (views and
+ * distinct visitors per day and key, per dimension): what AudienceRollUp writes, in volume.
  */
-export function setPageViews(db, count) {
-  const rand = random(53);
-  const now = Date.now();
-  const pages = ['/', '/privacy', ...Array.from({ length: 40 }, (_, i) => `/portfolio/${i + 1}`)];
-  const sources = [
-    null,
-    null,
-    'Google',
-    'Google',
-    'LinkedIn',
-    'Bing',
-    'newsletter',
-    'dribbble.com',
-  ];
-  const channels = { Google: 'organic', Bing: 'organic', LinkedIn: 'social', newsletter: 'email' };
-  const devices = ['desktop', 'desktop', 'mobile', 'tablet'];
-  db.prepare('DELETE FROM page_views').run();
-  db.prepare('DELETE FROM audience_daily').run();
-  const insert = db.prepare(
-    'INSERT INTO page_views (at, day, path, kind, projectId, locale, source, channel, campaign, device, visitorKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+const ROLL_UPS = [
+  ['total', "''"],
+  ['page', '"path"'],
+  ['landing', '"path"'],
+  ['project', 'CAST("projectId" AS TEXT)'],
+  ['locale', '"locale"'],
+  ['device', '"device"'],
+  ['source', `coalesce("source", '(direct)')`],
+  ['channel', `coalesce("channel", 'direct')`],
+  ['campaign', '"campaign"'],
+].map(
+  ([dimension, key]) =>
+    `INSERT INTO "audience_daily" ("dimension", "day", "key", "views", "visitors", "leads") SELECT '${dimension}', "day", ${key}, count(*), count(DISTINCT "visitorKey"), 0 FROM "page_views" WHERE ${key} IS NOT NULL AND "day" < $today GROUP BY "day"${key === "''" ? '' : `, ${key}`}`,
+);
+
+/**
+ * `count` page views over the 60 days of raw retention (ADR 053) ending with `today` (the
+ * agency's day, YYYY-MM-DD), as many on today as on any day (a busy day's raw rows for the
+ * panel to read), stored in time order as they arrive, then the roll-up of every day before
+ * today, in one transaction. Drawn by SQL (a recursive series): a loop of 1,000,000
+ * statements from JavaScript took minutes on a loaded machine.
+ */
+export function setPageViews(db, count, today) {
+  const pick = (list) =>
+    `CASE ${list.map((v, i) => `WHEN ${i} THEN ${v ? `'${v}'` : 'NULL'}`).join(' ')} END`;
   db.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const at = now - Math.floor(rand() * 60 * 86_400_000);
-      const path = pages[Math.floor(rand() * pages.length)];
-      const project = path.startsWith('/portfolio/') ? Number(path.slice(11)) : null;
-      const source = sources[Math.floor(rand() * sources.length)];
-      insert.run(
-        sqliteDate(at),
-        new Date(at).toISOString().slice(0, 10),
-        path,
-        project ? 'project' : path === '/' ? 'landing' : 'privacy',
-        project,
-        rand() < 0.6 ? 'fr' : 'en',
-        source,
-        source ? (channels[source] ?? 'referral') : null,
-        source === 'newsletter' ? `campaign-${Math.floor(rand() * 8)}` : null,
-        devices[Math.floor(rand() * devices.length)],
-        // About 3 views a visitor a day.
-        `visitor-${Math.floor(rand() * (count / 180))}`,
-      );
-    }
+    db.prepare('DELETE FROM page_views').run();
+    db.prepare('DELETE FROM audience_daily').run();
+    db.prepare(
+      `INSERT INTO "page_views" ("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey")
+       WITH RECURSIVE series(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM series WHERE i < $count),
+       -- Materialized: each draw is made once a row, not once a use.
+       r AS MATERIALIZED (SELECT abs(random()) % 60 AS d, abs(random()) % 3600000 AS ms,
+         abs(random()) % ${PAGES} AS p, abs(random()) % 10 AS l, abs(random()) % 8 AS s,
+         abs(random()) % 8 AS c, abs(random()) % 4 AS v,
+         -- About 3 views a visitor a day.
+         abs(random()) % (CAST($count AS INTEGER) / 180) AS k FROM series)
+       SELECT strftime('%Y-%m-%d %H:%M:%f', $now / 1000.0 - d * 86400 - ms / 1000.0, 'unixepoch'),
+         date($today, '-' || d || ' days'),
+         CASE p WHEN 0 THEN '/' WHEN 1 THEN '/privacy' ELSE '/portfolio/' || (p - 1) END,
+         CASE WHEN p > 1 THEN 'project' WHEN p = 0 THEN 'landing' ELSE 'privacy' END,
+         CASE WHEN p > 1 THEN p - 1 END,
+         CASE WHEN l < 6 THEN 'fr' ELSE 'en' END,
+         ${pick(SOURCES).replace('CASE', 'CASE s')}, ${pick(CHANNELS).replace('CASE', 'CASE s')},
+         CASE WHEN s = 6 THEN 'campaign-' || c END,
+         ${pick(DEVICES).replace('CASE', 'CASE v')},
+         'visitor-' || k
+       FROM r ORDER BY 1`,
+    ).run({ count, now: Date.now(), today });
+    for (const sql of ROLL_UPS) db.prepare(sql.replace('$today', '?')).run(today);
   })();
-  const rollUp = (dimension, key) =>
-    db
-      .prepare(
-        `INSERT INTO audience_daily (dimension, day, key, views, visitors, leads) SELECT '${dimension}', day, ${key}, count(*), count(DISTINCT visitorKey), 0 FROM page_views WHERE ${key} IS NOT NULL GROUP BY day, ${key}`,
-      )
-      .run();
-  rollUp('total', "''");
-  rollUp('page', 'path');
-  rollUp('landing', 'path');
-  rollUp('project', 'CAST(projectId AS TEXT)');
-  rollUp('locale', 'locale');
-  rollUp('device', 'device');
-  rollUp('source', "coalesce(source, '(direct)')");
-  rollUp('channel', "coalesce(channel, 'direct')");
-  rollUp('campaign', 'campaign');
+}
+
+/** A connected PostgreSQL client (the API's own driver). */
+export async function sqlClient(url) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** The same page views in PostgreSQL, drawn by generate_series in one statement. */
+export async function setPageViewsPostgres(url, count, today) {
+  const client = await sqlClient(url);
+  try {
+    await client.query('BEGIN');
+    await client.query('DELETE FROM "page_views"');
+    await client.query('DELETE FROM "audience_daily"');
+    await client.query('SELECT setseed(0.53)');
+    const sql = (list) => `(ARRAY[${list.map((v) => (v ? `'${v}'` : 'NULL')).join(',')}])`;
+    await client.query(
+      `INSERT INTO "page_views" ("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey")
+       SELECT now() AT TIME ZONE 'UTC' - d * interval '1 day' - ms * interval '1 millisecond',
+         to_char($2::date - d, 'YYYY-MM-DD'),
+         CASE p WHEN 0 THEN '/' WHEN 1 THEN '/privacy' ELSE '/portfolio/' || (p - 1) END,
+         CASE WHEN p > 1 THEN 'project' WHEN p = 0 THEN 'landing' ELSE 'privacy' END,
+         CASE WHEN p > 1 THEN p - 1 END,
+         CASE WHEN l < 0.6 THEN 'fr' ELSE 'en' END,
+         ${sql(SOURCES)}[s + 1], ${sql(CHANNELS)}[s + 1],
+         CASE WHEN s = 6 THEN 'campaign-' || c END,
+         ${sql(DEVICES)}[v + 1],
+         'visitor-' || floor(random() * $1 / 180)::int
+       FROM (SELECT floor(random() * 60)::int AS d, floor(random() * 3600000)::int AS ms,
+         floor(random() * ${PAGES})::int AS p, random() AS l, floor(random() * 8)::int AS s,
+         floor(random() * 8)::int AS c, floor(random() * 4)::int AS v
+         FROM generate_series(1, $1)) AS r
+       ORDER BY 1`,
+      [count, today],
+    );
+    for (const sql of ROLL_UPS) await client.query(sql.replace('$today', '$1'), [today]);
+    await client.query('COMMIT');
+    // Statistics and the visibility map, as autovacuum would make them soon after a load.
+    await client.query('VACUUM ANALYZE "page_views"');
+    await client.query('VACUUM ANALYZE "audience_daily"');
+  } finally {
+    await client.end();
+  }
 }

@@ -127,8 +127,13 @@ export function createApp({
   }
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
-  // Counts public page views, cache hits included, once answered (ADR 053).
-  app.use((app.locals.audience = new AudienceCounter({ ...config.audience, backend })).middleware);
+  // Counts public page views, cache hits included, once answered (ADR 053); with
+  // AUDIENCE_COUNTING=false no counter runs at all.
+  if (config.audience.counting) {
+    app.use(
+      (app.locals.audience = new AudienceCounter({ ...config.audience, backend })).middleware,
+    );
+  }
   // TRACE, PUT, DELETE… on a page, a POST where no form posts: a plain 405, never a stack
   // in the log.
   app.use((req, res, next) => {

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  AUDIENCE_COUNTING: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export interface FrontendConfig {
@@ -40,8 +44,12 @@ export interface FrontendConfig {
   publicUrl: string;
   /** Keep rendered public pages for anonymous visitors, per content version (ADR 019). */
   pageCache: boolean;
-  /** Page-view counting (ADR 053): the proof the API asks of the batches, and our origin. */
-  audience: { secret: string; publicUrl: string };
+  /**
+   * Page-view counting (ADR 053): whether this server counts at all (false: no counter is
+   * mounted, whatever the owner's switch says), the proof the API asks of the batches, and
+   * our origin.
+   */
+  audience: { counting: boolean; secret: string; publicUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
@@ -53,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     backendUrl: e.BACKEND_URL,
     publicUrl: e.PUBLIC_URL,
     pageCache: e.PAGE_CACHE,
-    audience: { secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET, publicUrl: e.PUBLIC_URL },
+    audience: {
+      counting: e.AUDIENCE_COUNTING,
+      secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
+      publicUrl: e.PUBLIC_URL,
+    },
   };
 }

@@ -6,10 +6,10 @@ import {
   type AudienceReport,
   type AudienceRow,
 } from '@prism/contracts';
-import { Between, DataSource, In } from 'typeorm';
+import { And, Between, DataSource, In, Not } from 'typeorm';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { AudienceCounting } from './audience-counting.service';
-import { AudienceRollUp } from './audience-rollup.service';
+import { AudienceRollUp, type DailyRow } from './audience-rollup.service';
 import { addDays, agencyDay, daysBetween } from './audience-time';
 import { AudienceDaily } from './audience.entities';
 
@@ -34,13 +34,34 @@ interface Sums {
   leads: number;
 }
 
+/** Today's rows of audience_daily, computed from its raw views and leads. */
+interface Live {
+  day: string;
+  rows: DailyRow[];
+}
+
+/** Every dimension of audience_daily the panel reads. */
+const DIMENSIONS = ['total', ...Object.values(TOP_DIMENSIONS)];
+
+/** The rank of a row: visitors, then leads, most first; then the key in code-unit order. */
+const byRank = (a: Sums, b: Sums) =>
+  b.visitors - a.visitors || b.leads - a.leads || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 const conversion = (leads: number, visitors: number) =>
   visitors === 0 ? 0 : Math.round((leads / visitors) * 10_000) / 10_000;
 
+/** The period's totals: its one row of the total dimension, or nothing counted. */
+function totalsOf(sums: Map<string, Sums[]>): AudienceReport['totals'] {
+  const { views = 0, visitors = 0, leads = 0 } = sums.get('total')?.[0] ?? {};
+  return { views, visitors, leads, conversion: conversion(leads, visitors) };
+}
+
 /**
- * The Audience panel's numbers, read from the daily roll-up only (never the raw views), so
- * they answer fast at any volume: per day with the period before beside it, and the top
- * rows of each dimension. Visitors over several days are the sum of daily visitors.
+ * The Audience panel's numbers: every whole past day from the daily roll-up, and today,
+ * which still changes, from its own raw views and leads (one day's worth, whatever the
+ * volume kept), so they answer fast at any volume and show a visit the moment it is
+ * stored: per day with the period before beside it, and the top rows of each dimension.
+ * Visitors over several days are the sum of daily visitors.
  */
 @Injectable()
 export class AudienceReports {
@@ -50,34 +71,42 @@ export class AudienceReports {
     private readonly rollUp: AudienceRollUp,
   ) {}
 
+  /** Today's rows as last computed, and the stamp of the raw rows they came from. */
+  private live: (Live & { stamp: string }) | undefined;
+
   async report(query: { from?: string; to?: string }, now = new Date()): Promise<AudienceReport> {
     const timeZone = await this.counting.timeZone();
-    const to = query.to ?? agencyDay(now, timeZone);
+    const today = agencyDay(now, timeZone);
+    const to = query.to ?? today;
     const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     const length = daysBetween(from, to) + 1;
     const previousTo = addDays(from, -1);
     const previousFrom = addDays(previousTo, -(length - 1));
-    // Views this copy stored since: rolled up first, so the panel shows them at once (the
-    // timer rolls up what other copies stored).
+    // Earlier days this copy stored views for since (a batch late or across midnight):
+    // rolled up first, so the panel shows them at once (the job rolls up other copies').
     for (const day of [...this.counting.freshDays]) {
+      if (day === today) continue;
       this.counting.freshDays.delete(day);
       await this.rollUp.rollUpDay(day);
     }
+    // Today, which still changes, is read from its raw views and leads; every other day
+    // from the roll-up (whose rows for today are left aside).
+    const live = from <= today && today <= to ? await this.liveDay(today) : null;
 
-    const [days, previousDays, settings] = await Promise.all([
-      this.perDay(from, to),
-      this.perDay(previousFrom, previousTo),
+    const [days, previousDays, settings, sums, previousSums] = await Promise.all([
+      this.perDay(from, to, live),
+      this.perDay(previousFrom, previousTo, null),
       this.counting.settings(),
+      this.sums(DIMENSIONS, from, to, live),
+      this.sums(['total'], previousFrom, previousTo, null),
     ]);
-    const [totals, previousTotals] = await Promise.all([
-      this.totals(from, to),
-      this.totals(previousFrom, previousTo),
-    ]);
-    const tops = await Promise.all(
-      Object.values(TOP_DIMENSIONS).map((dimension) => this.top(dimension, from, to)),
-    );
     const report = Object.fromEntries(
-      Object.keys(TOP_DIMENSIONS).map((name, i) => [name, tops[i]]),
+      Object.entries(TOP_DIMENSIONS).map(([name, dimension]) => [
+        name,
+        (sums.get(dimension) ?? [])
+          .slice(0, AUDIENCE_LIMITS.topRows)
+          .map((s) => ({ ...s, label: s.key, conversion: conversion(s.leads, s.visitors) })),
+      ]),
     ) as Record<keyof typeof TOP_DIMENSIONS, AudienceRow[]>;
     await this.labelProjects(report.projects);
     return {
@@ -89,18 +118,37 @@ export class AudienceReports {
       counting: settings.counting,
       days,
       previousDays,
-      totals,
-      previousTotals,
+      totals: totalsOf(sums),
+      previousTotals: totalsOf(previousSums),
       ...report,
     };
   }
 
-  private async perDay(from: string, to: string): Promise<AudienceDay[]> {
+  /**
+   * Today's rows from its raw views and leads, computed again only when they changed
+   * since the last answer (on any copy): the panel opened again with nothing new costs
+   * two indexed counts instead of the day's aggregation.
+   */
+  private async liveDay(day: string): Promise<Live> {
+    const stamp = await this.rollUp.stampOf(day);
+    if (this.live?.day !== day || this.live.stamp !== stamp) {
+      // Read after the stamp: rows newer than it only make the next stamp differ.
+      this.live = { day, stamp, rows: await this.rollUp.rowsOf(day) };
+    }
+    return this.live;
+  }
+
+  private async perDay(from: string, to: string, live: Live | null): Promise<AudienceDay[]> {
     const rows = await this.dataSource.manager.find(AudienceDaily, {
       select: { day: true, views: true, visitors: true },
-      where: { dimension: 'total', day: Between(from, to) },
+      where: {
+        dimension: 'total',
+        day: live ? And(Between(from, to), Not(live.day)) : Between(from, to),
+      },
     });
-    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const byDay = new Map<string, { views: number; visitors: number }>(rows.map((r) => [r.day, r]));
+    const today = live?.rows.find((r) => r.dimension === 'total');
+    if (live && today) byDay.set(live.day, today);
     const days: AudienceDay[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) {
       const row = byDay.get(day);
@@ -109,41 +157,62 @@ export class AudienceReports {
     return days;
   }
 
-  private async totals(from: string, to: string): Promise<AudienceReport['totals']> {
-    const [sums] = await this.sums('total', from, to, 1);
-    const views = sums?.views ?? 0;
-    const visitors = sums?.visitors ?? 0;
-    const leads = sums?.leads ?? 0;
-    return { views, visitors, leads, conversion: conversion(leads, visitors) };
-  }
-
-  private async top(dimension: string, from: string, to: string): Promise<AudienceRow[]> {
-    const sums = await this.sums(dimension, from, to, AUDIENCE_LIMITS.topRows);
-    return sums.map((s) => ({ ...s, label: s.key, conversion: conversion(s.leads, s.visitors) }));
-  }
-
-  private async sums(dimension: string, from: string, to: string, limit: number): Promise<Sums[]> {
-    const rows = await this.dataSource
+  /**
+   * The dimensions' sums per key over the days, each dimension ranked (most visitors, then
+   * most leads, then by key): one query for them all, today's live rows added to the
+   * roll-up's when the range holds today.
+   */
+  private async sums(
+    dimensions: readonly string[],
+    from: string,
+    to: string,
+    live: Live | null,
+  ): Promise<Map<string, Sums[]>> {
+    const query = this.dataSource
       .getRepository(AudienceDaily)
       .createQueryBuilder('d')
-      .select('d.key', 'key')
+      .select('d.dimension', 'dimension')
+      .addSelect('d.key', 'key')
       .addSelect('SUM(d.views)', 'views')
       .addSelect('SUM(d.visitors)', 'visitors')
       .addSelect('SUM(d.leads)', 'leads')
-      .where('d.dimension = :dimension', { dimension })
+      .where('d.dimension IN (:...dimensions)', { dimensions })
       .andWhere('d.day BETWEEN :from AND :to', { from, to })
-      .groupBy('d.key')
-      .orderBy('SUM(d.visitors)', 'DESC')
-      .addOrderBy('SUM(d.leads)', 'DESC')
-      .addOrderBy('d.key', 'ASC')
-      .limit(limit)
-      .getRawMany<{ key: string; views: string; visitors: string; leads: string }>();
-    return rows.map((r) => ({
-      key: r.key,
-      views: Number(r.views),
-      visitors: Number(r.visitors),
-      leads: Number(r.leads),
-    }));
+      .groupBy('d.dimension')
+      .addGroupBy('d.key');
+    if (live) query.andWhere('d.day <> :today', { today: live.day });
+    const rows = await query.getRawMany<{
+      dimension: string;
+      key: string;
+      views: string | number;
+      visitors: string | number;
+      leads: string | number;
+    }>();
+    const byDimension = new Map<string, Map<string, Sums>>(dimensions.map((d) => [d, new Map()]));
+    const add = (dimension: string, row: Sums) => {
+      const keys = byDimension.get(dimension);
+      if (!keys) return;
+      const sum = keys.get(row.key);
+      if (!sum) {
+        const { key, views, visitors, leads } = row;
+        keys.set(key, { key, views, visitors, leads });
+      } else {
+        sum.views += row.views;
+        sum.visitors += row.visitors;
+        sum.leads += row.leads;
+      }
+    };
+    for (const r of rows) {
+      // PostgreSQL answers SUM as text (bigint).
+      add(r.dimension, {
+        key: r.key,
+        views: Number(r.views),
+        visitors: Number(r.visitors),
+        leads: Number(r.leads),
+      });
+    }
+    for (const row of live?.rows ?? []) add(row.dimension, row);
+    return new Map([...byDimension].map(([d, keys]) => [d, [...keys.values()].sort(byRank)]));
   }
 
   /** A project's row reads its title; a deleted project reads its id. */

@@ -18,7 +18,7 @@ interface Group {
 }
 
 /** A row of audience_daily as the roll-up writes it. */
-interface DailyRow {
+export interface DailyRow {
   dimension: string;
   day: string;
   key: string;
@@ -48,22 +48,27 @@ export class AudienceRollUp {
     return agencyDay(now, (await this.settings.get()).timeZone);
   }
 
-  /** Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. */
-  async rollUpDay(day: string): Promise<number> {
-    const views = await this.dataSource.manager.find(PageView, {
-      select: {
-        path: true,
-        projectId: true,
-        locale: true,
-        source: true,
-        channel: true,
-        campaign: true,
-        device: true,
-        visitorKey: true,
-      },
-      where: { day },
-      order: { at: 'ASC', id: 'ASC' },
-    });
+  /**
+   * The rows of audience_daily `day` (YYYY-MM-DD, agency time zone) has now, from its raw
+   * views and leads: what the roll-up writes, and what the panel reads for today.
+   */
+  async rowsOf(day: string): Promise<DailyRow[]> {
+    // Raw rows, not entities: today may hold tens of thousands, read on each panel answer.
+    const views = await this.dataSource
+      .getRepository(PageView)
+      .createQueryBuilder('v')
+      .select('v.path', 'path')
+      .addSelect('v.projectId', 'projectId')
+      .addSelect('v.locale', 'locale')
+      .addSelect('v.source', 'source')
+      .addSelect('v.channel', 'channel')
+      .addSelect('v.campaign', 'campaign')
+      .addSelect('v.device', 'device')
+      .addSelect('v.visitorKey', 'visitorKey')
+      .where('v.day = :day', { day })
+      .orderBy('v.at', 'ASC')
+      .addOrderBy('v.id', 'ASC')
+      .getRawMany<ViewRow>();
     const leads = await this.dataSource.manager.find(ContactMessage, {
       select: {
         visitorKey: true,
@@ -73,7 +78,31 @@ export class AudienceRollUp {
       },
       where: { audienceDay: day },
     });
-    const rows = aggregate(day, views, leads);
+    return aggregate(day, views, leads);
+  }
+
+  /**
+   * What `day`'s raw views and leads are now, in one short text (how many, and the last
+   * id of each): it changes with every view or lead stored or deleted, on any API copy,
+   * and reads only the day's index entries.
+   */
+  async stampOf(day: string): Promise<string> {
+    const count = async (entity: typeof PageView | typeof ContactMessage, column: string) => {
+      const row = await this.dataSource
+        .getRepository(entity)
+        .createQueryBuilder('r')
+        .select('COUNT(*)', 'n')
+        .addSelect('MAX(r.id)', 'last')
+        .where(`r.${column} = :day`, { day })
+        .getRawOne<{ n: string | number; last: string | number | null }>();
+      return `${row?.n ?? 0}:${row?.last ?? ''}`;
+    };
+    return `${await count(PageView, 'day')}/${await count(ContactMessage, 'audienceDay')}`;
+  }
+
+  /** Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. */
+  async rollUpDay(day: string): Promise<number> {
+    const rows = await this.rowsOf(day);
     await this.dataSource.transaction(async (tx) => {
       await tx.delete(AudienceDaily, { day });
       // SQLite takes at most 999 parameters a statement (6 a row).

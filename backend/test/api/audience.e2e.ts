@@ -13,7 +13,9 @@ import {
   type PageViewInput,
 } from '@prism/contracts';
 import { AudienceCounting } from '../../src/audience/audience-counting.service';
+import { AudienceReports } from '../../src/audience/audience-report.service';
 import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
+import { addDays } from '../../src/audience/audience-time';
 import { AudienceSalt, PageView } from '../../src/audience/audience.entities';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { LEAD } from '../support/contact-fixtures';
@@ -100,6 +102,49 @@ describe('audience (ADR 053)', () => {
     expect(r.days.at(-1)).toMatchObject({ views: 4, visitors: 2 });
     expect(r.days).toHaveLength(30);
     expect(r.previousDays).toHaveLength(30);
+  });
+
+  it('answers the same for today from its raw views as from its roll-up once the day is past', async () => {
+    const now = new Date();
+    const today = await counting().dayOf(now);
+    const yesterday = addDays(today, -1);
+    const google = { referrerHost: 'www.google.com' };
+    const utm = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'fall' };
+    await send([
+      view('/', utm),
+      view('/portfolio/1'),
+      view('/privacy', { locale: 'fr' }),
+      view('/portfolio/2', { userAgent: SAFARI, device: 'mobile', ...google }),
+      view('/portfolio/1', { userAgent: SAFARI, device: 'mobile' }),
+      view('/', { userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/142', ...google }),
+    ]).expect(200);
+    await t
+      .http()
+      .post('/api/contact')
+      .set('user-agent', FIREFOX)
+      .send({ ...LEAD, ...utm })
+      .expect(201);
+    // Yesterday: the same views again, already rolled up.
+    await t.dataSource.query(
+      `INSERT INTO "page_views" ("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey") SELECT "at", '${yesterday}', "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey" FROM "page_views"`,
+    );
+    await rollUp().rollUpDay(yesterday);
+    const range = { from: yesterday, to: today };
+    const reports = t.app.get(AudienceReports);
+    const first = await reports.report(range, now);
+    expect(first.totals).toMatchObject({ views: 12, visitors: 6, leads: 1 });
+    expect(first.days.map((d) => d.views)).toEqual([6, 6]);
+    // Today's rows are kept between answers only while its views and leads are unchanged.
+    await send([view('/privacy', { userAgent: SAFARI, device: 'mobile' })]).expect(200);
+    const live = await reports.report(range, now);
+    expect(live.totals).toMatchObject({ views: 13, visitors: 6, leads: 1 });
+    expect(live.pages.find((p) => p.key === '/privacy')).toMatchObject({ views: 3, visitors: 3 });
+
+    // The first hour of tomorrow: today is a past day, read from its roll-up.
+    let later = now;
+    while ((await counting().dayOf(later)) === today) later = new Date(later.getTime() + 3_600_000);
+    await rollUp().rollUpDay(today);
+    expect(await reports.report(range, later)).toEqual(live);
   });
 
   it('changes the salt at midnight in the agency time zone and deletes it after 48 hours', async () => {
