@@ -6,6 +6,8 @@
 // its own does; the site renders app/ through Vite's dev server (frontend/server/dev-server.ts),
 // so a change to a page, a component or an admin screen reaches the open browser without a
 // manual reload. Ctrl-C stops everything; if any part ends on its own, the rest stop too.
+import { execFile } from 'node:child_process';
+import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { embeddedAddresses, ProcessGroup } from './processes.mjs';
 
@@ -52,6 +54,39 @@ if (!group.stopping) {
   });
   await group.waitForApi(apiUrl);
 }
+// The messages (ADR 047) compile with the build's own step, scripts/i18n.mjs, whenever a
+// catalogue changes; Vite then sees app/paraglide change and the pages update. (Paraglide's
+// Vite plugin, once used here, kept writing the previous words after a few edits.)
+let compiling = null;
+let again = false;
+function compileMessages() {
+  if (compiling) {
+    again = true;
+    return compiling;
+  }
+  compiling = new Promise((resolve) => {
+    execFile('node', ['scripts/i18n.mjs'], { cwd: 'frontend' }, (error, stdout, stderr) => {
+      if (error) process.stdout.write(`[messages] ${stderr || error.message}\n`);
+      else process.stdout.write('[messages] compiled\n');
+      resolve();
+    });
+  }).then(() => {
+    compiling = null;
+    if (again) {
+      again = false;
+      void compileMessages();
+    }
+  });
+  return compiling;
+}
+for (const dir of ['frontend/messages', 'frontend/project.inlang']) {
+  watch(dir, { recursive: true }, (_event, file) => {
+    if (String(file).endsWith('.json')) void compileMessages();
+  });
+}
+// The site renders with the compiled messages: they are there before it starts.
+await compileMessages();
+
 if (!group.stopping) {
   // Only the server's own output: the pages and the admin reload through Vite instead.
   group.start('Site', 'frontend', ['--watch-path=build/runtime', 'build/runtime/main.js'], {
@@ -62,5 +97,10 @@ if (!group.stopping) {
       BACKEND_URL: process.env.BACKEND_URL || apiUrl,
     },
   });
-  console.log(`Prism (development) is up: http://${siteHost}:${sitePort} (API at ${apiUrl})`);
+}
+// The site answers /api/health by passing it on: once it does, the site is listening too
+// (Vite's first dependency scan takes a while on a busy machine).
+const siteUrl = `http://${siteHost === '0.0.0.0' ? '127.0.0.1' : siteHost}:${sitePort}`;
+if (!group.stopping && (await group.waitForApi(siteUrl))) {
+  console.log(`Prism (development) is up: ${siteUrl} (API at ${apiUrl})`);
 }

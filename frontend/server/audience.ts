@@ -2,13 +2,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import {
   AUDIENCE_LIMITS,
-  AUDIENCE_SECRET_HEADER,
   networkOf,
   type AudienceDevice,
   type PageViewBatchAnswer,
   type PageViewInput,
 } from '@prism/contracts';
-import type { BackendClient } from './backend.js';
+import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 
 /** The API's session cookie: its presence is a staff visit, never counted. */
 const SESSION_COOKIE = /(^|;\s*)prism_session=/;
@@ -19,14 +18,9 @@ const NOT_PAGES =
 const PRIVATE =
   /^(::ffff:)?(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)|^::1$|^f[cd][0-9a-f]{2}:|^fe80:/i;
 
-export interface AudienceOptions {
-  backend: BackendClient;
-  /** AUDIENCE_SECRET, shared with the API. */
-  secret: string;
+export interface AudienceOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site, not a source. */
   publicUrl: string;
-  /** How often the buffer is sent. */
-  flushEveryMs?: number;
   /** A buffer this full is sent at once. */
   flushAt?: number;
   now?: () => Date;
@@ -43,18 +37,16 @@ export class AudienceCounter {
   private buffer: PageViewInput[] = [];
   /** The owner's switch as the API last said; off: nothing is counted until it is on. */
   private counting = true;
-  private sending: Promise<void> | undefined;
-  private readonly timer: NodeJS.Timeout;
+  private readonly sender: BatchSender;
   private readonly ownHost: string;
   private readonly now: () => Date;
   private readonly flushAt: number;
 
-  constructor(private readonly options: AudienceOptions) {
+  constructor(options: AudienceOptions) {
     this.ownHost = new URL(options.publicUrl).host;
     this.now = options.now ?? (() => new Date());
     this.flushAt = options.flushAt ?? 500;
-    this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? 5_000);
-    this.timer.unref();
+    this.sender = new BatchSender(options, () => this.send());
   }
 
   /** The hook where pages are answered: mounted once, before the page handlers. */
@@ -72,13 +64,11 @@ export class AudienceCounter {
 
   /** Sends what is buffered (or, while counting is off, asks whether it is on again). */
   flush(): Promise<void> {
-    this.sending ??= this.send().finally(() => (this.sending = undefined));
-    return this.sending;
+    return this.sender.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.sender.close();
   }
 
   private record(req: Request, res: Response): void {
@@ -107,11 +97,9 @@ export class AudienceCounter {
     if (this.counting && this.buffer.length === 0) return;
     const views = this.buffer.splice(0, AUDIENCE_LIMITS.maxBatch);
     try {
-      const answer = await this.options.backend.postJson<PageViewBatchAnswer>(
-        '/api/internal/audience/views',
-        { views },
-        { timeoutMs: 5_000, headers: { [AUDIENCE_SECRET_HEADER]: this.options.secret } },
-      );
+      const answer = await this.sender.post<PageViewBatchAnswer>('/api/internal/audience/views', {
+        views,
+      });
       this.counting = answer.counting;
       if (!answer.counting) this.buffer = [];
     } catch (error) {
@@ -119,9 +107,7 @@ export class AudienceCounter {
       if (this.buffer.length + views.length <= AUDIENCE_LIMITS.maxBatch * 10) {
         this.buffer.unshift(...views);
       }
-      console.error(
-        `Page views not sent: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logUnsent('Page views', error);
     }
   }
 }

@@ -1,27 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import {
-  AUDIENCE_SECRET_HEADER,
-  REDIRECT_LIMITS,
-  type RedirectTable,
-  type SiteHits,
-} from '@prism/contracts';
-import type { BackendClient } from './backend.js';
+import { REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
+import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 
 /** What never redirects nor enters the 404 log: the API, the admin, media, files, previews. */
 const NOT_PAGES =
   /^\/(admin|api|media|assets|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
 
-export interface RedirectOptions {
-  backend: BackendClient;
-  /** AUDIENCE_SECRET, shared with the API: the site server names itself with it. */
-  secret: string;
+export interface RedirectOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site. */
   publicUrl: string;
   /** The content version of the request (request-version.ts). */
   versionOf: (req: Request) => Promise<number>;
-  /** How often counted hits and 404s are sent. */
-  flushEveryMs?: number;
   now?: () => Date;
 }
 
@@ -49,16 +39,14 @@ export class SiteRedirects {
   private table: { version: number; byPath: Map<string, Target> } | undefined;
   private hits = new Map<number, { count: number; at: string }>();
   private notFound = new Map<string, Seen>();
-  private sending: Promise<void> | undefined;
-  private readonly timer: NodeJS.Timeout;
+  private readonly sender: BatchSender;
   private readonly ownHost: string;
   private readonly now: () => Date;
 
   constructor(private readonly options: RedirectOptions) {
     this.ownHost = new URL(options.publicUrl).host;
     this.now = options.now ?? (() => new Date());
-    this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? 5_000);
-    this.timer.unref();
+    this.sender = new BatchSender(options, () => this.send());
   }
 
   readonly middleware: RequestHandler = (req, res, next) => {
@@ -88,13 +76,11 @@ export class SiteRedirects {
   }
 
   flush(): Promise<void> {
-    this.sending ??= this.send().finally(() => (this.sending = undefined));
-    return this.sending;
+    return this.sender.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.sender.close();
   }
 
   private async lookUp(req: Request): Promise<Target | undefined> {
@@ -151,16 +137,11 @@ export class SiteRedirects {
     this.hits = new Map();
     this.notFound = new Map();
     try {
-      await this.options.backend.postJson('/api/internal/site-hits', batch, {
-        timeoutMs: 5_000,
-        headers: { [AUDIENCE_SECRET_HEADER]: this.options.secret },
-      });
+      await this.sender.post('/api/internal/site-hits', batch);
     } catch (error) {
       // Counts are a convenience: a batch the API could not take is dropped, never retried
       // into an unbounded buffer.
-      console.error(
-        `Redirect hits not sent: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logUnsent('Redirect hits', error);
     }
   }
 }

@@ -1,15 +1,5 @@
 import { EditableRecord } from '../revisions/editable-record';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UploadedFiles,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   beforeAfterFieldsSchema,
@@ -173,7 +163,6 @@ export class CaseStudyController {
 
   @Delete('preview-links/:childId')
   @RequirePermissions('edit_portfolio')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a preview link (it answers 410 from then on)' })
   @ApiAnswer('PreviewLink')
   revokePreviewLink(@Param() { id, childId }: ChildParams): Promise<PreviewLinkAnswer> {

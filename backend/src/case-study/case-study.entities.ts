@@ -1,30 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { StoredImage } from '../media/image/stored-image';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-
-/**
- * The columns every part of a case study starts with: its own id and the portfolio item it
- * belongs to, deleted with the item. Abstract: each part declares its table and indexes.
- */
-abstract class ItemPart {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  itemId: number;
-
-  @ManyToOne(() => PortfolioItem, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itemId' })
-  item?: PortfolioItem;
-}
+import { ItemPart } from './item-part.entity';
 
 /** One image of a project's gallery; `position` orders the gallery (0 first). */
 @Entity('portfolio_gallery_images')

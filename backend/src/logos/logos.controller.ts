@@ -1,23 +1,12 @@
 import { IdParams } from '../common/id-params';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClientLogoAnswer, MessageAnswer } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { AcceptsFormEncoded } from '../common/api-document';
+import { MessageRoute } from '../common/message-route';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { LogoBodyDto } from './logos.dto';
 import { LogosService } from './logos.service';
@@ -71,12 +60,8 @@ export class LogosController {
     return this.logos.update(id, body);
   }
 
-  @Delete(':id')
   // Editors edit content but do not delete it: the role's own description.
-  @RequirePermissions('delete_portfolio')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a logo' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'delete_portfolio', 'Delete a logo')
   @notFoundDoc
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.logos.delete(id);

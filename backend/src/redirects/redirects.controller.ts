@@ -33,6 +33,7 @@ import { DomainError } from '../common/domain-error';
 import { IdParams } from '../common/id-params';
 import { assertSiteServer } from '../common/site-server';
 import { AppConfig } from '../config/app-config';
+import { MessageRoute } from '../common/message-route';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { RedirectBodyDto, SiteHitsDto } from './redirects.dto';
 import { RedirectsService } from './redirects.service';
@@ -131,11 +132,7 @@ export class RedirectsController {
     return this.redirects.update(id, body);
   }
 
-  @Delete(':id')
-  @RequirePermissions('manage_redirects')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a redirect' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'manage_redirects', 'Delete a redirect')
   @ApiDomainErrors({ 404: 'No redirect with this id' })
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.redirects.delete(id);
@@ -160,11 +157,7 @@ export class NotFoundController {
     return this.redirects.notFound();
   }
 
-  @Delete(':id')
-  @RequirePermissions('manage_redirects')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Forget a path of the 404 log' })
-  @ApiAnswer('Message')
+  @MessageRoute(Delete(':id'), 'manage_redirects', 'Forget a path of the 404 log')
   @ApiDomainErrors({ 404: 'No entry with this id' })
   async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.redirects.deleteNotFound(id);

@@ -3,14 +3,20 @@ import { SECOND_FACTOR_RULES } from '@prism/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE_NAME } from '../../common/access.decorators';
 import { AppConfig } from '../../config/app-config';
-import type { SignInOutcome } from './sign-in.service';
-import { SIGN_IN_TRANSITIONS, type CookieEffect } from './sign-in-states';
+import { SIGN_IN_TRANSITIONS, type CookieEffect, type TransitionName } from './sign-in-states';
 
 /** Holds the token of a sign-in between its password step and its second step (ADR 029). */
 export const PENDING_COOKIE_NAME = 'prism_pending';
 export const DEVICE_COOKIE_NAME = 'prism_device';
 /** How long a browser stays a trusted device for the account that last signed in on it. */
 export const DEVICE_COOKIE_DAYS = 90;
+
+/** The tokens a sign-in hands out, each carried by its cookie. */
+export interface SignInTokens {
+  session?: string;
+  device?: string;
+  pending?: string;
+}
 
 export const cookieOf = (req: Request, name: string): string | null =>
   (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
@@ -29,7 +35,7 @@ export class SignInCookies {
    * the session and device cookies of a complete sign-in, the pending sign-in between the
    * two steps, and their clearing. A row's cookie without its token is a defect.
    */
-  apply(res: Response, outcome: Pick<SignInOutcome, 'transition' | 'tokens'>): void {
+  apply(res: Response, outcome: { transition: TransitionName; tokens: SignInTokens }): void {
     const need = (token: string | undefined, effect: CookieEffect): string => {
       if (token === undefined) throw new Error(`Sign-in: ${outcome.transition} lacks ${effect}`);
       return token;

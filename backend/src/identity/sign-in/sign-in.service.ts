@@ -17,6 +17,7 @@ import type { User } from '../../users/user.entity';
 import { toSessionUser } from '../../users/user.mapper';
 import { UsersService } from '../../users/users.service';
 import { DeviceCookieService } from './device-cookie.service';
+import type { SignInTokens } from './sign-in-cookies';
 import { AccountLocked, LoginThrottleService, type ThrottleCharge } from './login-throttle.service';
 import { PasswordHasher } from '../password-hasher';
 import { SessionTokenService } from './session-token.service';
@@ -68,7 +69,7 @@ export interface SecondStepClient extends SignInClient {
 export interface SignInOutcome {
   transition: TransitionName;
   user: SessionUser;
-  tokens: { session?: string; device?: string; pending?: string };
+  tokens: SignInTokens;
   /** A pending state: the factors the second step may use, or the enrolment to make. */
   step?: SecondStep;
   /** Enrolled: the recovery codes of the new factor (empty when the account had some). */

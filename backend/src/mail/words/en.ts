@@ -1,5 +1,5 @@
 import { INQUIRY_SERVICES, type InquiryService } from '@prism/contracts';
-import type { MailWords } from './mail-words';
+import type { MailWords } from './mail-words.types';
 
 /** The English mail, word for word as before issue 23 (docs/product.md). */
 export const EN: MailWords = {

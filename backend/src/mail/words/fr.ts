@@ -1,5 +1,5 @@
 import type { Role } from '@prism/contracts';
-import type { MailWords } from './mail-words';
+import type { MailWords } from './mail-words.types';
 
 /** No-break space: before a colon and inside guillemets (../shared/FRENCH.md). */
 const NBSP = '\u00a0';

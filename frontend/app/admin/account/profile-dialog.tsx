@@ -8,18 +8,12 @@ import { LOCALES } from '@prism/contracts/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
-import {
-  AdminForm,
-  applyServerErrors,
-  FormCheckbox,
-  FormField,
-  useZodForm,
-} from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { Select } from '~/components/ui/select';
 import { profileQuery, useUpdateProfile } from '~/admin/messages/mail';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { LocaleOptions } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { extractLocaleFromNavigator, setLocale } from '~/paraglide/runtime';
@@ -89,12 +83,9 @@ function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => v
           onDone();
         });
       },
-      onError: (error) => {
-        notifyFailure(m.admin_profile_save_failed(), error);
-        applyServerErrors(form.setError, error, {
-          conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
-        });
-      },
+      onError: showRefusal(form, m.admin_profile_save_failed(), {
+        conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
+      }),
     });
 
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuDownload, LuScrollText } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { Pager } from '~/admin/shared/pager';
@@ -24,7 +24,7 @@ import {
   type AuditFilter,
 } from './audit';
 import { formatDateTime } from '~/admin/shared/format';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 
@@ -315,10 +315,7 @@ function RetentionForm({ retentionDays }: { retentionDays: number }) {
             form.reset(saved);
             notifySuccess(m.admin_audit_retention_saved(), m.admin_audit_retention_swept());
           },
-          onError: (error) => {
-            notifyFailure(m.admin_audit_retention_failed(), error);
-            applyServerErrors(form.setError, error);
-          },
+          onError: showRefusal(form, m.admin_audit_retention_failed()),
         })
       }
     >

@@ -2,12 +2,12 @@ import { useAccountLinkSchema, type AccountLinkPurpose } from '@prism/contracts'
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccountCard } from './account-card';
-import { AdminForm, applyServerErrors, PasswordField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, PasswordField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { serverMessage } from '~/admin/shared/localise';
 import { useAccountLink, useSetPasswordFromLink } from './account-links';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';
 
 const passwordSchema = useAccountLinkSchema.pick({ password: true });
@@ -97,10 +97,7 @@ function NewPasswordForm({ token, done }: { token: string; done: Words }) {
           notifySuccess(done(), m.admin_link_sign_in_now());
           void navigate('/admin/login', { replace: true });
         },
-        onError: (error) => {
-          notifyFailure(m.admin_link_set_failed(), error);
-          applyServerErrors(form.setError, error, { fields: ['password'] });
-        },
+        onError: showRefusal(form, m.admin_link_set_failed(), { fields: ['password'] }),
       },
     );
 

@@ -6,11 +6,10 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { AccountCard } from './account-card';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useRequestReset } from './account-links';
-import { notifyFailure } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';
 import { localiseServerNote } from '~/admin/shared/localise';
 
@@ -28,10 +27,7 @@ export function ForgotPasswordForm() {
   const onSubmit = (values: Output) =>
     request.mutate(values, {
       onSuccess: (answer) => setSent(localiseServerNote(answer.message, m.admin_forgot_sent)),
-      onError: (error) => {
-        notifyFailure(m.admin_forgot_failed(), error);
-        applyServerErrors(form.setError, error);
-      },
+      onError: showRefusal(form, m.admin_forgot_failed()),
     });
 
   return (

@@ -8,9 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
@@ -150,10 +150,9 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
         form.reset(saved);
         notifySuccess(m.editor_landing_saved());
       },
-      onError: (error) => {
-        notifyFailure(m.editor_landing_failed(), error, m.editor_landing_failed());
-        applyServerErrors(form.setError, error);
-      },
+      onError: showRefusal(form, m.editor_landing_failed(), {
+        fallback: m.editor_landing_failed(),
+      }),
     });
 
   // A refusal may name the other language's field: show that language then.

@@ -12,9 +12,9 @@ import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { SourceText } from '~/admin/portfolio/translation-editor';
 import { languageName } from '~/admin/portfolio/translation-badges';
 import { settingsQuery, useSaveSettings } from '~/admin/settings/settings';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -79,10 +79,9 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
   const onSubmit = (values: SiteSettings) =>
     save.mutate(values, {
       onSuccess: () => notifySuccess(m.editor_settings_saved()),
-      onError: (error) => {
-        notifyFailure(m.editor_settings_failed(), error, m.editor_settings_failed());
-        applyServerErrors(form.setError, error);
-      },
+      onError: showRefusal(form, m.editor_settings_failed(), {
+        fallback: m.editor_settings_failed(),
+      }),
     });
   const requiredError = form.formState.errors.requiredLocales?.message;
 

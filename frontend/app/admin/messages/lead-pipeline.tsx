@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LuMessageSquareText, LuTrash2 } from 'react-icons/lu';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -61,10 +61,7 @@ function LeadPipelineForm({
         { id: message.id, [field]: values[field] },
         {
           onSuccess: () => notifySuccess(m.admin_lead_updated()),
-          onError: (error) => {
-            notifyFailure(m.admin_lead_update_failed(), error);
-            applyServerErrors(form.setError, error, { fields: LEAD_FORM_FIELDS });
-          },
+          onError: showRefusal(form, m.admin_lead_update_failed(), { fields: LEAD_FORM_FIELDS }),
         },
       ),
     )();
@@ -176,10 +173,7 @@ function NotesThread({ messageId }: { messageId: number }) {
   const onSubmit = ({ body }: NoteInput) =>
     add.mutate(body, {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        notifyFailure(m.admin_notes_add_failed(), error);
-        applyServerErrors(form.setError, error, { fields: ['body'] });
-      },
+      onError: showRefusal(form, m.admin_notes_add_failed(), { fields: ['body'] }),
     });
   return (
     <div className="mt-3 grid gap-3 rounded-2xl border border-line bg-paper p-4">

@@ -2,7 +2,7 @@ import { LEAD_STAGES, REPLY_MAX, type ContactMessageAnswer } from '@prism/contra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
@@ -10,7 +10,7 @@ import { Select } from '~/components/ui/select';
 import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
 import { replyDraftsQuery, useSendReply } from './messages';
 import { LEAD_LANGUAGE_TITLES } from './lead-language-badge';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { stageLabel } from '~/admin/shared/options';
@@ -59,10 +59,7 @@ function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone:
           notifySuccess(m.admin_reply_sent({ name: message.name }));
           onDone();
         },
-        onError: (err) => {
-          notifyFailure(m.admin_reply_failed(), err);
-          applyServerErrors(form.setError, err, { fields: ['body', 'stage'] });
-        },
+        onError: showRefusal(form, m.admin_reply_failed(), { fields: ['body', 'stage'] }),
       },
     );
 

@@ -11,11 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { replyTemplatesQuery, useDeleteReplyTemplate, useSaveReplyTemplate } from './messages';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -117,10 +117,9 @@ function TemplateForm({
           form.reset(empty);
           onDone();
         },
-        onError: (error) => {
-          notifyFailure(m.admin_templates_save_failed(), error);
-          applyServerErrors(form.setError, error, { fields: ['name', 'body.fr', 'body.en'] });
-        },
+        onError: showRefusal(form, m.admin_templates_save_failed(), {
+          fields: ['name', 'body.fr', 'body.en'],
+        }),
       },
     );
   return (

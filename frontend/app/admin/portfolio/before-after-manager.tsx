@@ -2,7 +2,7 @@ import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { IMAGE_ACCEPT } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { Button } from '~/components/ui/button';
@@ -99,10 +99,10 @@ function NewPairForm({ itemId }: { itemId: number }) {
           form.reset();
           notifySuccess(m.editor_pair_added());
         },
-        onError: (failure) => {
-          notifyFailure(m.editor_pair_add_failed(), failure, m.editor_pair_add_failed());
-          applyServerErrors(form.setError, failure, { fields: BEFORE_AFTER_FIELDS });
-        },
+        onError: showRefusal(form, m.editor_pair_add_failed(), {
+          fallback: m.editor_pair_add_failed(),
+          fields: BEFORE_AFTER_FIELDS,
+        }),
         onSettled: () => setProgress(null),
       },
     );

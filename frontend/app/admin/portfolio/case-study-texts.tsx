@@ -1,13 +1,7 @@
 import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  AdminForm,
-  applyServerErrors,
-  FormField,
-  useFieldError,
-  useZodForm,
-} from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useFieldError, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { errorProps, inputClass } from '~/components/ui/field';
 import {
@@ -20,7 +14,7 @@ import {
   type MetricFormRow,
 } from './case-study-form';
 import { useSaveCaseStudy } from './case-study';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 
@@ -39,10 +33,10 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
       { id: item.id, body },
       {
         onSuccess: () => notifySuccess(m.editor_case_saved()),
-        onError: (error) => {
-          notifyFailure(m.editor_case_failed(), error, m.editor_case_failed());
-          applyServerErrors(form.setError, error, { fieldOf: caseStudyFieldOf });
-        },
+        onError: showRefusal(form, m.editor_case_failed(), {
+          fallback: m.editor_case_failed(),
+          fieldOf: caseStudyFieldOf,
+        }),
       },
     );
 

@@ -7,13 +7,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  AdminForm,
-  applyServerErrors,
-  FormCheckbox,
-  FormField,
-  useZodForm,
-} from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -84,10 +78,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
             mode === 'create' ? `/admin/portfolio/edit/${saved.id}#case-study` : '/admin/portfolio',
           );
         },
-        onError: (error) => {
-          notifyFailure(texts.failure, error, texts.failure);
-          applyServerErrors(form.setError, error, { fields: TEXT_FIELDS });
-        },
+        onError: showRefusal(form, texts.failure, { fallback: texts.failure, fields: TEXT_FIELDS }),
         onSettled: () => setProgress(null),
       },
     );

@@ -11,14 +11,8 @@ import {
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  AdminForm,
-  applyServerErrors,
-  FormCheckbox,
-  FormField,
-  useZodForm,
-} from '~/admin/shared/form';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { AdminForm, showRefusal, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
+import { notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
@@ -140,16 +134,13 @@ function LanguageForm({
   const language = languageName(locale);
   const sourceLocale = otherThan(locale);
 
+  const failure = m.editor_translations_failed({ language });
   const onSubmit = (values: Output) =>
     save.mutate(
       { id: item.id, body: { [locale]: values } },
       {
         onSuccess: () => notifySuccess(m.editor_translations_saved({ language })),
-        onError: (error) => {
-          const failure = m.editor_translations_failed({ language });
-          notifyFailure(failure, error, failure);
-          applyServerErrors(form.setError, error, { fieldOf: translationFieldOf });
-        },
+        onError: showRefusal(form, failure, { fallback: failure, fieldOf: translationFieldOf }),
       },
     );
 

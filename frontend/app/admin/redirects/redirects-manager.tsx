@@ -9,7 +9,7 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Button, buttonClass, type ButtonVariant } from '~/components/ui/button';
 import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { m } from '~/paraglide/messages';
@@ -263,34 +263,27 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
             <td className="px-4 py-3 whitespace-nowrap">
               {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
             </td>
-            <td className="px-6 py-3">
-              <div className="flex justify-end gap-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  aria-label={m.admin_redirects_edit_label({ from: r.fromPath })}
-                  onClick={() => onEdit(r)}
-                >
-                  {m.admin_redirects_edit()}
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="danger"
-                  aria-label={m.admin_redirects_delete_label({ from: r.fromPath })}
-                  disabled={remove.isPending}
-                  onClick={() =>
+            <ActionsCell
+              actions={[
+                {
+                  label: m.admin_redirects_edit(),
+                  name: m.admin_redirects_edit_label({ from: r.fromPath }),
+                  variant: 'secondary',
+                  onClick: () => onEdit(r),
+                },
+                {
+                  label: m.admin_redirects_delete(),
+                  name: m.admin_redirects_delete_label({ from: r.fromPath }),
+                  variant: 'danger',
+                  disabled: remove.isPending,
+                  onClick: () =>
                     remove.mutate(r.id, {
                       onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
                       onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
-                    })
-                  }
-                >
-                  {m.admin_redirects_delete()}
-                </Button>
-              </div>
-            </td>
+                    }),
+                },
+              ]}
+            />
           </tr>
         ))}
       </tbody>
@@ -345,34 +338,52 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
                 <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
-                <td className="px-6 py-3">
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={m.admin_not_found_create_label({ path: entry.path })}
-                      onClick={() => onCreate(entry.path)}
-                    >
-                      {m.admin_not_found_create()}
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      aria-label={m.admin_not_found_forget_label({ path: entry.path })}
-                      disabled={forget.isPending}
-                      onClick={() => forget.mutate(entry.id)}
-                    >
-                      {m.admin_not_found_forget()}
-                    </Button>
-                  </div>
-                </td>
+                <ActionsCell
+                  actions={[
+                    {
+                      label: m.admin_not_found_create(),
+                      name: m.admin_not_found_create_label({ path: entry.path }),
+                      variant: 'secondary',
+                      onClick: () => onCreate(entry.path),
+                    },
+                    {
+                      label: m.admin_not_found_forget(),
+                      name: m.admin_not_found_forget_label({ path: entry.path }),
+                      variant: 'ghost',
+                      disabled: forget.isPending,
+                      onClick: () => forget.mutate(entry.id),
+                    },
+                  ]}
+                />
               </tr>
             ))}
           </tbody>
         </ScrollableTable>
       )}
     </section>
+  );
+}
+
+interface RowAction {
+  label: string;
+  /** The accessible name: the label and the row it acts on. */
+  name: string;
+  variant: ButtonVariant;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** The last cell of a row of either table: its actions, right-aligned. */
+function ActionsCell({ actions }: { actions: RowAction[] }) {
+  return (
+    <td className="px-6 py-3">
+      <div className="flex justify-end gap-2">
+        {actions.map(({ label, name, ...action }) => (
+          <Button key={label} size="sm" aria-label={name} {...action}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    </td>
   );
 }

@@ -1,11 +1,11 @@
 import { LIMITS, siteSettingsSchema, SOCIAL_NETWORKS, type SiteSettings } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { adminSettingsQuery, useSaveSettings } from './settings';
 import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
 import { m } from '~/paraglide/messages';
@@ -55,10 +55,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         reset(saved);
         notifySuccess(m.admin_settings_saved(), m.admin_settings_saved_text());
       },
-      onError: (error) => {
-        notifyFailure(m.admin_settings_save_failed(), error);
-        applyServerErrors(form.setError, error);
-      },
+      onError: showRefusal(form, m.admin_settings_save_failed()),
     });
 
   const card = 'grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8';

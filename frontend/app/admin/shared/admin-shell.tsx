@@ -29,6 +29,15 @@ export function AdminShell({
   const sessionStatus = checking ? (
     <Spinner label={m.admin_checking_session()} className="size-4 text-muted" />
   ) : null;
+  const homeLink = (
+    <NavLink
+      to="/admin"
+      className="inline-flex min-h-11 items-center rounded-md"
+      aria-label={m.admin_home_link()}
+    >
+      <BrandMark />
+    </NavLink>
+  );
 
   return (
     <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[16rem_1fr]">
@@ -42,13 +51,7 @@ export function AdminShell({
       {/* Wide screens: the sidebar. */}
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-line bg-white/60 px-4 py-6 lg:flex">
         <div className="flex items-center justify-between px-3">
-          <NavLink
-            to="/admin"
-            className="inline-flex min-h-11 items-center rounded-md"
-            aria-label={m.admin_home_link()}
-          >
-            <BrandMark />
-          </NavLink>
+          {homeLink}
           {sessionStatus}
         </div>
         <p className="eyebrow mt-2 px-3 !text-muted">{m.admin_eyebrow()}</p>
@@ -83,13 +86,7 @@ export function AdminShell({
       <div className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-md lg:hidden">
         {/* 375 px holds the mark and five 44 px account buttons side by side, no gaps. */}
         <div className="flex h-16 items-center justify-between gap-2 px-4 sm:px-6">
-          <NavLink
-            to="/admin"
-            className="inline-flex min-h-11 items-center rounded-md"
-            aria-label={m.admin_home_link()}
-          >
-            <BrandMark />
-          </NavLink>
+          {homeLink}
           <div className="flex items-center">
             {sessionStatus}
             <AccountActions variant="icon" onOpen={account.open} />

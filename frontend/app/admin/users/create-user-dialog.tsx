@@ -2,7 +2,7 @@ import { createUserSchema, DEFAULT_ROLE, LIMITS, type CreateUserInput } from '@p
 import type { z } from 'zod';
 import {
   AdminForm,
-  applyServerErrors,
+  showRefusal,
   FormField,
   PasswordField,
   UsernameField,
@@ -11,7 +11,7 @@ import {
 import { FormActions } from '~/admin/shared/form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { accountConflictOf, useCreateUser } from './users';
 import { m } from '~/paraglide/messages';
 
@@ -40,10 +40,9 @@ export function CreateUserDialog({
         notifySuccess(m.admin_users_created());
         close(false);
       },
-      onError: (error) => {
-        notifyFailure(m.admin_users_create_failed(), error);
-        applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
-      },
+      onError: showRefusal(form, m.admin_users_create_failed(), {
+        conflict: accountConflictOf,
+      }),
     });
 
   return (

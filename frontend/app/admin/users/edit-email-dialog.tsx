@@ -5,10 +5,10 @@ import {
   type UserAnswer,
 } from '@prism/contracts';
 import type { z } from 'zod';
-import { AdminForm, applyServerErrors, FormField, useZodForm } from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { useUpdateUserEmail } from '~/admin/auth/account-links';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { UserDialog, type UserDialogProps } from './user-dialog';
 import { m } from '~/paraglide/messages';
 
@@ -41,12 +41,9 @@ function EditEmailForm({ user, onDone }: { user: UserAnswer; onDone: () => void 
           notifySuccess(m.admin_users_updated());
           onDone();
         },
-        onError: (error) => {
-          notifyFailure(m.admin_users_update_failed(), error);
-          applyServerErrors(form.setError, error, {
-            conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
-          });
-        },
+        onError: showRefusal(form, m.admin_users_update_failed(), {
+          conflict: { field: 'email', fallback: m.admin_profile_email_taken() },
+        }),
       },
     );
 

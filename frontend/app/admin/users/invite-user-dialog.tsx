@@ -2,18 +2,12 @@ import { DEFAULT_ROLE, inviteUserSchema, LIMITS, type InviteUserInput } from '@p
 import { Select } from '~/components/ui/select';
 import { getLocale } from '~/paraglide/runtime';
 import type { z } from 'zod';
-import {
-  AdminForm,
-  applyServerErrors,
-  FormField,
-  UsernameField,
-  useZodForm,
-} from '~/admin/shared/form';
+import { AdminForm, showRefusal, FormField, UsernameField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { RoleField } from './role-field';
 import { Dialog } from '~/components/ui/dialog';
 import { useInviteUser } from '~/admin/auth/account-links';
-import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { notifySuccess } from '~/admin/shared/notify';
 import { accountConflictOf } from './users';
 import { LocaleOptions } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
@@ -55,10 +49,9 @@ export function InviteUserDialog({
         );
         close(false);
       },
-      onError: (error) => {
-        notifyFailure(m.admin_users_invite_failed(), error);
-        applyServerErrors(form.setError, error, { conflict: accountConflictOf(error) });
-      },
+      onError: showRefusal(form, m.admin_users_invite_failed(), {
+        conflict: accountConflictOf,
+      }),
     });
 
   return (

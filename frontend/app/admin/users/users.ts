@@ -1,6 +1,6 @@
 import type { CreateUserInput, Role, UserAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '~/admin/shared/api';
+import { api, type ApiError } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 import { m } from '~/paraglide/messages';
 
@@ -45,8 +45,8 @@ export function useDeleteUser() {
  * Where a 409 on a new account belongs: the server names what is taken, the username or
  * the e-mail address (creating and inviting share the rule).
  */
-export function accountConflictOf(error: unknown) {
-  const emailTaken = error instanceof ApiError && error.body?.message.startsWith('Email');
+export function accountConflictOf(error: ApiError) {
+  const emailTaken = error.body?.message.startsWith('Email');
   return emailTaken
     ? { field: 'email' as const, fallback: m.admin_users_email_in_use() }
     : { field: 'username' as const, fallback: m.admin_users_username_taken() };

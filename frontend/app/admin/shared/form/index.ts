@@ -2,5 +2,5 @@ export { AdminForm } from './admin-form';
 export { PasswordField, UsernameField } from './credential-fields';
 export { FormCheckbox } from './form-checkbox';
 export { FormField, useFieldError, type FieldControl } from './form-field';
-export { applyServerErrors } from './server-errors';
+export { showRefusal } from './server-errors';
 export { useZodForm } from './use-zod-form';

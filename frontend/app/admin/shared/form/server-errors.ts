@@ -1,6 +1,19 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '~/admin/shared/api';
 import { localiseIssue } from '~/admin/shared/localise';
+import { notifyFailure } from '~/admin/shared/notify';
+
+interface Conflict<T extends FieldValues> {
+  field: FieldPath<T>;
+  fallback: string;
+}
+
+interface ServerErrorOptions<T extends FieldValues> {
+  fields?: readonly FieldPath<T>[];
+  /** Which field a 409 names: fixed, or read from the error (e-mail or username taken). */
+  conflict?: Conflict<T> | ((error: ApiError) => Conflict<T>);
+  fieldOf?: (serverField: string) => string;
+}
 
 /**
  * Puts a refused save's reasons under the fields they name: each `{field, message}` of the
@@ -9,25 +22,16 @@ import { localiseIssue } from '~/admin/shared/localise';
  * message, or the given fallback; `fieldOf` maps a field the server names to the form's own.
  * The server's English becomes the admin's language here (ADR 049); the fallback already is.
  */
-export function applyServerErrors<T extends FieldValues>(
+function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
-  {
-    fields,
-    conflict,
-    fieldOf = (field) => field,
-  }: {
-    fields?: readonly FieldPath<T>[];
-    conflict?: { field: FieldPath<T>; fallback: string };
-    fieldOf?: (serverField: string) => string;
-  } = {},
+  { fields, conflict, fieldOf = (field) => field }: ServerErrorOptions<T>,
 ): void {
   if (!(error instanceof ApiError)) return;
   if (conflict && error.status === 409) {
+    const { field, fallback } = typeof conflict === 'function' ? conflict(error) : conflict;
     const message = error.body?.message;
-    setError(conflict.field, {
-      message: message === undefined ? conflict.fallback : localiseIssue(message),
-    });
+    setError(field, { message: message === undefined ? fallback : localiseIssue(message) });
   }
   for (const { field: named, message } of error.body?.fields ?? []) {
     const field = fieldOf(named);
@@ -35,4 +39,20 @@ export function applyServerErrors<T extends FieldValues>(
       setError(field as FieldPath<T>, { message: localiseIssue(message) });
     }
   }
+}
+
+/**
+ * The `onError` of every admin form's save: the failure toast (`title`, with the server's
+ * message below it or else `fallback`) and the server's reasons under the fields they name
+ * (the options as above). One place, so every form answers a refusal the same way.
+ */
+export function showRefusal<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  title: string,
+  { fallback, ...options }: ServerErrorOptions<T> & { fallback?: string } = {},
+): (error: unknown) => void {
+  return (error) => {
+    notifyFailure(title, error, fallback);
+    applyServerErrors(form.setError, error, options);
+  };
 }

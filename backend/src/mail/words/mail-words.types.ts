@@ -1,0 +1,47 @@
+import type { InquiryService, Locale, Role } from '@prism/contracts';
+
+/**
+ * Every word the server mails, one module per language (ADR 050). The type makes a text
+ * missing in a language a compile error; mail-words.spec.ts checks it again at run time.
+ * Values that take data are functions; the renderers escape what they put in HTML.
+ */
+export interface MailWords {
+  /** What separates a label from its value: French sets a no-break space before the colon. */
+  colon: string;
+  /** The inquiry services as the form offers them. */
+  services: Record<InquiryService, string>;
+  leadNotification: {
+    subject: (name: string, service: string) => string;
+    intro: string;
+    name: string;
+    email: string;
+    company: string;
+    service: string;
+    page: string;
+    referrer: string;
+    language: string;
+    /** The lead's language, with the language to answer in. */
+    leadLanguage: (locale: Locale) => string;
+    openInAdmin: string;
+    replyHint: string;
+  };
+  passwordReset: {
+    subject: string;
+    asked: (username: string) => string;
+    openWithin: (minutes: number) => string;
+    ignore: string;
+    action: string;
+  };
+  invitation: {
+    subject: string;
+    invited: (invitedBy: string, role: Role, username: string) => string;
+    openWithin: (hours: number) => string;
+    ignore: string;
+    action: string;
+  };
+  /** A staff reply as the lead receives it: written in the lead's language. */
+  leadReply: {
+    subject: (service: string) => string;
+    wrote: (date: Date, name: string) => string;
+  };
+}
