@@ -18,7 +18,10 @@ export const comparisonQuery = (record: string, from: number, to: number) =>
     queryFn: () => api<RevisionComparison>(`${record}/revisions/compare?from=${from}&to=${to}`),
   });
 
-/** Restores a revision (a new draft revision); the record and its history refetch. */
+/**
+ * Restores a revision (a new revision; an item's is a draft). The record and its history
+ * are read again before the mutation settles (a returned promise is awaited).
+ */
 export function useRestoreRevision(record: string) {
   const client = useQueryClient();
   return useMutation({
