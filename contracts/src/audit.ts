@@ -79,3 +79,33 @@ export const auditSettingsSchema = z.object({
     ),
 });
 export type AuditSettings = z.infer<typeof auditSettingsSchema>;
+
+/**
+ * Audit targets that are no record staff named (the site settings, the landing page, the
+ * portfolio order…): the server stores and answers each as this stable `type:id` key with
+ * no words (the label is empty, or a count), and the admin words it in the staff member's
+ * language (ADR 069).
+ */
+export const AUDIT_FIXED_TARGETS = [
+  'settings:site',
+  'settings:audit',
+  'settings:audience',
+  'settings:second-factor',
+  'landing:landing',
+  'portfolio:order',
+  'mail:outbox',
+  'revisions:all',
+  'redirect:import',
+] as const;
+export type AuditFixedTarget = (typeof AUDIT_FIXED_TARGETS)[number];
+
+/** The fixed target an entry names, or null when it names a record (a title, a name). */
+export function auditFixedTargetOf(entry: {
+  targetType: string | null;
+  targetId: string | null;
+}): AuditFixedTarget | null {
+  const key = `${entry.targetType ?? ''}:${entry.targetId ?? ''}`;
+  return (AUDIT_FIXED_TARGETS as readonly string[]).includes(key)
+    ? (key as AuditFixedTarget)
+    : null;
+}

@@ -18,6 +18,7 @@ import { SettingsService } from '../settings/settings.service';
 import { agencyDay } from './audience-time';
 import { AudienceSalt, AudienceSettingsRow, PageView } from './audience.entities';
 import { attribute, hostOf, pageOf } from './sources';
+import { fixedTarget } from '../audit/fixed-targets';
 
 type PageViewIn = z.output<typeof pageViewInputSchema>;
 
@@ -87,7 +88,7 @@ export class AudienceCounting {
       await tx.upsert(AudienceSettingsRow, { id: ROW_ID, ...settings }, ['id']);
       await this.audit.record(tx, {
         action: 'audience.settings',
-        target: { type: 'settings', id: 'audience', label: 'Audience' },
+        target: fixedTarget('settings:audience'),
         changes: changesOf({ counting: before?.counting ?? true }, settings, ['counting']),
       });
     });

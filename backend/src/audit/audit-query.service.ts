@@ -4,6 +4,7 @@ import { AUDIT_LIMITS, type AuditEntryAnswer, type AuditListQuery } from '@prism
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { csvExport } from '../common/csv-export';
 import { AuditRecord } from './audit-entry.entity';
+import { answeredTarget } from './fixed-targets';
 
 const DAY_MS = 86_400_000;
 
@@ -82,9 +83,7 @@ export function toAuditEntryAnswer(row: AuditRecord): AuditEntryAnswer {
     actorId: row.actorId,
     actorName: row.actorName,
     action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetLabel: row.targetLabel,
+    ...answeredTarget(row),
     changes: row.changes,
     ip: row.ip,
   };

@@ -7,6 +7,7 @@ import { AuditRecord } from './audit-entry.entity';
 import { AuditLog } from './audit-log';
 import { AuditSettingsRow } from './audit-settings.entity';
 import { JobRunner } from '../jobs/job-runner';
+import { fixedTarget } from './fixed-targets';
 
 const ROW_ID = 1;
 const DAY_MS = 86_400_000;
@@ -43,7 +44,7 @@ export class AuditRetention implements OnModuleInit {
       await tx.upsert(AuditSettingsRow, { id: ROW_ID, ...settings }, ['id']);
       await this.audit.record(tx, {
         action: 'audit.settings',
-        target: { type: 'settings', id: 'audit', label: 'Audit log' },
+        target: fixedTarget('settings:audit'),
         changes: changesOf(before, settings, ['retentionDays']),
       });
     });
@@ -69,7 +70,7 @@ export class AuditRetention implements OnModuleInit {
       if (removed > 0) {
         await this.audit.record(tx, {
           action: 'audit.sweep',
-          target: { type: 'settings', id: 'audit', label: 'Audit log' },
+          target: fixedTarget('settings:audit'),
           changes: changesOf(null, { removed, olderThan: cutoff.toISOString() }),
         });
       }

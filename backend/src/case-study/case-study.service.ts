@@ -29,6 +29,7 @@ import type {
 } from './case-study.dto';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
+import { fixedTarget } from '../audit/fixed-targets';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
@@ -258,7 +259,7 @@ export class CaseStudyService {
       }
       await this.audit.record(tx, {
         action: 'portfolio.order',
-        target: { type: 'portfolio', label: 'Portfolio order' },
+        target: fixedTarget('portfolio:order'),
         changes: changesOf(null, { order: order.ids.join(', ') }),
       });
     });

@@ -12,6 +12,7 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { LandingContentRow } from './landing-content.entity';
+import { fixedTarget } from '../audit/fixed-targets';
 
 const ROW_ID = 1;
 
@@ -52,7 +53,7 @@ export class LandingService {
       },
       (before) => ({
         action: 'landing.update',
-        target: { type: 'landing', id: 'landing', label: 'Landing page' },
+        target: fixedTarget('landing:landing'),
         changes: changesOf(flatten(before), flatten(content)),
       }),
     );

@@ -18,6 +18,7 @@ import { User } from '../users/user.entity';
 import { oneLine, renderLeadNotification, type RenderedMail } from './lead-notification';
 import { MailAttempt } from './mail-attempt.entity';
 import { MailJob } from './mail-job.entity';
+import { fixedTarget } from '../audit/fixed-targets';
 
 /** Retries double from MAIL_RETRY_BASE_SECONDS up to this gap. */
 const MAX_RETRY_GAP_SECONDS = 3600;
@@ -285,7 +286,7 @@ export class MailOutbox {
         ),
       (done) => ({
         action: 'mail.retry',
-        target: { type: 'mail', label: 'Undelivered notifications' },
+        target: fixedTarget('mail:outbox'),
         changes: changesOf(null, { retried: done.affected ?? 0 }),
       }),
     );

@@ -19,6 +19,7 @@ import { PublicReadCache } from '../content-version/public-read-cache';
 import { parseCsv } from './csv-import';
 import { NotFoundPath, Redirect } from './redirect.entities';
 import { hopErrors } from './redirect-rules';
+import { fixedTarget } from '../audit/fixed-targets';
 
 /** The columns of the CSV file, export and import alike (import reads the first three). */
 export const CSV_HEADER = ['from_path', 'to_path', 'status', 'automatic', 'hits', 'last_hit'];
@@ -218,7 +219,7 @@ export class RedirectsService {
       const created = table.size - before;
       await this.audit.record(tx, {
         action: 'redirect.import',
-        target: { type: 'redirect', label: `${incoming.size} rows` },
+        target: fixedTarget('redirect:import', incoming.size),
         changes: changesOf(null, { created, updated: incoming.size - created }),
       });
       return { created, updated: incoming.size - created };

@@ -57,7 +57,7 @@ export class RecordVersionInterceptor implements NestInterceptor {
     if (recordId === null) return next.handle();
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (req.user) {
-        const version = (await this.revisions.version(kind, recordId))?.number ?? 0;
+        const version = (await this.revisions.current(kind, recordId))?.number ?? 0;
         // sendPublicAnswer adds its bytes' hash, so If-None-Match still sees every change.
         res.locals.recordVersion = version;
         res.setHeader('ETag', etagOf(version));
@@ -71,7 +71,7 @@ export class RecordVersionInterceptor implements NestInterceptor {
         'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
       );
     }
-    const current = await this.revisions.version(kind, recordId);
+    const current = await this.revisions.current(kind, recordId);
     const number = current?.number ?? 0;
     const named = given.split(',').map((tag) => revisionOfEtag(tag));
     if (!named.includes(number)) {

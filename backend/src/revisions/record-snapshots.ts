@@ -104,6 +104,19 @@ export async function snapshotOf(
   };
 }
 
+/** When the record last changed (a baseline revision's time), or null for the defaults. */
+export async function lastChangeOf(
+  tx: EntityManager,
+  kind: RevisionKind,
+  recordId: string,
+): Promise<Date | null> {
+  const entity =
+    kind === 'settings' ? SiteSettingsRow : kind === 'landing' ? LandingContentRow : PortfolioItem;
+  const id = kind === 'portfolio' ? Number(recordId) : ROW_ID;
+  const row = await tx.findOne(entity, { where: { id }, select: { id: true, updatedAt: true } });
+  return row?.updatedAt ?? null;
+}
+
 /**
  * Brings an item back to a revision's texts, slugs, gallery order and results, as a draft
  * (publishing again is a deliberate step). Images removed since stay removed: their files

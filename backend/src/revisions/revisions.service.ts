@@ -23,14 +23,18 @@ import { itemTarget } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import {
   LANDING_ID,
+  lastChangeOf,
   restoreItem,
   SETTINGS_ID,
   snapshotOf,
   unflattenLanding,
 } from './record-snapshots';
 import { Revision, type RevisionFields } from './revision.entity';
+import { fixedTarget } from '../audit/fixed-targets';
 
 const DAY_MS = 86_400_000;
+/** Who a baseline revision names: nobody saved it, it is the state history began with. */
+const BASELINE_ACTOR = 'system';
 /** Kept per record whatever their age; the delete trigger holds the same number. */
 const KEEP_LATEST = 50;
 
@@ -90,8 +94,48 @@ export class RevisionsService implements OnModuleInit {
     return row ? { number: row.number, by: row.actorName, at: row.at } : null;
   }
 
-  /** Newest first. */
+  /**
+   * The record's current version for a staff read or a write (If-Match): the baseline is
+   * made first when the record has no revision yet.
+   */
+  async current(kind: RevisionKind, recordId: string): Promise<RecordVersion | null> {
+    await this.ensureBaseline(kind, recordId);
+    return this.version(kind, recordId);
+  }
+
+  /**
+   * A record saved before revisions existed (or never saved: the defaults) gets its current
+   * state as revision 1, the baseline, on its first staff read or write, so the state before
+   * its first edit can be compared and restored (ADR 057). Not audited: nothing changed.
+   */
+  async ensureBaseline(kind: RevisionKind, recordId: string): Promise<void> {
+    if (await this.version(kind, recordId)) return;
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        if (await this.version(kind, recordId, tx)) return;
+        const fields = await snapshotOf(tx, kind, recordId);
+        if (!fields) return;
+        await tx.insert(Revision, {
+          kind,
+          recordId,
+          number: 1,
+          at: (await lastChangeOf(tx, kind, recordId)) ?? new Date(),
+          actorId: null,
+          actorName: BASELINE_ACTOR,
+          fields: fields as QueryDeepPartialEntity<Revision>['fields'],
+          changed: [],
+          restoredFrom: null,
+        });
+      });
+    } catch (error) {
+      // Two first reads at once (PostgreSQL): the unique number let one through; fine.
+      if (!(await this.version(kind, recordId))) throw error;
+    }
+  }
+
+  /** Newest first; the baseline is made first when the record has no revision yet. */
   async list(kind: RevisionKind, recordId: string): Promise<RevisionSummary[]> {
+    await this.ensureBaseline(kind, recordId);
     const rows = await this.dataSource.manager.find(Revision, {
       where: { kind, recordId },
       order: { number: 'DESC' },
@@ -142,11 +186,11 @@ export class RevisionsService implements OnModuleInit {
       } else if (kind === 'settings') {
         const data = parsedOr422(siteSettingsSchema, wanted.fields);
         await tx.upsert(SiteSettingsRow, { id: 1, data }, ['id']);
-        target = { type: 'settings', id: SETTINGS_ID, label: 'Site settings' };
+        target = fixedTarget('settings:site');
       } else {
         const data = parsedOr422(landingContentSchema, unflattenLanding(wanted.fields));
         await tx.upsert(LandingContentRow, { id: 1, data }, ['id']);
-        target = { type: 'landing', id: LANDING_ID, label: 'Landing page' };
+        target = fixedTarget('landing:landing');
       }
       await this.audit.record(tx, {
         action: `${kind}.restore`,
@@ -189,7 +233,7 @@ export class RevisionsService implements OnModuleInit {
       if (removed > 0) {
         await this.audit.record(tx, {
           action: 'revisions.sweep',
-          target: { type: 'revisions', id: 'all', label: 'Revisions' },
+          target: fixedTarget('revisions:all'),
           changes: {
             removed: { before: null, after: removed },
             olderThan: { before: null, after: cutoff.toISOString() },
@@ -275,7 +319,10 @@ export function changedSince(version: RecordVersion): DomainError {
 function recordOf(entry: AuditEntry): { kind: RevisionKind; recordId: string } | null {
   const { type, id } = entry.target ?? {};
   if (id === undefined || id === null) return null;
-  if (type === 'portfolio') return { kind: 'portfolio', recordId: String(id) };
+  // An item by its id; the portfolio order (`portfolio:order`) is no record.
+  if (type === 'portfolio' && /^\d+$/.test(String(id))) {
+    return { kind: 'portfolio', recordId: String(id) };
+  }
   if (type === 'settings' && id === SETTINGS_ID) return { kind: 'settings', recordId: SETTINGS_ID };
   if (type === 'landing') return { kind: 'landing', recordId: LANDING_ID };
   return null;

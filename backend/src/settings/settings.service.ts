@@ -6,6 +6,7 @@ import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@p
 import { Repository } from 'typeorm';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsRow } from './site-settings.entity';
+import { fixedTarget } from '../audit/fixed-targets';
 
 /** The settings live in one row; this is its id. */
 export const ROW_ID = 1;
@@ -50,7 +51,7 @@ export class SettingsService {
       },
       (before) => ({
         action: 'settings.update',
-        target: { type: 'settings', id: 'site', label: 'Site settings' },
+        target: fixedTarget('settings:site'),
         changes: changesOf(before, settings),
       }),
     );

@@ -8,6 +8,7 @@ import {
   AUDIENCE_SECRET_HEADER,
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  auditFixedTargetOf,
   INBOX_HEADERS,
   type AuditEntryAnswer,
   type ContactMessageAnswer,
@@ -850,6 +851,61 @@ describe('audit log', () => {
       expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual([
         '"logo.delete"',
         '"logo.update"',
+      ]);
+    });
+
+    it('stores the targets that are no record as keys, and answers older English words as them', async () => {
+      // Every recipe above ran: no entry about a fixed target stored words (ADR 069).
+      const fixedTypes = ['settings', 'landing', 'mail', 'revisions', 'redirect', 'portfolio'];
+      const stored = (await rows().find()).filter(
+        (row) => auditFixedTargetOf(row) !== null && fixedTypes.includes(row.targetType ?? ''),
+      );
+      expect(new Set(stored.map((row) => auditFixedTargetOf(row)))).toEqual(
+        new Set([
+          'settings:site',
+          'settings:audit',
+          'settings:audience',
+          'settings:second-factor',
+          'landing:landing',
+          'portfolio:order',
+          'mail:outbox',
+          'redirect:import',
+        ]),
+      );
+      expect(stored.filter((row) => !/^\d*$/.test(row.targetLabel ?? ''))).toEqual([]);
+
+      // Entries written before stored English words; the log is append-only, so they stay.
+      const words: [string, string | null, string][] = [
+        ['settings', 'site', 'Site settings'],
+        ['landing', 'landing', 'Landing page'],
+        ['portfolio', null, 'Portfolio order'],
+        ['revisions', 'all', 'Revisions'],
+        ['settings', null, 'second factor'],
+        ['mail', null, 'Undelivered notifications'],
+        ['redirect', null, '12 rows'],
+      ];
+      for (const [targetType, targetId, targetLabel] of words) {
+        await rows().insert({
+          at: new Date(),
+          actorId: null,
+          actorName: 'archivist',
+          action: `legacy.${targetType}`,
+          targetType,
+          targetId,
+          targetLabel,
+          changes: {},
+          ip: null,
+        });
+      }
+      const answered = (await list('?actor=archivist&pageSize=100')).body as AuditEntryAnswer[];
+      expect(answered.map((e) => [auditFixedTargetOf(e), e.targetLabel]).reverse()).toEqual([
+        ['settings:site', null],
+        ['landing:landing', null],
+        ['portfolio:order', null],
+        ['revisions:all', null],
+        ['settings:second-factor', null],
+        ['mail:outbox', null],
+        ['redirect:import', '12'],
       ]);
     });
 

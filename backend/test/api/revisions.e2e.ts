@@ -7,12 +7,14 @@
  */
 import type {
   ApiErrorBody,
+  LandingContent,
   PortfolioItemAnswer,
   RevisionComparison,
   RevisionSummary,
   SiteSettings,
 } from '@prism/contracts';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
+import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { Revision } from '../../src/revisions/revision.entity';
 import { RevisionsService } from '../../src/revisions/revisions.service';
 import { withoutIfMatch } from '../support/if-match';
@@ -154,29 +156,114 @@ describe('revisions and If-Match', () => {
     expect(mine.headers.etag).toBe('"r6"');
   });
 
-  it('keeps revisions of the site settings and the landing texts the same way', async () => {
+  it('keeps revisions of the site settings from their state before the first save', async () => {
+    // Never saved: the defaults are revision 1, the baseline, made on the first staff read.
     const read = await owner.get('/api/admin/settings');
-    expect(read.headers.etag).toMatch(/^"r0-/);
+    expect(read.headers.etag).toMatch(/^"r1-/);
     const settings = read.body as SiteSettings;
-    expect(
-      (await owner.put('/api/admin/settings').send({ ...settings, location: 'Montréal' })).status,
-    ).toBe(200);
-    expect(
-      (await owner.put('/api/admin/settings').send({ ...settings, location: 'Québec' })).status,
-    ).toBe(200);
-    const listed = await owner.get('/api/admin/settings/revisions');
-    expect((listed.body as RevisionSummary[]).map((r) => r.number)).toEqual([2, 1]);
-    const back = await owner.post('/api/admin/settings/revisions/1/restore');
+    for (const location of ['Montréal', 'Québec']) {
+      expect((await owner.put('/api/admin/settings').send({ ...settings, location })).status).toBe(
+        200,
+      );
+    }
+    const listed = (await owner.get('/api/admin/settings/revisions')).body as RevisionSummary[];
+    expect(listed.map((r) => [r.number, r.changed])).toEqual([
+      [3, ['location']],
+      [2, ['location']],
+      [1, []],
+    ]);
+    expect(listed[2]!.by).toBe('system');
+    const back = await owner.post('/api/admin/settings/revisions/2/restore');
     expect(back.status).toBe(201);
     expect(((await t.http().get('/api/settings')).body as SiteSettings).location).toBe('Montréal');
+    const first = await owner.post('/api/admin/settings/revisions/1/restore');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ number: 5, restoredFrom: 1 });
+    expect(((await t.http().get('/api/settings')).body as SiteSettings).location).toBe(
+      settings.location,
+    );
+    const audited = await t.dataSource
+      .getRepository(AuditRecord)
+      .find({ where: { action: 'settings.restore' }, order: { id: 'ASC' } });
+    expect(audited.map((e) => [e.targetType, e.targetId, e.targetLabel, e.changes])).toEqual([
+      ['settings', 'site', null, { revision: { before: null, after: 2 } }],
+      ['settings', 'site', null, { revision: { before: null, after: 1 } }],
+    ]);
+  });
 
+  it('keeps revisions of the landing texts: compares two saves, restores the seed copy', async () => {
     const landing = await editor.get('/api/admin/landing');
-    expect(landing.headers.etag).toBe('"r0"');
-    const saved = await editor.put('/api/admin/landing').send(landing.body);
-    expect(saved.status).toBe(200);
-    expect(await revisions('/api/admin/landing')).toHaveLength(1);
-    const noHeader = await withoutIfMatch(editor.put('/api/admin/landing').send(landing.body));
-    expect(noHeader.status).toBe(428);
+    expect(landing.headers.etag).toBe('"r1"');
+    const seed = landing.body as LandingContent;
+    // Saving what was read changes nothing: no revision.
+    expect((await editor.put('/api/admin/landing').send(seed)).status).toBe(200);
+    const edited = (heading: string): LandingContent => ({
+      ...seed,
+      en: { ...seed.en, hero: { ...seed.en.hero, heading: `${heading} ${seed.en.hero.emphasis}` } },
+    });
+    for (const heading of ['Sharper listings for', 'Brighter listings for']) {
+      expect((await editor.put('/api/admin/landing').send(edited(heading))).status).toBe(200);
+    }
+    const listed = await revisions('/api/admin/landing');
+    expect(listed.map((r) => [r.number, r.changed])).toEqual([
+      [3, ['en.hero']],
+      [2, ['en.hero']],
+      [1, []],
+    ]);
+
+    const compared = await editor.get('/api/admin/landing/revisions/compare?from=2&to=3');
+    const hero = (compared.body as RevisionComparison).fields[0]!;
+    expect(hero).toMatchObject({ field: 'en.hero', changed: true });
+    expect(hero.parts.filter((p) => p.removed).map((p) => p.value)).toEqual(['Sharper']);
+    expect(hero.parts.filter((p) => p.added).map((p) => p.value)).toEqual(['Brighter']);
+
+    // A restore needs the current version: without If-Match 428, with an old one 412.
+    const bare = await withoutIfMatch(editor.post('/api/admin/landing/revisions/1/restore'));
+    expect(bare.status).toBe(428);
+    const stale = await editor
+      .post('/api/admin/landing/revisions/1/restore')
+      .set('If-Match', '"r2"');
+    expect(stale.status).toBe(412);
+    expect((stale.body as ApiErrorBody).changed).toMatchObject({ revision: 3 });
+
+    const restored = await editor.post('/api/admin/landing/revisions/1/restore');
+    expect(restored.status).toBe(201);
+    expect(restored.body).toMatchObject({ number: 4, restoredFrom: 1, changed: ['en.hero'] });
+    const page = await t.http().get('/api/landing?lang=en');
+    expect((page.body as LandingContent['en']).hero.heading).toBe(seed.en.hero.heading);
+    const audited = await t.dataSource
+      .getRepository(AuditRecord)
+      .findOneBy({ action: 'landing.restore' });
+    expect(audited).toMatchObject({
+      targetType: 'landing',
+      targetId: 'landing',
+      targetLabel: null,
+      changes: { revision: { before: null, after: 1 } },
+    });
+  });
+
+  it('gives an item saved before revisions existed its state as revision 1, to restore', async () => {
+    // As an item of an older install: in the table, with no revision.
+    const { id } = await t.dataSource.getRepository(PortfolioItem).save({
+      ...FIELDS,
+      title: 'Older title',
+      featured: false,
+      status: 'draft',
+    });
+    const read = await editor.get(`/api/portfolio/${id}`);
+    expect(read.headers.etag).toMatch(/^"r1-/);
+    expect(
+      (await editor.put(`/api/portfolio/${id}`).field({ ...FIELDS, title: 'Newer title' })).status,
+    ).toBe(200);
+    const listed = await revisions(`/api/portfolio/${id}`);
+    expect(listed.map((r) => [r.number, r.by === 'system'])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    const restored = await editor.post(`/api/portfolio/${id}/revisions/1/restore`);
+    expect(restored.status).toBe(201);
+    const item = (await editor.get(`/api/portfolio/${id}`)).body as PortfolioItemAnswer;
+    expect(item.title).toBe('Older title');
   });
 
   it('refuses UPDATE, DELETE and replacing revisions from a plain SQL session', async () => {

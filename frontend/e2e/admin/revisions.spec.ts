@@ -95,3 +95,62 @@ test('two people save the same item: the second is told who saved first, sees th
     await owner.delete(`/api/admin/users/${colleague.id}`);
   }
 });
+
+test('the landing texts keep a history: two edits compared, the text before them restored, on the public page again', async ({
+  browser,
+  owner,
+  staff,
+}) => {
+  const first = 'Première version du texte de contact, écrite pour le test.';
+  const second = 'Deuxième version du texte de contact, écrite pour le test.';
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  try {
+    await page.goto('/admin/landing');
+    // The form opens on French; the contact section's lead.
+    const lead = page.locator('#landing-fr-contact-lead');
+    const original = await lead.inputValue();
+    expect(original).not.toBe('');
+    for (const text of [first, second]) {
+      await lead.fill(text);
+      await page.getByRole('button', { name: 'Save landing texts' }).click();
+      await expectToast(page, 'Landing page texts saved');
+    }
+
+    // The panel lists both saves without a reload; compare them.
+    const listed = (await (
+      await owner.get('/api/admin/landing/revisions')
+    ).json()) as RevisionSummary[];
+    const latest = listed[0]!.number;
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(
+      history.getByRole('checkbox', { name: `Compare revision ${latest}` }),
+    ).toBeVisible();
+    await history.getByRole('checkbox', { name: `Compare revision ${latest - 1}` }).check();
+    await history.getByRole('checkbox', { name: `Compare revision ${latest}` }).check();
+    await history.getByRole('button', { name: 'Compare' }).click();
+    const comparison = history.getByTestId('revision-comparison');
+    await expect(comparison.getByText('Contact · FR')).toBeVisible();
+    await expect(comparison.locator('del')).toContainText(['Première']);
+    await expect(comparison.locator('ins')).toContainText(['Deuxième']);
+
+    // Restore the revision before the first edit: the form and the public page show it.
+    const before = history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: `Compare revision ${latest - 2}` }) });
+    await before.getByRole('button', { name: 'Restore' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Restore revision ${latest - 2}?` });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Revision restored');
+    await expect(lead).toHaveValue(original);
+    await expect(
+      history.getByText(`restores revision ${latest - 2}`, { exact: false }),
+    ).toBeVisible();
+
+    await page.goto('/fr/');
+    await expect(page.getByText(original)).toBeVisible();
+    await expect(page.getByText(second)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

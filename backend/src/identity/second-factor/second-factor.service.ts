@@ -37,6 +37,7 @@ import {
   SecondFactorRole,
   TotpFactor,
 } from './second-factor.entities';
+import { fixedTarget } from '../../audit/fixed-targets';
 
 /** How far a TOTP code may be off the server's clock: one 30-second step either way. */
 const TOTP_TOLERANCE_SECONDS = 30;
@@ -151,7 +152,7 @@ export class SecondFactorService {
       if (after.join() !== before.join()) {
         await this.audit.record(tx, {
           action: 'second_factor.required_roles',
-          target: { type: 'settings', label: 'second factor' },
+          target: fixedTarget('settings:second-factor'),
           changes: { roles: { before, after } },
         });
       }

@@ -20,6 +20,7 @@ import {
   auditQueryString,
   changeLines,
   auditSettingsQuery,
+  targetText,
   useSaveAuditSettings,
   type AuditFilter,
 } from './audit';
@@ -231,19 +232,9 @@ function AuditFilters({
   );
 }
 
-/**
- * Targets the server names with a fixed English word rather than staff's own text (a
- * title, a name): read in the staff member's language, whatever the entry stored.
- */
-const FIXED_TARGETS: Record<string, () => string> = {
-  'settings:site': m.admin_audit_area_settings,
-  'settings:audit': m.admin_audit_area_audit,
-};
-
 function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
   const changes = changeLines(entry.changes);
-  const fixed = FIXED_TARGETS[`${entry.targetType ?? ''}:${entry.targetId ?? ''}`];
-  const target = fixed?.() ?? entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
+  const target = targetText(entry);
   return (
     <tr className="align-top">
       <td className="px-6 py-4 whitespace-nowrap text-muted">

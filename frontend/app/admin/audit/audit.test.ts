@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, auditFilterFrom, auditQueryString, changeLines } from './audit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '~/paraglide/runtime';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilterFrom,
+  auditQueryString,
+  changeLines,
+  targetText,
+} from './audit';
 
 describe('audit filter in the address', () => {
   it('reads actor, action, dates and page, dropping anything malformed', () => {
@@ -42,5 +49,31 @@ describe('audit changes as staff read them', () => {
       { field: 'email', text: 'was ada@example.com' },
       { field: 'reply', text: 'empty → Hi' },
     ]);
+  });
+});
+
+describe("audit targets in the staff member's language", () => {
+  afterEach(() => void setLocale('en', { reload: false }));
+  const entry = (targetType: string, targetId: string | null, targetLabel: string | null) => ({
+    targetType,
+    targetId,
+    targetLabel,
+  });
+
+  it('words the targets the server names by key in French for a French staff member', () => {
+    void setLocale('fr', { reload: false });
+    expect(targetText(entry('landing', 'landing', null))).toBe('Page d’accueil');
+    expect(targetText(entry('settings', 'site', null))).toBe('Paramètres du site');
+    expect(targetText(entry('portfolio', 'order', null))).toBe('Ordre des réalisations');
+    expect(targetText(entry('redirect', 'import', '12'))).toBe('Importation de 12 lignes');
+    expect(targetText(entry('redirect', 'import', '1'))).toBe('Importation d’une ligne');
+    // Staff's own words (a title) stay as they were written.
+    expect(targetText(entry('portfolio', '7', 'Lumen & Co'))).toBe('Lumen & Co');
+  });
+
+  it('words them in English for an English staff member', () => {
+    expect(targetText(entry('landing', 'landing', null))).toBe('Landing page');
+    expect(targetText(entry('revisions', 'all', null))).toBe('Revisions');
+    expect(targetText(entry('session', '9', null))).toBe('#9');
   });
 });

@@ -1,8 +1,14 @@
-import type { AuditEntryAnswer, AuditSettings } from '@prism/contracts';
+import {
+  auditFixedTargetOf,
+  type AuditEntryAnswer,
+  type AuditFixedTarget,
+  type AuditSettings,
+} from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithHeaders } from '~/admin/shared/api';
 import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
 import { queryKeys } from '~/admin/shared/query-client';
+import { m } from '~/paraglide/messages';
 
 /** Entries per page on the audit screen (the server caps pages at 200). */
 export const AUDIT_PAGE_SIZE = 25;
@@ -130,4 +136,30 @@ function describeChange(change: Change): string {
   if (!('before' in change)) return shown(change.after);
   if (!('after' in change)) return `was ${shown(change.before)}`;
   return `${shown(change.before)} → ${shown(change.after)}`;
+}
+
+/**
+ * Targets the server names by a stable key rather than staff's own text (a title, a name),
+ * in the staff member's language (ADR 069); `count` is the label the server sent with it.
+ */
+const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
+  'settings:site': () => m.admin_audit_area_settings(),
+  'settings:audit': () => m.admin_audit_area_audit(),
+  'settings:audience': () => m.admin_audit_target_audience(),
+  'settings:second-factor': () => m.admin_audit_target_second_factor(),
+  'landing:landing': () => m.admin_audit_target_landing(),
+  'portfolio:order': () => m.admin_audit_target_portfolio_order(),
+  'mail:outbox': () => m.admin_audit_target_mail_outbox(),
+  'revisions:all': () => m.admin_audit_target_revisions(),
+  'redirect:import': (count) =>
+    count === 1 ? m.admin_audit_target_import_one() : m.admin_audit_target_import_many({ count }),
+};
+
+/** What an entry is about, as the audit screen shows it. */
+export function targetText(
+  entry: Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>,
+): string {
+  const fixed = auditFixedTargetOf(entry);
+  if (fixed) return FIXED_TARGETS[fixed](Number(entry.targetLabel ?? 0));
+  return entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
 }

@@ -1,19 +1,52 @@
 import type { RevisionSummary } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { formatDateTime } from '~/admin/shared/format';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
-import { RevisionComparisonView } from './revision-comparison';
+import { RevisionComparisonView, type FieldLabel } from './revision-comparison';
 import { comparisonQuery, revisionsQuery, useRestoreRevision } from './revisions';
 
+interface HistoryProps {
+  /** The record's staff read path: `/api/portfolio/7`, `/api/admin/settings`… */
+  record: string;
+  /** A record that is on the site as saved (settings, landing texts), not restored as a draft. */
+  live?: boolean;
+  /** The staff member's words for a field the server names (`contactEmail`, `en.hero`). */
+  fieldLabel?: FieldLabel;
+}
+
 /**
- * The "History" panel of an editor (ADR 057): the record's revisions, newest first; tick
- * two to compare them field by field; restore one, after a confirmation, as a new draft.
+ * An editor with its History panel below it (ADR 057), the one way every editable record
+ * shows its history: a restore mounts the editor afresh, so its fields start from the
+ * record brought back rather than keep the text it replaced.
  */
-export function HistoryPanel({ record }: { record: string }) {
+export function WithHistory({ children, ...props }: HistoryProps & { children: ReactNode }) {
+  const [restores, setRestores] = useState(0);
+  return (
+    <>
+      <Fragment key={restores}>{children}</Fragment>
+      <HistoryPanel {...props} onRestored={() => setRestores((n) => n + 1)} />
+    </>
+  );
+}
+
+/** The first revision of a record saved before history was kept: it changed nothing. */
+const isBaseline = (revision: RevisionSummary) =>
+  revision.changed.length === 0 && revision.restoredFrom === null;
+
+/**
+ * The "History" panel: the record's revisions, newest first; tick two to compare them
+ * field by field; restore one, after a confirmation (an item comes back as a draft).
+ */
+function HistoryPanel({
+  record,
+  live = false,
+  fieldLabel = (field) => field,
+  onRestored,
+}: HistoryProps & { onRestored: () => void }) {
   const revisions = useQuery(revisionsQuery(record));
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[number, number] | null>(null);
@@ -42,7 +75,9 @@ export function HistoryPanel({ record }: { record: string }) {
         <h2 id="history-title" className="font-display text-2xl">
           {m.history_title()}
         </h2>
-        <p className="mt-1 text-sm text-muted">{m.history_description()}</p>
+        <p className="mt-1 text-sm text-muted">
+          {live ? m.history_description_live() : m.history_description()}
+        </p>
       </div>
       {revisions.isError && <p role="alert">{m.history_load_failed()}</p>}
       {revisions.data?.length === 0 && <p className="text-sm text-muted">{m.history_empty()}</p>}
@@ -50,25 +85,37 @@ export function HistoryPanel({ record }: { record: string }) {
         {revisions.data?.map((revision) => (
           <li
             key={revision.number}
-            className="flex flex-wrap items-center gap-3 rounded-2xl border border-line p-3"
+            className="flex flex-wrap items-center gap-x-3 rounded-2xl border border-line px-3 py-1"
           >
-            <input
-              type="checkbox"
-              id={`revision-${revision.number}`}
-              className="size-5"
-              checked={picked.includes(revision.number)}
-              onChange={() => toggle(revision.number)}
-              aria-label={m.history_pick({ number: revision.number })}
-            />
-            <label htmlFor={`revision-${revision.number}`} className="min-w-0 flex-1 text-sm">
-              <span className="font-medium">{m.history_revision({ number: revision.number })}</span>
-              {' · '}
-              {m.history_by_at({ name: revision.by, time: formatDateTime(revision.at) })}
-              {revision.restoredFrom !== null && (
-                <> · {m.history_restored_from({ number: revision.restoredFrom })}</>
-              )}
-              <span className="block text-xs break-words text-muted">
-                {m.history_changed({ fields: revision.changed.join(', ') })}
+            {/* The label is the check box's 44 px target on phones. */}
+            <label
+              htmlFor={`revision-${revision.number}`}
+              className="flex min-h-11 min-w-0 flex-1 items-center gap-3 py-1 text-sm"
+            >
+              <input
+                type="checkbox"
+                id={`revision-${revision.number}`}
+                className="size-5 shrink-0"
+                checked={picked.includes(revision.number)}
+                onChange={() => toggle(revision.number)}
+                aria-label={m.history_pick({ number: revision.number })}
+              />
+              <span className="min-w-0">
+                <span className="font-medium">
+                  {m.history_revision({ number: revision.number })}
+                </span>
+                {' · '}
+                {isBaseline(revision)
+                  ? m.history_baseline({ time: formatDateTime(revision.at) })
+                  : m.history_by_at({ name: revision.by, time: formatDateTime(revision.at) })}
+                {revision.restoredFrom !== null && (
+                  <> · {m.history_restored_from({ number: revision.restoredFrom })}</>
+                )}
+                {!isBaseline(revision) && (
+                  <span className="block text-xs break-words text-muted">
+                    {m.history_changed({ fields: revision.changed.map(fieldLabel).join(', ') })}
+                  </span>
+                )}
               </span>
             </label>
             <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
@@ -87,20 +134,28 @@ export function HistoryPanel({ record }: { record: string }) {
           )}
         </div>
       )}
-      {comparison.data && <RevisionComparisonView comparison={comparison.data} />}
+      {comparison.data && (
+        <RevisionComparisonView comparison={comparison.data} fieldLabel={fieldLabel} />
+      )}
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => {
           if (!open && !restore.isPending) setRestoring(null);
         }}
         title={m.history_restore_title({ number: restoring?.number ?? 0 })}
-        description={m.history_restore_description()}
+        description={live ? m.history_restore_description_live() : m.history_restore_description()}
         confirmLabel={m.history_restore()}
         pending={restore.isPending}
         onConfirm={() => {
           if (!restoring) return;
           restore.mutate(restoring.number, {
-            onSuccess: () => notifySuccess(m.history_restored()),
+            onSuccess: () => {
+              // The record was read again before this runs (the hook awaits the refetch).
+              onRestored();
+              setPicked([]);
+              setCompared(null);
+              notifySuccess(live ? m.history_restored_live() : m.history_restored());
+            },
             onError: (error) => notifyFailure(m.history_restore_failed(), error),
             onSettled: () => setRestoring(null),
           });

@@ -1,11 +1,20 @@
 import type { RevisionComparison } from '@prism/contracts';
 import { m } from '~/paraglide/messages';
 
+/** The staff member's words for a field as the server names it. */
+export type FieldLabel = (field: string) => string;
+
 /**
  * Two revisions field by field: each changed field with its text differences marked
  * (removed struck through, added underlined), then how many fields did not change.
  */
-export function RevisionComparisonView({ comparison }: { comparison: RevisionComparison }) {
+export function RevisionComparisonView({
+  comparison,
+  fieldLabel = (field) => field,
+}: {
+  comparison: RevisionComparison;
+  fieldLabel?: FieldLabel;
+}) {
   const changed = comparison.fields.filter((field) => field.changed);
   const unchanged = comparison.fields.length - changed.length;
   return (
@@ -20,7 +29,7 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
           {changed.map((field) => (
             <div key={field.field} className="rounded-2xl border border-line p-3">
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-                {field.field}
+                {fieldLabel(field.field)}
               </dt>
               <dd className="mt-1 text-sm break-words whitespace-pre-wrap">
                 {field.parts.map((part, i) =>

@@ -21,10 +21,27 @@ import { SourceText } from '~/admin/portfolio/translation-editor';
 import { can, useSession } from '~/admin/shared/session';
 import { landingQuery, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
+import { WithHistory } from '~/admin/history/history-panel';
 
 const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
-/** /admin/landing: the landing page's texts, one language written beside the other (ADR 051). */
+/** A section of one language as the History panel names it (the server says `fr.hero`). */
+const LANDING_SECTIONS: Record<string, () => string> = {
+  hero: m.editor_landing_hero,
+  services: m.editor_landing_services,
+  about: m.editor_landing_about,
+  contact: m.editor_landing_contact,
+};
+function landingFieldLabel(field: string): string {
+  const [locale = '', section = ''] = field.split('.', 2);
+  const words = LANDING_SECTIONS[section];
+  return words ? `${words()} · ${locale.toUpperCase()}` : field;
+}
+
+/**
+ * /admin/landing: the landing page's texts, one language written beside the other
+ * (ADR 051), and their history.
+ */
 export function LandingEditor() {
   const landing = useQuery(landingQuery);
   const { session } = useSession();
@@ -44,7 +61,9 @@ export function LandingEditor() {
           onRetry={() => void landing.refetch()}
         />
       ) : (
-        <LandingForm initial={landing.data} />
+        <WithHistory record="/api/admin/landing" live fieldLabel={landingFieldLabel}>
+          <LandingForm initial={landing.data} />
+        </WithHistory>
       )}
       {/* The languages and the settings' texts are the owner's (manage_settings). */}
       {can(session, 'manage_settings') && <SiteLanguages />}

@@ -30,4 +30,18 @@ describe('the admin query client (docs/product.md#client-caching)', () => {
       .catch(() => undefined);
     expect(client.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
   });
+
+  it('refetches the History panels after any write, as it may have made a revision', async () => {
+    const client = createAdminQueryClient();
+    client.setQueryData([...queryKeys.revisions, '/api/admin/landing'], []);
+    client.setQueryData(queryKeys.logos, []);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('saved') })
+      .execute(undefined);
+    expect(
+      client.getQueryState([...queryKeys.revisions, '/api/admin/landing'])?.isInvalidated,
+    ).toBe(true);
+    expect(client.getQueryState(queryKeys.logos)?.isInvalidated).toBe(false);
+  });
 });

@@ -35,12 +35,15 @@ export const queryKeys = {
     ['audit', 'list', filter] as const,
   auditSettings: ['audit', 'settings'] as const,
   redirects: ['redirects'] as const,
+  /** Every record's History panel (ADR 057), refetched after any write. */
+  revisions: ['revisions'] as const,
   notFound: ['redirects', 'not-found'] as const,
 };
 
 /**
  * docs/product.md#client-caching: data never goes stale on its own, is not refetched on focus or on a timer, and
- * neither queries nor mutations retry; mutations refetch what they changed. A 401 from any
+ * neither queries nor mutations retry; mutations refetch what they changed (and any History
+ * panel on screen, as a write may have made a revision). A 401 from any
  * call means the session ended: the session check runs again and the guard sends the user
  * to the login screen.
  */
@@ -52,7 +55,11 @@ export function createAdminQueryClient(): QueryClient {
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      // Any save may have made a revision (ADR 057): a History panel on screen lists it.
+      onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.revisions }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,

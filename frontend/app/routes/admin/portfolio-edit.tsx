@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Route } from './+types/portfolio-edit';
 import { CaseStudyEditor } from '~/admin/portfolio/case-study-editor';
-import { HistoryPanel } from '~/admin/history/history-panel';
+import { WithHistory } from '~/admin/history/history-panel';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
@@ -57,9 +57,10 @@ function EditItem({ id }: { id: number }) {
   // A fresh form per item, so its fields start from that item.
   return (
     <div key={item.data.id} className="grid gap-8">
-      <PortfolioForm item={item.data} />
-      <CaseStudyEditor item={item.data} />
-      <HistoryPanel record={`/api/portfolio/${item.data.id}`} />
+      <WithHistory record={`/api/portfolio/${item.data.id}`}>
+        <PortfolioForm item={item.data} />
+        <CaseStudyEditor item={item.data} />
+      </WithHistory>
     </div>
   );
 }
