@@ -27,6 +27,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
+    .default(0),
 });
 
 export interface FrontendConfig {
@@ -42,6 +48,11 @@ export interface FrontendConfig {
   pageCache: boolean;
   /** Page-view counting (ADR 053): the proof the API asks of the batches, and our origin. */
   audience: { secret: string; publicUrl: string };
+  /**
+   * After SIGTERM, how long the site keeps serving while /health/ready answers 503, so a
+   * load balancer takes it out before it stops listening (ADR 067).
+   */
+  shutdownDelaySeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
@@ -54,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     publicUrl: e.PUBLIC_URL,
     pageCache: e.PAGE_CACHE,
     audience: { secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET, publicUrl: e.PUBLIC_URL },
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }
