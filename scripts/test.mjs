@@ -2,9 +2,9 @@
 // The one test command (npm test). It builds once, then runs two lanes side by side, as
 // two cores allow (ADR 039): the API suites (Jest, several workers, one PostgreSQL for
 // the run) in one; the static checks, the site's unit tests, its JavaScript budget and the
-// browser tests (Playwright, one API and site per worker) in the other. Each step's
-// output is kept in test-results/logs/ and printed whole when the step ends, so the two
-// lanes never interleave. It ends with the count and the time of each project, then the
+// browser tests (Playwright, one API and site per worker), then the cluster test (ADR 067)
+// in the other. Each step's output is kept in test-results/logs/ and printed whole when
+// the step ends, so the two lanes never interleave. It ends with the count and the time of each project, then the
 // total line "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +92,8 @@ if (built) {
         ['run', 'test:e2e', '-w', 'frontend'],
         { E2E_WORKERS: e2eWorkers },
       ],
+      // Three API and two site copies behind HAProxy (ADR 067), last: it runs the build.
+      ['cluster', 'npm', ['run', 'test:cluster']],
     ),
   ]);
 }
@@ -100,7 +102,7 @@ if (built) {
 const stepOfProject = { 'frontend:unit': 'frontend unit', 'frontend:e2e': 'frontend browser' };
 const totals = { passed: 0, failed: 0 };
 const rows = [];
-for (const suite of ['backend', 'frontend-unit', 'frontend-e2e']) {
+for (const suite of ['backend', 'frontend-unit', 'frontend-e2e', 'cluster']) {
   const file = `test-results/${suite}.json`;
   if (!existsSync(file)) continue;
   for (const [project, r] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {

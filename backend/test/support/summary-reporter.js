@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Prints how many tests ran in each project (unit, medium:*, api:*, infra) and how long
- * each took, and writes both to test-results/backend.json for the top-level summary.
+ * each took, and writes both to test-results/backend.json (cluster.json for the cluster
+ * run) for the top-level summary.
  * Projects run side by side in the same workers, so a project's time is the span from
  * its first file's start to its last file's end; `fileSeconds` adds its files' own times.
  */
@@ -19,6 +20,14 @@ const ANSWER_COUNTS_DIR = join(
 );
 
 class SummaryReporter {
+  /**
+   * @param {unknown} _globalConfig
+   * @param {{ file?: string }} [options] the summary's name: backend (default) or cluster
+   */
+  constructor(_globalConfig, options = {}) {
+    this.file = options.file ?? 'backend';
+  }
+
   onRunStart() {
     rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
     process.env.PRISM_ANSWER_COUNTS_DIR = ANSWER_COUNTS_DIR;
@@ -77,7 +86,7 @@ class SummaryReporter {
     }
     const dir = join(__dirname, '../../../test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'backend.json'), JSON.stringify(summary, null, 2));
+    writeFileSync(join(dir, `${this.file}.json`), JSON.stringify(summary, null, 2));
   }
 }
 
