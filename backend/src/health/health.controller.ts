@@ -32,12 +32,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database answers within a second, not shutting down' })
   ready(): Promise<HealthCheckResult> {
     if (!readiness.accepting) {
-      throw new ServiceUnavailableException({
-        status: 'error',
-        info: {},
-        error: { shutdown: { status: 'down' } },
-        details: { shutdown: { status: 'down' } },
-      });
+      throw new ServiceUnavailableException('The process is shutting down');
     }
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1000 })]);
   }

@@ -100,7 +100,7 @@ describe('SIGTERM', () => {
     // A load balancer's check fails; requests it still sends are answered.
     const ready = await fetch(`${server.url}/api/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ error: { shutdown: { status: 'down' } } });
+    expect(await ready.json()).toMatchObject({ message: 'The process is shutting down' });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     // Then the listener closes and the process exits as without a delay.
     await server.waitForLine(logged('request(s) in flight'));
