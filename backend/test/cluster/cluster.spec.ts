@@ -352,7 +352,10 @@ interface Answer {
 }
 
 function answeredBy(body: string): Answer['from'] {
-  if (body.includes('be right back')) return 'site outage page';
+  // Its title in English and in French (site_unavailable_title).
+  if (body.includes('be right back') || body.includes('Nous revenons dans un instant')) {
+    return 'site outage page';
+  }
   if (body.includes('Service unavailable; try again in a moment.')) return 'haproxy';
   return 'api';
 }
