@@ -48,5 +48,5 @@ EXPOSE 3000
 # Served by the React Router app itself, without calling the API: a cheap proof that the
 # server build is loaded and answering.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "infra/healthcheck.mjs", "/robots.txt"]
+  CMD ["node", "infra/healthcheck.mjs", "/health/ready"]
 CMD ["node", "frontend/build/runtime/main.js"]

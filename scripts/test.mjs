@@ -5,9 +5,10 @@
 // and need only the backend's build; the site's build, then the static checks,
 // the site's unit tests, its JavaScript budget and the browser tests (Playwright, one API
 // and site per worker); and, once both are built, the steps that mostly wait on the built
-// servers they start (the infra tests). Each step's output is kept in test-results/logs/
-// and printed whole when the step ends, so the lanes never interleave. It ends with the
-// count and the time of each project, then the total line "tests: N passed, N failed".
+// servers they start (the infra tests, then the cluster test of ADR 067). Each step's
+// output is kept in test-results/logs/ and printed whole when the step ends, so the lanes
+// never interleave. It ends with the count and the time of each project, then the total
+// line "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -123,6 +124,8 @@ await Promise.all([
       ['run', 'test', '-w', 'backend', '--', ...jest(['infra']), '--maxWorkers=1'],
       { PRISM_TEST_SUMMARY: 'backend-infra' },
     ],
+    // Three API and two site copies behind HAProxy (ADR 067).
+    ['cluster', 'npm', ['run', 'test:cluster']],
   ),
 ]);
 
@@ -130,7 +133,7 @@ await Promise.all([
 const stepOfProject = { 'frontend:unit': 'frontend unit', 'frontend:e2e': 'frontend browser' };
 const totals = { passed: 0, failed: 0 };
 const rows = [];
-for (const suite of ['backend', 'backend-infra', 'frontend-unit', 'frontend-e2e']) {
+for (const suite of ['backend', 'backend-infra', 'frontend-unit', 'frontend-e2e', 'cluster']) {
   const file = `test-results/${suite}.json`;
   if (!existsSync(file)) continue;
   for (const [project, r] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {

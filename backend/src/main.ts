@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   installGracefulShutdown(app, {
     graceMs: config.shutdownGraceSeconds * 1000,
+    delayMs: config.shutdownDelaySeconds * 1000,
     logger: new Logger('Shutdown'),
   });
   await app.listen(config.port, config.host);

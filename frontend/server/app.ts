@@ -51,6 +51,17 @@ export function createApp({
   app.disable('x-powered-by');
   const backend = new BackendClient(config.backendUrl);
 
+  // The site's own readiness, for a load balancer's health check: 503 from the shutdown
+  // signal on (main.ts sets `ready` false), so the copy is taken out before it stops
+  // listening (ADR 067). It asks nothing of the API: a database outage is answered by the
+  // site's outage page, not by taking every site copy out.
+  app.locals.ready = true;
+  app.get('/health/ready', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (app.locals.ready === true) res.type('text/plain').send('ready');
+    else res.status(503).type('text/plain').send('shutting down');
+  });
+
   // A declared body larger than any the API accepts never streams through (request-body.ts).
   app.use(['/api', '/media'], proxyBodyGate);
   app.use(

@@ -31,6 +31,12 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
+    .default(0),
 });
 
 export interface FrontendConfig {
@@ -50,6 +56,11 @@ export interface FrontendConfig {
    * our origin.
    */
   audience: { counting: boolean; secret: string; publicUrl: string };
+  /**
+   * After SIGTERM, how long the site keeps serving while /health/ready answers 503, so a
+   * load balancer takes it out before it stops listening (ADR 067).
+   */
+  shutdownDelaySeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
@@ -66,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
       secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
       publicUrl: e.PUBLIC_URL,
     },
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { configOrExit } from '@prism/contracts/server-config';
@@ -49,11 +50,27 @@ async function main(): Promise<void> {
       `Site listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`,
     );
   });
+  let closing = false;
+  // Once closing, a kept-alive connection's next answer tells the client to reconnect
+  // elsewhere, and an idle one is closed at once.
+  server.on('request', (_req, res: http.ServerResponse) => {
+    if (!closing) return;
+    res.setHeader('Connection', 'close');
+    res.on('close', () => setImmediate(() => server.closeIdleConnections()));
+  });
+  let stopping = false;
   const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // Streams still open after 10 s (a slow client) don't hold the shutdown hostage.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (stopping) return;
+    stopping = true;
+    // Not ready at once; serving on until the load balancer has taken this copy out.
+    app.locals.ready = false;
+    setTimeout(() => {
+      closing = true;
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      // Streams still open after 10 s (a slow client) don't hold the shutdown hostage.
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, config.shutdownDelaySeconds * 1000);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

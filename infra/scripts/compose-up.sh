@@ -21,13 +21,13 @@ if ! docker compose up --detach --build --wait --wait-timeout "${PRISM_UP_TIMEOU
   echo >&2
   echo "The stack did not become healthy. Services and the latest backend lines:" >&2
   docker compose ps --all >&2 || true
-  docker compose logs --tail 40 minio-init backend frontend >&2 || true
+  docker compose logs --tail 40 minio-init migrate backend frontend haproxy >&2 || true
   exit 1
 fi
 
 # The last assignment wins, as in docker compose; surrounding quotes dropped.
 value() { sed -n "s/^$1=//p" .env | tail -n 1 | sed -e 's/^["'\'']//' -e 's/["'\'']$//'; }
-published=$(docker compose port frontend 3000)
+published=$(docker compose port haproxy 3000)
 case "$published" in
   127.0.0.1:* | 0.0.0.0:*) local_url="http://localhost:${published##*:}" ;;
   *) local_url="http://$published" ;;

@@ -122,6 +122,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '301' })[0]).toMatch(/at most 300/);
   });
 
+  it('bounds the delay before a shutdown closes the listener (0: none)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDelaySeconds).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: '3' }).shutdownDelaySeconds,
+    ).toBe(3);
+    expect(problemsOf({ SHUTDOWN_DELAY_SECONDS: '-1' })[0]).toMatch(/^SHUTDOWN_DELAY_SECONDS: /);
+    expect(problemsOf({ SHUTDOWN_DELAY_SECONDS: '61' })[0]).toMatch(/at most 60/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3001);
   });

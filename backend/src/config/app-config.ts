@@ -77,6 +77,11 @@ export class AppConfig {
   readonly logFormat!: 'json' | 'pretty';
   /** How long in-flight requests may take to finish after SIGTERM. */
   readonly shutdownGraceSeconds!: number;
+  /**
+   * After SIGTERM, how long the copy keeps serving while its readiness answers 503, so a
+   * load balancer takes it out before it stops listening (ADR 067).
+   */
+  readonly shutdownDelaySeconds!: number;
   readonly mediaStorage!: MediaStorageConfig;
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
@@ -157,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    shutdownDelaySeconds: raw.SHUTDOWN_DELAY_SECONDS,
     mediaStorage: mediaStorageOf(raw, dataDir),
     mediaPublicUrl: raw.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     mail: {

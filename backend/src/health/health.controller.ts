@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../common/access.decorators';
+import { readiness } from '../shutdown/graceful-shutdown';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -21,12 +22,18 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  /** Readiness: the database answers within a second (503 otherwise). */
+  /**
+   * Readiness: the database answers within a second, and the process is not shutting
+   * down (503 otherwise: a load balancer stops sending it requests; ADR 067).
+   */
   @Get('ready')
   @Public()
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers within a second' })
+  @ApiOperation({ summary: 'Readiness: the database answers within a second, not shutting down' })
   ready(): Promise<HealthCheckResult> {
+    if (!readiness.accepting) {
+      throw new ServiceUnavailableException('The process is shutting down');
+    }
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1000 })]);
   }
 }

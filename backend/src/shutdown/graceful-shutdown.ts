@@ -1,16 +1,23 @@
 /**
- * Graceful shutdown (ADR 014): on SIGTERM or SIGINT stop accepting connections, let the
- * requests in flight finish within a bounded grace period, then close the application
- * (Nest shutdown hooks: the database pool) and exit 0. A second signal, or a close that
- * hangs past the grace period, ends the process with 1.
+ * Graceful shutdown (ADR 014, ADR 067): on SIGTERM or SIGINT the readiness check answers
+ * 503 at once and the copy keeps serving for `delayMs`, long enough for a load balancer to
+ * take it out; then it stops accepting connections, lets the requests in flight finish
+ * within a bounded grace period, closes the application (Nest shutdown hooks: the database
+ * pool) and exits 0. A second signal, or a close that hangs past the grace period, ends
+ * the process with 1.
  */
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { Server, ServerResponse } from 'node:http';
 
 export interface ShutdownOptions {
   graceMs: number;
+  /** Serving on, readiness failing, before the listener closes (0: close at once). */
+  delayMs?: number;
   logger: LoggerService;
 }
+
+/** Read by the readiness check: false from the shutdown signal on. */
+export const readiness = { accepting: true };
 
 /** Keeps track of the responses in flight on a server, to drain it on demand. */
 export class HttpDrain {
@@ -71,11 +78,20 @@ export function installGracefulShutdown(app: INestApplication, options: Shutdown
       return;
     }
     stopping = true;
+    readiness.accepting = false;
+    const delayMs = options.delayMs ?? 0;
     // Backstop: the drain is bounded by graceMs; closing the pool must not hang either.
-    setTimeout(() => {
-      options.logger.error('Shutdown did not finish in time: exiting');
-      exit(1);
-    }, options.graceMs + 5000).unref();
+    setTimeout(
+      () => {
+        options.logger.error('Shutdown did not finish in time: exiting');
+        exit(1);
+      },
+      delayMs + options.graceMs + 5000,
+    ).unref();
+    if (delayMs > 0) {
+      options.logger.log(`${signal} received: not ready, serving on for ${delayMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
     // Stop accepting first; then say so, so that whoever reads the line can rely on it.
     const inFlight = drain.inFlightCount;
     const drained = drain.drain(options.graceMs);

@@ -135,7 +135,7 @@ describe('make up (infra/scripts/compose-up.sh)', () => {
     expect(out).toMatchObject({ code: 0, stderr: '' });
     expect(out.calls).toEqual([
       'compose up --detach --build --wait --wait-timeout 300',
-      'compose port frontend 3000',
+      'compose port haproxy 3000',
     ]);
     expect(out.stdout).toContain('On this host:  http://localhost:3000');
     expect(out.stdout).toContain('https://www.agency.example/admin/login');
@@ -149,7 +149,7 @@ describe('make up (infra/scripts/compose-up.sh)', () => {
     expect(out.stderr).toContain('did not become healthy');
     expect(out.calls.slice(1)).toEqual([
       'compose ps --all',
-      'compose logs --tail 40 minio-init backend frontend',
+      'compose logs --tail 40 minio-init migrate backend frontend haproxy',
     ]);
   });
 });

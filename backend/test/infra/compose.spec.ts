@@ -26,6 +26,8 @@ interface Healthcheck {
 }
 interface Service {
   image?: string;
+  command?: string[];
+  deploy?: { replicas?: number };
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -82,11 +84,13 @@ function probedPath(test: string[]): string {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs postgres, minio with its one-shot set-up, backend and frontend', () => {
+  it('runs postgres, minio with its one-shot set-up, migrations, the apps and HAProxy', () => {
     expect(Object.keys(services).sort()).toEqual([
       'backend',
       'frontend',
+      'haproxy',
       'mailpit',
+      'migrate',
       'minio',
       'minio-init',
       'postgres',
@@ -107,6 +111,13 @@ describe('docker-compose.yml', () => {
       expect(build.dockerfile).toBe(`infra/${name}.Dockerfile`);
       expect(repoFileExists(build.dockerfile)).toBe(true);
     }
+    // Migrations run from the backend's image, its own CLI, with the backend's settings.
+    expect(service('migrate').build).toEqual(service('backend').build);
+    expect(service('migrate').command).toEqual(['node', 'backend/dist/database/cli/migrate.js']);
+    expect(service('migrate').environment).toEqual(service('backend').environment);
+    expect(repoFileExists('backend/src/database/cli/migrate.ts')).toBe(true);
+    // The HAProxy the cluster test runs from Debian bookworm's package (2.6.12).
+    expect(service('haproxy').image).toBe('haproxy:2.6.12-alpine');
     expect(composeText).not.toMatch(/:latest\b/);
   });
 
@@ -119,10 +130,19 @@ describe('docker-compose.yml', () => {
     expect((routePermissions as Record<string, string>)[`GET ${backendPath}`]).toBe('public');
 
     const frontendPath = probedPath(service('frontend').healthcheck!.test);
-    // A route of the site itself that needs no API call (no log line every few seconds).
-    expect(frontendPath).toBe('/robots.txt');
-    expect(readRepoFile('frontend/app/routes.ts')).toContain("route('robots.txt', ");
-    expect(readRepoFile('frontend/app/routes/robots.ts')).not.toMatch(/fetch|backendUrl/);
+    // The site's own readiness, which needs no API call (no log line every few seconds)
+    // and fails from SIGTERM on (ADR 067).
+    expect(frontendPath).toBe('/health/ready');
+    expect(readRepoFile('frontend/server/app.ts')).toContain("app.get('/health/ready', ");
+    // HAProxy answers once it serves the site through a copy.
+    expect(service('haproxy').healthcheck!.test).toEqual([
+      'CMD',
+      'wget',
+      '-q',
+      '-O',
+      '/dev/null',
+      'http://127.0.0.1:3000/health/ready',
+    ]);
   });
 
   it('starts each service only once what it needs is healthy or done', () => {
@@ -131,9 +151,18 @@ describe('docker-compose.yml', () => {
       postgres: { condition: 'service_healthy' },
       minio: { condition: 'service_healthy' },
       'minio-init': { condition: 'service_completed_successfully' },
+      migrate: { condition: 'service_completed_successfully' },
     });
+    expect(service('migrate').depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(service('frontend').depends_on).toEqual({ backend: { condition: 'service_healthy' } });
+    expect(service('haproxy').depends_on).toEqual({
+      backend: { condition: 'service_healthy' },
+      frontend: { condition: 'service_healthy' },
+    });
     expect(service('minio-init').restart).toBe('no');
+    expect(service('migrate').restart).toBe('no');
+    // With several copies, migrations run once, from the migrate service (ADR 067).
+    expect(service('backend').environment!.DB_MIGRATE_ON_START).toBe('false');
   });
 
   it('bounds the log files Docker keeps for every service', () => {
@@ -156,17 +185,23 @@ describe('docker-compose.yml', () => {
     const [source] = (service('minio-init').volumes ?? [''])[0]!.split(':');
     expect(repoFileExists(source!)).toBe(true);
     expect(service('minio-init').entrypoint).toEqual(['/bin/sh', '/prism/minio-init.sh']);
+    expect(service('haproxy').volumes).toEqual([
+      './infra/haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
+    ]);
   });
 
-  it('publishes one port, the frontend, on loopback unless told otherwise', () => {
+  it('publishes one port, the load balancer site front, on loopback unless told otherwise', () => {
     const published = Object.entries(services).filter(([, s]) => s.ports && !s.profiles);
-    expect(published.map(([name]) => name)).toEqual(['frontend']);
+    expect(published.map(([name]) => name)).toEqual(['haproxy']);
     // The dev mail catcher shows its web page on loopback only.
     expect(service('mailpit').ports).toEqual(['127.0.0.1:8025:8025']);
-    expect(service('frontend').ports).toEqual([
+    expect(service('haproxy').ports).toEqual([
       '${PRISM_BIND_ADDRESS:-127.0.0.1}:${PRISM_PORT:-3000}:3000',
     ]);
+    expect(service('haproxy').environment!.PRISM_LB_SITE_BIND).toBe(':3000');
     expect(service('frontend').environment!.PORT).toBe('3000');
+    expect(service('haproxy').networks).toEqual(['edge']);
+    expect(service('migrate').networks).toEqual(['data']);
     // The data services sit on an internal network the frontend is not on.
     expect(compose.networks.data).toEqual({ internal: true });
     expect(service('postgres').networks).toEqual(['data']);
@@ -178,7 +213,11 @@ describe('docker-compose.yml', () => {
   it('wires the apps to each other and to the data services consistently', () => {
     const backend = service('backend').environment!;
     const frontend = service('frontend').environment!;
-    expect(frontend.BACKEND_URL).toBe(`http://backend:${backend.PORT!}`);
+    // The sites reach every API copy through HAProxy's API front.
+    expect(frontend.BACKEND_URL).toBe(
+      `http://haproxy${service('haproxy').environment!.PRISM_LB_API_BIND!}`,
+    );
+    expect(service('haproxy').environment!.PRISM_API1).toBe(`prism-backend-1:${backend.PORT!}`);
     expect(backend.DATABASE_URL).toMatch(
       /^postgres:\/\/prism:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/prism$/,
     );
@@ -222,6 +261,43 @@ describe('docker-compose.yml', () => {
       const forms = interpolations.filter((i) => i.name === name).map((i) => i.form);
       expect({ name, forms: [...new Set(forms)] }).toEqual({ name, forms: [':?'] });
     }
+  });
+});
+
+describe('infra/haproxy/haproxy.cfg in docker-compose.yml', () => {
+  const config = readRepoFile('infra/haproxy/haproxy.cfg');
+  const placeholders = [...new Set([...config.matchAll(/"\$\{([A-Z0-9_]+)\}"/g)].map((m) => m[1]))];
+  const serversOf = (backend: string) => {
+    const block = config.split('\n\n').find((part) => part.startsWith(`backend ${backend}\n`));
+    return [...(block ?? '').matchAll(/^ {4}server (\S+) "\$\{([A-Z0-9_]+)\}"/gm)].map((m) => ({
+      name: m[1],
+      variable: m[2] as string,
+    }));
+  };
+
+  it('has one server per copy compose runs, named as compose names them', () => {
+    const environment = service('haproxy').environment!;
+    expect(Object.keys(environment).sort()).toEqual([...placeholders].sort());
+    for (const [backend, name, port] of [
+      ['apis', 'backend', service('backend').environment!.PORT!],
+      ['sites', 'frontend', service('frontend').environment!.PORT!],
+    ] as const) {
+      const servers = serversOf(backend);
+      expect(servers).toHaveLength(service(name).deploy!.replicas!);
+      expect(servers.map((s) => environment[s.variable])).toEqual(
+        servers.map((_, i) => `prism-${name}-${i + 1}:${port}`),
+      );
+    }
+    // The project name the copies' names start with.
+    expect(composeText).toMatch(/^name: prism$/m);
+  });
+
+  it('health-checks the readiness routes compose probes, and the cluster test runs this file', () => {
+    expect(config).toContain('option httpchk GET /api/health/ready');
+    expect(config).toContain('option httpchk GET /health/ready');
+    expect(readRepoFile('backend/test/cluster/cluster.ts')).toContain(
+      "HAPROXY_CONFIG = 'infra/haproxy/haproxy.cfg'",
+    );
   });
 });
 

@@ -90,6 +90,23 @@ describe('SIGTERM', () => {
     await server.waitForLine(logged('"msg":"Stopped"'));
   });
 
+  it('with SHUTDOWN_DELAY_SECONDS, fails readiness at once and serves on until the delay ends', async () => {
+    server = await startBuiltServer({ SHUTDOWN_DELAY_SECONDS: '2' });
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    server.signal('SIGTERM');
+    expect(JSON.parse(await server.waitForLine(logged('SIGTERM received')))).toMatchObject({
+      msg: 'SIGTERM received: not ready, serving on for 2000 ms',
+    });
+    // A load balancer's check fails; requests it still sends are answered.
+    const ready = await fetch(`${server.url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ message: 'The process is shutting down' });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    // Then the listener closes and the process exits as without a delay.
+    await server.waitForLine(logged('request(s) in flight'));
+    await expect(server.exited).resolves.toEqual({ code: 0, signal: null });
+  });
+
   it('does not wait for idle kept-alive connections', async () => {
     server = await startBuiltServer({ SHUTDOWN_GRACE_SECONDS: '10' });
     const agent = new Agent({ keepAlive: true });

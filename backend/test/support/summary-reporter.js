@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Prints how many tests ran in each project (unit, medium:*, api:*, infra) and how long
- * each took, and writes both to test-results/backend.json for the top-level summary (or
- * test-results/$PRISM_TEST_SUMMARY.json: npm test runs the infra project in a Jest run of
- * its own, beside the others).
+ * each took, and writes both to test-results/backend.json for the top-level summary
+ * (test-results/$PRISM_TEST_SUMMARY.json when set: npm test runs the infra project in a
+ * Jest run of its own; cluster.json for the cluster run).
  * Projects run side by side in the same workers, so a project's time is the span from
  * its first file's start to its last file's end; `fileSeconds` adds its files' own times.
  */
@@ -21,6 +21,14 @@ const ANSWER_COUNTS_DIR = join(
 );
 
 class SummaryReporter {
+  /**
+   * @param {unknown} _globalConfig
+   * @param {{ file?: string }} [options] the summary's name: backend (default) or cluster
+   */
+  constructor(_globalConfig, options = {}) {
+    this.file = options.file ?? process.env.PRISM_TEST_SUMMARY ?? 'backend';
+  }
+
   onRunStart() {
     rmSync(ANSWER_COUNTS_DIR, { recursive: true, force: true });
     process.env.PRISM_ANSWER_COUNTS_DIR = ANSWER_COUNTS_DIR;
@@ -79,8 +87,7 @@ class SummaryReporter {
     }
     const dir = join(__dirname, '../../../test-results');
     mkdirSync(dir, { recursive: true });
-    const name = process.env.PRISM_TEST_SUMMARY ?? 'backend';
-    writeFileSync(join(dir, `${name}.json`), JSON.stringify(summary, null, 2));
+    writeFileSync(join(dir, `${this.file}.json`), JSON.stringify(summary, null, 2));
   }
 }
 
