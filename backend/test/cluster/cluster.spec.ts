@@ -4,9 +4,11 @@
  * (cluster.ts). Each test prints its figure; all go to test-results/cluster/figures.json.
  */
 import { writeFileSync } from 'node:fs';
+import { wallTimeIn } from '@prism/contracts';
 import { Client } from 'pg';
 import { imageBytes } from '../support/image-fixtures';
 import { repoPath } from '../infra/repo-files';
+import { waitUntil } from '../support/wait-until';
 import { HEAP_MB, sleep, startCluster, type Cluster, type Copy } from './cluster';
 
 jest.setTimeout(120_000);
@@ -430,6 +432,95 @@ function tally(answers: Answer[]) {
     ...(failed.length > 0 ? { firstFailures: failed.slice(0, 3) } : {}),
   };
 }
+
+it('an item scheduled while every API copy is stopped across its due time is published once', async () => {
+  const [first, second] = cluster.apis as [Copy, Copy];
+  const form = new FormData();
+  const fields = {
+    title: `Cluster Launch ${Date.now()}`,
+    titleFr: `Lancement en grappe ${Date.now()}`,
+    client: 'Lumen & Co',
+    description: 'Published by whichever copy claims the job first.',
+    descriptionFr: 'Publié par la première copie qui prend la tâche.',
+    category: 'listing',
+    year: '2024',
+    featured: 'false',
+    status: 'draft',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const jpeg = await imageBytes('jpeg', { width: 400, height: 500 });
+  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const created = await call(`${first.url}/api/portfolio`, { method: 'POST', body: form });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  // The staff read's version, as the admin's editor holds it before a save (ADR 058).
+  const etag = (await call(`${second.url}/api/portfolio/${id}`)).headers.get('etag') ?? '';
+  // What a visitor gets (no staff cookie: staff would see the draft).
+  const publicItem = () =>
+    fetch(`${cluster.siteUrl}/api/portfolio/${id}`, { signal: AbortSignal.timeout(20_000) });
+  expect((await publicItem()).status).toBe(404);
+
+  // Entered as a wall time in the agency's zone, as the editor does.
+  const settings = (await (await call(`${second.url}/api/admin/settings`)).json()) as {
+    timeZone: string;
+  };
+  const publishAt = wallTimeIn(new Date(Date.now() + 15_000), settings.timeZone, true);
+  const scheduled = await call(`${second.url}/api/portfolio/${id}/schedule`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'if-match': etag },
+    body: JSON.stringify({ publishAt, unpublishAt: null }),
+  });
+  expect(scheduled.status).toBe(200);
+  const due = Date.parse(
+    ((await scheduled.json()) as { schedule: { publishAt: string } }).schedule.publishAt,
+  );
+
+  // Every API copy stops (graceful) before the due time and starts after it.
+  await Promise.all(cluster.apis.map((copy) => cluster.terminate(copy)));
+  const stoppedBeforeDue = Date.now() < due;
+  while (Date.now() < due + 2_000) await sleep(250);
+  const restarted = Date.now();
+  for (const copy of cluster.apis) await cluster.restart(copy);
+
+  const slug = await waitUntil(
+    'the item is public through the load balancer',
+    async () => {
+      const res = await publicItem();
+      return res.status === 200 && ((await res.json()) as { slug: string }).slug;
+    },
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
+  const publicAfterSeconds = (Date.now() - restarted) / 1000;
+  const sitemap = await (await fetch(`${cluster.siteUrl}/sitemap.xml`)).text();
+  const db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  try {
+    const audit = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM audit_log WHERE "targetId" = $1 AND action = 'portfolio.publish_scheduled'`,
+      [String(id)],
+    );
+    const jobs = await db.query<{ status: string; n: string }>(
+      `SELECT status, count(*) AS n FROM jobs WHERE name = 'portfolio.publish' GROUP BY status`,
+    );
+    const figure = {
+      stoppedBeforeDue,
+      publicSecondsAfterRestart: publicAfterSeconds,
+      inSitemap: sitemap.includes(`/${slug}`),
+      auditEntries: Number(audit.rows[0]?.n),
+      publishJobs: Object.fromEntries(jobs.rows.map((r) => [r.status, Number(r.n)])),
+    };
+    report('scheduled publishing', figure);
+    expect(figure).toMatchObject({
+      stoppedBeforeDue: true,
+      inSitemap: true,
+      auditEntries: 1,
+      publishJobs: { done: 1 },
+    });
+    expect(publicAfterSeconds).toBeLessThan(60);
+  } finally {
+    await db.end();
+  }
+});
 
 it('a copy whose health checks stop passing (paused) is drained with no failed requests', async () => {
   const s = stream();
