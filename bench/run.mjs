@@ -389,6 +389,7 @@ async function measureAll(dataDir, logs) {
       log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)`);
       results.lighthouse[name] = await lighthouse(url, LIGHTHOUSE_RUNS, {
         expectStatus: name === '404' ? 404 : 200,
+        name,
       });
     }
     await stop(floor);

@@ -19,8 +19,10 @@ import { useHydratedPage, useScriptsStart } from '~/lib/page-mode';
 import { DeferredScripts } from '~/components/deferred-scripts';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
-// The display face's upright file (headings, the brand mark), the one the first screen uses.
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+// The display face's upright file (headings, the brand mark), the one the first screen uses:
+// public pages have it cut to the weights they set (styles/site.css, ADR 072), the admin whole.
+import siteDisplayFont from '~/assets/fonts/fraunces-latin-500-600-normal.woff2?url';
+import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
 const Toaster = lazy(() => import('~/components/ui/toaster'));
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             for it (`font-display: block`, styles/theme.css), so it must not come late. */}
         <link
           rel="preload"
-          href={displayFont}
+          href={app ? adminDisplayFont : siteDisplayFont}
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"

@@ -19,7 +19,7 @@ import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
-import displayItalic from '@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2?url';
+import displayItalic from '~/assets/fonts/fraunces-latin-400-italic.woff2?url';
 
 /**
  * The hero's emphasis is set in the display face's italic: fetched with the page like the

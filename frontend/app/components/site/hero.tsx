@@ -70,9 +70,12 @@ export function Hero({ texts }: { texts: LandingTexts['hero'] }) {
           className="rise-in [perspective:1400px]"
           style={{ '--reveal-delay': '0.25s' } as React.CSSProperties}
         >
+          {/* No `will-change`: in Chromium without a GPU (Lighthouse's) it held the page's
+              first frame back by one to two seconds (ADR 072); the tilt's transition
+              promotes the layer when it moves. */}
           <div
             data-tilt-target=""
-            className="transition-transform duration-300 ease-out will-change-transform [transform-style:preserve-3d]"
+            className="transition-transform duration-300 ease-out [transform-style:preserve-3d]"
           >
             <ProductMock />
           </div>
