@@ -26,6 +26,7 @@ describe('the History panel (ADR 057)', () => {
       <WithHistory
         record="/api/admin/settings"
         live
+        dataUpdatedAt={0}
         fieldLabel={(field) => (field === 'location' ? 'Emplacement' : field)}
       >
         <p>Le formulaire</p>

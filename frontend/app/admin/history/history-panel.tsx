@@ -20,15 +20,30 @@ interface HistoryProps {
 
 /**
  * An editor with its History panel below it (ADR 057), the one way every editable record
- * shows its history: a restore mounts the editor afresh, so its fields start from the
- * record brought back rather than keep the text it replaced.
+ * shows its history: a restore mounts the editor afresh once the record brought back has
+ * been read again, so its fields start from it rather than keep the text it replaced.
+ * `dataUpdatedAt` is the editor's query's: the new read reaches this component after the
+ * restore's own callbacks, so remounting at once would start from the old record.
  */
-export function WithHistory({ children, ...props }: HistoryProps & { children: ReactNode }) {
-  const [restores, setRestores] = useState(0);
+export function WithHistory({
+  children,
+  dataUpdatedAt,
+  ...props
+}: HistoryProps & { children: ReactNode; dataUpdatedAt: number }) {
+  const [mounts, setMounts] = useState(0);
+  const [restore, setRestore] = useState<{ readAt: number; done: boolean } | null>(null);
+  if (restore?.done && dataUpdatedAt !== restore.readAt) {
+    setRestore(null);
+    setMounts((n) => n + 1);
+  }
   return (
     <>
-      <Fragment key={restores}>{children}</Fragment>
-      <HistoryPanel {...props} onRestored={() => setRestores((n) => n + 1)} />
+      <Fragment key={mounts}>{children}</Fragment>
+      <HistoryPanel
+        {...props}
+        onRestoring={() => setRestore({ readAt: dataUpdatedAt, done: false })}
+        onRestored={() => setRestore((r) => r && { ...r, done: true })}
+      />
     </>
   );
 }
@@ -45,8 +60,9 @@ function HistoryPanel({
   record,
   live = false,
   fieldLabel = (field) => field,
+  onRestoring,
   onRestored,
-}: HistoryProps & { onRestored: () => void }) {
+}: HistoryProps & { onRestoring: () => void; onRestored: () => void }) {
   const revisions = useQuery(revisionsQuery(record));
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[number, number] | null>(null);
@@ -148,9 +164,11 @@ function HistoryPanel({
         pending={restore.isPending}
         onConfirm={() => {
           if (!restoring) return;
+          onRestoring();
           restore.mutate(restoring.number, {
             onSuccess: () => {
-              // The record was read again before this runs (the hook awaits the refetch).
+              // The record was read again before this runs, but its new data reaches the
+              // editor after it: WithHistory remounts the editor when it does.
               onRestored();
               setPicked([]);
               setCompared(null);

@@ -61,7 +61,12 @@ export function LandingEditor() {
           onRetry={() => void landing.refetch()}
         />
       ) : (
-        <WithHistory record="/api/admin/landing" live fieldLabel={landingFieldLabel}>
+        <WithHistory
+          record="/api/admin/landing"
+          live
+          fieldLabel={landingFieldLabel}
+          dataUpdatedAt={landing.dataUpdatedAt}
+        >
           <LandingForm initial={landing.data} />
         </WithHistory>
       )}

@@ -52,7 +52,12 @@ export function SettingsEditor() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <WithHistory record="/api/admin/settings" live fieldLabel={settingsFieldLabel}>
+        <WithHistory
+          record="/api/admin/settings"
+          live
+          fieldLabel={settingsFieldLabel}
+          dataUpdatedAt={settings.dataUpdatedAt}
+        >
           <SettingsForm initial={settings.data} />
         </WithHistory>
       )}

@@ -57,7 +57,7 @@ function EditItem({ id }: { id: number }) {
   // A fresh form per item, so its fields start from that item.
   return (
     <div key={item.data.id} className="grid gap-8">
-      <WithHistory record={`/api/portfolio/${item.data.id}`}>
+      <WithHistory record={`/api/portfolio/${item.data.id}`} dataUpdatedAt={item.dataUpdatedAt}>
         <PortfolioForm item={item.data} />
         <CaseStudyEditor item={item.data} />
       </WithHistory>
