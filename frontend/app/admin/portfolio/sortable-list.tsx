@@ -3,6 +3,7 @@ import {
   DndContext,
   KeyboardCode,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -22,6 +23,8 @@ import { useState } from 'react';
 import { LuGripVertical } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+
+const MEASURE_BEFORE_PICK_UP = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /**
  * A list staff put in order by dragging a handle with the pointer, or from the keyboard:
@@ -75,6 +78,9 @@ export function SortableList<T extends { id: number }>({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={accessibility}
+      // The rows are measured before a pick-up, not just after it: an arrow key pressed
+      // right after Space otherwise finds no row to step to and moves nothing.
+      measuring={MEASURE_BEFORE_PICK_UP}
     >
       <SortableContext
         items={items.map((i) => i.id)}
