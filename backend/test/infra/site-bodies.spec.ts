@@ -3,7 +3,7 @@
  * once, generated as they are sent (never held by the test): to a page's form, two with a
  * declared Content-Length and two chunked, then to /api/contact through the proxy. Each is
  * refused with 413 (the site's own limit, or the API's through the proxy), and the site's
- * memory stays within 50 MB of where it was before. The figures go to
+ * memory stays within 80 MB of where it was before. The figures go to
  * test-results/security/site-bodies.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,10 @@ import { sleep, startNode, stopProcess, waitForOk } from './node-processes';
 import { repoPath } from './repo-files';
 
 const BODY_BYTES = 100 * 1024 * 1024;
-const RSS_BUDGET_BYTES = 50 * 1024 * 1024;
+// Four 100 MB bodies once took the site from 108 MB to 1.2 GB. Bounded reading leaves
+// 33–56 MB of peak growth on 2 busy cores (socket buffers and garbage not yet collected),
+// so the budget sits above that noise and far below the bodies' 400 MB.
+const RSS_BUDGET_BYTES = 80 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
 /** BODY_BYTES of `message=aaaa…`, made chunk by chunk as the socket takes them. */
@@ -69,7 +72,7 @@ function rssOf(pid: number): number {
 }
 
 describe('the site under huge request bodies', () => {
-  it('refuses four 100 MB bodies at once with 413, its memory within 50 MB', async () => {
+  it('refuses four 100 MB bodies at once with 413, its memory within 80 MB', async () => {
     const siteMain = repoPath('frontend/build/runtime/main.js');
     if (!existsSync(siteMain)) throw new Error(`${siteMain} is missing: run npm run build first`);
     const data = makeTempDir('prism-site-bodies-');
