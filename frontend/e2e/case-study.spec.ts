@@ -47,6 +47,9 @@ async function moveByKeyboard(
   for (const [step, key] of ['Space', arrow, 'Space'].entries()) {
     await page.keyboard.press(key);
     await expect(live.filter({ hasText: heard[step] })).toHaveCount(1);
+    // dnd-kit's keyboard sensor listens for the arrow keys from a timer set at pick-up:
+    // a page timer set now runs after it, so the next key is never pressed before.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 }
 
