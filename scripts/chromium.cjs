@@ -7,8 +7,6 @@
 // all load it.
 const { execFileSync, spawnSync } = require('node:child_process');
 const {
-  accessSync,
-  constants,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -17,19 +15,10 @@ const {
   writeFileSync,
 } = require('node:fs');
 const path = require('node:path');
+const { isExecutable } = require('./executable.cjs');
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CACHE_ROOT = path.resolve(__dirname, '../.cache/chromium');
-
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Which Chromium the lookup picks, without unpacking anything.

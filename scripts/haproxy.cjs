@@ -8,16 +8,9 @@
 // may download): the Jest global setup awaits it. Plain CommonJS with its types beside it.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} = require('node:fs');
+const { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { isExecutable } = require('./executable.cjs');
 const { gunzipSync } = require('node:zlib');
 
 const CACHE_ROOT = path.resolve(__dirname, '../.cache/haproxy');
@@ -35,16 +28,6 @@ const INDEXES = [
     'dists/bookworm-security/main/binary-amd64/Packages.xz',
   ],
 ];
-
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** @param {NodeJS.ProcessEnv} env @returns {string | null} */
 function onPath(env) {

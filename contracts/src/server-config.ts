@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How both servers (the API, the site) read their environment and refuse a bad one: every
@@ -42,3 +42,14 @@ export function configOrExit<T>(load: () => T): T {
     throw error;
   }
 }
+
+/**
+ * SHUTDOWN_DELAY_SECONDS, read by both servers (ADR 067): after SIGTERM, how long a copy
+ * keeps serving while its readiness answers 503, so a load balancer takes it out first.
+ */
+export const shutdownDelaySeconds = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(60, 'must be at most 60')
+  .default(0);

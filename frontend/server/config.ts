@@ -3,7 +3,7 @@
  * configuration table mirrors this file; nothing else in the frontend reads process.env.
  */
 import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
-import { parseEnv } from '@prism/contracts/server-config';
+import { parseEnv, shutdownDelaySeconds } from '@prism/contracts/server-config';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -31,12 +31,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
-  SHUTDOWN_DELAY_SECONDS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(60, 'must be at most 60')
-    .default(0),
+  SHUTDOWN_DELAY_SECONDS: shutdownDelaySeconds,
 });
 
 export interface FrontendConfig {

@@ -3,6 +3,7 @@
  * table mirrors this file; nothing else in the backend reads process.env.
  */
 import { z } from 'zod';
+import { shutdownDelaySeconds } from '@prism/contracts/server-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: "must be 'true' or 'false'" })
@@ -52,12 +53,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SHUTDOWN_GRACE_SECONDS: positiveInt.max(300, 'must be at most 300').default(10),
-  SHUTDOWN_DELAY_SECONDS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(60, 'must be at most 60')
-    .default(0),
+  SHUTDOWN_DELAY_SECONDS: shutdownDelaySeconds,
   MEDIA_DIR: z.string().min(1).optional(),
   S3_BUCKET: z
     .string()

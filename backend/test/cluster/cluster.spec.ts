@@ -167,21 +167,29 @@ it('an admin edit shows on the next public page load from both site copies', asy
   expect(shown).toEqual({ site1: true, site2: true });
 });
 
-it('an image uploaded through one copy is served by all', async () => {
+/** A portfolio item's multipart form: its texts and a JPEG of the given size. */
+async function itemForm(
+  texts: Record<string, string>,
+  size: { width: number; height: number },
+): Promise<FormData> {
   const form = new FormData();
-  const fields = {
-    title: 'Cluster Upload',
-    titleFr: 'Téléversement en grappe',
-    client: 'Lumen & Co',
-    description: 'One upload, every copy.',
-    descriptionFr: 'Un téléversement, toutes les copies.',
-    category: 'listing',
-    year: '2024',
-    featured: 'false',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const jpeg = await imageBytes('jpeg', { width: 640, height: 480 });
+  const fields = { client: 'Lumen & Co', category: 'listing', year: '2024', featured: 'false' };
+  for (const [name, value] of Object.entries({ ...fields, ...texts })) form.append(name, value);
+  const jpeg = await imageBytes('jpeg', size);
   form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+it('an image uploaded through one copy is served by all', async () => {
+  const form = await itemForm(
+    {
+      title: 'Cluster Upload',
+      titleFr: 'Téléversement en grappe',
+      description: 'One upload, every copy.',
+      descriptionFr: 'Un téléversement, toutes les copies.',
+    },
+    { width: 640, height: 480 },
+  );
   const [, second] = cluster.apis as [Copy, Copy];
   const created = await call(`${second.url}/api/portfolio`, { method: 'POST', body: form });
   expect(created.status).toBe(201);
@@ -440,21 +448,16 @@ async function scheduleDraft(
   name: string,
   aheadMs: number,
 ): Promise<{ id: number; due: number }> {
-  const form = new FormData();
-  const fields = {
-    title: `${name} ${Date.now()}`,
-    titleFr: `${name} (FR) ${Date.now()}`,
-    client: 'Lumen & Co',
-    description: 'Published by whichever copy claims the job first.',
-    descriptionFr: 'Publié par la première copie qui prend la tâche.',
-    category: 'listing',
-    year: '2024',
-    featured: 'false',
-    status: 'draft',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const jpeg = await imageBytes('jpeg', { width: 400, height: 500 });
-  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const form = await itemForm(
+    {
+      title: `${name} ${Date.now()}`,
+      titleFr: `${name} (FR) ${Date.now()}`,
+      description: 'Published by whichever copy claims the job first.',
+      descriptionFr: 'Publié par la première copie qui prend la tâche.',
+      status: 'draft',
+    },
+    { width: 400, height: 500 },
+  );
   const created = await call(`${creator.url}/api/portfolio`, { method: 'POST', body: form });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
