@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@prism/contracts/server-config';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -23,15 +24,6 @@ import type { DestinationStream } from 'pino';
  * LIMITS.svg.maxBytes, 256 KB). Image uploads go through multipart with their own limits.
  */
 export const JSON_BODY_LIMIT = '300kb';
-
-/**
- * How long the API keeps an idle kept-alive connection (Node's default is 5 s). Its
- * clients must drop an idle socket before the API does, or a request sent on it as the
- * API closes it fails with ECONNRESET. The site's clients drop theirs after 4 s, counted
- * by undici's coarse clock, which under a loaded event loop runs slower than the wall
- * clock the server counts by: far above 4 s, so no drift reaches it (ADR 039).
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface CreateAppOptions {
   /** Where log lines go (standard output by default); tests capture them here. */

@@ -53,3 +53,12 @@ export const shutdownDelaySeconds = z.coerce
   .min(0, 'must be 0 or more')
   .max(60, 'must be at most 60')
   .default(0);
+
+/**
+ * How long both servers keep an idle kept-alive connection (Node's default is 5 s). A
+ * client must drop an idle socket before the server does, or a request it sends on that
+ * socket as the server closes it fails with ECONNRESET (ADR 039). 65 s is above what
+ * clients keep idle: the site's API client (4 s), HAProxy (10 s), browsers and test
+ * clients reusing a socket between steps.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;

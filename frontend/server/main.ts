@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { configOrExit } from '@prism/contracts/server-config';
+import { configOrExit, KEEP_ALIVE_TIMEOUT_MS } from '@prism/contracts/server-config';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -50,6 +50,8 @@ async function main(): Promise<void> {
       `Site listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`,
     );
   });
+  // Browsers, HAProxy and test clients reuse idle sockets: this server must keep them longer.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   let closing = false;
   // Once closing, a kept-alive connection's next answer tells the client to reconnect
   // elsewhere, and an idle one is closed at once.

@@ -60,6 +60,10 @@ describe.each(['sqlite', 'postgres'] as const)('the site when its API fails (%s)
     try {
       await waitForOk(`${apiUrl}/api/health`, api);
       await waitForOk(`${siteUrl}/robots.txt`, site);
+      // Browsers, HAProxy and test clients reuse idle sockets: the site keeps them open
+      // longer than they do, as the API does (ADR 039), or a reuse meets ECONNRESET.
+      const keptAlive = await fetch(`${siteUrl}/robots.txt`);
+      expect(keptAlive.headers.get('keep-alive')).toBe('timeout=65');
 
       // Four visitors, each asking for the next page as soon as the last one answered,
       // with the Accept-Encoding browsers send.
