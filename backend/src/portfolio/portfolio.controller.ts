@@ -1,4 +1,4 @@
-import { EditableRecord } from '../revisions/editable-record';
+import { CreatesEditableRecord, EditableRecord } from '../revisions/editable-record';
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -120,6 +120,7 @@ export class PortfolioController {
 
   @Post()
   @RequirePermissions('add_portfolio')
+  @CreatesEditableRecord('portfolio')
   @ImageForm(portfolioFormSchema('create'))
   @ApiOperation({ summary: 'Create an item; the image is required' })
   @ApiAnswer('PortfolioItem', { status: 201 })

@@ -39,6 +39,37 @@ export const EditableRecord = (kind: RevisionKind) =>
     ApiExtension(EDITABLE_EXTENSION, kind),
   );
 
+/**
+ * On a route that creates an editable record, answers with the new record's ETag, so a
+ * client can save what it just created without reading it first (the write that created
+ * it also wrote its first revision). The answer carries the record's `id`.
+ */
+export const CreatesEditableRecord = (kind: RevisionKind) =>
+  applyDecorators(SetMetadata(EDITABLE, kind), UseInterceptors(CreatedRecordVersionInterceptor));
+
+@Injectable()
+export class CreatedRecordVersionInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly revisions: RevisionsService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const kind = this.reflector.get<RevisionKind>(EDITABLE, context.getHandler());
+    const res = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      mergeMap((value: unknown) =>
+        from(
+          this.revisions.version(kind, String((value as { id: number }).id)).then((now) => {
+            if (!res.headersSent) res.setHeader('ETag', etagOf(now?.number ?? 0));
+            return value;
+          }),
+        ),
+      ),
+    );
+  }
+}
+
 @Injectable()
 export class RecordVersionInterceptor implements NestInterceptor {
   constructor(

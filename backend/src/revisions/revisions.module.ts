@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RecordVersionInterceptor } from './editable-record';
+import { CreatedRecordVersionInterceptor, RecordVersionInterceptor } from './editable-record';
 import { Revision } from './revision.entity';
 import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
@@ -13,7 +13,7 @@ import { RevisionsService } from './revisions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Revision])],
   controllers: [RevisionsController],
-  providers: [RevisionsService, RecordVersionInterceptor],
-  exports: [RevisionsService, RecordVersionInterceptor],
+  providers: [RevisionsService, RecordVersionInterceptor, CreatedRecordVersionInterceptor],
+  exports: [RevisionsService, RecordVersionInterceptor, CreatedRecordVersionInterceptor],
 })
 export class RevisionsModule {}

@@ -156,6 +156,23 @@ describe('revisions and If-Match', () => {
     expect(mine.headers.etag).toBe('"r6"');
   });
 
+  it("answers a create with the new item's version, which a save can name without a read", async () => {
+    const jpeg = await imageBytes('jpeg', { width: 360, height: 240 });
+    const created = await editor
+      .post('/api/portfolio')
+      .field({ ...FIELDS, title: 'Made and saved', status: 'draft' })
+      .attach('image', jpeg, { filename: 'b.jpg', contentType: 'image/jpeg' });
+    expect(created.status).toBe(201);
+    expect(created.headers.etag).toBe('"r1"');
+    const id = (created.body as PortfolioItemAnswer).id;
+    const saved = await editor
+      .put(`/api/portfolio/${id}`)
+      .set('If-Match', created.headers.etag as string)
+      .field({ ...FIELDS, title: 'Saved at once' });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.etag).toBe('"r2"');
+  });
+
   it('keeps revisions of the site settings from their state before the first save', async () => {
     // Never saved: the defaults are revision 1, the baseline, made on the first staff read.
     const read = await owner.get('/api/admin/settings');
