@@ -173,6 +173,20 @@ describe('revisions and If-Match', () => {
     expect(saved.headers.etag).toBe('"r2"');
   });
 
+  it('refuses a bad revision number on the settings and landing histories with the field named, and changes nothing', async () => {
+    for (const path of ['/api/admin/settings', '/api/admin/landing']) {
+      const before = (await owner.get(`${path}/revisions`)).body as RevisionSummary[];
+      const badQuery = await owner.get(`${path}/revisions/compare?from=first&to=1`);
+      expect(badQuery.status).toBe(400);
+      expect(JSON.stringify(badQuery.body)).toContain('from');
+      const badParam = await owner.post(`${path}/revisions/0/restore`);
+      expect(badParam.status).toBe(400);
+      expect(JSON.stringify(badParam.body)).toContain('number');
+      expect((await owner.post(`${path}/revisions/999/restore`)).status).toBe(404);
+      expect((await owner.get(`${path}/revisions`)).body).toEqual(before);
+    }
+  });
+
   it('keeps revisions of the site settings from their state before the first save', async () => {
     // Never saved: the defaults are revision 1, the baseline, made on the first staff read.
     const read = await owner.get('/api/admin/settings');
