@@ -15,7 +15,8 @@ import { DemoPortfolio } from './demo-portfolio';
 /**
  * Fills an EMPTY database (no user yet) with the first owner and, when enabled, demo
  * content, in one transaction. Once any user exists it does nothing, so it never
- * overwrites or re-adds what staff have changed or deleted.
+ * overwrites or re-adds what staff have changed or deleted; of copies seeding at once,
+ * one wins and the others start on its data.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -102,6 +103,12 @@ export class SeedService implements OnApplicationBootstrap {
       });
     } catch (error) {
       await this.demoPortfolio.discard(portfolio);
+      // Copies started together on an empty database (compose) race to seed it: the loser's
+      // insert meets the winner's owner, and it starts on the winner's data.
+      if ((await this.dataSource.getRepository(User).count()) > 0) {
+        this.logger.log('Another copy seeded the database first');
+        return false;
+      }
       throw error;
     }
     this.logger.log(

@@ -237,13 +237,10 @@ export async function startCluster(): Promise<Cluster> {
       await newCopy('api3', 'api'),
     ] as const;
     const sites = [await newCopy('site1', 'site'), await newCopy('site2', 'site')] as const;
-    // The first copy on an empty database creates the owner account; the
-    // others start once it is ready (docs/operations.md: first start of several copies).
-    spawnCopy(apis[0]);
-    await ready(apis[0]);
-    const others = [apis[1], apis[2], ...sites];
-    for (const copy of others) spawnCopy(copy);
-    await Promise.all(others.map(ready));
+    // All at once on an empty database, as compose starts them: the API copies race to
+    // create the owner account, one wins, and none may exit (ready() fails on an exit).
+    for (const copy of copies) spawnCopy(copy);
+    await Promise.all(copies.map(ready));
 
     const haproxyEnv = {
       PRISM_LB_SITE_BIND: `127.0.0.1:${siteLb}`,
