@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // The one test command (npm test). Three lanes side by side, as two cores allow (ADR 039,
-// ADR 055), each starting as soon as what it runs is built (each piece built once): the
-// API suites (Jest, several workers, one PostgreSQL for the run), which run from source
-// and need only the backend's build; the site's build, then the static checks,
-// the site's unit tests, its JavaScript budget and the browser tests (Playwright, one API
-// and site per worker); and, once both are built, the steps that mostly wait on the built
-// servers they start (the infra tests, then the cluster test of ADR 067). Each step's
-// output is kept in test-results/logs/ and printed whole when the step ends, so the lanes
-// never interleave. It ends with the count and the time of each project, then the total
-// line "tests: N passed, N failed".
+// ADR 055, ADR 074), each starting as soon as what it runs is built (each piece built
+// once): the API suites (Jest, several workers, one PostgreSQL for the run), which run
+// from source and need only the backend's build; the site's build, then the site's unit
+// tests, its JavaScript budget, the browser tests (Playwright, one API and site per
+// worker) and the typecheck; and, once both are built, the steps that mostly wait on the
+// built servers they start (the infra tests, then the cluster test of ADR 067), then
+// formatting and lint, whose CPU fills that lane's waits. Each step's output is kept in
+// test-results/logs/ and printed whole when the step ends, so the lanes never
+// interleave. It ends with the count and the time of each project, then the total line
+// "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,19 +104,22 @@ await Promise.all([
       `--maxWorkers=${jestWorkers}`,
     ],
   ]),
-  // After the site's build: the checks regenerate the files the build generates (messages,
-  // route types), so they never run beside it.
+  // The browser tests, the longest step after the API suites, start right after the
+  // site's build and its unit tests; the checks come after the build too, never beside it
+  // (they regenerate the files it generates: messages, route types), and none of them
+  // touches what the unit or browser tests read (the compiled messages are rewritten only
+  // when a catalogue changed; route types are the typecheck's and lint's alone).
   lane(
     siteBuilt,
-    ['format', 'npm', ['run', 'format:check']],
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
     ['frontend unit', 'npm', ['run', 'test:unit', '-w', 'frontend']],
     ['frontend bundle budget', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
     ['frontend browser', 'npm', ['run', 'test:e2e', '-w', 'frontend'], { E2E_WORKERS: e2eWorkers }],
+    ['typecheck', 'npm', ['run', 'typecheck']],
   ),
   // Mostly waiting on the built API and site they start, so beside the other two lanes;
-  // one file at a time keeps their servers' start-ups from piling onto the cores.
+  // one file at a time keeps their servers' start-ups from piling onto the cores. Then
+  // formatting and lint (CPU only): in the lane with the most idle time, so the three
+  // lanes end together instead of the second one running alone for minutes (ADR 074).
   lane(
     Promise.all([backendBuilt, siteBuilt]).then((built) => built.every(Boolean)),
     [
@@ -126,6 +130,8 @@ await Promise.all([
     ],
     // Three API and two site copies behind HAProxy (ADR 067).
     ['cluster', 'npm', ['run', 'test:cluster']],
+    ['format', 'npm', ['run', 'format:check']],
+    ['lint', 'npm', ['run', 'lint']],
   ),
 ]);
 
