@@ -38,6 +38,12 @@ module.exports = {
   // npm test runs several workers (ADR 039); a worker that has started many apps is
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
+  // A worker asked to end gets this long to exit on its own before Jest kills it and
+  // warns of a leak. Jest's 500 ms was too short on two busy cores: workers whose only
+  // handles left were their own stdio and IPC pipes still reached their natural exit up
+  // to 1.5 s later, and were reported as leaking (ADR 074). A real leak (a timer, socket
+  // or server left open) still keeps a worker alive past this and is still reported.
+  workerGracefulExitTimeout: 5_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   testSequencer: '<rootDir>/test/support/test-sequencer.js',
   projects: [

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // The one test command (npm test). Three lanes side by side, as two cores allow (ADR 039,
-// ADR 055), each starting as soon as what it runs is built (each piece built once): the
-// API suites (Jest, several workers, one PostgreSQL for the run), which run from source
-// and need only the backend's build; the site's build, then the static checks,
-// the site's unit tests, its JavaScript budget and the browser tests (Playwright, one API
-// and site per worker); and, once both are built, the steps that mostly wait on the built
-// servers they start (the infra tests, then the cluster test of ADR 067). Each step's
-// output is kept in test-results/logs/ and printed whole when the step ends, so the lanes
-// never interleave. It ends with the count and the time of each project, then the total
-// line "tests: N passed, N failed".
+// ADR 055, ADR 074), each starting as soon as what it runs is built (each piece built
+// once): the API suites (Jest, several workers, one PostgreSQL for the run), which run
+// from source and need only the backend's build; the site's build, then the site's unit
+// tests, its JavaScript budget, the typecheck and the browser tests (Playwright, one API
+// and site per worker); and, once both are built, the steps that mostly wait on the
+// built servers they start (the infra tests, then the cluster test of ADR 067), then
+// formatting and lint, whose CPU fills that lane's waits. Each step's output is kept in
+// test-results/logs/ and printed whole when the step ends, so the lanes never
+// interleave. It ends with the count and the time of each project, then the total line
+// "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +51,7 @@ function step(name, command, args, env = {}) {
       log.end(() => {
         const took = seconds(Date.now() - started);
         stepSeconds.set(name, took);
+        stepEnd(name).end();
         console.log(`\n=== ${name} (${took} s, load ${load()})`);
         process.stdout.write(readFileSync(logFile));
         if (code !== 0) {
@@ -62,10 +64,30 @@ function step(name, command, args, env = {}) {
   });
 }
 
-/** Runs the steps one after the other once `ready` (a build) resolves true; else none. */
+/** @type {Map<string, { ended: Promise<void>, end: () => void }>} */
+const stepEnds = new Map();
+/** The named step's end (passed or not), whichever lane runs it, made on first ask. */
+function stepEnd(name) {
+  let entry = stepEnds.get(name);
+  if (!entry) {
+    let end = () => {};
+    const ended = new Promise((resolve) => (end = () => resolve(undefined)));
+    entry = { ended, end };
+    stepEnds.set(name, entry);
+  }
+  return entry;
+}
+
+/**
+ * Runs the steps one after the other once `ready` (a build) resolves true; else none. A
+ * step's fifth item, when given, is what it waits for first (another lane's step).
+ */
 async function lane(ready, ...steps) {
   if (!(await ready)) return;
-  for (const [name, command, args, env] of steps) await step(name, command, args, env);
+  for (const [name, command, args, env, after] of steps) {
+    if (after) await after();
+    await step(name, command, args, env);
+  }
 }
 
 // The browser, resolved (and unpacked on first use) before anything runs, so its first
@@ -103,19 +125,23 @@ await Promise.all([
       `--maxWorkers=${jestWorkers}`,
     ],
   ]),
-  // After the site's build: the checks regenerate the files the build generates (messages,
-  // route types), so they never run beside it.
+  // The site's lane: its unit tests, the budget, the typecheck, then the browser tests,
+  // the longest step after the API suites. The checks come after the build, never beside
+  // it (they regenerate the files it generates: messages, route types); they touch
+  // nothing the unit or browser tests read (the compiled messages are rewritten only when
+  // a catalogue changed; route types are the typecheck's and lint's alone).
   lane(
     siteBuilt,
-    ['format', 'npm', ['run', 'format:check']],
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
     ['frontend unit', 'npm', ['run', 'test:unit', '-w', 'frontend']],
     ['frontend bundle budget', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
+    ['typecheck', 'npm', ['run', 'typecheck']],
     ['frontend browser', 'npm', ['run', 'test:e2e', '-w', 'frontend'], { E2E_WORKERS: e2eWorkers }],
   ),
   // Mostly waiting on the built API and site they start, so beside the other two lanes;
-  // one file at a time keeps their servers' start-ups from piling onto the cores.
+  // one file at a time keeps their servers' start-ups from piling onto the cores. Then
+  // formatting and lint (CPU only), in the lane with the most idle time, so that the
+  // three lanes end together (ADR 074). The lint waits for the typecheck: both rewrite
+  // the route types before reading them.
   lane(
     Promise.all([backendBuilt, siteBuilt]).then((built) => built.every(Boolean)),
     [
@@ -126,6 +152,8 @@ await Promise.all([
     ],
     // Three API and two site copies behind HAProxy (ADR 067).
     ['cluster', 'npm', ['run', 'test:cluster']],
+    ['format', 'npm', ['run', 'format:check']],
+    ['lint', 'npm', ['run', 'lint'], {}, () => stepEnd('typecheck').ended],
   ),
 ]);
 

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import type { S3StorageConfig } from '../../src/media/storage/s3-object-storage';
 import { testDialect } from './test-database';
 
@@ -22,6 +21,10 @@ export interface S3TestServer {
 }
 
 export async function startS3Server(): Promise<S3TestServer> {
+  // Loaded here, not at the top: every API test file imports this module for its bucket,
+  // and s3rver (about 0.1 s of CPU to load into each file's sandbox) runs in the run's
+  // global setup, not in the files.
+  const { default: S3rver } = await import('s3rver');
   const directory = mkdtempSync(join(tmpdir(), 'prism-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();

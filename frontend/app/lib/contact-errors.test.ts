@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTACT_HONEYPOT_FIELD } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import { describe, expect, it } from 'vitest';

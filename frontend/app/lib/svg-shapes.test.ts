@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toLogoView } from './logo-view';
 import { parseSvgShapes } from './svg-shapes.server';

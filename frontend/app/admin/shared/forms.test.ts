@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ContactMessageAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import {
