@@ -43,7 +43,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
         () => false,
       );
     },
-    { timeoutMs: 30_000 },
+    // Generous: several servers start at once on two busy cores (one took over 30 s at load 16).
+    { timeoutMs: 60_000 },
   ).catch((error: unknown) => {
     if (!state.gone) child.kill('SIGKILL');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
