@@ -9,7 +9,14 @@ import {
 import { And, Between, DataSource, In, Not } from 'typeorm';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { AudienceCounting } from './audience-counting.service';
-import { AudienceRollUp, type DailyRow } from './audience-rollup.service';
+import {
+  AudienceRollUp,
+  DayTally,
+  type DailyRow,
+  type LeadRow,
+  type Stamp,
+  type StoredView,
+} from './audience-rollup.service';
 import { addDays, agencyDay, daysBetween } from './audience-time';
 import { AudienceDaily } from './audience.entities';
 
@@ -39,6 +46,25 @@ interface Live {
   day: string;
   rows: DailyRow[];
 }
+
+/** Today's tally kept between answers, and the raw rows it holds. */
+interface LiveTally extends Live {
+  tally: DayTally;
+  /** How many of the day's views the tally holds, and the last id among them. */
+  views: Stamp;
+  /** When the last of them happened, as the driver answered it (null: none). */
+  lastAt: Date | string | null;
+  /** The day's leads as read, and their stamp then (null: not read yet). */
+  leads: LeadRow[];
+  leadStamp: Stamp | null;
+}
+
+/** Whether a view's `at` sorts before another's, as ORDER BY "at" does on each database. */
+const happenedBefore = (a: Date | string, b: Date | string) =>
+  a instanceof Date && b instanceof Date ? a.getTime() < b.getTime() : String(a) < String(b);
+
+const lastIdOf = (views: readonly StoredView[], last: number) =>
+  views.reduce((max, view) => Math.max(max, view.id), last);
 
 /** Every dimension of audience_daily the panel reads. */
 const DIMENSIONS = ['total', ...Object.values(TOP_DIMENSIONS)];
@@ -71,8 +97,8 @@ export class AudienceReports {
     private readonly rollUp: AudienceRollUp,
   ) {}
 
-  /** Today's rows as last computed, and the stamp of the raw rows they came from. */
-  private live: (Live & { stamp: string }) | undefined;
+  /** Today's tally and rows as last computed, with what they were computed from. */
+  private live: LiveTally | undefined;
 
   async report(query: { from?: string; to?: string }, now = new Date()): Promise<AudienceReport> {
     const timeZone = await this.counting.timeZone();
@@ -125,17 +151,56 @@ export class AudienceReports {
   }
 
   /**
-   * Today's rows from its raw views and leads, computed again only when they changed
-   * since the last answer (on any copy): the panel opened again with nothing new costs
-   * two indexed counts instead of the day's aggregation.
+   * Today's rows from its raw views and leads. Views stored since the last answer (on any
+   * copy) are read alone and added to the tally kept in memory, when they all happened
+   * after the ones tallied and nothing else changed (the day's count says so); otherwise,
+   * and on a new day, the day is read and tallied again whole. Leads, a few a day, are read
+   * again when theirs changed. The panel opened again with nothing new costs two counts.
    */
   private async liveDay(day: string): Promise<Live> {
     const stamp = await this.rollUp.stampOf(day);
-    if (this.live?.day !== day || this.live.stamp !== stamp) {
-      // Read after the stamp: rows newer than it only make the next stamp differ.
-      this.live = { day, stamp, rows: await this.rollUp.rowsOf(day) };
+    let live = this.live?.day === day ? this.live : undefined;
+    let changed = false;
+    if (live && (live.views.count !== stamp.views.count || live.views.last !== stamp.views.last)) {
+      const fresh =
+        stamp.views.count > live.views.count ? await this.rollUp.viewsOf(day, live.views.last) : [];
+      const lastAt = live.lastAt;
+      const appended =
+        fresh.length > 0 &&
+        live.views.count + fresh.length === stamp.views.count &&
+        fresh.every((view) => lastAt === null || !happenedBefore(view.at, lastAt));
+      if (appended) {
+        live.tally.add(fresh);
+        live.views = {
+          count: live.views.count + fresh.length,
+          last: lastIdOf(fresh, live.views.last),
+        };
+        live.lastAt = fresh.at(-1)?.at ?? lastAt;
+        changed = true;
+      } else live = undefined;
     }
-    return this.live;
+    if (!live) {
+      // Read after the stamp: rows newer than it make the next stamp differ from the tally's.
+      const views = await this.rollUp.viewsOf(day);
+      live = {
+        day,
+        tally: new DayTally(day).add(views),
+        views: { count: views.length, last: lastIdOf(views, 0) },
+        lastAt: views.at(-1)?.at ?? null,
+        leadStamp: null,
+        leads: [],
+        rows: [],
+      };
+      changed = true;
+    }
+    if (live.leadStamp?.count !== stamp.leads.count || live.leadStamp.last !== stamp.leads.last) {
+      live.leads = await this.rollUp.leadsOf(day);
+      live.leadStamp = stamp.leads;
+      changed = true;
+    }
+    if (changed) live.rows = live.tally.rows(live.leads);
+    this.live = live;
+    return live;
   }
 
   private async perDay(from: string, to: string, live: Live | null): Promise<AudienceDay[]> {
