@@ -52,16 +52,10 @@ interface LiveTally extends Live {
   tally: DayTally;
   /** How many of the day's views the tally holds, and the last id among them. */
   views: Stamp;
-  /** When the last of them happened, as the driver answered it (null: none). */
-  lastAt: Date | string | null;
   /** The day's leads as read, and their stamp then (null: not read yet). */
   leads: LeadRow[];
   leadStamp: Stamp | null;
 }
-
-/** Whether a view's `at` sorts before another's, as ORDER BY "at" does on each database. */
-const happenedBefore = (a: Date | string, b: Date | string) =>
-  a instanceof Date && b instanceof Date ? a.getTime() < b.getTime() : String(a) < String(b);
 
 const lastIdOf = (views: readonly StoredView[], last: number) =>
   views.reduce((max, view) => Math.max(max, view.id), last);
@@ -152,9 +146,9 @@ export class AudienceReports {
 
   /**
    * Today's rows from its raw views and leads. Views stored since the last answer (on any
-   * copy) are read alone and added to the tally kept in memory, when they all happened
-   * after the ones tallied and nothing else changed (the day's count says so); otherwise,
-   * and on a new day, the day is read and tallied again whole. Leads, a few a day, are read
+   * copy) are read alone and added to the tally kept in memory when nothing else changed
+   * (the day's count says so); otherwise (a view deleted, or on PostgreSQL a lower id
+   * committed after a higher one), and on a new day, the day is read and tallied whole. Leads, a few a day, are read
    * again when theirs changed. The panel opened again with nothing new costs two counts.
    */
   private async liveDay(day: string): Promise<Live> {
@@ -164,18 +158,12 @@ export class AudienceReports {
     if (live && (live.views.count !== stamp.views.count || live.views.last !== stamp.views.last)) {
       const fresh =
         stamp.views.count > live.views.count ? await this.rollUp.viewsOf(day, live.views.last) : [];
-      const lastAt = live.lastAt;
-      const appended =
-        fresh.length > 0 &&
-        live.views.count + fresh.length === stamp.views.count &&
-        fresh.every((view) => lastAt === null || !happenedBefore(view.at, lastAt));
-      if (appended) {
+      if (fresh.length > 0 && live.views.count + fresh.length === stamp.views.count) {
         live.tally.add(fresh);
         live.views = {
           count: live.views.count + fresh.length,
           last: lastIdOf(fresh, live.views.last),
         };
-        live.lastAt = fresh.at(-1)?.at ?? lastAt;
         changed = true;
       } else live = undefined;
     }
@@ -186,7 +174,6 @@ export class AudienceReports {
         day,
         tally: new DayTally(day).add(views),
         views: { count: views.length, last: lastIdOf(views, 0) },
-        lastAt: views.at(-1)?.at ?? null,
         leadStamp: null,
         leads: [],
         rows: [],

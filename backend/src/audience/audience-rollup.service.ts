@@ -64,8 +64,8 @@ export class AudienceRollUp {
   }
 
   /**
-   * `day`'s raw views in the order they happened (at, then id), those after id `afterId`
-   * only when it is given: raw rows, not entities, as a day may hold tens of thousands.
+   * `day`'s raw views, those after id `afterId` only when it is given (a range of the
+   * `(day, id)` index): raw rows, not entities, as a day may hold tens of thousands.
    */
   async viewsOf(day: string, afterId?: number): Promise<StoredView[]> {
     const query = this.dataSource
@@ -84,8 +84,7 @@ export class AudienceRollUp {
       .where('v.day = :day', { day });
     if (afterId !== undefined) query.andWhere('v.id > :afterId', { afterId });
     const rows = await query
-      .orderBy('v.at', 'ASC')
-      .addOrderBy('v.id', 'ASC')
+      .orderBy('v.id', 'ASC')
       .getRawMany<Omit<StoredView, 'id'> & { id: number | string }>();
     // A raw select may answer an integer column as text (bigint on PostgreSQL).
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -167,15 +166,27 @@ interface Counts {
 
 /** Each visitor's visit of the day: where it landed and where it came from. */
 interface Visit {
-  landing: string;
-  source: ViewRow | null;
+  /** The visit's first view: its landing page. */
+  first: StoredView;
+  /** Its first view with a source or channel. */
+  source: StoredView | null;
   views: number;
 }
 
+/** Whether a view happened before another: by `at` as the database orders it, then id. */
+function before(a: StoredView, b: StoredView): boolean {
+  const [x, y] =
+    a.at instanceof Date && b.at instanceof Date
+      ? [a.at.getTime(), b.at.getTime()]
+      : [String(a.at), String(b.at)];
+  return x < y || (x === y && a.id < b.id);
+}
+
 /**
- * One day's views tallied in the order they happened (at, then id), so that views arriving
- * later are added to the tally instead of the day's rows being read and tallied again;
- * `rows` then gives the day's rows of audience_daily with its leads.
+ * One day's views tallied in any order (each visit keeps its first view and its first
+ * sourced view by time, then id), so that views stored later, even a late batch that
+ * happened earlier, are added to the tally instead of the day's rows being read and
+ * tallied again; `rows` then gives the day's rows of audience_daily with its leads.
  */
 export class DayTally {
   /** Per dimension of a view (total, page, project, locale, device) and key. */
@@ -187,17 +198,19 @@ export class DayTally {
 
   constructor(readonly day: string) {}
 
-  /** Adds views that happened after every view added so far, in their order. */
-  add(views: Iterable<ViewRow>): this {
+  /** Adds views not added yet, in any order. */
+  add(views: Iterable<StoredView>): this {
     for (const view of views) {
       const key = view.visitorKey;
       let visit = this.visits.get(key);
       if (!visit) {
-        visit = { landing: view.path, source: null, views: 0 };
+        visit = { first: view, source: null, views: 0 };
         this.visits.set(key, visit);
-      }
+      } else if (before(view, visit.first)) visit.first = view;
       visit.views += 1;
-      if (!visit.source && (view.source || view.channel)) visit.source = view;
+      if ((view.source || view.channel) && (!visit.source || before(view, visit.source))) {
+        visit.source = view;
+      }
       this.count('total', '', key);
       this.count('page', view.path, key);
       if (view.projectId !== null) this.count('project', String(view.projectId), key);
@@ -264,7 +277,7 @@ export class DayTally {
     };
     for (const [visitor, visit] of this.visits) {
       const lead = leadKeys.has(visitor) ? 1 : 0;
-      add('landing', visit.landing, 1, lead);
+      add('landing', visit.first.path, 1, lead);
       add('source', visit.source?.source ?? DIRECT, visit.views, lead);
       add('channel', visit.source?.channel ?? 'direct', visit.views, lead);
       if (visit.source?.campaign) add('campaign', visit.source.campaign, visit.views, lead);
@@ -304,7 +317,7 @@ export class DayTally {
 /** The day's rows: every dimension's groups, with views, visitors and leads. */
 export function aggregate(
   day: string,
-  views: readonly ViewRow[],
+  views: readonly StoredView[],
   leads: readonly LeadRow[],
 ): DailyRow[] {
   return new DayTally(day).add(views).rows(leads);
