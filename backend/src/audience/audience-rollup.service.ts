@@ -109,19 +109,25 @@ export class AudienceRollUp {
    * entries.
    */
   async stampOf(day: string): Promise<{ views: Stamp; leads: Stamp }> {
-    const count = async (entity: typeof PageView | typeof ContactMessage, column: string) => {
-      const row = await this.dataSource
-        .getRepository(entity)
-        .createQueryBuilder('r')
-        .select('COUNT(*)', 'n')
-        .addSelect('MAX(r.id)', 'last')
-        .where(`r.${column} = :day`, { day })
-        .getRawOne<{ n: string | number; last: string | number | null }>();
-      return { count: Number(row?.n ?? 0), last: Number(row?.last ?? 0) };
-    };
+    // One round trip: the leads' count and last id as subqueries of the views'.
+    const row = await this.dataSource
+      .getRepository(PageView)
+      .createQueryBuilder('v')
+      .select('COUNT(*)', 'views')
+      .addSelect('MAX(v.id)', 'lastView')
+      .addSelect(
+        (q) => q.select('COUNT(*)').from(ContactMessage, 'l').where('l.audienceDay = :day'),
+        'leads',
+      )
+      .addSelect(
+        (q) => q.select('MAX(l.id)').from(ContactMessage, 'l').where('l.audienceDay = :day'),
+        'lastLead',
+      )
+      .where('v.day = :day', { day })
+      .getRawOne<Record<'views' | 'lastView' | 'leads' | 'lastLead', string | number | null>>();
     return {
-      views: await count(PageView, 'day'),
-      leads: await count(ContactMessage, 'audienceDay'),
+      views: { count: Number(row?.views ?? 0), last: Number(row?.lastView ?? 0) },
+      leads: { count: Number(row?.leads ?? 0), last: Number(row?.lastLead ?? 0) },
     };
   }
 

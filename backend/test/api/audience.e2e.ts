@@ -134,6 +134,10 @@ describe('audience (ADR 053)', () => {
     const first = await reports.report(range, now);
     expect(first.totals).toMatchObject({ views: 12, visitors: 6, leads: 1 });
     expect(first.days.map((d) => d.views)).toEqual([6, 6]);
+    // The period before a one-day range: yesterday, from its roll-up.
+    const single = await reports.report({ from: today, to: today }, now);
+    expect(single.previousDays).toEqual([{ day: yesterday, views: 6, visitors: 3 }]);
+    expect(single.previousTotals).toEqual({ views: 6, visitors: 3, leads: 0, conversion: 0 });
     // Today's rows are kept between answers only while its views and leads are unchanged.
     await send([view('/privacy', { userAgent: SAFARI, device: 'mobile' })]).expect(200);
     const live = await reports.report(range, now);
