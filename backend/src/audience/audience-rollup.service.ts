@@ -10,13 +10,6 @@ import { AudienceDaily, PageView } from './audience.entities';
 /** The key of the visits with no source, in the source, channel and campaign dimensions. */
 export const DIRECT = '(direct)';
 
-interface Group {
-  views: number;
-  visitors: Set<string>;
-  /** Visitors of the group who sent a lead that day. */
-  converted: Set<string>;
-}
-
 /** A row of audience_daily as the roll-up writes it. */
 export interface DailyRow {
   dimension: string;
@@ -31,6 +24,20 @@ type ViewRow = Pick<
   PageView,
   'path' | 'projectId' | 'locale' | 'source' | 'channel' | 'campaign' | 'device' | 'visitorKey'
 >;
+
+/** A raw view as read for a tally: `at` as the driver answers it (text on SQLite). */
+export type StoredView = ViewRow & { id: number; at: Date | string };
+
+export type LeadRow = Pick<
+  ContactMessage,
+  'visitorKey' | 'audienceSource' | 'audienceChannel' | 'audienceCampaign'
+>;
+
+/** How many rows a day has, and the last id among them (0: none). */
+export interface Stamp {
+  count: number;
+  last: number;
+}
 
 /**
  * The roll-up (a job for the runner, issue 24): one day's raw views and leads become its
@@ -50,14 +57,23 @@ export class AudienceRollUp {
 
   /**
    * The rows of audience_daily `day` (YYYY-MM-DD, agency time zone) has now, from its raw
-   * views and leads: what the roll-up writes, and what the panel reads for today.
+   * views and leads: what the roll-up writes.
    */
   async rowsOf(day: string): Promise<DailyRow[]> {
-    // Raw rows, not entities: today may hold tens of thousands, read on each panel answer.
-    const views = await this.dataSource
+    return aggregate(day, await this.viewsOf(day), await this.leadsOf(day));
+  }
+
+  /**
+   * `day`'s raw views, those after id `afterId` only when it is given (a range of the
+   * `(day, id)` index): raw rows, not entities, as a day may hold tens of thousands.
+   */
+  async viewsOf(day: string, afterId?: number): Promise<StoredView[]> {
+    const query = this.dataSource
       .getRepository(PageView)
       .createQueryBuilder('v')
-      .select('v.path', 'path')
+      .select('v.id', 'id')
+      .addSelect('v.at', 'at')
+      .addSelect('v.path', 'path')
       .addSelect('v.projectId', 'projectId')
       .addSelect('v.locale', 'locale')
       .addSelect('v.source', 'source')
@@ -65,11 +81,18 @@ export class AudienceRollUp {
       .addSelect('v.campaign', 'campaign')
       .addSelect('v.device', 'device')
       .addSelect('v.visitorKey', 'visitorKey')
-      .where('v.day = :day', { day })
-      .orderBy('v.at', 'ASC')
-      .addOrderBy('v.id', 'ASC')
-      .getRawMany<ViewRow>();
-    const leads = await this.dataSource.manager.find(ContactMessage, {
+      .where('v.day = :day', { day });
+    if (afterId !== undefined) query.andWhere('v.id > :afterId', { afterId });
+    const rows = await query
+      .orderBy('v.id', 'ASC')
+      .getRawMany<Omit<StoredView, 'id'> & { id: number | string }>();
+    // A raw select may answer an integer column as text (bigint on PostgreSQL).
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  /** The leads sent on `day`, with the source and visitor key they were counted under. */
+  async leadsOf(day: string): Promise<LeadRow[]> {
+    return this.dataSource.manager.find(ContactMessage, {
       select: {
         visitorKey: true,
         audienceSource: true,
@@ -78,26 +101,34 @@ export class AudienceRollUp {
       },
       where: { audienceDay: day },
     });
-    return aggregate(day, views, leads);
   }
 
   /**
-   * What `day`'s raw views and leads are now, in one short text (how many, and the last
-   * id of each): it changes with every view or lead stored or deleted, on any API copy,
-   * and reads only the day's index entries.
+   * How many raw views and leads `day` has now, and the last id of each: they change with
+   * every view or lead stored or deleted, on any API copy, and read only the day's index
+   * entries.
    */
-  async stampOf(day: string): Promise<string> {
-    const count = async (entity: typeof PageView | typeof ContactMessage, column: string) => {
-      const row = await this.dataSource
-        .getRepository(entity)
-        .createQueryBuilder('r')
-        .select('COUNT(*)', 'n')
-        .addSelect('MAX(r.id)', 'last')
-        .where(`r.${column} = :day`, { day })
-        .getRawOne<{ n: string | number; last: string | number | null }>();
-      return `${row?.n ?? 0}:${row?.last ?? ''}`;
+  async stampOf(day: string): Promise<{ views: Stamp; leads: Stamp }> {
+    // One round trip: the leads' count and last id as subqueries of the views'.
+    const row = await this.dataSource
+      .getRepository(PageView)
+      .createQueryBuilder('v')
+      .select('COUNT(*)', 'views')
+      .addSelect('MAX(v.id)', 'lastView')
+      .addSelect(
+        (q) => q.select('COUNT(*)').from(ContactMessage, 'l').where('l.audienceDay = :day'),
+        'leads',
+      )
+      .addSelect(
+        (q) => q.select('MAX(l.id)').from(ContactMessage, 'l').where('l.audienceDay = :day'),
+        'lastLead',
+      )
+      .where('v.day = :day', { day })
+      .getRawOne<Record<'views' | 'lastView' | 'leads' | 'lastLead', string | number | null>>();
+    return {
+      views: { count: Number(row?.views ?? 0), last: Number(row?.lastView ?? 0) },
+      leads: { count: Number(row?.leads ?? 0), last: Number(row?.lastLead ?? 0) },
     };
-    return `${await count(PageView, 'day')}/${await count(ContactMessage, 'audienceDay')}`;
   }
 
   /** Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. */
@@ -133,83 +164,167 @@ export class AudienceRollUp {
   }
 }
 
+interface Counts {
+  views: number;
+  visitors: number;
+  leads: number;
+}
+
+/** Each visitor's visit of the day: where it landed and where it came from. */
+interface Visit {
+  /** The visit's first view: its landing page. */
+  first: StoredView;
+  /** Its first view with a source or channel. */
+  source: StoredView | null;
+  views: number;
+}
+
+/** Whether a view happened before another: by `at` as the database orders it, then id. */
+function before(a: StoredView, b: StoredView): boolean {
+  const [x, y] =
+    a.at instanceof Date && b.at instanceof Date
+      ? [a.at.getTime(), b.at.getTime()]
+      : [String(a.at), String(b.at)];
+  return x < y || (x === y && a.id < b.id);
+}
+
+/**
+ * One day's views tallied in any order (each visit keeps its first view and its first
+ * sourced view by time, then id), so that views stored later, even a late batch that
+ * happened earlier, are added to the tally instead of the day's rows being read and
+ * tallied again; `rows` then gives the day's rows of audience_daily with its leads.
+ */
+export class DayTally {
+  /** Per dimension of a view (total, page, project, locale, device) and key. */
+  private readonly groups = new Map<
+    string,
+    Map<string, { views: number; visitors: Set<string> }>
+  >();
+  private readonly visits = new Map<string, Visit>();
+
+  constructor(readonly day: string) {}
+
+  /** Adds views not added yet, in any order. */
+  add(views: Iterable<StoredView>): this {
+    for (const view of views) {
+      const key = view.visitorKey;
+      let visit = this.visits.get(key);
+      if (!visit) {
+        visit = { first: view, source: null, views: 0 };
+        this.visits.set(key, visit);
+      } else if (before(view, visit.first)) visit.first = view;
+      visit.views += 1;
+      if ((view.source || view.channel) && (!visit.source || before(view, visit.source))) {
+        visit.source = view;
+      }
+      this.count('total', '', key);
+      this.count('page', view.path, key);
+      if (view.projectId !== null) this.count('project', String(view.projectId), key);
+      this.count('locale', view.locale, key);
+      this.count('device', view.device, key);
+    }
+    return this;
+  }
+
+  private count(dimension: string, key: string, visitor: string): void {
+    let keys = this.groups.get(dimension);
+    if (!keys) {
+      keys = new Map();
+      this.groups.set(dimension, keys);
+    }
+    let group = keys.get(key);
+    if (!group) {
+      group = { views: 0, visitors: new Set() };
+      keys.set(key, group);
+    }
+    group.views += 1;
+    group.visitors.add(visitor);
+  }
+
+  /** The day's rows: every dimension's groups, with views, visitors and leads. */
+  rows(leads: readonly LeadRow[]): DailyRow[] {
+    const { day } = this;
+    const leadKeys = new Set(leads.map((l) => l.visitorKey).filter((k): k is string => !!k));
+    /** How many of the visitors sent a lead that day. */
+    const converted = (visitors: Set<string>) => {
+      const [few, many] =
+        leadKeys.size < visitors.size ? [leadKeys, visitors] : [visitors, leadKeys];
+      let n = 0;
+      for (const key of few) if (many.has(key)) n += 1;
+      return n;
+    };
+    const rows: DailyRow[] = [];
+    for (const [dimension, keys] of this.groups) {
+      for (const [key, group] of keys) {
+        rows.push({
+          dimension,
+          day,
+          key: key.slice(0, 300),
+          views: group.views,
+          visitors: group.visitors.size,
+          leads: converted(group.visitors),
+        });
+      }
+    }
+    // Landing and source are one per visitor: counted per visit.
+    const perVisit = new Map<string, Map<string, Counts>>();
+    const add = (dimension: string, key: string, views: number, lead: number) => {
+      let keys = perVisit.get(dimension);
+      if (!keys) {
+        keys = new Map();
+        perVisit.set(dimension, keys);
+      }
+      const counts = keys.get(key);
+      if (counts) {
+        counts.views += views;
+        counts.visitors += 1;
+        counts.leads += lead;
+      } else keys.set(key, { views, visitors: 1, leads: lead });
+    };
+    for (const [visitor, visit] of this.visits) {
+      const lead = leadKeys.has(visitor) ? 1 : 0;
+      add('landing', visit.first.path, 1, lead);
+      add('source', visit.source?.source ?? DIRECT, visit.views, lead);
+      add('channel', visit.source?.channel ?? 'direct', visit.views, lead);
+      if (visit.source?.campaign) add('campaign', visit.source.campaign, visit.views, lead);
+    }
+    for (const [dimension, keys] of perVisit) {
+      for (const [key, counts] of keys)
+        rows.push({ dimension, day, key: key.slice(0, 300), ...counts });
+    }
+    // Leads by source, channel and campaign are the leads' own (a lead may come without a
+    // counted visit: counting off, another device); every lead counts in the total.
+    const byKey = new Map(rows.map((r) => [`${r.dimension}\u0000${r.key}`, r]));
+    const byLead = (dimension: string, keyOf: (l: LeadRow) => string | null) => {
+      const counts = new Map<string, number>();
+      for (const lead of leads) {
+        const key = keyOf(lead);
+        if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      for (const row of rows) if (row.dimension === dimension) row.leads = 0;
+      for (const [key, leadsOf] of counts) {
+        const row = byKey.get(`${dimension}\u0000${key}`);
+        if (row) row.leads = leadsOf;
+        else {
+          const added = { dimension, day, key, views: 0, visitors: 0, leads: leadsOf };
+          rows.push(added);
+          byKey.set(`${dimension}\u0000${key}`, added);
+        }
+      }
+    };
+    byLead('total', () => '');
+    byLead('source', (l) => l.audienceSource ?? DIRECT);
+    byLead('channel', (l) => l.audienceChannel ?? 'direct');
+    byLead('campaign', (l) => l.audienceCampaign);
+    return rows;
+  }
+}
+
 /** The day's rows: every dimension's groups, with views, visitors and leads. */
 export function aggregate(
   day: string,
-  views: readonly ViewRow[],
-  leads: readonly Pick<
-    ContactMessage,
-    'visitorKey' | 'audienceSource' | 'audienceChannel' | 'audienceCampaign'
-  >[],
+  views: readonly StoredView[],
+  leads: readonly LeadRow[],
 ): DailyRow[] {
-  const leadKeys = new Set(leads.map((l) => l.visitorKey).filter((k): k is string => !!k));
-  const groups = new Map<string, Group>();
-  const add = (dimension: string, key: string, visitor: string, views = 1) => {
-    const id = `${dimension}\u0000${key}`;
-    let group = groups.get(id);
-    if (!group) {
-      group = { views: 0, visitors: new Set(), converted: new Set() };
-      groups.set(id, group);
-    }
-    group.views += views;
-    group.visitors.add(visitor);
-    if (leadKeys.has(visitor)) group.converted.add(visitor);
-  };
-
-  // Each visitor's visit of the day: where it landed and where it came from.
-  const visits = new Map<string, { landing: string; source: ViewRow | null; views: number }>();
-  for (const view of views) {
-    const key = view.visitorKey;
-    let visit = visits.get(key);
-    if (!visit) {
-      visit = { landing: view.path, source: null, views: 0 };
-      visits.set(key, visit);
-    }
-    visit.views += 1;
-    if (!visit.source && (view.source || view.channel)) visit.source = view;
-    add('total', '', key);
-    add('page', view.path, key);
-    if (view.projectId !== null) add('project', String(view.projectId), key);
-    add('locale', view.locale, key);
-    add('device', view.device, key);
-  }
-  for (const [key, visit] of visits) {
-    add('landing', visit.landing, key, 1);
-    add('source', visit.source?.source ?? DIRECT, key, visit.views);
-    add('channel', visit.source?.channel ?? 'direct', key, visit.views);
-    if (visit.source?.campaign) add('campaign', visit.source.campaign, key, visit.views);
-  }
-
-  const rows: DailyRow[] = [];
-  for (const [id, group] of groups) {
-    const [dimension = '', key = ''] = id.split('\u0000');
-    rows.push({
-      dimension,
-      day,
-      key: key.slice(0, 300),
-      views: group.views,
-      visitors: group.visitors.size,
-      leads: group.converted.size,
-    });
-  }
-  // Leads by source, channel and campaign are the leads' own (a lead may come without a
-  // counted visit: counting off, another device); every lead counts in the total.
-  const byLead = (dimension: string, keyOf: (l: (typeof leads)[number]) => string | null) => {
-    const counts = new Map<string, number>();
-    for (const lead of leads) {
-      const key = keyOf(lead);
-      if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    for (const row of rows) if (row.dimension === dimension) row.leads = 0;
-    for (const [key, leadsOf] of counts) {
-      const row = rows.find((r) => r.dimension === dimension && r.key === key);
-      if (row) row.leads = leadsOf;
-      else rows.push({ dimension, day, key, views: 0, visitors: 0, leads: leadsOf });
-    }
-  };
-  byLead('total', () => '');
-  byLead('source', (l) => l.audienceSource ?? DIRECT);
-  byLead('channel', (l) => l.audienceChannel ?? 'direct');
-  byLead('campaign', (l) => l.audienceCampaign);
-  return rows;
+  return new DayTally(day).add(views).rows(leads);
 }

@@ -20,6 +20,8 @@ export class AudienceSalt {
 /** One counted page view, kept 60 days. No address, no User-Agent: only the day's key. */
 @Entity('page_views')
 @Index('IDX_page_views_day', ['day', 'at'])
+// Today's count and the views after the panel's last tally, from the index alone.
+@Index('IDX_page_views_day_id', ['day', 'id'])
 export class PageView {
   @PrimaryGeneratedColumn()
   id: number;

@@ -134,17 +134,49 @@ describe('audience (ADR 053)', () => {
     const first = await reports.report(range, now);
     expect(first.totals).toMatchObject({ views: 12, visitors: 6, leads: 1 });
     expect(first.days.map((d) => d.views)).toEqual([6, 6]);
+    // The period before a one-day range: yesterday, from its roll-up.
+    const single = await reports.report({ from: today, to: today }, now);
+    expect(single.previousDays).toEqual([{ day: yesterday, views: 6, visitors: 3 }]);
+    expect(single.previousTotals).toEqual({ views: 6, visitors: 3, leads: 0, conversion: 0 });
     // Today's rows are kept between answers only while its views and leads are unchanged.
     await send([view('/privacy', { userAgent: SAFARI, device: 'mobile' })]).expect(200);
     const live = await reports.report(range, now);
     expect(live.totals).toMatchObject({ views: 13, visitors: 6, leads: 1 });
     expect(live.pages.find((p) => p.key === '/privacy')).toMatchObject({ views: 3, visitors: 3 });
+    // Views added to the kept tally: a new visitor from a search engine and an old one's
+    // next page, then one that happened before the last tallied (another copy's late
+    // batch), then a view gone (the day tallied whole again) and a lead: the answers stay
+    // those of the roll-up.
+    const edge = { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Edg/142', device: 'tablet' as const };
+    await send([view('/portfolio/2', { ...edge, ...google }), view('/privacy')]).expect(200);
+    const added = await reports.report(range, now);
+    expect(added.totals).toMatchObject({ views: 15, visitors: 7, leads: 1 });
+    expect(added.sources.find((s) => s.key === 'Google')).toMatchObject({ views: 8, visitors: 5 });
+    const early = new Date(now.getTime() - 1);
+    expect(await counting().dayOf(early)).toBe(today);
+    await send([view('/portfolio/3', { ...edge, at: early.toISOString() })]).expect(200);
+    const late = await reports.report(range, now);
+    // The edge visitor landed on /portfolio/3 now, no longer on /portfolio/2.
+    expect(late.landings.find((l) => l.key === '/portfolio/3')).toMatchObject({ visitors: 1 });
+    expect(late.landings.find((l) => l.key === '/portfolio/2')).toMatchObject({ visitors: 2 });
+    await t.dataSource.query(`DELETE FROM "page_views" WHERE "path" = '/portfolio/3'`);
+    expect(
+      (await reports.report(range, now)).landings.find((l) => l.key === '/portfolio/3'),
+    ).toBeUndefined();
+    await t
+      .http()
+      .post('/api/contact')
+      .set('user-agent', edge.userAgent)
+      .send({ ...LEAD, email: 'edge@example.com' })
+      .expect(201);
+    const latest = await reports.report(range, now);
+    expect(latest.totals).toMatchObject({ views: 15, visitors: 7, leads: 2 });
 
     // The first hour of tomorrow: today is a past day, read from its roll-up.
     let later = now;
     while ((await counting().dayOf(later)) === today) later = new Date(later.getTime() + 3_600_000);
     await rollUp().rollUpDay(today);
-    expect(await reports.report(range, later)).toEqual(live);
+    expect(await reports.report(range, later)).toEqual(latest);
   });
 
   it('changes the salt at midnight in the agency time zone and deletes it after 48 hours', async () => {
