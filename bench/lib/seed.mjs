@@ -216,7 +216,7 @@ export function setPageViews(db, count, today) {
 }
 
 /** A connected PostgreSQL client (the API's own driver). */
-export async function sqlClient(url) {
+async function sqlClient(url) {
   const { Client } = require('pg');
   const client = new Client({ connectionString: url });
   await client.connect();
