@@ -81,6 +81,9 @@ test('two people save the same item: the second is told who saved first, sees th
     const comparison = history.getByTestId('revision-comparison');
     await expect(comparison.locator('del')).toContainText(['A']);
     await expect(comparison.locator('ins')).toContainText(['B']);
+    // Fields are named as the editor labels them, not as the server does ('title').
+    await expect(comparison.getByRole('term')).toHaveText(['Title · EN']);
+    await expect(history.getByText('Changed: Title · EN').first()).toBeVisible();
 
     // A write without If-Match is refused with 428, naming the header.
     const bare = await first.request.put(`/api/portfolio/${item.id}/case-study`, {

@@ -5,6 +5,7 @@ import { CaseStudyEditor } from '~/admin/portfolio/case-study-editor';
 import { WithHistory } from '~/admin/history/history-panel';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
+import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { buttonClass } from '~/components/ui/button';
@@ -57,7 +58,11 @@ function EditItem({ id }: { id: number }) {
   // A fresh form per item, so its fields start from that item.
   return (
     <div key={item.data.id} className="grid gap-8">
-      <WithHistory record={`/api/portfolio/${item.data.id}`} dataUpdatedAt={item.dataUpdatedAt}>
+      <WithHistory
+        record={`/api/portfolio/${item.data.id}`}
+        fieldLabel={itemFieldLabel}
+        dataUpdatedAt={item.dataUpdatedAt}
+      >
         <PortfolioForm item={item.data} />
         <CaseStudyEditor item={item.data} />
       </WithHistory>
