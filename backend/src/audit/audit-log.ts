@@ -15,6 +15,11 @@ export interface AuditEntry {
   changes?: AuditChanges;
   /** Who acted, when the request has no signed-in user yet (a sign-in). */
   actor?: { id: number | null; username: string };
+  /**
+   * The client's address, when the entry is written after its request was answered (a job
+   * resolving a stored request, ADR 073): the request kept it for this.
+   */
+  ip?: string | null;
 }
 
 /** Work that goes with every entry, in its transaction (revisions, ADR 057). */
@@ -52,7 +57,8 @@ export class AuditLog {
         `Audit entry ${entry.action} must be recorded inside the change's transaction`,
       );
     }
-    const { user, ip } = currentActor();
+    const { user, ip: requestIp } = currentActor();
+    const ip = entry.ip === undefined ? requestIp : entry.ip;
     const actor = entry.actor ?? (user ? { id: user.id, username: user.username } : null);
     const actorName = (actor?.username ?? SYSTEM_ACTOR).slice(0, 64);
     await tx.insert(AuditRecord, {

@@ -2,6 +2,7 @@ import { AUDIENCE_ENTITIES } from '../audience/audience.entities';
 import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditSettingsRow } from '../audit/audit-settings.entity';
 import { AccountLink } from '../identity/account-links/account-link.entity';
+import { PasswordResetRequest } from '../identity/account-links/password-reset-request.entity';
 import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   AuditRecord,
   AuditSettingsRow,
   AccountLink,
+  PasswordResetRequest,
   ...SECOND_FACTOR_ENTITIES,
   ...AUDIENCE_ENTITIES,
   ...REDIRECT_ENTITIES,

@@ -119,6 +119,7 @@ describe('job runner', () => {
       'audience.roll-up',
       'audience.salt-rotation',
       'audit.sweep',
+      'auth.reset_requests',
       'jobs.prune',
       'revisions.sweep',
     ]);

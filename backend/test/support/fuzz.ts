@@ -224,7 +224,8 @@ function isErrorShape(res: Answer): boolean {
 /**
  * Tables left out of "nothing was written": counters, records of attempts, and what the
  * job runner (ADR 045) changes on its own clock (a recurring job's row, the daily salt and
- * roll-ups), which a slow run can see move between two dumps whatever the request did.
+ * roll-ups, an earlier accepted reset request the job deletes once resolved, ADR 073),
+ * which a slow run can see move between two dumps whatever the request did.
  */
 export const BOOKKEEPING = [
   'ContentVersion',
@@ -232,6 +233,7 @@ export const BOOKKEEPING = [
   'Job',
   'AudienceSalt',
   'AudienceDaily',
+  'PasswordResetRequest',
 ];
 
 /**

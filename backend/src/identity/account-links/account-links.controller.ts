@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiGoneResponse,
   ApiOperation,
@@ -12,7 +12,7 @@ import type {
   SessionUser,
   UserAnswer,
 } from '@prism/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../../common/access.decorators';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { ApiAnswer } from '../../common/api-answers';
@@ -44,7 +44,8 @@ export class AccountLinksController {
   @HttpCode(202)
   @ApiOperation({
     summary: '"Forgot password?": mail a reset link if an account has this address',
-    description: 'The same answer whether or not an account has the address.',
+    description:
+      'The same answer whether or not an account has the address: the request is stored and answered, and the address is looked up after the answer.',
   })
   @ApiAnswer('Message', { status: 202 })
   @ApiTooManyRequestsResponse({
@@ -53,9 +54,13 @@ export class AccountLinksController {
   async requestReset(
     @Body() body: PasswordResetRequestDto,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
     await this.throttle.take(req.ip ?? 'unknown', body.email);
-    await this.links.requestReset(body.email);
+    await this.links.requestReset(body.email, req.ip ?? null);
+    // The job that looks the address up starts once the answer has left (or the client has
+    // gone), so none of its work, which differs by address, can hold the answer back.
+    res.once('close', () => this.links.resolveResetsNow());
     return { message: RESET_REQUESTED };
   }
 

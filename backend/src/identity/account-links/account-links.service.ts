@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   INVITE_LINK_HOURS,
@@ -18,6 +18,7 @@ import { changesOf } from '../../audit/audit-changes';
 import { AuditLog } from '../../audit/audit-log';
 import { AppConfig } from '../../config/app-config';
 import { DomainError, notFound } from '../../common/domain-error';
+import { JobRunner } from '../../jobs/job-runner';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { MailWorker } from '../../mail/mail-worker';
 import { StaffSessionsService } from '../sessions/staff-sessions.service';
@@ -28,6 +29,7 @@ import { toUserAnswer } from '../../users/user.mapper';
 import { usernameKey } from '../../users/username-key';
 import { usernameTaken } from '../../users/users.service';
 import { AccountLink } from './account-link.entity';
+import { PasswordResetRequest } from './password-reset-request.entity';
 import { accountLinkUrl, renderInvitation, renderPasswordReset } from './account-link-mail';
 
 /** The lifetime of each kind of link. */
@@ -40,6 +42,11 @@ const LIFETIME_MS: Record<AccountLinkPurpose, number> = {
 export const RESET_REQUESTED =
   'If an account has this address, an e-mail with a link to choose a new password is on its way.';
 
+/** The job runner's name for resolving stored "Forgot password?" requests (ADR 073). */
+export const RESET_REQUESTS_JOB = 'auth.reset_requests';
+/** Requests one pass reads at a time. */
+const RESOLVE_BATCH = 20;
+
 const randomToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -49,7 +56,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * password, retires the user's other links and ends every session of the user.
  */
 @Injectable()
-export class AccountLinksService {
+export class AccountLinksService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
@@ -58,45 +65,82 @@ export class AccountLinksService {
     private readonly sessions: StaffSessionsService,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
+    private readonly runner: JobRunner,
   ) {}
 
+  onModuleInit(): void {
+    // Registered whatever the mail settings: without a relay the link's mail waits in the
+    // outbox, as every other mail does, and the request must still be resolved.
+    this.runner.every(RESET_REQUESTS_JOB, this.config.jobPollSeconds * 1000, ({ signal }) =>
+      this.resolveResets(signal),
+    );
+  }
+
   /**
-   * "Forgot password?": mails a reset link if an account has this address, silent
-   * otherwise. Both paths run the same statements before the answer (ADR 038), so its
-   * timing does not tell whether the address exists: two rows written under a savepoint
-   * (the link and its mail; for an unknown address, two mails to it, rolled back), then
-   * the audit entry, in one transaction.
+   * "Forgot password?": stores the request for the job that resolves it (ADR 073). The
+   * address is not looked at here: every request runs the same one-row insert, whatever
+   * the address, so the answer's timing cannot tell whether an account has it. The answer
+   * goes out once the row is committed, so nothing answered is lost.
    */
-  async requestReset(email: string): Promise<void> {
-    const queued = await this.dataSource.transaction(async (tx) => {
-      const user = await tx.findOne(User, { where: { email } });
-      const holder = user?.email ? user : null;
-      const locale = await mailLocaleOf(tx, holder);
-      await tx.query('SAVEPOINT reset_request');
-      const mail = (link: string) => ({
-        kind: 'password_reset',
-        recipient: email,
-        mail: renderPasswordReset(holder?.username ?? VISITOR, link, locale),
-      });
-      if (holder) {
-        await this.outbox.enqueue(tx, mail(await this.issue(tx, holder, 'reset')));
-        await tx.query('RELEASE SAVEPOINT reset_request');
-      } else {
-        const decoy = accountLinkUrl(this.config.mail.publicUrl, 'reset', randomToken());
-        await this.outbox.enqueue(tx, mail(decoy));
-        await this.outbox.enqueue(tx, mail(decoy));
-        await tx.query('ROLLBACK TO SAVEPOINT reset_request');
+  async requestReset(email: string, ip: string | null): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(PasswordResetRequest)
+      .values({ email, ip })
+      // Nothing to read back: the same single statement on both databases.
+      .updateEntity(false)
+      .execute();
+  }
+
+  /** Wakes the job that resolves stored requests (the same call for every request). */
+  resolveResetsNow(): void {
+    this.runner.runNow(RESET_REQUESTS_JOB);
+  }
+
+  /** The job: resolves stored requests, oldest first, until none is left. */
+  private async resolveResets(signal: AbortSignal): Promise<void> {
+    const requests = this.dataSource.getRepository(PasswordResetRequest);
+    for (;;) {
+      const batch = await requests.find({ order: { id: 'ASC' }, take: RESOLVE_BATCH });
+      if (batch.length === 0) return;
+      let queued = false;
+      for (const request of batch) {
+        if (signal.aborted) return;
+        queued = (await this.resolveReset(request)) || queued;
+      }
+      if (queued) this.worker.wake();
+    }
+  }
+
+  /**
+   * Resolves one request in one transaction: deleting its row claims it (a second run
+   * finds nothing to do), then, if an account has the address, its link and mail are
+   * written; either way the audit entry is recorded. Answers whether a mail was queued.
+   */
+  private resolveReset(request: PasswordResetRequest): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const claimed = await tx.delete(PasswordResetRequest, { id: request.id });
+      if (!claimed.affected) return false;
+      const holder = await tx.findOne(User, { where: { email: request.email } });
+      if (holder?.email) {
+        const link = await this.issue(tx, holder, 'reset');
+        await this.outbox.enqueue(tx, {
+          kind: 'password_reset',
+          recipient: holder.email,
+          mail: renderPasswordReset(holder.username, link, await mailLocaleOf(tx, holder)),
+        });
       }
       // Whoever typed the address is unknown: a run of these shows someone trying it. An
-      // address no account has is not kept.
+      // address no account has is not kept (its request row goes in this transaction).
       await this.audit.record(tx, {
         action: 'auth.reset_requested',
         actor: { id: null, username: VISITOR },
         target: holder ? userTarget(holder) : { type: 'user', id: null, label: null },
+        ip: request.ip,
       });
       return holder !== null;
     });
-    if (queued) this.worker.wake();
   }
 
   /**

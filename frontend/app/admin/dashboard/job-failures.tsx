@@ -11,6 +11,7 @@ const JOB_NAMES: Record<string, () => string> = {
   'portfolio.publish': m.admin_job_portfolio_publish,
   'portfolio.unpublish': m.admin_job_portfolio_unpublish,
   'mail.deliver': m.admin_job_mail_deliver,
+  'auth.reset_requests': m.admin_job_reset_requests,
   'audit.sweep': m.admin_job_audit_sweep,
   'jobs.prune': m.admin_job_jobs_prune,
   'audience.salt-rotation': m.admin_job_audience_salt,

@@ -23,6 +23,7 @@ import { Revisions1796600100001 } from './1796600100001-Revisions';
 import { Redirects1796600200001 } from './1796600200001-Redirects';
 import { ServicesFr1796600300001 } from './1796600300001-ServicesFr';
 import { ReplyTemplateFrench1796600400001 } from './1796600400001-ReplyTemplateFrench';
+import { PasswordResetRequests1796700300001 } from './1796700300001-PasswordResetRequests';
 import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
@@ -52,5 +53,6 @@ export const POSTGRES_MIGRATIONS = [
   Redirects1796600200001,
   ServicesFr1796600300001,
   ReplyTemplateFrench1796600400001,
+  PasswordResetRequests1796700300001,
   PageViewsById1796700400000,
 ];
