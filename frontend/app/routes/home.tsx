@@ -20,6 +20,7 @@ import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
 import displayItalic from '~/assets/fonts/fraunces-latin-400-italic.woff2?url';
+import { pageData } from '~/lib/page-data';
 
 /**
  * The hero's emphasis is set in the display face's italic: fetched with the page like the
@@ -61,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       }),
     getLandingTexts(context, locale),
   ]);
-  return { portfolio, logos, texts, alternates: bothLanguages({ page: 'landing' }) };
+  return pageData({ portfolio, logos, texts, alternates: bothLanguages({ page: 'landing' }) });
 }
 
 /**

@@ -17,6 +17,7 @@ import { categoryLabel } from '~/lib/site-labels';
 import { localeOfRequest, sectionPath, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
+import { pageData } from '~/lib/page-data';
 
 /**
  * A project in the page's language, by its slug there. A numeric id (links from before
@@ -29,12 +30,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   const path = projectPath(item, locale);
   if (new URL(request.url).pathname !== path) throw redirect(path, 301);
-  return {
+  return pageData({
     item,
     next: nextProjectOf(await getPortfolio(context, locale), item.id, locale),
     preview: false,
     alternates: projectAlternates(item),
-  };
+  });
 }
 
 function summary(text: string): string {

@@ -4,6 +4,7 @@ import { ErrorCard, GeneralErrorBoundary } from '~/components/error-boundary';
 import { getPreview } from '~/lib/api.server';
 import { bothLanguages, localeOfRequest } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
+import { pageData } from '~/lib/page-data';
 
 // The page itself is the project page; this route only finds the item by its token.
 export { default, meta } from './portfolio-item';
@@ -20,7 +21,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
   // The client sees the draft in either language: the switch goes to the same link's other one.
   const alternates = bothLanguages({ page: 'preview', token: params.token });
-  return data({ item, next: null, preview: true, alternates }, { headers: PREVIEW_HEADERS });
+  return data(pageData({ item, next: null, preview: true, alternates }), {
+    headers: PREVIEW_HEADERS,
+  });
 }
 
 export function headers() {

@@ -4,9 +4,10 @@ import { useSite } from '~/components/site/site-context';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
+import { pageData } from '~/lib/page-data';
 
 export function loader() {
-  return { alternates: bothLanguages({ page: 'privacy' }) };
+  return pageData({ alternates: bothLanguages({ page: 'privacy' }) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,9 +8,10 @@ import type { SiteOutletContext } from '~/components/site/site-context';
 import { getSiteSettings } from '~/lib/api.server';
 import { localeOfRequest, sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
+import { pageData } from '~/lib/page-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context, localeOfRequest(request)) };
+  return pageData({ settings: await getSiteSettings(context, localeOfRequest(request)) });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
