@@ -57,17 +57,30 @@ export class CreatedRecordVersionInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const kind = this.reflector.get<RevisionKind>(EDITABLE, context.getHandler());
     const res = context.switchToHttp().getResponse<Response>();
-    return next.handle().pipe(
-      mergeMap((value: unknown) =>
-        from(
-          this.revisions.version(kind, String((value as { id: number }).id)).then((now) => {
-            if (!res.headersSent) res.setHeader('ETag', etagOf(now?.number ?? 0));
-            return value;
-          }),
-        ),
-      ),
+    return answerWithVersion(next, res, this.revisions, kind, (value) =>
+      String((value as { id: number }).id),
     );
   }
+}
+
+/** The handler's answer, once its write is done, with the record's version as `ETag`. */
+function answerWithVersion(
+  next: CallHandler,
+  res: Response,
+  revisions: RevisionsService,
+  kind: RevisionKind,
+  recordIdOf: (answer: unknown) => string,
+): Observable<unknown> {
+  return next.handle().pipe(
+    mergeMap((answer: unknown) =>
+      from(
+        revisions.version(kind, recordIdOf(answer)).then((now) => {
+          if (!res.headersSent) res.setHeader('ETag', etagOf(now?.number ?? 0));
+          return answer;
+        }),
+      ),
+    ),
+  );
 }
 
 @Injectable()
@@ -113,16 +126,7 @@ export class RecordVersionInterceptor implements NestInterceptor {
       );
     }
     expectVersion(req, { kind, recordId, number });
-    return next.handle().pipe(
-      mergeMap((value: unknown) =>
-        from(
-          this.revisions.version(kind, recordId).then((now) => {
-            if (!res.headersSent) res.setHeader('ETag', etagOf(now?.number ?? 0));
-            return value;
-          }),
-        ),
-      ),
-    );
+    return answerWithVersion(next, res, this.revisions, kind, () => recordId);
   }
 
   private async recordIdOf(kind: RevisionKind, req: Request): Promise<string | null> {
