@@ -25,6 +25,18 @@ export const slugSchema = z
     'Slug may hold only lower-case letters, digits and single dashes',
   );
 
+/** An item's texts written once per language: the English column is the bare name, the French one adds `Fr`. */
+export const ITEM_TEXT_FIELDS = [
+  'title',
+  'description',
+  'coverAlt',
+  'challenge',
+  'approach',
+  'metaTitle',
+  'metaDescription',
+] as const;
+export type ItemTextField = (typeof ITEM_TEXT_FIELDS)[number];
+
 /** One language's texts; empty means "not written yet" (made from the title for a slug). */
 export const itemTextsSchema = z.object({
   title: text('Title', LIMITS.portfolio.title).default(''),

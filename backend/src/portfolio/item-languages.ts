@@ -3,6 +3,7 @@ import {
   LOCALES,
   projectPath,
   slugify,
+  type ItemTextField,
   type ItemTextsDto,
   type ItemTranslationsDto,
   type Locale,
@@ -23,19 +24,6 @@ export interface ItemChildren {
   pairs: BeforeAfterPair[];
   metrics: Metric[];
 }
-
-export type ItemTextField =
-  'title' | 'description' | 'coverAlt' | 'challenge' | 'approach' | 'metaTitle' | 'metaDescription';
-
-export const ITEM_TEXT_FIELDS: readonly ItemTextField[] = [
-  'title',
-  'description',
-  'coverAlt',
-  'challenge',
-  'approach',
-  'metaTitle',
-  'metaDescription',
-];
 
 const column = (field: ItemTextField, locale: Locale) =>
   locale === 'en' ? field : (`${field}Fr` as const);

@@ -3,6 +3,7 @@ import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  ITEM_TEXT_FIELDS,
   LOCALES,
   type ItemTextsInput,
   type ItemTranslationsInput,
@@ -24,7 +25,6 @@ import { SettingsService } from '../settings/settings.service';
 import {
   assertPublishable,
   childrenOf,
-  ITEM_TEXT_FIELDS,
   type ItemChildren,
   markReady,
   missingIn,

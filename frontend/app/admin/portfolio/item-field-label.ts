@@ -1,3 +1,4 @@
+import { ITEM_TEXT_FIELDS } from '@prism/contracts';
 import { m } from '~/paraglide/messages';
 
 /** An item's fields as its editor labels them; the server says `title`, `gallery`… */
@@ -24,15 +25,7 @@ const ITEM_FIELDS: Record<string, () => string> = {
 };
 
 /** The texts written in both languages: the bare field is the English one (ADR 041). */
-const TRANSLATED = new Set([
-  'title',
-  'description',
-  'coverAlt',
-  'challenge',
-  'approach',
-  'metaTitle',
-  'metaDescription',
-]);
+const TRANSLATED = new Set<string>(ITEM_TEXT_FIELDS);
 
 const LANGUAGES: Record<string, () => string> = {
   En: m.editor_language_en,
