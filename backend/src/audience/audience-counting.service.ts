@@ -19,6 +19,7 @@ import { agencyDay } from './audience-time';
 import { AudienceSalt, AudienceSettingsRow, PageView } from './audience.entities';
 import { attribute, hostOf, pageOf } from './sources';
 import { fixedTarget } from '../audit/fixed-targets';
+import { insertRows } from '../database/insert-rows';
 
 type PageViewIn = z.output<typeof pageViewInputSchema>;
 
@@ -100,7 +101,10 @@ export class AudienceCounting {
    * there by the first copy that needs it (the others read that one).
    */
   async saltFor(now: Date): Promise<string> {
-    const day = await this.dayOf(now);
+    return this.saltOfDay(await this.dayOf(now), now);
+  }
+
+  private async saltOfDay(day: string, now: Date): Promise<string> {
     if (this.salt?.day === day) return this.salt.value;
     const repo = this.dataSource.getRepository(AudienceSalt);
     let row = await repo.findOneBy({ day });
@@ -138,7 +142,10 @@ export class AudienceCounting {
 
   /** HMAC-SHA256(day's salt, network + User-Agent + host), hex. */
   async visitorKey(network: string, userAgent: string, now: Date): Promise<string> {
-    const salt = await this.saltFor(now);
+    return this.keyWith(await this.saltFor(now), network, userAgent);
+  }
+
+  private keyWith(salt: string, network: string, userAgent: string): string {
     return createHmac('sha256', salt)
       .update(`${network}\n${userAgent}\n${this.host}`)
       .digest('hex');
@@ -155,6 +162,14 @@ export class AudienceCounting {
     const { counting } = await this.settings();
     if (!counting || views.length === 0) return { counting, stored: 0 };
     const timeZone = await this.timeZone();
+    // A batch spans seconds: its days are worked out once per minute of the clock.
+    const days = new Map<number, string>();
+    const dayOfView = (at: Date): string => {
+      const minute = Math.floor(at.getTime() / 60_000);
+      let day = days.get(minute);
+      if (day === undefined) days.set(minute, (day = agencyDay(at, timeZone)));
+      return day;
+    };
     const rows: Partial<PageView>[] = [];
     for (const view of views) {
       const at = new Date(view.at);
@@ -162,9 +177,10 @@ export class AudienceCounting {
       if (age > LATEST_DELAY_MS || age < -FUTURE_MARGIN_MS) continue;
       const page = pageOf(view.path);
       const { source, channel, campaign } = attribute(view);
+      const day = dayOfView(at);
       rows.push({
         at,
-        day: agencyDay(at, timeZone),
+        day,
         path: view.path,
         kind: page.kind,
         projectId: page.projectRef ? await this.projectId(page.projectRef) : null,
@@ -174,13 +190,11 @@ export class AudienceCounting {
         channel: source || view.utmMedium || campaign ? channel : null,
         campaign,
         device: view.device,
-        visitorKey: await this.visitorKey(view.network, view.userAgent, at),
+        visitorKey: this.keyWith(await this.saltOfDay(day, now), view.network, view.userAgent),
       });
     }
-    // One statement per chunk: SQLite takes at most 999 parameters (11 columns a row).
-    for (let i = 0; i < rows.length; i += 80) {
-      await this.dataSource.manager.insert(PageView, rows.slice(i, i + 80));
-    }
+    // The batch whole or not at all: the site server keeps it for its next try.
+    await this.dataSource.transaction((tx) => insertRows(tx, PageView, rows));
     for (const row of rows) this.freshDays.add(row.day as string);
     return { counting, stored: rows.length };
   }
