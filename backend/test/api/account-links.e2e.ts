@@ -441,7 +441,7 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
     );
   };
 
-  it('answers both within 10 % of each other (median gap of 200 back-to-back pairs)', async () => {
+  it('a client cannot tell which of 200 back-to-back pairs held the known address by their times', async () => {
     const user = await t.newUser('editor');
     await t.dataSource
       .getRepository(User)
@@ -492,13 +492,17 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
     expect(
       await t.dataSource.getRepository(AuditRecord).countBy({ action: 'auth.reset_requested' }),
     ).toBe(420);
-    // The gap within each back-to-back pair: a busy moment of the machine slows both of a
-    // pair alike, so it cancels out here, where it would tilt one median or the other.
-    const gap = median(known.map((k, i) => k - unknown[i]!));
-    const ratio = Math.abs(gap) / median([...known, ...unknown]);
+    // The attack of issue 22: in each back-to-back pair, guess that the slower answer was
+    // the known address. Without a difference between the paths the guess is a coin toss
+    // (50 %, 3.5 points of spread over 200 pairs); the attack measured 85 % before ADR 073.
+    // A busy machine adds noise to both of a pair alike, which only brings it nearer 50 %,
+    // where a bar on a gap in milliseconds would tilt with whichever answer the noise hit.
+    // 62 % is 3.4 spreads above a coin toss: without a difference, about 1 run in 3,000
+    // fails by chance.
+    const guessedRight = known.filter((k, i) => k > unknown[i]!).length / known.length;
     figures.set('knownMedianMs', Number(median(known).toFixed(2)));
     figures.set('unknownMedianMs', Number(median(unknown).toFixed(2)));
-    figures.set('pairGapPercent', Number((ratio * 100).toFixed(1)));
-    expect(ratio).toBeLessThanOrEqual(0.1);
+    figures.set('guessedRightPercent', Number((guessedRight * 100).toFixed(1)));
+    expect(guessedRight).toBeLessThanOrEqual(0.62);
   }, 180_000);
 });
