@@ -170,6 +170,8 @@ export class AudienceCounting {
       if (day === undefined) days.set(minute, (day = agencyDay(at, timeZone)));
       return day;
     };
+    // A visitor's views in one batch share a key: it is worked out once, for this call only.
+    const keys = new Map<string, string>();
     const rows: Partial<PageView>[] = [];
     for (const view of views) {
       const at = new Date(view.at);
@@ -178,6 +180,12 @@ export class AudienceCounting {
       const page = pageOf(view.path);
       const { source, channel, campaign } = attribute(view);
       const day = dayOfView(at);
+      const visitor = `${day}\n${view.network}\n${view.userAgent}`;
+      let visitorKey = keys.get(visitor);
+      if (visitorKey === undefined) {
+        visitorKey = this.keyWith(await this.saltOfDay(day, now), view.network, view.userAgent);
+        keys.set(visitor, visitorKey);
+      }
       rows.push({
         at,
         day,
@@ -190,7 +198,7 @@ export class AudienceCounting {
         channel: source || view.utmMedium || campaign ? channel : null,
         campaign,
         device: view.device,
-        visitorKey: this.keyWith(await this.saltOfDay(day, now), view.network, view.userAgent),
+        visitorKey,
       });
     }
     // The batch whole or not at all: the site server keeps it for its next try.
