@@ -13,6 +13,11 @@ import { sendApiError } from './common/api-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE_NAME } from './common/access.decorators';
+import {
+  contentVersionRoute,
+  documentContentVersion,
+} from './content-version/content-version.route';
+import { ContentVersionService } from './content-version/content-version.service';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';
@@ -51,6 +56,7 @@ export async function createApp(
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   app.use(...securityHeaders(config));
+  app.use(contentVersionRoute(app.get(ContentVersionService)));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
   // Media from the disk store as static files, ahead of Nest's router (ADR 037).
@@ -93,7 +99,7 @@ export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
       .addCookieAuth(SESSION_COOKIE_NAME, { type: 'apiKey' }, SESSION_COOKIE_NAME)
       .build(),
   );
-  const cleaned = completeDocument(cleanupOpenApiDoc(document));
+  const cleaned = completeDocument(cleanupOpenApiDoc(documentContentVersion(document)));
   return {
     ...cleaned,
     components: {

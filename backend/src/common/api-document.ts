@@ -153,6 +153,9 @@ function documentVersioning(method: string, op: OperationObject): void {
   responses['428'] = errorAnswer(428, undefined, 'If-Match is missing');
 }
 
+/** A read answered without an ETag (never cached), so never 304. */
+export const WITHOUT_VALIDATOR = 'x-without-validator';
+
 const NOT_MODIFIED: ResponseObject = {
   description: 'Not modified: If-None-Match named the current ETag',
   headers: { ETag: { description: 'The current validator', schema: { type: 'string' } } },
@@ -186,7 +189,10 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
       for (const [code, given] of Object.entries(responses)) {
         if (Number(code) >= 400) responses[code] = errorAnswer(Number(code), given, '');
       }
-      if (method === 'get') responses['304'] ??= NOT_MODIFIED;
+      if (method === 'get' && !extensionsOf(op)[WITHOUT_VALIDATOR]) {
+        responses['304'] ??= NOT_MODIFIED;
+      }
+      Reflect.deleteProperty(extensionsOf(op), WITHOUT_VALIDATOR);
       if (extensionsOf(op)[EDITABLE]) documentVersioning(method, op);
       Reflect.deleteProperty(extensionsOf(op), EDITABLE);
       const body = op.requestBody as RequestBodyObject | undefined;

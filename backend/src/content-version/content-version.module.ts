@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentVersionController } from './content-version.controller';
 import { ContentVersion } from './content-version.entity';
 import { ContentVersionService } from './content-version.service';
 import { PublicReadCache } from './public-read-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContentVersion])],
-  controllers: [ContentVersionController],
   providers: [ContentVersionService, PublicReadCache],
   exports: [PublicReadCache],
 })
