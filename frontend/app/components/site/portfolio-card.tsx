@@ -2,6 +2,7 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LOCALES, type Locale } from '@prism/contracts/locale';
 import { CoverPlaceholder } from '~/components/site/case-study/cover-placeholder';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { m } from '~/paraglide/messages';
 import { categoryLabel } from '~/lib/site-labels';
 import { sitePath, type Alternates } from '~/lib/site-paths';
 
@@ -52,7 +53,7 @@ export function PortfolioCard({ item }: { item: PortfolioCardItem }) {
         )}
         <span className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/10 to-transparent p-6 opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-2 rounded-full bg-paper px-5 py-2.5 text-sm font-semibold text-ink">
-            View Project <span aria-hidden="true">→</span>
+            {m.site_work_view_project()} <span aria-hidden="true">→</span>
           </span>
         </span>
       </div>

@@ -19,7 +19,7 @@ export function Reveal({
   return (
     <Tag
       data-reveal=""
-      className={cn(className)}
+      className={cn(className) || undefined}
       style={delay ? ({ '--reveal-delay': `${delay}s` } as React.CSSProperties) : undefined}
     >
       {children}
