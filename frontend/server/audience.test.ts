@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIENCE_SECRET_HEADER, type PageViewBatch } from '@prism/contracts';
-import { AudienceCounter, deviceOf } from './audience';
+import { AudienceCounter } from './audience';
+import { deviceOf } from './visitor';
 import { BackendClient } from './backend';
 
 const CHROME =

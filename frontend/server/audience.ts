@@ -1,17 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
 import {
   AUDIENCE_LIMITS,
   networkOf,
-  type AudienceDevice,
   type PageViewBatchAnswer,
   type PageViewInput,
 } from '@prism/contracts';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
+import { agentOf, personVisit } from './visitor.js';
 
-/** The API's session cookie: its presence is a staff visit, never counted. */
-const SESSION_COOKIE = /(^|;\s*)prism_session=/;
 /** Paths that are not public pages: the admin, previews, the API, media, the app's own. */
 const NOT_PAGES =
   /^\/(admin|preview|api|media|assets|__manifest)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
@@ -113,48 +109,14 @@ export class AudienceCounter {
   }
 }
 
-/** What a User-Agent tells: a bot or not, and the device class. */
-interface Agent {
-  bot: boolean;
-  device: AudienceDevice;
-}
-
 /**
- * The agents of the last visitors, judged once each: isbot's pattern costs more than the
- * rest of a view together, and a site's visitors share a few hundred User-Agents. In
- * memory only, tied to no address or time, like the views waiting in the buffer.
+ * A request that can be a counted page view, judged before the page is answered: a person's
+ * visit (visitor.ts) to a public page, from a browser that does not ask not to be tracked.
  */
-const agents = new LRUCache<string, Agent>({ max: 2_000 });
-
-function agentOf(userAgent: string): Agent {
-  let agent = agents.get(userAgent);
-  if (!agent) {
-    agent = { bot: isbot(userAgent), device: deviceOf(userAgent) };
-    agents.set(userAgent, agent);
-  }
-  return agent;
-}
-
-/** A request that can be a counted page view, judged before the page is answered. */
 export function countable(req: Request): boolean {
-  if (req.method !== 'GET' || NOT_PAGES.test(req.path)) return false;
+  if (NOT_PAGES.test(req.path) || !personVisit(req)) return false;
   const h = req.headers;
-  const purpose = [h['sec-purpose'], h.purpose, h['x-moz']].flat().join(' ');
-  if (/prefetch|prerender/i.test(purpose)) return false;
-  if (h['sec-gpc'] === '1' || h.dnt === '1') return false;
-  if (h.authorization || (h.cookie && SESSION_COOKIE.test(h.cookie))) return false;
-  const userAgent = h['user-agent'];
-  return !!userAgent && !agentOf(userAgent).bot;
-}
-
-/**
- * The device class, the one fact kept from the User-Agent. A few patterns rather than a
- * full parser: this runs on every counted view, page-cache hits included.
- */
-export function deviceOf(userAgent: string): AudienceDevice {
-  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
-  return 'desktop';
+  return h['sec-gpc'] !== '1' && h.dnt !== '1';
 }
 
 /**

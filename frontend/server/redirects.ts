@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { isbot } from 'isbot';
 import { REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
+import { personVisit } from './visitor.js';
 
 /** What never redirects nor enters the 404 log: the API, the admin, media, files, previews. */
 const NOT_PAGES =
@@ -54,7 +54,7 @@ export class SiteRedirects {
       next();
       return;
     }
-    if (visitor(req)) res.once('finish', () => this.noteNotFound(req, res));
+    if (personVisit(req)) res.once('finish', () => this.noteNotFound(req, res));
     this.lookUp(req).then(
       (target) => {
         if (!target) {
@@ -144,17 +144,6 @@ export class SiteRedirects {
       logUnsent('Redirect hits', error);
     }
   }
-}
-
-/** A visitor's request, for the 404 log: not a bot, not staff, not a prefetch. */
-function visitor(req: Request): boolean {
-  if (req.method !== 'GET') return false;
-  const h = req.headers;
-  const purpose = [h['sec-purpose'], h.purpose].flat().join(' ');
-  if (/prefetch|prerender/i.test(purpose)) return false;
-  if (h.authorization || /(^|;\s*)prism_session=/.test(h.cookie ?? '')) return false;
-  const userAgent = h['user-agent'];
-  return !!userAgent && !isbot(userAgent);
 }
 
 /** The visitor's query goes along unless the target names its own. */

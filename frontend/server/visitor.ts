@@ -1,0 +1,54 @@
+import type { Request } from 'express';
+import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
+import type { AudienceDevice } from '@prism/contracts';
+
+/** The API's session cookie: its presence is a staff visit. */
+const SESSION_COOKIE = /(^|;\s*)prism_session=/;
+
+/** What a User-Agent tells: a bot or not, and the device class. */
+export interface Agent {
+  bot: boolean;
+  device: AudienceDevice;
+}
+
+/**
+ * The agents of the last visitors, judged once each: isbot's pattern costs more than the
+ * rest of a page view's bookkeeping together, and a site's visitors share a few hundred
+ * User-Agents. In memory only, tied to no address or time.
+ */
+const agents = new LRUCache<string, Agent>({ max: 2_000 });
+
+export function agentOf(userAgent: string): Agent {
+  let agent = agents.get(userAgent);
+  if (!agent) {
+    agent = { bot: isbot(userAgent), device: deviceOf(userAgent) };
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
+/**
+ * The device class, the one fact kept from the User-Agent. A few patterns rather than a
+ * full parser: this runs on every counted view, page-cache hits included.
+ */
+export function deviceOf(userAgent: string): AudienceDevice {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * A person reading a page: a GET that is not a prefetch, not from staff (a session cookie
+ * or an Authorization header) and not from a bot or an agent that does not name itself.
+ * The one rule of the audience count (ADR 053) and the 404 log (ADR 059).
+ */
+export function personVisit(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  const h = req.headers;
+  const purpose = [h['sec-purpose'], h.purpose, h['x-moz']].flat().join(' ');
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  if (h.authorization || (h.cookie && SESSION_COOKIE.test(h.cookie))) return false;
+  const userAgent = h['user-agent'];
+  return !!userAgent && !agentOf(userAgent).bot;
+}
