@@ -321,7 +321,7 @@ async function measureAll(dataDir, logs) {
   }
 
   if (section('audience')) {
-    await measureAudience({ apiUrl, cachedUrl, db, cookie, siteEnv, frontendDir, logs });
+    await measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs });
   }
 
   for (const count of section('site') ? [10, 100, 1_000] : []) {
@@ -464,32 +464,40 @@ async function startAnchors(logs) {
 }
 
 /**
- * Issue 25 (ADR 053): the cached landing page from two site servers in turns, one counting
- * and one with AUDIENCE_COUNTING=false, both with a browser's User-Agent; then the Audience
+ * Issue 25 (ADR 053): the cached landing page from two fresh site servers in turns, one
+ * counting and one with AUDIENCE_COUNTING=false, both with a browser's User-Agent; then the Audience
  * panel's answer at one connection with 1,000,000 page views seeded (the days before today
  * rolled up, today's raw), on SQLite and on a throwaway PostgreSQL.
  */
-async function measureAudience({ apiUrl, cachedUrl, db, cookie, siteEnv, frontendDir, logs }) {
+async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs }) {
   const browser = {
     'user-agent':
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   };
-  const offPort = await freePort();
-  const offUrl = `http://127.0.0.1:${offPort}`;
-  const off = startNode('site (counting off)', 'build/runtime/main.js', {
-    cwd: frontendDir,
-    core: CORES.server,
-    logFile: logs('site-counting-off'),
-    env: { ...siteEnv(offPort, true), AUDIENCE_COUNTING: 'false' },
-  });
-  await waitForOk(off, `${offUrl}/robots.txt`);
+  // Two site servers started alike, the switch aside, so neither carries the other
+  // sections' history (a fuller heap, a longer-lived cache): what differs is the counting.
+  const site = async (name, counting) => {
+    const port = await freePort();
+    const server = startNode(`site (counting ${name})`, 'build/runtime/main.js', {
+      cwd: frontendDir,
+      core: CORES.server,
+      logFile: logs(`site-counting-${name}`),
+      env: { ...siteEnv(port, true), AUDIENCE_COUNTING: String(counting) },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForOk(server, `${url}/robots.txt`);
+    return { server, url };
+  };
+  const on = await site('on', true);
+  const off = await site('off', false);
   log('audience: the cached landing page with counting on and with counting off, in turns');
   const figures = await measureEncodings({
     // The landing page itself: `/` only redirects to it (ADR 042) and is never counted.
-    countingOn: { url: `${cachedUrl}/en/`, headers: browser },
-    countingOff: { url: `${offUrl}/en/`, headers: browser },
+    countingOn: { url: `${on.url}/en/`, headers: browser },
+    countingOff: { url: `${off.url}/en/`, headers: browser },
   });
-  await stop(off);
+  await stop(on.server);
+  await stop(off.server);
   results.audience.landing = {
     countingOn: figures.browser.countingOn,
     countingOff: figures.browser.countingOff,
