@@ -54,8 +54,10 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   let closing = false;
   // Once closing, a kept-alive connection's next answer tells the client to reconnect
-  // elsewhere, and an idle one is closed at once.
-  server.on('request', (_req, res: http.ServerResponse) => {
+  // elsewhere, and an idle one is closed at once. Ahead of the app's own listener: a
+  // handler that answers at once (the readiness probe) has sent its headers by the time a
+  // listener after it runs, and setting one then throws and ended a copy with exit code 1.
+  server.prependListener('request', (_req, res: http.ServerResponse) => {
     if (!closing) return;
     res.setHeader('Connection', 'close');
     res.on('close', () => setImmediate(() => server.closeIdleConnections()));

@@ -25,7 +25,8 @@ export class HttpDrain {
   private draining = false;
 
   constructor(private readonly server: Server) {
-    server.on('request', (_req, res: ServerResponse) => {
+    // Ahead of the app's listener, so the header is set before any handler can answer.
+    server.prependListener('request', (_req, res: ServerResponse) => {
       // A request that arrives on a kept-alive connection during the drain is served,
       // but tells the client to reconnect elsewhere.
       if (this.draining) res.setHeader('Connection', 'close');
