@@ -3,9 +3,8 @@ import { PORTFOLIO_FILTERS } from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import type { RenderedPage } from './rendered-page.js';
 import { isAppRequest } from './routes.js';
+import { fromStaff } from './visitor.js';
 
-/** The session cookie of the API (backend/src/common/access.decorators.ts). */
-const SESSION_COOKIE = 'prism_session';
 /** Paths the page cache never keeps: what the site never answers itself, and client previews. */
 const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
 /** The only query parameter that changes a public page: the work filter. */
@@ -79,9 +78,7 @@ export function cacheable(req: Request): boolean {
   if (req.method !== 'GET' || NEVER_CACHED.test(req.path) || isAppRequest(req.path)) {
     return false;
   }
-  if (req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  return !cookie || !cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+  return !fromStaff(req);
 }
 
 /** Only complete, shareable successes are kept. */

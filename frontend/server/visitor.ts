@@ -3,8 +3,14 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { AudienceDevice } from '@prism/contracts';
 
-/** The API's session cookie: its presence is a staff visit. */
+/** The API's session cookie (backend/src/common/access.decorators.ts). */
 const SESSION_COOKIE = /(^|;\s*)prism_session=/;
+
+/** A staff member's request: a session cookie or an Authorization header. */
+export function fromStaff(req: Request): boolean {
+  const h = req.headers;
+  return !!h.authorization || (!!h.cookie && SESSION_COOKIE.test(h.cookie));
+}
 
 /** What a User-Agent tells: a bot or not, and the device class. */
 export interface Agent {
@@ -48,7 +54,7 @@ export function personVisit(req: Request): boolean {
   const h = req.headers;
   const purpose = [h['sec-purpose'], h.purpose, h['x-moz']].flat().join(' ');
   if (/prefetch|prerender/i.test(purpose)) return false;
-  if (h.authorization || (h.cookie && SESSION_COOKIE.test(h.cookie))) return false;
+  if (fromStaff(req)) return false;
   const userAgent = h['user-agent'];
   return !!userAgent && !agentOf(userAgent).bot;
 }
