@@ -13,6 +13,8 @@ export const AUDIENCE_LIMITS = {
   saltHours: 48,
   /** Page views in one batch from the site server. */
   maxBatch: 1000,
+  /** Identical views one entry of a batch stands for (the site server sends repeats once). */
+  maxRepeats: 100_000,
   /** The longest range the panel asks for, in days. */
   maxRangeDays: 800,
   /** Rows in each "top" table of the panel. */
@@ -56,8 +58,9 @@ export const EMBEDDED_AUDIENCE_SECRET = 'prism-embedded-audience-secret';
 const optionalText = (max: number) => z.string().max(max).nullable().default(null);
 
 /**
- * One counted page view as the site server saw it. The User-Agent and the address's
- * network travel only so the API can make the day's visitor key; neither is stored.
+ * One counted page view as the site server saw it, or `views` identical ones (the same
+ * visitor, page and source in the same minute, `at` the first). The User-Agent and the
+ * address's network travel only so the API can make the day's visitor key; neither is stored.
  */
 export const pageViewInputSchema = z.object({
   at: z.iso.datetime({ error: 'at must be an ISO date-time' }),
@@ -70,6 +73,7 @@ export const pageViewInputSchema = z.object({
   device: z.enum(AUDIENCE_DEVICES),
   network: z.string().max(AUDIENCE_LIMITS.network),
   userAgent: z.string().max(AUDIENCE_LIMITS.userAgent),
+  views: z.number().int().min(1).max(AUDIENCE_LIMITS.maxRepeats).default(1),
 });
 export type PageViewInput = z.input<typeof pageViewInputSchema>;
 

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDIENCE_SECRET_HEADER, type PageViewBatch } from '@prism/contracts';
 import { AudienceCounter } from './audience';
 import { deviceOf } from './visitor';
@@ -110,6 +110,36 @@ describe('AudienceCounter', () => {
     expect(JSON.stringify(views)).not.toContain('secret+words');
     expect(views[1]).toMatchObject({ path: '/fr/', locale: 'fr', referrerHost: null });
     expect(views[2]).toMatchObject({ path: '/privacy', locale: 'en', device: 'mobile' });
+  });
+
+  it("sends a visitor's repeats of a page within a minute as one entry with their count", async () => {
+    for (let i = 0; i < 3; i += 1) await visit('/en/');
+    await visit('/en/', { 'user-agent': IPHONE });
+    await visit('/en/privacy');
+    await visit('/en/?utm_source=newsletter');
+    const views = await sent();
+    expect(views.map((v) => [v.path, v.userAgent, v.utmSource, v.views])).toEqual([
+      ['/en/', CHROME, null, 3],
+      ['/en/', IPHONE, null, 1],
+      ['/en/privacy', CHROME, null, 1],
+      ['/en/', CHROME, 'newsletter', 1],
+    ]);
+  });
+
+  it('keeps the views of a batch the API did not take, repeats added, for the next send', async () => {
+    const logged: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(line));
+    await visit('/en/');
+    api.closeAllConnections();
+    const port = (api.address() as AddressInfo).port;
+    await new Promise((done) => api.close(done));
+    await counter.flush();
+    await visit('/en/');
+    await visit('/en/');
+    expect(logged).toEqual([expect.stringContaining('Page views not sent')]);
+    expect(counter.pending.map((v) => [v.path, v.views])).toEqual([['/en/', 3]]);
+    await new Promise<void>((done) => api.listen(port, '127.0.0.1', done));
+    expect((await sent()).map((v) => [v.path, v.views])).toEqual([['/en/', 3]]);
   });
 
   it('counts nothing for bots, HEAD, prefetches, staff, privacy signals and non-pages', async () => {

@@ -31,7 +31,13 @@ export interface AudienceOptions extends BatchSenderOptions {
  * the API, media, files, staff (a session cookie), bots and `Sec-GPC: 1` / `DNT: 1`.
  */
 export class AudienceCounter {
-  private buffer: PageViewInput[] = [];
+  /**
+   * Views waiting to be sent, one entry per visitor, page, source and minute: a repeat
+   * adds to its entry's `views` instead of taking memory and a row of its own.
+   */
+  private buffer = new Map<string, BufferedView>();
+  /** Entries set aside whole so far (their keys stay unique). */
+  private asides = 0;
   /** The owner's switch as the API last said; off: nothing is counted until it is on. */
   private counting = true;
   private readonly sender: BatchSender;
@@ -56,7 +62,7 @@ export class AudienceCounter {
 
   /** Views waiting to be sent (tests). */
   get pending(): readonly PageViewInput[] {
-    return this.buffer;
+    return [...this.buffer.values()];
   }
 
   /** Sends what is buffered (or, while counting is off, asks whether it is on again). */
@@ -72,10 +78,12 @@ export class AudienceCounter {
     if (res.statusCode !== 200 || !String(res.getHeader('content-type')).startsWith('text/html')) {
       return;
     }
+    const now = this.now();
     const query = queryOf(req.originalUrl);
     const referrer = hostOf(req.headers.referer);
-    this.buffer.push({
-      at: this.now().toISOString(),
+    const userAgent = req.headers['user-agent'] ?? '';
+    const view: BufferedView = {
+      at: now.toISOString(),
       path: req.path.slice(0, AUDIENCE_LIMITS.path),
       // ADR 042: the first segment names the language; today's unprefixed paths are English.
       locale: /^\/fr(\/|$)/.test(req.path) ? 'fr' : 'en',
@@ -83,31 +91,60 @@ export class AudienceCounter {
       utmSource: utm(query, 'utm_source'),
       utmMedium: utm(query, 'utm_medium'),
       utmCampaign: utm(query, 'utm_campaign'),
-      device: agentOf(req.headers['user-agent'] ?? '').device,
+      device: agentOf(userAgent).device,
       network: networkOf(clientAddress(req)),
-      userAgent: (req.headers['user-agent'] ?? '').slice(0, AUDIENCE_LIMITS.userAgent),
-    });
-    if (this.buffer.length >= this.flushAt) void this.flush();
+      userAgent: userAgent.slice(0, AUDIENCE_LIMITS.userAgent),
+      views: 1,
+    };
+    const key = [
+      Math.floor(now.getTime() / 60_000),
+      view.path,
+      view.referrerHost,
+      view.utmSource,
+      view.utmMedium,
+      view.utmCampaign,
+      view.network,
+      view.userAgent,
+    ].join('\n');
+    this.add(key, view);
+    if (this.buffer.size >= this.flushAt) void this.flush();
+  }
+
+  /** Adds views to their entry; an entry that would pass the bound is kept whole, aside. */
+  private add(key: string, view: BufferedView): void {
+    const same = this.buffer.get(key);
+    if (!same) this.buffer.set(key, view);
+    else if (same.views + view.views <= AUDIENCE_LIMITS.maxRepeats) same.views += view.views;
+    else {
+      this.buffer.delete(key);
+      this.buffer.set(`${key}\n${this.asides++}`, same);
+      this.buffer.set(key, view);
+    }
   }
 
   private async send(): Promise<void> {
-    if (this.counting && this.buffer.length === 0) return;
-    const views = this.buffer.splice(0, AUDIENCE_LIMITS.maxBatch);
+    if (this.counting && this.buffer.size === 0) return;
+    const batch = [...this.buffer].slice(0, AUDIENCE_LIMITS.maxBatch);
+    for (const [key] of batch) this.buffer.delete(key);
     try {
       const answer = await this.sender.post<PageViewBatchAnswer>('/api/internal/audience/views', {
-        views,
+        views: batch.map(([, view]) => view),
       });
       this.counting = answer.counting;
-      if (!answer.counting) this.buffer = [];
+      if (!answer.counting) this.buffer.clear();
     } catch (error) {
       // The API is away: keep the views for the next try, within a bound, else drop them.
-      if (this.buffer.length + views.length <= AUDIENCE_LIMITS.maxBatch * 10) {
-        this.buffer.unshift(...views);
+      if (this.buffer.size + batch.length <= AUDIENCE_LIMITS.maxBatch * 10) {
+        const later = this.buffer;
+        this.buffer = new Map(batch);
+        for (const [key, view] of later) this.add(key, view);
       }
       logUnsent('Page views', error);
     }
   }
 }
+
+type BufferedView = PageViewInput & { views: number };
 
 /**
  * A request that can be a counted page view, judged before the page is answered: a person's

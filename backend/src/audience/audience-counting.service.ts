@@ -199,12 +199,17 @@ export class AudienceCounting {
         campaign,
         device: view.device,
         visitorKey,
+        views: view.views,
       });
     }
     // The batch whole or not at all: the site server keeps it for its next try.
     await this.dataSource.transaction((tx) => insertRows(tx, PageView, rows));
-    for (const row of rows) this.freshDays.add(row.day as string);
-    return { counting, stored: rows.length };
+    let stored = 0;
+    for (const row of rows) {
+      this.freshDays.add(row.day as string);
+      stored += row.views as number;
+    }
+    return { counting, stored };
   }
 
   /**

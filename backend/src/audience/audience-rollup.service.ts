@@ -22,7 +22,15 @@ export interface DailyRow {
 
 type ViewRow = Pick<
   PageView,
-  'path' | 'projectId' | 'locale' | 'source' | 'channel' | 'campaign' | 'device' | 'visitorKey'
+  | 'path'
+  | 'projectId'
+  | 'locale'
+  | 'source'
+  | 'channel'
+  | 'campaign'
+  | 'device'
+  | 'visitorKey'
+  | 'views'
 >;
 
 /** A raw view as read for a tally: `at` as the driver answers it (text on SQLite). */
@@ -81,6 +89,7 @@ export class AudienceRollUp {
       .addSelect('v.campaign', 'campaign')
       .addSelect('v.device', 'device')
       .addSelect('v.visitorKey', 'visitorKey')
+      .addSelect('v.views', 'views')
       .where('v.day = :day', { day });
     if (afterId !== undefined) query.andWhere('v.id > :afterId', { afterId });
     const rows = await query
@@ -213,20 +222,20 @@ export class DayTally {
         visit = { first: view, source: null, views: 0 };
         this.visits.set(key, visit);
       } else if (before(view, visit.first)) visit.first = view;
-      visit.views += 1;
+      visit.views += view.views;
       if ((view.source || view.channel) && (!visit.source || before(view, visit.source))) {
         visit.source = view;
       }
-      this.count('total', '', key);
-      this.count('page', view.path, key);
-      if (view.projectId !== null) this.count('project', String(view.projectId), key);
-      this.count('locale', view.locale, key);
-      this.count('device', view.device, key);
+      this.count('total', '', view);
+      this.count('page', view.path, view);
+      if (view.projectId !== null) this.count('project', String(view.projectId), view);
+      this.count('locale', view.locale, view);
+      this.count('device', view.device, view);
     }
     return this;
   }
 
-  private count(dimension: string, key: string, visitor: string): void {
+  private count(dimension: string, key: string, view: StoredView): void {
     let keys = this.groups.get(dimension);
     if (!keys) {
       keys = new Map();
@@ -237,8 +246,8 @@ export class DayTally {
       group = { views: 0, visitors: new Set() };
       keys.set(key, group);
     }
-    group.views += 1;
-    group.visitors.add(visitor);
+    group.views += view.views;
+    group.visitors.add(view.visitorKey);
   }
 
   /** The day's rows: every dimension's groups, with views, visitors and leads. */

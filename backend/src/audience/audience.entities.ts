@@ -62,6 +62,13 @@ export class PageView {
   /** HMAC-SHA256 of the day's salt and network, User-Agent and host, in hex. */
   @Column({ type: 'varchar', length: 64 })
   visitorKey: string;
+
+  /**
+   * How many identical views the row stands for: the site server sends a visitor's repeats
+   * of a page within a minute once, with their count (ADR 053).
+   */
+  @Column({ type: 'integer', default: 1 })
+  views: number;
 }
 
 /**

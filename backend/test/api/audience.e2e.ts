@@ -5,6 +5,7 @@
  */
 import { expect } from '@jest/globals';
 import {
+  AUDIENCE_LIMITS,
   AUDIENCE_SECRET_HEADER,
   DEFAULT_SITE_SETTINGS,
   EMBEDDED_AUDIENCE_SECRET,
@@ -104,6 +105,18 @@ describe('audience (ADR 053)', () => {
     expect(r.previousDays).toHaveLength(30);
   });
 
+  it('counts an entry of repeats as its views from one visitor, and refuses a count out of bounds', async () => {
+    await send([view('/', { views: 3 }), view('/privacy')]).expect(200);
+    const r = await report();
+    expect(r.totals).toMatchObject({ views: 4, visitors: 1 });
+    expect(r.pages.find((p) => p.key === '/')).toMatchObject({ views: 3, visitors: 1 });
+    for (const views of [0, 1.5, AUDIENCE_LIMITS.maxRepeats + 1]) {
+      const res = await send([view('/', { views })]).expect(400);
+      expect(JSON.stringify(res.body)).toContain('views');
+    }
+    expect((await report()).totals).toMatchObject({ views: 4, visitors: 1 });
+  });
+
   it('answers the same for today from its raw views as from its roll-up once the day is past', async () => {
     const now = new Date();
     const today = await counting().dayOf(now);
@@ -126,7 +139,7 @@ describe('audience (ADR 053)', () => {
       .expect(201);
     // Yesterday: the same views again, already rolled up.
     await t.dataSource.query(
-      `INSERT INTO "page_views" ("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey") SELECT "at", '${yesterday}', "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey" FROM "page_views"`,
+      `INSERT INTO "page_views" ("at", "day", "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey", "views") SELECT "at", '${yesterday}', "path", "kind", "projectId", "locale", "source", "channel", "campaign", "device", "visitorKey", "views" FROM "page_views"`,
     );
     await rollUp().rollUpDay(yesterday);
     const range = { from: yesterday, to: today };
@@ -139,10 +152,11 @@ describe('audience (ADR 053)', () => {
     expect(single.previousDays).toEqual([{ day: yesterday, views: 6, visitors: 3 }]);
     expect(single.previousTotals).toEqual({ views: 6, visitors: 3, leads: 0, conversion: 0 });
     // Today's rows are kept between answers only while its views and leads are unchanged.
-    await send([view('/privacy', { userAgent: SAFARI, device: 'mobile' })]).expect(200);
+    // Two repeats of a page in one entry count as two views (the site server's repeats).
+    await send([view('/privacy', { userAgent: SAFARI, device: 'mobile', views: 2 })]).expect(200);
     const live = await reports.report(range, now);
-    expect(live.totals).toMatchObject({ views: 13, visitors: 6, leads: 1 });
-    expect(live.pages.find((p) => p.key === '/privacy')).toMatchObject({ views: 3, visitors: 3 });
+    expect(live.totals).toMatchObject({ views: 14, visitors: 6, leads: 1 });
+    expect(live.pages.find((p) => p.key === '/privacy')).toMatchObject({ views: 4, visitors: 3 });
     // Views added to the kept tally: a new visitor from a search engine and an old one's
     // next page, then one that happened before the last tallied (another copy's late
     // batch), then a view gone (the day tallied whole again) and a lead: the answers stay
@@ -150,8 +164,8 @@ describe('audience (ADR 053)', () => {
     const edge = { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Edg/142', device: 'tablet' as const };
     await send([view('/portfolio/2', { ...edge, ...google }), view('/privacy')]).expect(200);
     const added = await reports.report(range, now);
-    expect(added.totals).toMatchObject({ views: 15, visitors: 7, leads: 1 });
-    expect(added.sources.find((s) => s.key === 'Google')).toMatchObject({ views: 8, visitors: 5 });
+    expect(added.totals).toMatchObject({ views: 16, visitors: 7, leads: 1 });
+    expect(added.sources.find((s) => s.key === 'Google')).toMatchObject({ views: 9, visitors: 5 });
     const early = new Date(now.getTime() - 1);
     expect(await counting().dayOf(early)).toBe(today);
     await send([view('/portfolio/3', { ...edge, at: early.toISOString() })]).expect(200);
@@ -170,7 +184,7 @@ describe('audience (ADR 053)', () => {
       .send({ ...LEAD, email: 'edge@example.com' })
       .expect(201);
     const latest = await reports.report(range, now);
-    expect(latest.totals).toMatchObject({ views: 15, visitors: 7, leads: 2 });
+    expect(latest.totals).toMatchObject({ views: 16, visitors: 7, leads: 2 });
 
     // The first hour of tomorrow: today is a past day, read from its roll-up.
     let later = now;

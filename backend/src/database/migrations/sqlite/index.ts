@@ -24,6 +24,7 @@ import { ServicesFr1796600300001 } from './1796600300001-ServicesFr';
 import { ReplyTemplateFrench1796600400001 } from './1796600400001-ReplyTemplateFrench';
 import { PasswordResetRequests1796700300001 } from './1796700300001-PasswordResetRequests';
 import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
+import { PageViewRepeats1796700500000 } from './1796700500000-PageViewRepeats';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const SQLITE_MIGRATIONS = [
   ReplyTemplateFrench1796600400001,
   PasswordResetRequests1796700300001,
   PageViewsById1796700400000,
+  PageViewRepeats1796700500000,
 ];
