@@ -491,10 +491,13 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
   const on = await site('on', true);
   const off = await site('off', false);
   log('audience: the cached landing page with counting on and with counting off, in turns');
+  const newVisitor = { 'user-agent': `${browser['user-agent']} visitor/[<id>]` };
   const figures = await measureEncodings({
     // The landing page itself: `/` only redirects to it (ADR 042) and is never counted.
     countingOn: { url: `${on.url}/en/`, headers: browser },
     countingOff: { url: `${off.url}/en/`, headers: browser },
+    countingOnNewVisitors: { url: `${on.url}/en/`, headers: newVisitor, unique: true },
+    countingOffNewVisitors: { url: `${off.url}/en/`, headers: newVisitor, unique: true },
   });
   await stop(on.server);
   await stop(off.server);
@@ -503,6 +506,20 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
     countingOff: figures.browser.countingOff,
     ratio: pairedRatio(figures.browser.countingOn, figures.browser.countingOff),
     plainRatio: pairedRatio(figures.plain.countingOn, figures.plain.countingOff),
+    // Every request another visitor (a User-Agent of its own): no repeat to add up, each
+    // view its own row, and its User-Agent judged anew (ADR 053).
+    newVisitors: {
+      countingOn: figures.browser.countingOnNewVisitors,
+      countingOff: figures.browser.countingOffNewVisitors,
+      ratio: pairedRatio(
+        figures.browser.countingOnNewVisitors,
+        figures.browser.countingOffNewVisitors,
+      ),
+      plainRatio: pairedRatio(
+        figures.plain.countingOnNewVisitors,
+        figures.plain.countingOffNewVisitors,
+      ),
+    },
   };
 
   const PAGE_VIEWS = 1_000_000;

@@ -1,10 +1,10 @@
 // Load: autocannon in its own process, pinned to the load core, against 127.0.0.1 only.
 // Every figure is a warm-up run (thrown away) and then the median of RUNS runs.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { CORES, run } from './proc.mjs';
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const CANNON = fileURLToPath(new URL('./cannon.mjs', import.meta.url));
 
 export const settings = { runs: 3, seconds: 5, warmupSeconds: 2 };
 
@@ -32,16 +32,22 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-async function once(url, { connections, seconds, headers, cpuOf, rate }) {
+async function once(url, { connections, seconds, headers, cpuOf, rate, unique }) {
   // A baseline that is not a server (React's renderToString in a loop): its own rate.
   if (rate) return { rps: await rate(seconds), errors: 0, non2xx: 0, otherThan3xx: 0 };
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`not a loopback URL: ${url}`);
-  const args = ['--json', '-c', String(connections), '-d', String(seconds), '--timeout', '30'];
-  for (const [name, value] of Object.entries(headers ?? {})) args.push('-H', `${name}=${value}`);
-  args.push(url);
+  const options = {
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: headers ?? {},
+    // `[<id>]` in a header becomes a new id in each request.
+    idReplacement: Boolean(unique),
+  };
   const cpuBefore = cpuOf ? cpuMs(cpuOf) : 0;
   const result = JSON.parse(
-    await run(process.execPath, [AUTOCANNON, ...args], { core: CORES.load }),
+    await run(process.execPath, [CANNON, JSON.stringify(options)], { core: CORES.load }),
   );
   const cpu = cpuOf ? cpuMs(cpuOf) - cpuBefore : undefined;
   return {
@@ -84,7 +90,8 @@ function summary(runs, connections) {
  * moments of a busy machine, and `pairedRatio` compares them round by round. Any error or
  * non-2xx answer fails the figure (a fast 500 is not a result), except the status a target
  * says it expects (`status: 304` for a revalidation). A target may name processes whose CPU
- * time per request is recorded (`cpuOf: [pid…]`). A target with `rate: (seconds) => rate`
+ * time per request is recorded (`cpuOf: [pid…]`), or that each request's headers carry a
+ * new id where they say `[<id>]` (`unique: true`). A target with `rate: (seconds) => rate`
  * instead of a URL is a baseline measured by running it (the renderToString loop).
  */
 export async function measureTogether(
@@ -94,26 +101,28 @@ export async function measureTogether(
   const names = Object.keys(urls);
   const target = (name) => (typeof urls[name] === 'string' ? { url: urls[name] } : urls[name]);
   for (const name of names) {
-    const { url, headers: own, cpuOf, rate } = target(name);
+    const { url, headers: own, cpuOf, rate, unique } = target(name);
     await once(url, {
       connections,
       headers: own ?? headers,
       seconds: settings.warmupSeconds,
       cpuOf,
       rate,
+      unique,
     });
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < settings.runs; round += 1) {
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
-      const { url, headers: own, status, cpuOf, rate } = target(name);
+      const { url, headers: own, status, cpuOf, rate, unique } = target(name);
       const result = await once(url, {
         connections,
         headers: own ?? headers,
         seconds,
         cpuOf,
         rate,
+        unique,
       });
       // autocannon counts a 3xx as non-2xx: when a 304 is expected, every answer is one.
       const wrong = status === 304 ? result.otherThan3xx : result.non2xx;

@@ -9,7 +9,8 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const num = (n) => (n === undefined || n === null ? '–' : Math.round(n).toLocaleString('en-US'));
 const ms = (n) => (n === undefined || n === null ? '–' : `${n} ms`);
 const ratio = (n) => (n === undefined ? '–' : n.toFixed(2));
-const mark = (ok) => (ok ? 'met' : '**not met**');
+/** A row's verdict; `null`: a figure shown beside a target's row, with no bar of its own. */
+const mark = (ok) => (ok === null ? '—' : ok ? 'met' : '**not met**');
 
 const NEST = 'minimal Nest on Express';
 /** The raw baseline's figures for a public read's own JSON (bench/run.mjs). */
@@ -148,6 +149,15 @@ export function targets(r) {
       '≥ 0.95',
       audience.ratio >= 0.95,
     );
+    const fresh = audience.newVisitors;
+    if (fresh) {
+      add(
+        'the same, every request a new visitor (no repeats to add up: a row and a User-Agent judged per view)',
+        `${ratio(fresh.ratio)}: ${num(fresh.countingOn.rps)} ÷ ${num(fresh.countingOff.rps)} req/s (without Accept-Encoding ${ratio(fresh.plainRatio)})`,
+        'none (worst case)',
+        null,
+      );
+    }
   }
   const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
   for (const [database, figures] of Object.entries(r.audience?.dashboard ?? {})) {
