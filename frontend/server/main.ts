@@ -1,7 +1,7 @@
-import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { configOrExit, KEEP_ALIVE_TIMEOUT_MS } from '@prism/contracts/server-config';
+import { HttpDrain } from '@prism/contracts/server-drain';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -52,16 +52,7 @@ async function main(): Promise<void> {
   });
   // Browsers, HAProxy and test clients reuse idle sockets: this server must keep them longer.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  let closing = false;
-  // Once closing, a kept-alive connection's next answer tells the client to reconnect
-  // elsewhere, and an idle one is closed at once. Ahead of the app's own listener: a
-  // handler that answers at once (the readiness probe) has sent its headers by the time a
-  // listener after it runs, and setting one then throws and ended a copy with exit code 1.
-  server.prependListener('request', (_req, res: http.ServerResponse) => {
-    if (!closing) return;
-    res.setHeader('Connection', 'close');
-    res.on('close', () => setImmediate(() => server.closeIdleConnections()));
-  });
+  const drain = new HttpDrain(server);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -69,11 +60,8 @@ async function main(): Promise<void> {
     // Not ready at once; serving on until the load balancer has taken this copy out.
     app.locals.ready = false;
     setTimeout(() => {
-      closing = true;
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
       // Streams still open after 10 s (a slow client) don't hold the shutdown hostage.
-      setTimeout(() => process.exit(0), 10_000).unref();
+      void drain.drain(10_000).then(() => process.exit(0));
     }, config.shutdownDelaySeconds * 1000);
   };
   process.once('SIGINT', stop);

@@ -7,7 +7,8 @@
  * the process with 1.
  */
 import type { INestApplication, LoggerService } from '@nestjs/common';
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
+import { HttpDrain } from '@prism/contracts/server-drain';
 
 export interface ShutdownOptions {
   graceMs: number;
@@ -18,54 +19,6 @@ export interface ShutdownOptions {
 
 /** Read by the readiness check: false from the shutdown signal on. */
 export const readiness = { accepting: true };
-
-/** Keeps track of the responses in flight on a server, to drain it on demand. */
-export class HttpDrain {
-  private readonly inFlight = new Set<ServerResponse>();
-  private draining = false;
-
-  constructor(private readonly server: Server) {
-    // Ahead of the app's listener, so the header is set before any handler can answer.
-    server.prependListener('request', (_req, res: ServerResponse) => {
-      // A request that arrives on a kept-alive connection during the drain is served,
-      // but tells the client to reconnect elsewhere.
-      if (this.draining) res.setHeader('Connection', 'close');
-      this.inFlight.add(res);
-      res.on('close', () => {
-        this.inFlight.delete(res);
-        // Its connection may now be idle: close it rather than wait for keep-alive expiry.
-        if (this.draining) setImmediate(() => server.closeIdleConnections());
-      });
-    });
-  }
-
-  get inFlightCount(): number {
-    return this.inFlight.size;
-  }
-
-  /**
-   * Stops accepting connections and resolves once every connection has ended; after
-   * graceMs the remaining ones are cut. Resolves to the number of responses cut short.
-   */
-  drain(graceMs: number): Promise<number> {
-    this.draining = true;
-    for (const res of this.inFlight) {
-      if (!res.headersSent) res.setHeader('Connection', 'close');
-    }
-    return new Promise((resolve) => {
-      let cut = 0;
-      const timer = setTimeout(() => {
-        cut = this.inFlight.size;
-        this.server.closeAllConnections();
-      }, graceMs);
-      this.server.close(() => {
-        clearTimeout(timer);
-        resolve(cut);
-      });
-      this.server.closeIdleConnections();
-    });
-  }
-}
 
 export function installGracefulShutdown(app: INestApplication, options: ShutdownOptions): void {
   const exit = (code: number) => process.exit(code);
