@@ -85,7 +85,8 @@ function summary(runs, connections) {
 }
 
 /**
- * Several servers measured in turns: a warm-up each, then `settings.runs` rounds in which
+ * Several servers measured in turns: a warm-up each, then `settings.runs` rounds (or
+ * `rounds`, for a figure whose difference is smaller than a round's noise) in which
  * every one gets a run, in a rotating order. A figure and its baseline thus see the same
  * moments of a busy machine, and `pairedRatio` compares them round by round. Any error or
  * non-2xx answer fails the figure (a fast 500 is not a result), except the status a target
@@ -96,7 +97,7 @@ function summary(runs, connections) {
  */
 export async function measureTogether(
   urls,
-  { connections = 50, seconds = settings.seconds, headers } = {},
+  { connections = 50, seconds = settings.seconds, headers, rounds = settings.runs } = {},
 ) {
   const names = Object.keys(urls);
   const target = (name) => (typeof urls[name] === 'string' ? { url: urls[name] } : urls[name]);
@@ -112,7 +113,7 @@ export async function measureTogether(
     });
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
-  for (let round = 0; round < settings.runs; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
       const { url, headers: own, status, cpuOf, rate, unique } = target(name);

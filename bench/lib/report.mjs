@@ -145,19 +145,17 @@ export function targets(r) {
   if (audience) {
     add(
       'cached landing /, counting on ÷ AUDIENCE_COUNTING=false (issue 25)',
-      `${ratio(audience.ratio)}: ${num(audience.countingOn.rps)} ÷ ${num(audience.countingOff.rps)} req/s (without Accept-Encoding ${ratio(audience.plainRatio)})`,
+      `${ratio(audience.ratio)}: ${num(audience.countingOn.rps)} ÷ ${num(audience.countingOff.rps)} req/s, ${audience.countingOn.runs.length} rounds (without Accept-Encoding ${ratio(audience.plainRatio)}); a twin of the baseline, counting off too, ÷ the baseline: ${ratio(audience.twinRatio)} (${ratio(audience.plainTwinRatio)})`,
       '≥ 0.95',
       audience.ratio >= 0.95,
     );
     const fresh = audience.newVisitors;
-    if (fresh) {
-      add(
-        'the same, every request a new visitor (no repeats to add up: a row and a User-Agent judged per view)',
-        `${ratio(fresh.ratio)}: ${num(fresh.countingOn.rps)} ÷ ${num(fresh.countingOff.rps)} req/s (without Accept-Encoding ${ratio(fresh.plainRatio)})`,
-        'none (worst case)',
-        null,
-      );
-    }
+    add(
+      'the same, every request a new visitor (no repeats to add up: a row and a User-Agent judged per view)',
+      `${ratio(fresh.ratio)}: ${num(fresh.countingOn.rps)} ÷ ${num(fresh.countingOff.rps)} req/s`,
+      'none (worst case)',
+      null,
+    );
   }
   const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
   for (const [database, figures] of Object.entries(r.audience?.dashboard ?? {})) {

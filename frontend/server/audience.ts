@@ -79,34 +79,38 @@ export class AudienceCounter {
       return;
     }
     const now = this.now();
+    const path = req.path.slice(0, AUDIENCE_LIMITS.path);
     const query = queryOf(req.originalUrl);
     const referrer = hostOf(req.headers.referer);
-    const userAgent = req.headers['user-agent'] ?? '';
-    const view: BufferedView = {
-      at: now.toISOString(),
-      path: req.path.slice(0, AUDIENCE_LIMITS.path),
-      // ADR 042: the first segment names the language; today's unprefixed paths are English.
-      locale: /^\/fr(\/|$)/.test(req.path) ? 'fr' : 'en',
-      referrerHost: referrer === this.ownHost || referrer === req.headers.host ? null : referrer,
-      utmSource: utm(query, 'utm_source'),
-      utmMedium: utm(query, 'utm_medium'),
-      utmCampaign: utm(query, 'utm_campaign'),
-      device: agentOf(userAgent).device,
-      network: networkOf(clientAddress(req)),
-      userAgent: userAgent.slice(0, AUDIENCE_LIMITS.userAgent),
-      views: 1,
-    };
-    const key = [
-      Math.floor(now.getTime() / 60_000),
-      view.path,
-      view.referrerHost,
-      view.utmSource,
-      view.utmMedium,
-      view.utmCampaign,
-      view.network,
-      view.userAgent,
-    ].join('\n');
-    this.add(key, view);
+    const referrerHost =
+      referrer === this.ownHost || referrer === req.headers.host ? null : referrer;
+    const utmSource = utm(query, 'utm_source');
+    const utmMedium = utm(query, 'utm_medium');
+    const utmCampaign = utm(query, 'utm_campaign');
+    const network = networkOf(clientAddress(req));
+    const userAgent = (req.headers['user-agent'] ?? '').slice(0, AUDIENCE_LIMITS.userAgent);
+    // The entry's key: what the API keeps of a view, its minute, and its visitor's facts
+    // (language and device follow from the path and the User-Agent; no fact is '').
+    const key = `${Math.floor(now.getTime() / 60_000)}\n${path}\n${referrerHost ?? ''}\n${utmSource ?? ''}\n${utmMedium ?? ''}\n${utmCampaign ?? ''}\n${network}\n${userAgent}`;
+    const same = this.buffer.get(key);
+    // A repeat costs the key and an addition; only a new entry is built.
+    if (same && same.views < AUDIENCE_LIMITS.maxRepeats) same.views += 1;
+    else {
+      this.add(key, {
+        at: now.toISOString(),
+        path,
+        // ADR 042: the first segment names the language; today's unprefixed paths are English.
+        locale: /^\/fr(\/|$)/.test(path) ? 'fr' : 'en',
+        referrerHost,
+        utmSource,
+        utmMedium,
+        utmCampaign,
+        device: agentOf(userAgent).device,
+        network,
+        userAgent,
+        views: 1,
+      });
+    }
     if (this.buffer.size >= this.flushAt) void this.flush();
   }
 
@@ -161,13 +165,19 @@ export function countable(req: Request): boolean {
  * loopback or private address: a TLS proxy on this host, the Docker bridge).
  */
 export function clientAddress(req: Request): string {
-  const hops = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  hops.push(req.socket.remoteAddress ?? '');
-  const visitor = [...hops].reverse().find((hop) => !PRIVATE.test(hop));
-  return visitor ?? hops[0] ?? '';
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  if (!forwarded || !PRIVATE.test(peer)) return peer;
+  const hops = String(forwarded).split(',');
+  let first = '';
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = (hops[i] ?? '').trim();
+    if (!hop) continue;
+    if (!PRIVATE.test(hop)) return hop;
+    first = hop;
+  }
+  // Every hop is ours: the first one named.
+  return first || peer;
 }
 
 function queryOf(url: string): URLSearchParams | null {

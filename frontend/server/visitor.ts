@@ -44,6 +44,10 @@ export function deviceOf(userAgent: string): AudienceDevice {
   return 'desktop';
 }
 
+/** A header that says the page is fetched ahead of a visit (a prefetch or prerender). */
+const ahead = (value: string | string[] | undefined): boolean =>
+  value !== undefined && /prefetch|prerender/i.test(String(value));
+
 /**
  * A person reading a page: a GET that is not a prefetch, not from staff (a session cookie
  * or an Authorization header) and not from a bot or an agent that does not name itself.
@@ -52,8 +56,7 @@ export function deviceOf(userAgent: string): AudienceDevice {
 export function personVisit(req: Request): boolean {
   if (req.method !== 'GET') return false;
   const h = req.headers;
-  const purpose = [h['sec-purpose'], h.purpose, h['x-moz']].flat().join(' ');
-  if (/prefetch|prerender/i.test(purpose)) return false;
+  if (ahead(h['sec-purpose']) || ahead(h.purpose) || ahead(h['x-moz'])) return false;
   if (fromStaff(req)) return false;
   const userAgent = h['user-agent'];
   return !!userAgent && !agentOf(userAgent).bot;
