@@ -49,6 +49,8 @@ test('two people save the same item: the second is told who saved first, sees th
     await dialog.getByRole('button', { name: 'Review their changes' }).click();
     const theirs = dialog.getByTestId('revision-comparison');
     await expect(theirs.locator('ins').first()).toBeVisible();
+    // Each field named as the editor names it, not as the server does (`title`).
+    expect(await theirs.locator('dt').allTextContents()).toContain('Title · EN');
     // Their words are marked as added to the version B opened.
     const added = (await theirs.locator('ins').allTextContents()).join(' ');
     expect(added).toContain('Title');

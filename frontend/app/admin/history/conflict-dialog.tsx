@@ -5,6 +5,7 @@ import { formatDateTime } from '~/admin/shared/format';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { m } from '~/paraglide/messages';
+import { fieldLabelOf } from './record-field-label';
 import { RevisionComparisonView } from './revision-comparison';
 
 interface Conflict {
@@ -75,7 +76,10 @@ export function ConflictDialog() {
                 to: comparison.to.number,
               })}
             </p>
-            <RevisionComparisonView comparison={comparison} />
+            <RevisionComparisonView
+              comparison={comparison}
+              fieldLabel={fieldLabelOf(conflict?.record ?? '')}
+            />
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-3">

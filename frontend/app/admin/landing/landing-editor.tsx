@@ -22,21 +22,9 @@ import { can, useSession } from '~/admin/shared/session';
 import { landingQuery, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
 import { WithHistory } from '~/admin/history/history-panel';
+import { landingFieldLabel } from './landing-field-label';
 
 const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
-
-/** A section of one language as the History panel names it (the server says `fr.hero`). */
-const LANDING_SECTIONS: Record<string, () => string> = {
-  hero: m.editor_landing_hero,
-  services: m.editor_landing_services,
-  about: m.editor_landing_about,
-  contact: m.editor_landing_contact,
-};
-function landingFieldLabel(field: string): string {
-  const [locale = '', section = ''] = field.split('.', 2);
-  const words = LANDING_SECTIONS[section];
-  return words ? `${words()} · ${locale.toUpperCase()}` : field;
-}
 
 /**
  * /admin/landing: the landing page's texts, one language written beside the other

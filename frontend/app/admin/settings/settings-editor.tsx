@@ -9,6 +9,7 @@ import { notifySuccess } from '~/admin/shared/notify';
 import { adminSettingsQuery, useSaveSettings } from './settings';
 import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
 import { WithHistory } from '~/admin/history/history-panel';
+import { settingsFieldLabel } from './settings-field-label';
 import { m } from '~/paraglide/messages';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -18,20 +19,6 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   dribbble: 'Dribbble',
   x: 'X',
 };
-
-/** The settings' fields as the History panel names them (the server says `contactEmail`). */
-const SETTINGS_FIELDS: Record<string, () => string> = {
-  contactEmail: m.admin_settings_contact_email,
-  availability: m.admin_settings_availability,
-  location: m.admin_settings_location,
-  social: m.admin_settings_social,
-  stats: m.admin_settings_stats,
-  requiredLocales: m.history_field_required_locales,
-  defaultLocale: m.history_field_default_locale,
-  timeZone: m.history_field_time_zone,
-  fr: m.history_field_french_texts,
-};
-const settingsFieldLabel = (field: string) => SETTINGS_FIELDS[field]?.() ?? field;
 
 /** /admin/settings (manage_settings): the site facts the public pages show, and their history. */
 export function SettingsEditor() {
