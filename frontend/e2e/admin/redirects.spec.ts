@@ -32,10 +32,17 @@ async function hasMarker(image: Buffer): Promise<boolean> {
   return false;
 }
 
-/** What the browser paints of an element: its screenshot's pixels. */
+/** What the browser paints of an image: its screenshot's pixels. */
 async function shows(locator: Locator): Promise<boolean> {
   await locator.scrollIntoViewIfNeeded();
   await expect(locator).toHaveJSProperty('complete', true);
+  // Loaded is not yet decoded: on a busy machine a screenshot taken in between showed the
+  // box's background, not the picture. decode() settles once the picture can be painted,
+  // and two frames later it has been.
+  await locator.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
   return hasMarker(await locator.screenshot({ animations: 'disabled' }));
 }
 
