@@ -26,7 +26,7 @@ export interface AudienceOptions extends BatchSenderOptions {
 /**
  * Counts public page views on the site server (ADR 053): each GET of a public page answered
  * 200 in HTML, page-cache hits included, goes into a buffer the API receives in batches,
- * so a view costs the request a few checks and an array push. Nothing is read from or
+ * so a view costs the request a few checks and a map entry (a repeat: an addition). Nothing is read from or
  * written to the visitor's browser. Not counted: HEAD, prefetches, the admin, previews,
  * the API, media, files, staff (a session cookie), bots and `Sec-GPC: 1` / `DNT: 1`.
  */
@@ -90,7 +90,8 @@ export class AudienceCounter {
     const network = networkOf(clientAddress(req));
     const userAgent = (req.headers['user-agent'] ?? '').slice(0, AUDIENCE_LIMITS.userAgent);
     // The entry's key: what the API keeps of a view, its minute, and its visitor's facts
-    // (language and device follow from the path and the User-Agent; no fact is '').
+    // (language and device follow from the path and the User-Agent). An absent fact is
+    // written '', which no present one is.
     const key = `${Math.floor(now.getTime() / 60_000)}\n${path}\n${referrerHost ?? ''}\n${utmSource ?? ''}\n${utmMedium ?? ''}\n${utmCampaign ?? ''}\n${network}\n${userAgent}`;
     const same = this.buffer.get(key);
     // A repeat costs the key and an addition; only a new entry is built.
