@@ -464,8 +464,9 @@ async function startAnchors(logs) {
 }
 
 /**
- * Issue 25 (ADR 053): the cached landing page from two fresh site servers in turns, one
- * counting and one with AUDIENCE_COUNTING=false, both with a browser's User-Agent; then the Audience
+ * Issue 25 (ADR 053): the cached landing page from fresh site servers in turns, one
+ * counting and two with AUDIENCE_COUNTING=false (the baseline and its twin, whose ratio is
+ * the same-run noise), with a browser's User-Agent, then with a new one per request; then the Audience
  * panel's answer at one connection with 1,000,000 page views seeded (the days before today
  * rolled up, today's raw), on SQLite and on a throwaway PostgreSQL.
  */
@@ -474,8 +475,8 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
     'user-agent':
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   };
-  // Two site servers started alike, the switch aside, so neither carries the other
-  // sections' history (a fuller heap, a longer-lived cache): what differs is the counting.
+  // Site servers started alike, the switch aside, so none carries the other sections'
+  // history (a fuller heap, a longer-lived cache): what differs is the counting.
   const site = async (name, counting) => {
     const port = await freePort();
     const server = startNode(`site (counting ${name})`, 'build/runtime/main.js', {
