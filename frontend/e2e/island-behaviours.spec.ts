@@ -25,7 +25,8 @@ async function hoverMockThenLeave(page: Page): Promise<{ over: string; after: st
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+    // Behaviours of motion: the suite's default is reduced motion (playwright.config.ts).
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' });
 
     test('the header compacts past 50 px; the logo takes the page back to the top', async ({
       page,

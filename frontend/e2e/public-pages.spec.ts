@@ -111,7 +111,8 @@ for (const width of [375, 1280]) {
   });
 
   test.describe(`with JavaScript at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+    // The reveals as they move: the suite's default is reduced motion (playwright.config.ts).
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' });
 
     test('"Start Your Project" on a project page lands on the contact form', async ({ page }) => {
       const [item] = await portfolio(page);
