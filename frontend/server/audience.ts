@@ -26,9 +26,10 @@ export interface AudienceOptions extends BatchSenderOptions {
 /**
  * Counts public page views on the site server (ADR 053): each GET of a public page answered
  * 200 in HTML, page-cache hits included, goes into a buffer the API receives in batches,
- * so a view costs the request a few checks and a map entry (a repeat: an addition). Nothing is read from or
- * written to the visitor's browser. Not counted: HEAD, prefetches, the admin, previews,
- * the API, media, files, staff (a session cookie), bots and `Sec-GPC: 1` / `DNT: 1`.
+ * so a view costs the request a few checks and a map entry (a repeat: an addition).
+ * Nothing is read from or written to the visitor's browser. Not counted: HEAD, prefetches,
+ * the admin, previews, the API, media, files, staff (a session cookie), bots and
+ * `Sec-GPC: 1` / `DNT: 1`.
  */
 export class AudienceCounter {
   /**
@@ -95,7 +96,7 @@ export class AudienceCounter {
     const key = `${Math.floor(now.getTime() / 60_000)}\n${path}\n${referrerHost ?? ''}\n${utmSource ?? ''}\n${utmMedium ?? ''}\n${utmCampaign ?? ''}\n${network}\n${userAgent}`;
     const same = this.buffer.get(key);
     // A repeat costs the key and an addition; only a new entry is built.
-    if (same && same.views < AUDIENCE_LIMITS.maxRepeats) same.views += 1;
+    if (same && holds(same, 1)) same.views += 1;
     else {
       this.add(key, {
         at: now.toISOString(),
@@ -119,7 +120,7 @@ export class AudienceCounter {
   private add(key: string, view: BufferedView): void {
     const same = this.buffer.get(key);
     if (!same) this.buffer.set(key, view);
-    else if (same.views + view.views <= AUDIENCE_LIMITS.maxRepeats) same.views += view.views;
+    else if (holds(same, view.views)) same.views += view.views;
     else {
       this.buffer.delete(key);
       this.buffer.set(`${key}\n${this.asides++}`, same);
@@ -159,6 +160,11 @@ export function countable(req: Request): boolean {
   if (NOT_PAGES.test(req.path) || !personVisit(req)) return false;
   const h = req.headers;
   return h['sec-gpc'] !== '1' && h.dnt !== '1';
+}
+
+/** Whether an entry takes `views` more within its bound (AUDIENCE_LIMITS.maxRepeats). */
+function holds(entry: BufferedView, views: number): boolean {
+  return entry.views + views <= AUDIENCE_LIMITS.maxRepeats;
 }
 
 /**
