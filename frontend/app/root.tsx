@@ -19,9 +19,9 @@ import { useHydratedPage, useScriptsStart } from '~/lib/page-mode';
 import { DeferredScripts } from '~/components/deferred-scripts';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
-// The display face's upright file (headings, the brand mark), the one the first screen uses:
-// public pages have it cut to the weights they set (styles/site.css, ADR 072), the admin whole.
-import siteDisplayFont from '~/assets/fonts/fraunces-latin-500-600-normal.woff2?url';
+import { appHeadScript, DISPLAY_FACE_ID, publicHeadScript } from '~/lib/public-head-script';
+// The display face's upright file (headings, the brand mark), the one the admin's first
+// screen uses. Public pages add their cut of the face after the first frame (ADR 077).
 import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
@@ -65,23 +65,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f0" />
-        {/* Styles for "scripts will run" (the menu button instead of links; see styles/theme.css). */}
+        {/* A public page's display face, for its head script to add (lib/public-head-script.ts);
+            read as HTML where scripts don't run. */}
+        {!app && siteStyles ? (
+          <noscript
+            id={DISPLAY_FACE_ID}
+            dangerouslySetInnerHTML={{ __html: `<style>${siteStyles.displayFace}</style>` }}
+          />
+        ) : null}
+        {/* Styles for "scripts will run" (the menu button instead of links; see
+            styles/theme.css); on a public page also the display face and the islands. */}
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+          dangerouslySetInnerHTML={{
+            __html: app ? appHeadScript : publicHeadScript(islandScript),
+          }}
         />
         {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
             (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
-        {!app && siteStyles ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : null}
-        {/* Fetched with the page, not after the first layout finds it: the headings wait
-            for it (`font-display: block`, styles/theme.css), so it must not come late. */}
-        <link
-          rel="preload"
-          href={app ? adminDisplayFont : siteDisplayFont}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
+        {!app && siteStyles ? (
+          <style dangerouslySetInnerHTML={{ __html: siteStyles.sheet }} />
+        ) : null}
+        {/* The admin's headings wait for the face (`font-display: block`, app.css): fetched
+            with the page, not after the first layout finds it. */}
+        {app ? (
+          <link
+            rel="preload"
+            href={adminDisplayFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -97,18 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Scripts nonce={nonce} />
             )}
           </>
-        ) : (
-          islandScript && (
-            <script
-              nonce={nonce}
-              dangerouslySetInnerHTML={{
-                // After the load event and the first frame: nothing the islands fetch
-                // competes with the first paint (a frame's callback, then a task after it).
-                __html: `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(islandScript)}))))`,
-              }}
-            />
-          )
-        )}
+        ) : null}
       </body>
     </html>
   );

@@ -183,13 +183,14 @@ test('public pages carry no framework runtime and no loader data; the admin area
     expect(html, path).not.toContain('modulepreload');
     expect(html, path).not.toContain('"imageUrl"');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    // The class for "scripts will run", the JSON-LD where a page has it, and the islands.
+    // The JSON-LD where a page has it, and one script: the class for "scripts will run",
+    // then the display face and the islands once the page has painted.
     expect(
       scripts.filter((s) => !s.includes('application/ld+json')),
       path,
-    ).toHaveLength(2);
+    ).toHaveLength(1);
     expect(html, path).toMatch(
-      /addEventListener\('load',\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)\)\)\)/,
+      /addEventListener\('load', function \(\) \{ painted\(function \(\) \{ import\("\/assets\/islands-[\w-]+\.js"\); \}\); \}\);/,
     );
   }
   const admin = await (await request.get('/admin/login')).text();

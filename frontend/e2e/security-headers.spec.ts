@@ -41,12 +41,14 @@ test('every page has a nonce CSP whose nonce every script carries, cached or not
     const nonces = scriptNonces(html);
     expect(nonces.length, path).toBeGreaterThan(0);
     expect(new Set(nonces), path).toEqual(new Set([nonce]));
-    // The page's stylesheet is inline, admitted by its hash and nothing broader.
+    // The page's stylesheet and its display face's rules (in a <noscript>, which its head
+    // script adds after the first frame) are inline, admitted by their hashes and nothing
+    // broader.
     const styleElem = csp.split(';').find((d) => d.trim().startsWith('style-src-elem')) ?? '';
     expect(styleElem, path).not.toContain('unsafe-inline');
     const styles = styleHashes(html);
-    expect(styles.length, path).toBe(1);
-    expect(styleElem, path).toContain(styles[0]);
+    expect(styles.length, path).toBe(2);
+    for (const style of styles) expect(styleElem, path).toContain(style);
   }
 });
 
@@ -78,6 +80,12 @@ test('the site runs under its policy: no violation, the islands and the admin ap
   await page.goto('/en/');
   // The inline script in the head ran (it carries the nonce) …
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  // … and added the display face's rules, whose file then loaded …
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replaceAll('"', '') === 'Fraunces Variable' && face.status === 'loaded',
+    ),
+  );
   // … and the islands run (imported by a nonce'd script): the in-place filter works.
   await page.getByRole('link', { name: 'Brand Identity', exact: true }).click();
   await expect(page).toHaveURL(/\?category=brand$/);

@@ -1,10 +1,18 @@
 import { createContext, useContext } from 'react';
 
-/**
- * The public site's stylesheet (styles/site.css), compiled, provided on the server by
- * entry.server.tsx so the root layout can inline it in public pages (ADR 034). It is never
- * part of a browser bundle: in the admin app it is undefined, and the admin links app.css.
- */
-export const SiteStylesContext = createContext<string | undefined>(undefined);
+/** What a public page carries of the site's styles, compiled (site-styles.server.ts). */
+export interface SiteStyles {
+  /** styles/site.css, inline in every public page (ADR 034). */
+  sheet: string;
+  /** styles/display-face.css: the display face's rules, added after the first frame (ADR 077). */
+  displayFace: string;
+}
 
-export const useSiteStyles = (): string | undefined => useContext(SiteStylesContext);
+/**
+ * The public site's styles, provided on the server by entry.server.tsx so the root layout
+ * can put them in public pages. They are never part of a browser bundle: in the admin app
+ * this is undefined, and the admin links app.css.
+ */
+export const SiteStylesContext = createContext<SiteStyles | undefined>(undefined);
+
+export const useSiteStyles = (): SiteStyles | undefined => useContext(SiteStylesContext);

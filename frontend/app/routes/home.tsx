@@ -19,16 +19,7 @@ import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
-import displayItalic from '~/assets/fonts/fraunces-latin-400-italic.woff2?url';
 import { pageData } from '~/lib/page-data';
-
-/**
- * The hero's emphasis is set in the display face's italic: fetched with the page like the
- * upright file (root.tsx), so a first visit shows the whole heading in it.
- */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: displayItalic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
 
 // Made once per list the API answered, in the language it was asked in.
 const cardsIn = (locale: Locale) =>
