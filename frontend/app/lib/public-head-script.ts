@@ -1,7 +1,10 @@
 /** The id of the <noscript> that holds the display face's rules on a public page. */
 export const DISPLAY_FACE_ID = 'display-face';
 
-/** Set in the visitor's storage once the face has loaded: its file is then in their cache. */
+/**
+ * Set in the visitor's storage once the face has loaded: its file is then in their cache.
+ * The privacy page names it (site_privacy_typeface).
+ */
 const LOADED_KEY = 'prism-display-face';
 
 /**

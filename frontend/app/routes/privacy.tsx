@@ -37,6 +37,7 @@ export default function Privacy() {
         <p>{m.site_privacy_cookies()}</p>
         {/* The switch's preference cookie (ADR 042): first-party, so no consent is asked. */}
         <p>{m.site_privacy_language()}</p>
+        <p>{m.site_privacy_typeface()}</p>
         <PrivacyAudience />
         <p>
           {m.site_privacy_rights()}{' '}
