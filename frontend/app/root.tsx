@@ -21,7 +21,7 @@ import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
 import { appHeadScript, DISPLAY_FACE_ID, publicHeadScript } from '~/lib/public-head-script';
 // The display face's upright file (headings, the brand mark), the one the admin's first
-// screen uses. Public pages add their cut of the face after the first frame (ADR 077).
+// screen uses. Public pages add their cut of the face after the first paint (ADR 077).
 import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.

@@ -49,7 +49,7 @@ function headScript(islandScript: string | undefined): string {
       if (waiting && list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }
     }).observe({ type: 'paint', buffered: true });
     setTimeout(function () { if (waiting) go(); }, 3000);
-  } catch (e) { requestAnimationFrame(function () { go(); }); }
+  } catch (e) { requestAnimationFrame(go); }
   var rules = document.getElementById(${JSON.stringify(DISPLAY_FACE_ID)});
   var addFace = function () {
     document.head.insertAdjacentHTML('beforeend', rules.textContent);

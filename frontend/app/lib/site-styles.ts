@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export interface SiteStyles {
   /** styles/site.css, inline in every public page (ADR 034). */
   sheet: string;
-  /** styles/display-face.css: the display face's rules, added after the first frame (ADR 077). */
+  /** styles/display-face.css: the display face's rules, added after the first paint (ADR 077). */
   displayFace: string;
 }
 
