@@ -183,6 +183,11 @@ test('a page that is not kept is compressed once, whole, in the encoding its vis
       expect(headers['content-length']).toBeDefined();
       expect(await response.text()).toContain('404');
     }
+    // What browsers send lists gzip first at the same weight: no preference, so brotli.
+    const browser = await visitor.get('/no/such/page', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.headers()['content-encoding']).toBe('br');
     const plain = await visitor.get('/no/such/page', {
       headers: { 'accept-encoding': 'identity' },
     });

@@ -113,7 +113,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       // off) asks for the version here: its reads are kept for that version all the same.
       const lookup = req[LOOKUP] ?? (await lookUpVersion(req));
       if ('apiDown' in lookup || lookup.key === undefined) {
-        await sendOnce(req, res, await renderOnce(req, lookup));
+        sendOnce(req, res, await renderOnce(req, lookup));
         return;
       }
       // One render per page and version: requests that miss together wait for it.
@@ -132,7 +132,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
       const filled = await filling;
       if ('uncached' in filled) {
         // Not a page to share (a 404, an outage…): a request that waited renders its own.
-        await sendOnce(req, res, shared ? await renderOnce(req, lookup) : filled.uncached);
+        sendOnce(req, res, shared ? await renderOnce(req, lookup) : filled.uncached);
         return;
       }
       if (!shared) cache.set(lookup.key, filled);

@@ -1,5 +1,12 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlib,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
 import type { RenderedPage } from './rendered-page.js';
 
 const brotli = promisify(brotliCompress);
@@ -17,13 +24,12 @@ const gzipAsync = promisify(gzip);
 const KEPT = { brotliQuality: 5, gzipLevel: 9 };
 const SENT_ONCE = { brotliQuality: 3, gzipLevel: 6 };
 
-const brotliOf = (body: Buffer, quality: number) =>
-  brotli(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
 
 /**
  * The page with its brotli and gzip forms, made once, side by side in the thread pool: the
@@ -31,7 +37,7 @@ const brotliOf = (body: Buffer, quality: number) =>
  */
 export async function compressPage(page: RenderedPage): Promise<RenderedPage> {
   const [br, gz] = await Promise.all([
-    brotliOf(page.body, KEPT.brotliQuality),
+    brotli(page.body, brotliOptions(page.body, KEPT.brotliQuality)),
     gzipAsync(page.body, { level: KEPT.gzipLevel }),
   ]);
   return { ...page, br, gzip: gz };
@@ -41,14 +47,19 @@ export async function compressPage(page: RenderedPage): Promise<RenderedPage> {
  * A page no one else is sent (not kept: PAGE_CACHE off, a 404, an outage page, a staff
  * view), in the one encoding its visitor accepts, in one call: the compression
  * middleware's per-request brotli stream cost the uncached landing page half its rate.
+ * On the event loop, not in the thread pool: the pool's round trips, and the encoder's
+ * memory held across them (which V8 counts, and answers with full collections), made a
+ * landing page's brotli cost 2-3 times its own 1 ms of CPU on a one-core server (ADR 078).
  */
-export async function compressOnce(
-  page: RenderedPage,
-  encoding: string | false,
-): Promise<RenderedPage> {
-  if (encoding === 'br') return { ...page, br: await brotliOf(page.body, SENT_ONCE.brotliQuality) };
+export function compressOnce(page: RenderedPage, encoding: string | undefined): RenderedPage {
+  if (encoding === 'br') {
+    return {
+      ...page,
+      br: brotliCompressSync(page.body, brotliOptions(page.body, SENT_ONCE.brotliQuality)),
+    };
+  }
   if (encoding === 'gzip') {
-    return { ...page, gzip: await gzipAsync(page.body, { level: SENT_ONCE.gzipLevel }) };
+    return { ...page, gzip: gzipSync(page.body, { level: SENT_ONCE.gzipLevel }) };
   }
   return page;
 }
