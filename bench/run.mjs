@@ -13,6 +13,8 @@
 //   npm run bench -- --only render     the same, the value as the next argument
 //   npm run bench -- --only=lighthouse --lighthouse-runs=2
 //                                      only the Lighthouse rows, two runs per page
+//   npm run bench -- --only render --cpu-prof=DIR
+//                                      also writes the uncached site's V8 CPU profile to DIR
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
@@ -75,6 +77,8 @@ const LIGHTHOUSE_RUNS = runsArg
   : quick
     ? 1
     : 5;
+/** Where the uncached site writes its CPU profile (--cpu-prof=DIR), to see where a render goes. */
+const cpuProfileDir = argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error('--lighthouse-runs must be a whole number of runs, 1 or more');
 }
@@ -197,7 +201,11 @@ async function measureAll(dataDir, logs) {
     cwd: frontendDir,
     core: CORES.server,
     logFile: logs('site-uncached'),
-    env: siteEnv(uncachedPort, false),
+    env: {
+      ...siteEnv(uncachedPort, false),
+      ...(cpuProfileDir ? { SHUTDOWN_DELAY_SECONDS: '0' } : {}),
+    },
+    nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [],
   });
   await waitForOk(uncached, `${uncachedUrl}/robots.txt`);
 
@@ -229,9 +237,21 @@ async function measureAll(dataDir, logs) {
     [frenchProjectPath]: 'project page (fr)',
   };
   if (section('render')) {
+    // R2's ceiling: the same pages sent through the site's stack, compressed per request as
+    // the site does, with nothing to render or load.
+    const servedPort = await freePort();
+    const servedUrl = `http://127.0.0.1:${servedPort}`;
+    const served = startNode('pages compressed per request', 'servers/static-html.mjs', {
+      cwd: import.meta.dirname,
+      core: CORES.server,
+      logFile: logs('served'),
+      args: [pagesFile, String(servedPort), 'compress'],
+    });
+    await waitForOk(served, `${servedUrl}/en/`);
     for (const page of Object.keys(pages)) {
-      results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl });
+      results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl, servedUrl });
     }
+    await stop(served);
   }
 
   const staticPort = await freePort();
@@ -403,7 +423,7 @@ async function measureAll(dataDir, logs) {
  * browsers send and without, in turns with React's renderToString of the very tree the
  * site renders for that URL, in a loop on the same core (bench/servers/render-loop.mjs).
  */
-async function measureRender(page, { apiUrl, uncachedUrl }) {
+async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   log(`render ${page}: uncached SSR with and without compression, and renderToString, in turns`);
   let loop = null;
   const rate = async (seconds) => {
@@ -424,9 +444,14 @@ async function measureRender(page, { apiUrl, uncachedUrl }) {
       compressed: { url, headers: BROWSER_ENCODING },
       plain: url,
       renderToString: { rate },
+      served: { url: `${servedUrl}${page}`, headers: BROWSER_ENCODING },
+      servedPlain: `${servedUrl}${page}`,
     },
     { connections: RENDER_CONNECTIONS },
   );
+  // A page costs at least its render and its sending: 1 / (1 + render rate ÷ sent rate).
+  const ceiling = (sent) =>
+    median(f.renderToString.runs.map((rate, i) => 1 / (1 + rate / sent.runs[i])));
   return {
     path: page,
     compressed: f.compressed,
@@ -436,8 +461,12 @@ async function measureRender(page, { apiUrl, uncachedUrl }) {
       msPerRender: loop.msPerRender,
       htmlBytes: loop.htmlBytes,
     },
+    served: f.served,
+    servedPlain: f.servedPlain,
     ratio: pairedRatio(f.compressed, f.renderToString),
     plainRatio: pairedRatio(f.plain, f.renderToString),
+    ceiling: ceiling(f.served),
+    plainCeiling: ceiling(f.servedPlain),
   };
 }
 

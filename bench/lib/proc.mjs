@@ -23,15 +23,15 @@ export function pinned(core, command, args) {
 }
 
 /**
- * Starts `node script [args]` on a core. Its output goes to a file (a server's request log
+ * Starts `node [nodeArgs] script [args]` on a core. Its output goes to a file (a server's request log
  * costs the bench nothing to drain), whose end explains a failure.
  */
 export function startNode(
   name,
   script,
-  { cwd, env = {}, core = CORES.server, args = [], logFile },
+  { cwd, env = {}, core = CORES.server, args = [], nodeArgs = [], logFile },
 ) {
-  const [command, argv] = pinned(core, process.execPath, [script, ...args]);
+  const [command, argv] = pinned(core, process.execPath, [...nodeArgs, script, ...args]);
   const log = openSync(logFile, 'a');
   const child = spawn(command, argv, {
     cwd,

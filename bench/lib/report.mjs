@@ -136,7 +136,7 @@ export function targets(r) {
   for (const [name, f] of Object.entries(r.render ?? {})) {
     add(
       `uncached ${name} with compression ÷ renderToString of the same tree`,
-      `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)})`,
+      `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)}); ceiling ${ceilingOf(f)}`,
       '≥ 0.5',
       f.ratio >= 0.5,
     );
@@ -455,6 +455,10 @@ ${table(
 `;
 }
 
+/** R2's ceiling with compression (without in brackets), where the run measured it. */
+const ceilingOf = (f) =>
+  f.ceiling === undefined ? '–' : `${ratio(f.ceiling)} (${ratio(f.plainCeiling)})`;
+
 export async function writeReport(r, file) {
   const read = (name) => {
     const f = path.join(path.dirname(file), 'bench', name);
@@ -543,7 +547,9 @@ export async function writeReport(r, file) {
     `${num(f.compressed.rps)} pages/s, p99 ${ms(f.compressed.p99)}`,
     `${num(f.plain.rps)} pages/s, p99 ${ms(f.plain.p99)}`,
     `${num(f.renderToString.rps)}/s (${f.renderToString.msPerRender?.toFixed(2)} ms, ${kb(f.renderToString.htmlBytes ?? 0)})`,
+    f.served ? `${num(f.served.rps)} / ${num(f.servedPlain.rps)} pages/s` : '–',
     `**${ratio(f.ratio)}** (${ratio(f.plainRatio)})`,
+    ceilingOf(f),
   ]);
   const admin = r.bytes.admin;
   const views = Object.entries(r.images.landing ?? {}).map(([w, v]) => [
@@ -628,8 +634,13 @@ the \`Accept-Encoding\` browsers send and without, in turns with React's \`rende
 of the very tree the site renders for that URL, in a loop on the same core
 (bench/servers/render-loop.mjs, [ADR 065](docs/decisions/065-renders-that-reuse-what-they-know.md)).
 The ratio is the median of the per-round ratios, with compression (without in brackets).
+*Sent alone* is the same page sent through the site's stack and compressed on every request
+as the site compresses a page it does not keep, with nothing rendered or loaded
+(bench/servers/static-html.mjs \`compress\`, in the same turns): a page costs at least its
+render and its sending, so no pipeline can exceed the *ceiling*, 1 ÷ (1 + renders/s ÷ sent
+pages/s), round by round ([ADR 078](docs/decisions/078-brotli-for-browsers-on-the-event-loop.md)).
 
-${table(['page', 'SSR, brotli', 'SSR, no encoding', 'renderToString', 'ratio'], renderRows)}
+${table(['page', 'SSR, brotli', 'SSR, no encoding', 'renderToString', 'sent alone (brotli / none)', 'ratio', 'ceiling'], renderRows)}
 `
     : ''
 }
