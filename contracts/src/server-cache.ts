@@ -24,6 +24,8 @@ interface Stamped<V> {
 
 export class VersionedCache<V> {
   private readonly entries: LRUCache<string, Stamped<V>>;
+  /** Loads under way, by version and key (`read`). */
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(options: VersionedCacheOptions<V>) {
     this.entries = new LRUCache<string, Stamped<V>>({
@@ -68,9 +70,20 @@ export class VersionedCache<V> {
   async read(key: string, version: number, load: () => Promise<V>): Promise<V> {
     const kept = this.get(key, version);
     if (kept !== undefined) return kept;
-    const value = await load();
-    this.set(key, version, value);
-    return value;
+    // Readers that miss together share one load (and its failure): a burst of requests
+    // at a new version costs one query, not one each against a pool of ten connections.
+    const flight = `${version} ${key}`;
+    let pending = this.loading.get(flight);
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          this.set(key, version, value);
+          return value;
+        })
+        .finally(() => this.loading.delete(flight));
+      this.loading.set(flight, pending);
+    }
+    return pending;
   }
 
   delete(key: string): void {
@@ -79,5 +92,62 @@ export class VersionedCache<V> {
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/**
+ * The current content version, asked of its source (the API for the site, the database for
+ * the API), never older than the call: a caller never reuses an answer to a question asked
+ * before it called, so a request made after an edit has committed always sees the new
+ * version. Up to `parallel` questions are out at once; callers that arrive when all are out
+ * share the next one, which starts as soon as one comes back. Under load one round trip
+ * then serves a whole batch of requests, and the wait for it overlaps the work of the
+ * previous batch instead of idling the server.
+ */
+export class FreshVersion {
+  private inFlight = 0;
+  private next: {
+    promise: Promise<number>;
+    resolve: (version: number) => void;
+    reject: (error: unknown) => void;
+  } | null = null;
+
+  constructor(
+    private readonly ask: () => Promise<number>,
+    private readonly parallel = 1,
+  ) {}
+
+  current(): Promise<number> {
+    if (this.next) return this.next.promise;
+    if (this.inFlight < this.parallel) return this.start();
+    let resolve!: (version: number) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<number>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.next = { promise, resolve, reject };
+    return promise;
+  }
+
+  private start(): Promise<number> {
+    this.inFlight += 1;
+    const question = this.ask();
+    const handOver = (failure?: { error: unknown }) => {
+      this.inFlight -= 1;
+      const waiting = this.next;
+      if (!waiting) return;
+      this.next = null;
+      // A failed question fails the callers that waited for it too: the API is away, and
+      // asking again for each batch would make every visitor wait out one more timeout.
+      if (failure) waiting.reject(failure.error);
+      // Asked now, after every one of its callers arrived.
+      else this.start().then(waiting.resolve, waiting.reject);
+    };
+    question.then(
+      () => handOver(),
+      (error: unknown) => handOver({ error }),
+    );
+    return question;
   }
 }

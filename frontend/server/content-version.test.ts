@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { FreshVersion } from './content-version';
+import { FreshVersion } from '@prism/contracts/server-cache';
 
 /** A version source whose answers the test hands out one by one. */
 function controlledSource() {

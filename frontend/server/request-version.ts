@@ -1,6 +1,7 @@
+import { FreshVersion } from '@prism/contracts/server-cache';
 import type { Request } from 'express';
 import type { BackendClient } from './backend.js';
-import { askVersion, FreshVersion } from './content-version.js';
+import { askVersion } from './content-version.js';
 
 /**
  * The content version a request is answered at, asked once per request (ADR 019): the

@@ -62,6 +62,36 @@ describe('VersionedCache', () => {
     expect(await cache.read('broken', 2, load('fine'))).toBe('fine');
   });
 
+  it('lets readers that miss together share one load, its failure too, per version', async () => {
+    const cache = sized(1000);
+    const loads: { version: number; settle: (value: string | Error) => void }[] = [];
+    const load = (version: number) => () =>
+      new Promise<string>((resolve, reject) => {
+        loads.push({
+          version,
+          settle: (value) => (value instanceof Error ? reject(value) : resolve(value)),
+        });
+      });
+    const together = [cache.read('list', 1, load(1)), cache.read('list', 1, load(1))];
+    // Another version is another read: never served what was made at the first.
+    const next = cache.read('list', 2, load(2));
+    expect(loads.map((l) => l.version)).toEqual([1, 2]);
+    loads[0]!.settle('at 1');
+    loads[1]!.settle('at 2');
+    expect(await Promise.all(together)).toEqual(['at 1', 'at 1']);
+    expect(await next).toBe('at 2');
+
+    const failing = [cache.read('broken', 2, load(2)), cache.read('broken', 2, load(2))];
+    expect(loads).toHaveLength(3);
+    loads[2]!.settle(new Error('db'));
+    for (const read of failing) await expect(read).rejects.toThrow('db');
+    // Nothing of the failure is kept: the next reader loads afresh.
+    const again = cache.read('broken', 2, load(2));
+    expect(loads).toHaveLength(4);
+    loads[3]!.settle('fine');
+    expect(await again).toBe('fine');
+  });
+
   it('forgets a key or everything on request', () => {
     const cache = sized(1000);
     cache.set('a', 1, 'a');
