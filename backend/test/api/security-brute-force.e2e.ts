@@ -145,37 +145,47 @@ describe('unknown user and wrong password look alike', () => {
   afterAll(() => t.close());
 
   const SAMPLES = 10;
+  /**
+   * 22 sign-ins at production's hashing cost: about 150 ms each on a quiet machine, 1.3 s
+   * at load 14 beside the other lanes (a fresh-clone run ran out of the file's 30 s with its
+   * ratio at 0.93). The work is fixed; only the machine sets how long it takes.
+   */
+  const TIMING_TEST_MS = 90_000;
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
 
-  it('answers the same 401 in a similar time (medians within a factor of 2)', async () => {
-    const user = await t.newUser('editor');
-    const timed = async (username: string) => {
-      const started = performance.now();
-      const res = await login(t, username, 'wrong-password');
-      return { ms: performance.now() - started, status: res.status, body: res.text };
-    };
-    // Warm up both paths, then interleave so both kinds see the same machine load.
-    await timed(user.username);
-    await timed('warm-up-unknown');
-    const unknown: number[] = [];
-    const wrong: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) {
-      const a = await timed(`ghost-${i}`);
-      const b = await timed(user.username);
-      expect([a.status, b.status]).toEqual([401, 401]);
-      expect(a.body).toBe(b.body);
-      unknown.push(a.ms);
-      wrong.push(b.ms);
-    }
-    const ratio = median(unknown) / median(wrong);
-    figures.set('timing: unknown-user median ms', Math.round(median(unknown)));
-    figures.set('timing: wrong-password median ms', Math.round(median(wrong)));
-    figures.set('timing: ratio', Number(ratio.toFixed(2)));
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
+  it(
+    'answers the same 401 in a similar time (medians within a factor of 2)',
+    async () => {
+      const user = await t.newUser('editor');
+      const timed = async (username: string) => {
+        const started = performance.now();
+        const res = await login(t, username, 'wrong-password');
+        return { ms: performance.now() - started, status: res.status, body: res.text };
+      };
+      // Warm up both paths, then interleave so both kinds see the same machine load.
+      await timed(user.username);
+      await timed('warm-up-unknown');
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      for (let i = 0; i < SAMPLES; i += 1) {
+        const a = await timed(`ghost-${i}`);
+        const b = await timed(user.username);
+        expect([a.status, b.status]).toEqual([401, 401]);
+        expect(a.body).toBe(b.body);
+        unknown.push(a.ms);
+        wrong.push(b.ms);
+      }
+      const ratio = median(unknown) / median(wrong);
+      figures.set('timing: unknown-user median ms', Math.round(median(unknown)));
+      figures.set('timing: wrong-password median ms', Math.round(median(wrong)));
+      figures.set('timing: ratio', Number(ratio.toFixed(2)));
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    },
+    TIMING_TEST_MS,
+  );
 });
