@@ -16,14 +16,20 @@ export const encodingOf = (req: Request): string | undefined =>
 
 /** Sends a page that is not kept, compressed for this visitor alone. */
 export function sendOnce(req: Request, res: Response, page: RenderedPage): void {
-  sendPage(req, res, compressOnce(page, encodingOf(req)));
+  const encoding = encodingOf(req);
+  sendPage(req, res, compressOnce(page, encoding), encoding);
 }
 
 /**
  * Sends a page in one write, in the form its visitor accepts: pages reach here compressed
  * (compressPage or compressOnce), so the compression middleware leaves them alone.
  */
-export function sendPage(req: Request, res: Response, page: RenderedPage): void {
+export function sendPage(
+  req: Request,
+  res: Response,
+  page: RenderedPage,
+  accepted = encodingOf(req),
+): void {
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -32,7 +38,6 @@ export function sendPage(req: Request, res: Response, page: RenderedPage): void 
     return;
   }
   res.status(page.status);
-  const accepted = encodingOf(req);
   const encoded = accepted === 'br' ? page.br : accepted === 'gzip' ? page.gzip : undefined;
   if (encoded && accepted) {
     res.setHeader('Content-Encoding', accepted);
