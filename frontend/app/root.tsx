@@ -31,11 +31,11 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   return {
     publicUrl: context.publicUrl,
     islandScript: context.islandScript,
-    locale: localeOfPath(new URL(request.url).pathname) ?? FALLBACK_LOCALE,
+    locale: localeOfPath(url.pathname) ?? FALLBACK_LOCALE,
   };
 }
 

@@ -193,6 +193,13 @@ test('a page that is not kept is compressed once, whole, in the encoding its vis
     });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+    // A HEAD gets the headers of that GET, its length among them, and no body.
+    const head = await visitor.head('/no/such/page', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(head.status()).toBe(404);
+    expect(head.headers()['content-length']).toBe(plain.headers()['content-length']);
+    expect((await head.body()).length).toBe(0);
   } finally {
     await visitor.dispose();
   }

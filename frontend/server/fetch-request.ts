@@ -49,7 +49,9 @@ export function toFetchRequest(req: Request, publicUrl: string): globalThis.Requ
     const prior = headers.get('x-forwarded-for');
     headers.set('x-forwarded-for', prior ? `${prior}, ${client}` : client);
   }
-  const init: RequestInit = { method: req.method, headers };
+  // A HEAD is rendered as the GET it asks about, so its headers (Content-Length among them)
+  // are that GET's; sendPage leaves the body out. React Router would answer it bodiless.
+  const init: RequestInit = { method: req.method === 'HEAD' ? 'GET' : req.method, headers };
   // At most PAGE_BODY_LIMIT_BYTES, copied into the plain bytes a Fetch body takes.
   if (req.method === 'POST' && Buffer.isBuffer(req.body)) init.body = Uint8Array.from(req.body);
   return new globalThis.Request(`${originOf(req, publicUrl)}${req.originalUrl}`, init);

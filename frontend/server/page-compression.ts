@@ -16,13 +16,12 @@ const gzipAsync = promisify(gzip);
  * How hard a page is compressed. A kept page is made once per page and version and sent
  * many times: brotli 5 is within about 12% of quality 11's size at a fiftieth of its time
  * (8 ms against 430 ms for a 100 KB page on the shared machine), gzip 9. A page sent once
- * (not kept) is compressed on every render, where its cost is as large as React's render
- * itself: brotli 3 takes 60% of quality 4's time for 5% more bytes on the landing page
- * (21.4 KB against 20.3 KB of 111 KB; ADR 065), and gzip 6 stays for the rare client
- * without brotli.
+ * (not kept) is compressed on every render, where quality 3 cost half as much as React's
+ * render itself: quality 1, brotli's one-pass encoder, takes a third to a half of quality
+ * 3's time for 9-10% more bytes (ADR 079). gzip 6 stays for the rare client without brotli.
  */
 const KEPT = { brotliQuality: 5, gzipLevel: 9 };
-const SENT_ONCE = { brotliQuality: 3, gzipLevel: 6 };
+const SENT_ONCE = { brotliQuality: 1, gzipLevel: 6 };
 
 const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
   params: {

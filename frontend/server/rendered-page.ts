@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { renderedBytes } from '@prism/contracts/rendered-document';
 
 /** A rendered page, with the content version it was made at. */
 export interface RenderedPage {
@@ -17,9 +18,12 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** React Router's answer, read whole. */
+/** React Router's answer, read whole: the entry's document as it made it, or the body. */
 export async function readPage(response: Response, version: number): Promise<RenderedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const rendered = renderedBytes(response);
+  const body = rendered
+    ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
+    : Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
   if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
   return { version, status: response.status, headers, body, etag: etagOf(body) };

@@ -9,7 +9,7 @@ import {
 } from './contact-copy';
 import { contactError, contactErrorTranslations } from './contact-errors';
 import { contactFormSchema } from './contact-form';
-import { localeOfRequest } from './site-paths';
+import { localeOfUrl } from './site-paths';
 import type { SiteContext } from '~/context';
 
 const ERROR_FIELDS = new Set<string>([...CONTACT_FIELDS, 'privacy']);
@@ -22,6 +22,7 @@ const ERROR_FIELDS = new Set<string>([...CONTACT_FIELDS, 'privacy']);
  */
 export async function contactAction(
   request: Request,
+  url: URL,
   context: SiteContext,
 ): Promise<ReturnType<typeof data<{ contact: ContactOutcome }>>> {
   const form = await request.formData();
@@ -43,7 +44,7 @@ export async function contactAction(
       { status: 400 },
     );
 
-  const locale = localeOfRequest(request);
+  const locale = localeOfUrl(url);
   const parsed = contactFormSchema.safeParse({
     ...values,
     sourcePage: text('sourcePage'),

@@ -47,9 +47,9 @@ export function switchHref(locale: Locale, to: string): string {
   return `/language/${locale}?to=${encodeURIComponent(to)}`;
 }
 
-/** The language of a public page's request, from its path (`/fr/…`); English for old URLs. */
-export function localeOfRequest(request: Request): Locale {
-  const first = new URL(request.url).pathname.split('/')[1];
+/** The language of a public page's address, from its path (`/fr/…`); English for old URLs. */
+export function localeOfUrl(url: URL): Locale {
+  const first = url.pathname.split('/')[1];
   return first === 'fr' || first === 'en' ? first : 'en';
 }
 

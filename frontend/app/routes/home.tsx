@@ -16,7 +16,7 @@ import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { parseFilter } from '~/lib/portfolio-filter';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
-import { bothLanguages, localeOfRequest, sitePath } from '~/lib/site-paths';
+import { bothLanguages, localeOfUrl, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
 import { pageData } from '~/lib/page-data';
@@ -32,13 +32,13 @@ const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
   list.map((logo) => toLogoView(logo, parseSvgShapes)),
 );
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
   // category, with only the fields a card shows, so the page stays the same size however
   // large the portfolio grows (ADR 018).
   // Both calls are awaited together: neither promise is ever left without a handler.
-  const filter = parseFilter(new URL(request.url).searchParams.get('category'));
-  const locale = localeOfRequest(request);
+  const filter = parseFilter(url.searchParams.get('category'));
+  const locale = localeOfUrl(url);
   const [portfolio, logos, texts] = await Promise.all([
     getPortfolio(context, locale, {
       category: filter === 'all' ? undefined : filter,
@@ -61,8 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * answer is this page again with the outcome at the form; the message travels in the body
  * only, never in the address.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return contactAction(request, url, context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import { projectAlternates, projectPath } from '~/components/site/portfolio-card
 import { getPortfolio, getPortfolioItem } from '~/lib/api.server';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { categoryLabel } from '~/lib/site-labels';
-import { localeOfRequest, sectionPath, sitePath } from '~/lib/site-paths';
+import { localeOfUrl, sectionPath, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { pageData } from '~/lib/page-data';
@@ -23,13 +23,13 @@ import { pageData } from '~/lib/page-data';
  * A project in the page's language, by its slug there. A numeric id (links from before
  * slugs, and the old `/portfolio/:id`, which is English) answers 301 to the slug URL.
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const key = 'slug' in params ? params.slug : params.id;
   const item = key ? await getPortfolioItem(context, key, locale) : null;
   if (!item) throw data(null, { status: 404 });
   const path = projectPath(item, locale);
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301);
+  if (url.pathname !== path) throw redirect(path, 301);
   return pageData({
     item,
     next: nextProjectOf(await getPortfolio(context, locale), item.id, locale),

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/preview';
 import { ErrorCard, GeneralErrorBoundary } from '~/components/error-boundary';
 import { getPreview } from '~/lib/api.server';
-import { bothLanguages, localeOfRequest } from '~/lib/site-paths';
+import { bothLanguages, localeOfUrl } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { pageData } from '~/lib/page-data';
 
@@ -15,8 +15,8 @@ const PREVIEW_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
 } as const;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const item = await getPreview(context, params.token, localeOfRequest(request));
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const item = await getPreview(context, params.token, localeOfUrl(url));
   if (item === 'gone') throw data(null, { status: 410, headers: PREVIEW_HEADERS });
   if (!item) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
   // The client sees the draft in either language: the switch goes to the same link's other one.

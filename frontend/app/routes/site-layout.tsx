@@ -6,12 +6,12 @@ import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
 import { getSiteSettings } from '~/lib/api.server';
-import { localeOfRequest, sitePath } from '~/lib/site-paths';
+import { localeOfUrl, sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
 import { pageData } from '~/lib/page-data';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return pageData({ settings: await getSiteSettings(context, localeOfRequest(request)) });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return pageData({ settings: await getSiteSettings(context, localeOfUrl(url)) });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
