@@ -137,10 +137,10 @@ test('signed-in staff always get a fresh render, never the shared copy', async (
 test('the render that fills the cache answers with the compressed bytes it keeps', async () => {
   const staff = await signedIn();
   const settings = (await (await staff.get('/api/settings')).json()) as SiteSettings;
-  const fetchAs = async (encoding: string) => {
+  const fetchAs = async (encoding: string, method: 'get' | 'head' = 'get') => {
     const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
     try {
-      const response = await visitor.get('/en/privacy', {
+      const response = await visitor[method]('/en/privacy', {
         headers: { 'accept-encoding': encoding },
       });
       expect(response.status()).toBe(200);
@@ -162,6 +162,10 @@ test('the render that fills the cache answers with the compressed bytes it keeps
       expect(miss['content-length']).toBeDefined();
       expect(miss['content-length']).toBe(hit['content-length']);
       expect(miss.etag).toBe(hit.etag);
+      // A HEAD is answered from the same kept page: its headers, no render.
+      const head = await fetchAs(encoding, 'head');
+      expect(head['x-cache']).toBe('HIT');
+      expect(head['content-length']).toBe(hit['content-length']);
     }
   } finally {
     await staff.dispose();

@@ -22,7 +22,7 @@ export interface DocumentOptions {
 /** The two halves of the page handler, mounted on either side of the compression step. */
 export interface DocumentHandlers {
   /**
-   * Answers anonymous GETs of public pages from the cache, already compressed, ahead of the
+   * Answers anonymous GETs (and HEADs) of public pages from the cache, already compressed, ahead of the
    * compression middleware. Anything else goes on to `render`.
    */
   fromCache: RequestHandler;

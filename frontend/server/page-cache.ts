@@ -73,9 +73,16 @@ export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
     : req.path;
 }
 
-/** Anonymous GETs of public pages; staff (a session cookie) always get a fresh render. */
+/**
+ * Anonymous GETs of public pages, and HEADs, which get the same page's headers (sendPage
+ * leaves the body out); staff (a session cookie) always get a fresh render.
+ */
 export function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' || NEVER_CACHED.test(req.path) || isAppRequest(req.path)) {
+  if (
+    (req.method !== 'GET' && req.method !== 'HEAD') ||
+    NEVER_CACHED.test(req.path) ||
+    isAppRequest(req.path)
+  ) {
     return false;
   }
   return !fromStaff(req);
