@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRequestHandler, ServerRouter } from 'react-router';
-import { renderedBytes } from '@prism/contracts/rendered-document';
+import { documentLength, renderedDocument } from '@prism/contracts/rendered-document';
 
 const [backendUrl, publicUrl, pagePath, seconds] = process.argv.slice(2);
 const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
@@ -54,7 +54,8 @@ const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
 });
 await backend.close();
 // The entry hands its document over beside the Response, as the site server reads it.
-const documentBytes = renderedBytes(response)?.byteLength;
+const rendered = renderedDocument(response);
+const documentBytes = rendered && documentLength(rendered);
 if (!captured || response.status !== 200 || documentBytes === undefined)
   throw new Error(`no tree for ${pagePath}: ${response.status}`);
 

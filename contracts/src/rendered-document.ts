@@ -6,14 +6,22 @@
  * Response, under a registered symbol: the entry's bundle and the server's modules are
  * separate module instances, and `Symbol.for` is the one key they both reach.
  */
-const RENDERED_BYTES = Symbol.for('prism.rendered-document.bytes');
+const RENDERED_DOCUMENT = Symbol.for('prism.rendered-document');
 
-type Carrier = Response & { [RENDERED_BYTES]?: Uint8Array };
+/**
+ * A document's bytes: whole, or around a run every document carries as the very same bytes
+ * (the site's stylesheet), which the server then encodes once rather than in every page
+ * (ADR 080).
+ */
+export type RenderedDocument =
+  { bytes: Uint8Array } | { before: Uint8Array; shared: Uint8Array; after: Uint8Array };
+
+type Carrier = Response & { [RENDERED_DOCUMENT]?: RenderedDocument };
 
 /** A Response for React Router whose document travels beside it, not in a body stream. */
-export function renderedResponse(bytes: Uint8Array, init: ResponseInit): Response {
+export function renderedResponse(document: RenderedDocument, init: ResponseInit): Response {
   const response: Carrier = new Response(null, init);
-  response[RENDERED_BYTES] = bytes;
+  response[RENDERED_DOCUMENT] = document;
   return response;
 }
 
@@ -22,5 +30,11 @@ export function renderedResponse(bytes: Uint8Array, init: ResponseInit): Respons
  * Router's own answers: redirects, errors it renders itself, the bodiless copy it makes for
  * HEAD), whose body is read as usual.
  */
-export const renderedBytes = (response: Response): Uint8Array | undefined =>
-  (response as Carrier)[RENDERED_BYTES];
+export const renderedDocument = (response: Response): RenderedDocument | undefined =>
+  (response as Carrier)[RENDERED_DOCUMENT];
+
+/** A document's length in bytes. */
+export const documentLength = (document: RenderedDocument): number =>
+  'bytes' in document
+    ? document.bytes.byteLength
+    : document.before.byteLength + document.shared.byteLength + document.after.byteLength;

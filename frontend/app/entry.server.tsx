@@ -11,7 +11,7 @@ import { renderIn } from '~/lib/locale.server';
 import { isHydratedPage } from '~/lib/page-mode';
 import { SiteStylesContext } from '~/lib/site-styles';
 import { LOCALE_TAGS } from '@prism/contracts/locale';
-import { siteStyles, siteStylesSource } from '~/lib/site-styles.server';
+import { documentWithSheet, siteStyles, siteStylesSource } from '~/lib/site-styles.server';
 import { renderedResponse } from '@prism/contracts/rendered-document';
 
 export const streamTimeout = 5_000;
@@ -71,9 +71,9 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     const html = renderInDocumentLocale(routerContext, () => renderToString(tree));
     // The bytes beside a bodiless Response, which the server takes as they are: no body
-    // stream to make and read back (ADR 079).
+    // stream to make and read back (ADR 079); the stylesheet as bytes made once (ADR 080).
     return Promise.resolve(
-      renderedResponse(Buffer.from(`<!DOCTYPE html>${html}`), {
+      renderedResponse(documentWithSheet(`<!DOCTYPE html>${html}`), {
         headers: responseHeaders,
         status: responseStatusCode,
       }),

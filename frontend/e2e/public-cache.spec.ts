@@ -172,7 +172,35 @@ test('the render that fills the cache answers with the compressed bytes it keeps
   }
 });
 
-test('a page that is not kept is compressed once, whole, in the encoding its visitor accepts', async () => {
+test("the browser reads a page whose stylesheet's brotli was made once and spliced in", async ({
+  page,
+}) => {
+  // A 404 is never kept: its brotli is the page's parts around the stylesheet's, joined (ADR 080).
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(await response?.headerValue('content-encoding')).toBe('br');
+  const plain = await page.request.get('/no/such/page', {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  // The site's stylesheet: the page's longest <style>.
+  const styles = [...(await plain.text()).matchAll(/<style>(.*?)<\/style>/gs)].map(
+    ([, css]) => css ?? '',
+  );
+  const sheet = styles.reduce((longest, css) => (css.length > longest.length ? css : longest), '');
+  expect(sheet.length).toBeGreaterThan(10_000);
+  // Chromium decoded the whole stylesheet and what follows it, and applies them.
+  const inPage = await page.evaluate(() =>
+    [...document.querySelectorAll('head > style')].map((style) => style.textContent),
+  );
+  expect(inPage).toContain(sheet);
+  // What comes after the stylesheet is there, styled by it (the footer's dark ground).
+  const footer = page.locator('footer');
+  await expect(footer).toBeVisible();
+  const ground = await footer.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a page that is not kept is compressed once, in the encoding its visitor accepts', async () => {
   const visitor = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
     for (const encoding of ['br', 'gzip']) {

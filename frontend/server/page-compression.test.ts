@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressOnce, compressPage } from './page-compression';
-import { etagOf, type RenderedPage } from './rendered-page';
+import { renderedResponse } from '@prism/contracts/rendered-document';
+import { etagOf, readPage, type RenderedPage } from './rendered-page';
 
 function page(version: number, text: string): RenderedPage {
   const body = Buffer.from(text);
@@ -29,5 +31,18 @@ describe('page compression', () => {
     const plain = page(1, html);
     expect(compressOnce(plain, 'identity')).toBe(plain);
     expect(compressOnce(plain, undefined)).toBe(plain);
+  });
+
+  it("splices the shared run's brotli into a page's, and compresses whole what it cannot", async () => {
+    const shared = Buffer.from('.grid{display:grid}.flex{display:flex}'.repeat(400));
+    for (const after of [Buffer.from('</style><p>hello</p>'.repeat(300)), randomBytes(4_000)]) {
+      const rendered = await readPage(
+        renderedResponse({ before: Buffer.from('<head><style>'), shared, after }, { status: 200 }),
+        1,
+      );
+      const br = compressOnce(rendered, 'br').br!;
+      expect(brotliDecompressSync(br).equals(rendered.body)).toBe(true);
+      expect(br.length).toBeLessThan(rendered.body.length);
+    }
   });
 });

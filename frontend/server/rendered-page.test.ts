@@ -6,10 +6,13 @@ import { etagOf, readPage } from './rendered-page';
 describe('reading a rendered page', () => {
   it('takes the bytes the entry handed over beside its Response, as they are', async () => {
     const bytes = Buffer.from('<!DOCTYPE html><html lang="fr-CA"><p>Bonjour</p></html>');
-    const response = renderedResponse(bytes, {
-      status: 404,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': 'fr-CA' },
-    });
+    const response = renderedResponse(
+      { bytes },
+      {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': 'fr-CA' },
+      },
+    );
     expect(response.body).toBeNull();
     const page = await readPage(response, 7);
     expect(page.body).toEqual(bytes);
@@ -21,6 +24,34 @@ describe('reading a rendered page', () => {
         ['cache-control', 'no-cache'],
       ]),
     );
+  });
+
+  it('puts a shared run in its place, and counts it in the validator by its digest', async () => {
+    const sheet = Buffer.from('body{margin:0}'.repeat(100));
+    const read = (title: string, shared = sheet) =>
+      readPage(
+        renderedResponse(
+          {
+            before: Buffer.from(`<head><title>${title}</title><style>`),
+            shared,
+            after: Buffer.from('</style></head><body></body>'),
+          },
+          { status: 200 },
+        ),
+        3,
+      );
+    const page = await read('One');
+    expect(page.body.toString()).toBe(
+      `<head><title>One</title><style>${sheet.toString()}</style></head><body></body>`,
+    );
+    expect(page.shared?.at).toBe('<head><title>One</title><style>'.length);
+    expect(page.etag).toBe(etagOf(page.body, page.shared));
+    // The run is prepared once, whichever page carries it.
+    expect((await read('Two')).shared?.run).toBe(page.shared?.run);
+    // The validator moves with every part: the page's own bytes and the run's.
+    expect((await read('Two')).etag).not.toBe(page.etag);
+    expect((await read('One', Buffer.from('body{margin:1px}'))).etag).not.toBe(page.etag);
+    expect((await read('One')).etag).toBe(page.etag);
   });
 
   it("reads the body of React Router's own answers", async () => {

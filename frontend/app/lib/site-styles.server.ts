@@ -1,11 +1,34 @@
 import { createHash } from 'node:crypto';
+import type { RenderedDocument } from '@prism/contracts/rendered-document';
 // Compiled by Vite into the server bundle only (ADR 034, ADR 077).
 import sheet from '~/styles/site.css?inline';
 import displayFace from '~/styles/display-face.css?inline';
 import type { SiteStyles } from './site-styles';
 
-/** The public site's stylesheet and its display face's rules, which every public page carries. */
-export const siteStyles: SiteStyles = { sheet, displayFace };
+/**
+ * What a page's <style> holds when React renders it: the stylesheet goes in afterwards, as
+ * the same bytes in every page, so the server encodes it once rather than in every page
+ * (ADR 080). React escapes `<` in text and attributes, and sanitised HTML holds no <style>,
+ * so nothing a page shows can pass for it.
+ */
+const SHEET_PLACE = '<style><site-sheet/></style>';
+
+/** The public site's styles as the root layout renders them: the sheet's place, and the face. */
+export const siteStyles: SiteStyles = { sheet: '<site-sheet/>', displayFace };
+
+const sheetBytes = Buffer.from(sheet);
+
+/** A rendered document's bytes, with the site's stylesheet in its place. */
+export function documentWithSheet(html: string): RenderedDocument {
+  const place = html.indexOf(SHEET_PLACE);
+  if (place === -1) return { bytes: Buffer.from(html) };
+  const start = place + '<style>'.length;
+  return {
+    before: Buffer.from(html.slice(0, start)),
+    shared: sheetBytes,
+    after: Buffer.from(html.slice(start + '<site-sheet/>'.length)),
+  };
+}
 
 const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 

@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 
 /** What a public page carries of the site's styles, compiled (site-styles.server.ts). */
 export interface SiteStyles {
-  /** styles/site.css, inline in every public page (ADR 034). */
+  /**
+   * What the page's <style> holds: styles/site.css, inline in every public page (ADR 034),
+   * which the server entry puts in as bytes after the render (ADR 080).
+   */
   sheet: string;
   /** styles/display-face.css: the display face's rules, added after the first paint (ADR 077). */
   displayFace: string;
