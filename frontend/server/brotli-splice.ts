@@ -18,6 +18,8 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
  *   compressed whole.
  */
 
+/** Brotli's two-pass fast encoder: the one quality whose parts splice. */
+export const SPLICE_QUALITY = 1;
 /** Brotli's default window, written as the stream's first four bits. */
 const WINDOW_BITS = 22;
 const HEADER = { value: ((WINDOW_BITS - 17) << 1) | 1, bits: 4 };
@@ -27,7 +29,7 @@ const ONE_META_BLOCK = 1 << 17;
 const encode = (bytes: Uint8Array, operation: number): Buffer =>
   brotliCompressSync(bytes, {
     params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.BROTLI_PARAM_QUALITY]: SPLICE_QUALITY,
       [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS,
       [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },

@@ -7,7 +7,7 @@ import {
   gzipSync,
   type BrotliOptions,
 } from 'node:zlib';
-import { spliceBrotli } from './brotli-splice.js';
+import { SPLICE_QUALITY, spliceBrotli } from './brotli-splice.js';
 import type { RenderedPage } from './rendered-page.js';
 
 const brotli = promisify(brotliCompress);
@@ -19,10 +19,11 @@ const gzipAsync = promisify(gzip);
  * (8 ms against 430 ms for a 100 KB page on the shared machine), gzip 9. A page sent once
  * (not kept) is compressed on every render, where quality 3 cost half as much as React's
  * render itself: quality 1, brotli's one-pass encoder, takes a third to a half of quality
- * 3's time for 9-10% more bytes (ADR 079). gzip 6 stays for the rare client without brotli.
+ * 3's time for 9-10% more bytes (ADR 079), and its parts splice (ADR 080). gzip 6 stays
+ * for the rare client without brotli.
  */
 const KEPT = { brotliQuality: 5, gzipLevel: 9 };
-const SENT_ONCE = { brotliQuality: 1, gzipLevel: 6 };
+const SENT_ONCE = { brotliQuality: SPLICE_QUALITY, gzipLevel: 6 };
 
 const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
   params: {
