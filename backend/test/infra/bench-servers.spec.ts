@@ -31,20 +31,29 @@ describe('the bench baselines on the built site', () => {
       LOG_LEVEL: 'error',
     });
     let baseline: ReturnType<typeof startNode> | undefined;
+    let compressing: ReturnType<typeof startNode> | undefined;
     try {
       await waitForOk(`${apiUrl}/api/health`, api);
       const { stdout } = await run(
         process.execPath,
-        ['servers/render-loop.mjs', apiUrl, 'http://127.0.0.1:1', '/', '0.2'],
+        ['servers/render-loop.mjs', apiUrl, 'http://127.0.0.1:1', '/en/', '0.2'],
         { cwd: repoPath('bench'), env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' } },
       );
-      const loop = JSON.parse(stdout) as { rendersPerSecond: number; htmlBytes: number };
+      const loop = JSON.parse(stdout) as {
+        rendersPerSecond: number;
+        htmlBytes: number;
+        documentBytes: number;
+      };
       expect(loop.rendersPerSecond).toBeGreaterThan(0);
-      // The demo landing page: every section, the seeded case studies' cards.
+      // The demo landing page: every section, the seeded case studies' cards; the document
+      // is that markup with the site's stylesheet put in (ADR 080).
       expect(loop.htmlBytes).toBeGreaterThan(20_000);
+      expect(loop.documentBytes).toBeGreaterThan(loop.htmlBytes + 10_000);
 
       const pagesFile = path.join(data.path, 'pages.json');
-      writeFileSync(pagesFile, JSON.stringify({ '/': '<!doctype html><p>captured</p>' }));
+      const styled = `<!doctype html><style>${'p{margin:0}'.repeat(500)}</style><p>captured</p>`;
+      const pages = { '/': '<!doctype html><p>captured</p>', '/styled': styled };
+      writeFileSync(pagesFile, JSON.stringify(pages));
       baseline = startNode(repoPath('bench/servers/static-html.mjs'), repoPath('bench'), {}, [
         pagesFile,
         String(staticPort),
@@ -54,7 +63,25 @@ describe('the bench baselines on the built site', () => {
       expect(await page.text()).toBe('<!doctype html><p>captured</p>');
       // The site's own stack stood in front of it: its fixed security headers are there.
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+
+      // R2's ceiling: each page compressed per request as the site sends a page it does not
+      // keep, its stylesheet's brotli made once and spliced in.
+      const compressPort = await freePort();
+      compressing = startNode(repoPath('bench/servers/static-html.mjs'), repoPath('bench'), {}, [
+        pagesFile,
+        String(compressPort),
+        'compress',
+      ]);
+      await waitForOk(`http://127.0.0.1:${compressPort}/`, compressing);
+      for (const [pagePath, html] of Object.entries(pages)) {
+        const sent = await fetch(`http://127.0.0.1:${compressPort}${pagePath}`, {
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(sent.headers.get('content-encoding')).toBe('br');
+        expect(await sent.text()).toBe(html);
+      }
     } finally {
+      if (compressing) await stopProcess(compressing);
       if (baseline) await stopProcess(baseline);
       await stopProcess(api);
       data.remove();
