@@ -632,11 +632,14 @@ ${
 Every request rendered (\`PAGE_CACHE=false\`, the API on the load generator's core), with
 the \`Accept-Encoding\` browsers send and without, in turns with React's \`renderToString\`
 of the very tree the site renders for that URL, in a loop on the same core
-(bench/servers/render-loop.mjs, [ADR 065](docs/decisions/065-renders-that-reuse-what-they-know.md)).
+(bench/servers/render-loop.mjs, [ADR 065](docs/decisions/065-renders-that-reuse-what-they-know.md));
+its size is React's markup, which holds the stylesheet's place: the entry puts the sheet's
+bytes in after the render ([ADR 080](docs/decisions/080-the-stylesheet-compressed-once.md)).
 The ratio is the median of the per-round ratios, with compression (without in brackets).
 *Sent alone* is the same page sent through the site's stack and compressed on every request
-as the site compresses a page it does not keep, with nothing rendered or loaded
-(bench/servers/static-html.mjs \`compress\`, in the same turns): a page costs at least its
+as the site compresses a page it does not keep (the stylesheet's brotli made once and
+spliced in), with nothing rendered or loaded (bench/servers/static-html.mjs \`compress\`,
+in the same turns): a page costs at least its
 render and its sending, so no pipeline can exceed the *ceiling*, 1 ÷ (1 + renders/s ÷ sent
 pages/s), round by round ([ADR 078](docs/decisions/078-brotli-for-browsers-on-the-event-loop.md)).
 
