@@ -97,15 +97,11 @@ function bitsFrom(stream: Buffer, from: number, to: number): Buffer {
   return out;
 }
 
-/** A run compressed once, to be spliced into many streams: its meta-block, byte-aligned. */
-export interface SplicedRun {
-  bytes: Uint8Array;
-  /** Its meta-block without the stream header, then an empty metadata block up to a byte. */
-  brotli: Buffer;
-}
-
-/** The run's spliceable form, or undefined when the encoder did not compress it. */
-export function spliceableRun(bytes: Uint8Array): SplicedRun | undefined {
+/**
+ * A run's brotli to splice into many streams: its meta-block without the stream header,
+ * then an empty metadata block up to a byte; undefined when the encoder did not compress it.
+ */
+export function spliceableRun(bytes: Uint8Array): Buffer | undefined {
   const stream = encode(bytes, zlib.BROTLI_OPERATION_FINISH);
   if (!isOneCompressedBlock(stream, bytes.length)) return undefined;
   // Its data without the last block's two bits, then ISLAST 0, MNIBBLES 3 (metadata),
@@ -115,7 +111,7 @@ export function spliceableRun(bytes: Uint8Array): SplicedRun | undefined {
   const out = Buffer.alloc(Math.ceil((bits + 6) / 8));
   bitsFrom(stream, HEADER.bits, end).copy(out);
   writeBits(out, bits, 0b000110, 6);
-  return { bytes, brotli: out };
+  return out;
 }
 
 /**
@@ -124,7 +120,7 @@ export function spliceableRun(bytes: Uint8Array): SplicedRun | undefined {
  */
 export function spliceBrotli(
   before: Uint8Array,
-  run: SplicedRun,
+  run: Buffer,
   after: Uint8Array,
 ): Buffer | undefined {
   const tail = encode(after, zlib.BROTLI_OPERATION_FINISH);
@@ -132,5 +128,5 @@ export function spliceBrotli(
   // The head keeps the stream header and ends on a byte (a flush pads it with an empty
   // metadata block); the tail loses its header and keeps its last block.
   const head = encode(before, zlib.BROTLI_OPERATION_FLUSH);
-  return Buffer.concat([head, run.brotli, bitsFrom(tail, HEADER.bits, endOfStream(tail))]);
+  return Buffer.concat([head, run, bitsFrom(tail, HEADER.bits, endOfStream(tail))]);
 }

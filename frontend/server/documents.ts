@@ -22,8 +22,8 @@ export interface DocumentOptions {
 /** The two halves of the page handler, mounted on either side of the compression step. */
 export interface DocumentHandlers {
   /**
-   * Answers anonymous GETs (and HEADs) of public pages from the cache, already compressed, ahead of the
-   * compression middleware. Anything else goes on to `render`.
+   * Answers anonymous GETs (and HEADs) of public pages from the cache, already compressed,
+   * ahead of the compression middleware. Anything else goes on to `render`.
    */
   fromCache: RequestHandler;
   /** Renders public pages into a buffer (and keeps what can be kept); streams the admin app. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderedDocument } from '@prism/contracts/rendered-document';
-import { spliceableRun, type SplicedRun } from './brotli-splice.js';
+import { spliceableRun } from './brotli-splice.js';
 
 /** A run every page carries as the same bytes (the site's stylesheet), prepared once. */
 export interface SharedRun {
@@ -8,7 +8,7 @@ export interface SharedRun {
   /** Its SHA-1, which stands for it in each page's validator. */
   digest: Buffer;
   /** Its brotli, to splice into a page's (ADR 080); undefined if it did not compress. */
-  brotli: SplicedRun | undefined;
+  brotli: Buffer | undefined;
 }
 
 /** A rendered page, with the content version it was made at. */

@@ -11,10 +11,11 @@ import type { SiteStyles } from './site-styles';
  * (ADR 080). React escapes `<` in text and attributes, and sanitised HTML holds no <style>,
  * so nothing a page shows can pass for it.
  */
-const SHEET_PLACE = '<style><site-sheet/></style>';
+const SHEET_MARK = '<site-sheet/>';
+const SHEET_PLACE = `<style>${SHEET_MARK}</style>`;
 
 /** The public site's styles as the root layout renders them: the sheet's place, and the face. */
-export const siteStyles: SiteStyles = { sheet: '<site-sheet/>', displayFace };
+export const siteStyles: SiteStyles = { sheet: SHEET_MARK, displayFace };
 
 const sheetBytes = Buffer.from(sheet);
 
@@ -26,7 +27,7 @@ export function documentWithSheet(html: string): RenderedDocument {
   return {
     before: Buffer.from(html.slice(0, start)),
     shared: sheetBytes,
-    after: Buffer.from(html.slice(start + '<site-sheet/>'.length)),
+    after: Buffer.from(html.slice(start + SHEET_MARK.length)),
   };
 }
 
