@@ -56,6 +56,9 @@ async function recordLoad(context, url) {
   return [...requests.values()].filter((r) => !r.url.startsWith('data:'));
 }
 
+/** The landing page in its English form: `/` only redirects to a language (ADR 042). */
+const LANDING = '/en/';
+
 export async function browserBytes(siteUrl) {
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -69,11 +72,12 @@ export async function browserBytes(siteUrl) {
       ['1280', { width: 1280, height: 800 }, 1],
     ]) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
-      const first = await recordLoad(context, `${siteUrl}/en/`);
+      const first = await recordLoad(context, `${siteUrl}${LANDING}`);
       const images = first.filter((r) => r.type === 'Image');
-      const repeat = await recordLoad(context, `${siteUrl}/en/`);
+      const repeat = await recordLoad(context, `${siteUrl}${LANDING}`);
       const fetched = repeat.filter((r) => !r.cached);
       views[name] = {
+        page: LANDING,
         deviceScaleFactor: scale,
         imageBytes: images.reduce((sum, r) => sum + r.bytes, 0),
         images: images.length,

@@ -264,7 +264,8 @@ export function targets(r) {
     add('WebP ÷ JPEG q80 (corpus)', ratio(corpus.webpRatio), '≤ 0.75', corpus.webpRatio <= 0.75);
   }
   for (const [width, view] of Object.entries(r.images.landing ?? {})) {
-    const onlyHtml = view.repeatFetched.every((f) => f.path === '/');
+    // Runs before the page was recorded loaded `/` itself.
+    const onlyHtml = view.repeatFetched.every((f) => f.path === (view.page ?? '/'));
     add(
       `repeat view at ${width} px fetches only the HTML`,
       view.repeatFetched.map((f) => `${f.path} ${f.status}`).join(', ') || 'nothing',
