@@ -25,7 +25,7 @@ import path from 'node:path';
 import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
-import { lighthouse } from './lib/lighthouse.mjs';
+import { BY_DESIGN, lighthouse } from './lib/lighthouse.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { publicPages, seoScores } from './lib/seo.mjs';
 import {
@@ -397,17 +397,18 @@ async function measureAll(dataDir, logs) {
     });
     await waitForOk(floor, `http://127.0.0.1:${floorPort}/`);
     const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].slug;
-    for (const [name, url] of [
+    for (const [name, url, byDesign] of [
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
       ['/', `${cachedUrl}/en/`],
       ['/fr/', `${cachedUrl}/fr/`],
       ['project page', `${cachedUrl}/en/work/${firstProject}`],
-      ['404', `${cachedUrl}${NOT_FOUND_PATH}`],
-      ['/admin/login', `${cachedUrl}/admin/login`],
+      ['404', `${cachedUrl}${NOT_FOUND_PATH}`, BY_DESIGN.notFound],
+      ['/admin/login', `${cachedUrl}/admin/login`, BY_DESIGN.notIndexed],
     ]) {
       log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)`);
       results.lighthouse[name] = await lighthouse(url, LIGHTHOUSE_RUNS, {
         expectStatus: name === '404' ? 404 : 200,
+        byDesign,
         name,
       });
     }

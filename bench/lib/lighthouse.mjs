@@ -13,11 +13,16 @@ const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /**
- * What a page that answers 404 fails by definition: the status itself (SEO) and the
- * browser's console line for the failed document load (best practices). The row names
- * them and scores the categories without them too, so every other audit is still judged.
+ * Audits a page fails by design. Its row names them and scores the categories without them
+ * too, so every other audit is still judged: a page that answers 404 fails the status
+ * itself (SEO) and the browser's console line for the failed document load (best
+ * practices); the admin's pages ask search engines not to index them (robots noindex), so
+ * they fail "page is crawlable" (SEO).
  */
-const NOT_FOUND_AUDITS = new Set(['http-status-code', 'errors-in-console']);
+export const BY_DESIGN = {
+  notFound: ['http-status-code', 'errors-in-console'],
+  notIndexed: ['is-crawlable'],
+};
 
 /** The simulated LCP's phases (Lighthouse's own table): TTFB, load delay, load time, render delay. */
 function lcpPhases(lhr) {
@@ -34,7 +39,7 @@ function scoreWithout(lhr, category, left) {
   return Math.round((100 * sum) / weight);
 }
 
-async function once(url, { expectStatus = 200, name = 'page' } = {}, index = 0) {
+async function once(url, { expectStatus = 200, byDesign, name = 'page' } = {}, index = 0) {
   const out = await run(
     process.execPath,
     [
@@ -75,10 +80,10 @@ async function once(url, { expectStatus = 200, name = 'page' } = {}, index = 0) 
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.selector,
     domElements: audit('dom-size'),
-    ...(expectStatus === 404
+    ...(byDesign
       ? {
-          bestPracticesBut404: scoreWithout(lhr, 'best-practices', NOT_FOUND_AUDITS),
-          seoBut404: scoreWithout(lhr, 'seo', NOT_FOUND_AUDITS),
+          bestPracticesByDesign: scoreWithout(lhr, 'best-practices', new Set(byDesign)),
+          seoByDesign: scoreWithout(lhr, 'seo', new Set(byDesign)),
         }
       : {}),
     failed: Object.values(lhr.audits)
@@ -110,10 +115,11 @@ export async function lighthouse(url, runs, options = {}) {
     lcpPhaseRuns: results.map((r) => r.lcpPhases),
     lcpElement: results[0].lcpElement,
     domElements: results[0].domElements,
-    ...(options.expectStatus === 404
+    ...(options.byDesign
       ? {
-          bestPracticesBut404: Math.min(...results.map((r) => r.bestPracticesBut404)),
-          seoBut404: Math.min(...results.map((r) => r.seoBut404)),
+          byDesign: options.byDesign,
+          bestPracticesByDesign: Math.min(...results.map((r) => r.bestPracticesByDesign)),
+          seoByDesign: Math.min(...results.map((r) => r.seoByDesign)),
         }
       : {}),
     failedAudits: [...new Set(results.flatMap((r) => r.failed))],
