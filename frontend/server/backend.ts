@@ -86,7 +86,7 @@ export class BackendClient {
     body: string | undefined,
     { timeoutMs = this.defaultTimeoutMs, headers = {} }: BackendCallOptions,
   ): Promise<{ value: unknown; bytes: number }> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const { signal, clear } = deadline(timeoutMs);
     let text: string;
     let status: number;
     try {
@@ -106,6 +106,8 @@ export class BackendClient {
     } catch (error) {
       const reason = signal.aborted ? `timed out after ${timeoutMs} ms` : describe(error);
       throw new BackendError(503, `${method} ${path}: ${reason}`);
+    } finally {
+      clear();
     }
     if (status < 200 || status >= 300) {
       throw new BackendError(status, `${method} ${path}: ${status} ${text.slice(0, 300)}`, text);
@@ -116,6 +118,36 @@ export class BackendClient {
       throw new BackendError(503, `${method} ${path}: the answer is not JSON`);
     }
   }
+}
+
+/**
+ * A call's deadline that counts only the API's silence. A site rendering a batch of pages
+ * keeps its event loop busy for a while, and `AbortSignal.timeout` charged that to the API:
+ * - a question asked at the start of a batch leaves only after it (undici writes to a
+ *   reused socket from the check phase), so the clock starts there, from an immediate
+ *   queued behind undici's;
+ * - an answer that arrived during a batch sits in the socket, and timers run before the
+ *   poll that reads it, so the abort waits for the check phase, after that poll.
+ * Either way the content version question failed, and every page waiting on it got the
+ * outage page though the API had answered in time.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined = setImmediate(() => {
+    timer = setTimeout(() => {
+      immediate = setImmediate(() =>
+        controller.abort(new DOMException('timed out', 'TimeoutError')),
+      );
+    }, ms);
+  });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearImmediate(immediate);
+      clearTimeout(timer);
+    },
+  };
 }
 
 function describe(error: unknown): string {
