@@ -86,6 +86,12 @@ if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
 const LATENCY_SECONDS = quick ? 1 : 2;
 /** The landing page's cap (contracts LIMITS.portfolioList.landing). */
 const LANDING_LIMIT = 12;
+/**
+ * Rounds of the rows that decide issue 26's ratios (R2, R5). This host's speed moves by a
+ * third within a minute, and a page's ratio moved by 0.1-0.4 between full runs of three
+ * rounds (ADR 018): a median of seven pairs is steadier, for a few more minutes of bench.
+ */
+const RATIO_ROUNDS = quick ? 1 : 7;
 /** A public path no route answers: the site's 404 page. */
 const NOT_FOUND_PATH = '/no-such-page';
 Object.assign(settings, quick ? { runs: 1, seconds: 2, warmupSeconds: 1 } : { seconds: 4 });
@@ -109,6 +115,7 @@ const results = {
   method: {
     command: ['npm run bench', ...(args.size > 0 ? ['--', ...args] : [])].join(' '),
     ...settings,
+    ratioRounds: RATIO_ROUNDS,
     lighthouseRuns: withLighthouse ? LIGHTHOUSE_RUNS : 0,
     quick,
     built: !args.has('--skip-build'),
@@ -312,10 +319,10 @@ async function measureAll(dataDir, logs) {
   await repin(api, CORES.server);
   for (const page of section('site') ? Object.keys(pages) : []) {
     log(`site ${page}: page cache and the static baseline in turns`);
-    const figures = await measureEncodings({
-      cached: `${cachedUrl}${page}`,
-      static: `${staticUrl}${page}`,
-    });
+    const figures = await measureEncodings(
+      { cached: `${cachedUrl}${page}`, static: `${staticUrl}${page}` },
+      { rounds: RATIO_ROUNDS },
+    );
     const { cached: fromCache, static: fromMemory } = figures.browser;
     Object.assign(results.site[label[page]], {
       cached: fromCache,
@@ -438,13 +445,16 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   const url = `${uncachedUrl}${page}`;
   // 50 connections, as every throughput row: at 8 the site's core idled between renders
   // and a page cost a quarter more CPU (ADR 065).
-  const f = await measureTogether({
-    compressed: { url, headers: BROWSER_ENCODING },
-    plain: url,
-    renderToString: { rate },
-    served: { url: `${servedUrl}${page}`, headers: BROWSER_ENCODING },
-    servedPlain: `${servedUrl}${page}`,
-  });
+  const f = await measureTogether(
+    {
+      compressed: { url, headers: BROWSER_ENCODING },
+      plain: url,
+      renderToString: { rate },
+      served: { url: `${servedUrl}${page}`, headers: BROWSER_ENCODING },
+      servedPlain: `${servedUrl}${page}`,
+    },
+    { rounds: RATIO_ROUNDS },
+  );
   // A page costs at least its render and its sending: 1 / (1 + render rate ÷ sent rate).
   const ceiling = (sent) =>
     median(f.renderToString.runs.map((rate, i) => 1 / (1 + rate / sent.runs[i])));
