@@ -47,7 +47,6 @@ const handle = createRequestHandler(
 // The load context the site gives its loaders (frontend/server/site-context.ts).
 const backend = new BackendClient(backendUrl);
 const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
-  backendUrl,
   publicUrl,
   backend,
   islandScript: builtIslandScript(path.join(buildDir, 'client')),

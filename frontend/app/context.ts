@@ -21,7 +21,6 @@ export interface BackendCallOptions {
 
 // A type alias, not an interface: React Router's AppLoadContext is an indexable record.
 export type SiteContext = {
-  backendUrl: string;
   publicUrl: string;
   backend: SiteBackend;
   /** The islands' entry module (ADR 024); absent only in tests that render no page. */

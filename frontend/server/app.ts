@@ -170,7 +170,6 @@ export function createApp({
   );
 
   const context: SiteContext = {
-    backendUrl: config.backendUrl,
     publicUrl: config.publicUrl,
     backend,
     islandScript,

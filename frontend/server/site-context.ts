@@ -7,7 +7,6 @@ import type { BackendClient } from './backend.js';
  */
 // A type alias, not an interface: React Router's AppLoadContext is an indexable record.
 export type SiteContext = {
-  backendUrl: string;
   publicUrl: string;
   /** The keep-alive client every loader and action calls the API through. */
   backend: BackendClient;
