@@ -596,7 +596,7 @@ both sides; absolute req/s are only comparable between runs on an idle machine.
       ? 'other work was running on the machine, so absolute figures are low and noisy'
       : 'nothing else of note was running'
   }
-- Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns, once with the \`Accept-Encoding\` browsers send and once without; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios (${r.method.ratioRounds ?? r.method.runs} rounds for R2's and R5's rows); 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
+- Method: warm-up ${r.method.warmupSeconds} s, then ${r.method.runs} rounds of ${r.method.seconds} s runs in which a figure and its baselines take turns, once with the \`Accept-Encoding\` browsers send and once without; req/s is the median run, p50/p99 from that run, and each ratio the median of the per-round ratios (${r.method.ratioRounds} rounds for R2's and R5's rows); 50 connections unless stated; production builds (\`NODE_ENV=production\`), SQLite, request logs on
 - Data set: ${r.dataSet?.pictures} pictures sent through the image pipeline (AVIF, WebP, JPEG at 4 widths), ${r.dataSet?.logos} client logos (every icon type), 20 portfolio items unless stated, messages as stated
 
 ## Targets
