@@ -11,7 +11,7 @@ import { LEAD_STAGE_VALUES } from './pipeline';
 import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
 import { focalPointSchema } from './redirects';
-import { changedSinceSchema } from './revisions';
+import { changedSinceSchema, fieldConflictSchema } from './revisions';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -31,7 +31,15 @@ export const apiErrorBodySchema = z.object({
     .describe('On validation failures: which field failed and why'),
   changed: changedSinceSchema
     .optional()
-    .describe('On 412: who changed the record since the client read it, when, and its revision'),
+    .describe(
+      'On 412 and on an edit conflict (409): who changed the record since the client read it, when, and its revision',
+    ),
+  conflicts: z
+    .array(fieldConflictSchema)
+    .optional()
+    .describe(
+      'On an edit conflict (409): each field the save changes that someone else changed since the version in If-Match, with both values',
+    ),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

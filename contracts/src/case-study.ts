@@ -58,26 +58,34 @@ export const metricSchema = z.object({
   before: metricValue('Before'),
   after: metricValue('After'),
   unit: optionalText('Unit', CASE_STUDY_LIMITS.metricUnit).default(''),
+  /**
+   * The French label; absent: the French label at this position stays. A published item
+   * ready in French takes a new result only with it (ADR 081).
+   */
+  labelFr: optionalText('French metric label', CASE_STUDY_LIMITS.metricLabel).optional(),
 });
 export type MetricInput = z.input<typeof metricSchema>;
 
-/** PUT /api/portfolio/:id/case-study: the texts and results, replaced as a whole. */
+/**
+ * PUT /api/portfolio/:id/case-study: the fields the person changed (ADR 081); absent, a
+ * field stays as it is. The results, when given, are replaced as a list.
+ */
 export const caseStudySchema = z.object({
-  marketplace: optionalText('Marketplace', CASE_STUDY_LIMITS.marketplace).default(''),
+  marketplace: optionalText('Marketplace', CASE_STUDY_LIMITS.marketplace).optional(),
   services: z
     .array(requiredText('Service', CASE_STUDY_LIMITS.service), {
       error: 'Services must be a list',
     })
     .max(CASE_STUDY_LIMITS.services, `At most ${CASE_STUDY_LIMITS.services} services`)
-    .default([]),
-  challenge: optionalText('Challenge', CASE_STUDY_LIMITS.story).default(''),
-  approach: optionalText('Approach', CASE_STUDY_LIMITS.story).default(''),
-  metaTitle: optionalText('Meta title', CASE_STUDY_LIMITS.metaTitle).default(''),
-  metaDescription: optionalText('Meta description', CASE_STUDY_LIMITS.metaDescription).default(''),
+    .optional(),
+  challenge: optionalText('Challenge', CASE_STUDY_LIMITS.story).optional(),
+  approach: optionalText('Approach', CASE_STUDY_LIMITS.story).optional(),
+  metaTitle: optionalText('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
+  metaDescription: optionalText('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
   metrics: z
     .array(metricSchema, { error: 'Metrics must be a list' })
     .max(CASE_STUDY_LIMITS.metrics, `At most ${CASE_STUDY_LIMITS.metrics} metrics`)
-    .default([]),
+    .optional(),
 });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 
@@ -85,6 +93,9 @@ export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export const galleryImageFieldsSchema = z.object({
   alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
   caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
+  /** The French texts; an item live in French takes a new image only with its alt (ADR 081). */
+  altFr: optionalText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
+  captionFr: optionalText('French caption', CASE_STUDY_LIMITS.caption).default(''),
 });
 export type GalleryImageFieldsInput = z.input<typeof galleryImageFieldsSchema>;
 
@@ -109,6 +120,8 @@ export type GalleryOrderInput = z.input<typeof galleryOrderSchema>;
 /** The text field of POST /api/portfolio/:id/before-after (files `before` and `after`). */
 export const beforeAfterFieldsSchema = z.object({
   label: requiredText('Label', CASE_STUDY_LIMITS.alt),
+  /** The French label; an item live in French takes a new pair only with it (ADR 081). */
+  labelFr: optionalText('French label', CASE_STUDY_LIMITS.alt).default(''),
 });
 
 /** PUT /api/portfolio-order: every item id, in the order the public grid shows them. */

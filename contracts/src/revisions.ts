@@ -63,6 +63,20 @@ export const changedSinceSchema = z.object({
 export type ChangedSince = z.infer<typeof changedSinceSchema>;
 
 /**
+ * On 409 for an edit: a field the save changes that someone else changed since the version
+ * it started from (ADR 081). `field` names it as revisions do (`title`, `titleFr`,
+ * `gallery.12.alt`, `metrics.0.label`); the values are those of the version the person
+ * started from, the record now, and the save.
+ */
+export const fieldConflictSchema = z.object({
+  field: z.string(),
+  base: z.unknown(),
+  theirs: z.unknown(),
+  mine: z.unknown(),
+});
+export type FieldConflictAnswer = z.infer<typeof fieldConflictSchema>;
+
+/**
  * The ETag of a record's version: `"r<revision>"`, or `"r<revision>-<hash>"` on reads whose
  * bytes are also cached; If-Match is compared on the revision only.
  */

@@ -242,6 +242,17 @@ export const portfolioFieldsSchema = z.object({
 });
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
+/**
+ * PUT /api/portfolio/:id: the fields the person changed (ADR 081); absent, a field stays as
+ * it is (featured too: no default here).
+ */
+export const portfolioUpdateSchema = portfolioFieldsSchema
+  .extend({
+    featured: booleanText('Featured').optional(),
+  })
+  .partial();
+export type PortfolioUpdateInput = z.input<typeof portfolioUpdateSchema>;
+
 /** A wall-clock time in the agency's time zone, as a datetime-local field gives it (seconds optional). */
 const localDateTime = (label: string) =>
   z

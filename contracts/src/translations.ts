@@ -37,16 +37,19 @@ export const ITEM_TEXT_FIELDS = [
 ] as const;
 export type ItemTextField = (typeof ITEM_TEXT_FIELDS)[number];
 
-/** One language's texts; empty means "not written yet" (made from the title for a slug). */
+/**
+ * One language's texts; empty means "not written yet" (made from the title for a slug).
+ * A save sends only the fields the person changed (ADR 081): absent, a field stays as it is.
+ */
 export const itemTextsSchema = z.object({
-  title: text('Title', LIMITS.portfolio.title).default(''),
-  description: text('Description', LIMITS.portfolio.description).default(''),
-  slug: slugSchema.default(''),
-  coverAlt: text('Cover alt text', CASE_STUDY_LIMITS.alt).default(''),
-  challenge: text('Challenge', CASE_STUDY_LIMITS.story).default(''),
-  approach: text('Approach', CASE_STUDY_LIMITS.story).default(''),
-  metaTitle: text('Meta title', CASE_STUDY_LIMITS.metaTitle).default(''),
-  metaDescription: text('Meta description', CASE_STUDY_LIMITS.metaDescription).default(''),
+  title: text('Title', LIMITS.portfolio.title).optional(),
+  description: text('Description', LIMITS.portfolio.description).optional(),
+  slug: slugSchema.optional(),
+  coverAlt: text('Cover alt text', CASE_STUDY_LIMITS.alt).optional(),
+  challenge: text('Challenge', CASE_STUDY_LIMITS.story).optional(),
+  approach: text('Approach', CASE_STUDY_LIMITS.story).optional(),
+  metaTitle: text('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
+  metaDescription: text('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
   /** The services delivered, named in this language; absent: they stay as they are. */
   services: z
     .array(
@@ -91,7 +94,7 @@ export const itemTextsSchema = z.object({
 });
 export type ItemTextsInput = z.input<typeof itemTextsSchema>;
 
-/** PUT /api/portfolio/:id/translations: each language given is replaced as a whole. */
+/** PUT /api/portfolio/:id/translations: the fields given of each language given. */
 export const itemTranslationsSchema = z
   .object({ fr: itemTextsSchema.optional(), en: itemTextsSchema.optional() })
   .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both')

@@ -22,13 +22,6 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Work that goes with every entry, in its transaction (revisions, ADR 057). */
-export type AuditFollower = (
-  tx: EntityManager,
-  entry: AuditEntry,
-  actor: { id: number | null; username: string },
-) => Promise<void>;
-
 /** The name an entry gets when no user acted (start-up work, a command-line tool). */
 const SYSTEM_ACTOR = 'system';
 
@@ -38,17 +31,7 @@ const SYSTEM_ACTOR = 'system';
  */
 @Injectable()
 export class AuditLog {
-  private readonly followers: AuditFollower[] = [];
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /**
-   * Runs `follower` after each entry, in the change's transaction: a feature that must see
-   * every change of a record (its revisions) hooks in here instead of into each write path.
-   */
-  follow(follower: AuditFollower): void {
-    this.followers.push(follower);
-  }
 
   /** Adds the entry inside the caller's open transaction; refuses a manager outside one. */
   async record(tx: EntityManager, entry: AuditEntry): Promise<void> {
@@ -75,9 +58,6 @@ export class AuditLog {
       changes: (entry.changes ?? {}) as QueryDeepPartialEntity<AuditRecord>['changes'],
       ip: ip?.slice(0, 64) ?? null,
     });
-    for (const follower of this.followers) {
-      await follower(tx, entry, { id: actor?.id ?? null, username: actorName });
-    }
   }
 
   /**

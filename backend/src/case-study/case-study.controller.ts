@@ -1,4 +1,4 @@
-import { EditableRecord } from '../revisions/editable-record';
+import { EditableRecord, IfMatch } from '../revisions/editable-record';
 import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -42,15 +42,17 @@ export class CaseStudyController {
   @Put('case-study')
   @RequirePermissions('edit_portfolio')
   @ApiOperation({
-    summary: 'Replace the marketplace, services, challenge, approach, SEO texts and results',
+    summary:
+      'Set the fields given of the marketplace, services, challenge, approach, SEO texts and results',
   })
   @ApiAnswer('PortfolioItem')
   @EditableRecord('portfolio')
   saveCaseStudy(
     @Param() { id }: IdParams,
     @Body() body: CaseStudyDto,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
-    return this.caseStudies.saveCaseStudy(id, body);
+    return this.caseStudies.saveCaseStudy(id, body, expected);
   }
 
   @Post('gallery')
@@ -68,8 +70,9 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
     @UploadedImage() image: Buffer | undefined,
+    @IfMatch() expected: number,
   ): Promise<GalleryImageAnswer> {
-    return this.caseStudies.addGalleryImage(id, fields, image);
+    return this.caseStudies.addGalleryImage(id, fields, image, expected);
   }
 
   @Put('gallery')
@@ -84,8 +87,9 @@ export class CaseStudyController {
   saveGallery(
     @Param() { id }: IdParams,
     @Body() body: GalleryOrderDto,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
-    return this.caseStudies.saveGallery(id, body);
+    return this.caseStudies.saveGallery(id, body, expected);
   }
 
   @MessageRoute(
@@ -94,8 +98,11 @@ export class CaseStudyController {
     'Remove one gallery image and its files',
   )
   @EditableRecord('portfolio')
-  async deleteGalleryImage(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
-    await this.caseStudies.deleteGalleryImage(id, childId);
+  async deleteGalleryImage(
+    @Param() { id, childId }: ChildParams,
+    @IfMatch() expected: number,
+  ): Promise<{ message: string }> {
+    await this.caseStudies.deleteGalleryImage(id, childId, expected);
     return { message: 'Image deleted successfully' };
   }
 
@@ -118,12 +125,14 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
     @UploadedFiles() files: PairFiles | undefined,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.addBeforeAfter(
       id,
       fields,
       files?.before?.[0]?.buffer,
       files?.after?.[0]?.buffer,
+      expected,
     );
   }
 
@@ -133,8 +142,11 @@ export class CaseStudyController {
     'Remove a before/after pair and its files',
   )
   @EditableRecord('portfolio')
-  async deleteBeforeAfter(@Param() { id, childId }: ChildParams): Promise<{ message: string }> {
-    await this.caseStudies.deleteBeforeAfter(id, childId);
+  async deleteBeforeAfter(
+    @Param() { id, childId }: ChildParams,
+    @IfMatch() expected: number,
+  ): Promise<{ message: string }> {
+    await this.caseStudies.deleteBeforeAfter(id, childId, expected);
     return { message: 'Before/after pair deleted successfully' };
   }
 

@@ -30,6 +30,7 @@ import type {
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 import { fixedTarget } from '../audit/fixed-targets';
+import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
@@ -48,43 +49,59 @@ export class CaseStudyService {
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
     private readonly audit: AuditLog,
+    private readonly revisions: RevisionsService,
   ) {}
 
-  /** Replaces the texts and the results as a whole. */
-  async saveCaseStudy(id: number, fields: CaseStudyFields): Promise<PortfolioItemAnswer> {
+  /**
+   * Sets the texts given and, when given, the results as a list (ADR 081): a result keeps
+   * the French label of its position unless one is given.
+   */
+  async saveCaseStudy(
+    id: number,
+    fields: CaseStudyFields,
+    expected: number,
+  ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const before = caseStudyTexts(item);
-      item.marketplace = fields.marketplace;
-      item.services = JSON.stringify(fields.services);
-      item.challenge = fields.challenge;
-      item.approach = fields.approach;
-      item.metaTitle = fields.metaTitle;
-      item.metaDescription = fields.metaDescription;
-      // This form carries the English labels: the French ones stay with their position.
-      const previous = await tx.find(Metric, { where: { itemId: id }, order: { position: 'ASC' } });
-      await tx.delete(Metric, { itemId: id });
-      if (fields.metrics.length > 0) {
-        await tx.insert(
-          Metric,
-          fields.metrics.map((m, position) => ({
-            ...m,
-            labelFr: previous[position]?.labelFr ?? '',
-            itemId: id,
-            position,
-          })),
-        );
+      if (fields.marketplace !== undefined) item.marketplace = fields.marketplace;
+      if (fields.services !== undefined) item.services = JSON.stringify(fields.services);
+      if (fields.challenge !== undefined) item.challenge = fields.challenge;
+      if (fields.approach !== undefined) item.approach = fields.approach;
+      if (fields.metaTitle !== undefined) item.metaTitle = fields.metaTitle;
+      if (fields.metaDescription !== undefined) item.metaDescription = fields.metaDescription;
+      const metrics = fields.metrics;
+      if (metrics) {
+        const previous = await tx.find(Metric, {
+          where: { itemId: id },
+          order: { position: 'ASC' },
+        });
+        await tx.delete(Metric, { itemId: id });
+        if (metrics.length > 0) {
+          await tx.insert(
+            Metric,
+            metrics.map(({ labelFr, ...m }, position) => ({
+              ...m,
+              labelFr: labelFr ?? previous[position]?.labelFr ?? '',
+              itemId: id,
+              position,
+            })),
+          );
+        }
       }
+      const saved = await touch(tx, item, said);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.case_study',
         target: itemTarget(item),
         changes: {
           ...changesOf(before, caseStudyTexts(item)),
-          metrics: { after: fields.metrics.map((m) => m.label).join(', ') },
+          ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
         },
       });
-      return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
+      return this.mapper.toOneAnswer(saved, tx);
     });
   }
 
@@ -92,6 +109,7 @@ export class CaseStudyService {
     id: number,
     fields: GalleryImageFields,
     upload: Buffer | undefined,
+    expected: number,
   ): Promise<GalleryImageAnswer> {
     if (!upload) throw new DomainError('invalid', 'Please select an image for the gallery');
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
@@ -100,6 +118,7 @@ export class CaseStudyService {
     const row = await this.images.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
         const item = await lockItem(tx, id);
+        const edit = await this.revisions.open(tx, itemRecord(id), expected);
         const said = await saidBy(tx, item);
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.galleryImages)
@@ -111,9 +130,12 @@ export class CaseStudyService {
             image,
             alt: fields.alt,
             caption: fields.caption,
+            altFr: fields.altFr,
+            captionFr: fields.captionFr,
           }),
         );
         await touch(tx, item, said);
+        await this.revisions.write(tx, edit);
         await this.audit.record(tx, {
           action: 'portfolio.gallery_add',
           target: itemTarget(item),
@@ -135,9 +157,14 @@ export class CaseStudyService {
    * images the gallery holds now, else nothing changes (409): an edit made from a stale
    * screen never drops or revives an image.
    */
-  async saveGallery(id: number, order: GalleryOrder): Promise<PortfolioItemAnswer> {
+  async saveGallery(
+    id: number,
+    order: GalleryOrder,
+    expected: number,
+  ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const current = await tx.find(GalleryImage, { where: { itemId: id } });
       assertSameIds(
@@ -160,18 +187,22 @@ export class CaseStudyService {
           { order: order.images.map((g) => g.id).join(', ') },
         ),
       });
-      return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
+      const saved = await touch(tx, item, said);
+      await this.revisions.write(tx, edit);
+      return this.mapper.toOneAnswer(saved, tx);
     });
   }
 
-  async deleteGalleryImage(id: number, imageId: number): Promise<void> {
+  async deleteGalleryImage(id: number, imageId: number, expected: number): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
       if (!row) throw notFound('Gallery image');
       await tx.delete(GalleryImage, { id: imageId });
       await touch(tx, item, said);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.gallery_delete',
         target: itemTarget(item),
@@ -187,6 +218,7 @@ export class CaseStudyService {
     fields: BeforeAfterFields,
     before: Buffer | undefined,
     after: Buffer | undefined,
+    expected: number,
   ): Promise<PortfolioItemAnswer> {
     if (!before || !after) {
       throw new DomainError('invalid', 'Please select both a before and an after image');
@@ -197,6 +229,7 @@ export class CaseStudyService {
     return this.images.undoOnFailure([beforeImage, afterImage], () =>
       this.dataSource.transaction(async (tx) => {
         const item = await lockItem(tx, id);
+        const edit = await this.revisions.open(tx, itemRecord(id), expected);
         const said = await saidBy(tx, item);
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.beforeAfterPairs)
@@ -206,6 +239,7 @@ export class CaseStudyService {
             itemId: id,
             position: await nextPosition(tx, BeforeAfterPair, id),
             label: fields.label,
+            labelFr: fields.labelFr,
             before: beforeImage,
             after: afterImage,
           }),
@@ -215,19 +249,23 @@ export class CaseStudyService {
           target: itemTarget(item),
           changes: changesOf(null, { label: fields.label }),
         });
-        return this.mapper.toOneAnswer(await touch(tx, item, said), tx);
+        const saved = await touch(tx, item, said);
+        await this.revisions.write(tx, edit);
+        return this.mapper.toOneAnswer(saved, tx);
       }),
     );
   }
 
-  async deleteBeforeAfter(id: number, pairId: number): Promise<void> {
+  async deleteBeforeAfter(id: number, pairId: number, expected: number): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
       if (!row) throw notFound('Before/after pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
       await touch(tx, item, said);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.before_after_delete',
         target: itemTarget(item),
@@ -301,8 +339,8 @@ async function saidBy(tx: EntityManager, item: PortfolioItem): Promise<LanguageP
 }
 
 /**
- * Every change to an item's parts: updatedAt moves (the sitemap's lastmod), a language left
- * incomplete is no longer ready, and a language whose texts changed is stamped (ADR 051).
+ * Every change to an item's parts: updatedAt moves (the sitemap's lastmod), a live language
+ * is never left incomplete (ADR 081), and a language whose texts changed is stamped (ADR 051).
  */
 async function touch(
   tx: EntityManager,

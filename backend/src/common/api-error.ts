@@ -140,6 +140,7 @@ export function toApiError(exception: unknown): ApiErrorResponse {
     };
     if (exception.reason) answer.body = { ...answer.body, reason: exception.reason };
     if (exception.changed) answer.body = { ...answer.body, changed: exception.changed };
+    if (exception.conflicts) answer.body = { ...answer.body, conflicts: exception.conflicts };
     return answer;
   }
   if (exception instanceof ZodValidationException) {

@@ -31,6 +31,8 @@ export class DomainError extends Error {
     readonly reason?: ApiErrorBody['reason'],
     /** On a 412: who changed the record since the client read it (sent as `changed`). */
     readonly changed?: ApiErrorBody['changed'],
+    /** On an edit conflict (409): each field both people changed, with both values. */
+    readonly conflicts?: ApiErrorBody['conflicts'],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -7,7 +7,7 @@ import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { IdParams } from '../common/id-params';
 import { FocalPointBodyDto } from '../redirects/redirects.dto';
-import { EditableRecord } from '../revisions/editable-record';
+import { EditableRecord, IfMatch } from '../revisions/editable-record';
 import { FocalPoints } from './focal-points.service';
 
 @ApiTags('portfolio')
@@ -26,8 +26,12 @@ export class FocalPointsController {
   @ApiAnswer('Message')
   @ApiDomainErrors({ 404: 'No such item, or the item has no such image' })
   @EditableRecord('portfolio')
-  async set(@Param() { id }: IdParams, @Body() body: FocalPointBodyDto): Promise<MessageAnswer> {
-    await this.focalPoints.set(id, body);
+  async set(
+    @Param() { id }: IdParams,
+    @Body() body: FocalPointBodyDto,
+    @IfMatch() expected: number,
+  ): Promise<MessageAnswer> {
+    await this.focalPoints.set(id, body, expected);
     return { message: 'Focal point saved' };
   }
 

@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
 import { lockItem } from '../portfolio/lock-item';
+import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 
@@ -30,14 +31,17 @@ export class FocalPoints {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     private readonly media: MediaService,
+    private readonly revisions: RevisionsService,
   ) {}
 
   /** Sets the point of one image of an item: its cover, a gallery image, a pair's side. */
-  async set(itemId: number, body: FocalPointBody): Promise<void> {
+  async set(itemId: number, body: FocalPointBody, expected: number): Promise<void> {
     const focal = { x: body.x, y: body.y };
     const [kind = '', idText = ''] = body.image.split(':');
     await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, itemId);
+      // A point is no field of the record's revisions: it merges with any other edit.
+      const edit = await this.revisions.open(tx, itemRecord(itemId), expected);
       let was: FocalPoint | undefined;
       if (kind === 'cover') {
         if (!item.image) throw imageMissing('The item has no cover image');
@@ -58,6 +62,7 @@ export class FocalPoints {
         row[side] = { ...row[side], focal };
         await tx.save(row);
       }
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.focal_point',
         target: itemTarget(item),

@@ -1,4 +1,4 @@
-import { EditableRecord } from '../revisions/editable-record';
+import { EditableRecord, IfMatch } from '../revisions/editable-record';
 import { Body, Controller, Get, Header, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { landingContentSchema, langQuerySchema, type LandingContent } from '@prism/contracts';
@@ -44,7 +44,7 @@ export class LandingController {
   @ApiOperation({ summary: "Replace the landing page's texts, both languages at once" })
   @ApiAnswer('LandingContent')
   @EditableRecord('landing')
-  replace(@Body() body: LandingContentDto): Promise<LandingContent> {
-    return this.landing.replace(body);
+  replace(@Body() body: LandingContentDto, @IfMatch() expected: number): Promise<LandingContent> {
+    return this.landing.replace(body, expected);
   }
 }

@@ -13,6 +13,9 @@ import { AuditLog } from '../audit/audit-log';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { LandingContentRow } from './landing-content.entity';
 import { fixedTarget } from '../audit/fixed-targets';
+import { DomainError } from '../common/domain-error';
+import { RevisionsService } from '../revisions/revisions.service';
+import { flattenLanding, LANDING_ID, unflattenLanding } from '../revisions/record-snapshots';
 
 const ROW_ID = 1;
 
@@ -28,6 +31,7 @@ export class LandingService {
     @InjectRepository(LandingContentRow) private readonly rows: Repository<LandingContentRow>,
     private readonly reads: PublicReadCache,
     private readonly audit: AuditLog,
+    private readonly revisions: RevisionsService,
   ) {}
 
   /** Both languages (the staff screen). */
@@ -44,19 +48,31 @@ export class LandingService {
     return this.reads.answer(`landing ${locale}`, async () => (await this.stored())[locale]);
   }
 
-  async replace(content: LandingContent): Promise<LandingContent> {
-    await this.audit.change(
-      async (tx) => {
-        const before = await tx.findOneBy(LandingContentRow, { id: ROW_ID });
-        await tx.upsert(LandingContentRow, { id: ROW_ID, data: content }, ['id']);
-        return before?.data ?? DEFAULT_LANDING;
-      },
-      (before) => ({
+  /**
+   * Saves both languages' texts: what the person changed since the version they started
+   * from (`expected`), merged over a colleague's changes to other fields (ADR 081).
+   */
+  async replace(content: LandingContent, expected: number): Promise<LandingContent> {
+    await this.rows.manager.transaction(async (tx) => {
+      const edit = await this.revisions.open(tx, LANDING_RECORD, expected);
+      const before = (await tx.findOneBy(LandingContentRow, { id: ROW_ID }))?.data;
+      const merged = landingContentSchema.safeParse(
+        unflattenLanding(await this.revisions.mergeDocument(tx, edit, flattenLanding(content))),
+      );
+      if (!merged.success) {
+        throw new DomainError(
+          'unprocessable',
+          "Your changes and a colleague's do not fit together; reload, then save",
+        );
+      }
+      await tx.upsert(LandingContentRow, { id: ROW_ID, data: merged.data }, ['id']);
+      await this.revisions.write(tx, edit);
+      await this.audit.record(tx, {
         action: 'landing.update',
         target: fixedTarget('landing:landing'),
-        changes: changesOf(flatten(before), flatten(content)),
-      }),
-    );
+        changes: changesOf(flatten(before ?? DEFAULT_LANDING), flatten(merged.data)),
+      });
+    });
     return this.all();
   }
 
@@ -70,6 +86,8 @@ export class LandingService {
     return structuredClone(DEFAULT_LANDING);
   }
 }
+
+const LANDING_RECORD = { kind: 'landing', recordId: LANDING_ID } as const;
 
 /** The audit log's view of a change: each section of each language as one line of text. */
 function flatten(content: LandingContent): Record<string, string> {

@@ -268,15 +268,23 @@ export async function settleSlug(
 }
 
 /**
- * A ready language must stay complete: one that lacks a field is no longer ready, so
- * visitors never see a page in it with a hole (or another language's text) in its place.
+ * A language visitors see stays complete (ADR 081). A change that would leave a hole in a
+ * language the item is published in is refused (422 naming each missing field): an item
+ * leaves a language's site only when someone unpublishes it. A language not live yet stops
+ * being ready when it lacks a field.
  */
 export function settleReadiness(row: PortfolioItem, children: ItemChildren): void {
+  const holes: { locale: Locale; missing: string[] }[] = [];
   for (const locale of LOCALES) {
-    if (readyIn(row, locale) && missingIn(row, children, locale).length > 0) {
-      setReady(row, locale, false);
-    }
+    if (!readyIn(row, locale)) continue;
+    const missing = missingIn(row, children, locale);
+    if (missing.length === 0) continue;
+    if (row.status === 'published') holes.push({ locale, missing });
+    else setReady(row, locale, false);
   }
+  if (holes.length === 0) return;
+  const names = holes.map(({ locale }) => LOCALE_NAMES[locale]).join(' and ');
+  throw lacking(`This change would take the ${names} page off the site`, holes);
 }
 
 /** Marks a language ready on request, refusing (422) while it lacks a field. */

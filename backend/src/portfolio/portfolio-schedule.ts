@@ -13,6 +13,7 @@ import { assertPublishable, childrenOf } from './item-languages';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { PortfolioItem } from './portfolio-item.entity';
+import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 
 /** The job runner's names for the two scheduled changes. */
 export const PUBLISH_JOB = 'portfolio.publish';
@@ -35,6 +36,7 @@ export class PortfolioSchedule implements OnModuleInit {
     private readonly audit: AuditLog,
     private readonly settings: SettingsService,
     private readonly mapper: CaseStudyMapper,
+    private readonly revisions: RevisionsService,
   ) {}
 
   onModuleInit(): void {
@@ -44,11 +46,12 @@ export class PortfolioSchedule implements OnModuleInit {
 
   /**
    * Replaces the item's schedule: times in the future (422 otherwise), unpublishing after
-   * publishing; earlier jobs of the item are withdrawn and the new ones written in the same
+   * publishing, and publishing only an item ready in every required language (422 naming
+   * what it lacks, ADR 081: checked again when it is due); earlier jobs of the item are withdrawn and the new ones written in the same
    * transaction, so the schedule and its jobs never disagree.
    */
-  async set(id: number, input: ItemScheduleInput): Promise<PortfolioItemAnswer> {
-    const { timeZone } = await this.settings.get();
+  async set(id: number, input: ItemScheduleInput, expected: number): Promise<PortfolioItemAnswer> {
+    const { timeZone, requiredLocales } = await this.settings.get();
     const publishAt = input.publishAt === null ? null : instantOf(input.publishAt, timeZone);
     const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
     const now = Date.now();
@@ -64,6 +67,10 @@ export class PortfolioSchedule implements OnModuleInit {
     const { user } = currentActor();
     return this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+      if (publishAt && row.status !== 'published') {
+        assertPublishable(row, await childrenOf(tx, id), requiredLocales);
+      }
       const was = scheduleOf(row);
       await this.withdraw(tx, id);
       Object.assign(row, {
@@ -87,6 +94,7 @@ export class PortfolioSchedule implements OnModuleInit {
         }
       }
       const saved = await tx.save(row);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.schedule',
         target: itemTarget(saved),
@@ -120,6 +128,7 @@ export class PortfolioSchedule implements OnModuleInit {
       });
       const at = change === 'publish' ? row?.publishAt : row?.unpublishAt;
       if (!row || at?.getTime() !== run.dueAt.getTime()) return;
+      const edit = await this.revisions.open(tx, itemRecord(row.id), null);
       const before = { status: row.status };
       if (change === 'publish') {
         if (row.status !== 'published') {
@@ -138,6 +147,7 @@ export class PortfolioSchedule implements OnModuleInit {
         Object.assign(row, { scheduledById: null, scheduledBy: null });
       }
       const saved = await tx.save(row);
+      await this.revisions.write(tx, edit, { actor: SCHEDULER_ACTOR });
       await this.audit.record(tx, {
         action:
           change === 'publish' ? 'portfolio.publish_scheduled' : 'portfolio.unpublish_scheduled',

@@ -1,4 +1,4 @@
-import { CreatesEditableRecord, EditableRecord } from '../revisions/editable-record';
+import { CreatesEditableRecord, EditableRecord, IfMatch } from '../revisions/editable-record';
 import { IdParams } from '../common/id-params';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -19,6 +19,7 @@ import {
   LangQueryDto,
   PortfolioFieldsDto,
   PortfolioListQueryDto,
+  PortfolioUpdateDto,
   portfolioFormSchema,
   SlugParams,
 } from './portfolio.dto';
@@ -90,7 +91,7 @@ export class PortfolioController {
   @Put(':id/translations')
   @RequirePermissions('edit_portfolio')
   @ApiOperation({
-    summary: 'Replace the texts of each language given (fr, en), with its slug and ready state',
+    summary: 'Set the texts given of each language given (fr, en), with its slug and ready state',
   })
   @ApiAnswer('PortfolioItem')
   @ApiDomainErrors({ 422: 'A language marked ready lacks a field (fields name which)' })
@@ -98,8 +99,9 @@ export class PortfolioController {
   saveTranslations(
     @Param() { id }: IdParams,
     @Body() body: ItemTranslationsBody,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
-    return this.portfolio.saveTranslations(id, body);
+    return this.portfolio.saveTranslations(id, body, expected);
   }
 
   @Put(':id/schedule')
@@ -114,8 +116,9 @@ export class PortfolioController {
   setSchedule(
     @Param() { id }: IdParams,
     @Body() body: ItemScheduleBody,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
-    return this.schedule.set(id, body);
+    return this.schedule.set(id, body, expected);
   }
 
   @Post()
@@ -138,7 +141,8 @@ export class PortfolioController {
   @RequirePermissions('edit_portfolio')
   @ImageForm(portfolioFormSchema('update'))
   @ApiOperation({
-    summary: 'Replace the texts; a new image replaces the old one, noImage clears it',
+    summary:
+      'Set the fields given (those the person changed); a new image replaces the old one, noImage clears it',
   })
   @ApiAnswer('PortfolioItem')
   @ApiDomainErrors({
@@ -147,16 +151,17 @@ export class PortfolioController {
   @EditableRecord('portfolio')
   update(
     @Param() { id }: IdParams,
-    @Body() fields: PortfolioFieldsDto,
+    @Body() fields: PortfolioUpdateDto,
     @UploadedImage() image: Buffer | undefined,
+    @IfMatch() expected: number,
   ): Promise<PortfolioItemAnswer> {
-    return this.portfolio.update(id, fields, image);
+    return this.portfolio.update(id, fields, image, expected);
   }
 
   @MessageRoute(Delete(':id'), 'delete_portfolio', 'Delete an item and its image files')
   @EditableRecord('portfolio')
-  async remove(@Param() { id }: IdParams): Promise<MessageAnswer> {
-    await this.portfolio.delete(id);
+  async remove(@Param() { id }: IdParams, @IfMatch() expected: number): Promise<MessageAnswer> {
+    await this.portfolio.delete(id, expected);
     return { message: 'Portfolio item deleted successfully' };
   }
 
@@ -166,8 +171,11 @@ export class PortfolioController {
     'Delete the main image of an item (the item stays)',
   )
   @EditableRecord('portfolio')
-  async removeImage(@Param() { id }: IdParams): Promise<MessageAnswer> {
-    await this.portfolio.deleteImage(id);
+  async removeImage(
+    @Param() { id }: IdParams,
+    @IfMatch() expected: number,
+  ): Promise<MessageAnswer> {
+    await this.portfolio.deleteImage(id, expected);
     return { message: 'Image deleted successfully' };
   }
 }

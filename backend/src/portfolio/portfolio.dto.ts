@@ -4,6 +4,7 @@ import {
   langQuerySchema,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
+  portfolioUpdateSchema,
   SLUG_MAX,
 } from '@prism/contracts';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -15,6 +16,10 @@ import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 /** The text fields of the multipart form (the image travels as a file, see the interceptor). */
 export class PortfolioFieldsDto extends createZodDto(portfolioFieldsSchema.strict()) {}
 export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
+
+/** PUT: the fields the person changed (ADR 081). */
+export class PortfolioUpdateDto extends createZodDto(portfolioUpdateSchema.strict()) {}
+export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
 
 export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
 export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;
@@ -35,6 +40,6 @@ export const portfolioFormSchema = (mode: 'create' | 'update'): SchemaObject =>
     ? multipartSchema(portfolioFieldsSchema.strict(), { [IMAGE_FIELD]: { required: true } }, [
         'noImage',
       ])
-    : multipartSchema(portfolioFieldsSchema.strict(), {
+    : multipartSchema(portfolioUpdateSchema.strict(), {
         [IMAGE_FIELD]: { note: '; replaces the current image' },
       });

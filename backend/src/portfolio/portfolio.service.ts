@@ -15,12 +15,13 @@ import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
-import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
+import type { PortfolioFields, PortfolioListQuery, PortfolioUpdate } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioSchedule } from './portfolio-schedule';
+import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 import { SettingsService } from '../settings/settings.service';
 import {
   assertPublishable,
@@ -54,6 +55,7 @@ export class PortfolioService {
     private readonly audit: AuditLog,
     private readonly settings: SettingsService,
     private readonly schedule: PortfolioSchedule,
+    private readonly revisions: RevisionsService,
   ) {}
 
   /**
@@ -138,7 +140,9 @@ export class PortfolioService {
           await settleLanguages(tx, row, fields, 'create', NO_CHILDREN);
           stampTexts(row, NO_CHILDREN, null);
           if (row.status === 'published') assertPublishable(row, NO_CHILDREN, required);
-          return tx.save(row);
+          const saved = await tx.save(row);
+          await this.revisions.created(tx, itemRecord(saved.id));
+          return saved;
         },
         (saved) => ({
           action: 'portfolio.create',
@@ -151,14 +155,16 @@ export class PortfolioService {
   }
 
   /**
-   * Replaces the texts. A new image replaces the old one; without one, noImage 'true'
-   * clears the image and anything else keeps it. Making a draft published applies the
-   * publishing rule (every required language ready, else 422 naming what is missing).
+   * Sets the fields given (ADR 081: a save sends what the person changed). A new image
+   * replaces the old one; without one, noImage 'true' clears the image and anything else
+   * keeps it. Making a draft published applies the publishing rule (every required
+   * language ready, else 422 naming what is missing).
    */
   async update(
     id: number,
-    fields: PortfolioFields,
+    fields: PortfolioUpdate,
     upload: Buffer | undefined,
+    expected: number,
   ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
@@ -167,17 +173,13 @@ export class PortfolioService {
     const { row, previous } = await this.images.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
         const current = await lockItem(tx, id);
+        const edit = await this.revisions.open(tx, itemRecord(id), expected);
         const before = current.image;
         const was = summaryOf(current);
         const wasPublished = current.status === 'published';
         const children = await childrenOf(tx, id);
         const said = printsOf(current, children);
-        Object.assign(current, textsOf(fields));
-        if (fields.status) current.status = fields.status;
-        if (fields.coverAlt !== undefined) current.coverAlt = fields.coverAlt;
-        if (fields.titleFr !== undefined) current.titleFr = fields.titleFr;
-        if (fields.descriptionFr !== undefined) current.descriptionFr = fields.descriptionFr;
-        if (fields.coverAltFr !== undefined) current.coverAltFr = fields.coverAltFr;
+        Object.assign(current, givenTextsOf(fields));
         if (image) current.image = image;
         else if (fields.noImage === 'true') current.image = null;
         await settleLanguages(tx, current, fields, 'update', children);
@@ -186,6 +188,7 @@ export class PortfolioService {
           assertPublishable(current, children, required);
         }
         const row = await tx.save(current);
+        await this.revisions.write(tx, edit);
         await this.audit.record(tx, {
           action: 'portfolio.update',
           target: itemTarget(row),
@@ -199,34 +202,45 @@ export class PortfolioService {
   }
 
   /**
-   * Replaces the texts of each language given (both, usually: the translator's screen
-   * saves the pair), with its slug and its ready state. A ready language must be complete
-   * (422 naming the fields); a slug another item has in that language is a 409.
+   * Sets the texts given of each language given (ADR 081), with its slug and its ready
+   * state. A language marked ready must be complete and a live one must stay complete (422
+   * naming the fields); a slug another item has in that language is a 409. A language not
+   * ready becomes ready once complete unless `ready: false` is given; `ready: false` on a
+   * ready language takes it off that language's site.
    */
-  async saveTranslations(id: number, input: ItemTranslationsInput): Promise<PortfolioItemAnswer> {
+  async saveTranslations(
+    id: number,
+    input: ItemTranslationsInput,
+    expected: number,
+  ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const was = languagesOf(row);
       const children = await childrenOf(tx, id);
       const said = printsOf(row, children);
       for (const locale of LOCALES) {
         const texts = input[locale];
         if (!texts) continue;
-        for (const field of ITEM_TEXT_FIELDS) setText(row, field, locale, texts[field] ?? '');
+        for (const field of ITEM_TEXT_FIELDS) {
+          const value = texts[field];
+          if (value !== undefined) setText(row, field, locale, value);
+        }
         if (locale === 'en' && (!row.title || !row.description)) {
           // The admin's lists and the audit log name an item by its English title.
           throw new DomainError('invalid', 'en.title and en.description are required');
         }
         if (texts.services) setServices(row, locale, texts.services);
         applyChildTexts(children, locale, texts);
-        await settleSlug(tx, row, locale, texts.slug || undefined);
-        markReady(
-          row,
-          children,
-          locale,
-          texts.ready ?? missingIn(row, children, locale).length === 0,
-        );
+        if (texts.slug !== undefined) await settleSlug(tx, row, locale, texts.slug || undefined);
+        // Asked for, else a language not ready yet becomes ready once complete; one that is
+        // ready stays so, and settleReadiness below keeps a live one complete.
+        if (texts.ready !== undefined) markReady(row, children, locale, texts.ready);
+        else if (!readyIn(row, locale)) {
+          markReady(row, children, locale, missingIn(row, children, locale).length === 0);
+        }
       }
+      settleReadiness(row, children);
       await tx.save([...children.gallery, ...children.pairs, ...children.metrics]);
       stampTexts(
         row,
@@ -236,6 +250,7 @@ export class PortfolioService {
       );
       row.updatedAt = new Date();
       const saved = await tx.save(row);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.translations',
         target: itemTarget(saved),
@@ -246,9 +261,10 @@ export class PortfolioService {
   }
 
   /** Deletes the item and its gallery and before/after rows (cascade), then their files. */
-  async delete(id: number): Promise<void> {
+  async delete(id: number, expected: number): Promise<void> {
     const images = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
+      await this.revisions.assertLatest(tx, itemRecord(id), expected);
       const gallery = await tx.find(GalleryImage, { where: { itemId: id } });
       const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
@@ -267,13 +283,15 @@ export class PortfolioService {
     await this.images.discard(...images);
   }
 
-  async deleteImage(id: number): Promise<void> {
+  async deleteImage(id: number, expected: number): Promise<void> {
     const image = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
+      const edit = await this.revisions.open(tx, itemRecord(id), expected);
       if (!row.image) throw notFound('Image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);
+      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.image_delete',
         target: itemTarget(row),
@@ -314,12 +332,16 @@ const NO_CHILDREN = { gallery: [], pairs: [], metrics: [] };
 async function settleLanguages(
   tx: EntityManager,
   row: PortfolioItem,
-  fields: PortfolioFields,
+  fields: PortfolioFields | PortfolioUpdate,
   mode: 'create' | 'update',
   children: ItemChildren,
 ): Promise<void> {
-  await settleSlug(tx, row, 'en', fields.slugEn || undefined);
-  await settleSlug(tx, row, 'fr', fields.slugFr || undefined);
+  if (mode === 'create' || fields.slugEn !== undefined) {
+    await settleSlug(tx, row, 'en', fields.slugEn || undefined);
+  }
+  if (mode === 'create' || fields.slugFr !== undefined) {
+    await settleSlug(tx, row, 'fr', fields.slugFr || undefined);
+  }
   for (const locale of LOCALES) {
     const asked = locale === 'en' ? fields.readyEn : fields.readyFr;
     if (asked !== undefined) markReady(row, children, locale, asked === 'true');
@@ -368,6 +390,24 @@ function languagesOf(row: PortfolioItem) {
     readyEn: row.readyEn,
     readyFr: row.readyFr,
   };
+}
+
+/** The fields an update gives, and nothing for those it leaves out (ADR 081). */
+function givenTextsOf(fields: PortfolioUpdate): Partial<PortfolioItem> {
+  const given = {
+    title: fields.title,
+    client: fields.client,
+    description: fields.description,
+    category: fields.category,
+    year: fields.year,
+    featured: fields.featured === undefined ? undefined : fields.featured === 'true',
+    status: fields.status,
+    coverAlt: fields.coverAlt,
+    titleFr: fields.titleFr,
+    descriptionFr: fields.descriptionFr,
+    coverAltFr: fields.coverAltFr,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
 }
 
 function textsOf(fields: PortfolioFields) {

@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  createParamDecorator,
   Injectable,
   SetMetadata,
   UseInterceptors,
@@ -17,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { LANDING_ID, SETTINGS_ID } from './record-snapshots';
-import { changedSince, expectVersion, RevisionsService } from './revisions.service';
+import { RevisionsService } from './revisions.service';
 
 const EDITABLE = 'prism:editable-record';
 /** Marks the operation in the OpenAPI document; completeDocument adds the headers and errors. */
@@ -27,10 +28,10 @@ export const EDITABLE_EXTENSION = 'x-editable-record';
 export const etagOf = (version: number) => `"r${version}"`;
 
 /**
- * The one place of the concurrency rule (ADR 058). On a staff read of an editable record
- * it sends the record's version as `ETag`; on a write it requires `If-Match` naming that
- * version: 428 without it, 412 (with who changed it and when) when the record changed since.
- * The revision hook checks the version again inside the write's transaction.
+ * The concurrency rule (ADR 058, ADR 081). On a staff read of an editable record it sends
+ * the record's version as `ETag`; on a write it answers the record's new version as `ETag`.
+ * A write names the version it started from with `If-Match` (the `IfMatch` parameter): its
+ * service passes it to `RevisionsService.open`, which merges or refuses in the transaction.
  */
 export const EditableRecord = (kind: RevisionKind) =>
   applyDecorators(
@@ -108,24 +109,6 @@ export class RecordVersionInterceptor implements NestInterceptor {
       }
       return next.handle();
     }
-    const given = req.get('If-Match');
-    if (!given?.trim()) {
-      throw new DomainError(
-        'precondition_required',
-        'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
-      );
-    }
-    const current = await this.revisions.current(kind, recordId);
-    const number = current?.number ?? 0;
-    const named = given.split(',').map((tag) => revisionOfEtag(tag));
-    if (!named.includes(number)) {
-      if (current) throw changedSince(current);
-      throw new DomainError(
-        'precondition_failed',
-        'If-Match does not name the current version of this record; read it again, then save',
-      );
-    }
-    expectVersion(req, { kind, recordId, number });
     return answerWithVersion(next, res, this.revisions, kind, () => recordId);
   }
 
@@ -139,3 +122,28 @@ export class RecordVersionInterceptor implements NestInterceptor {
     return exists ? id : null;
   }
 }
+
+/**
+ * The version a write started from, named by its `If-Match` (the ETag of the person's
+ * read): 428 without one, 412 when it names no version.
+ */
+export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext): number => {
+  const given = context.switchToHttp().getRequest<Request>().get('If-Match');
+  if (!given?.trim()) {
+    throw new DomainError(
+      'precondition_required',
+      'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
+    );
+  }
+  const named = given
+    .split(',')
+    .map((tag) => revisionOfEtag(tag))
+    .filter((n): n is number => n !== null);
+  if (named.length === 0) {
+    throw new DomainError(
+      'precondition_failed',
+      'If-Match does not name a version of this record; read it again, then save',
+    );
+  }
+  return Math.max(...named);
+});

@@ -118,8 +118,9 @@ export async function lastChangeOf(
 }
 
 /**
- * Brings an item back to a revision's texts, slugs, gallery order and results, as a draft
- * (publishing again is a deliberate step). Images removed since stay removed: their files
+ * Brings an item back to a revision's texts, slugs, gallery order and results. Its
+ * publication (status and each language's readiness) stays as it is now (ADR 081): a
+ * restore that would leave a live language incomplete is refused by settleReadiness. Images removed since stay removed: their files
  * went with them (ADR 057); those still there take the revision's order and texts.
  */
 export async function restoreItem(
@@ -139,9 +140,6 @@ export async function restoreItem(
     const slug = fields[locale === 'en' ? 'slugEn' : 'slugFr'];
     if (typeof slug === 'string') await settleSlug(tx, row, locale, slug);
   }
-  row.readyEn = fields.readyEn === true;
-  row.readyFr = fields.readyFr === true;
-  row.status = 'draft';
 
   const wanted = listOf(fields.gallery);
   const order = new Map(wanted.map((g, i) => [g.id, i]));

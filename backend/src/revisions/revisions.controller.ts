@@ -7,7 +7,7 @@ import { RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { IdParams, positiveId } from '../common/id-params';
-import { EditableRecord } from './editable-record';
+import { EditableRecord, IfMatch } from './editable-record';
 import { LANDING_ID, SETTINGS_ID } from './record-snapshots';
 import { RevisionsService } from './revisions.service';
 
@@ -18,7 +18,7 @@ class RevisionParams extends createZodDto(z.object({ number: positiveId })) {}
 const LIST = 'Revisions of the record, newest first: who saved, when, which fields changed';
 const COMPARE = 'Two revisions field by field, text differences marked';
 const RESTORE =
-  'Bring the record back to a revision: a new revision (an item becomes a draft); needs If-Match';
+  "Bring the record's content back to a revision: a new revision (an item keeps its publication state); needs If-Match";
 
 /**
  * Revisions of portfolio items, the site settings and the landing texts (ADR 057), each
@@ -54,8 +54,11 @@ export class RevisionsController {
   @ApiAnswer('RevisionSummary', { status: 201 })
   @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
   @EditableRecord('portfolio')
-  restoreItem(@Param() { id, number }: ItemRevisionParams): Promise<RevisionSummary> {
-    return this.revisions.restore('portfolio', String(id), number);
+  restoreItem(
+    @Param() { id, number }: ItemRevisionParams,
+    @IfMatch() expected: number,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('portfolio', String(id), number, expected);
   }
 
   @Get('admin/settings/revisions')
@@ -80,8 +83,11 @@ export class RevisionsController {
   @ApiAnswer('RevisionSummary', { status: 201 })
   @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
   @EditableRecord('settings')
-  restoreSettings(@Param() { number }: RevisionParams): Promise<RevisionSummary> {
-    return this.revisions.restore('settings', SETTINGS_ID, number);
+  restoreSettings(
+    @Param() { number }: RevisionParams,
+    @IfMatch() expected: number,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('settings', SETTINGS_ID, number, expected);
   }
 
   @Get('admin/landing/revisions')
@@ -106,7 +112,10 @@ export class RevisionsController {
   @ApiAnswer('RevisionSummary', { status: 201 })
   @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
   @EditableRecord('landing')
-  restoreLanding(@Param() { number }: RevisionParams): Promise<RevisionSummary> {
-    return this.revisions.restore('landing', LANDING_ID, number);
+  restoreLanding(
+    @Param() { number }: RevisionParams,
+    @IfMatch() expected: number,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('landing', LANDING_ID, number, expected);
   }
 }

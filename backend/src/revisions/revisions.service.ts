@@ -9,11 +9,10 @@ import {
   type RevisionSummary,
 } from '@prism/contracts';
 import { diffWordsWithSpace } from 'diff';
-import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuditLog, type AuditEntry } from '../audit/audit-log';
-import { currentRequest } from '../audit/audit-scope';
+import { currentActor } from '../audit/audit-scope';
 import { DomainError, notFound } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { JobRunner } from '../jobs/job-runner';
@@ -31,25 +30,13 @@ import {
 } from './record-snapshots';
 import { Revision, type RevisionFields } from './revision.entity';
 import { fixedTarget } from '../audit/fixed-targets';
+import { conflictsOf, mergeDocuments, type FieldConflict } from './field-merge';
 
 const DAY_MS = 86_400_000;
 /** Who a baseline revision names: nobody saved it, it is the state history began with. */
 const BASELINE_ACTOR = 'system';
 /** Kept per record whatever their age; the delete trigger holds the same number. */
 const KEEP_LATEST = 50;
-
-/** The version a write was allowed on (its If-Match), checked again inside its transaction. */
-interface Expectation {
-  kind: RevisionKind;
-  recordId: string;
-  number: number;
-}
-const expectations = new WeakMap<Request, Expectation>();
-
-/** Remembers, for the rest of the request, the version its If-Match named. */
-export function expectVersion(req: Request, expectation: Expectation): void {
-  expectations.set(req, expectation);
-}
 
 /** The latest revision of a record: its version, who made it and when. */
 export interface RecordVersion {
@@ -58,16 +45,35 @@ export interface RecordVersion {
   at: Date;
 }
 
+/** An editable record: a portfolio item by its id, or one of the one-row records. */
+export interface RecordRef {
+  kind: RevisionKind;
+  recordId: string;
+}
+
+export const itemRecord = (id: number): RecordRef => ({ kind: 'portfolio', recordId: String(id) });
+
 /**
- * Revisions (ADR 057): every audit entry about a portfolio item, the site settings or the
- * landing texts is followed, in its transaction, by a look at the record; when it differs
- * from its latest revision a new one is appended. One hook, so no write path can forget.
+ * A write to an editable record under way, opened in its transaction once the record is
+ * locked: the record as the write found it and the version the person started from.
+ */
+export interface RecordEdit {
+  record: RecordRef;
+  /** The version named by If-Match; null for a write no person started from a read (a job). */
+  expected: number | null;
+  latest: Revision;
+  current: RevisionFields;
+}
+
+/**
+ * Revisions (ADR 057) and the merge of concurrent edits (ADR 081). Every write path of a
+ * portfolio item, the site settings or the landing texts opens an edit in its transaction
+ * (`open`), changes the record, then `write`s: the record's new state becomes a revision
+ * when it changed, and a save started from an older version is merged field by field,
+ * refused (409) only where both people changed the same field.
  */
 @Injectable()
 export class RevisionsService implements OnModuleInit {
-  /** Restores under way, by transaction: the revision each brings back. */
-  private readonly restoring = new WeakMap<EntityManager, number>();
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
@@ -76,7 +82,6 @@ export class RevisionsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.audit.follow((tx, entry, actor) => this.capture(tx, entry, actor));
     this.runner.every('revisions.sweep', DAY_MS, () => this.sweep().then(() => undefined));
   }
 
@@ -171,27 +176,39 @@ export class RevisionsService implements OnModuleInit {
   }
 
   /**
-   * Brings a record back to a revision: a new revision (a draft, for an item) that says
-   * which one it restored; the history is never rewritten. Audited as `<kind>.restore`.
+   * Brings a record's content back to a revision: a new revision that says which one it
+   * restored; the history is never rewritten. An item keeps its publication state (ADR 081):
+   * a restore that would leave a live language incomplete is refused (422). Audited as
+   * `<kind>.restore`; answers the new revision.
    */
-  async restore(kind: RevisionKind, recordId: string, number: number): Promise<RevisionSummary> {
+  async restore(
+    kind: RevisionKind,
+    recordId: string,
+    number: number,
+    expected: number,
+  ): Promise<RevisionSummary> {
     const wanted = await this.one(kind, recordId, number);
     await this.dataSource.transaction(async (tx) => {
-      this.restoring.set(tx, number);
+      const record = { kind, recordId };
       let target: AuditEntry['target'];
+      let edit: RecordEdit;
       if (kind === 'portfolio') {
         const row = await lockItem(tx, Number(recordId));
+        edit = await this.open(tx, record, expected);
         await restoreItem(tx, row, wanted.fields);
         target = itemTarget(row);
       } else if (kind === 'settings') {
+        edit = await this.open(tx, record, expected);
         const data = parsedOr422(siteSettingsSchema, wanted.fields);
         await tx.upsert(SiteSettingsRow, { id: 1, data }, ['id']);
         target = fixedTarget('settings:site');
       } else {
+        edit = await this.open(tx, record, expected);
         const data = parsedOr422(landingContentSchema, unflattenLanding(wanted.fields));
         await tx.upsert(LandingContentRow, { id: 1, data }, ['id']);
         target = fixedTarget('landing:landing');
       }
+      await this.write(tx, edit, { restoredFrom: number });
       await this.audit.record(tx, {
         action: `${kind}.restore`,
         target,
@@ -244,51 +261,114 @@ export class RevisionsService implements OnModuleInit {
     });
   }
 
-  /** The audit follower: appends a revision when the entry's record changed. */
-  private async capture(
+  /**
+   * Opens a write of a record, in its transaction and after the record is locked: keeps the
+   * state the write found. A record without revisions gets its baseline first (ADR 057).
+   */
+  async open(tx: EntityManager, record: RecordRef, expected: number | null): Promise<RecordEdit> {
+    if (record.kind !== 'portfolio') await lockOneRow(tx, record.kind);
+    const current = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
+    let latest = await latestOf(tx, record);
+    if (!latest) {
+      latest = tx.create(Revision, {
+        ...record,
+        number: 1,
+        at: (await lastChangeOf(tx, record.kind, record.recordId)) ?? new Date(),
+        actorId: null,
+        actorName: BASELINE_ACTOR,
+        fields: current,
+        changed: [],
+        restoredFrom: null,
+      });
+      await tx.insert(Revision, latest as QueryDeepPartialEntity<Revision>);
+    }
+    return { record, expected, latest, current };
+  }
+
+  /**
+   * Ends a write opened by `open`: when the record changed, its new state becomes the next
+   * revision, whose number is answered (the record's new version). A write started from an
+   * older version than the latest is merged: refused (409, nothing saved) when it changes a
+   * field someone else changed since, else kept beside their changes.
+   */
+  async write(
     tx: EntityManager,
-    entry: AuditEntry,
-    actor: { id: number | null; username: string },
-  ): Promise<void> {
-    const record = recordOf(entry);
-    if (!record) return;
-    const fields = await snapshotOf(tx, record.kind, record.recordId);
-    if (!fields) return;
-    const latest = await tx.findOne(Revision, {
-      where: record,
-      order: { number: 'DESC' },
-    });
-    const restoredFrom = this.restoring.get(tx) ?? null;
-    const changed = changedFields(latest?.fields ?? null, fields);
-    if (latest && changed.length === 0 && restoredFrom === null) return;
-    this.checkExpected(record, latest);
-    const number = (latest?.number ?? 0) + 1;
+    edit: RecordEdit,
+    options: { restoredFrom?: number; actor?: { id: number | null; username: string } } = {},
+  ): Promise<number> {
+    const restoredFrom = options.restoredFrom ?? null;
+    const { record, latest, expected } = edit;
+    const after = await snapshotOf(tx, record.kind, record.recordId);
+    if (!after) return latest.number;
+    if (expected !== null && expected !== latest.number) {
+      const base = await tx.findOneBy(Revision, { ...record, number: expected });
+      // A version the history no longer holds (or never held) cannot be merged from.
+      if (!base || expected > latest.number) throw changedSince(versionOf(latest));
+      const conflicts = conflictsOf(base.fields, edit.current, after);
+      if (conflicts.length > 0) throw editConflict(versionOf(latest), conflicts);
+    }
+    const changed = changedFields(latest.fields, after);
+    if (changed.length === 0 && restoredFrom === null) return latest.number;
+    const { user } = currentActor();
+    const actor = options.actor ?? (user ? { id: user.id, username: user.username } : null);
+    const number = latest.number + 1;
     await tx.insert(Revision, {
       ...record,
       number,
       at: new Date(),
-      actorId: actor.id,
-      actorName: actor.username,
+      actorId: actor?.id ?? null,
+      actorName: (actor?.username ?? BASELINE_ACTOR).slice(0, 64),
       // A plain JSON document; TypeORM's deep-partial type can't see that.
-      fields: fields as QueryDeepPartialEntity<Revision>['fields'],
+      fields: after as QueryDeepPartialEntity<Revision>['fields'],
       changed,
       restoredFrom,
     });
-    const req = currentRequest();
-    const expected = req && expectations.get(req);
-    if (expected && sameRecord(expected, record)) expected.number = number;
+    return number;
+  }
+
+  /** The first revision of a record just created (in its transaction), named after its author. */
+  async created(tx: EntityManager, record: RecordRef): Promise<number> {
+    const fields = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
+    const { user } = currentActor();
+    await tx.insert(Revision, {
+      ...record,
+      number: 1,
+      at: new Date(),
+      actorId: user?.id ?? null,
+      actorName: (user?.username ?? BASELINE_ACTOR).slice(0, 64),
+      fields: fields as QueryDeepPartialEntity<Revision>['fields'],
+      changed: Object.keys(fields),
+      restoredFrom: null,
+    });
+    return 1;
   }
 
   /**
-   * The If-Match was checked before the handler ran; a save that committed in between
-   * (another copy, another request) is caught here, in the transaction: 412, nothing saved.
+   * A whole-document save (the settings, the landing texts) opened by `open`: the fields the
+   * person changed from the version they started from, laid over the record as it is now,
+   * so a colleague's change to another field stays. 409 where both changed the same field.
    */
-  private checkExpected(record: { kind: RevisionKind; recordId: string }, latest: Revision | null) {
-    const req = currentRequest();
-    const expected = req && expectations.get(req);
-    if (!expected || !sameRecord(expected, record)) return;
-    if ((latest?.number ?? 0) === expected.number || !latest) return;
-    throw changedSince({ number: latest.number, by: latest.actorName, at: latest.at });
+  async mergeDocument(
+    tx: EntityManager,
+    edit: RecordEdit,
+    sent: RevisionFields,
+  ): Promise<RevisionFields> {
+    const { record, latest, expected } = edit;
+    if (expected === null || expected === latest.number) return sent;
+    const base = await tx.findOneBy(Revision, { ...record, number: expected });
+    if (!base || expected > latest.number) throw changedSince(versionOf(latest));
+    const { merged, conflicts } = mergeDocuments(base.fields, edit.current, sent);
+    if (conflicts.length > 0) throw editConflict(versionOf(latest), conflicts);
+    return merged;
+  }
+
+  /**
+   * For a write that is no edit of fields (a delete): the version named must be the latest,
+   * else 412 naming who changed the record since.
+   */
+  async assertLatest(tx: EntityManager, record: RecordRef, expected: number): Promise<void> {
+    const latest = await latestOf(tx, record);
+    if (latest && latest.number !== expected) throw changedSince(versionOf(latest));
   }
 
   private async one(kind: RevisionKind, recordId: string, number: number): Promise<Revision> {
@@ -315,21 +395,41 @@ export function changedSince(version: RecordVersion): DomainError {
   );
 }
 
-/** The record an audit entry is about, when it keeps revisions. */
-function recordOf(entry: AuditEntry): { kind: RevisionKind; recordId: string } | null {
-  const { type, id } = entry.target ?? {};
-  if (id === undefined || id === null) return null;
-  // An item by its id; the portfolio order (`portfolio:order`) is no record.
-  if (type === 'portfolio' && /^\d+$/.test(String(id))) {
-    return { kind: 'portfolio', recordId: String(id) };
-  }
-  if (type === 'settings' && id === SETTINGS_ID) return { kind: 'settings', recordId: SETTINGS_ID };
-  if (type === 'landing') return { kind: 'landing', recordId: LANDING_ID };
-  return null;
+/** The 409 answer of a merge that cannot be made: the fields both people changed. */
+function editConflict(version: RecordVersion, conflicts: FieldConflict[]): DomainError {
+  const names = conflicts.map((c) => c.field).join(', ');
+  return new DomainError(
+    'conflict',
+    `${version.by} changed the same fields since you read it (${names}); choose a value for each, then save over revision ${version.number}`,
+    undefined,
+    conflicts.map((c) => ({
+      field: c.field,
+      message: 'was changed by someone else since you read it',
+    })),
+    undefined,
+    { by: version.by, at: version.at.toISOString(), revision: version.number },
+    conflicts,
+  );
 }
 
-const sameRecord = (a: { kind: string; recordId: string }, b: { kind: string; recordId: string }) =>
-  a.kind === b.kind && a.recordId === b.recordId;
+const versionOf = (row: Revision): RecordVersion => ({
+  number: row.number,
+  by: row.actorName,
+  at: row.at,
+});
+
+const latestOf = (tx: EntityManager, record: RecordRef): Promise<Revision | null> =>
+  tx.findOne(Revision, { where: { ...record }, order: { number: 'DESC' } });
+
+/**
+ * The settings' or landing texts' row, locked for the rest of the transaction on PostgreSQL
+ * (SQLite serialises units of work, ADR 004), so two saves of it queue up like an item's.
+ */
+async function lockOneRow(tx: EntityManager, kind: RevisionKind): Promise<void> {
+  if (tx.dataSource.options.type !== 'postgres') return;
+  const entity = kind === 'settings' ? SiteSettingsRow : LandingContentRow;
+  await tx.findOne(entity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+}
 
 function changedFields(before: RevisionFields | null, after: RevisionFields): string[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);

@@ -21,7 +21,7 @@ export interface DemoCaseStudy {
   services: string[];
   challenge: string;
   approach: string;
-  metrics: Required<MetricInput>[];
+  metrics: Required<Omit<MetricInput, 'labelFr'>>[];
 }
 
 const pct = (label: string, before: number, after: number) => ({ label, before, after, unit: '%' });

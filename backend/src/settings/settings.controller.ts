@@ -1,4 +1,4 @@
-import { EditableRecord } from '../revisions/editable-record';
+import { EditableRecord, IfMatch } from '../revisions/editable-record';
 import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@prism/contracts';
@@ -37,7 +37,7 @@ export class SettingsController {
   @ApiOperation({ summary: 'Replace the site facts (the whole document)' })
   @ApiAnswer('SiteSettings')
   @EditableRecord('settings')
-  replace(@Body() body: SiteSettingsDto): Promise<SiteSettings> {
-    return this.settings.replace(body);
+  replace(@Body() body: SiteSettingsDto, @IfMatch() expected: number): Promise<SiteSettings> {
+    return this.settings.replace(body, expected);
   }
 }

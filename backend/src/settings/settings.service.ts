@@ -7,6 +7,9 @@ import { Repository } from 'typeorm';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { SiteSettingsRow } from './site-settings.entity';
 import { fixedTarget } from '../audit/fixed-targets';
+import { DomainError } from '../common/domain-error';
+import { RevisionsService } from '../revisions/revisions.service';
+import { SETTINGS_ID } from '../revisions/record-snapshots';
 
 /** The settings live in one row; this is its id. */
 export const ROW_ID = 1;
@@ -20,6 +23,7 @@ export class SettingsService {
     @InjectRepository(SiteSettingsRow) private readonly rows: Repository<SiteSettingsRow>,
     private readonly reads: PublicReadCache,
     private readonly audit: AuditLog,
+    private readonly revisions: RevisionsService,
   ) {}
 
   /** The stored document, or the defaults while none is stored. */
@@ -41,20 +45,33 @@ export class SettingsService {
     });
   }
 
-  /** Replaces the whole document in one statement (insert or update), on both databases. */
-  async replace(settings: SiteSettings): Promise<SiteSettings> {
-    await this.audit.change(
-      async (tx) => {
-        const before = await tx.findOneBy(SiteSettingsRow, { id: ROW_ID });
-        await tx.upsert(SiteSettingsRow, { id: ROW_ID, data: settings }, ['id']);
-        return before?.data ?? DEFAULT_SITE_SETTINGS;
-      },
-      (before) => ({
+  /**
+   * Saves the document: what the person changed since the version they started from
+   * (`expected`), merged over a colleague's changes to other fields (ADR 081).
+   */
+  async replace(settings: SiteSettings, expected: number | null): Promise<SiteSettings> {
+    await this.rows.manager.transaction(async (tx) => {
+      const edit = await this.revisions.open(tx, SETTINGS_RECORD, expected);
+      const before = (await tx.findOneBy(SiteSettingsRow, { id: ROW_ID }))?.data;
+      const merged = siteSettingsSchema.safeParse(
+        await this.revisions.mergeDocument(tx, edit, settings),
+      );
+      if (!merged.success) {
+        throw new DomainError(
+          'unprocessable',
+          "Your changes and a colleague's do not fit together; reload, then save",
+        );
+      }
+      await tx.upsert(SiteSettingsRow, { id: ROW_ID, data: merged.data }, ['id']);
+      await this.revisions.write(tx, edit);
+      await this.audit.record(tx, {
         action: 'settings.update',
         target: fixedTarget('settings:site'),
-        changes: changesOf(before, settings),
-      }),
-    );
+        changes: changesOf(before ?? DEFAULT_SITE_SETTINGS, merged.data),
+      });
+    });
     return this.get();
   }
 }
+
+const SETTINGS_RECORD = { kind: 'settings', recordId: SETTINGS_ID } as const;

@@ -8,5 +8,5 @@ import type { TestApp } from './test-app';
  */
 export async function setSiteLanguage(t: TestApp, defaultLocale: Locale): Promise<void> {
   const settings = t.app.get(SettingsService);
-  await settings.replace({ ...(await settings.get()), defaultLocale });
+  await settings.replace({ ...(await settings.get()), defaultLocale }, null);
 }
