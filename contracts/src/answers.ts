@@ -292,7 +292,24 @@ export const jobsStatusSchema = z.object({
         attempts: z.number().int(),
         dueAt: timestamp,
         failedAt: timestamp,
-        error: z.string(),
+        error: z
+          .string()
+          .describe('The last error as logged (English); clients word `item` instead where given'),
+        item: z
+          .object({
+            id,
+            title: z.string(),
+            titleFr: z.string(),
+            missing: z
+              .array(z.string())
+              .describe(
+                'What the item lacks now to be published, e.g. "fr.title", "fr.gallery[0].alt"',
+              ),
+          })
+          .nullable()
+          .describe(
+            'For a scheduled publish or unpublish: the item it is about (null once deleted)',
+          ),
       }),
     )
     .describe('The latest failures, newest first (at most 10)'),

@@ -50,7 +50,7 @@ export class CaseStudyController {
   saveCaseStudy(
     @Param() { id }: IdParams,
     @Body() body: CaseStudyDto,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.saveCaseStudy(id, body, expected);
   }
@@ -70,7 +70,7 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: GalleryImageFieldsDto,
     @UploadedImage() image: Buffer | undefined,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<GalleryImageAnswer> {
     return this.caseStudies.addGalleryImage(id, fields, image, expected);
   }
@@ -87,7 +87,7 @@ export class CaseStudyController {
   saveGallery(
     @Param() { id }: IdParams,
     @Body() body: GalleryOrderDto,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.saveGallery(id, body, expected);
   }
@@ -100,7 +100,7 @@ export class CaseStudyController {
   @EditableRecord('portfolio')
   async deleteGalleryImage(
     @Param() { id, childId }: ChildParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<{ message: string }> {
     await this.caseStudies.deleteGalleryImage(id, childId, expected);
     return { message: 'Image deleted successfully' };
@@ -125,7 +125,7 @@ export class CaseStudyController {
     @Param() { id }: IdParams,
     @Body() fields: BeforeAfterFieldsDto,
     @UploadedFiles() files: PairFiles | undefined,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.addBeforeAfter(
       id,
@@ -144,7 +144,7 @@ export class CaseStudyController {
   @EditableRecord('portfolio')
   async deleteBeforeAfter(
     @Param() { id, childId }: ChildParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<{ message: string }> {
     await this.caseStudies.deleteBeforeAfter(id, childId, expected);
     return { message: 'Before/after pair deleted successfully' };

@@ -59,7 +59,7 @@ export class CaseStudyService {
   async saveCaseStudy(
     id: number,
     fields: CaseStudyFields,
-    expected: number,
+    expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
@@ -91,8 +91,6 @@ export class CaseStudyService {
           );
         }
       }
-      const saved = await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
       await this.audit.record(tx, {
         action: 'portfolio.case_study',
         target: itemTarget(item),
@@ -101,6 +99,8 @@ export class CaseStudyService {
           ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
         },
       });
+      const saved = await touch(tx, item, said);
+      await this.revisions.write(tx, edit);
       return this.mapper.toOneAnswer(saved, tx);
     });
   }
@@ -109,7 +109,7 @@ export class CaseStudyService {
     id: number,
     fields: GalleryImageFields,
     upload: Buffer | undefined,
-    expected: number,
+    expected: number | null,
   ): Promise<GalleryImageAnswer> {
     if (!upload) throw new DomainError('invalid', 'Please select an image for the gallery');
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
@@ -160,7 +160,7 @@ export class CaseStudyService {
   async saveGallery(
     id: number,
     order: GalleryOrder,
-    expected: number,
+    expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
@@ -193,7 +193,7 @@ export class CaseStudyService {
     });
   }
 
-  async deleteGalleryImage(id: number, imageId: number, expected: number): Promise<void> {
+  async deleteGalleryImage(id: number, imageId: number, expected: number | null): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const edit = await this.revisions.open(tx, itemRecord(id), expected);
@@ -218,7 +218,7 @@ export class CaseStudyService {
     fields: BeforeAfterFields,
     before: Buffer | undefined,
     after: Buffer | undefined,
-    expected: number,
+    expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     if (!before || !after) {
       throw new DomainError('invalid', 'Please select both a before and an after image');
@@ -256,7 +256,7 @@ export class CaseStudyService {
     );
   }
 
-  async deleteBeforeAfter(id: number, pairId: number, expected: number): Promise<void> {
+  async deleteBeforeAfter(id: number, pairId: number, expected: number | null): Promise<void> {
     const removed = await this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const edit = await this.revisions.open(tx, itemRecord(id), expected);

@@ -127,9 +127,11 @@ const ETAG_HEADER = {
 
 /**
  * The concurrency rule of an editable record (ADR 058, `@EditableRecord`): reads carry its
- * version as ETag; writes require If-Match naming it (428 without, 412 when it changed).
+ * version as ETag; writes require If-Match naming the version they started from (428
+ * without), are merged over later changes to other fields and refused where they overlap
+ * (409, ADR 081).
  */
-function documentVersioning(method: string, op: OperationObject): void {
+function documentVersioning(method: string, op: OperationObject, kind: unknown): void {
   const responses = op.responses as Record<string, ResponseObject>;
   for (const [code, answer] of Object.entries(responses)) {
     if (code.startsWith('2')) answer.headers = { ...answer.headers, ...ETAG_HEADER };
@@ -145,10 +147,22 @@ function documentVersioning(method: string, op: OperationObject): void {
       schema: { type: 'string' },
     },
   ];
+  if (kind === 'portfolio' && !responses['422']) {
+    responses['422'] = errorAnswer(
+      422,
+      undefined,
+      'The change would leave a language the item is published in incomplete; `fields` names what it lacks',
+    );
+  }
+  // A route's own 409 (a taken slug, a full gallery) is kept; the edit conflict joins it.
+  const conflict =
+    'Someone else changed the same fields since the version in If-Match; `conflicts` gives both values of each, `changed` by whom and the revision to save over';
+  const own = responses['409']?.description;
+  responses['409'] = errorAnswer(409, undefined, own ? `${own}; or: ${conflict}` : conflict);
   responses['412'] = errorAnswer(
     412,
     undefined,
-    'The record changed since it was read; `changed` says by whom, when and its revision',
+    'If-Match names no version the record can be merged from (or, for a delete or a restore, not the latest); `changed` says by whom, when and its revision',
   );
   responses['428'] = errorAnswer(428, undefined, 'If-Match is missing');
 }
@@ -193,7 +207,7 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
         responses['304'] ??= NOT_MODIFIED;
       }
       Reflect.deleteProperty(extensionsOf(op), WITHOUT_VALIDATOR);
-      if (extensionsOf(op)[EDITABLE]) documentVersioning(method, op);
+      if (extensionsOf(op)[EDITABLE]) documentVersioning(method, op, extensionsOf(op)[EDITABLE]);
       Reflect.deleteProperty(extensionsOf(op), EDITABLE);
       const body = op.requestBody as RequestBodyObject | undefined;
       const json = body?.content['application/json'];

@@ -29,7 +29,7 @@ export class FocalPointsController {
   async set(
     @Param() { id }: IdParams,
     @Body() body: FocalPointBodyDto,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<MessageAnswer> {
     await this.focalPoints.set(id, body, expected);
     return { message: 'Focal point saved' };

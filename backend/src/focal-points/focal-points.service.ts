@@ -35,7 +35,7 @@ export class FocalPoints {
   ) {}
 
   /** Sets the point of one image of an item: its cover, a gallery image, a pair's side. */
-  async set(itemId: number, body: FocalPointBody, expected: number): Promise<void> {
+  async set(itemId: number, body: FocalPointBody, expected: number | null): Promise<void> {
     const focal = { x: body.x, y: body.y };
     const [kind = '', idText = ''] = body.image.split(':');
     await this.dataSource.transaction(async (tx) => {

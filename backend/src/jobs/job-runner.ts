@@ -35,7 +35,15 @@ export interface JobOptions {
   maxAttempts?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
+  /**
+   * What a failure of this job is about, for the dashboard to name it in the reader's
+   * language (an item, with what it lacks); null when there is nothing to name.
+   */
+  describe?: (job: { key: string; payload: Record<string, unknown> | null }) => Promise<JobSubject>;
 }
+
+/** The item a failed job is about, as the dashboard shows it. */
+export type JobSubject = JobsStatusAnswer['failures'][number]['item'];
 
 /** A failure no retry can mend (bad data): the job is marked failed at once. */
 export class PermanentJobError extends Error {
@@ -51,7 +59,12 @@ interface Definition extends Required<JobOptions> {
   everyMs: number | null;
 }
 
-const DEFAULTS: Required<JobOptions> = { leaseMs: 30_000, maxAttempts: 5, retryBaseMs: 10_000 };
+const DEFAULTS: Required<JobOptions> = {
+  leaseMs: 30_000,
+  maxAttempts: 5,
+  retryBaseMs: 10_000,
+  describe: () => Promise.resolve(null),
+};
 const MAX_RETRY_GAP_MS = 3600_000;
 /** Jobs one process runs at the same time, so one slow job never holds up a due one. */
 const MAX_IN_FLIGHT = 4;
@@ -171,9 +184,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       order: { failedAt: 'DESC', id: 'DESC' },
       take: SHOWN_FAILURES,
     });
+    const describe = (job: Job) =>
+      (this.definitions.get(job.name)?.describe ?? DEFAULTS.describe)(job);
+    const items = await Promise.all(rows.map(describe));
     return {
       failing: count,
-      failures: rows.map((job) => ({
+      failures: rows.map((job, i) => ({
         id: job.id,
         name: job.name,
         key: job.key,
@@ -182,6 +198,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         dueAt: job.dueAt.toISOString(),
         failedAt: (job.failedAt ?? job.dueAt).toISOString(),
         error: job.lastError ?? '',
+        item: items[i] ?? null,
       })),
     };
   }

@@ -44,7 +44,10 @@ export class LandingController {
   @ApiOperation({ summary: "Replace the landing page's texts, both languages at once" })
   @ApiAnswer('LandingContent')
   @EditableRecord('landing')
-  replace(@Body() body: LandingContentDto, @IfMatch() expected: number): Promise<LandingContent> {
+  replace(
+    @Body() body: LandingContentDto,
+    @IfMatch() expected: number | null,
+  ): Promise<LandingContent> {
     return this.landing.replace(body, expected);
   }
 }

@@ -52,7 +52,7 @@ export class LandingService {
    * Saves both languages' texts: what the person changed since the version they started
    * from (`expected`), merged over a colleague's changes to other fields (ADR 081).
    */
-  async replace(content: LandingContent, expected: number): Promise<LandingContent> {
+  async replace(content: LandingContent, expected: number | null): Promise<LandingContent> {
     await this.rows.manager.transaction(async (tx) => {
       const edit = await this.revisions.open(tx, LANDING_RECORD, expected);
       const before = (await tx.findOneBy(LandingContentRow, { id: ROW_ID }))?.data;

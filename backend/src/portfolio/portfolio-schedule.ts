@@ -7,13 +7,18 @@ import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DomainError } from '../common/domain-error';
-import { JobRunner, PermanentJobError, type JobRun } from '../jobs/job-runner';
+import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';
 import { SettingsService } from '../settings/settings.service';
-import { assertPublishable, childrenOf } from './item-languages';
+import { assertPublishable, childrenOf, missingIn, readyIn, textOf } from './item-languages';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { PortfolioItem } from './portfolio-item.entity';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
+import { AppConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { mailLocaleOf } from '../settings/default-locale';
+import { User } from '../users/user.entity';
+import { renderScheduledPublishFailed } from './scheduled-publish-mail';
 
 /** The job runner's names for the two scheduled changes. */
 export const PUBLISH_JOB = 'portfolio.publish';
@@ -37,11 +42,14 @@ export class PortfolioSchedule implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly mapper: CaseStudyMapper,
     private readonly revisions: RevisionsService,
+    private readonly mail: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.runner.handle(PUBLISH_JOB, (run) => this.carryOut(run, 'publish'));
-    this.runner.handle(UNPUBLISH_JOB, (run) => this.carryOut(run, 'unpublish'));
+    const describe = (job: { payload: Record<string, unknown> | null }) => this.subjectOf(job);
+    this.runner.handle(PUBLISH_JOB, (run) => this.carryOut(run, 'publish'), { describe });
+    this.runner.handle(UNPUBLISH_JOB, (run) => this.carryOut(run, 'unpublish'), { describe });
   }
 
   /**
@@ -50,7 +58,11 @@ export class PortfolioSchedule implements OnModuleInit {
    * what it lacks, ADR 081: checked again when it is due); earlier jobs of the item are withdrawn and the new ones written in the same
    * transaction, so the schedule and its jobs never disagree.
    */
-  async set(id: number, input: ItemScheduleInput, expected: number): Promise<PortfolioItemAnswer> {
+  async set(
+    id: number,
+    input: ItemScheduleInput,
+    expected: number | null,
+  ): Promise<PortfolioItemAnswer> {
     const { timeZone, requiredLocales } = await this.settings.get();
     const publishAt = input.publishAt === null ? null : instantOf(input.publishAt, timeZone);
     const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
@@ -118,8 +130,8 @@ export class PortfolioSchedule implements OnModuleInit {
    */
   private async carryOut(run: JobRun, change: Change): Promise<void> {
     const payload = run.payload as { itemId: number; by: { id: number; username: string } | null };
-    const required = (await this.settings.get()).requiredLocales;
-    await this.dataSource.transaction(async (tx) => {
+    const { requiredLocales, timeZone } = await this.settings.get();
+    const refused = await this.dataSource.transaction(async (tx) => {
       const row = await tx.findOne(PortfolioItem, {
         where: { id: payload.itemId },
         ...(tx.dataSource.options.type === 'postgres'
@@ -127,22 +139,27 @@ export class PortfolioSchedule implements OnModuleInit {
           : {}),
       });
       const at = change === 'publish' ? row?.publishAt : row?.unpublishAt;
-      if (!row || at?.getTime() !== run.dueAt.getTime()) return;
+      if (!row || at?.getTime() !== run.dueAt.getTime()) return null;
+      if (change === 'publish' && row.status !== 'published') {
+        try {
+          assertPublishable(row, await childrenOf(tx, row.id), requiredLocales);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          // Nothing changes; the person who scheduled it hears why, in their language.
+          await this.tellScheduler(tx, payload.by, {
+            id: row.id,
+            row,
+            dueAt: run.dueAt,
+            timeZone,
+            missing: error.fields?.map((f) => f.field) ?? [],
+          });
+          return error;
+        }
+      }
       const edit = await this.revisions.open(tx, itemRecord(row.id), null);
       const before = { status: row.status };
-      if (change === 'publish') {
-        if (row.status !== 'published') {
-          try {
-            assertPublishable(row, await childrenOf(tx, row.id), required);
-          } catch (error) {
-            if (error instanceof DomainError) throw new PermanentJobError(error.message);
-            throw error;
-          }
-        }
-        Object.assign(row, { status: 'published', publishAt: null });
-      } else {
-        Object.assign(row, { status: 'draft', unpublishAt: null });
-      }
+      if (change === 'publish') Object.assign(row, { status: 'published', publishAt: null });
+      else Object.assign(row, { status: 'draft', unpublishAt: null });
       if (!row.publishAt && !row.unpublishAt) {
         Object.assign(row, { scheduledById: null, scheduledBy: null });
       }
@@ -159,6 +176,41 @@ export class PortfolioSchedule implements OnModuleInit {
           scheduledFor: { before: null, after: run.dueAt.toISOString() },
         },
       });
+      return null;
+    });
+    // After the mail is committed: the job fails for good, shown on the dashboard.
+    if (refused) throw new PermanentJobError(refused.message);
+  }
+
+  /** The item a failed job is about, with what it lacks now in each required language. */
+  private async subjectOf(job: { payload: Record<string, unknown> | null }): Promise<JobSubject> {
+    const id = Number(job.payload?.itemId);
+    const row = Number.isInteger(id)
+      ? await this.dataSource.manager.findOneBy(PortfolioItem, { id })
+      : null;
+    if (!row) return null;
+    const { requiredLocales } = await this.settings.get();
+    const children = await childrenOf(this.dataSource.manager, id);
+    const missing = requiredLocales.flatMap((locale) =>
+      readyIn(row, locale) ? [] : missingIn(row, children, locale).map((f) => `${locale}.${f}`),
+    );
+    return { id, title: row.title, titleFr: row.titleFr, missing };
+  }
+
+  /** Mails the person who scheduled a publish that could not happen (if they have an address). */
+  private async tellScheduler(
+    tx: EntityManager,
+    by: { id: number } | null,
+    failure: { id: number; row: PortfolioItem; dueAt: Date; timeZone: string; missing: string[] },
+  ): Promise<void> {
+    const user = by ? await tx.findOneBy(User, { id: by.id }) : null;
+    if (!user?.email) return;
+    const locale = await mailLocaleOf(tx, user);
+    const title = textOf(failure.row, 'title', locale) || failure.row.title;
+    await this.mail.enqueue(tx, {
+      kind: 'scheduled_publish_failed',
+      recipient: user.email,
+      mail: renderScheduledPublishFailed({ ...failure, title }, this.config.mail.publicUrl, locale),
     });
   }
 }

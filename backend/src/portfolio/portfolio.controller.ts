@@ -99,7 +99,7 @@ export class PortfolioController {
   saveTranslations(
     @Param() { id }: IdParams,
     @Body() body: ItemTranslationsBody,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.portfolio.saveTranslations(id, body, expected);
   }
@@ -116,7 +116,7 @@ export class PortfolioController {
   setSchedule(
     @Param() { id }: IdParams,
     @Body() body: ItemScheduleBody,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.schedule.set(id, body, expected);
   }
@@ -153,14 +153,17 @@ export class PortfolioController {
     @Param() { id }: IdParams,
     @Body() fields: PortfolioUpdateDto,
     @UploadedImage() image: Buffer | undefined,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.portfolio.update(id, fields, image, expected);
   }
 
   @MessageRoute(Delete(':id'), 'delete_portfolio', 'Delete an item and its image files')
   @EditableRecord('portfolio')
-  async remove(@Param() { id }: IdParams, @IfMatch() expected: number): Promise<MessageAnswer> {
+  async remove(
+    @Param() { id }: IdParams,
+    @IfMatch() expected: number | null,
+  ): Promise<MessageAnswer> {
     await this.portfolio.delete(id, expected);
     return { message: 'Portfolio item deleted successfully' };
   }
@@ -173,7 +176,7 @@ export class PortfolioController {
   @EditableRecord('portfolio')
   async removeImage(
     @Param() { id }: IdParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<MessageAnswer> {
     await this.portfolio.deleteImage(id, expected);
     return { message: 'Image deleted successfully' };

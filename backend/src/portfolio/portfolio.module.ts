@@ -8,6 +8,7 @@ import { PortfolioService } from './portfolio.service';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { ContentVersionModule } from '../content-version/content-version.module';
 import { SettingsModule } from '../settings/settings.module';
+import { MailModule } from '../mail/mail.module';
 
 @Module({
   imports: [
@@ -16,6 +17,7 @@ import { SettingsModule } from '../settings/settings.module';
     ContentVersionModule,
     CaseStudyModule,
     SettingsModule,
+    MailModule,
   ],
   controllers: [PortfolioController],
   providers: [PortfolioService, PortfolioSchedule],

@@ -35,6 +35,7 @@ import {
   setText,
   settleReadiness,
   settleSlug,
+  slugOf,
   stampTexts,
 } from './item-languages';
 
@@ -164,7 +165,7 @@ export class PortfolioService {
     id: number,
     fields: PortfolioUpdate,
     upload: Buffer | undefined,
-    expected: number,
+    expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
@@ -211,7 +212,7 @@ export class PortfolioService {
   async saveTranslations(
     id: number,
     input: ItemTranslationsInput,
-    expected: number,
+    expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
@@ -232,7 +233,10 @@ export class PortfolioService {
         }
         if (texts.services) setServices(row, locale, texts.services);
         applyChildTexts(children, locale, texts);
-        if (texts.slug !== undefined) await settleSlug(tx, row, locale, texts.slug || undefined);
+        // A language's first texts get a slug made from the title unless one is given.
+        if (texts.slug !== undefined || !slugOf(row, locale)) {
+          await settleSlug(tx, row, locale, texts.slug || undefined);
+        }
         // Asked for, else a language not ready yet becomes ready once complete; one that is
         // ready stays so, and settleReadiness below keeps a live one complete.
         if (texts.ready !== undefined) markReady(row, children, locale, texts.ready);
@@ -261,7 +265,7 @@ export class PortfolioService {
   }
 
   /** Deletes the item and its gallery and before/after rows (cascade), then their files. */
-  async delete(id: number, expected: number): Promise<void> {
+  async delete(id: number, expected: number | null): Promise<void> {
     const images = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
       await this.revisions.assertLatest(tx, itemRecord(id), expected);
@@ -283,7 +287,7 @@ export class PortfolioService {
     await this.images.discard(...images);
   }
 
-  async deleteImage(id: number, expected: number): Promise<void> {
+  async deleteImage(id: number, expected: number | null): Promise<void> {
     const image = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
       const edit = await this.revisions.open(tx, itemRecord(id), expected);

@@ -109,6 +109,9 @@ export class RecordVersionInterceptor implements NestInterceptor {
       }
       return next.handle();
     }
+    // A write of a record that exists must name the version it started from (IfMatch
+    // reads it); a missing record is left to the route's own 404.
+    if (!req.get('If-Match')?.trim()) throw ifMatchRequired();
     return answerWithVersion(next, res, this.revisions, kind, () => recordId);
   }
 
@@ -125,25 +128,29 @@ export class RecordVersionInterceptor implements NestInterceptor {
 
 /**
  * The version a write started from, named by its `If-Match` (the ETag of the person's
- * read): 428 without one, 412 when it names no version.
+ * read): 412 when it names no version.
  */
-export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext): number => {
-  const given = context.switchToHttp().getRequest<Request>().get('If-Match');
-  if (!given?.trim()) {
-    throw new DomainError(
-      'precondition_required',
-      'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
-    );
-  }
-  const named = given
-    .split(',')
-    .map((tag) => revisionOfEtag(tag))
-    .filter((n): n is number => n !== null);
-  if (named.length === 0) {
-    throw new DomainError(
-      'precondition_failed',
-      'If-Match does not name a version of this record; read it again, then save',
-    );
-  }
-  return Math.max(...named);
-});
+export const IfMatch = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): number | null => {
+    const given = context.switchToHttp().getRequest<Request>().get('If-Match');
+    // Absent only where the record does not exist (the interceptor answered 428 otherwise).
+    if (!given?.trim()) return null;
+    const named = given
+      .split(',')
+      .map((tag) => revisionOfEtag(tag))
+      .filter((n): n is number => n !== null);
+    if (named.length === 0) {
+      throw new DomainError(
+        'precondition_failed',
+        'If-Match does not name a version of this record; read it again, then save',
+      );
+    }
+    return Math.max(...named);
+  },
+);
+
+const ifMatchRequired = () =>
+  new DomainError(
+    'precondition_required',
+    'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
+  );

@@ -56,7 +56,7 @@ export class RevisionsController {
   @EditableRecord('portfolio')
   restoreItem(
     @Param() { id, number }: ItemRevisionParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<RevisionSummary> {
     return this.revisions.restore('portfolio', String(id), number, expected);
   }
@@ -85,7 +85,7 @@ export class RevisionsController {
   @EditableRecord('settings')
   restoreSettings(
     @Param() { number }: RevisionParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<RevisionSummary> {
     return this.revisions.restore('settings', SETTINGS_ID, number, expected);
   }
@@ -114,7 +114,7 @@ export class RevisionsController {
   @EditableRecord('landing')
   restoreLanding(
     @Param() { number }: RevisionParams,
-    @IfMatch() expected: number,
+    @IfMatch() expected: number | null,
   ): Promise<RevisionSummary> {
     return this.revisions.restore('landing', LANDING_ID, number, expected);
   }

@@ -21,10 +21,8 @@ import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import {
-  LANDING_ID,
   lastChangeOf,
   restoreItem,
-  SETTINGS_ID,
   snapshotOf,
   unflattenLanding,
 } from './record-snapshots';
@@ -176,8 +174,8 @@ export class RevisionsService implements OnModuleInit {
   }
 
   /**
-   * Brings a record's content back to a revision: a new revision that says which one it
-   * restored; the history is never rewritten. An item keeps its publication state (ADR 081):
+   * Brings a record's content back to a revision, over the version the person saw (412
+   * otherwise): a new revision that says which one it restored; the history is never rewritten. An item keeps its publication state (ADR 081):
    * a restore that would leave a live language incomplete is refused (422). Audited as
    * `<kind>.restore`; answers the new revision.
    */
@@ -185,11 +183,14 @@ export class RevisionsService implements OnModuleInit {
     kind: RevisionKind,
     recordId: string,
     number: number,
-    expected: number,
+    expected: number | null,
   ): Promise<RevisionSummary> {
     const wanted = await this.one(kind, recordId, number);
     await this.dataSource.transaction(async (tx) => {
       const record = { kind, recordId };
+      // A restore replaces what the person saw: it is made over that version only.
+      if (kind === 'portfolio') await lockItem(tx, Number(recordId));
+      await this.assertLatest(tx, record, expected);
       let target: AuditEntry['target'];
       let edit: RecordEdit;
       if (kind === 'portfolio') {
@@ -366,9 +367,11 @@ export class RevisionsService implements OnModuleInit {
    * For a write that is no edit of fields (a delete): the version named must be the latest,
    * else 412 naming who changed the record since.
    */
-  async assertLatest(tx: EntityManager, record: RecordRef, expected: number): Promise<void> {
+  async assertLatest(tx: EntityManager, record: RecordRef, expected: number | null): Promise<void> {
     const latest = await latestOf(tx, record);
-    if (latest && latest.number !== expected) throw changedSince(versionOf(latest));
+    if (expected !== null && latest && latest.number !== expected) {
+      throw changedSince(versionOf(latest));
+    }
   }
 
   private async one(kind: RevisionKind, recordId: string, number: number): Promise<Revision> {
@@ -422,13 +425,13 @@ const latestOf = (tx: EntityManager, record: RecordRef): Promise<Revision | null
   tx.findOne(Revision, { where: { ...record }, order: { number: 'DESC' } });
 
 /**
- * The settings' or landing texts' row, locked for the rest of the transaction on PostgreSQL
- * (SQLite serialises units of work, ADR 004), so two saves of it queue up like an item's.
+ * The settings or the landing texts, locked for the rest of the transaction on PostgreSQL
+ * (SQLite serialises units of work, ADR 004), so two saves of one queue up like an item's.
+ * A transaction-scoped advisory lock: the row may not exist yet (the defaults).
  */
 async function lockOneRow(tx: EntityManager, kind: RevisionKind): Promise<void> {
   if (tx.dataSource.options.type !== 'postgres') return;
-  const entity = kind === 'settings' ? SiteSettingsRow : LandingContentRow;
-  await tx.findOne(entity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`revisions:${kind}`]);
 }
 
 function changedFields(before: RevisionFields | null, after: RevisionFields): string[] {

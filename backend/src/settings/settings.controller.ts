@@ -37,7 +37,10 @@ export class SettingsController {
   @ApiOperation({ summary: 'Replace the site facts (the whole document)' })
   @ApiAnswer('SiteSettings')
   @EditableRecord('settings')
-  replace(@Body() body: SiteSettingsDto, @IfMatch() expected: number): Promise<SiteSettings> {
+  replace(
+    @Body() body: SiteSettingsDto,
+    @IfMatch() expected: number | null,
+  ): Promise<SiteSettings> {
     return this.settings.replace(body, expected);
   }
 }

@@ -169,7 +169,7 @@ describe('audit log', () => {
   async function newGalleryImage(itemId: number): Promise<GalleryImageAnswer> {
     const res = await form(
       owner.post(`/api/portfolio/${itemId}/gallery`),
-      { alt: 'A tile', caption: '' },
+      { alt: 'A tile', caption: '', altFr: 'Une tuile' },
       { image: jpeg },
     );
     expect(res.status).toBe(201);
@@ -508,7 +508,7 @@ describe('audit log', () => {
       return () =>
         form(
           owner.post(`/api/portfolio/${id}/gallery`),
-          { alt: 'Tile', caption: '' },
+          { alt: 'Tile', caption: '', altFr: 'Tuile' },
           { image: jpeg },
         );
     },
@@ -530,7 +530,7 @@ describe('audit log', () => {
       return () =>
         form(
           owner.post(`/api/portfolio/${id}/before-after`),
-          { label: 'Main image' },
+          { label: 'Main image', labelFr: 'Image principale' },
           { before: jpeg, after: jpeg },
         );
     },
@@ -538,7 +538,7 @@ describe('audit log', () => {
       const { id } = await newItem();
       const added = await form(
         owner.post(`/api/portfolio/${id}/before-after`),
-        { label: 'Main image' },
+        { label: 'Main image', labelFr: 'Image principale' },
         { before: jpeg, after: jpeg },
       );
       const pair = (added.body as PortfolioItemAnswer).beforeAfter[0]!;
@@ -953,11 +953,10 @@ describe('audit log', () => {
 function caseStudy() {
   return {
     marketplace: 'Amazon US',
-    services: ['Main image'],
     challenge: 'Low CTR.',
     approach: 'New hero shot.',
     metaTitle: 'Audit case study',
     metaDescription: 'How it went.',
-    metrics: [{ label: 'CVR', before: 8.2, after: 12.9, unit: '%' }],
+    metrics: [{ label: 'CVR', labelFr: 'TC', before: 8.2, after: 12.9, unit: '%' }],
   };
 }

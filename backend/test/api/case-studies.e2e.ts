@@ -162,8 +162,13 @@ describe('case studies API', () => {
     });
     afterAll(clearAll);
 
+    // The item is live in French: a new image comes with its French alt text (ADR 081).
     const add = (fields: Record<string, string>, bytes: Buffer = jpeg) =>
-      form(editor.post(`/api/portfolio/${item.id}/gallery`), fields, { image: bytes });
+      form(
+        editor.post(`/api/portfolio/${item.id}/gallery`),
+        { altFr: `FR ${fields.alt ?? ''}`, ...fields },
+        { image: bytes },
+      );
 
     it('adds images in order with alt text and caption, and the public page shows them', async () => {
       const first = await add({ alt: 'Serum on white', caption: 'Main image' });
@@ -245,7 +250,7 @@ describe('case studies API', () => {
       const after = await imageBytes('jpeg', { width: 300, height: 300 });
       const ok = await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
-        { label: 'Main image' },
+        { label: 'Main image', labelFr: 'FR Main image' },
         { before: jpeg, after },
       );
       expect(ok.status).toBe(201);
@@ -257,7 +262,7 @@ describe('case studies API', () => {
       const before = await storedKeys(t);
       const half = await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
-        { label: 'Only before' },
+        { label: 'Only before', labelFr: 'FR Only before' },
         { before: jpeg },
       );
       expect(half.status).toBe(400);
@@ -275,7 +280,7 @@ describe('case studies API', () => {
       const item = await create();
       const first = await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
-        { label: 'Main image' },
+        { label: 'Main image', labelFr: 'FR Main image' },
         { before: jpeg, after: jpeg },
       );
       expect(first.status).toBe(201);
@@ -290,7 +295,7 @@ describe('case studies API', () => {
       const stored = await storedKeys(t);
       const res = await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
-        { label: 'One too many' },
+        { label: 'One too many', labelFr: 'FR One too many' },
         { before: jpeg, after: jpeg },
       );
       expect(res.status).toBe(409);
@@ -303,7 +308,13 @@ describe('case studies API', () => {
     });
 
     it('saves results, services and texts; bad metrics name the field and change nothing', async () => {
+      // English only: a save that adds services to an item live in French must name the
+      // French ones too (the languages suite covers that).
       const item = await create({ description: 'A long description. '.repeat(20) });
+      const off = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: { ready: false } });
+      expect(off.status).toBe(200);
       expect(item.seo.description.length).toBeLessThanOrEqual(160);
       expect(item.seo.title).toBe(FIELDS.title);
       const body = {
@@ -314,8 +325,8 @@ describe('case studies API', () => {
         metaTitle: 'Serum listing case study',
         metaDescription: 'How a new gallery lifted conversion.',
         metrics: [
-          { label: 'CVR', before: 8.2, after: 12.9, unit: '%' },
-          { label: 'Sessions', before: 1200, after: 2100 },
+          { label: 'CVR', labelFr: 'TC', before: 8.2, after: 12.9, unit: '%' },
+          { label: 'Sessions', labelFr: 'Sessions', before: 1200, after: 2100 },
         ],
       };
       const ok = await editor.put(`/api/portfolio/${item.id}/case-study`).send(body);
@@ -477,13 +488,13 @@ describe('case studies API', () => {
       const item = await create();
       const added = await form(
         editor.post(`/api/portfolio/${item.id}/gallery`),
-        { alt: 'Lifestyle scene' },
+        { alt: 'Lifestyle scene', altFr: 'Scène de vie' },
         { image: jpeg },
       );
       const image = added.body as GalleryImageAnswer;
       await form(
         editor.post(`/api/portfolio/${item.id}/before-after`),
-        { label: 'Hero' },
+        { label: 'Hero', labelFr: 'Héros' },
         { before: jpeg, after: jpeg },
       );
       const referenced = await portfolioMediaKeys(t.dataSource);

@@ -9,6 +9,7 @@ import {
 } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { LandingContentRow } from '../../src/landing/landing-content.entity';
+import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
 import { errorOf, itemOf, itemsOf } from '../support/answers';
@@ -169,35 +170,55 @@ describe('two languages (ADR 041)', () => {
       });
     });
 
-    it('a gallery image without French alt text takes the item out of French, never into English', async () => {
+    it('refuses a gallery image without French alt text on an item live in French, which stays live (ADR 081)', async () => {
       const item = await create({
         ...ENGLISH_ONLY,
         titleFr: FRENCH.title,
         descriptionFr: FRENCH.description,
       });
-      const added = await editor
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(200);
+      const refused = await editor
         .post(`/api/portfolio/${item.id}/gallery`)
         .field('alt', 'Serum on white')
         .attach('image', jpeg, { filename: 'g.jpg', contentType: 'image/jpeg' });
-      expect(added.status).toBe(201);
-      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
-      const staff = itemOf(await editor.get(`/api/portfolio/${item.id}`));
-      expect(staff.translations?.fr).toMatchObject({ ready: false, missing: ['gallery[0].alt'] });
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).fields?.map((f) => f.field)).toEqual(['fr.gallery[0].alt']);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(200);
+      expect(itemOf(await editor.get(`/api/portfolio/${item.id}`)).gallery).toEqual([]);
 
-      const imageId = staff.gallery[0]!.id;
-      const fixed = await editor.put(`/api/portfolio/${item.id}/translations`).send({
-        fr: { ...FRENCH, gallery: [{ id: imageId, alt: 'Le sérum sur fond blanc' }] },
-      });
-      expect(fixed.status).toBe(200);
+      const added = await editor
+        .post(`/api/portfolio/${item.id}/gallery`)
+        .field('alt', 'Serum on white')
+        .field('altFr', 'Le sérum sur fond blanc')
+        .attach('image', jpeg, { filename: 'g.jpg', contentType: 'image/jpeg' });
+      expect(added.status).toBe(201);
       const fr = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=fr`));
       expect(fr.gallery.map((g) => g.alt)).toEqual(['Le sérum sur fond blanc']);
       const en = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=en`));
       expect(en.gallery.map((g) => g.alt)).toEqual(['Serum on white']);
     });
+
+    it('takes a language off the site only when someone unpublishes it, audited (ADR 081)', async () => {
+      const item = await create({
+        ...ENGLISH_ONLY,
+        titleFr: FRENCH.title,
+        descriptionFr: FRENCH.description,
+      });
+      const off = await editor
+        .put(`/api/portfolio/${item.id}/translations`)
+        .send({ fr: { ready: false } });
+      expect(off.status).toBe(200);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=en`)).status).toBe(200);
+      const audited = await t.dataSource
+        .getRepository(AuditRecord)
+        .findOneBy({ action: 'portfolio.translations', targetId: String(item.id) });
+      expect(audited?.changes).toMatchObject({ readyFr: { before: true, after: false } });
+    });
   });
 
   describe('services in each language (ADR 061)', () => {
-    it('an English list of services leaves the French not ready until it has its own, then each page shows its own', async () => {
+    it('an English list of services needs the French one on an item live in French; each page shows its own', async () => {
       const item = await create({
         ...ENGLISH_ONLY,
         titleFr: FRENCH.title,
@@ -206,11 +227,16 @@ describe('two languages (ADR 041)', () => {
       const caseStudy = await editor
         .put(`/api/portfolio/${item.id}/case-study`)
         .send({ services: ['Main image', 'A+ content'] });
-      expect(caseStudy.status).toBe(200);
-      // The French page would lack the list: French is not ready, so it has no French page.
-      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
+      // The French page would lack the list: refused, and the French page stays (ADR 081).
+      expect(caseStudy.status).toBe(422);
+      expect(errorOf(caseStudy).fields?.map((f) => f.field)).toEqual(['fr.services']);
+      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(200);
+      const both = await editor.put(`/api/portfolio/${item.id}/translations`).send({
+        en: { services: ['Main image', 'A+ content'] },
+        fr: { services: ['Image principale'] },
+      });
+      expect(both.status).toBe(200);
       const staff = itemOf(await editor.get(`/api/portfolio/${item.id}`));
-      expect(staff.translations?.fr).toMatchObject({ ready: false, missing: ['services'] });
       expect(staff.translations?.en.services).toEqual(['Main image', 'A+ content']);
 
       const blank = await editor
@@ -231,10 +257,11 @@ describe('two languages (ADR 041)', () => {
       // A save of the French that leaves services out keeps them; a new English list makes
       // the French stale, as any other text of the source does.
       await editor.put(`/api/portfolio/${item.id}/translations`).send({ fr: FRENCH }).expect(200);
-      await editor
-        .put(`/api/portfolio/${item.id}/case-study`)
-        .send({ services: ['Main image'] })
-        .expect(200);
+      // The French was saved last: the first English save brings English up to date, the
+      // next one is a new source.
+      for (const services of [['Main image'], ['Main image', 'Lifestyle scenes']]) {
+        await editor.put(`/api/portfolio/${item.id}/case-study`).send({ services }).expect(200);
+      }
       const after = itemOf(await editor.get(`/api/portfolio/${item.id}`));
       expect(after.translations?.fr).toMatchObject({
         services: ['Image principale', 'Contenu A+'],

@@ -5,6 +5,7 @@
  * draft revision; writes need If-Match (428 without, 412 with who changed it); revisions
  * are append-only in SQL, and only the retention sweep removes old ones.
  */
+import { revisionOfEtag } from '@prism/contracts';
 import type {
   ApiErrorBody,
   LandingContent,
@@ -70,9 +71,12 @@ describe('revisions and If-Match', () => {
     return res.body as RevisionSummary[];
   };
 
-  it('keeps a revision per save; compares 1 and 3; restores 1 as a new draft revision', async () => {
-    for (const title of ['Second title', 'Third title']) {
-      const res = await editor.put(`/api/portfolio/${itemId}`).field({ ...FIELDS, title });
+  it('keeps a revision per save; compares 1 and 3; restores 1 and keeps the item published', async () => {
+    for (const [title, status] of [
+      ['Second title', 'published'],
+      ['Third title', 'published'],
+    ] as const) {
+      const res = await editor.put(`/api/portfolio/${itemId}`).field({ ...FIELDS, title, status });
       expect(res.status).toBe(200);
     }
     const three = await revisions();
@@ -102,7 +106,11 @@ describe('revisions and If-Match', () => {
     expect(restored.body).toMatchObject({ number: 4, restoredFrom: 1 });
     const item = (await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer;
     expect(item.title).toBe('First title');
-    expect(item.status).toBe('draft');
+    // A restore brings back content, not the publication state (ADR 081): still live in both.
+    expect(item.status).toBe('published');
+    for (const lang of ['en', 'fr']) {
+      expect((await t.http().get(`/api/portfolio/${itemId}?lang=${lang}`)).status).toBe(200);
+    }
     // Nothing was deleted: all four revisions are there, 1 to 3 unchanged.
     const four = await revisions();
     expect(four.map((r) => r.number)).toEqual([4, 3, 2, 1]);
@@ -127,33 +135,57 @@ describe('revisions and If-Match', () => {
     expect((await editor.get(`/api/portfolio/${itemId}/revisions`)).body).toHaveLength(4);
   });
 
-  it('answers 412 with who changed the record and when, and saves nothing', async () => {
+  it('merges a save from an older version when it changes other fields (ADR 081)', async () => {
+    const stale = (await editor.get(`/api/portfolio/${itemId}`)).headers.etag as string;
+    const other = await owner.put(`/api/portfolio/${itemId}`).field({ title: 'Owner title' });
+    expect(other.status).toBe(200);
+    // Started before the owner's save, changing only the client and description.
+    const late = await editor
+      .put(`/api/portfolio/${itemId}`)
+      .set('If-Match', stale)
+      .field({ client: 'Editor client', description: 'Editor description' });
+    expect(late.status).toBe(200);
+    const item = (await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer;
+    expect(item).toMatchObject({
+      title: 'Owner title',
+      client: 'Editor client',
+      description: 'Editor description',
+    });
+    const [latest] = await revisions();
+    expect(latest!.by).not.toBe(OWNER.username);
+    expect([...latest!.changed].sort()).toEqual(['client', 'description']);
+  });
+
+  it('answers 409 naming each field both changed, with both values, and saves nothing', async () => {
     const stale = (await editor.get(`/api/portfolio/${itemId}`)).headers.etag as string;
     const other = await owner
-      .put(`/api/portfolio/${itemId}`)
-      .field({ ...FIELDS, title: 'Owner title' });
+      .put(`/api/portfolio/${itemId}/translations`)
+      .send({ en: { title: 'Owner again' } });
     expect(other.status).toBe(200);
-    expect(other.headers.etag).toBe('"r5"');
+    const now = other.headers.etag as string;
 
     const late = await editor
       .put(`/api/portfolio/${itemId}`)
       .set('If-Match', stale)
-      .field({ ...FIELDS, title: 'Editor title' });
-    expect(late.status).toBe(412);
+      .field({ title: 'Editor title', client: 'Second client' });
+    expect(late.status).toBe(409);
     const body = late.body as ApiErrorBody;
-    expect(body.changed).toMatchObject({ by: OWNER.username, revision: 5 });
+    expect(body.changed).toMatchObject({ by: OWNER.username, revision: revisionOfEtag(now) });
     expect(Date.parse(body.changed!.at)).not.toBeNaN();
-    expect(body.message).toContain(OWNER.username);
-    expect(((await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer).title).toBe(
-      'Owner title',
-    );
-    // Keep mine: the same text again over the new version.
+    expect(body.conflicts).toEqual([
+      { field: 'title', base: 'Owner title', theirs: 'Owner again', mine: 'Editor title' },
+    ]);
+    expect(body.fields?.map((f) => f.field)).toEqual(['title']);
+    const kept = (await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer;
+    expect(kept).toMatchObject({ title: 'Owner again', client: 'Editor client' });
+    // The person chose theirs for the title and keeps their client: only that is sent again.
     const mine = await editor
       .put(`/api/portfolio/${itemId}`)
-      .set('If-Match', other.headers.etag as string)
-      .field({ ...FIELDS, title: 'Editor title' });
+      .set('If-Match', now)
+      .field({ client: 'Second client' });
     expect(mine.status).toBe(200);
-    expect(mine.headers.etag).toBe('"r6"');
+    const saved = (await editor.get(`/api/portfolio/${itemId}`)).body as PortfolioItemAnswer;
+    expect(saved).toMatchObject({ title: 'Owner again', client: 'Second client' });
   });
 
   it("answers a create with the new item's version, which a save can name without a read", async () => {
@@ -335,7 +367,7 @@ describe('revisions and If-Match', () => {
     expect(left.map((r) => r.number)).toEqual(Array.from({ length: 50 }, (_, i) => i + 6));
     // The young revisions of the item were left alone.
     expect(await t.dataSource.getRepository(Revision).countBy({ recordId: String(itemId) })).toBe(
-      6,
+      8,
     );
     expect(
       await t.dataSource.getRepository(AuditRecord).existsBy({ action: 'revisions.sweep' }),

@@ -18,6 +18,8 @@ import { imageBytes } from '../support/image-fixtures';
 import { testDialect } from '../support/test-database';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait-until';
+import { SmtpSink } from '../support/smtp-sink';
+import { User } from '../../src/users/user.entity';
 
 jest.setTimeout(180_000);
 
@@ -52,13 +54,22 @@ describe('scheduled publishing', () => {
   let t: TestApp;
   let editor: Agent;
   let jpeg: Buffer;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    t = await startTestApp({ JOB_POLL_SECONDS: '1' });
+    sink = await SmtpSink.start();
+    t = await startTestApp({
+      JOB_POLL_SECONDS: '1',
+      SMTP_URL: sink.url,
+      PUBLIC_URL: 'https://studio.example',
+    });
     editor = await t.as('editor');
     jpeg = await imageBytes('jpeg', { width: 400, height: 500 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.down();
+  });
 
   const create = async (fields: Record<string, string> = {}, title = BILINGUAL.title) => {
     const res = await form(
@@ -131,9 +142,35 @@ describe('scheduled publishing', () => {
     expect(await entries(item.id, 'portfolio.unpublish_scheduled')).toHaveLength(1);
   });
 
-  it('leaves an item lacking a required language a draft; the job fails, shown on the dashboard', async () => {
-    const item = await create({ titleFr: '', descriptionFr: '' }, 'English only');
-    await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null }).expect(200);
+  it('refuses to schedule the publishing of an item not ready, naming what it lacks (ADR 081)', async () => {
+    const item = await create({ titleFr: '', descriptionFr: '' }, 'Not ready');
+    const refused = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).fields?.map((f) => f.field)).toEqual([
+      'fr.title',
+      'fr.description',
+      'fr.slug',
+    ]);
+    const row = await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: item.id });
+    expect(row).toMatchObject({ publishAt: null, scheduledBy: null });
+  });
+
+  it('leaves an item that stopped being ready a draft when due; the job fails, shown on the dashboard and mailed', async () => {
+    const item = await create({}, 'English only');
+    const set = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });
+    expect(set.status).toBe(200);
+    // The editor who scheduled it reads French and has an address.
+    await t.dataSource
+      .getRepository(User)
+      .update(
+        { username: itemOf(set).schedule?.scheduledBy ?? '' },
+        { email: 'editor@studio.example', locale: 'fr' },
+      );
+    // Someone takes the French off after the schedule was set (a draft: nothing is live).
+    const off = await editor
+      .put(`/api/portfolio/${item.id}/translations`)
+      .send({ fr: { title: '', ready: false } });
+    expect(off.status).toBe(200);
     const failed = await waitUntil(
       'the publish job failed',
       async () => {
@@ -145,6 +182,20 @@ describe('scheduled publishing', () => {
       WAIT,
     );
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    // The dashboard names the item and what it lacks, for the admin to word (ADR 081).
+    expect(failed.item).toEqual({
+      id: item.id,
+      title: 'English only',
+      titleFr: '',
+      missing: ['fr.title'],
+    });
+    // The person who scheduled it hears why, in their language (ADR 081).
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.rcptTo).toEqual(['editor@studio.example']);
+    expect(mail!.parsed.subject).toBe('Non publié\u00a0: English only');
+    expect(mail!.parsed.text).toContain('Titre (français)');
+    expect(mail!.parsed.text).toMatch(/HNE|HAE/);
+    expect(mail!.parsed.text).toContain(`https://studio.example/admin/portfolio/edit/${item.id}`);
     expect(failed.error).toMatch(/^Cannot publish before Français is ready: fr\.title is missing/);
     expect(await publicStatus(t.url, item.id)).toBe(404);
     expect(await entries(item.id, 'portfolio.publish_scheduled')).toHaveLength(0);

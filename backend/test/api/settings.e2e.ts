@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@prism/contracts';
+import { DEFAULT_SITE_SETTINGS, type ApiErrorBody, type SiteSettings } from '@prism/contracts';
 import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { errorOf, settingsOf } from '../support/answers';
@@ -97,7 +97,11 @@ describe('site settings API (GET /api/settings, PUT /api/admin/settings)', () =>
     // Each save names the version it read; one made since answers 412, never a lost edit.
     const statuses = results.map((r) => r.status);
     expect(statuses).toContain(200);
-    expect(statuses.filter((s) => s !== 200 && s !== 412)).toEqual([]);
+    // The late ones changed the same field from the same version: 409 naming it (ADR 081).
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    for (const late of results.filter((r) => r.status === 409)) {
+      expect((late.body as ApiErrorBody).conflicts?.map((c) => c.field)).toEqual(['location']);
+    }
     expect(await rows().count()).toBe(1);
     expect(settingsOf(await t.http().get('/api/settings')).location).toMatch(/^City [0-7]$/);
   });

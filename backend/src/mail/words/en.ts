@@ -40,6 +40,29 @@ export const EN: MailWords = {
     ignore: 'If you did not expect this invitation, ignore this e-mail.',
     action: 'Choose your password',
   },
+  scheduledPublishFailed: {
+    subject: (title) => `Not published: ${title}`,
+    notPublished: (title, when) =>
+      `"${title}" was scheduled to go live on ${when}, but it was not published: it is not ready in every language the site requires. It stays a draft.`,
+    lacks: 'What is missing:',
+    field: (field, locale, position) => {
+      const language = locale === 'fr' ? 'French' : 'English';
+      const n = position === null ? '' : ` ${position + 1}`;
+      const names: Record<string, string> = {
+        title: 'Title',
+        description: 'Description',
+        slug: 'Web address (slug)',
+        services: 'Services',
+        coverAlt: 'Cover alt text',
+        'gallery.alt': `Alt text of gallery image${n}`,
+        'beforeAfter.label': `Label of before/after pair${n}`,
+        'metrics.label': `Label of result${n}`,
+        ready: 'Marked ready',
+      };
+      return `${names[field] ?? field} (${language})`;
+    },
+    action: 'Open the project',
+  },
   leadReply: {
     subject: (service) => `Re: Your ${service} inquiry`,
     wrote: (date, name) => `On ${date.toISOString().slice(0, 10)}, ${name} wrote:`,

@@ -57,6 +57,29 @@ export const FR: MailWords = {
     ignore: 'Si vous n’attendiez pas cette invitation, ignorez ce courriel.',
     action: 'Choisir votre mot de passe',
   },
+  scheduledPublishFailed: {
+    subject: (title) => `Non publié${NBSP}: ${title}`,
+    notPublished: (title, when) =>
+      `La publication de ${quoted(title)} était prévue le ${when}, mais elle n’a pas eu lieu${NBSP}: le projet n’est pas prêt dans toutes les langues exigées par le site. Il reste un brouillon.`,
+    lacks: `Ce qui manque${NBSP}:`,
+    field: (field, locale, position) => {
+      const language = locale === 'fr' ? 'français' : 'anglais';
+      const n = position === null ? '' : `${NBSP}${position + 1}`;
+      const names: Record<string, string> = {
+        title: 'Titre',
+        description: 'Description',
+        slug: 'Adresse web (slug)',
+        services: 'Services',
+        coverAlt: 'Texte de remplacement de l’image principale',
+        'gallery.alt': `Texte de remplacement de l’image de galerie${n}`,
+        'beforeAfter.label': `Libellé de la paire avant-après${n}`,
+        'metrics.label': `Libellé du résultat${n}`,
+        ready: 'Marqué prêt',
+      };
+      return `${names[field] ?? field} (${language})`;
+    },
+    action: 'Ouvrir le projet',
+  },
   leadReply: {
     subject: (service) => `Re${NBSP}: Votre demande (${service})`,
     wrote: (date, name) => `Le ${longDate.format(date)}, ${name} a écrit${NBSP}:`,

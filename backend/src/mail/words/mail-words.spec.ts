@@ -12,6 +12,9 @@ const SAMPLES: Record<string, unknown[]> = {
   'passwordReset.openWithin': [30],
   'invitation.invited': ['owner', 'editor', 'ada'],
   'invitation.openWithin': [72],
+  'scheduledPublishFailed.subject': ['Serum listing'],
+  'scheduledPublishFailed.notPublished': ['Serum listing', '1 décembre 2026 à 9 h 00 HNE'],
+  'scheduledPublishFailed.field': ['gallery.alt', 'fr', 0],
   'leadReply.subject': ['Listing Design'],
   'leadReply.wrote': [new Date('2026-11-02T10:00:00Z'), 'Ada'],
 };

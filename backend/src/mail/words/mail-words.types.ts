@@ -39,6 +39,18 @@ export interface MailWords {
     ignore: string;
     action: string;
   };
+  /**
+   * To the person who scheduled a publish that could not happen when due (ADR 081): the
+   * item, the time in the agency's zone, and what each language lacks.
+   */
+  scheduledPublishFailed: {
+    subject: (title: string) => string;
+    notPublished: (title: string, when: string) => string;
+    lacks: string;
+    /** A field a language lacks, as the edit screen labels it. */
+    field: (field: string, locale: Locale, position: number | null) => string;
+    action: string;
+  };
   /** A staff reply as the lead receives it: written in the lead's language. */
   leadReply: {
     subject: (service: string) => string;
