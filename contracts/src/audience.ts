@@ -45,15 +45,9 @@ export const AUDIENCE_PRESETS = [7, 30, 90] as const;
 
 /**
  * The header the site server names itself with on POST /api/internal/audience/views
- * (AUDIENCE_SECRET of both servers).
+ * (AUDIENCE_SECRET of both servers; unset, the one generated under DATA_DIR).
  */
 export const AUDIENCE_SECRET_HEADER = 'x-prism-audience-secret';
-
-/**
- * The value of that header when AUDIENCE_SECRET is unset: the API accepts it from a
- * loopback address only, so the embedded run needs no setting and nobody else can use it.
- */
-export const EMBEDDED_AUDIENCE_SECRET = 'prism-embedded-audience-secret';
 
 const optionalText = (max: number) => z.string().max(max).nullable().default(null);
 
