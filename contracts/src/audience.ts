@@ -2,6 +2,7 @@
  * Built-in audience counting (ADR 053): what the site server sends the API, what the
  * dashboard's Audience panel reads, and the on/off setting.
  */
+import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 import { z } from './zod';
 
 export const AUDIENCE_LIMITS = {
@@ -124,8 +125,9 @@ export type PageViewBatchAnswer = z.infer<typeof pageViewBatchAnswerSchema>;
 const dayText = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDate, `${label} must be a real date`)
+    .refine(isDayWithinReach, `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`);
 
 /** Query of GET /api/admin/audience: days in the agency's time zone, both inclusive. */
 export const audienceQuerySchema = z
