@@ -108,7 +108,7 @@ export class SiteRedirects {
     const at = this.now().toISOString();
     const hit = this.hits.get(id);
     if (hit) {
-      // The API takes at most maxCount an entry: past it, hits wait for the next batch.
+      // The API takes at most maxCount an entry: more in one flush interval go uncounted.
       if (hit.count === REDIRECT_LIMITS.maxCount) return;
       hit.count += 1;
       hit.at = at;
