@@ -192,6 +192,7 @@ async function measureAll(dataDir, logs) {
   // load generator (which idles at SSR rates).
   await repin(api, CORES.load);
   const siteEnv = (port, cache) => ({
+    AUDIENCE_SECRET,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -567,9 +568,8 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
   const PAGE_VIEWS = 1_000_000;
   /**
    * One more view, a new visitor's, sent as the site server sends its batches (ADR 053:
-   * from a loopback peer, the secret written in the source, contracts'
-   * EMBEDDED_AUDIENCE_SECRET), so the API stores it through its own connection as it does
-   * in use.
+   * with the run's AUDIENCE_SECRET), so the API stores it through its own connection as it
+   * does in use.
    */
   let added = 0;
   const addView = async (url) => {
@@ -590,7 +590,7 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-prism-audience-secret': 'prism-embedded-audience-secret',
+        'x-prism-audience-secret': AUDIENCE_SECRET,
       },
       body: JSON.stringify({ views: [view] }),
     });
@@ -689,8 +689,12 @@ async function measureAudience({ apiUrl, db, cookie, siteEnv, frontendDir, logs 
   }
 }
 
+/** The secret the run's site servers and APIs share (each API has its own data folder). */
+const AUDIENCE_SECRET = randomBytes(24).toString('hex');
+
 /** The production API's environment (SQLite in `dataDir` unless DATABASE_URL is added). */
 const apiEnv = (port, dataDir, owner) => ({
+  AUDIENCE_SECRET,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: String(port),

@@ -11,7 +11,7 @@ import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { embeddedAddresses, ProcessGroup } from './processes.mjs';
 
-const { apiHost, apiPort, siteHost, sitePort, apiUrl } = embeddedAddresses();
+const { apiHost, apiPort, siteHost, sitePort, apiUrl, dataDir } = embeddedAddresses();
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 /** What `tsc --watch` prints when a compilation is done, whatever it found. */
 const COMPILED = /Found \d+ errors?\. Watching for file changes/;
@@ -50,7 +50,7 @@ if (!group.stopping) {
   // From the repository root, so the embedded DATA_DIR (./data) is npm run serve's.
   // --watch follows every module the API loads, the contracts' compiled files included.
   group.start('API', '.', ['--watch', 'backend/dist/main.js'], {
-    env: { HOST: apiHost, PORT: apiPort },
+    env: { HOST: apiHost, PORT: apiPort, DATA_DIR: dataDir },
   });
   await group.waitForApi(apiUrl);
 }
@@ -94,6 +94,7 @@ if (!group.stopping) {
       NODE_ENV: 'development',
       HOST: siteHost,
       PORT: sitePort,
+      DATA_DIR: dataDir,
       BACKEND_URL: process.env.BACKEND_URL || apiUrl,
     },
   });

@@ -1,10 +1,11 @@
 // What npm run serve (serve.mjs) and npm run dev (dev.mjs) share: the embedded run's
 // addresses and a group of child processes that stop together.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /**
  * PORT and HOST are the site's (default 127.0.0.1:3000, the one public origin); API_PORT
- * and API_HOST the API's (default 127.0.0.1:3001).
+ * and API_HOST the API's (default 127.0.0.1:3001); DATA_DIR both processes' (default ./data).
  */
 export function embeddedAddresses(env = process.env) {
   const apiHost = env.API_HOST || '127.0.0.1';
@@ -15,6 +16,9 @@ export function embeddedAddresses(env = process.env) {
     siteHost: env.HOST || '127.0.0.1',
     sitePort: env.PORT || '3000',
     apiUrl: `http://${apiHost === '0.0.0.0' ? '127.0.0.1' : apiHost}:${apiPort}`,
+    // One data folder for both processes, whatever their working folder: an unset
+    // AUDIENCE_SECRET is generated there and read by both (issue 44).
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
   };
 }
 

@@ -6,12 +6,14 @@
 // process ends on its own, the other is stopped too.
 import { embeddedAddresses, ProcessGroup } from './processes.mjs';
 
-const { apiHost, apiPort, siteHost, sitePort, apiUrl } = embeddedAddresses();
+const { apiHost, apiPort, siteHost, sitePort, apiUrl, dataDir } = embeddedAddresses();
 const HEALTH_TIMEOUT_MS = 120_000;
 const group = new ProcessGroup();
 
 // From the repository root, so the embedded DATA_DIR (./data) is the README's.
-group.start('API', '.', ['backend/dist/main.js'], { env: { HOST: apiHost, PORT: apiPort } });
+group.start('API', '.', ['backend/dist/main.js'], {
+  env: { HOST: apiHost, PORT: apiPort, DATA_DIR: dataDir },
+});
 if (!(await group.waitForApi(apiUrl, HEALTH_TIMEOUT_MS))) {
   if (!group.stopping) {
     console.error(
@@ -25,6 +27,7 @@ if (!(await group.waitForApi(apiUrl, HEALTH_TIMEOUT_MS))) {
       NODE_ENV: 'production',
       HOST: siteHost,
       PORT: sitePort,
+      DATA_DIR: dataDir,
       BACKEND_URL: process.env.BACKEND_URL || apiUrl,
     },
   });

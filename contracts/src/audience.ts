@@ -2,6 +2,7 @@
  * Built-in audience counting (ADR 053): what the site server sends the API, what the
  * dashboard's Audience panel reads, and the on/off setting.
  */
+import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 import { z } from './zod';
 
 export const AUDIENCE_LIMITS = {
@@ -15,6 +16,8 @@ export const AUDIENCE_LIMITS = {
   maxBatch: 1000,
   /** Identical views one entry of a batch stands for (the site server sends repeats once). */
   maxRepeats: 100_000,
+  /** Views one batch stands for, its entries' `views` together (issue 44). */
+  maxBatchViews: 1_000_000,
   /** The longest range the panel asks for, in days. */
   maxRangeDays: 800,
   /** Rows in each "top" table of the panel. */
@@ -45,17 +48,36 @@ export const AUDIENCE_PRESETS = [7, 30, 90] as const;
 
 /**
  * The header the site server names itself with on POST /api/internal/audience/views
- * (AUDIENCE_SECRET of both servers).
+ * (AUDIENCE_SECRET of both servers; unset, the one generated under DATA_DIR).
  */
 export const AUDIENCE_SECRET_HEADER = 'x-prism-audience-secret';
 
 /**
- * The value of that header when AUDIENCE_SECRET is unset: the API accepts it from a
- * loopback address only, so the embedded run needs no setting and nobody else can use it.
+ * What a utm_* value (a source, medium or campaign name) may be: letters, digits and plain
+ * punctuation, starting with a letter or a digit, so neither markup (`<script>`) nor a
+ * spreadsheet formula (`=HYPERLINK(`) ever reaches the report or an export (issue 44).
  */
-export const EMBEDDED_AUDIENCE_SECRET = 'prism-embedded-audience-secret';
+export const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} _.,:;/&'!?()+#%|~-]*$/u;
 
-const optionalText = (max: number) => z.string().max(max).nullable().default(null);
+/** A referrer's host as URL.host writes it: a name or an address, and a port. */
+export const REFERRER_HOST = /^[a-z0-9_.\-[\]:]+$/i;
+
+/** A visitor's utm_* value as the site sends it, or null when there is none fit to send. */
+export function utmValueOf(raw: string | null | undefined): string | null {
+  const value = raw?.trim().slice(0, AUDIENCE_LIMITS.utm).trim();
+  return value && UTM_VALUE.test(value) ? value : null;
+}
+
+const utmText = (field: string) =>
+  z
+    .string()
+    .max(AUDIENCE_LIMITS.utm)
+    .regex(
+      UTM_VALUE,
+      `${field} must be letters, digits and plain punctuation, starting with a letter or a digit`,
+    )
+    .nullable()
+    .default(null);
 
 /**
  * One counted page view as the site server saw it, or `views` identical ones (the same
@@ -64,12 +86,17 @@ const optionalText = (max: number) => z.string().max(max).nullable().default(nul
  */
 export const pageViewInputSchema = z.object({
   at: z.iso.datetime({ error: 'at must be an ISO date-time' }),
-  path: z.string().min(1).max(AUDIENCE_LIMITS.path),
+  path: z.string().min(1).max(AUDIENCE_LIMITS.path).startsWith('/', 'path must start with /'),
   locale: z.enum(['fr', 'en']),
-  referrerHost: optionalText(AUDIENCE_LIMITS.host),
-  utmSource: optionalText(AUDIENCE_LIMITS.utm),
-  utmMedium: optionalText(AUDIENCE_LIMITS.utm),
-  utmCampaign: optionalText(AUDIENCE_LIMITS.utm),
+  referrerHost: z
+    .string()
+    .max(AUDIENCE_LIMITS.host)
+    .regex(REFERRER_HOST, 'referrerHost must be a host name')
+    .nullable()
+    .default(null),
+  utmSource: utmText('utmSource'),
+  utmMedium: utmText('utmMedium'),
+  utmCampaign: utmText('utmCampaign'),
   device: z.enum(AUDIENCE_DEVICES),
   network: z.string().max(AUDIENCE_LIMITS.network),
   userAgent: z.string().max(AUDIENCE_LIMITS.userAgent),
@@ -80,7 +107,11 @@ export type PageViewInput = z.input<typeof pageViewInputSchema>;
 export const pageViewBatchSchema = z.object({
   views: z
     .array(pageViewInputSchema)
-    .max(AUDIENCE_LIMITS.maxBatch, `views must hold at most ${AUDIENCE_LIMITS.maxBatch} items`),
+    .max(AUDIENCE_LIMITS.maxBatch, `views must hold at most ${AUDIENCE_LIMITS.maxBatch} items`)
+    .refine(
+      (views) => views.reduce((sum, v) => sum + v.views, 0) <= AUDIENCE_LIMITS.maxBatchViews,
+      `views must stand for at most ${AUDIENCE_LIMITS.maxBatchViews} views together`,
+    ),
 });
 export type PageViewBatch = z.input<typeof pageViewBatchSchema>;
 
@@ -94,8 +125,9 @@ export type PageViewBatchAnswer = z.infer<typeof pageViewBatchAnswerSchema>;
 const dayText = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDate, `${label} must be a real date`)
+    .refine(isDayWithinReach, `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`);
 
 /** Query of GET /api/admin/audience: days in the agency's time zone, both inclusive. */
 export const audienceQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { noNul, wholeNumberText } from './schemas';
+import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 
 /** Audit log limits: page sizes, retention bounds and the longest value a summary keeps. */
 export const AUDIT_LIMITS = {
@@ -18,8 +19,9 @@ export const AUDIT_LIMITS = {
 const dayText = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDate, `${label} must be a real date`)
+    .refine(isDayWithinReach, `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`);
 
 const filterText = (label: string) =>
   z

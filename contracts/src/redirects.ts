@@ -2,6 +2,7 @@
  * Redirects, the 404 log and image focal points (ADR 059, ADR 060): what staff send and
  * read, and what the site server sends the API.
  */
+import { REFERRER_HOST } from './audience';
 import { z } from './zod';
 
 export const REDIRECT_LIMITS = {
@@ -20,6 +21,10 @@ export const REDIRECT_LIMITS = {
   notFoundCap: 1000,
   /** Hits and 404s in one batch from the site server. */
   maxBatch: 1000,
+  /** One entry's count in a batch (the site server holds a counter there until it sends). */
+  maxCount: 100_000,
+  /** The counts of a batch's hits together, and of its 404s together (issue 44). */
+  maxBatchCount: 1_000_000,
   host: 253,
 } as const;
 
@@ -94,27 +99,45 @@ export const notFoundEntrySchema = z.object({
 export type NotFoundEntry = z.infer<typeof notFoundEntrySchema>;
 
 /** What the site server sends: redirect hits by id, 404s by path, each with its count. */
+const siteCount = z
+  .number()
+  .int()
+  .positive()
+  .max(REDIRECT_LIMITS.maxCount, `count must be at most ${REDIRECT_LIMITS.maxCount}`);
+
+/** A batch list whose counts together stay within REDIRECT_LIMITS.maxBatchCount. */
+const boundedList = <T extends z.ZodType<{ count: number }>>(entry: T, field: string) =>
+  z
+    .array(entry)
+    .max(REDIRECT_LIMITS.maxBatch)
+    .refine(
+      (list) => list.reduce((sum, e) => sum + e.count, 0) <= REDIRECT_LIMITS.maxBatchCount,
+      `${field} must count at most ${REDIRECT_LIMITS.maxBatchCount} together`,
+    );
+
 export const siteHitsSchema = z.object({
-  hits: z
-    .array(
-      z.object({
-        id: z.number().int().positive(),
-        count: z.number().int().positive(),
-        at: z.iso.datetime(),
-      }),
-    )
-    .max(REDIRECT_LIMITS.maxBatch),
-  notFound: z
-    .array(
-      z.object({
-        path: z.string().min(1).max(REDIRECT_LIMITS.path),
-        count: z.number().int().positive(),
-        firstAt: z.iso.datetime(),
-        lastAt: z.iso.datetime(),
-        referrerHost: z.string().max(REDIRECT_LIMITS.host).nullable(),
-      }),
-    )
-    .max(REDIRECT_LIMITS.maxBatch),
+  hits: boundedList(
+    z.object({
+      id: z.number().int().positive(),
+      count: siteCount,
+      at: z.iso.datetime(),
+    }),
+    'hits',
+  ),
+  notFound: boundedList(
+    z.object({
+      path: z.string().min(1).max(REDIRECT_LIMITS.path),
+      count: siteCount,
+      firstAt: z.iso.datetime(),
+      lastAt: z.iso.datetime(),
+      referrerHost: z
+        .string()
+        .max(REDIRECT_LIMITS.host)
+        .regex(REFERRER_HOST, 'referrerHost must be a host name')
+        .nullable(),
+    }),
+    'notFound',
+  ),
 });
 export type SiteHits = z.input<typeof siteHitsSchema>;
 

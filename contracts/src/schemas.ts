@@ -7,6 +7,7 @@ import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
 import { LOCALES, localeSchema } from './locale';
 import { slugSchema } from './translations';
 import { LIMITS } from './limits';
+import { isCalendarDate } from './time-zone';
 import {
   BRAND_ICON_VALUES,
   INQUIRY_SERVICE_VALUES,
@@ -259,8 +260,10 @@ const localDateTime = (label: string) =>
     .string({ error: `${label} must be a date and time like 2026-12-01T09:00, or null` })
     .regex(
       /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
-      `${label} must be a date and time like 2026-12-01T09:00, or null`,
+      // One message for a malformed value: the calendar check below needs the form.
+      { message: `${label} must be a date and time like 2026-12-01T09:00, or null`, abort: true },
     )
+    .refine(isCalendarDate, `${label} must be a real date`)
     .nullable();
 
 /**

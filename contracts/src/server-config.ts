@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -62,3 +65,49 @@ export const shutdownDelaySeconds = z.coerce
  * clients reusing a socket between steps.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** The file under DATA_DIR that holds AUDIENCE_SECRET when the operator set none. */
+export const AUDIENCE_SECRET_FILE = 'audience-secret';
+
+/**
+ * A secret two processes on one machine share without configuration (AUDIENCE_SECRET
+ * between the site and the API, issue 44), kept in the data folder: whichever starts
+ * first creates the file, whole or not at all (written aside, then hard-linked in place,
+ * which fails if the file exists), and the other reads it.
+ */
+export function dataDirSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  const saved = readSecret(file);
+  if (saved !== null) return saved;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, `${secret}\n`, { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  // Another process made it between our read and our link: theirs is the secret.
+  const theirs = readSecret(file);
+  if (theirs === null) throw new ConfigError([`${file}: removed while it was being made`]);
+  return theirs;
+}
+
+/** The secret in `file`, null when there is none; a file too short to be one is refused. */
+function readSecret(file: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (text.length < 32) {
+    throw new ConfigError([`${file}: not a generated secret; delete it to make a new one`]);
+  }
+  return text;
+}

@@ -45,3 +45,33 @@ export function instantOf(wallTime: string, timeZone: string): Date {
   const after = wall - offsetAt(first);
   return new Date(matches(after) ? after : first);
 }
+
+/**
+ * How far ahead a client may name a time: scheduled publishing and date filters stay
+ * within it, far from the year 10000 no read can show (issue 44).
+ */
+export const MAX_YEARS_AHEAD = 10;
+
+/** The latest instant a client may name from `now`: MAX_YEARS_AHEAD years later. */
+export function latestAhead(now: Date = new Date()): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_YEARS_AHEAD);
+  return latest;
+}
+
+/**
+ * Whether `YYYY-MM-DD…` names a day the calendar has: Feb 31 is refused, not read as
+ * Mar 3 as Date does.
+ */
+export function isCalendarDate(text: string): boolean {
+  const [year = NaN, month = NaN, day = NaN] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A `YYYY-MM-DD` day no later than MAX_YEARS_AHEAD years from now (UTC). */
+export function isDayWithinReach(day: string): boolean {
+  return day <= latestAhead().toISOString().slice(0, 10);
+}

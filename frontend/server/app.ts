@@ -14,7 +14,7 @@ import { createLanguageHandler } from './language.js';
 import { SiteRedirects } from './redirects.js';
 import { pageBody, proxyBodyGate } from './request-body.js';
 import { requestVersions } from './request-version.js';
-import { isAppRequest, methodsOf } from './routes.js';
+import { isAppRequest, isInternalApiPath, methodsOf } from './routes.js';
 import type { SiteContext } from './site-context.js';
 
 export interface AppOptions {
@@ -62,6 +62,15 @@ export function createApp({
     else res.status(503).type('text/plain').send('shutting down');
   });
 
+  // The site server's own channel to the API is not the visitors': 404 whatever they send.
+  app.use((req, res, next) => {
+    if (!isInternalApiPath(req.path)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+  });
   // A declared body larger than any the API accepts never streams through (request-body.ts).
   app.use(['/api', '/media'], proxyBodyGate);
   app.use(

@@ -3,8 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIENCE_SECRET_HEADER, type PageViewBatch } from '@prism/contracts';
-import { AudienceCounter, clientAddress } from './audience';
+import {
+  AUDIENCE_LIMITS,
+  AUDIENCE_SECRET_HEADER,
+  pageViewBatchSchema,
+  type PageViewBatch,
+  type PageViewInput,
+} from '@prism/contracts';
+import { AudienceCounter, clientAddress, takeBatch } from './audience';
 import { deviceOf } from './visitor';
 import { BackendClient } from './backend';
 
@@ -140,6 +146,45 @@ describe('AudienceCounter', () => {
     expect(counter.pending.map((v) => [v.path, v.views])).toEqual([['/en/', 3]]);
     await new Promise<void>((done) => api.listen(port, '127.0.0.1', done));
     expect((await sent()).map((v) => [v.path, v.views])).toEqual([['/en/', 3]]);
+  });
+
+  it('sends no utm value or referrer the API would refuse: left out, the view still counted', async () => {
+    const forged = encodeURIComponent('<script>alert(1)</script>');
+    const formula = encodeURIComponent('=HYPERLINK("https://evil.example","x")');
+    await visit(`/en/?utm_source=${formula}&utm_campaign=${forged}&utm_medium=e-mail`, {
+      referer: 'foo://a%3Cb%3E/',
+    });
+    await visit('/en/privacy?utm_campaign=%C3%89t%C3%A9%202026%20(promo)');
+    const views = await sent();
+    expect(views.map((v) => [v.utmSource, v.utmMedium, v.utmCampaign, v.referrerHost])).toEqual([
+      [null, 'e-mail', null, null],
+      [null, null, 'Été 2026 (promo)', null],
+    ]);
+    for (const batch of batches)
+      expect(pageViewBatchSchema.safeParse(batch.body).success).toBe(true);
+  });
+
+  it('takes batches within the API bounds, entries and views together, leaving the rest', () => {
+    const entry = (i: number, views: number) =>
+      [`k${i}`, { ...({} as PageViewInput), path: `/${i}`, views }] as const;
+    const buffer = new Map([
+      ...Array.from({ length: 15 }, (_, i) => entry(i, AUDIENCE_LIMITS.maxRepeats)),
+      ...Array.from({ length: 1500 }, (_, i) => entry(15 + i, 1)),
+    ]);
+    const sizes: [number, number][] = [];
+    while (buffer.size > 0) {
+      const batch = takeBatch(buffer);
+      const views = batch.reduce((sum, [, v]) => sum + v.views, 0);
+      expect(batch.length).toBeLessThanOrEqual(AUDIENCE_LIMITS.maxBatch);
+      expect(views).toBeLessThanOrEqual(AUDIENCE_LIMITS.maxBatchViews);
+      sizes.push([batch.length, views]);
+    }
+    // Nothing is lost: every entry went in one of the batches.
+    expect(sizes).toEqual([
+      [10, 1_000_000],
+      [1000, 500_000 + 995],
+      [505, 505],
+    ]);
   });
 
   it('counts nothing for bots, HEAD, prefetches, staff, privacy signals and non-pages', async () => {

@@ -2,9 +2,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   AUDIENCE_LIMITS,
   networkOf,
+  REFERRER_HOST,
+  utmValueOf,
   type PageViewBatchAnswer,
   type PageViewInput,
 } from '@prism/contracts';
+import { BackendError } from './backend.js';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { agentOf, personVisit } from './visitor.js';
 
@@ -130,8 +133,7 @@ export class AudienceCounter {
 
   private async send(): Promise<void> {
     if (this.counting && this.buffer.size === 0) return;
-    const batch = [...this.buffer].slice(0, AUDIENCE_LIMITS.maxBatch);
-    for (const [key] of batch) this.buffer.delete(key);
+    const batch = takeBatch(this.buffer);
     try {
       const answer = await this.sender.post<PageViewBatchAnswer>('/api/internal/audience/views', {
         views: batch.map(([, view]) => view),
@@ -140,7 +142,9 @@ export class AudienceCounter {
       if (!answer.counting) this.buffer.clear();
     } catch (error) {
       // The API is away: keep the views for the next try, within a bound, else drop them.
-      if (this.buffer.size + batch.length <= AUDIENCE_LIMITS.maxBatch * 10) {
+      // A batch it refused (400) would be refused again: that one alone is dropped.
+      const refused = error instanceof BackendError && error.status === 400;
+      if (!refused && this.buffer.size + batch.length <= AUDIENCE_LIMITS.maxBatch * 10) {
         const later = this.buffer;
         this.buffer = new Map(batch);
         for (const [key, view] of later) this.add(key, view);
@@ -151,6 +155,24 @@ export class AudienceCounter {
 }
 
 type BufferedView = PageViewInput & { views: number };
+
+/**
+ * The first entries of `buffer` that make a batch within the API's bounds (entries and
+ * views together), taken out of it: the API refuses a batch past them whole, so none is
+ * ever sent and the rest goes with the next one.
+ */
+export function takeBatch(buffer: Map<string, BufferedView>): [string, BufferedView][] {
+  const batch: [string, BufferedView][] = [];
+  let views = 0;
+  for (const [key, view] of buffer) {
+    if (batch.length === AUDIENCE_LIMITS.maxBatch) break;
+    if (views + view.views > AUDIENCE_LIMITS.maxBatchViews) break;
+    views += view.views;
+    batch.push([key, view]);
+  }
+  for (const [key] of batch) buffer.delete(key);
+  return batch;
+}
 
 /**
  * A request that can be a counted page view, judged before the page is answered: a person's
@@ -192,16 +214,17 @@ function queryOf(url: string): URLSearchParams | null {
   return at < 0 ? null : new URLSearchParams(url.slice(at + 1));
 }
 
+/** A utm_* value the API takes (contracts' UTM_VALUE); any other is left out. */
 function utm(query: URLSearchParams | null, name: string): string | null {
-  const value = query?.get(name)?.trim();
-  return value ? value.slice(0, AUDIENCE_LIMITS.utm) : null;
+  return utmValueOf(query?.get(name));
 }
 
 /** The referrer's host only: its path and query are never kept. */
 function hostOf(referrer: string | undefined): string | null {
   if (!referrer) return null;
   try {
-    return new URL(referrer).host.slice(0, AUDIENCE_LIMITS.host) || null;
+    const host = new URL(referrer).host.slice(0, AUDIENCE_LIMITS.host);
+    return REFERRER_HOST.test(host) ? host : null;
   } catch {
     return null;
   }

@@ -1,15 +1,22 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_SECRET_FILE } from '@prism/contracts/server-config';
 import { createApp } from './app';
 import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-site-config-'));
 
 describe('AUDIENCE_COUNTING', () => {
   // Nothing is rendered here: the app is only assembled.
   const build = () => Promise.reject(new Error('no render in this test'));
 
   it('mounts the counter by default, and none at all with false', () => {
-    expect(createApp({ config: loadConfig({}), build }).locals.audience).toBeDefined();
-    const off = loadConfig({ AUDIENCE_COUNTING: 'false' });
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(createApp({ config, build }).locals.audience).toBeDefined();
+    const off = loadConfig({ DATA_DIR: dataDir(), AUDIENCE_COUNTING: 'false' });
     expect(off.audience.counting).toBe(false);
     expect(createApp({ config: off, build }).locals.audience).toBeUndefined();
   });
@@ -17,6 +24,24 @@ describe('AUDIENCE_COUNTING', () => {
   it('refuses any other value, naming the variable', () => {
     expect(() => loadConfig({ AUDIENCE_COUNTING: 'off' })).toThrow(
       'AUDIENCE_COUNTING: must be true or false',
+    );
+  });
+});
+
+describe('AUDIENCE_SECRET', () => {
+  it('unset, is the one under DATA_DIR the API reads too, made by whichever starts first', () => {
+    const dir = dataDir();
+    const secret = loadConfig({ DATA_DIR: dir }).audience.secret;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, AUDIENCE_SECRET_FILE), 'utf8').trim()).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dir }).audience.secret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir() }).audience.secret).not.toBe(secret);
+  });
+
+  it('set, is used as it is', () => {
+    const secret = 'a-secret-set-by-the-operator';
+    expect(loadConfig({ DATA_DIR: dataDir(), AUDIENCE_SECRET: secret }).audience.secret).toBe(
+      secret,
     );
   });
 });

@@ -2,8 +2,13 @@
  * Every environment variable the frontend server reads, with its default. README's
  * configuration table mirrors this file; nothing else in the frontend reads process.env.
  */
-import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
-import { parseEnv, shutdownDelaySeconds } from '@prism/contracts/server-config';
+import { resolve } from 'node:path';
+import {
+  AUDIENCE_SECRET_FILE,
+  dataDirSecret,
+  parseEnv,
+  shutdownDelaySeconds,
+} from '@prism/contracts/server-config';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -27,6 +32,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The API's data folder (same default): where an unset AUDIENCE_SECRET is shared. */
+  DATA_DIR: z.string().min(1).default('./data'),
   AUDIENCE_COUNTING: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -69,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     pageCache: e.PAGE_CACHE,
     audience: {
       counting: e.AUDIENCE_COUNTING,
-      secret: e.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
+      // Unset: the one generated under DATA_DIR by whichever of the API and the site
+      // started first.
+      secret: e.AUDIENCE_SECRET ?? dataDirSecret(resolve(e.DATA_DIR), AUDIENCE_SECRET_FILE),
       publicUrl: e.PUBLIC_URL,
     },
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,

@@ -3,9 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIENCE_SECRET_HEADER, type SiteHits } from '@prism/contracts';
+import {
+  AUDIENCE_SECRET_HEADER,
+  REDIRECT_LIMITS,
+  siteHitsSchema,
+  type SiteHits,
+} from '@prism/contracts';
 import { BackendClient } from './backend';
-import { SiteRedirects } from './redirects';
+import { SiteRedirects, takeCounted } from './redirects';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -126,6 +131,28 @@ describe('SiteRedirects', () => {
         },
       },
     ]);
+  });
+
+  it('takes hits within the API bound of a batch, leaving the rest for the next', () => {
+    const counts = new Map(
+      Array.from({ length: 25 }, (_, i) => [i + 1, { count: REDIRECT_LIMITS.maxCount, at: '' }]),
+    );
+    const batches: number[] = [];
+    while (counts.size > 0) {
+      const taken = takeCounted(counts);
+      const total = taken.reduce((sum, [, hit]) => sum + hit.count, 0);
+      expect(total).toBeLessThanOrEqual(REDIRECT_LIMITS.maxBatchCount);
+      batches.push(taken.length);
+    }
+    expect(batches).toEqual([10, 10, 5]);
+  });
+
+  it('sends batches the API takes: a referrer that is no host name is left out', async () => {
+    await get('/old');
+    await get('/nowhere', { referer: 'foo://a%3Cb%3E/' });
+    await siteRedirects.flush();
+    expect(batches.map((b) => siteHitsSchema.safeParse(b.body).success)).toEqual([true]);
+    expect(batches[0]?.body.notFound[0]?.referrerHost).toBeNull();
   });
 
   it('leaves bots, staff, the API, the admin, media and files out of the 404 log', async () => {

@@ -1,5 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
+import {
+  REDIRECT_LIMITS,
+  REFERRER_HOST,
+  type RedirectTable,
+  type SiteHits,
+} from '@prism/contracts';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { personVisit } from './visitor.js';
 
@@ -103,6 +108,8 @@ export class SiteRedirects {
     const at = this.now().toISOString();
     const hit = this.hits.get(id);
     if (hit) {
+      // The API takes at most maxCount an entry: more in one flush interval go uncounted.
+      if (hit.count === REDIRECT_LIMITS.maxCount) return;
       hit.count += 1;
       hit.at = at;
     } else if (this.hits.size < REDIRECT_LIMITS.maxBatch) this.hits.set(id, { count: 1, at });
@@ -116,6 +123,7 @@ export class SiteRedirects {
     const referrerHost = host === this.ownHost || host === req.headers.host ? null : host;
     const seen = this.notFound.get(path);
     if (seen) {
+      if (seen.count === REDIRECT_LIMITS.maxCount) return;
       seen.count += 1;
       seen.lastAt = at;
       seen.referrerHost = referrerHost ?? seen.referrerHost;
@@ -133,9 +141,11 @@ export class SiteRedirects {
 
   private async send(): Promise<void> {
     if (this.hits.size === 0 && this.notFound.size === 0) return;
-    const batch = this.batch();
-    this.hits = new Map();
-    this.notFound = new Map();
+    // Within the API's bounds, or it would refuse the genuine entries with the rest.
+    const batch = {
+      hits: takeCounted(this.hits).map(([id, hit]) => ({ id, ...hit })),
+      notFound: takeCounted(this.notFound).map(([path, seen]) => ({ path, ...seen })),
+    };
     try {
       await this.sender.post('/api/internal/site-hits', batch);
     } catch (error) {
@@ -144,6 +154,22 @@ export class SiteRedirects {
       logUnsent('Redirect hits', error);
     }
   }
+}
+
+/**
+ * The first entries of `counts` whose counts together stay within the API's bound for a
+ * batch, taken out of it; the rest waits for the next batch.
+ */
+export function takeCounted<K, V extends { count: number }>(counts: Map<K, V>): [K, V][] {
+  const taken: [K, V][] = [];
+  let total = 0;
+  for (const entry of counts) {
+    if (total + entry[1].count > REDIRECT_LIMITS.maxBatchCount) break;
+    total += entry[1].count;
+    taken.push(entry);
+  }
+  for (const [key] of taken) counts.delete(key);
+  return taken;
 }
 
 /** The visitor's query goes along unless the target names its own. */
@@ -158,7 +184,8 @@ function withQuery(to: string, originalUrl: string): string {
 function hostOf(referrer: string | undefined): string | null {
   if (!referrer) return null;
   try {
-    return new URL(referrer).host.slice(0, REDIRECT_LIMITS.host) || null;
+    const host = new URL(referrer).host.slice(0, REDIRECT_LIMITS.host);
+    return REFERRER_HOST.test(host) ? host : null;
   } catch {
     return null;
   }

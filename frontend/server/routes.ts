@@ -15,3 +15,20 @@ const READ_METHODS = ['GET', 'HEAD'];
 const LANDING_PAGES = /^\/(fr|en)\/?$/;
 export const methodsOf = (path: string): string[] =>
   LANDING_PAGES.test(path) ? [...READ_METHODS, 'POST'] : READ_METHODS;
+
+/**
+ * The API's internal routes (page views, redirect hits, the 404 log) take the site server's
+ * own batches only: the public origin never forwards them (issue 44). Judged as the API
+ * would route the path: percent-decoded, dot segments resolved, repeated slashes and case
+ * ignored.
+ */
+export function isInternalApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  const resolved = new URL(decoded.replace(/[\\/]+/g, '/'), 'http://site.invalid').pathname;
+  return /^\/api\/internal(\/|$)/i.test(resolved.replace(/\/+/g, '/'));
+}

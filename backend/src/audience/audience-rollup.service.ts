@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIENCE_LIMITS } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { COUNTER_MAX } from '../database/counter-max';
 import { SettingsService } from '../settings/settings.service';
 import { addDays, agencyDay, monthsBefore } from './audience-time';
 import { AudienceDaily, PageView } from './audience.entities';
@@ -140,9 +141,15 @@ export class AudienceRollUp {
     };
   }
 
-  /** Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. */
+  /**
+   * Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. A sum
+   * past what the column holds is written as COUNTER_MAX, so no row stops the day's roll-up.
+   */
   async rollUpDay(day: string): Promise<number> {
-    const rows = await this.rowsOf(day);
+    const rows = (await this.rowsOf(day)).map((row) => ({
+      ...row,
+      views: Math.min(row.views, COUNTER_MAX),
+    }));
     await this.dataSource.transaction(async (tx) => {
       await tx.delete(AudienceDaily, { day });
       // SQLite takes at most 999 parameters a statement (6 a row).

@@ -68,7 +68,7 @@ export class AudienceIngestController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Store a batch of page views (site server only)',
-    description: `The site server names itself with the \`${AUDIENCE_SECRET_HEADER}\` header (AUDIENCE_SECRET; unset: an embedded value accepted from loopback only). The answer says whether counting is on.`,
+    description: `The site server names itself with the \`${AUDIENCE_SECRET_HEADER}\` header (AUDIENCE_SECRET; unset: the one generated under DATA_DIR). The answer says whether counting is on.`,
   })
   @ApiAnswer('PageViewBatchAnswer')
   @ApiDomainErrors({ 403: 'Not the site server' })

@@ -1,4 +1,4 @@
-import type { AudienceChannel } from '@prism/contracts';
+import { utmValueOf, type AudienceChannel } from '@prism/contracts';
 
 /** Known referrers: a readable source name and its channel. Matched on the host's end. */
 const KNOWN: readonly { hosts: RegExp; name: string; channel: AudienceChannel }[] = [
@@ -58,9 +58,10 @@ export interface SourceFacts {
 export function attribute(facts: SourceFacts): Attribution {
   const host = facts.referrerHost?.toLowerCase().replace(/^www\./, '') || null;
   const known = host ? KNOWN.find((k) => k.hosts.test(host)) : undefined;
-  const utmSource = facts.utmSource?.trim().toLowerCase() || null;
-  const medium = facts.utmMedium?.trim().toLowerCase() || null;
-  const campaign = facts.utmCampaign?.trim() || null;
+  // A lead's form facts pass the batches' rule too: no markup or formula in the report.
+  const utmSource = utmValueOf(facts.utmSource)?.toLowerCase() ?? null;
+  const medium = utmValueOf(facts.utmMedium)?.toLowerCase() ?? null;
+  const campaign = utmValueOf(facts.utmCampaign);
   const source = utmSource ?? known?.name ?? host;
   if (!source)
     return { source: null, channel: medium && PAID.test(medium) ? 'paid' : 'direct', campaign };

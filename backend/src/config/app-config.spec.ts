@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseEnv } from 'node:util';
-import { ConfigError } from '@prism/contracts/server-config';
+import { parseEnv, promisify } from 'node:util';
+import { AUDIENCE_SECRET_FILE, ConfigError, dataDirSecret } from '@prism/contracts/server-config';
 import { DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
@@ -36,6 +37,42 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('generates the audience secret once under DATA_DIR, where the site server reads it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).audienceSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, AUDIENCE_SECRET_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The site's config (frontend/server/config.ts) reads it with the same function.
+    expect(dataDirSecret(dir, AUDIENCE_SECRET_FILE)).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: SECRET })).toMatchObject(
+      { audienceSecret: first },
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).audienceSecret).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, AUDIENCE_SECRET: SECRET }).audienceSecret).toBe(SECRET);
+  });
+
+  it('gives processes starting together one audience secret: the first made wins whole', async () => {
+    const dir = dataDir();
+    const script = `process.stdout.write(require('@prism/contracts/server-config').dataDirSecret(${JSON.stringify(dir)}, 'audience-secret'))`;
+    const run = promisify(execFile);
+    const secrets = await Promise.all(
+      Array.from({ length: 8 }, () => run(process.execPath, ['-e', script], { cwd: __dirname })),
+    );
+    const distinct = new Set(secrets.map((s) => s.stdout));
+    expect(distinct.size).toBe(1);
+    expect([...distinct][0]).toBe(readFileSync(join(dir, AUDIENCE_SECRET_FILE), 'utf8').trim());
+  });
+
+  it('refuses a secret file too short to be one it made', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, AUDIENCE_SECRET_FILE), 'short\n');
+    expect(problemsOf({ DATA_DIR: dir })).toEqual([
+      `${join(dir, AUDIENCE_SECRET_FILE)}: not a generated secret; delete it to make a new one`,
+    ]);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EMBEDDED_AUDIENCE_SECRET } from '@prism/contracts';
-import { ConfigError, parseEnv } from '@prism/contracts/server-config';
+import {
+  AUDIENCE_SECRET_FILE,
+  ConfigError,
+  dataDirSecret,
+  parseEnv,
+} from '@prism/contracts/server-config';
 import { envSchema, type RawEnv } from './env.schema';
 
 /** Demo credentials for the embedded run only; production must set its own. */
@@ -175,7 +179,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jobPollSeconds: raw.JOB_POLL_SECONDS,
     revisionRetentionDays: raw.REVISION_RETENTION_DAYS,
     webAuthn: webAuthnOf(raw.PUBLIC_URL),
-    audienceSecret: raw.AUDIENCE_SECRET ?? EMBEDDED_AUDIENCE_SECRET,
+    // Unset: one generated under DATA_DIR, which the site server on this machine reads too.
+    audienceSecret: raw.AUDIENCE_SECRET ?? dataDirSecret(dataDir, AUDIENCE_SECRET_FILE),
   });
 }
 

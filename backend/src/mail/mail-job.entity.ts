@@ -7,6 +7,13 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export type MailJobStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
+ * The order jobs are claimed in, lower first (issue 44): mail a person is waiting for (a
+ * reply to a lead, a password reset, an invitation) before notifications, so a burst of
+ * leads never holds a reply back for longer than the batch a worker already holds.
+ */
+export const MAIL_PRIORITY = { person: 0, notification: 1 } as const;
+
+/**
  * One e-mail to one recipient, written in the same transaction as what it reports
  * (the outbox, ADR 027). Rendered when written, so a retry sends the same mail.
  */
@@ -66,6 +73,10 @@ export class MailJob {
 
   @Column({ type: Date })
   nextAttemptAt: Date;
+
+  /** MAIL_PRIORITY: claimed before any due job of a higher number. */
+  @Column({ type: 'integer', default: MAIL_PRIORITY.notification })
+  priority: number;
 
   @Column({ type: 'text', nullable: true })
   lastError: string | null;

@@ -17,15 +17,18 @@ import { siteDefaultLocale } from '../settings/default-locale';
 import { User } from '../users/user.entity';
 import { oneLine, renderLeadNotification, type RenderedMail } from './lead-notification';
 import { MailAttempt } from './mail-attempt.entity';
-import { MailJob } from './mail-job.entity';
+import { MAIL_PRIORITY, MailJob } from './mail-job.entity';
 import { fixedTarget } from '../audit/fixed-targets';
 
 /** Retries double from MAIL_RETRY_BASE_SECONDS up to this gap. */
 const MAX_RETRY_GAP_SECONDS = 3600;
 /** A job still unsent this long after it was written is given up (marked failed). */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
-/** Jobs one worker claims at a time. */
-const CLAIM_BATCH = 10;
+/**
+ * Jobs one worker claims at a time: few, as mail a person waits for, claimed first, still
+ * waits for the ones the worker already holds (issue 44).
+ */
+const CLAIM_BATCH = 3;
 
 /**
  * Kinds whose body holds a secret (a single-use link): once delivered or given up, the
@@ -91,6 +94,7 @@ export class MailOutbox {
           status: 'pending' as const,
           attempts: 0,
           nextAttemptAt: now,
+          priority: MAIL_PRIORITY.notification,
         };
       }),
     );
@@ -118,6 +122,8 @@ export class MailOutbox {
       status: 'pending',
       attempts: 0,
       nextAttemptAt: new Date(),
+      // Password resets and invitations: someone is waiting for the link.
+      priority: MAIL_PRIORITY.person,
     });
   }
 
@@ -155,6 +161,7 @@ export class MailOutbox {
       status: 'pending',
       attempts: 0,
       nextAttemptAt: new Date(),
+      priority: MAIL_PRIORITY.person,
     });
     return tx.save(row);
   }
@@ -182,7 +189,8 @@ export class MailOutbox {
 
   /**
    * Claims due jobs for one attempt each: pending ones whose time has come, and
-   * "sending" ones whose worker's lease ran out (it died mid-send). On PostgreSQL the
+   * "sending" ones whose worker's lease ran out (it died mid-send); mail a person waits
+   * for first (MAIL_PRIORITY), then the longest due. On PostgreSQL the
    * rows are locked with SKIP LOCKED, so concurrent API processes claim disjoint jobs;
    * SQLite has one writer at a time.
    */
@@ -194,7 +202,8 @@ export class MailOutbox {
         .createQueryBuilder('j')
         .where('j.status IN (:...open)', { open: ['pending', 'sending'] })
         .andWhere('j.nextAttemptAt <= :now', { now })
-        .orderBy('j.nextAttemptAt', 'ASC')
+        .orderBy('j.priority', 'ASC')
+        .addOrderBy('j.nextAttemptAt', 'ASC')
         .addOrderBy('j.id', 'ASC')
         .limit(CLAIM_BATCH);
       if (this.dataSource.options.type === 'postgres') {

@@ -1,6 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { instantOf, type ItemScheduleInput, type PortfolioItemAnswer } from '@prism/contracts';
+import {
+  instantOf,
+  latestAhead,
+  MAX_YEARS_AHEAD,
+  type ItemScheduleInput,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
@@ -53,9 +59,10 @@ export class PortfolioSchedule implements OnModuleInit {
   }
 
   /**
-   * Replaces the item's schedule: times in the future (422 otherwise), unpublishing after
-   * publishing, and publishing only an item ready in every required language (422 naming
-   * what it lacks, ADR 081: checked again when it is due); earlier jobs of the item are withdrawn and the new ones written in the same
+   * Replaces the item's schedule: times in the future (422 otherwise) and at most
+   * MAX_YEARS_AHEAD years ahead (400 naming the field), unpublishing after publishing, and
+   * publishing only an item ready in every required language (422 naming what it lacks,
+   * ADR 081: checked again when it is due); earlier jobs of the item are withdrawn and the new ones written in the same
    * transaction, so the schedule and its jobs never disagree.
    */
   async set(
@@ -67,6 +74,21 @@ export class PortfolioSchedule implements OnModuleInit {
     const publishAt = input.publishAt === null ? null : instantOf(input.publishAt, timeZone);
     const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
     const now = Date.now();
+    // Past the reach of any client date: a bound of the field, as a form's maximum (400).
+    // Further on, the instant may be in the year 10000, which no read can show (issue 44).
+    const latest = latestAhead(new Date(now));
+    const tooFar = (
+      [
+        ['publishAt', publishAt],
+        ['unpublishAt', unpublishAt],
+      ] as const
+    )
+      .filter(([, at]) => at && at > latest)
+      .map(([field]) => ({ field, message: `must be at most ${MAX_YEARS_AHEAD} years ahead` }));
+    if (tooFar.length > 0) {
+      const message = tooFar.map((f) => `${f.field}: ${f.message}`).join('; ');
+      throw new DomainError('invalid', message, undefined, tooFar);
+    }
     // Well-formed times the present refuses: a state, not a field's form (ADR 044).
     const problems = [
       publishAt && publishAt.getTime() <= now && 'publishAt must be in the future',

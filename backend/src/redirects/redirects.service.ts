@@ -15,6 +15,7 @@ import { AuditLog } from '../audit/audit-log';
 import { changesOf } from '../audit/audit-changes';
 import { csvLines } from '../common/csv-export';
 import { DomainError, notFound } from '../common/domain-error';
+import { COUNTER_MAX } from '../database/counter-max';
 import { PublicReadCache } from '../content-version/public-read-cache';
 import { parseCsv } from './csv-import';
 import { NotFoundPath, Redirect } from './redirect.entities';
@@ -259,7 +260,7 @@ export class RedirectsService {
   /**
    * What the site server counted since its last batch: redirect hits (no content version
    * change: only `hits` and `lastHitAt` are written) and 404s, the log then cut back to
-   * its cap, least visited and longest unseen first.
+   * its cap, least visited and longest unseen first. Counts stop at COUNTER_MAX.
    */
   async recordHits(batch: SiteHits): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
@@ -267,7 +268,11 @@ export class RedirectsService {
         await tx
           .createQueryBuilder()
           .update(Redirect)
-          .set({ hits: () => `"hits" + ${hit.count}`, lastHitAt: new Date(hit.at) })
+          .set({
+            hits: () =>
+              `CASE WHEN "hits" > ${COUNTER_MAX - hit.count} THEN ${COUNTER_MAX} ELSE "hits" + ${hit.count} END`,
+            lastHitAt: new Date(hit.at),
+          })
           .where('id = :id', { id: hit.id })
           .execute();
       }
@@ -275,7 +280,7 @@ export class RedirectsService {
       for (const seen of batch.notFound) {
         const row = await log.findOneBy({ path: seen.path });
         if (row) {
-          row.count += seen.count;
+          row.count = Math.min(row.count + seen.count, COUNTER_MAX);
           const last = new Date(seen.lastAt);
           if (last > row.lastSeen) row.lastSeen = last;
           row.referrerHost = seen.referrerHost ?? row.referrerHost;

@@ -8,7 +8,6 @@ import {
   AUDIENCE_LIMITS,
   AUDIENCE_SECRET_HEADER,
   DEFAULT_SITE_SETTINGS,
-  EMBEDDED_AUDIENCE_SECRET,
   PORTFOLIO_CATEGORY_VALUES,
   type AudienceReport,
   type PageViewInput,
@@ -49,7 +48,7 @@ describe('audience (ADR 053)', () => {
   let owner: Awaited<ReturnType<TestApp['signIn']>>;
   const counting = () => t.app.get(AudienceCounting);
   const rollUp = () => t.app.get(AudienceRollUp);
-  const send = (views: PageViewInput[], secret = EMBEDDED_AUDIENCE_SECRET) =>
+  const send = (views: PageViewInput[], secret = t.config.audienceSecret) =>
     t
       .http()
       .post('/api/internal/audience/views')

@@ -477,7 +477,11 @@ describe('audit log', () => {
       return () =>
         owner
           .put(`/api/portfolio/${id}/schedule`)
-          .send({ publishAt: '2999-01-01T09:00', unpublishAt: null });
+          // A year ahead: a schedule is at most ten years ahead.
+          .send({
+            publishAt: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 16),
+            unpublishAt: null,
+          });
     },
     'PUT /api/portfolio/:id/translations': async () => {
       const { id } = await newItem();

@@ -1,7 +1,6 @@
 import { expect } from '@jest/globals';
 import {
   AUDIENCE_SECRET_HEADER,
-  EMBEDDED_AUDIENCE_SECRET,
   REDIRECT_LIMITS,
   type ApiErrorBody,
   type NotFoundEntry,
@@ -207,7 +206,7 @@ describe('redirects, the 404 log and focal points', () => {
   });
 
   it('counts redirect hits and 404s from the site server, keeping the log bounded', async () => {
-    const send = (body: object, secret = EMBEDDED_AUDIENCE_SECRET) =>
+    const send = (body: object, secret = t.config.audienceSecret) =>
       t.http().post('/api/internal/site-hits').set(AUDIENCE_SECRET_HEADER, secret).send(body);
     const redirect = (
       await admin.post('/api/redirects').send({ fromPath: '/hit-me', toPath: '/en/' })

@@ -89,6 +89,8 @@ describe('the site under huge request bodies', () => {
       LOG_LEVEL: 'error',
     });
     const site = startNode(siteMain, repoPath('frontend'), {
+      // The API's data folder: the AUDIENCE_SECRET it generated there.
+      DATA_DIR: data.path,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(sitePort),

@@ -53,6 +53,8 @@ describe.each(['sqlite', 'postgres'] as const)('the site when its API fails (%s)
     const startApi = () => startNode(repoPath('backend/dist/main.js'), repoPath('backend'), apiEnv);
     let api = startApi();
     const site = startNode(siteMain, repoPath('frontend'), {
+      // The API's data folder: the AUDIENCE_SECRET it generated there.
+      DATA_DIR: data.path,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(sitePort),

@@ -67,6 +67,8 @@ describe('uncached renders of the built site', () => {
     const sitePort = await freePort();
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     const site = startNode(siteMain, repoPath('frontend'), {
+      // The API's data folder: the AUDIENCE_SECRET it generated there.
+      DATA_DIR: data.path,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(sitePort),

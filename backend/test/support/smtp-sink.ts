@@ -19,6 +19,8 @@ export class SmtpSink {
   hang = false;
   /** Messages received whole but held unanswered while `hang` was set. */
   held = 0;
+  /** How long each message takes to be accepted: a relay slower than loopback. */
+  delayMs = 0;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -47,14 +49,15 @@ export class SmtpSink {
             return; // never answer: the sender's timeout or death decides
           }
           const raw = Buffer.concat(chunks).toString('utf8');
-          void simpleParser(raw).then((parsed) => {
+          const accepted = simpleParser(raw).then(async (parsed) => {
+            if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
             this.received.push({
               rcptTo: session.envelope.rcptTo.map((r) => r.address),
               raw,
               parsed,
             });
-            callback();
-          }, callback);
+          });
+          accepted.then(() => callback(), callback);
         });
       },
     });

@@ -91,6 +91,8 @@ async function startStack(): Promise<{
     // The demo seed draws and encodes some forty images before the API listens.
     await waitForOk(`${apiUrl}/api/health`, api.child, api.output, 180_000);
     site = startNode('build/runtime/main.js', frontendDir, {
+      // The API's data folder: the AUDIENCE_SECRET it generated there.
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(sitePort),

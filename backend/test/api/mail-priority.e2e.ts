@@ -1,0 +1,107 @@
+/**
+ * A reply a person sends goes out before the lead notifications already queued (issue 44):
+ * 60 leads notify 12 staff (720 mails) through a real SMTP server that takes a while per
+ * message, then a reply is sent; it waits for no more than the batch the worker already
+ * holds. Before, the outbox was first in, first out, and the reply waited behind all of them.
+ */
+import { DEFAULT_SITE_SETTINGS, type ContactMessageAnswer } from '@prism/contracts';
+import { randomUUID } from 'node:crypto';
+import { In, Not } from 'typeorm';
+import { MailJob } from '../../src/mail/mail-job.entity';
+import { User } from '../../src/users/user.entity';
+import { messagesOf } from '../support/answers';
+import { LEAD } from '../support/contact-fixtures';
+import { SmtpSink } from '../support/smtp-sink';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait-until';
+
+jest.setTimeout(180_000);
+
+const LEADS = 60;
+const STAFF = 12;
+/** Per message: 720 notifications take the relay at least 18 s, first in, first out. */
+const RELAY_MS = 25;
+/** "A few seconds": the longest a reply may wait behind a burst of notifications. */
+const MAX_WAIT_MS = 3_000;
+
+describe('mail priority (issue 44)', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    t = await startTestApp({
+      CONTACT_MAX_PER_IP: '1000',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Prism <notify@studio.example>',
+      ADMIN_EMAIL: 'owner@studio.example',
+      JOB_POLL_SECONDS: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.down();
+  });
+
+  it('sends a reply before the lead notifications queued ahead of it, within a few seconds', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    await owner
+      .put('/api/admin/settings')
+      .send({ ...DEFAULT_SITE_SETTINGS, contactEmail: 'studio@agency.example' })
+      .expect(200);
+    const users = t.dataSource.getRepository(User);
+    for (let i = 1; i < STAFF; i += 1) {
+      const staff = await t.newUser('editor');
+      await users.update({ id: staff.id }, { email: `staff${i}@studio.example` });
+    }
+    expect(await users.countBy({ email: Not(''), notifyNewLeads: true })).toBe(STAFF);
+
+    sink.delayMs = RELAY_MS;
+    for (let i = 0; i < LEADS; i += 1) {
+      const lead = { ...LEAD, email: `buyer${i}@example.com` };
+      expect((await t.http().post('/api/contact').send(lead)).status).toBe(201);
+    }
+    const lead: ContactMessageAnswer = messagesOf(await owner.get('/api/contact'))[0]!;
+
+    const jobs = t.dataSource.getRepository(MailJob);
+    const before = sink.received.length;
+    const sentAt = Date.now();
+    const res = await owner
+      .post(`/api/contact/${lead.id}/replies`)
+      .send({ body: 'Hello, thanks for writing. When can we talk?', key: randomUUID() });
+    expect(res.status).toBe(201);
+    // The notifications no worker had claimed when the reply was written.
+    const queued = await jobs.findBy({ kind: 'new_lead', status: 'pending' });
+
+    let waitedMs = 0;
+    await waitUntil(
+      'the reply received',
+      () => {
+        waitedMs = Date.now() - sentAt;
+        return Promise.resolve(sink.received.some((m) => m.rcptTo.includes(lead.email)));
+      },
+      { timeoutMs: 120_000, intervalMs: 10 },
+    );
+    const position = sink.received.findIndex((m) => m.rcptTo.includes(lead.email)) - before + 1;
+    await waitUntil(
+      'the reply marked sent',
+      async () => (await jobs.findOneByOrFail({ kind: 'lead_reply' })).status === 'sent',
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    const reply = await jobs.findOneByOrFail({ kind: 'lead_reply' });
+    // Sent before the reply: by the time it was written down as sent.
+    const sentBeforeReply = (await jobs.findBy({ id: In(queued.map((j) => j.id)) })).filter(
+      (job) => job.sentAt && reply.sentAt && job.sentAt < reply.sentAt,
+    ).length;
+    console.log(
+      `[mail priority] ${LEADS} leads x ${STAFF} staff = ${LEADS * STAFF} notifications, ` +
+        `${queued.length} still queued when the reply was written, relay ${RELAY_MS} ms a ` +
+        `message: the reply arrived after ${waitedMs} ms, mail number ${position} ` +
+        `of those received from then on; ${sentBeforeReply} of the queued notifications were sent before it`,
+    );
+    expect(queued.length).toBeGreaterThan(100);
+    expect(reply.sentAt).not.toBeNull();
+    expect(sentBeforeReply).toBe(0);
+    expect(waitedMs).toBeLessThan(MAX_WAIT_MS);
+  });
+});
