@@ -40,6 +40,9 @@ describe('dates from clients (issue 44)', () => {
       category: 'listing',
       year: '2026',
       status: 'draft',
+      // Ready in French too: a publish is scheduled only for an item ready to publish.
+      titleFr: 'Loin devant',
+      descriptionFr: 'Une étude de cas programmée aux limites.',
     };
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
     req.attach('image', jpeg, { filename: 'photo.jpg', contentType: 'image/jpeg' });
