@@ -14,14 +14,21 @@ export const REPLY_PLACEHOLDERS = {
 } as const;
 export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 
-/** `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062). */
-export const REPLY_PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+/**
+ * `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062).
+ * Any text between double braces is taken as a placeholder, so that whatever is not one of
+ * the documented names is refused rather than left as text.
+ */
+export const REPLY_PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. */
+/**
+ * Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. Own keys only: `in` would
+ * accept what every object inherits (`constructor`, `__proto__`, `toString`).
+ */
 export function unknownPlaceholders(body: string): string[] {
   return [...body.matchAll(REPLY_PLACEHOLDER)]
     .map((m) => m[1] ?? '')
-    .filter((key) => !(key in REPLY_PLACEHOLDERS));
+    .filter((key) => !Object.hasOwn(REPLY_PLACEHOLDERS, key));
 }
 
 const replyBody = z

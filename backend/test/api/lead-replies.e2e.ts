@@ -300,6 +300,11 @@ describe('replies e-mailed from the inbox', () => {
     const bad: [object, string][] = [
       [{ name: 'Bad', body: { en: 'Hi', fr: 'Salut {{firstName}}' } }, 'body.fr'],
       [{ name: 'Bad', body: { en: 'Hi {{firstName}}', fr: 'Salut' } }, 'body.en'],
+      // Names the prototype of a plain object has, and names outside the documented two.
+      [{ name: 'Bad', body: { en: 'Hi {{constructor}}', fr: 'Salut' } }, 'body.en'],
+      [{ name: 'Bad', body: { en: 'Hi', fr: 'Salut {{ __proto__ }}' } }, 'body.fr'],
+      [{ name: 'Bad', body: { en: 'Hi {{toString}}', fr: 'Salut' } }, 'body.en'],
+      [{ name: 'Bad', body: { en: 'Hi {{name.length}}', fr: 'Salut' } }, 'body.en'],
       [{ name: 'Bad', body: { en: 'Hi', fr: '  ' } }, 'body.fr'],
       [{ name: 'Bad', body: 'Hi' }, 'body'],
       [{ body: { en: 'Hi', fr: 'Salut' } }, 'name'],

@@ -32,7 +32,7 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
   [/^The link is incomplete/, () => m.admin_server_link_invalid()],
   [/^Passwords do not match$/, () => m.admin_issue_passwords_differ()],
   [
-    /^Unknown placeholder (\{\{\w+\}\}): use /,
+    /^Unknown placeholder (\{\{.*?\}\}): use /,
     ([, placeholder]) =>
       m.admin_issue_unknown_placeholder({
         placeholder: placeholder ?? '',
