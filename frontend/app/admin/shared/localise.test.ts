@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   createUserSchema,
   inviteUserSchema,
+  itemTextsSchema,
   loginSchema,
   logoSchema,
   noteSchema,
@@ -54,6 +55,7 @@ const CASES: [string, z.ZodType, unknown[]][] = [
     ],
   ],
   ['settings', siteSettingsSchema, [{}, { contactEmail: '' }]],
+  ['item texts', itemTextsSchema, [{ slug: 'Not a slug' }, { slug: '42' }]],
   ['note', noteSchema, [{}, { text: '' }, { text: long }]],
   [
     'reply template',
@@ -63,6 +65,7 @@ const CASES: [string, z.ZodType, unknown[]][] = [
       { name: '', body: '' },
       { name: '', body: { fr: '', en: ' ' } },
       { name: long, body: { fr: long, en: 'Hi {{firstName}}' } },
+      { name: 'T', body: { fr: 'Salut {{__proto__}}', en: 'Hi {{ name.x }}' } },
     ],
   ],
 ];

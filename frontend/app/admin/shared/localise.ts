@@ -24,6 +24,7 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
     /^Slug may hold only lower-case letters, digits and single dashes$/,
     () => m.admin_issue_slug_chars(),
   ],
+  [/^Slug must hold a letter: /, () => m.admin_issue_slug_digits()],
   [/^Code must be the 6 digits your authenticator app shows$/, () => m.admin_issue_totp_code()],
   [/^Enter the 6-digit code or a recovery code$/, () => m.admin_issue_second_step_code()],
   [/^Give either your password or a code, not both$/, () => m.admin_issue_password_or_code()],
