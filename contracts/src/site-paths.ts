@@ -14,6 +14,18 @@ export const PATH_WORDS = {
 export const projectPath = (locale: Locale, slug: string): string =>
   `/${locale}/${PATH_WORDS[locale].project}/${encodeURIComponent(slug)}`;
 
+/**
+ * Paths the site server never acts on as a page: the API, the admin, media, assets, React
+ * Router's own requests, its readiness check, the language switch and the bare `/`, `/fr`
+ * and `/en` (answered ahead of the redirects, language.ts), previews, and files (a name
+ * with an extension). In any case, as a request may write them. No redirect is followed
+ * from them and no 404 of them is logged (ADR 059).
+ */
+const NOT_PAGES =
+  /^\/(admin|api|media|assets|health|language|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|^\/(fr|en)?$|\.[a-z0-9]+$/i;
+
+export const isSitePage = (path: string): boolean => !NOT_PAGES.test(path);
+
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**

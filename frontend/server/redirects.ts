@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
+import { isSitePage, REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { personVisit } from './visitor.js';
-
-/** What never redirects nor enters the 404 log: the API, the admin, media, files, previews. */
-const NOT_PAGES =
-  /^\/(admin|api|media|assets|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
 
 export interface RedirectOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site. */
@@ -50,7 +46,7 @@ export class SiteRedirects {
   }
 
   readonly middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSitePage(req.path)) {
       next();
       return;
     }
