@@ -7,6 +7,13 @@ import { noNul } from './schemas';
 export const REPLY_MAX = 5000;
 export const REPLY_TEMPLATE_NAME_MAX = 100;
 
+/**
+ * Replies one person may send, over all leads, per window: far above what anyone writes by
+ * hand, so only a runaway script or a stuck button meets it (issue 44: 40 in a row to one
+ * lead were all sent). Past it: 429 with Retry-After and `reason: 'reply_limit'`.
+ */
+export const REPLY_LIMIT = { perSender: 20, windowSeconds: 600 } as const;
+
 /** The placeholders a template may hold, each filled from the lead. */
 export const REPLY_PLACEHOLDERS = {
   name: "the lead's name",

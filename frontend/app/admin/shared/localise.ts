@@ -71,6 +71,10 @@ const SERVER_SENTENCES: [RegExp, Translate][] = [
     /^Too many password reset requests\. Please try again in (\d+) seconds\.$/,
     ([, s]) => m.admin_server_reset_throttled({ seconds: s ?? '' }),
   ],
+  [
+    /^Too many replies sent\. Please try again in (\d+) seconds\.$/,
+    ([, s]) => m.admin_server_replies_throttled({ seconds: s ?? '' }),
+  ],
   [/^No sign-in in progress/, () => m.admin_server_no_first_step()],
   [/^Invalid or expired code$/, () => m.admin_server_wrong_code()],
   [/^This code was already used/, () => m.admin_server_reused_code()],
