@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIENCE_SECRET_HEADER, type SiteHits } from '@prism/contracts';
 import { BackendClient } from './backend';
-import { SiteRedirects } from './redirects';
+import { NOT_FOUND_PER_CLIENT, SiteRedirects } from './redirects';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -126,6 +126,23 @@ describe('SiteRedirects', () => {
         },
       },
     ]);
+  });
+
+  it('logs at most NOT_FOUND_PER_CLIENT 404s of one client network a day; others still count', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < NOT_FOUND_PER_CLIENT + 30; i++) {
+      // Addresses of one /24: one network.
+      await get(`/flood-${i}`, from(`198.51.100.${i % 200}`));
+    }
+    await get('/flood-0', from('198.51.100.1'));
+    await get('/broken-link', from('203.0.113.9'));
+    await siteRedirects.flush();
+    const logged = batches.flatMap((b) => b.body.notFound);
+    expect(logged.map((e) => e.path)).toEqual([
+      ...Array.from({ length: NOT_FOUND_PER_CLIENT }, (_, i) => `/flood-${i}`),
+      '/broken-link',
+    ]);
+    expect(logged.reduce((sum, e) => sum + e.count, 0)).toBe(NOT_FOUND_PER_CLIENT + 1);
   });
 
   it('leaves bots, staff, the API, the admin, media and files out of the 404 log', async () => {

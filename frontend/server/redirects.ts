@@ -1,7 +1,23 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { isSitePage, REDIRECT_LIMITS, type RedirectTable, type SiteHits } from '@prism/contracts';
+import {
+  isSitePage,
+  networkOf,
+  REDIRECT_LIMITS,
+  type RedirectTable,
+  type SiteHits,
+} from '@prism/contracts';
+import { clientAddress } from './audience.js';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { personVisit } from './visitor.js';
+
+/**
+ * 404s one client network (/24, /48) adds to the log in a day: a reader meets a few broken
+ * links, while one address could otherwise push every other path out of the bounded log
+ * (REDIRECT_LIMITS.notFoundCap). Counted by each site copy for itself.
+ */
+export const NOT_FOUND_PER_CLIENT = 20;
+/** Networks followed in a day at most; past it new ones are not logged until the next day. */
+const CLIENTS_PER_DAY = 50_000;
 
 export interface RedirectOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site. */
@@ -35,6 +51,8 @@ export class SiteRedirects {
   private table: { version: number; byPath: Map<string, Target> } | undefined;
   private hits = new Map<number, { count: number; at: string }>();
   private notFound = new Map<string, Seen>();
+  /** 404s logged today per client network (NOT_FOUND_PER_CLIENT). */
+  private notFoundBy: { day: string; counts: Map<string, number> } = { day: '', counts: new Map() };
   private readonly sender: BatchSender;
   private readonly ownHost: string;
   private readonly now: () => Date;
@@ -107,6 +125,7 @@ export class SiteRedirects {
   private noteNotFound(req: Request, res: Response): void {
     if (res.statusCode !== 404) return;
     const at = this.now().toISOString();
+    if (!this.withinClientBound(req, at.slice(0, 10))) return;
     const path = req.path.slice(0, REDIRECT_LIMITS.path);
     const host = hostOf(req.headers.referer);
     const referrerHost = host === this.ownHost || host === req.headers.host ? null : host;
@@ -118,6 +137,19 @@ export class SiteRedirects {
     } else if (this.notFound.size < REDIRECT_LIMITS.maxBatch) {
       this.notFound.set(path, { count: 1, firstAt: at, lastAt: at, referrerHost });
     }
+  }
+
+  /** Takes one of the client's 404s of the (UTC) day, false once they are spent. */
+  private withinClientBound(req: Request, day: string): boolean {
+    if (this.notFoundBy.day !== day) this.notFoundBy = { day, counts: new Map() };
+    const { counts } = this.notFoundBy;
+    const network = networkOf(clientAddress(req));
+    const logged = counts.get(network) ?? 0;
+    if (logged >= NOT_FOUND_PER_CLIENT || (logged === 0 && counts.size >= CLIENTS_PER_DAY)) {
+      return false;
+    }
+    counts.set(network, logged + 1);
+    return true;
   }
 
   private batch(): SiteHits {
