@@ -22,9 +22,11 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   reason: z
-    .enum(['reauth_required'])
+    .enum(['reauth_required', 'reply_limit'])
     .optional()
-    .describe('A refusal the client can act on: reauth_required asks for the password again'),
+    .describe(
+      'A refusal the client can act on: reauth_required asks for the password again; reply_limit (429) says the sender has sent as many replies as the window allows',
+    ),
   fields: z
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional()

@@ -20,6 +20,11 @@ export const localeSchema = z.enum(LOCALES, { error: "Language must be 'fr' or '
 
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Digits only: what the site reads as an item's id in a project address (links from before
+ * slugs), so no slug may be one, or that item's links would open another project.
+ */
+export const ID_LIKE_SLUG = /^\d+$/;
 
 /**
  * A URL word from a title, in either language: accents dropped (« Réalisé » → realise),
@@ -39,7 +44,8 @@ export function slugify(text: string): string {
     if (next.length > SLUG_MAX) break;
     slug = next;
   }
-  return slug || 'item';
+  if (!slug) return 'item';
+  return ID_LIKE_SLUG.test(slug) ? `item-${slug}`.slice(0, SLUG_MAX) : slug;
 }
 
 /** The other language: the switch link and the translator's source text. */

@@ -38,10 +38,7 @@ export const fromPathSchema = z
   .string({ error: 'fromPath is required' })
   .trim()
   .max(REDIRECT_LIMITS.path, `fromPath must be at most ${REDIRECT_LIMITS.path} characters`)
-  .regex(PATH, 'fromPath must be a site path starting with / (no query, no #)')
-  .refine((p) => !/^\/(api|admin|media|assets)(\/|$)/.test(p), {
-    message: 'fromPath must not be under /api, /admin, /media or /assets',
-  });
+  .regex(PATH, 'fromPath must be a site path starting with / (no query, no #)');
 
 /** A site path (a query or a fragment allowed) or an absolute http(s) URL. */
 const TARGET = /^(\/(?!\/)[^\s?#]*([?#]\S*)?|https?:\/\/[^\s/?#]+\S*)$/i;

@@ -7,6 +7,13 @@ import { noNul } from './schemas';
 export const REPLY_MAX = 5000;
 export const REPLY_TEMPLATE_NAME_MAX = 100;
 
+/**
+ * Replies one person may send, over all leads, per window: far above what anyone writes by
+ * hand, so only a runaway script or a stuck button meets it (issue 44: 40 in a row to one
+ * lead were all sent). Past it: 429 with Retry-After and `reason: 'reply_limit'`.
+ */
+export const REPLY_LIMIT = { perSender: 20, windowSeconds: 600 } as const;
+
 /** The placeholders a template may hold, each filled from the lead. */
 export const REPLY_PLACEHOLDERS = {
   name: "the lead's name",
@@ -14,14 +21,21 @@ export const REPLY_PLACEHOLDERS = {
 } as const;
 export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 
-/** `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062). */
-export const REPLY_PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+/**
+ * `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062).
+ * Any text between double braces is taken as a placeholder, so that whatever is not one of
+ * the documented names is refused rather than left as text.
+ */
+export const REPLY_PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. */
+/**
+ * Placeholders in `body` that are not one of REPLY_PLACEHOLDERS. Own keys only: `in` would
+ * accept what every object inherits (`constructor`, `__proto__`, `toString`).
+ */
 export function unknownPlaceholders(body: string): string[] {
   return [...body.matchAll(REPLY_PLACEHOLDER)]
     .map((m) => m[1] ?? '')
-    .filter((key) => !(key in REPLY_PLACEHOLDERS));
+    .filter((key) => !Object.hasOwn(REPLY_PLACEHOLDERS, key));
 }
 
 const replyBody = z

@@ -13,3 +13,41 @@ export const PATH_WORDS = {
 /** A project page's address in a language (`/fr/realisations/<slug>`). */
 export const projectPath = (locale: Locale, slug: string): string =>
   `/${locale}/${PATH_WORDS[locale].project}/${encodeURIComponent(slug)}`;
+
+/**
+ * Paths the site server never acts on as a page: the API, the admin, media, assets, React
+ * Router's own requests, its readiness check, the language switch and the bare `/`, `/fr`
+ * and `/en` (answered ahead of the redirects, language.ts), previews, and files (a name
+ * with an extension). In any case, as a request may write them. No redirect is followed
+ * from them and no 404 of them is logged (ADR 059).
+ */
+const NOT_PAGES =
+  /^\/(admin|api|media|assets|health|language|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|^\/(fr|en)?$|\.[a-z0-9]+$/i;
+
+export const isSitePage = (path: string): boolean => !NOT_PAGES.test(path);
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one form of a site path, so that one page has one address (and one entry in the
+ * page cache and the audience count): a percent-escape of a character that needs none
+ * decoded (`/%65n/` → `/en/`) and any other one in capitals (RFC 3986 §6.2.2), repeated
+ * slashes made one, and the language and its path word in lower case (`/FR/Realisations/x`
+ * → `/fr/realisations/x`). Slugs are lower case already; a preview's token keeps its case.
+ */
+export function canonicalSitePath(path: string): string {
+  const segments = path
+    .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+      const char = String.fromCharCode(parseInt(hex, 16));
+      return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    })
+    .replace(/\/{2,}/g, '/')
+    .split('/');
+  const locale = segments[1]?.toLowerCase();
+  if (locale === 'fr' || locale === 'en') {
+    segments[1] = locale;
+    const word = segments[2]?.toLowerCase();
+    if (word && (Object.values(PATH_WORDS[locale]) as string[]).includes(word)) segments[2] = word;
+  }
+  return segments.join('/');
+}

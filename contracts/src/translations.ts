@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { CASE_STUDY_LIMITS } from './case-study';
 import { LIMITS } from './limits';
-import { SLUG_MAX, SLUG_PATTERN } from './locale';
+import { ID_LIKE_SLUG, SLUG_MAX, SLUG_PATTERN } from './locale';
 
 const text = (label: string, max: number) =>
   z
@@ -23,6 +23,10 @@ export const slugSchema = z
   .refine(
     (v) => v === '' || SLUG_PATTERN.test(v),
     'Slug may hold only lower-case letters, digits and single dashes',
+  )
+  .refine(
+    (v) => !ID_LIKE_SLUG.test(v),
+    'Slug must hold a letter: digits alone are read as an item id',
   );
 
 /** An item's texts written once per language: the English column is the bare name, the French one adds `Fr`. */

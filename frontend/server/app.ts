@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
+import { canonicalSitePath } from '@prism/contracts';
 import { AudienceCounter } from './audience.js';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
@@ -145,6 +146,22 @@ export function createApp({
     app.use(documentHandler);
     return app;
   }
+  // One address per page: `/En/`, `/en//`, `/%65n/` answer 301 to `/en/`, the query kept,
+  // before anything keys on the path (the language switch, the audience count, the
+  // redirects and the page cache would each take them for other pages).
+  app.use((req, res, next) => {
+    const canonical = canonicalSitePath(req.path);
+    if (canonical === req.path || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    const at = req.originalUrl.indexOf('?');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res
+      .status(301)
+      .location(canonical + (at < 0 ? '' : req.originalUrl.slice(at)))
+      .end();
+  });
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
   // Counts public page views, cache hits included, once answered (ADR 053); with

@@ -10,7 +10,7 @@ import {
   type SiteHits,
 } from '@prism/contracts';
 import { BackendClient } from './backend';
-import { SiteRedirects, takeCounted } from './redirects';
+import { NOT_FOUND_PER_CLIENT, SiteRedirects, takeCounted } from './redirects';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -153,6 +153,23 @@ describe('SiteRedirects', () => {
     await siteRedirects.flush();
     expect(batches.map((b) => siteHitsSchema.safeParse(b.body).success)).toEqual([true]);
     expect(batches[0]?.body.notFound[0]?.referrerHost).toBeNull();
+  });
+
+  it('logs at most NOT_FOUND_PER_CLIENT 404s of one client network a day; others still count', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < NOT_FOUND_PER_CLIENT + 30; i++) {
+      // Addresses of one /24: one network.
+      await get(`/flood-${i}`, from(`198.51.100.${i % 200}`));
+    }
+    await get('/flood-0', from('198.51.100.1'));
+    await get('/broken-link', from('203.0.113.9'));
+    await siteRedirects.flush();
+    const logged = batches.flatMap((b) => b.body.notFound);
+    expect(logged.map((e) => e.path)).toEqual([
+      ...Array.from({ length: NOT_FOUND_PER_CLIENT }, (_, i) => `/flood-${i}`),
+      '/broken-link',
+    ]);
+    expect(logged.reduce((sum, e) => sum + e.count, 0)).toBe(NOT_FOUND_PER_CLIENT + 1);
   });
 
   it('leaves bots, staff, the API, the admin, media and files out of the 404 log', async () => {

@@ -1,16 +1,24 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
+  isSitePage,
+  networkOf,
   REDIRECT_LIMITS,
   REFERRER_HOST,
   type RedirectTable,
   type SiteHits,
 } from '@prism/contracts';
+import { clientAddress } from './audience.js';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { personVisit } from './visitor.js';
 
-/** What never redirects nor enters the 404 log: the API, the admin, media, files, previews. */
-const NOT_PAGES =
-  /^\/(admin|api|media|assets|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
+/**
+ * 404s one client network (/24, /48) adds to the log in a day: a reader meets a few broken
+ * links, while one address could otherwise push every other path out of the bounded log
+ * (REDIRECT_LIMITS.notFoundCap). Counted by each site copy for itself.
+ */
+export const NOT_FOUND_PER_CLIENT = 20;
+/** Networks followed in a day at most; past it new ones are not logged until the next day. */
+const CLIENTS_PER_DAY = 50_000;
 
 export interface RedirectOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site. */
@@ -44,6 +52,8 @@ export class SiteRedirects {
   private table: { version: number; byPath: Map<string, Target> } | undefined;
   private hits = new Map<number, { count: number; at: string }>();
   private notFound = new Map<string, Seen>();
+  /** 404s logged today per client network (NOT_FOUND_PER_CLIENT). */
+  private notFoundBy: { day: string; counts: Map<string, number> } = { day: '', counts: new Map() };
   private readonly sender: BatchSender;
   private readonly ownHost: string;
   private readonly now: () => Date;
@@ -55,7 +65,7 @@ export class SiteRedirects {
   }
 
   readonly middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSitePage(req.path)) {
       next();
       return;
     }
@@ -118,6 +128,7 @@ export class SiteRedirects {
   private noteNotFound(req: Request, res: Response): void {
     if (res.statusCode !== 404) return;
     const at = this.now().toISOString();
+    if (!this.withinClientBound(req, at.slice(0, 10))) return;
     const path = req.path.slice(0, REDIRECT_LIMITS.path);
     const host = hostOf(req.headers.referer);
     const referrerHost = host === this.ownHost || host === req.headers.host ? null : host;
@@ -130,6 +141,19 @@ export class SiteRedirects {
     } else if (this.notFound.size < REDIRECT_LIMITS.maxBatch) {
       this.notFound.set(path, { count: 1, firstAt: at, lastAt: at, referrerHost });
     }
+  }
+
+  /** Takes one of the client's 404s of the (UTC) day, false once they are spent. */
+  private withinClientBound(req: Request, day: string): boolean {
+    if (this.notFoundBy.day !== day) this.notFoundBy = { day, counts: new Map() };
+    const { counts } = this.notFoundBy;
+    const network = networkOf(clientAddress(req));
+    const logged = counts.get(network) ?? 0;
+    if (logged >= NOT_FOUND_PER_CLIENT || (logged === 0 && counts.size >= CLIENTS_PER_DAY)) {
+      return false;
+    }
+    counts.set(network, logged + 1);
+    return true;
   }
 
   private batch(): SiteHits {

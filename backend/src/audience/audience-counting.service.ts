@@ -28,6 +28,13 @@ const ROW_ID = 1;
 const LATEST_DELAY_MS = 24 * 3_600_000;
 /** Clock drift between the site and the API that still counts. */
 const FUTURE_MARGIN_MS = 5 * 60_000;
+/**
+ * Visitors one network (/24, /48) counts in a day: an office or a household is far below
+ * it; past it each new User-Agent is not a new visitor (issue 44).
+ */
+export const VISITORS_PER_NETWORK = 32;
+/** Whatever further agents a network sends in a day stand for: no header holds a NUL. */
+const ANOTHER_AGENT = '\u0000another';
 
 /** The visitor facts of a request, used for the key and then forgotten. */
 export interface Visitor {
@@ -58,6 +65,8 @@ export class AudienceCounting {
   readonly freshDays = new Set<string>();
   /** Project ids by path segment (id or slug), so a batch asks the database once per page. */
   private readonly projects = new Map<string, number>();
+  /** The User-Agents each network counted as visitors, by day (the days still in flight). */
+  private readonly agentsByDay = new Map<string, Map<string, Set<string>>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -140,9 +149,33 @@ export class AudienceCounting {
     return gone.affected ?? 0;
   }
 
-  /** HMAC-SHA256(day's salt, network + User-Agent + host), hex. */
+  /** HMAC-SHA256(day's salt, network + User-Agent (agentCounted) + host), hex. */
   async visitorKey(network: string, userAgent: string, now: Date): Promise<string> {
-    return this.keyWith(await this.saltFor(now), network, userAgent);
+    const day = await this.dayOf(now);
+    const agent = this.agentCounted(day, network, userAgent);
+    return this.keyWith(await this.saltOfDay(day, now), network, agent);
+  }
+
+  /**
+   * The User-Agent a visitor key reads: a network's first VISITORS_PER_NETWORK agents of a
+   * day their own, any further one a shared stand-in, so rotating the User-Agent from one
+   * network adds one visitor in all rather than one each. Held in this process's memory
+   * (each API copy bounds its own; a restart starts the day's sets again).
+   */
+  private agentCounted(day: string, network: string, userAgent: string): string {
+    let networks = this.agentsByDay.get(day);
+    if (!networks) {
+      this.agentsByDay.set(day, (networks = new Map<string, Set<string>>()));
+      // A view is counted within a day of its time: only the last two days still grow.
+      const days = [...this.agentsByDay.keys()].sort();
+      for (const old of days.slice(0, -2)) this.agentsByDay.delete(old);
+    }
+    let agents = networks.get(network);
+    if (!agents) networks.set(network, (agents = new Set<string>()));
+    if (agents.has(userAgent)) return userAgent;
+    if (agents.size >= VISITORS_PER_NETWORK) return ANOTHER_AGENT;
+    agents.add(userAgent);
+    return userAgent;
   }
 
   private keyWith(salt: string, network: string, userAgent: string): string {
@@ -183,7 +216,8 @@ export class AudienceCounting {
       const visitor = `${day}\n${view.network}\n${view.userAgent}`;
       let visitorKey = keys.get(visitor);
       if (visitorKey === undefined) {
-        visitorKey = this.keyWith(await this.saltOfDay(day, now), view.network, view.userAgent);
+        const agent = this.agentCounted(day, view.network, view.userAgent);
+        visitorKey = this.keyWith(await this.saltOfDay(day, now), view.network, agent);
         keys.set(visitor, visitorKey);
       }
       rows.push({

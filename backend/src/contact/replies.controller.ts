@@ -62,7 +62,10 @@ export class RepliesController {
       'Queued in the mail outbox and sent from the agency\'s address (settings), reply-to the sender, threaded. A new lead becomes "contacted" unless `stage` says otherwise. The same `key` again answers the same reply and sends nothing more.',
   })
   @ApiAnswer('ReplySent', { status: 201 })
-  @ApiDomainErrors({ 409: 'The key was used for a reply to another message' })
+  @ApiDomainErrors({
+    409: 'The key was used for a reply to another message',
+    429: "The sender's replies per window are spent (reason reply_limit); see Retry-After",
+  })
   send(
     @CurrentUser() me: SessionUser,
     @Param() { id }: IdParams,

@@ -4,11 +4,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   LEAD_STAGE_VALUES,
+  REPLY_LIMIT,
   type ContactReplyAnswer,
   type LeadStage,
   type ReplySentAnswer,
   type SessionUser,
 } from '@prism/contracts';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
@@ -17,6 +19,7 @@ import { MailJob } from '../mail/mail-job.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
+import { RateLimiters } from '../throttle/rate-limiters';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
@@ -32,6 +35,9 @@ const CONTACTED: LeadStage = 'contacted';
  */
 @Injectable()
 export class ReplyService {
+  /** Replies per sender (REPLY_LIMIT), counted by user id whatever lead they go to. */
+  private readonly perSender: RateLimiterAbstract;
+
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     @InjectRepository(ContactReply) private readonly replies: Repository<ContactReply>,
@@ -39,7 +45,30 @@ export class ReplyService {
     private readonly worker: MailWorker,
     private readonly settings: SettingsService,
     private readonly audit: AuditLog,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    this.perSender = limiters.create({
+      keyPrefix: 'reply-sender',
+      points: REPLY_LIMIT.perSender,
+      durationSeconds: REPLY_LIMIT.windowSeconds,
+    });
+  }
+
+  private async takeReply(senderId: number): Promise<void> {
+    try {
+      await this.perSender.consume(String(senderId));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new DomainError(
+        'too_many_requests',
+        `Too many replies sent. Please try again in ${seconds} seconds.`,
+        seconds,
+        undefined,
+        'reply_limit',
+      );
+    }
+  }
 
   /** The replies to a lead, oldest first, each with its delivery. */
   async thread(messageId: number): Promise<ContactReplyAnswer[]> {
@@ -65,6 +94,8 @@ export class ReplyService {
     if (earlier) return earlier;
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('Message');
+    // Charged once per new reply: the same key sent again answered above, free.
+    await this.takeReply(me.id);
     const { contactEmail } = await this.settings.get();
     const sender = await this.messages.manager.findOneBy(User, { id: me.id });
     const stage = nextStage(lead.stage, input.stage);

@@ -33,6 +33,19 @@ describe('reply templates', () => {
       message: 'Unknown placeholder {{firstName}}: use {{name}} or {{projectType}}',
     });
   });
+  it.each(['{{constructor}}', '{{__proto__}}', '{{ hasOwnProperty }}', '{{name.x}}', '{{}}'])(
+    'accepts only the documented names, not %s',
+    (placeholder) => {
+      const parsed = replyTemplateInputSchema.safeParse({
+        name: 'T',
+        body: { en: `Hi ${placeholder}`, fr: 'Bonjour' },
+      });
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ['body', 'en'],
+        message: `Unknown placeholder ${placeholder.replace(/\s/g, '')}: use {{name}} or {{projectType}}`,
+      });
+    },
+  );
 });
 
 describe('renderLeadReply', () => {

@@ -1,3 +1,20 @@
+import { canonicalSitePath, isSitePage } from '@prism/contracts';
+
+/**
+ * Why the site would never follow a redirect from `fromPath`, or null when it would: a path
+ * it answers before its redirects or never as a page (isSitePage), in any case, or a form of
+ * a path the site first answers 301 to its one form (canonicalSitePath).
+ */
+export function unusedFromPath(fromPath: string): string | null {
+  if (!isSitePage(fromPath)) {
+    return `fromPath ${fromPath} is never redirected by the site: the API, the admin, media, assets, previews, files, the language switch and /, /fr, /en are answered before redirects`;
+  }
+  const canonical = canonicalSitePath(fromPath);
+  return canonical === fromPath
+    ? null
+    : `fromPath ${fromPath} reaches the site as ${canonical}: redirect from ${canonical}`;
+}
+
 /**
  * The one-hop rule (ADR 059): a redirect's target is never itself redirected, and no
  * redirect points at itself. Checked over the whole table as it would be after a change.

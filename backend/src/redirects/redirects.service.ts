@@ -19,7 +19,7 @@ import { COUNTER_MAX } from '../database/counter-max';
 import { PublicReadCache } from '../content-version/public-read-cache';
 import { parseCsv } from './csv-import';
 import { NotFoundPath, Redirect } from './redirect.entities';
-import { hopErrors } from './redirect-rules';
+import { hopErrors, unusedFromPath } from './redirect-rules';
 import { fixedTarget } from '../audit/fixed-targets';
 
 /** The columns of the CSV file, export and import alike (import reads the first three). */
@@ -57,6 +57,7 @@ export class RedirectsService {
 
   create(body: RedirectBody): Promise<RedirectAnswer> {
     const input = redirectBodySchema.parse(body);
+    assertUsedFromPath(input.fromPath);
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       if (await repo.existsBy({ fromPath: input.fromPath })) {
@@ -77,6 +78,7 @@ export class RedirectsService {
 
   update(id: number, body: RedirectBody): Promise<RedirectAnswer> {
     const input = redirectBodySchema.parse(body);
+    assertUsedFromPath(input.fromPath);
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       const row = await repo.findOneBy({ id });
@@ -157,6 +159,7 @@ export class RedirectsService {
       );
     }
     const errors: { field: string; message: string }[] = [];
+    const unused: { field: string; message: string }[] = [];
     const incoming = new Map<string, { toPath: string; status: 301 | 302; line: number }>();
     rows.forEach((cells, i) => {
       const line = i + 2;
@@ -172,6 +175,8 @@ export class RedirectsService {
         }
         return;
       }
+      const unusedBecause = unusedFromPath(parsed.data.fromPath);
+      if (unusedBecause) unused.push({ field: `line ${line}: fromPath`, message: unusedBecause });
       if (incoming.has(parsed.data.fromPath)) {
         errors.push({
           field: `line ${line}: fromPath`,
@@ -182,6 +187,7 @@ export class RedirectsService {
       incoming.set(parsed.data.fromPath, { ...parsed.data, line });
     });
     if (errors.length > 0) throw listError('invalid', errors);
+    if (unused.length > 0) throw listError('unprocessable', unused);
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       const table = await tableOf(tx);
@@ -329,6 +335,12 @@ async function assertOneHop(
   for (const [from, to] of changes) table.set(from, to);
   const [first] = hopErrors(table, changes.keys());
   if (first) throw fieldError('unprocessable', first.field, first.message);
+}
+
+/** Refuses (422, naming the field) a from-path the site would never redirect from. */
+function assertUsedFromPath(fromPath: string): void {
+  const because = unusedFromPath(fromPath);
+  if (because) throw fieldError('unprocessable', 'fromPath', because);
 }
 
 function fieldError(code: 'invalid' | 'unprocessable', field: string, message: string) {

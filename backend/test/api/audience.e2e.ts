@@ -12,7 +12,10 @@ import {
   type AudienceReport,
   type PageViewInput,
 } from '@prism/contracts';
-import { AudienceCounting } from '../../src/audience/audience-counting.service';
+import {
+  AudienceCounting,
+  VISITORS_PER_NETWORK,
+} from '../../src/audience/audience-counting.service';
 import { AudienceReports } from '../../src/audience/audience-report.service';
 import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
 import { addDays } from '../../src/audience/audience-time';
@@ -102,6 +105,26 @@ describe('audience (ADR 053)', () => {
     expect(r.days.at(-1)).toMatchObject({ views: 4, visitors: 2 });
     expect(r.days).toHaveLength(30);
     expect(r.previousDays).toHaveLength(30);
+  });
+
+  it('counts at most VISITORS_PER_NETWORK visitors from one network in a day, whatever User-Agents it rotates', async () => {
+    const network = '203.0.113.0/24';
+    const rotated = Array.from({ length: 3 * VISITORS_PER_NETWORK }, (_, i) =>
+      view('/', { network, userAgent: `${FIREFOX} rotation/${i}` }),
+    );
+    await send(rotated.slice(0, 50)).expect(200);
+    await send(rotated.slice(50)).expect(200);
+    // The first agents each a visitor, every further one the same one more; another network
+    // (the test's own) is not held by it.
+    await send([view('/')]).expect(200);
+    const r = await report();
+    expect(r.totals).toMatchObject({
+      views: rotated.length + 1,
+      visitors: VISITORS_PER_NETWORK + 2,
+    });
+    // An agent counted before stays its own visitor.
+    await send([view('/privacy', { network, userAgent: `${FIREFOX} rotation/0` })]).expect(200);
+    expect((await report()).totals.visitors).toBe(VISITORS_PER_NETWORK + 2);
   });
 
   it('counts an entry of repeats as its views from one visitor, and refuses a count out of bounds', async () => {

@@ -415,6 +415,25 @@ describe('two languages (ADR 041)', () => {
       expect(res.status).toBe(400);
       expect(errorOf(res).fields?.[0]?.field).toBe('fr.slug');
     });
+
+    it("refuses (400) a slug of digits only, which the site would read as another item's id", async () => {
+      const first = await create(both);
+      const second = await create({ ...both, title: 'Other', titleFr: 'Autre' });
+      const res = await editor
+        .put(`/api/portfolio/${second.id}/translations`)
+        .send({ en: { ...ENGLISH_ONLY, slug: String(first.id) } });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields?.map((f) => f.field)).toEqual(['en.slug']);
+      const created = await form(editor.post('/api/portfolio'), { ...both, slugFr: '0042' }, jpeg);
+      expect(created.status).toBe(400);
+      expect(errorOf(created).fields?.map((f) => f.field)).toEqual(['slugFr']);
+      const rows = await t.dataSource.getRepository(PortfolioItem).find({ order: { id: 'ASC' } });
+      expect(rows.map((r) => r.slugEn)).toEqual(['serum-listing-refresh', 'other']);
+
+      // A title of digits only gets a slug that is not.
+      const year = await create({ ...both, title: '2024', titleFr: '1999' });
+      expect(year.alternates).toEqual({ en: 'item-2024', fr: 'item-1999' });
+    });
   });
 
   describe('landing page texts', () => {

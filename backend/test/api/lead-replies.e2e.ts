@@ -11,6 +11,7 @@ import {
   type ReplyDraftAnswer,
   type ReplySentAnswer,
   type ReplyTemplateAnswer,
+  REPLY_LIMIT,
 } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
 import { Not } from 'typeorm';
@@ -206,6 +207,36 @@ describe('replies e-mailed from the inbox', () => {
     expect(sink.received[0]!.parsed.text).toContain('Hello again');
   });
 
+  it("limits each sender's replies: past REPLY_LIMIT a 429 with Retry-After and reason reply_limit, nothing queued", async () => {
+    const agent = await t.as('editor');
+    const lead = await newLead();
+    const send = (key = randomUUID()) =>
+      agent.post(`/api/contact/${lead.id}/replies`).send({ body: 'Hello again', key });
+    const first = randomUUID();
+    const statuses = [(await send(first)).status];
+    for (let i = 1; i < REPLY_LIMIT.perSender; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual(Array<number>(REPLY_LIMIT.perSender).fill(201));
+
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).reason).toBe('reply_limit');
+    expect(errorOf(refused).message).toMatch(
+      /^Too many replies sent\. Please try again in \d+ seconds\.$/,
+    );
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(REPLY_LIMIT.windowSeconds);
+    expect(await t.dataSource.getRepository(ContactReply).countBy({ messageId: lead.id })).toBe(
+      REPLY_LIMIT.perSender,
+    );
+    // A retried request of a reply already sent still answers it; another person may reply.
+    expect((await send(first)).status).toBe(201);
+    expect(
+      (await owner.post(`/api/contact/${lead.id}/replies`).send({ body: 'Hi', key: randomUUID() }))
+        .status,
+    ).toBe(201);
+  });
+
   it('refuses bad input naming the field, and changes nothing', async () => {
     const lead = await newLead();
     const post = (body: object) => owner.post(`/api/contact/${lead.id}/replies`).send(body);
@@ -300,6 +331,11 @@ describe('replies e-mailed from the inbox', () => {
     const bad: [object, string][] = [
       [{ name: 'Bad', body: { en: 'Hi', fr: 'Salut {{firstName}}' } }, 'body.fr'],
       [{ name: 'Bad', body: { en: 'Hi {{firstName}}', fr: 'Salut' } }, 'body.en'],
+      // Names the prototype of a plain object has, and names outside the documented two.
+      [{ name: 'Bad', body: { en: 'Hi {{constructor}}', fr: 'Salut' } }, 'body.en'],
+      [{ name: 'Bad', body: { en: 'Hi', fr: 'Salut {{ __proto__ }}' } }, 'body.fr'],
+      [{ name: 'Bad', body: { en: 'Hi {{toString}}', fr: 'Salut' } }, 'body.en'],
+      [{ name: 'Bad', body: { en: 'Hi {{name.length}}', fr: 'Salut' } }, 'body.en'],
       [{ name: 'Bad', body: { en: 'Hi', fr: '  ' } }, 'body.fr'],
       [{ name: 'Bad', body: 'Hi' }, 'body'],
       [{ body: { en: 'Hi', fr: 'Salut' } }, 'name'],

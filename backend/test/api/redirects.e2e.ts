@@ -146,6 +146,21 @@ describe('redirects, the 404 log and focal points', () => {
       .send({ fromPath: 'no-slash', toPath: 'javascript:alert(1)', status: 307 });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body).sort()).toEqual(['fromPath', 'status', 'toPath']);
+    // From-paths the site never redirects from: those it answers before its redirects or
+    // never as pages, in any case, and forms it first answers 301 to their one form.
+    const unused = [
+      ['/API/x', '/api/x', '/Admin', '/admin/x', '/Media/a.jpg', '/ASSETS/app.js'],
+      ['/__manifest', '/Health/ready', '/language/en', '/', '/FR', '/en', '/old.html'],
+      ['/En/', '/en//old', '/%65n/old', '/FR/realisations/x', '/en/PREVIEW/x'],
+    ].flat();
+    for (const fromPath of unused) {
+      const res = await admin.post('/api/redirects').send({ fromPath, toPath: '/fr/' });
+      expect([fromPath, res.status, fieldsOf(res.body)]).toEqual([fromPath, 422, ['fromPath']]);
+    }
+    const moved = await admin
+      .put(`/api/redirects/${(added.body as RedirectAnswer).id}`)
+      .send({ fromPath: '/Old-A//', toPath: '/en/' });
+    expect([moved.status, fieldsOf(moved.body)]).toEqual([422, ['fromPath']]);
     const dup = await admin.post('/api/redirects').send({ fromPath: '/old-a', toPath: '/fr/' });
     expect(dup.status).toBe(409);
 
@@ -195,6 +210,12 @@ describe('redirects, the 404 log and focal points', () => {
       .attach('file', Buffer.from(bad), { filename: 'bad.csv', contentType: 'text/csv' });
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused.body)).toEqual(['line 3: fromPath', 'line 4: status']);
+    const unused = ['from_path,to_path', '/fine,/en/', '/API/x,/en/', '/En/old,/en/'].join('\n');
+    const refusedUnused = await admin
+      .post('/api/redirects/import')
+      .attach('file', Buffer.from(unused), { filename: 'unused.csv', contentType: 'text/csv' });
+    expect(refusedUnused.status).toBe(422);
+    expect(fieldsOf(refusedUnused.body)).toEqual(['line 3: fromPath', 'line 4: fromPath']);
     const chained = ['from_path,to_path', '/p,/q', '/q,/r'].join('\r\n');
     const refusedChain = await admin
       .post('/api/redirects/import')

@@ -295,6 +295,10 @@ describe('infra/haproxy/haproxy.cfg in docker-compose.yml', () => {
   it('health-checks the readiness routes compose probes, and the cluster test runs this file', () => {
     expect(config).toContain('option httpchk GET /api/health/ready');
     expect(config).toContain('option httpchk GET /health/ready');
+    // The copies alive, for when every copy is out at once (the database away): the same
+    // servers as the API's backend.
+    expect(config).toContain('use_backend apis_alive if { nbsrv(apis) eq 0 }');
+    expect(serversOf('apis_alive')).toEqual(serversOf('apis'));
     expect(readRepoFile('backend/test/cluster/cluster.ts')).toContain(
       "HAPROXY_CONFIG = 'infra/haproxy/haproxy.cfg'",
     );

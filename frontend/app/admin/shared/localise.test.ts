@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   createUserSchema,
   inviteUserSchema,
+  itemTextsSchema,
   loginSchema,
   logoSchema,
   noteSchema,
@@ -54,6 +55,7 @@ const CASES: [string, z.ZodType, unknown[]][] = [
     ],
   ],
   ['settings', siteSettingsSchema, [{}, { contactEmail: '' }]],
+  ['item texts', itemTextsSchema, [{ slug: 'Not a slug' }, { slug: '42' }]],
   ['note', noteSchema, [{}, { text: '' }, { text: long }]],
   [
     'reply template',
@@ -63,6 +65,7 @@ const CASES: [string, z.ZodType, unknown[]][] = [
       { name: '', body: '' },
       { name: '', body: { fr: '', en: ' ' } },
       { name: long, body: { fr: long, en: 'Hi {{firstName}}' } },
+      { name: 'T', body: { fr: 'Salut {{__proto__}}', en: 'Hi {{ name.x }}' } },
     ],
   ],
 ];
@@ -109,6 +112,10 @@ describe('contract messages in the admin language (ADR 049)', () => {
     expect(localiseServerError(refusal(409, "Username 'ana' is already taken"))).toBe(
       'Le nom d’utilisateur «\u00a0ana\u00a0» est déjà pris',
     );
+    // The reply limit's 429 keeps its wait (issue 44).
+    expect(
+      localiseServerError(refusal(429, 'Too many replies sent. Please try again in 412 seconds.')),
+    ).toBe('Trop de réponses envoyées. Réessayez dans 412\u00a0secondes.');
     expect(localiseServerError(refusal(403, 'Some new refusal'))).toBe(
       m.admin_server_status_forbidden(),
     );

@@ -24,6 +24,7 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
     /^Slug may hold only lower-case letters, digits and single dashes$/,
     () => m.admin_issue_slug_chars(),
   ],
+  [/^Slug must hold a letter: /, () => m.admin_issue_slug_digits()],
   [/^Code must be the 6 digits your authenticator app shows$/, () => m.admin_issue_totp_code()],
   [/^Enter the 6-digit code or a recovery code$/, () => m.admin_issue_second_step_code()],
   [/^Give either your password or a code, not both$/, () => m.admin_issue_password_or_code()],
@@ -32,7 +33,7 @@ const ISSUE_TEMPLATES: [RegExp, Translate][] = [
   [/^The link is incomplete/, () => m.admin_server_link_invalid()],
   [/^Passwords do not match$/, () => m.admin_issue_passwords_differ()],
   [
-    /^Unknown placeholder (\{\{\w+\}\}): use /,
+    /^Unknown placeholder (\{\{.*?\}\}): use /,
     ([, placeholder]) =>
       m.admin_issue_unknown_placeholder({
         placeholder: placeholder ?? '',
@@ -69,6 +70,10 @@ const SERVER_SENTENCES: [RegExp, Translate][] = [
   [
     /^Too many password reset requests\. Please try again in (\d+) seconds\.$/,
     ([, s]) => m.admin_server_reset_throttled({ seconds: s ?? '' }),
+  ],
+  [
+    /^Too many replies sent\. Please try again in (\d+) seconds\.$/,
+    ([, s]) => m.admin_server_replies_throttled({ seconds: s ?? '' }),
   ],
   [/^No sign-in in progress/, () => m.admin_server_no_first_step()],
   [/^Invalid or expired code$/, () => m.admin_server_wrong_code()],
