@@ -1,5 +1,6 @@
 import {
   CASE_STUDY_LIMITS,
+  LOCALE_TAGS,
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
@@ -20,6 +21,11 @@ import {
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+import { refusalText } from './live-languages';
+import { languageName } from './translation-badges';
+
+/** The English texts first: an image's alt is required in English, French beside it. */
+const LOCALES_FIRST_EN = ['en', 'fr'] as const;
 
 interface Pending {
   key: string;
@@ -27,6 +33,9 @@ interface Pending {
   preview: string;
   alt: string;
   caption: string;
+  /** The French texts, so an item live in French takes the image in one save (ADR 081). */
+  altFr: string;
+  captionFr: string;
   error: string | null;
   /** Refused by the checks before upload: never sent. */
   blocked: boolean;
@@ -62,6 +71,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           preview: URL.createObjectURL(file),
           alt: '',
           caption: '',
+          altFr: '',
+          captionFr: '',
           error,
           blocked: error !== null,
           progress: null,
@@ -93,13 +104,15 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           file: entry.file,
           alt: entry.alt,
           caption: entry.caption,
+          altFr: entry.altFr,
+          captionFr: entry.captionFr,
           onProgress: (fraction) => update(entry.key, { progress: fraction }),
         });
         remove(entry);
       } catch (error) {
         update(entry.key, {
           progress: null,
-          error: serverMessage(error) ?? m.editor_gallery_upload_failed(),
+          error: refusalText(error) ?? serverMessage(error) ?? m.editor_gallery_upload_failed(),
         });
       }
     }
@@ -190,22 +203,47 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                 />
                 <div className="grid gap-2">
                   <p className="truncate text-sm font-semibold">{p.file.name}</p>
-                  <input
-                    aria-label={m.editor_gallery_alt_for({ name: p.file.name })}
-                    placeholder={m.editor_gallery_alt_placeholder()}
-                    value={p.alt}
-                    maxLength={CASE_STUDY_LIMITS.alt}
-                    onChange={(event) => update(p.key, { alt: event.target.value })}
-                    className={inputClass}
-                  />
-                  <input
-                    aria-label={m.editor_gallery_caption_for({ name: p.file.name })}
-                    placeholder={m.editor_gallery_caption_placeholder()}
-                    value={p.caption}
-                    maxLength={CASE_STUDY_LIMITS.caption}
-                    onChange={(event) => update(p.key, { caption: event.target.value })}
-                    className={inputClass}
-                  />
+                  {LOCALES_FIRST_EN.map((locale) => {
+                    const language = languageName(locale);
+                    const [alt, caption] =
+                      locale === 'fr'
+                        ? (['altFr', 'captionFr'] as const)
+                        : (['alt', 'caption'] as const);
+                    return (
+                      <div key={locale} className="grid gap-2 sm:grid-cols-2">
+                        <input
+                          aria-label={m.editor_field_in_language({
+                            field: m.editor_gallery_alt_for({ name: p.file.name }),
+                            language,
+                          })}
+                          lang={LOCALE_TAGS[locale]}
+                          placeholder={m.editor_field_in_language({
+                            field: m.editor_gallery_alt_placeholder(),
+                            language,
+                          })}
+                          value={p[alt]}
+                          maxLength={CASE_STUDY_LIMITS.alt}
+                          onChange={(event) => update(p.key, { [alt]: event.target.value })}
+                          className={inputClass}
+                        />
+                        <input
+                          aria-label={m.editor_field_in_language({
+                            field: m.editor_gallery_caption_for({ name: p.file.name }),
+                            language,
+                          })}
+                          lang={LOCALE_TAGS[locale]}
+                          placeholder={m.editor_field_in_language({
+                            field: m.editor_gallery_caption_placeholder(),
+                            language,
+                          })}
+                          value={p[caption]}
+                          maxLength={CASE_STUDY_LIMITS.caption}
+                          onChange={(event) => update(p.key, { [caption]: event.target.value })}
+                          className={inputClass}
+                        />
+                      </div>
+                    );
+                  })}
                   {p.progress !== null && (
                     <UploadProgress fraction={p.progress} label={m.editor_uploading()} />
                   )}
