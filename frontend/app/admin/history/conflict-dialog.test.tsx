@@ -96,4 +96,47 @@ describe('the save-conflict dialog (ADR 081)', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('rebases a whole document (the settings) on their revision: their other changes kept, each conflict as chosen', async () => {
+    // As this tab read the settings, as they are now (a colleague changed two fields), and
+    // the person's save (they changed the location and the availability too).
+    const base = { contactEmail: 'a@prism.test', location: 'Montréal', availability: 'Open' };
+    const current = { contactEmail: 'b@prism.test', location: 'Montréal', availability: 'Full' };
+    const mine = { contactEmail: 'a@prism.test', location: 'Laval', availability: 'Busy' };
+    const conflict: ApiErrorBody = {
+      ...CONFLICT,
+      conflicts: [{ field: 'availability', base: 'Open', theirs: 'Full', mine: 'Busy' }],
+    };
+    const writes: unknown[] = [];
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_path: string, init?: RequestInit) => {
+        if (init?.method !== 'PUT') {
+          reads += 1;
+          const body = JSON.stringify(reads === 1 ? base : current);
+          return Promise.resolve(new Response(body, { headers: { etag: `"r${4 + reads}"` } }));
+        }
+        writes.push(JSON.parse(init.body as string));
+        return Promise.resolve(
+          writes.length === 1
+            ? new Response(JSON.stringify(conflict), { status: 409 })
+            : new Response(JSON.stringify(mine), { headers: { etag: '"r8"' } }),
+        );
+      }),
+    );
+    renderAdmin(<ConflictDialog />, sessionOf('owner'));
+    await api('/api/admin/settings');
+    const save = api('/api/admin/settings', { method: 'PUT', body: mine });
+    const dialog = await screen.findByRole('dialog', { name: /^Changed by alex/ });
+    expect(dialog.querySelector('legend')?.textContent).toBe('Availability');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save with these choices' }));
+    await save;
+    // Their e-mail stays; the person's location and (chosen) availability are theirs.
+    expect(writes[1]).toEqual({
+      contactEmail: 'b@prism.test',
+      location: 'Laval',
+      availability: 'Busy',
+    });
+  });
 });
