@@ -51,10 +51,12 @@ type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
  */
 export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const [pending, setPending] = useState<Pending[]>([]);
-  // Unsaved order and texts; without them the gallery as saved.
-  const [edits, setEdits] = useState<Editable[] | null>(null);
-  const images = mergeEdits(edits, item.gallery);
-  const dirty = edits !== null;
+  // Unsaved order, and the texts changed here by image id; the rest is the gallery as
+  // saved now, so a text Translations saved meanwhile is never sent back stale (ADR 081).
+  const [order, setOrder] = useState<number[] | null>(null);
+  const [texts, setTexts] = useState<Record<number, Partial<Editable>>>({});
+  const images = mergeEdits(order, texts, item.gallery);
+  const dirty = order !== null || Object.keys(texts).length > 0;
   const uploadImage = useUploadGalleryImage();
   const saveGallery = useSaveGallery();
   const deleteImage = useDeleteGalleryImage();
@@ -126,7 +128,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       },
       {
         onSuccess: () => {
-          setEdits(null);
+          setOrder(null);
+          setTexts({});
           notifySuccess(m.editor_gallery_saved());
         },
         onError: (error) =>
@@ -146,7 +149,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
 
   const uploading = pending.some((p) => p.progress !== null);
   const edit = (id: number, change: Partial<Editable>) =>
-    setEdits(images.map((i) => (i.id === id ? { ...i, ...change } : i)));
+    setTexts((current) => ({ ...current, [id]: { ...current[id], ...change } }));
 
   return (
     <section
@@ -284,7 +287,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
         <>
           <SortableList
             items={images}
-            onReorder={setEdits}
+            onReorder={(list) => setOrder(list.map((image) => image.id))}
             nameOf={galleryName}
             spokenNameOf={(image) => m.editor_gallery_image_named({ name: galleryName(image) })}
             className="grid gap-3"
@@ -373,11 +376,20 @@ function galleryName(image: Editable): string {
   return image.caption.trim() || image.alt.trim() || m.editor_gallery_image_fallback();
 }
 
-/** The unsaved edits over the saved gallery: deleted images drop out, new uploads join last. */
-function mergeEdits(edits: Editable[] | null, saved: readonly Editable[]): Editable[] {
-  if (!edits) return [...saved];
-  const ids = new Set(saved.map((g) => g.id));
-  const kept = edits.filter((g) => ids.has(g.id));
-  const keptIds = new Set(kept.map((g) => g.id));
-  return [...kept, ...saved.filter((g) => !keptIds.has(g.id))];
+/**
+ * The unsaved order and texts over the saved gallery: deleted images drop out, new uploads
+ * join last, and each text not changed here is the saved one.
+ */
+function mergeEdits(
+  order: number[] | null,
+  texts: Record<number, Partial<Editable>>,
+  saved: readonly Editable[],
+): Editable[] {
+  const byId = new Map(saved.map((g) => [g.id, g]));
+  const ordered = (order ?? []).flatMap((id) => byId.get(id) ?? []);
+  const placed = new Set(ordered.map((g) => g.id));
+  return [...ordered, ...saved.filter((g) => !placed.has(g.id))].map((g) => ({
+    ...g,
+    ...texts[g.id],
+  }));
 }
