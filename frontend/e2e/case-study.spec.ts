@@ -127,7 +127,8 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByRole('button', { name: 'Add metric' }).click();
   // Each part of a results row has a visible label, not only a placeholder (issue 27).
   const metricRow = page.getByTestId('metric-row').first();
-  for (const part of ['Label', 'Before', 'After', 'Unit']) {
+  // The label in both languages, so one save completes both (ADR 081).
+  for (const part of ['Label (English)', 'Label (French)', 'Before', 'After', 'Unit']) {
     await expect(metricRow.locator('label', { hasText: part })).toBeVisible();
   }
   await page.getByLabel('Metric 1 label (English)').fill('CVR');

@@ -115,10 +115,13 @@ function defaultsOf(texts: ItemTextsDto, source: ItemTextsDto): Values {
 /**
  * Only the texts the person changed (ADR 081): each changed field; of the gallery and the
  * pairs, the entries changed (an image with both its texts, as the API takes them); the
- * services and the results' labels as lists, when any changed.
+ * services and the results' labels as lists, when any changed; and the slug while the
+ * language has none, so the API makes it from the title.
  */
-function changedTexts(values: Output, dirty: object): Partial<Output> {
+function changedTexts(values: Output, dirty: object, saved: ItemTextsDto): Partial<Output> {
   const changed = changedFields(values, dirty);
+  // A language without its slug yet: the slug goes (empty: made from the title).
+  if (!saved.slug && changed.slug === undefined) changed.slug = values.slug ?? '';
   const marks = dirty as { gallery?: unknown[]; beforeAfter?: unknown[] };
   if (changed.gallery)
     changed.gallery = changed.gallery.filter((_, i) => isDirty(marks.gallery?.[i]));
@@ -167,7 +170,7 @@ function LanguageForm({
   const failure = m.editor_translations_failed({ language });
   const onSubmit = (values: Output) =>
     save.mutate(
-      { id: item.id, body: { [locale]: changedTexts(values, dirtyFields) } },
+      { id: item.id, body: { [locale]: changedTexts(values, dirtyFields, texts) } },
       {
         onSuccess: (saved) => {
           const now = saved.translations;
