@@ -83,6 +83,12 @@ describe('portfolio form', () => {
     expect(replaced.get('image')).toBeInstanceOf(File);
     expect(replaced.has('noImage')).toBe(false);
   });
+
+  it('sends only the fields given: an edit names just what the person changed (ADR 081)', () => {
+    const sent = toPortfolioFormData({ client: 'Lumen & Co', featured: false });
+    expect([...sent.keys()]).toEqual(['client', 'featured']);
+    expect(sent.get('featured')).toBe('false');
+  });
 });
 
 describe('logo form', () => {
