@@ -174,6 +174,8 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
     data: {
       fr: {
         ...french,
+        // Empty: made from the title (a save without the slug leaves it as it is, ADR 081).
+        slug: '',
         gallery: current.gallery.map((g) => ({ id: g.id, alt: `FR ${g.alt}` })),
         beforeAfter: current.beforeAfter.map((p) => ({ id: p.id, label: 'Image principale' })),
         metrics: ['Taux de conversion'],
