@@ -310,4 +310,50 @@ test.describe('field-level edits', () => {
       await owner.delete(`/api/admin/users/${french.id}`);
     }
   });
+
+  test('the landing texts use the same dialog: the field both changed is asked about, the others merge', async ({
+    browser,
+    owner,
+    staff,
+  }) => {
+    const original = (await (await owner.get('/api/admin/landing')).json()) as object;
+    const [first, second] = [await contextAs(browser, staff), await contextAs(browser, colleague)];
+    try {
+      const a = await first.newPage();
+      const b = await second.newPage();
+      for (const page of [a, b]) {
+        await page.goto('/admin/landing');
+        await expect(page.locator('#landing-fr-hero-lead')).not.toHaveValue('');
+      }
+      await a.locator('#landing-fr-hero-lead').fill('Le chapeau de A.');
+      await a.locator('#landing-fr-about-cta').fill('Bouton de A');
+      await a.getByRole('button', { name: 'Save landing texts' }).click();
+      await expectToast(a, 'Landing page texts saved');
+
+      await b.locator('#landing-fr-hero-lead').fill('Le chapeau de B.');
+      await b.locator('#landing-fr-contact-lead').fill('Le mot de B.');
+      await b.getByRole('button', { name: 'Save landing texts' }).click();
+      const dialog = b.getByRole('dialog', { name: new RegExp(`Changed by ${staff.username} at`) });
+      const fields = dialog.getByTestId('conflict-field');
+      await expect(fields).toHaveCount(1);
+      await expect(fields.locator('legend')).toHaveText('Hero — Lead (French)');
+      await fields.getByRole('radio', { name: /^Theirs/ }).check();
+      await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+      await expectToast(b, 'Landing page texts saved');
+
+      const saved = (await (await owner.get('/api/admin/landing')).json()) as {
+        fr: { hero: { lead: string }; about: { cta: string }; contact: { lead: string } };
+      };
+      expect(saved.fr.hero.lead).toBe('Le chapeau de A.');
+      expect(saved.fr.about.cta).toBe('Bouton de A');
+      expect(saved.fr.contact.lead).toBe('Le mot de B.');
+      // B's form shows the texts as saved: A's hero lead and button, B's contact lead.
+      await expect(b.locator('#landing-fr-hero-lead')).toHaveValue('Le chapeau de A.');
+      await expect(b.locator('#landing-fr-about-cta')).toHaveValue('Bouton de A');
+    } finally {
+      await first.close();
+      await second.close();
+      await owner.put('/api/admin/landing', { data: original });
+    }
+  });
 });
