@@ -118,10 +118,6 @@ function oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** A write refused because the record changed since it was read (412), with who and when. */
-export const changedSinceOf = (error: unknown): ChangedSince | null =>
-  error instanceof ApiError && error.status === 412 ? (error.body?.changed ?? null) : null;
-
 /**
  * A save refused because someone else changed the same fields since it was read (409,
  * ADR 081): who and at which revision, and each field with both values.
