@@ -95,10 +95,10 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page
     .getByTestId('gallery-input')
     .setInputFiles([file('one.png', [200, 120, 60]), file('two.png', [60, 120, 200])]);
-  await page.getByLabel('Alt text for one.png').fill('Infographic tile');
+  await page.getByLabel('Alt text for one.png (English)').fill('Infographic tile');
   await page.getByRole('button', { name: 'Upload 2 images' }).click();
   await expect(page.getByText('Alt text is required')).toBeVisible();
-  await page.getByLabel('Alt text for two.png').fill('Lifestyle scene');
+  await page.getByLabel('Alt text for two.png (English)').fill('Lifestyle scene');
   await page.getByRole('button', { name: /^Upload/ }).click();
   await expect(page.getByTestId('gallery-row')).toHaveCount(2, { timeout: 60_000 });
 
@@ -117,7 +117,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   expect(saved.gallery.map((g) => g.alt)).toEqual(['Lifestyle scene', 'Infographic tile']);
 
   // Before/after.
-  await page.getByLabel('What the pair shows').fill('Main image');
+  await page.getByLabel('What the pair shows (English)').fill('Main image');
   await page.getByLabel('Before image').setInputFiles(file('before.png', [150, 150, 150]));
   await page.getByLabel('After image').setInputFiles(file('after.png', [230, 80, 60]));
   await page.getByRole('button', { name: 'Add pair' }).click();
@@ -127,10 +127,11 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByRole('button', { name: 'Add metric' }).click();
   // Each part of a results row has a visible label, not only a placeholder (issue 27).
   const metricRow = page.getByTestId('metric-row').first();
-  for (const part of ['Label', 'Before', 'After', 'Unit']) {
+  // The label in both languages, so one save completes both (ADR 081).
+  for (const part of ['Label (English)', 'Label (French)', 'Before', 'After', 'Unit']) {
     await expect(metricRow.locator('label', { hasText: part })).toBeVisible();
   }
-  await page.getByLabel('Metric 1 label').fill('CVR');
+  await page.getByLabel('Metric 1 label (English)').fill('CVR');
   await page.getByLabel('Metric 1 before').fill('abc');
   await page.getByLabel('Metric 1 after').fill('12.5');
   await page.getByRole('button', { name: 'Save case study' }).click();
@@ -163,7 +164,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   // Publishing waits for the French (ADR 041): refused while it is missing, naming the fields.
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expectToast(page, 'Failed to update portfolio item', /fr\.title is missing/);
+  await expectToast(page, 'Not saved: the French texts are incomplete', /Title \(French\)/);
   // The translator's texts, until the admin has its side-by-side screen (issue 23).
   const current = (await (
     await owner.get(`/api/portfolio/${created.id}`)
@@ -173,6 +174,8 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
     data: {
       fr: {
         ...french,
+        // Empty: made from the title (a save without the slug leaves it as it is, ADR 081).
+        slug: '',
         gallery: current.gallery.map((g) => ({ id: g.id, alt: `FR ${g.alt}` })),
         beforeAfter: current.beforeAfter.map((p) => ({ id: p.id, label: 'Image principale' })),
         metrics: ['Taux de conversion'],
@@ -180,18 +183,10 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
     },
   });
   expect(translated.status()).toBe(200);
-  // The form sends its French title and summary with every save: the same texts.
-  await page.getByLabel('Titre en français').fill(french.title);
-  await page.getByLabel('Résumé en français').fill(french.description);
-
   // Publish, then it is on the grid, in the saved order. The translations were saved since
-  // the form read the item (ADR 058): it says who did; its texts are the same, so keep mine.
+  // the form read the item: the save sends only the status, merged with them, no question.
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await page
-    .getByRole('dialog', { name: /^Changed by / })
-    .getByRole('button', { name: 'Keep mine' })
-    .click();
   await expectToast(page, 'Portfolio item updated successfully');
   const order = await publicOrder();
   expect(order).toContain(created.id);

@@ -4,7 +4,7 @@ import { contextAs, createAccount, expectToast, png, seededOwner } from './suppo
 
 const TITLE = `Shared Project ${Date.now()}`;
 
-test('two people save the same item: the second is told who saved first, sees their changes and keeps both texts', async ({
+test('two people save the same title: the second is told who saved first, sees both titles and keeps their own; both stay in the history', async ({
   browser,
   owner,
   staff,
@@ -41,25 +41,20 @@ test('two people save the same item: the second is told who saved first, sees th
     await a.getByRole('button', { name: 'Update Item' }).click();
     await expectToast(a, 'Portfolio item updated successfully');
 
-    // B saves what B read: 412, shown as who changed it and when.
+    // B saves what B read: both changed the title (409), shown as who changed it and when,
+    // with both titles; B keeps theirs over A's (ADR 081). A's stays in the history.
     await b.locator('input[name="title"]').fill('Title from B');
     await b.getByRole('button', { name: 'Update Item' }).click();
     const dialog = b.getByRole('dialog', { name: new RegExp(`Changed by ${staff.username} at`) });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Review their changes' }).click();
-    const theirs = dialog.getByTestId('revision-comparison');
-    await expect(theirs.locator('ins').first()).toBeVisible();
-    // Each field named as the editor names it, not as the server does (`title`).
-    expect(await theirs.locator('dt').allTextContents()).toContain('Title · EN');
-    // Their words are marked as added to the version B opened.
-    const added = (await theirs.locator('ins').allTextContents()).join(' ');
-    expect(added).toContain('Title');
-    expect(added).toContain('A');
-    // B's own text is still in B's form behind the dialog.
+    const field = dialog.getByTestId('conflict-field');
+    // The field named as the editor's form names it, with its language, not as the server does.
+    await expect(field.locator('legend')).toHaveText('Title (English)');
+    await expect(field).toContainText('Title from A');
+    // B's own text is still in B's form behind the dialog, and is the choice offered first.
     await expect(b.locator('input[name="title"]')).toHaveValue('Title from B');
-
-    // Keep mine: B's text saved over A's version; A's stays in the history.
-    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(field.getByRole('radio', { name: /^Mine/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expectToast(b, 'Portfolio item updated successfully');
     const saved = (await (
       await owner.get(`/api/portfolio/${item.id}`)

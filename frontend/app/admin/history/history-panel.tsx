@@ -12,7 +12,7 @@ import { comparisonQuery, revisionsQuery, useRestoreRevision } from './revisions
 interface HistoryProps {
   /** The record's staff read path: `/api/portfolio/7`, `/api/admin/settings`… */
   record: string;
-  /** A record that is on the site as saved (settings, landing texts), not restored as a draft. */
+  /** A record that is on the site as saved (settings, landing texts); an item keeps its publication state. */
   live?: boolean;
   /** The staff member's words for a field the server names (`contactEmail`, `en.hero`). */
   fieldLabel?: FieldLabel;
@@ -54,7 +54,7 @@ const isBaseline = (revision: RevisionSummary) =>
 
 /**
  * The "History" panel: the record's revisions, newest first; tick two to compare them
- * field by field; restore one, after a confirmation (an item comes back as a draft).
+ * field by field; restore one, after a confirmation (an item keeps its publication state, ADR 081).
  */
 function HistoryPanel({
   record,

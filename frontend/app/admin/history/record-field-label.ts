@@ -1,6 +1,6 @@
-import { landingFieldLabel } from '~/admin/landing/landing-field-label';
-import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
-import { settingsFieldLabel } from '~/admin/settings/settings-field-label';
+import { landingFieldLabel, landingFormFieldLabel } from '~/admin/landing/landing-field-label';
+import { itemFieldLabel, itemFormFieldLabel } from '~/admin/portfolio/item-field-label';
+import { settingsFieldLabel, settingsFormFieldLabel } from '~/admin/settings/settings-field-label';
 import type { FieldLabel } from './revision-comparison';
 
 /**
@@ -11,5 +11,19 @@ export function fieldLabelOf(record: string): FieldLabel {
   if (record.startsWith('/api/portfolio/')) return itemFieldLabel;
   if (record === '/api/admin/landing') return landingFieldLabel;
   if (record === '/api/admin/settings') return settingsFieldLabel;
+  return (field) => field;
+}
+
+/**
+ * A field a save conflict names, as the record's form labels it with its language (ADR
+ * 081): "Title (English)", "Hero — Heading (French)". `item` places gallery images and pairs.
+ */
+export function conflictFieldLabelOf(
+  record: string,
+  item?: Parameters<typeof itemFormFieldLabel>[1],
+): (field: string) => string {
+  if (record.startsWith('/api/portfolio/')) return (field) => itemFormFieldLabel(field, item);
+  if (record === '/api/admin/landing') return landingFormFieldLabel;
+  if (record === '/api/admin/settings') return settingsFormFieldLabel;
   return (field) => field;
 }

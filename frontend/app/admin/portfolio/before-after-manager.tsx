@@ -15,6 +15,7 @@ import {
   type BeforeAfterFormOutput,
 } from './case-study-form';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { m } from '~/paraglide/messages';
 
 /** Before/after pairs: two images of the same listing and what they show. */
@@ -78,31 +79,46 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
           ))}
         </ul>
       )}
-      {!full && <NewPairForm itemId={item.id} />}
+      {!full && <NewPairForm item={item} />}
     </section>
   );
 }
 
 /** A new pair: what it shows and both images, checked here first with the server's words. */
-function NewPairForm({ itemId }: { itemId: number }) {
+function NewPairForm({ item }: { item: PortfolioItemAnswer }) {
   const form = useZodForm(beforeAfterFormSchema, BEFORE_AFTER_DEFAULTS);
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAddBeforeAfter();
 
-  const onSubmit = ({ label, before, after }: BeforeAfterFormOutput) => {
+  const onSubmit = ({ label, labelFr, before, after }: BeforeAfterFormOutput) => {
     if (!before || !after) return;
     setProgress(0);
     add.mutate(
-      { id: itemId, label, before, after, onProgress: setProgress },
+      { id: item.id, label, labelFr, before, after, onProgress: setProgress },
       {
         onSuccess: () => {
           form.reset();
           notifySuccess(m.editor_pair_added());
         },
-        onError: showRefusal(form, m.editor_pair_add_failed(), {
-          fallback: m.editor_pair_add_failed(),
-          fields: BEFORE_AFTER_FIELDS,
-        }),
+        onError: (error) => {
+          const refused = showLanguageRefusal(error, {
+            title: (language) => refusedTitle(item, language),
+            form,
+            // The new pair is the last: its label is the one the form holds.
+            fieldOf: ({ locale, revisionField }) =>
+              /^beforeAfter\.\d+\.label/.test(revisionField)
+                ? locale === 'fr'
+                  ? 'labelFr'
+                  : 'label'
+                : null,
+          });
+          if (!refused) {
+            showRefusal(form, m.editor_pair_add_failed(), {
+              fallback: m.editor_pair_add_failed(),
+              fields: BEFORE_AFTER_FIELDS,
+            })(error);
+          }
+        },
         onSettled: () => setProgress(null),
       },
     );
@@ -110,13 +126,29 @@ function NewPairForm({ itemId }: { itemId: number }) {
 
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="grid gap-4">
-      <FormField<BeforeAfterFormInput>
-        name="label"
-        id="pair-label"
-        label={m.editor_pair_label()}
-        maxLength={CASE_STUDY_LIMITS.alt}
-        placeholder={m.editor_pair_label_placeholder()}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField<BeforeAfterFormInput>
+          name="label"
+          id="pair-label"
+          label={m.editor_field_in_language({
+            field: m.editor_pair_label(),
+            language: m.editor_language_en(),
+          })}
+          lang="en"
+          maxLength={CASE_STUDY_LIMITS.alt}
+          placeholder={m.editor_pair_label_placeholder()}
+        />
+        <FormField<BeforeAfterFormInput>
+          name="labelFr"
+          id="pair-label-fr"
+          label={m.editor_field_in_language({
+            field: m.editor_pair_label(),
+            language: m.editor_language_fr(),
+          })}
+          lang="fr-CA"
+          maxLength={CASE_STUDY_LIMITS.alt}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PairImageField name="before" label={m.editor_pair_before()} />
         <PairImageField name="after" label={m.editor_pair_after()} />

@@ -1,10 +1,13 @@
 import {
+  CASE_STUDY_LIMITS,
   beforeAfterFieldsSchema,
   caseStudySchema,
   metricSchema,
+  type CaseStudyInput,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { z } from 'zod';
+import type { LanguageHole } from './live-languages';
 
 const fields = caseStudySchema.shape;
 const metric = metricSchema.shape;
@@ -41,6 +44,8 @@ export const caseStudyFormSchema = z.object({
       before: z.string().transform(asNumber).pipe(metric.before),
       after: z.string().transform(asNumber).pipe(metric.after),
       unit: metric.unit,
+      // The French label beside the English, so one save completes both (ADR 081).
+      labelFr: z.string().trim().max(CASE_STUDY_LIMITS.metricLabel),
     }),
   ),
 });
@@ -49,7 +54,13 @@ export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
 export type CaseStudyFormOutput = z.output<typeof caseStudyFormSchema>;
 export type MetricFormRow = CaseStudyFormInput['metrics'][number];
 
-export const EMPTY_METRIC: MetricFormRow = { label: '', before: '', after: '', unit: '' };
+export const EMPTY_METRIC: MetricFormRow = {
+  label: '',
+  before: '',
+  after: '',
+  unit: '',
+  labelFr: '',
+};
 
 export function caseStudyFormDefaults(item: PortfolioItemAnswer): CaseStudyFormInput {
   return {
@@ -59,9 +70,53 @@ export function caseStudyFormDefaults(item: PortfolioItemAnswer): CaseStudyFormI
     approach: item.approach,
     metaTitle: item.metaTitle,
     metaDescription: item.metaDescription,
-    metrics: item.metrics.map((m) => ({ ...m, before: String(m.before), after: String(m.after) })),
+    metrics: item.metrics.map((m, i) => ({
+      label: m.label,
+      before: String(m.before),
+      after: String(m.after),
+      unit: m.unit,
+      labelFr: item.translations?.fr.metrics[i] ?? '',
+    })),
   };
 }
+
+/**
+ * PUT /api/portfolio/:id/case-study: only the fields the person changed (ADR 081). The
+ * results go as a list when any changed, each with its French label when the item has
+ * its translations (without them, the French labels stay).
+ */
+export function caseStudyBody(
+  item: PortfolioItemAnswer,
+  changed: Partial<CaseStudyFormOutput>,
+): CaseStudyInput {
+  const { metrics, ...texts } = changed;
+  if (!metrics) return texts;
+  return {
+    ...texts,
+    metrics: metrics.map(({ labelFr, ...row }) => (item.translations ? { ...row, labelFr } : row)),
+  };
+}
+
+/**
+ * The API names a case-study field (`challenge`, `services.2`) or, when a live language
+ * would lack it, `en.challenge`, `fr.metrics[2].label`: the form's field, or null when the
+ * form has none (the French texts other than the results' labels are the translations').
+ */
+export function caseStudyHoleField({ locale, revisionField }: LanguageHole): string | null {
+  const metric = /^metrics\.(\d+)\.label(Fr)?$/.exec(revisionField);
+  if (metric?.[1]) return `metrics.${metric[1]}.${locale === 'fr' ? 'labelFr' : 'label'}`;
+  if (locale === 'fr') return null;
+  return CASE_STUDY_TEXT_FIELDS.includes(revisionField) ? revisionField : null;
+}
+
+const CASE_STUDY_TEXT_FIELDS = [
+  'marketplace',
+  'services',
+  'challenge',
+  'approach',
+  'metaTitle',
+  'metaDescription',
+];
 
 /** The server names one service (`services.2`); the form has one field for them all. */
 export const caseStudyFieldOf = (serverField: string): string =>
@@ -78,5 +133,10 @@ export const beforeAfterFormSchema = beforeAfterFieldsSchema.extend({
 });
 export type BeforeAfterFormInput = z.input<typeof beforeAfterFormSchema>;
 export type BeforeAfterFormOutput = z.output<typeof beforeAfterFormSchema>;
-export const BEFORE_AFTER_FIELDS = ['label', 'before', 'after'] as const;
-export const BEFORE_AFTER_DEFAULTS: BeforeAfterFormInput = { label: '', before: null, after: null };
+export const BEFORE_AFTER_FIELDS = ['label', 'labelFr', 'before', 'after'] as const;
+export const BEFORE_AFTER_DEFAULTS: BeforeAfterFormInput = {
+  label: '',
+  labelFr: '',
+  before: null,
+  after: null,
+};

@@ -1,12 +1,22 @@
 import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AdminForm, showRefusal, FormField, useFieldError, useZodForm } from '~/admin/shared/form';
+import {
+  AdminForm,
+  changedFields,
+  showRefusal,
+  FormField,
+  useFieldError,
+  useFreshUntouched,
+  useZodForm,
+} from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { errorProps, inputClass } from '~/components/ui/field';
 import {
+  caseStudyBody,
   caseStudyFieldOf,
   caseStudyFormDefaults,
+  caseStudyHoleField,
   caseStudyFormSchema,
   EMPTY_METRIC,
   type CaseStudyFormInput,
@@ -14,6 +24,7 @@ import {
   type MetricFormRow,
 } from './case-study-form';
 import { useSaveCaseStudy } from './case-study';
+import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
@@ -24,19 +35,37 @@ import { m } from '~/paraglide/messages';
  * in one call.
  */
 export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
-  const form = useZodForm(caseStudyFormSchema, caseStudyFormDefaults(item));
+  const defaults = caseStudyFormDefaults(item);
+  const form = useZodForm(caseStudyFormSchema, defaults);
+  useFreshUntouched(form, defaults);
+  // Read while rendering: react-hook-form keeps the marks up to date only for what is read.
+  const { dirtyFields } = form.formState;
   const metrics = useFieldArray({ control: form.control, name: 'metrics' });
   const save = useSaveCaseStudy();
 
-  const onSubmit = (body: CaseStudyFormOutput) =>
+  // Only this section's fields the person changed, so a text another section saved (the
+  // English challenge in Translations) is never written back as this form loaded it.
+  const onSubmit = (values: CaseStudyFormOutput) =>
     save.mutate(
-      { id: item.id, body },
+      { id: item.id, body: caseStudyBody(item, changedFields(values, dirtyFields)) },
       {
-        onSuccess: () => notifySuccess(m.editor_case_saved()),
-        onError: showRefusal(form, m.editor_case_failed(), {
-          fallback: m.editor_case_failed(),
-          fieldOf: caseStudyFieldOf,
-        }),
+        onSuccess: (saved) => {
+          form.reset(caseStudyFormDefaults(saved));
+          notifySuccess(m.editor_case_saved());
+        },
+        onError: (error) => {
+          const refused = showLanguageRefusal(error, {
+            title: (language) => refusedTitle(item, language),
+            form,
+            fieldOf: caseStudyHoleField,
+          });
+          if (!refused) {
+            showRefusal(form, m.editor_case_failed(), {
+              fallback: m.editor_case_failed(),
+              fieldOf: caseStudyFieldOf,
+            })(error);
+          }
+        },
       },
     );
 
@@ -87,10 +116,10 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
           {metrics.fields.map((row, index) => (
             <div
               key={row.id}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+              className="grid grid-cols-2 gap-2 sm:grid-cols-[2fr_2fr_1fr_1fr_1fr_auto]"
               data-testid="metric-row"
             >
-              {(['label', 'before', 'after', 'unit'] as const).map((key) => (
+              {(['label', 'labelFr', 'before', 'after', 'unit'] as const).map((key) => (
                 <MetricInput key={key} index={index} part={key} />
               ))}
               <Button
@@ -167,7 +196,8 @@ function TextFieldPair({
 
 /** Functions, so each reads the render's language. */
 const METRIC_LABELS: Record<keyof MetricFormRow, () => string> = {
-  label: m.editor_metric_label,
+  label: m.editor_metric_label_en,
+  labelFr: m.editor_metric_label_fr,
   before: m.editor_metric_before,
   after: m.editor_metric_after,
   unit: m.editor_metric_unit,
@@ -175,6 +205,7 @@ const METRIC_LABELS: Record<keyof MetricFormRow, () => string> = {
 
 const METRIC_PLACEHOLDERS: MetricFormRow = {
   label: 'CVR',
+  labelFr: 'Taux de conversion',
   before: '8.5',
   after: '12.5',
   unit: '%',
@@ -196,6 +227,7 @@ function MetricInput({ index, part }: { index: number; part: keyof MetricFormRow
       <input
         {...register(name)}
         {...errorProps(id, error)}
+        lang={part === 'labelFr' ? 'fr-CA' : part === 'label' ? 'en' : undefined}
         placeholder={METRIC_PLACEHOLDERS[part]}
         inputMode={part === 'before' || part === 'after' ? 'decimal' : undefined}
         className={inputClass}

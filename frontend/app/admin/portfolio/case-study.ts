@@ -11,7 +11,7 @@ import {
   type PreviewLinkAnswer,
 } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, upload } from '~/admin/shared/api';
+import { api, upload, type KeepTheirs } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 
 /**
@@ -54,17 +54,23 @@ export function useUploadGalleryImage() {
       file,
       alt,
       caption,
+      altFr,
+      captionFr,
       onProgress,
     }: {
       id: number;
       file: File;
       alt: string;
       caption: string;
+      altFr: string;
+      captionFr: string;
       onProgress: (fraction: number) => void;
     }) => {
       const form = new FormData();
       form.append('alt', alt);
       form.append('caption', caption);
+      form.append('altFr', altFr);
+      form.append('captionFr', captionFr);
       form.append('image', file);
       return upload<GalleryImageAnswer>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
     },
@@ -76,7 +82,11 @@ export function useSaveGallery() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: GalleryOrderInput }) =>
-      api<PortfolioItemAnswer>(`/api/portfolio/${id}/gallery`, { method: 'PUT', body }),
+      api<PortfolioItemAnswer>(`/api/portfolio/${id}/gallery`, {
+        method: 'PUT',
+        body,
+        keepTheirs: (sent, theirs) => keepTheirsInGallery(sent as GalleryOrderInput, theirs),
+      }),
     onSettled: invalidate,
   });
 }
@@ -96,18 +106,21 @@ export function useAddBeforeAfter() {
     mutationFn: ({
       id,
       label,
+      labelFr,
       before,
       after,
       onProgress,
     }: {
       id: number;
       label: string;
+      labelFr: string;
       before: File;
       after: File;
       onProgress: (fraction: number) => void;
     }) => {
       const form = new FormData();
       form.append('label', label);
+      form.append('labelFr', labelFr);
       form.append('before', before);
       form.append('after', after);
       return upload<PortfolioItemAnswer>(
@@ -139,12 +152,65 @@ export function useSaveCaseStudy() {
   });
 }
 
-/** PUT /api/portfolio/:id/translations: the languages given, each replaced whole (ADR 041). */
+/**
+ * The gallery's order and English texts with "keep theirs" applied: `gallery.12.alt` is
+ * the image 12's alt. The order is the person's (the list names every image).
+ */
+export const keepTheirsInGallery: KeepTheirs<GalleryOrderInput> = (body, theirs) => {
+  const copy = structuredClone(body);
+  for (const { field, theirs: value } of theirs) {
+    const [, key, part] = field.split('.');
+    const image = copy.images.find((entry) => entry.id === Number(key));
+    if (image && (part === 'alt' || part === 'caption') && typeof value === 'string') {
+      image[part] = value;
+    }
+  }
+  return copy;
+};
+
+/**
+ * A translations body with "keep theirs" applied (ADR 081): revisions name the English
+ * text `title` and the French `titleFr` (`slugEn`, `readyFr`, `gallery.12.altFr`,
+ * `metrics.0.labelFr`); the body holds them per language, list entries by id or position.
+ */
+export const keepTheirsInTranslations: KeepTheirs<ItemTranslationsInput> = (body, theirs) => {
+  const copy = structuredClone(body);
+  for (const { field, theirs: value } of theirs) {
+    const [top = '', key, part] = field.split('.');
+    const name = part ?? top;
+    const locale = /Fr$/.test(name) ? 'fr' : 'en';
+    const texts = copy[locale] as Record<string, unknown> | undefined;
+    if (!texts) continue;
+    const base = name.replace(/(Fr|En)$/, '');
+    if (part === undefined) {
+      // A list's length or order both changed (`metrics.length`): the list stays theirs.
+      if (key === undefined && base in texts) texts[base] = value;
+      else if (key !== undefined) texts[top] = undefined;
+      continue;
+    }
+    const list = texts[top];
+    if (!Array.isArray(list)) continue;
+    if (top === 'metrics') {
+      if (Number(key) < list.length) list[Number(key)] = value;
+      continue;
+    }
+    const entry = (list as Record<string, unknown>[]).find((e) => e.id === Number(key));
+    if (entry) entry[base] = value;
+  }
+  return copy;
+};
+
+/** PUT /api/portfolio/:id/translations: the texts the person changed, per language (ADR 081). */
 export function useSaveTranslations() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ItemTranslationsInput }) =>
-      api<PortfolioItemAnswer>(`/api/portfolio/${id}/translations`, { method: 'PUT', body }),
+      api<PortfolioItemAnswer>(`/api/portfolio/${id}/translations`, {
+        method: 'PUT',
+        body,
+        keepTheirs: (sent, theirs) =>
+          keepTheirsInTranslations(sent as ItemTranslationsInput, theirs),
+      }),
     onSettled: invalidate,
   });
 }

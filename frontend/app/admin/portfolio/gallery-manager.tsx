@@ -1,5 +1,6 @@
 import {
   CASE_STUDY_LIMITS,
+  LOCALE_TAGS,
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
@@ -20,6 +21,11 @@ import {
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+import { refusalText } from './live-languages';
+import { languageName } from './translation-badges';
+
+/** The English texts first: an image's alt is required in English, French beside it. */
+const LOCALES_FIRST_EN = ['en', 'fr'] as const;
 
 interface Pending {
   key: string;
@@ -27,6 +33,9 @@ interface Pending {
   preview: string;
   alt: string;
   caption: string;
+  /** The French texts, so an item live in French takes the image in one save (ADR 081). */
+  altFr: string;
+  captionFr: string;
   error: string | null;
   /** Refused by the checks before upload: never sent. */
   blocked: boolean;
@@ -42,10 +51,12 @@ type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
  */
 export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const [pending, setPending] = useState<Pending[]>([]);
-  // Unsaved order and texts; without them the gallery as saved.
-  const [edits, setEdits] = useState<Editable[] | null>(null);
-  const images = mergeEdits(edits, item.gallery);
-  const dirty = edits !== null;
+  // Unsaved order, and the texts changed here by image id; the rest is the gallery as
+  // saved now, so a text Translations saved meanwhile is never sent back stale (ADR 081).
+  const [order, setOrder] = useState<number[] | null>(null);
+  const [texts, setTexts] = useState<Record<number, Partial<Editable>>>({});
+  const images = mergeEdits(order, texts, item.gallery);
+  const dirty = order !== null || Object.keys(texts).length > 0;
   const uploadImage = useUploadGalleryImage();
   const saveGallery = useSaveGallery();
   const deleteImage = useDeleteGalleryImage();
@@ -62,6 +73,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           preview: URL.createObjectURL(file),
           alt: '',
           caption: '',
+          altFr: '',
+          captionFr: '',
           error,
           blocked: error !== null,
           progress: null,
@@ -93,13 +106,15 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           file: entry.file,
           alt: entry.alt,
           caption: entry.caption,
+          altFr: entry.altFr,
+          captionFr: entry.captionFr,
           onProgress: (fraction) => update(entry.key, { progress: fraction }),
         });
         remove(entry);
       } catch (error) {
         update(entry.key, {
           progress: null,
-          error: serverMessage(error) ?? m.editor_gallery_upload_failed(),
+          error: refusalText(error) ?? serverMessage(error) ?? m.editor_gallery_upload_failed(),
         });
       }
     }
@@ -113,7 +128,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       },
       {
         onSuccess: () => {
-          setEdits(null);
+          setOrder(null);
+          setTexts({});
           notifySuccess(m.editor_gallery_saved());
         },
         onError: (error) =>
@@ -133,7 +149,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
 
   const uploading = pending.some((p) => p.progress !== null);
   const edit = (id: number, change: Partial<Editable>) =>
-    setEdits(images.map((i) => (i.id === id ? { ...i, ...change } : i)));
+    setTexts((current) => ({ ...current, [id]: { ...current[id], ...change } }));
 
   return (
     <section
@@ -190,22 +206,47 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                 />
                 <div className="grid gap-2">
                   <p className="truncate text-sm font-semibold">{p.file.name}</p>
-                  <input
-                    aria-label={m.editor_gallery_alt_for({ name: p.file.name })}
-                    placeholder={m.editor_gallery_alt_placeholder()}
-                    value={p.alt}
-                    maxLength={CASE_STUDY_LIMITS.alt}
-                    onChange={(event) => update(p.key, { alt: event.target.value })}
-                    className={inputClass}
-                  />
-                  <input
-                    aria-label={m.editor_gallery_caption_for({ name: p.file.name })}
-                    placeholder={m.editor_gallery_caption_placeholder()}
-                    value={p.caption}
-                    maxLength={CASE_STUDY_LIMITS.caption}
-                    onChange={(event) => update(p.key, { caption: event.target.value })}
-                    className={inputClass}
-                  />
+                  {LOCALES_FIRST_EN.map((locale) => {
+                    const language = languageName(locale);
+                    const [alt, caption] =
+                      locale === 'fr'
+                        ? (['altFr', 'captionFr'] as const)
+                        : (['alt', 'caption'] as const);
+                    return (
+                      <div key={locale} className="grid gap-2 sm:grid-cols-2">
+                        <input
+                          aria-label={m.editor_field_in_language({
+                            field: m.editor_gallery_alt_for({ name: p.file.name }),
+                            language,
+                          })}
+                          lang={LOCALE_TAGS[locale]}
+                          placeholder={m.editor_field_in_language({
+                            field: m.editor_gallery_alt_placeholder(),
+                            language,
+                          })}
+                          value={p[alt]}
+                          maxLength={CASE_STUDY_LIMITS.alt}
+                          onChange={(event) => update(p.key, { [alt]: event.target.value })}
+                          className={inputClass}
+                        />
+                        <input
+                          aria-label={m.editor_field_in_language({
+                            field: m.editor_gallery_caption_for({ name: p.file.name }),
+                            language,
+                          })}
+                          lang={LOCALE_TAGS[locale]}
+                          placeholder={m.editor_field_in_language({
+                            field: m.editor_gallery_caption_placeholder(),
+                            language,
+                          })}
+                          value={p[caption]}
+                          maxLength={CASE_STUDY_LIMITS.caption}
+                          onChange={(event) => update(p.key, { [caption]: event.target.value })}
+                          className={inputClass}
+                        />
+                      </div>
+                    );
+                  })}
                   {p.progress !== null && (
                     <UploadProgress fraction={p.progress} label={m.editor_uploading()} />
                   )}
@@ -246,7 +287,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
         <>
           <SortableList
             items={images}
-            onReorder={setEdits}
+            onReorder={(list) => setOrder(list.map((image) => image.id))}
             nameOf={galleryName}
             spokenNameOf={(image) => m.editor_gallery_image_named({ name: galleryName(image) })}
             className="grid gap-3"
@@ -335,11 +376,20 @@ function galleryName(image: Editable): string {
   return image.caption.trim() || image.alt.trim() || m.editor_gallery_image_fallback();
 }
 
-/** The unsaved edits over the saved gallery: deleted images drop out, new uploads join last. */
-function mergeEdits(edits: Editable[] | null, saved: readonly Editable[]): Editable[] {
-  if (!edits) return [...saved];
-  const ids = new Set(saved.map((g) => g.id));
-  const kept = edits.filter((g) => ids.has(g.id));
-  const keptIds = new Set(kept.map((g) => g.id));
-  return [...kept, ...saved.filter((g) => !keptIds.has(g.id))];
+/**
+ * The unsaved order and texts over the saved gallery: deleted images drop out, new uploads
+ * join last, and each text not changed here is the saved one.
+ */
+function mergeEdits(
+  order: number[] | null,
+  texts: Record<number, Partial<Editable>>,
+  saved: readonly Editable[],
+): Editable[] {
+  const byId = new Map(saved.map((g) => [g.id, g]));
+  const ordered = (order ?? []).flatMap((id) => byId.get(id) ?? []);
+  const placed = new Set(ordered.map((g) => g.id));
+  return [...ordered, ...saved.filter((g) => !placed.has(g.id))].map((g) => ({
+    ...g,
+    ...texts[g.id],
+  }));
 }

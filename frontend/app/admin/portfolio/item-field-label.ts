@@ -46,3 +46,68 @@ export function itemFieldLabel(field: string): string {
   const tag = code ?? (TRANSLATED.has(base) ? 'En' : undefined);
   return tag ? `${words()} · ${tag.toUpperCase()}` : words();
 }
+
+/** Where a gallery image or a pair stands in its list, for "Image 2 of the gallery". */
+interface ItemLists {
+  gallery: readonly { id: number }[];
+  beforeAfter: readonly { id: number }[];
+}
+
+/** "Title (English)": a field's words with the language it is written in. */
+const inLanguage = (words: string, code: string | undefined): string =>
+  code === 'Fr' || code === 'En'
+    ? m.editor_field_in_language({ field: words, language: LANGUAGES[code]?.() ?? code })
+    : words;
+
+/** A list entry's place, 1-based: by id (gallery, pairs), else by position (results). */
+function placeOf(list: readonly { id: number }[] | undefined, key: string, byId: boolean): number {
+  if (!byId) return Number(key) + 1;
+  const index = list?.findIndex((entry) => entry.id === Number(key)) ?? -1;
+  return index >= 0 ? index + 1 : Number.NaN;
+}
+
+/**
+ * A field a save conflict names (ADR 081: `title`, `titleFr`, `gallery.12.alt`,
+ * `metrics.0.labelFr`) as the edit screen labels it, with its language named: "Title
+ * (English)", "Gallery image 2: alt text (French)". The item places gallery images and pairs
+ * by their ids; without it they keep their ids' order.
+ */
+export function itemFormFieldLabel(field: string, item?: ItemLists): string {
+  const [top = field, key, part] = field.split('.');
+  if (key !== undefined && part !== undefined) {
+    const [, base = part, code] = /^(.+?)(Fr)?$/.exec(part) ?? [];
+    const language = code ?? 'En';
+    if (top === 'gallery') {
+      const n = placeOf(item?.gallery, key, true);
+      const words =
+        base === 'caption'
+          ? m.editor_field_gallery_caption({ n })
+          : m.editor_field_gallery_alt({ n });
+      return inLanguage(words, language);
+    }
+    if (top === 'beforeAfter') {
+      return inLanguage(
+        m.editor_field_pair_label({ n: placeOf(item?.beforeAfter, key, true) }),
+        language,
+      );
+    }
+    if (top === 'metrics') {
+      const n = placeOf(undefined, key, false);
+      if (base === 'label') return inLanguage(m.editor_field_metric_label({ n }), language);
+      return m.editor_field_metric_part({ n, part: METRIC_PARTS[base]?.() ?? base });
+    }
+  }
+  if (key !== undefined) return itemFormFieldLabel(top, item);
+  const [, base = field, code] = /^(.+?)(En|Fr)?$/.exec(field) ?? [];
+  if (base === 'ready' && code)
+    return m.editor_ready_label({ language: LANGUAGES[code]?.() ?? code });
+  const words = ITEM_FIELDS[base];
+  if (!words) return field;
+  return inLanguage(words(), code ?? (TRANSLATED.has(base) ? 'En' : undefined));
+}
+
+const METRIC_PARTS: Record<string, () => string> = {
+  before: m.editor_metric_before,
+  after: m.editor_metric_after,
+  unit: m.editor_metric_unit,
+};

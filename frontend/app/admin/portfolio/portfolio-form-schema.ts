@@ -57,24 +57,18 @@ export function portfolioFormDefaults(
 
 /**
  * The multipart body of POST/PUT /api/portfolio (docs/product.md#api): the texts, featured as text,
- * and either the new image or, when the stored one was deleted in this form, noImage.
+ * and either the new image or, when the stored one was deleted in this form, noImage. An
+ * edit sends only the fields the person changed (`values` holds just those, ADR 081).
  */
 export function toPortfolioFormData(
-  values: PortfolioFormOutput,
+  values: Partial<PortfolioFormOutput>,
   { imageDeleted = false }: { imageDeleted?: boolean } = {},
 ): FormData {
   const form = new FormData();
-  form.append('title', values.title);
-  form.append('client', values.client);
-  form.append('description', values.description);
-  form.append('category', values.category);
-  form.append('year', values.year);
-  form.append('featured', String(values.featured));
-  form.append('status', values.status);
-  form.append('coverAlt', values.coverAlt);
-  form.append('titleFr', values.titleFr);
-  form.append('descriptionFr', values.descriptionFr);
-  if (values.image) form.append('image', values.image);
+  const { image, featured, ...texts } = values;
+  for (const [name, value] of Object.entries(texts)) form.append(name, value);
+  if (featured !== undefined) form.append('featured', String(featured));
+  if (image) form.append('image', image);
   else if (imageDeleted) form.append('noImage', 'true');
   return form;
 }

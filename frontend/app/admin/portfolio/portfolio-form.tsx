@@ -7,7 +7,15 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AdminForm, showRefusal, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
+import {
+  AdminForm,
+  changedFields,
+  showRefusal,
+  FormCheckbox,
+  FormField,
+  useFreshUntouched,
+  useZodForm,
+} from '~/admin/shared/form';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -16,6 +24,7 @@ import { Field, inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { useDeletePortfolioImage, useSavePortfolioItem } from './portfolio';
 import {
   portfolioFormDefaults,
@@ -53,7 +62,11 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const save = useSavePortfolioItem(setProgress);
   const deleteImage = useDeletePortfolioImage();
   const schema = useMemo(() => portfolioFormSchema(mode), [mode]);
-  const form = useZodForm(schema, portfolioFormDefaults(item));
+  const defaults = portfolioFormDefaults(item);
+  const form = useZodForm(schema, defaults);
+  useFreshUntouched(form, defaults);
+  // Read while rendering: react-hook-form keeps the marks up to date only for what is read.
+  const { dirtyFields } = form.formState;
 
   const texts =
     mode === 'create'
@@ -68,8 +81,10 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
 
   const onSubmit = (values: PortfolioFormOutput) => {
     setProgress(0);
+    // An edit sends only what the person changed here (ADR 081); a new item, everything.
+    const sent = item ? changedFields(values, dirtyFields) : values;
     save.mutate(
-      { id: item?.id, form: toPortfolioFormData(values, { imageDeleted }) },
+      { id: item?.id, form: toPortfolioFormData(sent, { imageDeleted }) },
       {
         // A new item goes on to its case study, the next thing to fill in; an edit is done.
         onSuccess: (saved) => {
@@ -78,7 +93,19 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
             mode === 'create' ? `/admin/portfolio/edit/${saved.id}#case-study` : '/admin/portfolio',
           );
         },
-        onError: showRefusal(form, texts.failure, { fallback: texts.failure, fields: TEXT_FIELDS }),
+        onError: (error) => {
+          const refused = showLanguageRefusal(error, {
+            title: (language) => refusedTitle(item, language),
+            form,
+            fieldOf: ({ revisionField }) =>
+              (TEXT_FIELDS as readonly string[]).includes(revisionField) ? revisionField : null,
+          });
+          if (!refused) {
+            showRefusal(form, texts.failure, { fallback: texts.failure, fields: TEXT_FIELDS })(
+              error,
+            );
+          }
+        },
         onSettled: () => setProgress(null),
       },
     );

@@ -11,6 +11,7 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
 import { api, ApiError } from '~/admin/shared/api';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { showLanguageRefusal } from './live-languages';
 import { queryKeys } from '~/admin/shared/query-client';
 import { Button } from '~/components/ui/button';
 import { errorProps, Field, inputClass } from '~/components/ui/field';
@@ -51,8 +52,14 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
       { publishAt: publishAt || null, unpublishAt: unpublishAt || null },
       {
         onSuccess: () => notifySuccess(m.editor_schedule_saved()),
-        onError: (error) =>
-          notifyFailure(m.editor_schedule_failed(), error, m.editor_schedule_failed()),
+        onError: (error) => {
+          // Not ready in a required language (ADR 081): say which texts are missing.
+          const refused = showLanguageRefusal(error, {
+            title: (language) => m.editor_schedule_not_ready({ language }),
+          });
+          if (!refused)
+            notifyFailure(m.editor_schedule_failed(), error, m.editor_schedule_failed());
+        },
       },
     );
   const fieldError = (name: keyof ItemScheduleInput) =>

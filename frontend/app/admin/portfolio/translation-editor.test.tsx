@@ -135,6 +135,8 @@ describe('the translations section (ADR 051)', () => {
     expect(path).toBe('/api/portfolio/12/translations');
     const body = JSON.parse(init?.body as string) as { fr: { services: string[] } };
     expect(body.fr.services).toEqual(['Image principale et infographies']);
+    // Only what changed (ADR 081): the French title and slug, untouched, stay out.
+    expect(Object.keys(body.fr)).toEqual(['services']);
   });
 
   it('says when the English changed after the French was saved', async () => {

@@ -11,7 +11,16 @@ import {
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminForm, showRefusal, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
+import {
+  AdminForm,
+  changedFields,
+  isDirty,
+  showRefusal,
+  FormCheckbox,
+  FormField,
+  useFreshUntouched,
+  useZodForm,
+} from '~/admin/shared/form';
 import { notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
@@ -19,6 +28,7 @@ import { cn } from '~/lib/cn';
 import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
+import { showLanguageRefusal } from './live-languages';
 import { languageName, TranslationBadges } from './translation-badges';
 
 /**
@@ -66,10 +76,10 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
         <LanguagePicker selected={locale} onSelect={(l) => setLocale(l === locale ? null : l)} />
       </div>
       <TranslationBadges item={item} />
-      {/* A fresh form per language and per saved state, so its fields start from what is saved. */}
+      {/* A fresh form per language; a save elsewhere refreshes the fields not changed here. */}
       {locale && (
         <LanguageForm
-          key={`${locale} ${item.updatedAt}`}
+          key={locale}
           item={item}
           locale={locale}
           save={save}
@@ -102,6 +112,25 @@ function defaultsOf(texts: ItemTextsDto, source: ItemTextsDto): Values {
   };
 }
 
+/**
+ * Only the texts the person changed (ADR 081): each changed field; of the gallery and the
+ * pairs, the entries changed (an image with both its texts, as the API takes them); the
+ * services and the results' labels as lists, when any changed; and the slug while the
+ * language has none, so the API makes it from the title.
+ */
+function changedTexts(values: Output, dirty: object, saved: ItemTextsDto): Partial<Output> {
+  const changed = changedFields(values, dirty);
+  // A language without its slug yet: the slug goes (empty: made from the title).
+  if (!saved.slug && changed.slug === undefined) changed.slug = values.slug ?? '';
+  const marks = dirty as { gallery?: unknown[]; beforeAfter?: unknown[] };
+  if (changed.gallery)
+    changed.gallery = changed.gallery.filter((_, i) => isDirty(marks.gallery?.[i]));
+  if (changed.beforeAfter) {
+    changed.beforeAfter = changed.beforeAfter.filter((_, i) => isDirty(marks.beforeAfter?.[i]));
+  }
+  return changed;
+}
+
 /** `fr.gallery[0].alt`, as the server names a field, is `gallery.0.alt` in this form. */
 export const translationFieldOf = (serverField: string): string =>
   serverField
@@ -130,17 +159,37 @@ function LanguageForm({
   texts: ItemTextsDto;
   source: ItemTextsDto;
 }) {
-  const form = useZodForm(formSchema, defaultsOf(texts, source));
+  const defaults = defaultsOf(texts, source);
+  const form = useZodForm(formSchema, defaults);
+  useFreshUntouched(form, defaults);
+  // Read while rendering: react-hook-form keeps the marks up to date only for what is read.
+  const { dirtyFields } = form.formState;
   const language = languageName(locale);
   const sourceLocale = otherThan(locale);
 
   const failure = m.editor_translations_failed({ language });
   const onSubmit = (values: Output) =>
     save.mutate(
-      { id: item.id, body: { [locale]: values } },
+      { id: item.id, body: { [locale]: changedTexts(values, dirtyFields, texts) } },
       {
-        onSuccess: () => notifySuccess(m.editor_translations_saved({ language })),
-        onError: showRefusal(form, failure, { fallback: failure, fieldOf: translationFieldOf }),
+        onSuccess: (saved) => {
+          const now = saved.translations;
+          if (now) form.reset(defaultsOf(now[locale], now[sourceLocale]));
+          notifySuccess(m.editor_translations_saved({ language }));
+        },
+        onError: (error) => {
+          const refused = showLanguageRefusal(error, {
+            title: (names) =>
+              item.status === 'published'
+                ? m.editor_live_refused({ language: names })
+                : m.editor_not_ready_refused({ language: names }),
+            form,
+            fieldOf: (hole) => (hole.locale === locale ? translationFieldOf(hole.field) : null),
+          });
+          if (!refused) {
+            showRefusal(form, failure, { fallback: failure, fieldOf: translationFieldOf })(error);
+          }
+        },
       },
     );
 

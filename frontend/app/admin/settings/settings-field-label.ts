@@ -13,3 +13,19 @@ const SETTINGS_FIELDS: Record<string, () => string> = {
   fr: m.history_field_french_texts,
 };
 export const settingsFieldLabel = (field: string) => SETTINGS_FIELDS[field]?.() ?? field;
+
+/**
+ * A field a save conflict names (`contactEmail`, `social.instagram`, `fr.availability`) as
+ * the settings form shows it; the French site's texts name their language.
+ */
+export function settingsFormFieldLabel(field: string): string {
+  const [top = field, rest] = field.split('.');
+  if (top === 'fr' && rest) {
+    return m.editor_field_in_language({
+      field: settingsFieldLabel(rest),
+      language: m.editor_language_fr(),
+    });
+  }
+  if (top === 'social' && rest) return `${settingsFieldLabel(top)} — ${rest}`;
+  return settingsFieldLabel(top);
+}

@@ -8,6 +8,7 @@ import {
   revisionOfEtag,
   type ApiErrorBody,
   type ChangedSince,
+  type FieldConflictAnswer,
 } from '@prism/contracts';
 
 export class ApiError extends Error {
@@ -81,13 +82,6 @@ function remember(path: string, etag: string | null): void {
   if (record && etag && revisionOfEtag(etag) !== null) versions.set(record, etag);
 }
 
-/** The revision of a record this tab last read (0: none known). */
-export function readRevisionOf(path: string): number {
-  const record = recordPathOf(path);
-  const etag = record ? versions.get(record) : undefined;
-  return (etag ? revisionOfEtag(etag) : null) ?? 0;
-}
-
 /**
  * If-Match for a write: the version read. A screen that never read the record (a delete
  * from a list) reads it just before, as it shows what the list shows.
@@ -124,17 +118,25 @@ function oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** A write refused because the record changed since it was read (412), with who and when. */
-export const changedSinceOf = (error: unknown): ChangedSince | null =>
-  error instanceof ApiError && error.status === 412 ? (error.body?.changed ?? null) : null;
-
-/** What the person chose on a 412: save theirs over the new version, or leave it. */
-export type ConflictChoice = 'keep-mine' | 'leave';
-type ConflictPrompt = (conflict: {
+/**
+ * A save refused because someone else changed the same fields since it was read (409,
+ * ADR 081): who and at which revision, and each field with both values.
+ */
+export interface EditConflict {
   changed: ChangedSince;
-  record: string;
-  readRevision: number;
-}) => Promise<ConflictChoice>;
+  conflicts: FieldConflictAnswer[];
+}
+export const editConflictOf = (error: unknown): EditConflict | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { changed, conflicts } = error.body ?? {};
+  return changed && conflicts && conflicts.length > 0 ? { changed, conflicts } : null;
+};
+
+/** Per conflicting field, the value the person keeps; null when they leave the save. */
+export type ConflictChoices = Record<string, 'theirs' | 'mine'>;
+type ConflictPrompt = (
+  conflict: EditConflict & { record: string },
+) => Promise<ConflictChoices | null>;
 let conflictPrompt: ConflictPrompt | null = null;
 
 /** The admin shell's conflict dialog registers itself here while it is mounted. */
@@ -143,20 +145,134 @@ export function setConflictPrompt(prompt: ConflictPrompt | null): void {
 }
 
 /**
- * On a 412 the dialog shows who changed the record and their changes; "keep mine" sends the
- * same write again over the new version (its ETag), so nothing is lost either way.
+ * A write's body with "keep theirs" applied to the fields given (their names as revisions
+ * name them): each such field left out, or set to their value, so the save sent again over
+ * their revision changes none of them. The screens whose bodies name fields otherwise
+ * (the translations, the gallery) give their own.
  */
-async function withConflicts<T>(path: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const changed = changedSinceOf(error);
-    const record = recordPathOf(path);
-    if (!changed || !record || !conflictPrompt) throw error;
-    const choice = await conflictPrompt({ changed, record, readRevision: readRevisionOf(path) });
-    if (choice !== 'keep-mine') throw error;
-    versions.set(record, `"r${changed.revision}"`);
-    return write();
+export type KeepTheirs<B> = (body: B, theirs: FieldConflictAnswer[]) => B;
+
+/** A JSON body whose keys are the record's fields (`challenge`, `metrics.0.label`). */
+export const keepTheirsByPath: KeepTheirs<JsonBody> = (body, theirs) => {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  // A list's length or order both changed: the list is left as theirs (not sent).
+  const lists = new Set(
+    theirs
+      .filter(({ field }) => /\.(length|order)$/.test(field))
+      .map(({ field }) => field.split('.')[0]),
+  );
+  for (const { field, theirs: value } of theirs) {
+    const path = field.split('.');
+    const last = path.at(-1);
+    if (lists.has(path[0])) continue;
+    let node: unknown = copy;
+    for (const key of path.slice(0, -1)) {
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined;
+    }
+    if (typeof node === 'object' && node !== null && last !== undefined && last in node) {
+      (node as Record<string, unknown>)[last] = value;
+    }
+  }
+  return Object.fromEntries(Object.entries(copy).filter(([key]) => !lists.has(key)));
+};
+
+/** A multipart body whose names are the record's fields (the item's main form). */
+const keepTheirsInForm: KeepTheirs<FormData> = (form, theirs) => {
+  const copy = new FormData();
+  const left = new Set(theirs.map(({ field }) => field.split('.')[0]));
+  for (const [name, value] of form.entries()) {
+    if (!left.has(name)) copy.append(name, value);
+  }
+  return copy;
+};
+
+/**
+ * The whole documents (the settings, the landing texts) are saved whole; the server merges
+ * what the person changed from the version they read (ADR 081). Sent again over the new
+ * revision, the document is first rebased on it here: their changes taken, the person's
+ * own kept, and where both changed a field, the value the person chose.
+ */
+const wholeDocuments = new Map<string, unknown>();
+const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
+
+async function rebaseDocument(
+  record: string,
+  mine: JsonBody,
+  keepMine: Set<string>,
+): Promise<JsonBody> {
+  const base = wholeDocuments.get(record);
+  const current = await send<unknown>(record, {});
+  if (base === undefined) return mine;
+  return merge3(base, current, mine, '', keepMine) as JsonBody;
+}
+
+function merge3(
+  base: unknown,
+  current: unknown,
+  mine: unknown,
+  path: string,
+  keepMine: Set<string>,
+): unknown {
+  if (same(mine, base) || same(mine, current)) return current;
+  if (same(current, base)) return mine;
+  if (isObject(base) && isObject(current) && isObject(mine)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
+      const value = merge3(
+        base[key],
+        current[key],
+        mine[key],
+        path ? `${path}.${key}` : key,
+        keepMine,
+      );
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  return keepMine.has(path) ? mine : current;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * On a 409 the dialog shows, per field both changed, their value and the person's; the save
+ * is sent again over their revision with the person's choices: the fields kept as theirs
+ * left out (or set to their value), every other field of the save as the person wrote it.
+ * A field only they changed is never in the save, so it is never reverted. Leaving throws
+ * the 409: the form keeps the person's text.
+ */
+async function withConflicts<B, T>(
+  path: string,
+  body: B,
+  write: (body: B) => Promise<T>,
+  keepTheirs: KeepTheirs<B>,
+): Promise<T> {
+  let sent = body;
+  for (;;) {
+    try {
+      return await write(sent);
+    } catch (error) {
+      const conflict = editConflictOf(error);
+      const record = recordPathOf(path);
+      if (!conflict || !record || !conflictPrompt) throw error;
+      const choices = await conflictPrompt({ ...conflict, record });
+      if (!choices) throw error;
+      const theirs = conflict.conflicts.filter(({ field }) => choices[field] !== 'mine');
+      versions.set(record, `"r${conflict.changed.revision}"`);
+      if (WHOLE_DOCUMENTS.has(record) && path === record) {
+        const keepMine = new Set(
+          conflict.conflicts.filter(({ field }) => choices[field] === 'mine').map((c) => c.field),
+        );
+        sent = (await rebaseDocument(record, sent as JsonBody, keepMine)) as B;
+      } else {
+        sent = keepTheirs(sent, theirs);
+      }
+    }
   }
 }
 
@@ -166,11 +282,17 @@ async function withConflicts<T>(path: string, write: () => Promise<T>): Promise<
  */
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: JsonBody } = {},
+  options: { method?: string; body?: JsonBody; keepTheirs?: KeepTheirs<JsonBody> } = {},
 ): Promise<T> {
+  const { method = 'GET', body, keepTheirs = keepTheirsByPath } = options;
   try {
-    const method = options.method ?? 'GET';
-    const call = () => withConflicts(path, () => send<T>(path, options));
+    const call = () =>
+      withConflicts(
+        path,
+        body,
+        (sent) => send<T>(path, { method, body: sent }),
+        (b, theirs) => (b === undefined ? b : keepTheirs(b, theirs)),
+      );
     return await (method === 'GET' ? call() : oneAtATime(path, call));
   } catch (error) {
     // A security change asks who is there: once the dialog confirmed it, the call runs again.
@@ -200,7 +322,10 @@ async function send<T>(
   );
   remember(path, response.headers.get('etag'));
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const answer = (text ? JSON.parse(text) : null) as T;
+  // The document as this tab last read or saved it: the base a rebase starts from.
+  if (WHOLE_DOCUMENTS.has(path) && answer !== null) wholeDocuments.set(path, answer);
+  return answer;
 }
 
 /** A JSON call that also answers the response headers (the inbox's paging facts). */
@@ -227,8 +352,11 @@ export function upload<T>(
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
   return oneAtATime(path, () =>
-    withConflicts(path, async () =>
-      sendForm<T>(path, method, form, await ifMatchFor(path, method), onProgress),
+    withConflicts(
+      path,
+      form,
+      async (sent) => sendForm<T>(path, method, sent, await ifMatchFor(path, method), onProgress),
+      keepTheirsInForm,
     ),
   );
 }

@@ -5,6 +5,7 @@ import {
   BEFORE_AFTER_DEFAULTS,
   beforeAfterFormSchema,
   caseStudyFieldOf,
+  caseStudyBody,
   caseStudyFormDefaults,
   caseStudyFormSchema,
   EMPTY_METRIC,
@@ -81,6 +82,12 @@ describe('portfolio form', () => {
     const replaced = toPortfolioFormData({ ...values, image: file }, { imageDeleted: true });
     expect(replaced.get('image')).toBeInstanceOf(File);
     expect(replaced.has('noImage')).toBe(false);
+  });
+
+  it('sends only the fields given: an edit names just what the person changed (ADR 081)', () => {
+    const sent = toPortfolioFormData({ client: 'Lumen & Co', featured: false });
+    expect([...sent.keys()]).toEqual(['client', 'featured']);
+    expect(sent.get('featured')).toBe('false');
   });
 });
 
@@ -163,12 +170,16 @@ describe('case-study texts form', () => {
     metaTitle: '',
     metaDescription: '',
     metrics: [{ label: 'CVR', before: 8.5, after: 12, unit: '%' }],
+    translations: { fr: { metrics: ['Taux de conversion'] } },
   } as unknown as PortfolioItemAnswer;
 
   it('starts from the saved item: services as one text, metric values as typed', () => {
     const defaults = caseStudyFormDefaults(item);
     expect(defaults.services).toBe('Main image, A+ content');
-    expect(defaults.metrics).toEqual([{ label: 'CVR', before: '8.5', after: '12', unit: '%' }]);
+    // The French label beside the English one (ADR 081).
+    expect(defaults.metrics).toEqual([
+      { label: 'CVR', before: '8.5', after: '12', unit: '%', labelFr: 'Taux de conversion' },
+    ]);
   });
 
   it('sends the API body: services split on commas, metric values as numbers', () => {
@@ -177,7 +188,17 @@ describe('case-study texts form', () => {
       services: ' Main image, ,Video ',
     });
     expect(parsed.services).toEqual(['Main image', 'Video']);
-    expect(parsed.metrics).toEqual([{ label: 'CVR', before: 8.5, after: 12, unit: '%' }]);
+    expect(parsed.metrics).toEqual([
+      { label: 'CVR', before: 8.5, after: 12, unit: '%', labelFr: 'Taux de conversion' },
+    ]);
+  });
+
+  it('sends only the fields changed; the results with their French labels when they changed (ADR 081)', () => {
+    expect(caseStudyBody(item, { approach: 'New approach' })).toEqual({ approach: 'New approach' });
+    const parsed = caseStudyFormSchema.parse(caseStudyFormDefaults(item));
+    expect(caseStudyBody(item, { metrics: parsed.metrics })).toEqual({
+      metrics: [{ label: 'CVR', before: 8.5, after: 12, unit: '%', labelFr: 'Taux de conversion' }],
+    });
   });
 
   it("names each wrong metric value and one services field, in the server's words", () => {

@@ -4,3 +4,4 @@ export { FormCheckbox } from './form-checkbox';
 export { FormField, useFieldError, type FieldControl } from './form-field';
 export { showRefusal } from './server-errors';
 export { useZodForm } from './use-zod-form';
+export { changedFields, isDirty, useFreshUntouched } from './changed-fields';
