@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JobFailuresView } from './job-failures';
 import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
+import { setLocale } from '~/paraglide/runtime';
 
 describe('JobFailuresView', () => {
   it('says nothing while no scheduled task fails', () => {
@@ -24,6 +25,7 @@ describe('JobFailuresView', () => {
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
               error: 'Missing in French: title',
+              item: null,
             },
           ],
         }}
@@ -34,5 +36,42 @@ describe('JobFailuresView', () => {
     expect(screen.getByRole('listitem').textContent).toBe(
       'Scheduled publish (12@2026-11-25T19:00:00.000Z): Given up, 1 attempt — Missing in French: title',
     );
+  });
+
+  it('names a failed publish by its item, links it, and words what it lacks in the reader’s language', async () => {
+    await setLocale('fr', { reload: false });
+    renderAdmin(
+      <JobFailuresView
+        data={{
+          failing: 1,
+          failures: [
+            {
+              id: 5,
+              name: 'portfolio.publish',
+              key: '12@2026-11-25T19:00:00.000Z',
+              status: 'failed',
+              attempts: 1,
+              dueAt: '2026-11-25T19:00:00.000Z',
+              failedAt: '2026-11-25T19:00:02.000Z',
+              error: 'Cannot publish before Français is ready: fr.title is missing',
+              item: {
+                id: 12,
+                title: 'Serum',
+                titleFr: 'Sérum',
+                missing: ['fr.title', 'fr.gallery[0].alt'],
+              },
+            },
+          ],
+        }}
+      />,
+      sessionOf('editor'),
+    );
+    const link = await screen.findByRole('link', { name: 'Sérum' });
+    expect(link.getAttribute('href')).toBe('/admin/portfolio/edit/12');
+    const line = screen.getByRole('listitem').textContent ?? '';
+    expect(line).toContain('Publication planifiée');
+    expect(line).toContain('Titre (français)');
+    expect(line).not.toMatch(/fr\.title|gallery\[0\]|Cannot publish/);
+    await setLocale('en', { reload: false });
   });
 });

@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
-import { formatNumber } from '~/admin/shared/format';
+import { formatDateTime, formatNumber } from '~/admin/shared/format';
+import { holeLabel, holeOf } from '~/admin/portfolio/live-languages';
+import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
 
 /** The job names staff see, by the runner's name; others show as they are. */
@@ -46,22 +48,51 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
               : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
           </h2>
           <ul className="mt-2 grid gap-1 text-sm">
-            {data.failures.map((job) => (
-              <li key={job.id} className="break-words">
-                <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span> (
-                {job.key}
-                ): {job.status === 'failed'
-                  ? m.admin_jobs_given_up()
-                  : m.admin_jobs_retrying()},{' '}
-                {job.attempts === 1
-                  ? m.admin_jobs_attempts_one()
-                  : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
-                — {job.error}
-              </li>
-            ))}
+            {data.failures.map((job) =>
+              job.item ? (
+                <ItemFailure key={job.id} job={job} item={job.item} />
+              ) : (
+                <li key={job.id} className="break-words">
+                  <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span> (
+                  {job.key}
+                  ): {job.status === 'failed'
+                    ? m.admin_jobs_given_up()
+                    : m.admin_jobs_retrying()},{' '}
+                  {job.attempts === 1
+                    ? m.admin_jobs_attempts_one()
+                    : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
+                  — {job.error}
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </div>
     </section>
+  );
+}
+
+type Failure = JobsStatusAnswer['failures'][number];
+
+/**
+ * A scheduled publish or unpublish that failed, about an item: its name in the reader's
+ * language with a link to its edit screen, the time it was due, and what it lacks now,
+ * each field as the edit screen labels it (ADR 081).
+ */
+function ItemFailure({ job, item }: { job: Failure; item: NonNullable<Failure['item']> }) {
+  const title = (getLocale() === 'fr' && item.titleFr) || item.title;
+  const missing = item.missing.flatMap((field) => {
+    const hole = holeOf(field);
+    return hole ? [holeLabel(hole)] : [];
+  });
+  return (
+    <li className="break-words">
+      <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span>{' '}
+      <a className="underline" href={`/admin/portfolio/edit/${item.id}`}>
+        {title}
+      </a>{' '}
+      ({formatDateTime(job.dueAt)})
+      {missing.length > 0 && <> — {m.editor_missing_fields({ fields: missing.join(' · ') })}</>}
+    </li>
   );
 }

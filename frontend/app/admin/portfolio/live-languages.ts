@@ -25,22 +25,25 @@ const HOLE = /^(fr|en)\.(.+)$/;
  */
 export function languageHolesOf(error: unknown): LanguageHole[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const holes = (error.body?.fields ?? []).flatMap(({ field }): LanguageHole[] => {
-    const [, locale, rest = ''] = HOLE.exec(field) ?? [];
-    if (locale !== 'fr' && locale !== 'en') return [];
-    const path = rest.replace(/\[(\d+)\]/g, '.$1');
-    const suffix = locale === 'fr' ? 'Fr' : '';
-    const parts = path.split('.');
-    // `title` is the English title, `titleFr` the French; nested texts likewise.
-    const revisionField =
-      parts.length === 1
-        ? ['slug', 'ready'].includes(path)
-          ? `${path}${locale === 'fr' ? 'Fr' : 'En'}`
-          : `${path}${suffix}`
-        : `${parts.slice(0, -1).join('.')}.${parts.at(-1) ?? ''}${suffix}`;
-    return [{ field, locale, revisionField }];
-  });
+  const holes = (error.body?.fields ?? []).flatMap(({ field }) => holeOf(field) ?? []);
   return holes.length > 0 ? holes : null;
+}
+
+/** A field a language lacks, from the API's name of it (`fr.metrics[2].label`); else null. */
+export function holeOf(field: string): LanguageHole | null {
+  const [, locale, rest = ''] = HOLE.exec(field) ?? [];
+  if (locale !== 'fr' && locale !== 'en') return null;
+  const path = rest.replace(/\[(\d+)\]/g, '.$1');
+  const suffix = locale === 'fr' ? 'Fr' : '';
+  const parts = path.split('.');
+  // `title` is the English title, `titleFr` the French; nested texts likewise.
+  const revisionField =
+    parts.length === 1
+      ? ['slug', 'ready'].includes(path)
+        ? `${path}${locale === 'fr' ? 'Fr' : 'En'}`
+        : `${path}${suffix}`
+      : `${parts.slice(0, -1).join('.')}.${parts.at(-1) ?? ''}${suffix}`;
+  return { field, locale, revisionField };
 }
 
 /** A missing field as the form labels it: "Result 3: label (French)", "Title (English)". */

@@ -139,6 +139,7 @@ describe('failed scheduled tasks, in French', () => {
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
               error: 'boom',
+              item: null,
             },
           ],
         }}
