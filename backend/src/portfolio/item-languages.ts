@@ -82,9 +82,16 @@ export function missingIn(row: PortfolioItem, children: ItemChildren, locale: Lo
   if (!textOf(row, 'title', locale)) missing.push('title');
   if (!textOf(row, 'description', locale)) missing.push('description');
   if (!slugOf(row, locale)) missing.push('slug');
+  // The cover's alt text, once the other language gives one: a page in each language
+  // describes its image in that language (ADR 081). Not required while neither has one,
+  // so the original form (no alt text) still publishes.
+  const other = otherThan(locale);
+  if (row.image && !textOf(row, 'coverAlt', locale) && textOf(row, 'coverAlt', other)) {
+    missing.push('coverAlt');
+  }
   // A list the other language shows must be there too; its length may differ (one French
   // name may cover two English ones), so only an empty list is a hole (ADR 061).
-  if (servicesOf(row, locale).length === 0 && servicesOf(row, otherThan(locale)).length > 0) {
+  if (servicesOf(row, locale).length === 0 && servicesOf(row, other).length > 0) {
     missing.push('services');
   }
   children.gallery.forEach((g, i) => {

@@ -512,7 +512,7 @@ describe('case studies API', () => {
       await t.dataSource
         .getRepository(PortfolioItem)
         .update({ id: stale.id }, { updatedAt: new Date(Date.now() - 40 * 86_400_000) });
-      const covered = await create({ title: 'Coverless', coverAlt: 'y' });
+      const covered = await create({ title: 'Coverless', coverAlt: 'y', coverAltFr: 'y' });
       expect((await editor.delete(`/api/portfolio/${covered.id}/image/main`)).status).toBe(200);
 
       const res = await editor.get('/api/portfolio-health');

@@ -198,6 +198,20 @@ describe('two languages (ADR 041)', () => {
       expect(en.gallery.map((g) => g.alt)).toEqual(['Serum on white']);
     });
 
+    it('is ready in a language only with the cover alt text that language shows (ADR 081)', async () => {
+      const draft = await create({ ...ENGLISH_ONLY, status: 'draft', coverAlt: 'Serum on white' });
+      const refused = await editor
+        .put(`/api/portfolio/${draft.id}/translations`)
+        .send({ fr: { ...FRENCH, ready: true } });
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).fields?.map((f) => f.field)).toEqual(['fr.coverAlt']);
+      const ready = await editor
+        .put(`/api/portfolio/${draft.id}/translations`)
+        .send({ fr: { ...FRENCH, coverAlt: 'Le sérum sur fond blanc', ready: true } });
+      expect(ready.status).toBe(200);
+      expect(itemOf(ready).translations?.fr).toMatchObject({ ready: true, missing: [] });
+    });
+
     it('takes a language off the site only when someone unpublishes it, audited (ADR 081)', async () => {
       const item = await create({
         ...ENGLISH_ONLY,

@@ -38,6 +38,7 @@ async function itemFor(
         title: `Projet ${item.id}`,
         slug: `projet-${item.id}-${Date.now()}`,
         description: 'Une fiche que deux personnes modifient.',
+        coverAlt: 'Flacon de sérum sur fond blanc',
         ready: true,
       },
       en: { ready: true },
