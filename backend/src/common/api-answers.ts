@@ -21,6 +21,11 @@ import {
   replyDraftSchema,
   replySentSchema,
   revisionComparisonSchema,
+  consentRecordSchema,
+  privacyPolicySchema,
+  privacyPolicySummarySchema,
+  privacySettingsSchema,
+  publicPrivacySchema,
   revisionSummarySchema,
   replyTemplateSchema,
   enrolledSignInAnswerSchema,
@@ -110,6 +115,11 @@ const ANSWERS = {
   WebAuthnOptions: webAuthnOptionsSchema,
   RevisionSummary: revisionSummarySchema,
   RevisionComparison: revisionComparisonSchema,
+  PrivacySettings: privacySettingsSchema,
+  PrivacyPolicy: privacyPolicySchema,
+  PrivacyPolicySummary: privacyPolicySummarySchema,
+  PublicPrivacy: publicPrivacySchema,
+  ConsentRecord: consentRecordSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -8,6 +8,7 @@ import {
   AUDIENCE_SECRET_HEADER,
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
   auditFixedTargetOf,
   INBOX_HEADERS,
   type AuditEntryAnswer,
@@ -386,6 +387,17 @@ describe('audit log', () => {
       owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Lisbon' }),
     'PUT /api/admin/audit/settings': () => () =>
       owner.put('/api/admin/audit/settings').send({ retentionDays: 400 }),
+    'PUT /api/admin/privacy/settings': () => () =>
+      owner
+        .put('/api/admin/privacy/settings')
+        .send({ ...DEFAULT_PRIVACY_SETTINGS, newsOptIn: true }),
+    'POST /api/admin/privacy/policy/versions': async () => {
+      const policy = (await owner.get('/api/admin/privacy/policy/versions/1')).body as {
+        sections: unknown;
+      };
+      return () =>
+        owner.post('/api/admin/privacy/policy/versions').send({ sections: policy.sections });
+    },
     'PUT /api/admin/audience/settings': () => () =>
       owner.put('/api/admin/audience/settings').send({ counting: false }),
     'POST /api/admin/mail/retry': () => () => owner.post('/api/admin/mail/retry'),
@@ -884,6 +896,7 @@ describe('audit log', () => {
           'portfolio:order',
           'mail:outbox',
           'redirect:import',
+          'settings:privacy',
         ]),
       );
       expect(stored.filter((row) => !/^\d*$/.test(row.targetLabel ?? ''))).toEqual([]);

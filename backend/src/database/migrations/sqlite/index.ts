@@ -25,6 +25,7 @@ import { ReplyTemplateFrench1796600400001 } from './1796600400001-ReplyTemplateF
 import { PasswordResetRequests1796700300001 } from './1796700300001-PasswordResetRequests';
 import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
 import { PageViewRepeats1796700500000 } from './1796700500000-PageViewRepeats';
+import { Privacy1796800000001 } from './1796800000001-Privacy';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -55,4 +56,5 @@ export const SQLITE_MIGRATIONS = [
   PasswordResetRequests1796700300001,
   PageViewsById1796700400000,
   PageViewRepeats1796700500000,
+  Privacy1796800000001,
 ];
