@@ -191,3 +191,106 @@ export const contactConsentFields = {
     .optional()
     .describe('How the form was sent; api when absent'),
 };
+
+/** Rights requests (ss. 27–32 of the act): what a person may ask, answered within 30 days. */
+export const RIGHTS_KINDS = [
+  'access',
+  'rectification',
+  'erasure',
+  'portability',
+  'withdrawal',
+] as const;
+export type RightsKind = (typeof RIGHTS_KINDS)[number];
+/** unconfirmed: waiting for the link sent to the address; open: to answer; done: answered. */
+export const RIGHTS_STATUSES = ['unconfirmed', 'open', 'done'] as const;
+
+export const RIGHTS_LIMITS = {
+  /** The act's deadline: silence after it counts as a refusal. */
+  dueDays: 30,
+  /** How long the confirmation link works. */
+  confirmHours: 24,
+  /** Public requests per client address per hour: the same answer either way. */
+  perIpPerHour: 5,
+  outcome: 2000,
+} as const;
+
+const personEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(PRIVACY_LIMITS.email, `Email must be at most ${PRIVACY_LIMITS.email} characters`)
+  .pipe(z.email('Please enter a valid email address'))
+  .meta(EMAIL_DOC);
+
+const rightsKind = z.enum(RIGHTS_KINDS, {
+  error: `Request must be one of ${RIGHTS_KINDS.join(', ')}`,
+});
+
+/** The public request form. */
+export const publicRightsRequestSchema = z.object({
+  email: personEmail,
+  kind: rightsKind,
+  locale: localeSchema.optional().describe('The language of the form: the mail is in it'),
+});
+
+/** A request staff received another way (a letter, a call), recorded as confirmed. */
+export const staffRightsRequestSchema = z.object({
+  email: personEmail,
+  kind: rightsKind,
+  locale: localeSchema.optional(),
+});
+
+export const rightsConfirmSchema = z.object({
+  token: z
+    .string({ error: 'Token is required' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Token must be the 43 characters of the link'),
+});
+
+export const rightsCloseSchema = z.object({
+  outcome: text('Outcome', RIGHTS_LIMITS.outcome).describe('What was answered, for the record'),
+});
+
+export const rightsRequestSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  kind: z.enum(RIGHTS_KINDS),
+  status: z.enum(RIGHTS_STATUSES),
+  locale: localeSchema,
+  source: z.enum(['public', 'staff']),
+  receivedAt: timestamp,
+  dueAt: timestamp.describe('receivedAt plus 30 days: the answer is owed by then'),
+  confirmedAt: timestamp.nullable(),
+  closedAt: timestamp.nullable(),
+  outcome: z.string().nullable(),
+});
+export type RightsRequestAnswer = z.infer<typeof rightsRequestSchema>;
+
+const row = z.record(z.string(), z.unknown());
+
+/** Everything stored about one address, as the export gives it (JSON; the CSV flattens it). */
+export const personDataSchema = z.object({
+  email: z.string(),
+  exportedAt: timestamp,
+  leads: z.array(row),
+  notes: z.array(row),
+  replies: z.array(row),
+  mailJobs: z.array(row),
+  consents: z.array(row),
+  auditMentions: z.array(row),
+  requests: z.array(row),
+});
+export type PersonDataAnswer = z.infer<typeof personDataSchema>;
+
+/** What an erasure removed, and what it kept with the reason the law gives. */
+export const erasureSchema = z.object({
+  removed: z.object({
+    leads: z.number().int(),
+    notes: z.number().int(),
+    replies: z.number().int(),
+    mailJobs: z.number().int(),
+    consents: z.number().int(),
+  }),
+  kept: z.array(z.object({ what: z.string(), why: z.string() })),
+  request: rightsRequestSchema,
+});
+export type ErasureAnswer = z.infer<typeof erasureSchema>;

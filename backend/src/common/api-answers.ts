@@ -26,6 +26,9 @@ import {
   privacyPolicySummarySchema,
   privacySettingsSchema,
   publicPrivacySchema,
+  rightsRequestSchema,
+  personDataSchema,
+  erasureSchema,
   revisionSummarySchema,
   replyTemplateSchema,
   enrolledSignInAnswerSchema,
@@ -120,6 +123,9 @@ const ANSWERS = {
   PrivacyPolicySummary: privacyPolicySummarySchema,
   PublicPrivacy: publicPrivacySchema,
   ConsentRecord: consentRecordSchema,
+  RightsRequest: rightsRequestSchema,
+  PersonData: personDataSchema,
+  Erasure: erasureSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -1,4 +1,11 @@
-import { privacyPolicyInputSchema, privacySettingsSchema } from '@prism/contracts';
+import {
+  privacyPolicyInputSchema,
+  privacySettingsSchema,
+  publicRightsRequestSchema,
+  rightsCloseSchema,
+  rightsConfirmSchema,
+  staffRightsRequestSchema,
+} from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { positiveId } from '../common/id-params';
@@ -9,3 +16,11 @@ export class PrivacyPolicyDto extends createZodDto(privacyPolicyInputSchema.stri
 
 /** The `:version` of a policy version's route. */
 export class PolicyVersionParams extends createZodDto(z.object({ version: positiveId })) {}
+
+export class PublicRightsRequestDto extends createZodDto(publicRightsRequestSchema.strict()) {}
+
+export class StaffRightsRequestDto extends createZodDto(staffRightsRequestSchema.strict()) {}
+
+export class RightsConfirmDto extends createZodDto(rightsConfirmSchema.strict()) {}
+
+export class RightsCloseDto extends createZodDto(rightsCloseSchema.strict()) {}

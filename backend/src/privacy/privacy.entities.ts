@@ -1,4 +1,11 @@
-import type { ConsentPurpose, Locale, PolicySections, PrivacySettings } from '@prism/contracts';
+import type {
+  ConsentPurpose,
+  Locale,
+  PolicySections,
+  PrivacySettings,
+  RIGHTS_STATUSES,
+  RightsKind,
+} from '@prism/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -79,4 +86,63 @@ export class ConsentRecord {
   withdrawnAt: Date | null;
 }
 
-export const PRIVACY_ENTITIES = [PrivacySettingsRow, PrivacyPolicyVersion, ConsentRecord];
+/**
+ * A request to use a right (access, rectification, erasure, portability, withdrawal): who
+ * (the address), what, when it was received and is due (30 days later), and how it ended.
+ * A public request waits for its confirmation link (the token's hash, single use).
+ */
+@Entity('rights_requests')
+@Index('IDX_rights_requests_due', ['status', 'dueAt'])
+@Index('IDX_rights_requests_token', ['tokenHash'], { unique: true })
+export class RightsRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: RightsKind;
+
+  @Column({ type: 'varchar', length: 12 })
+  status: (typeof RIGHTS_STATUSES)[number];
+
+  @Column({ type: 'varchar', length: 2 })
+  locale: Locale;
+
+  @Column({ type: 'varchar', length: 8 })
+  source: 'public' | 'staff';
+
+  @Column({ type: Date })
+  receivedAt: Date;
+
+  @Column({ type: Date })
+  dueAt: Date;
+
+  @Column({ type: Date, nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ type: Date, nullable: true })
+  closedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  outcome: string | null;
+
+  /** SHA-256 of the confirmation link's token; null once used. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  tokenHash: string | null;
+
+  @Column({ type: Date, nullable: true })
+  tokenExpiresAt: Date | null;
+
+  /** The last day a reminder was mailed to the person in charge (YYYY-MM-DD, UTC). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  remindedOn: string | null;
+}
+
+export const PRIVACY_ENTITIES = [
+  PrivacySettingsRow,
+  PrivacyPolicyVersion,
+  ConsentRecord,
+  RightsRequest,
+];

@@ -5,12 +5,21 @@ import { PrivacyController } from './privacy.controller';
 import { PRIVACY_ENTITIES } from './privacy.entities';
 import { PrivacyService } from './privacy.service';
 import { LeadPrivacy } from './lead-privacy.service';
+import { RightsRequests } from './rights-requests.service';
+import { RightsRequestsController } from './rights-requests.controller';
+import { MailModule } from '../mail/mail.module';
+import { ThrottleModule } from '../throttle/throttle.module';
 
 /** Privacy under Québec's Law 25 (issue 46, ADR 081, docs/privacy.md). */
 @Module({
-  imports: [TypeOrmModule.forFeature(PRIVACY_ENTITIES), ContentVersionModule],
-  controllers: [PrivacyController],
-  providers: [PrivacyService, LeadPrivacy],
+  imports: [
+    TypeOrmModule.forFeature(PRIVACY_ENTITIES),
+    ContentVersionModule,
+    MailModule,
+    ThrottleModule,
+  ],
+  controllers: [PrivacyController, RightsRequestsController],
+  providers: [PrivacyService, LeadPrivacy, RightsRequests],
   // The inbox records and answers each lead's consents and retention with LeadPrivacy.
   exports: [PrivacyService, LeadPrivacy],
 })

@@ -45,6 +45,10 @@ jest.setTimeout(120_000);
  */
 const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
+  'POST /api/privacy/requests':
+    "a visitor's rights request, recorded as a request; its confirmation is audited",
+  'POST /api/privacy/requests/confirm':
+    "the visitor's link confirming their request (recorded as privacy.request_confirm, by nobody on staff)",
   'POST /api/internal/audience/views': "the site server's page views, not a change by staff",
   'POST /api/internal/site-hits': "the site server's redirect hits and 404s, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
@@ -397,6 +401,23 @@ describe('audit log', () => {
       };
       return () =>
         owner.post('/api/admin/privacy/policy/versions').send({ sections: policy.sections });
+    },
+    'POST /api/admin/privacy/requests': () => () =>
+      owner.post('/api/admin/privacy/requests').send({ email: 'walk@example.com', kind: 'access' }),
+    'POST /api/admin/privacy/requests/:id/erase': async () => {
+      const made = await owner
+        .post('/api/admin/privacy/requests')
+        .send({ email: 'erase-walk@example.com', kind: 'erasure' });
+      return () => owner.post(`/api/admin/privacy/requests/${idOf(made)}/erase`);
+    },
+    'POST /api/admin/privacy/requests/:id/close': async () => {
+      const made = await owner
+        .post('/api/admin/privacy/requests')
+        .send({ email: 'close-walk@example.com', kind: 'access' });
+      return () =>
+        owner
+          .post(`/api/admin/privacy/requests/${idOf(made)}/close`)
+          .send({ outcome: 'Answered by e-mail.' });
     },
     'PUT /api/admin/audience/settings': () => () =>
       owner.put('/api/admin/audience/settings').send({ counting: false }),

@@ -26,6 +26,7 @@ import { PasswordResetRequests1796700300001 } from './1796700300001-PasswordRese
 import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
 import { PageViewRepeats1796700500000 } from './1796700500000-PageViewRepeats';
 import { Privacy1796800000001 } from './1796800000001-Privacy';
+import { RightsRequests1796800000002 } from './1796800000002-RightsRequests';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const SQLITE_MIGRATIONS = [
   PageViewsById1796700400000,
   PageViewRepeats1796700500000,
   Privacy1796800000001,
+  RightsRequests1796800000002,
 ];
