@@ -187,3 +187,44 @@ test('a lead sent with JavaScript carries its consent, and the news opt-in only 
     await owner.dispose();
   }
 });
+
+test.describe('rights requests without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the French form takes a request and answers the same for any address; the link page confirms nothing twice', async ({
+    page,
+    playwright,
+  }) => {
+    const owner = await ownerApi(playwright);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+    await page.goto('/fr/');
+    await page.locator('footer').getByRole('link', { name: 'Exercer vos droits' }).click();
+    await expect(page).toHaveURL(/\/fr\/confidentialite\/demande$/);
+    const email = `droits-${randomUUID()}@example.com`;
+    const form = page.getByRole('form', { name: 'Exercer vos droits sur vos renseignements' });
+    await form.getByLabel('Courriel').fill(email);
+    await form.getByLabel('Votre demande').selectOption('erasure');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Si cette adresse peut recevoir des courriels',
+    );
+    const list = (await (await owner.get('/api/admin/privacy/requests')).json()) as {
+      email: string;
+      status: string;
+      kind: string;
+      locale: string;
+    }[];
+    expect(list.find((r) => r.email === email)).toMatchObject({
+      status: 'unconfirmed',
+      kind: 'erasure',
+      locale: 'fr',
+    });
+
+    // A link whose token names nothing (or was used, or expired): opening it changes
+    // nothing, and pressing the button says it is over.
+    await page.goto(`/fr/confidentialite/confirmer/${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Confirmer ma demande' }).click();
+    await expect(page.getByRole('alert')).toContainText('Ce lien a expiré ou a déjà servi.');
+    await owner.dispose();
+  });
+});

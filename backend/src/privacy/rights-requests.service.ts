@@ -9,6 +9,7 @@ import {
   type RightsKind,
   type RightsRequestAnswer,
 } from '@prism/contracts';
+import { rightsConfirmPath } from '@prism/contracts/site-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
@@ -39,7 +40,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** Where the confirmation link opens: the site's page, which confirms on a button press. */
 export const rightsConfirmUrl = (publicUrl: string, locale: Locale, token: string) =>
-  `${publicUrl}/${locale}/${locale === 'fr' ? 'confidentialite' : 'privacy'}/confirm/${token}`;
+  `${publicUrl}${rightsConfirmPath(locale, token)}`;
 
 /** What an erasure keeps, and why (docs/privacy.md says the same). */
 const KEPT: ErasureAnswer['kept'] = [

@@ -59,7 +59,9 @@ describe('privacy rights requests', () => {
         const mail = sink.received.find((m) =>
           m.rcptTo.some((r) => r.toLowerCase() === to.toLowerCase()),
         );
-        const link = /https?:\/\/\S+\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail?.parsed.text ?? '');
+        const link = /https?:\/\/\S+\/(?:confirmer|confirm)\/([A-Za-z0-9_-]{43})/.exec(
+          mail?.parsed.text ?? '',
+        );
         return link ? { url: link[0], token: link[1] ?? '', mail } : null;
       },
       { timeoutMs: 20_000, intervalMs: 50 },
@@ -93,7 +95,7 @@ describe('privacy rights requests', () => {
     expect(mail?.parsed.subject).toBe(
       'Confirmez votre demande au sujet de vos renseignements personnels',
     );
-    expect(url).toMatch(/\/fr\/confidentialite\/confirm\//);
+    expect(url).toMatch(/\/fr\/confidentialite\/confirmer\//);
 
     const before = await repo(RightsRequest).findOneByOrFail({ email: 'known@example.com' });
     expect(before.status).toBe('unconfirmed');

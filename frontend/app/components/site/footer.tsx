@@ -1,4 +1,5 @@
 import type { PublicPrivacyAnswer, SiteSettings, SocialNetwork } from '@prism/contracts';
+import { rightsRequestPath } from '@prism/contracts/site-paths';
 import { sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -92,6 +93,10 @@ export function Footer({
               className="font-semibold underline hover:text-accent-soft"
             >
               {m.site_footer_privacy_link()}
+            </a>
+            {' · '}
+            <a href={rightsRequestPath(locale)} className="underline hover:text-accent-soft">
+              {m.site_footer_rights_link()}
             </a>
           </p>
         </div>
