@@ -294,3 +294,93 @@ export const erasureSchema = z.object({
   request: rightsRequestSchema,
 });
 export type ErasureAnswer = z.infer<typeof erasureSchema>;
+
+/**
+ * The register of confidentiality incidents (s. 3.8 of the act; Regulation respecting
+ * confidentiality incidents, s. 2): every field the regulation names, required unless it
+ * may not be known yet (the notice dates: null until sent, with the reason when none is
+ * owed).
+ */
+export const INCIDENT_LIMITS = { text: 5000, short: 500, people: 100_000_000 } as const;
+export const INCIDENT_RISKS = ['serious', 'not_serious', 'being_assessed'] as const;
+
+const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+
+export const incidentSchema = z
+  .object({
+    information: text('Information concerned', INCIDENT_LIMITS.text).describe(
+      'A description of the personal information the incident concerns (or why it is not known)',
+    ),
+    circumstances: text('Circumstances', INCIDENT_LIMITS.text),
+    occurredFrom: day('Start of the incident'),
+    occurredTo: day('End of the incident')
+      .nullable()
+      .describe('Null when it happened on one day or is not known to have ended'),
+    knownOn: day('Date the incident became known'),
+    peopleConcerned: z
+      .number({ error: 'People concerned must be a whole number' })
+      .int('People concerned must be a whole number')
+      .min(0, 'People concerned must be 0 or more')
+      .max(INCIDENT_LIMITS.people, 'People concerned is too large'),
+    riskAssessment: text('Risk of serious injury assessment', INCIDENT_LIMITS.text).describe(
+      'The sensitivity of the information, its foreseeable misuse and the likelihood of harm',
+    ),
+    risk: z.enum(INCIDENT_RISKS, {
+      error: `Risk must be one of ${INCIDENT_RISKS.join(', ')}`,
+    }),
+    commissionNotifiedOn: day('Date of the notice to the Commission').nullable(),
+    peopleNotifiedOn: day('Date of the notice to the people').nullable(),
+    measures: text('Measures taken', INCIDENT_LIMITS.text),
+  })
+  .strict()
+  .superRefine((incident, ctx) => {
+    if (incident.occurredTo !== null && incident.occurredTo < incident.occurredFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['occurredTo'],
+        message: 'End of the incident must not be before its start',
+      });
+    }
+    if (incident.knownOn < incident.occurredFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['knownOn'],
+        message: 'Date the incident became known must not be before its start',
+      });
+    }
+    // A risk of serious injury must be notified "promptly" (s. 3.5): the register says when.
+    if (incident.risk === 'serious' && incident.commissionNotifiedOn === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commissionNotifiedOn'],
+        message: 'A risk of serious injury needs the date of the notice to the Commission',
+      });
+    }
+    if (incident.risk === 'serious' && incident.peopleNotifiedOn === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['peopleNotifiedOn'],
+        message: 'A risk of serious injury needs the date of the notice to the people',
+      });
+    }
+  });
+export type IncidentInput = z.infer<typeof incidentSchema>;
+
+export const incidentAnswerSchema = z.object({
+  id: z.number().int(),
+  information: z.string(),
+  circumstances: z.string(),
+  occurredFrom: z.string(),
+  occurredTo: z.string().nullable(),
+  knownOn: z.string(),
+  peopleConcerned: z.number().int(),
+  riskAssessment: z.string(),
+  risk: z.enum(INCIDENT_RISKS),
+  commissionNotifiedOn: z.string().nullable(),
+  peopleNotifiedOn: z.string().nullable(),
+  measures: z.string(),
+  recordedBy: z.string(),
+  recordedAt: timestamp,
+  updatedAt: timestamp,
+});
+export type IncidentAnswer = z.infer<typeof incidentAnswerSchema>;

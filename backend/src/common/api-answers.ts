@@ -29,6 +29,7 @@ import {
   rightsRequestSchema,
   personDataSchema,
   erasureSchema,
+  incidentAnswerSchema,
   revisionSummarySchema,
   replyTemplateSchema,
   enrolledSignInAnswerSchema,
@@ -126,6 +127,7 @@ const ANSWERS = {
   RightsRequest: rightsRequestSchema,
   PersonData: personDataSchema,
   Erasure: erasureSchema,
+  Incident: incidentAnswerSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

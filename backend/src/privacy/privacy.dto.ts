@@ -1,4 +1,5 @@
 import {
+  incidentSchema,
   privacyPolicyInputSchema,
   privacySettingsSchema,
   publicRightsRequestSchema,
@@ -24,3 +25,5 @@ export class StaffRightsRequestDto extends createZodDto(staffRightsRequestSchema
 export class RightsConfirmDto extends createZodDto(rightsConfirmSchema.strict()) {}
 
 export class RightsCloseDto extends createZodDto(rightsCloseSchema.strict()) {}
+
+export class IncidentDto extends createZodDto(incidentSchema) {}

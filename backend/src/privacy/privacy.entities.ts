@@ -1,5 +1,6 @@
 import type {
   ConsentPurpose,
+  INCIDENT_RISKS,
   Locale,
   PolicySections,
   PrivacySettings,
@@ -140,9 +141,61 @@ export class RightsRequest {
   remindedOn: string | null;
 }
 
+/** One confidentiality incident, with the fields the regulation names (issue 46). */
+@Entity('privacy_incidents')
+@Index('IDX_privacy_incidents_known', ['knownOn'])
+export class PrivacyIncident {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'text' })
+  information: string;
+
+  @Column({ type: 'text' })
+  circumstances: string;
+
+  /** Dates as YYYY-MM-DD: the regulation asks for days, not instants. */
+  @Column({ type: 'varchar', length: 10 })
+  occurredFrom: string;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  occurredTo: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  knownOn: string;
+
+  @Column({ type: 'integer' })
+  peopleConcerned: number;
+
+  @Column({ type: 'text' })
+  riskAssessment: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  risk: (typeof INCIDENT_RISKS)[number];
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  commissionNotifiedOn: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  peopleNotifiedOn: string | null;
+
+  @Column({ type: 'text' })
+  measures: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  recordedBy: string;
+
+  @CreateDateColumn()
+  recordedAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
+
 export const PRIVACY_ENTITIES = [
   PrivacySettingsRow,
   PrivacyPolicyVersion,
   ConsentRecord,
   RightsRequest,
+  PrivacyIncident,
 ];

@@ -7,6 +7,8 @@ import { PrivacyService } from './privacy.service';
 import { LeadPrivacy } from './lead-privacy.service';
 import { RightsRequests } from './rights-requests.service';
 import { RightsRequestsController } from './rights-requests.controller';
+import { Incidents } from './incidents.service';
+import { IncidentsController } from './incidents.controller';
 import { MailModule } from '../mail/mail.module';
 import { ThrottleModule } from '../throttle/throttle.module';
 
@@ -18,8 +20,8 @@ import { ThrottleModule } from '../throttle/throttle.module';
     MailModule,
     ThrottleModule,
   ],
-  controllers: [PrivacyController, RightsRequestsController],
-  providers: [PrivacyService, LeadPrivacy, RightsRequests],
+  controllers: [PrivacyController, RightsRequestsController, IncidentsController],
+  providers: [PrivacyService, LeadPrivacy, RightsRequests, Incidents],
   // The inbox records and answers each lead's consents and retention with LeadPrivacy.
   exports: [PrivacyService, LeadPrivacy],
 })

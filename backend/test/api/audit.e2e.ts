@@ -70,6 +70,21 @@ const RECORDED_AFTER_THE_ANSWER: Record<string, string> = {
     'the address is looked up after the answer, by the job that records the entry (ADR 073)',
 };
 
+/** A complete incident of the privacy register (issue 46). */
+const INCIDENT = {
+  information: 'Names and e-mail addresses of 3 leads',
+  circumstances: 'A CSV export mailed to the wrong address',
+  occurredFrom: '2026-11-01',
+  occurredTo: null,
+  knownOn: '2026-11-02',
+  peopleConcerned: 3,
+  riskAssessment: 'Contact details only; the recipient deleted the file.',
+  risk: 'not_serious',
+  commissionNotifiedOn: null,
+  peopleNotifiedOn: null,
+  measures: 'Recipient confirmed deletion.',
+};
+
 /** A code of the step `steps` away from now (the server takes one step either way). */
 const codeAt = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -401,6 +416,15 @@ describe('audit log', () => {
       };
       return () =>
         owner.post('/api/admin/privacy/policy/versions').send({ sections: policy.sections });
+    },
+    'POST /api/admin/privacy/incidents': () => () =>
+      owner.post('/api/admin/privacy/incidents').send(INCIDENT),
+    'PUT /api/admin/privacy/incidents/:id': async () => {
+      const made = await owner.post('/api/admin/privacy/incidents').send(INCIDENT);
+      return () =>
+        owner
+          .put(`/api/admin/privacy/incidents/${idOf(made)}`)
+          .send({ ...INCIDENT, measures: 'Passwords reset.' });
     },
     'POST /api/admin/privacy/requests': () => () =>
       owner.post('/api/admin/privacy/requests').send({ email: 'walk@example.com', kind: 'access' }),

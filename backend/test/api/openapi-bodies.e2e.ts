@@ -190,6 +190,10 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [410],
     why: 'the generated token has the shape of a link but names no request',
   },
+  'PUT /api/admin/privacy/incidents/{id}': {
+    status: [404],
+    why: 'no incident has the generated id',
+  },
   'POST /api/admin/privacy/requests/{id}/close': {
     status: [404],
     why: 'no rights request has the generated id',
@@ -297,7 +301,8 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
       .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
       .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999')
-      .replace(/^\/api\/admin\/privacy\/requests\/\{id\}/, '/api/admin/privacy/requests/999999');
+      .replace(/^\/api\/admin\/privacy\/requests\/\{id\}/, '/api/admin/privacy/requests/999999')
+      .replace(/^\/api\/admin\/privacy\/incidents\/\{id\}/, '/api/admin/privacy/incidents/999999');
   }
 
   it('accepts a required-fields-only body and refuses a rule-breaking one, for every JSON write', async () => {

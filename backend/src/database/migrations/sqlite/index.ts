@@ -27,6 +27,7 @@ import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
 import { PageViewRepeats1796700500000 } from './1796700500000-PageViewRepeats';
 import { Privacy1796800000001 } from './1796800000001-Privacy';
 import { RightsRequests1796800000002 } from './1796800000002-RightsRequests';
+import { PrivacyIncidents1796800000003 } from './1796800000003-PrivacyIncidents';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -59,4 +60,5 @@ export const SQLITE_MIGRATIONS = [
   PageViewRepeats1796700500000,
   Privacy1796800000001,
   RightsRequests1796800000002,
+  PrivacyIncidents1796800000003,
 ];
