@@ -18,6 +18,7 @@ const JOB_NAMES: Record<string, () => string> = {
   'audience.roll-up': m.admin_job_audience_rollup,
   'audience.retention': m.admin_job_audience_retention,
   'privacy.retention': m.admin_job_privacy_retention,
+  'privacy.request-reminders': m.admin_job_privacy_reminders,
 };
 
 export const jobsStatusQuery = queryOptions({
