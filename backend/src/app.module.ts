@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { FocalPointsModule } from './focal-points/focal-points.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ContentVersionModule,
         SeedModule,
         AudienceModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

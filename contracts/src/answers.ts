@@ -12,6 +12,7 @@ import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
 import { focalPointSchema } from './redirects';
 import { changedSinceSchema, fieldConflictSchema } from './revisions';
+import { consentRecordSchema } from './privacy';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -347,6 +348,15 @@ export const contactMessageSchema = z.object({
   notification: leadNotificationStateSchema,
   stage: z.enum(LEAD_STAGE_VALUES),
   assignee: assigneeSchema.nullable().describe('Who works the lead; null: nobody'),
+  consents: z
+    .array(consentRecordSchema)
+    .describe('What the person agreed to, with the policy version and language they saw'),
+  retainedUntil: timestamp
+    .nullable()
+    .describe('When the retention job anonymises or destroys the lead; null once anonymised'),
+  anonymisedAt: timestamp
+    .nullable()
+    .describe('When the retention job emptied what named the person; null: not anonymised'),
 });
 export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;
 

@@ -98,6 +98,10 @@ export const AUDIT_FIXED_TARGETS = [
   'mail:outbox',
   'revisions:all',
   'redirect:import',
+  // Issue 46: the privacy settings, the policy's versions and the lead retention job.
+  'settings:privacy',
+  'privacy:policy',
+  'privacy:retention',
 ] as const;
 export type AuditFixedTarget = (typeof AUDIT_FIXED_TARGETS)[number];
 

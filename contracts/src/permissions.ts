@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'view_audience',
   // Redirects and the 404 log (ADR 059): owners and admins, not editors.
   'manage_redirects',
+  // Privacy (issue 46): settings, policy versions, rights requests, the incident register.
+  'manage_privacy',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,6 +31,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'manage_settings',
   'edit_notes',
   'view_audit',
+  'manage_privacy',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

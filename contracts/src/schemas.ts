@@ -19,6 +19,7 @@ import { ROLES } from './permissions';
 import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
+import { contactConsentFields } from './privacy';
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>
@@ -156,6 +157,8 @@ export const contactSchema = z.object({
     .refine(...noNul('Message')),
   ...contactSourceSchema.shape,
   locale: localeSchema.optional(),
+  // The policy seen and the news opt-in (issue 46, docs/privacy.md).
+  ...contactConsentFields,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

@@ -6,8 +6,21 @@ import type { Locale } from './locale';
  * redirects on a slug change (ADR 059) all build their addresses from it.
  */
 export const PATH_WORDS = {
-  fr: { project: 'realisations', privacy: 'confidentialite', preview: 'apercu' },
-  en: { project: 'work', privacy: 'privacy', preview: 'preview' },
+  fr: {
+    project: 'realisations',
+    privacy: 'confidentialite',
+    preview: 'apercu',
+    // Rights requests (issue 46): the form, and the page of the link mailed to confirm one.
+    request: 'demande',
+    confirm: 'confirmer',
+  },
+  en: {
+    project: 'work',
+    privacy: 'privacy',
+    preview: 'preview',
+    request: 'request',
+    confirm: 'confirm',
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** A project page's address in a language (`/fr/realisations/<slug>`). */
@@ -51,3 +64,11 @@ export function canonicalSitePath(path: string): string {
   }
   return segments.join('/');
 }
+
+/** The rights-request form's address (`/fr/confidentialite/demande`). */
+export const rightsRequestPath = (locale: Locale): string =>
+  `/${locale}/${PATH_WORDS[locale].privacy}/${PATH_WORDS[locale].request}`;
+
+/** The page a rights request's confirmation link opens (`/fr/confidentialite/confirmer/<token>`). */
+export const rightsConfirmPath = (locale: Locale, token: string): string =>
+  `/${locale}/${PATH_WORDS[locale].privacy}/${PATH_WORDS[locale].confirm}/${token}`;

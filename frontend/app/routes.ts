@@ -43,6 +43,8 @@ export default [
         route(paths.project, 'routes/portfolio-item.tsx', { id: `project.${locale}` }),
         route(paths.preview, 'routes/preview.tsx', { id: `preview.${locale}` }),
         route(paths.privacy, 'routes/privacy.tsx', { id: `privacy.${locale}` }),
+        route(paths.rightsRequest, 'routes/privacy-request.tsx', { id: `rights.${locale}` }),
+        route(paths.rightsConfirm, 'routes/privacy-confirm.tsx', { id: `confirm.${locale}` }),
       ];
     }),
     // Links shared before the site had two languages: 301 to their English form.

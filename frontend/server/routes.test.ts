@@ -20,5 +20,12 @@ describe('methodsOf', () => {
     expect(methodsOf('/')).toEqual(['GET', 'HEAD']);
     expect(methodsOf('/en/privacy')).toEqual(['GET', 'HEAD']);
     expect(methodsOf('/admin')).toEqual(['GET', 'HEAD']);
+    // The rights-request form and its confirmation page (issue 46), a token of the right shape.
+    const token = 'A'.repeat(43);
+    expect(methodsOf('/fr/confidentialite/demande')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/en/privacy/request')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf(`/fr/confidentialite/confirmer/${token}`)).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf(`/en/privacy/confirm/${token}`)).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/en/privacy/confirm/short')).toEqual(['GET', 'HEAD']);
   });
 });

@@ -13,8 +13,11 @@ export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
  */
 const READ_METHODS = ['GET', 'HEAD'];
 const LANDING_PAGES = /^\/(fr|en)\/?$/;
+/** The rights-request form and its confirmation page (issue 46), each with its action. */
+const RIGHTS_PAGES =
+  /^\/(fr\/confidentialite\/(demande|confirmer\/[A-Za-z0-9_-]{43})|en\/privacy\/(request|confirm\/[A-Za-z0-9_-]{43}))$/;
 export const methodsOf = (path: string): string[] =>
-  LANDING_PAGES.test(path) ? [...READ_METHODS, 'POST'] : READ_METHODS;
+  LANDING_PAGES.test(path) || RIGHTS_PAGES.test(path) ? [...READ_METHODS, 'POST'] : READ_METHODS;
 
 /**
  * The API's internal routes (page views, redirect hits, the 404 log) take the site server's

@@ -89,4 +89,8 @@ export class ContactMessage {
   /** YYYY-MM-DD in the agency's time zone: the day of the key. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   audienceDay: string | null;
+
+  /** When the retention job emptied what named the person (issue 46); null: not anonymised. */
+  @Column({ type: Date, nullable: true })
+  anonymisedAt: Date | null;
 }

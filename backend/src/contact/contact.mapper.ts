@@ -1,5 +1,6 @@
 import type {
   AssigneeAnswer,
+  ConsentRecordAnswer,
   ContactMessageAnswer,
   ContactNoteAnswer,
   LeadNotificationState,
@@ -12,6 +13,10 @@ export const toContactMessageAnswer = (
   m: ContactMessage,
   notification: LeadNotificationState = 'none',
   assignee: AssigneeAnswer | null = null,
+  privacy: { consents: ConsentRecordAnswer[]; retainedUntil: Date | null } = {
+    consents: [],
+    retainedUntil: null,
+  },
 ): ContactMessageAnswer => ({
   id: m.id,
   name: m.name,
@@ -34,6 +39,9 @@ export const toContactMessageAnswer = (
   notification,
   stage: m.stage,
   assignee,
+  consents: privacy.consents,
+  retainedUntil: privacy.retainedUntil?.toISOString() ?? null,
+  anonymisedAt: m.anonymisedAt?.toISOString() ?? null,
 });
 
 export const toContactNoteAnswer = (n: ContactNote): ContactNoteAnswer => ({

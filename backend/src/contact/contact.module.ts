@@ -11,6 +11,7 @@ import { ReplyTemplate } from './reply-template.entity';
 import { ReplyTemplateService } from './reply-template.service';
 import { ReplyService } from './reply.service';
 import { SettingsModule } from '../settings/settings.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { ContactThrottleService } from './contact-throttle.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
@@ -23,6 +24,7 @@ import { PipelineService } from './pipeline.service';
     MailModule,
     SettingsModule,
     AudienceModule,
+    PrivacyModule,
   ],
   controllers: [ContactController, PipelineController, RepliesController, ReplyTemplatesController],
   providers: [

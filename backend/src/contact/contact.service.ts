@@ -27,6 +27,8 @@ import { ContactThrottleService } from './contact-throttle.service';
 import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
+import { LeadPrivacy } from '../privacy/lead-privacy.service';
+import { ConsentRecord } from '../privacy/privacy.entities';
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
@@ -50,6 +52,7 @@ export class ContactService {
     private readonly worker: MailWorker,
     private readonly audit: AuditLog,
     private readonly audience: AudienceCounting,
+    private readonly privacy: LeadPrivacy,
   ) {}
 
   /**
@@ -65,6 +68,14 @@ export class ContactService {
   ): Promise<void> {
     await this.throttle.take(ip);
     if (honeypot && honeypot.trim() !== '') return;
+    // The policy version the form showed must be one that was published (issue 46).
+    const consent = {
+      policyVersion: input.policyVersion,
+      newsOptIn: input.newsOptIn,
+      consentChannel: input.consentChannel,
+      locale: input.locale ?? 'en',
+    };
+    await this.privacy.checkConsent(consent);
     // The visit's source and the day's visitor key (ADR 053); the address is not kept.
     const attribution = await this.audience.attributeLead(sourceOf(input), visitor);
     // The lead and its notification jobs are written together: no lead without its mail.
@@ -82,6 +93,7 @@ export class ContactService {
           ...attribution,
         }),
       );
+      await this.privacy.recordConsents(tx, lead, consent);
       await this.outbox.enqueueNewLead(tx, lead);
     });
     this.worker.wake();
@@ -152,8 +164,13 @@ export class ContactService {
   async toDtos(rows: ContactMessage[]): Promise<ContactMessageAnswer[]> {
     const notified = await this.outbox.notificationStates(rows.map((m) => m.id));
     const assignees = await this.assigneesOf(rows);
+    const consents = await this.privacy.consentsOf(rows.map((m) => m.id));
+    const retained = await this.privacy.retainedUntil(rows);
     return rows.map((m) =>
-      toContactMessageAnswer(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null),
+      toContactMessageAnswer(m, notified.get(m.id), assignees.get(m.assigneeId ?? 0) ?? null, {
+        consents: consents.get(m.id) ?? [],
+        retainedUntil: retained.get(m.id) ?? null,
+      }),
     );
   }
 
@@ -174,6 +191,7 @@ export class ContactService {
       await tx.delete(ContactMessage, { id });
       await tx.delete(ContactNote, { messageId: id });
       await tx.delete(ContactReply, { messageId: id });
+      await tx.delete(ConsentRecord, { contactMessageId: id });
       await this.audit.record(tx, {
         action: 'message.delete',
         target: messageTarget(message),

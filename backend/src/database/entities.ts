@@ -21,6 +21,7 @@ import { MailJob } from '../mail/mail-job.entity';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 import { Revision } from '../revisions/revision.entity';
+import { PRIVACY_ENTITIES } from '../privacy/privacy.entities';
 
 export const ENTITIES = [
   User,
@@ -46,4 +47,5 @@ export const ENTITIES = [
   ...AUDIENCE_ENTITIES,
   ...REDIRECT_ENTITIES,
   Revision,
+  ...PRIVACY_ENTITIES,
 ];

@@ -8,6 +8,7 @@ import {
   AUDIENCE_SECRET_HEADER,
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
   auditFixedTargetOf,
   INBOX_HEADERS,
   type AuditEntryAnswer,
@@ -44,6 +45,10 @@ jest.setTimeout(120_000);
  */
 const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/contact': "a visitor's message, not a change by staff",
+  'POST /api/privacy/requests':
+    "a visitor's rights request, recorded as a request; its confirmation is audited",
+  'POST /api/privacy/requests/confirm':
+    "the visitor's link confirming their request (recorded as privacy.request_confirm, by nobody on staff)",
   'POST /api/internal/audience/views': "the site server's page views, not a change by staff",
   'POST /api/internal/site-hits': "the site server's redirect hits and 404s, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
@@ -63,6 +68,21 @@ const NOT_STAFF_CHANGES: Record<string, string> = {
 const RECORDED_AFTER_THE_ANSWER: Record<string, string> = {
   'POST /api/account-links/password-reset':
     'the address is looked up after the answer, by the job that records the entry (ADR 073)',
+};
+
+/** A complete incident of the privacy register (issue 46). */
+const INCIDENT = {
+  information: 'Names and e-mail addresses of 3 leads',
+  circumstances: 'A CSV export mailed to the wrong address',
+  occurredFrom: '2026-11-01',
+  occurredTo: null,
+  knownOn: '2026-11-02',
+  peopleConcerned: 3,
+  riskAssessment: 'Contact details only; the recipient deleted the file.',
+  risk: 'not_serious',
+  commissionNotifiedOn: null,
+  peopleNotifiedOn: null,
+  measures: 'Recipient confirmed deletion.',
 };
 
 /** A code of the step `steps` away from now (the server takes one step either way). */
@@ -386,6 +406,43 @@ describe('audit log', () => {
       owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Lisbon' }),
     'PUT /api/admin/audit/settings': () => () =>
       owner.put('/api/admin/audit/settings').send({ retentionDays: 400 }),
+    'PUT /api/admin/privacy/settings': () => () =>
+      owner
+        .put('/api/admin/privacy/settings')
+        .send({ ...DEFAULT_PRIVACY_SETTINGS, newsOptIn: true }),
+    'POST /api/admin/privacy/policy/versions': async () => {
+      const policy = (await owner.get('/api/admin/privacy/policy/versions/1')).body as {
+        sections: unknown;
+      };
+      return () =>
+        owner.post('/api/admin/privacy/policy/versions').send({ sections: policy.sections });
+    },
+    'POST /api/admin/privacy/incidents': () => () =>
+      owner.post('/api/admin/privacy/incidents').send(INCIDENT),
+    'PUT /api/admin/privacy/incidents/:id': async () => {
+      const made = await owner.post('/api/admin/privacy/incidents').send(INCIDENT);
+      return () =>
+        owner
+          .put(`/api/admin/privacy/incidents/${idOf(made)}`)
+          .send({ ...INCIDENT, measures: 'Passwords reset.' });
+    },
+    'POST /api/admin/privacy/requests': () => () =>
+      owner.post('/api/admin/privacy/requests').send({ email: 'walk@example.com', kind: 'access' }),
+    'POST /api/admin/privacy/requests/:id/erase': async () => {
+      const made = await owner
+        .post('/api/admin/privacy/requests')
+        .send({ email: 'erase-walk@example.com', kind: 'erasure' });
+      return () => owner.post(`/api/admin/privacy/requests/${idOf(made)}/erase`);
+    },
+    'POST /api/admin/privacy/requests/:id/close': async () => {
+      const made = await owner
+        .post('/api/admin/privacy/requests')
+        .send({ email: 'close-walk@example.com', kind: 'access' });
+      return () =>
+        owner
+          .post(`/api/admin/privacy/requests/${idOf(made)}/close`)
+          .send({ outcome: 'Answered by e-mail.' });
+    },
     'PUT /api/admin/audience/settings': () => () =>
       owner.put('/api/admin/audience/settings').send({ counting: false }),
     'POST /api/admin/mail/retry': () => () => owner.post('/api/admin/mail/retry'),
@@ -888,6 +945,7 @@ describe('audit log', () => {
           'portfolio:order',
           'mail:outbox',
           'redirect:import',
+          'settings:privacy',
         ]),
       );
       expect(stored.filter((row) => !/^\d*$/.test(row.targetLabel ?? ''))).toEqual([]);

@@ -270,6 +270,10 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         notification: 'none',
         stage: 'new',
         assignee: null,
+        // Seeded straight in the table: no consent record (privacy.e2e.ts has the form's).
+        consents: [],
+        retainedUntil: expect.stringMatching(/^\d{4}-/),
+        anonymisedAt: null,
       });
       expect(res.headers[INBOX_HEADERS.total.toLowerCase()]).toBe('2');
       expect(res.headers[INBOX_HEADERS.page.toLowerCase()]).toBe('1');

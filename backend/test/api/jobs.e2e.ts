@@ -121,6 +121,8 @@ describe('job runner', () => {
       'audit.sweep',
       'auth.reset_requests',
       'jobs.prune',
+      'privacy.request-reminders',
+      'privacy.retention',
       'revisions.sweep',
     ]);
     const sweep = rows.find((r) => r.name === 'audit.sweep');

@@ -186,6 +186,18 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     why: 'only the site server, with its secret header, may send page views',
   },
   'PUT /api/redirects/{id}': { status: [404], why: 'no redirect has the generated id' },
+  'POST /api/privacy/requests/confirm': {
+    status: [410],
+    why: 'the generated token has the shape of a link but names no request',
+  },
+  'PUT /api/admin/privacy/incidents/{id}': {
+    status: [404],
+    why: 'no incident has the generated id',
+  },
+  'POST /api/admin/privacy/requests/{id}/close': {
+    status: [404],
+    why: 'no rights request has the generated id',
+  },
   'PUT /api/portfolio/{id}/focal-point': {
     status: [404],
     why: 'the item the test made may have no cover image',
@@ -288,7 +300,9 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/contact\/\{id\}/, `/api/contact/${ids.message}`)
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
       .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
-      .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999');
+      .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999')
+      .replace(/^\/api\/admin\/privacy\/requests\/\{id\}/, '/api/admin/privacy/requests/999999')
+      .replace(/^\/api\/admin\/privacy\/incidents\/\{id\}/, '/api/admin/privacy/incidents/999999');
   }
 
   it('accepts a required-fields-only body and refuses a rule-breaking one, for every JSON write', async () => {

@@ -61,11 +61,16 @@ export default function contactForm(form: HTMLElement): void {
       control(first[0])?.focus();
       return;
     }
-    const body: Record<string, string> = leadSource();
+    const body: Record<string, string | number | boolean> = leadSource();
     for (const field of [...CONTACT_FIELDS, HONEYPOT, 'locale']) {
       const value = data.get(field);
       body[field] = typeof value === 'string' ? value : '';
     }
+    // The consent the person gave (issue 46): the policy version shown, the news box.
+    const version = Number(data.get('policyVersion'));
+    if (version > 0) body.policyVersion = version;
+    body.newsOptIn = data.get('newsOptIn') !== null;
+    body.consentChannel = 'script';
     if (button) {
       button.disabled = true;
       button.textContent = copy.sending;

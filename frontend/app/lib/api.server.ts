@@ -8,7 +8,9 @@ import {
   DEFAULT_SITE_SETTINGS,
   SLUG_PATTERN,
   landingTextsSchema,
+  publicPrivacySchema,
   siteSettingsSchema,
+  type PublicPrivacyAnswer,
   type ClientLogoAnswer,
   type LandingTexts,
   type Locale,
@@ -147,6 +149,26 @@ async function readSiteSettings(context: SiteContext): Promise<SiteSettings> {
   } catch (error) {
     console.error(`Site settings unavailable, using defaults: ${String(error)}`);
     return DEFAULT_SITE_SETTINGS;
+  }
+}
+
+const privacyOf = perAnswer((answer: unknown): PublicPrivacyAnswer | null => {
+  const parsed = publicPrivacySchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+});
+
+/**
+ * The person in charge of personal information and the policy in force (issue 46), for
+ * every page's footer and the privacy page; null while the API can't say.
+ */
+export async function getPrivacy(context: SiteContext): Promise<PublicPrivacyAnswer | null> {
+  if (context.apiDown) return null;
+  try {
+    const answer = await context.backend.getJson('/api/privacy', { version: context.version });
+    return privacyOf(answer);
+  } catch (error) {
+    console.error(`Privacy facts unavailable: ${String(error)}`);
+    return null;
   }
 }
 

@@ -37,6 +37,7 @@ export async function contactAction(
     service: text('service'),
     message: text('message'),
     privacy: form.get('privacy') !== null,
+    newsOptIn: form.get('newsOptIn') !== null,
   };
   const invalid = (errors: Partial<Record<ContactErrorField, string>>) =>
     data<{ contact: ContactOutcome }>(
@@ -50,6 +51,13 @@ export async function contactAction(
     sourcePage: text('sourcePage'),
     // The page's own language, from its address: the form's field can't say otherwise.
     locale,
+    // What the person consented to (issue 46): the policy version the page showed, the
+    // separate news box, and that the form came without the page's script.
+    policyVersion: /^\d{1,7}$/.test(text('policyVersion'))
+      ? Number(text('policyVersion'))
+      : undefined,
+    newsOptIn: values.newsOptIn,
+    consentChannel: 'form',
     [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
   });
   if (!parsed.success) {

@@ -21,7 +21,10 @@ export const CONTACT_FIELDS = ['name', 'email', 'company', 'service', 'message']
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrorField = ContactField | 'privacy';
 
-export type ContactValues = Record<ContactField, string> & { privacy: boolean };
+export type ContactValues = Record<ContactField, string> & {
+  privacy: boolean;
+  newsOptIn?: boolean;
+};
 
 /** What the form shows after a submission without JavaScript (the site's action). */
 export type ContactOutcome =

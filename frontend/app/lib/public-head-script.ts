@@ -3,7 +3,7 @@ export const DISPLAY_FACE_ID = 'display-face';
 
 /**
  * Set in the visitor's storage once the face has loaded: its file is then in their cache.
- * The privacy page names it (site_privacy_typeface).
+ * The privacy policy names it (its "collected" section, backend/src/privacy/default-policy.ts).
  */
 const LOADED_KEY = 'prism-display-face';
 

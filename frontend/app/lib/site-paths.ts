@@ -38,6 +38,8 @@ export function routePatterns(locale: Locale) {
     landing: locale,
     project: `${locale}/${words.project}/:slug`,
     privacy: `${locale}/${words.privacy}`,
+    rightsRequest: `${locale}/${words.privacy}/${words.request}`,
+    rightsConfirm: `${locale}/${words.privacy}/${words.confirm}/:token`,
     preview: `${locale}/${words.preview}/:token`,
   };
 }

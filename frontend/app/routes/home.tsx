@@ -94,7 +94,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = useSite();
+  const { settings, privacy } = useSite();
   const [searchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('category'));
   return (
@@ -116,6 +116,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           settings={settings}
           texts={loaderData.texts.contact}
           outcome={actionData?.contact}
+          consent={
+            privacy
+              ? { policyVersion: privacy.policy.version, newsOptIn: privacy.newsOptIn }
+              : undefined
+          }
         />
       </div>
     </>

@@ -5,17 +5,24 @@ import { Footer } from '~/components/site/footer';
 import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
-import { getSiteSettings } from '~/lib/api.server';
+import { getPrivacy, getSiteSettings } from '~/lib/api.server';
 import { localeOfUrl, sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
 import { pageData } from '~/lib/page-data';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return pageData({ settings: await getSiteSettings(context, localeOfUrl(url)) });
+  const [settings, privacy] = await Promise.all([
+    getSiteSettings(context, localeOfUrl(url)),
+    getPrivacy(context),
+  ]);
+  return pageData({ settings, privacy });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const context: SiteOutletContext = { settings: loaderData.settings };
+  const context: SiteOutletContext = {
+    settings: loaderData.settings,
+    privacy: loaderData.privacy,
+  };
   // `/en/` and `/en` are the same page to the router.
   const landing = sitePath(getLocale(), { page: 'landing' });
   const pathname = useLocation().pathname;
@@ -33,7 +40,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} data-island="reveal" className="outline-none">
         <Outlet context={context} />
       </main>
-      <Footer settings={loaderData.settings} />
+      <Footer settings={loaderData.settings} privacy={loaderData.privacy} />
     </>
   );
 }

@@ -67,4 +67,23 @@ export const EN: MailWords = {
     subject: (service) => `Re: Your ${service} inquiry`,
     wrote: (date, name) => `On ${date.toISOString().slice(0, 10)}, ${name} wrote:`,
   },
+  rightsRequest: {
+    kinds: {
+      access: 'see your information',
+      rectification: 'have your information corrected',
+      erasure: 'have your information erased',
+      portability: 'receive a copy of your information',
+      withdrawal: 'withdraw your consent',
+    },
+    subject: 'Confirm your request about your personal information',
+    asked: (kind) => `Someone used this e-mail address to ask Prism to ${kind}.`,
+    openWithin: (hours) =>
+      `To confirm the request comes from you, open this link within ${hours} hours. It works once. We will answer within 30 days of receiving the request.`,
+    ignore: 'If you asked for nothing, ignore this e-mail: nothing will be done.',
+    action: 'Confirm my request',
+    reminderSubject: (count) => `Privacy requests to answer: ${count}`,
+    reminderIntro:
+      'These requests about personal information are due within 7 days or overdue. Without an answer by the due date, a request is deemed refused.',
+    reminderLine: (kind, email, due) => `${kind}, ${email}: due ${due.toISOString().slice(0, 10)}`,
+  },
 };

@@ -84,4 +84,26 @@ export const FR: MailWords = {
     subject: (service) => `Re${NBSP}: Votre demande (${service})`,
     wrote: (date, name) => `Le ${longDate.format(date)}, ${name} a écrit${NBSP}:`,
   },
+  rightsRequest: {
+    kinds: {
+      access: 'consulter vos renseignements',
+      rectification: 'faire rectifier vos renseignements',
+      erasure: 'faire effacer vos renseignements',
+      portability: 'recevoir une copie de vos renseignements',
+      withdrawal: 'retirer votre consentement',
+    },
+    subject: 'Confirmez votre demande au sujet de vos renseignements personnels',
+    asked: (kind) =>
+      `Quelqu’un a demandé, avec cette adresse courriel, de ${kind} auprès de Prism.`,
+    openWithin: (hours) =>
+      `Pour confirmer que la demande vient de vous, ouvrez ce lien dans les ${hours}${NBSP}heures. Il ne fonctionne qu’une fois. Nous répondrons au plus tard 30${NBSP}jours après la réception de la demande.`,
+    ignore: `Si vous n’avez rien demandé, ignorez ce courriel${NBSP}: rien ne sera fait.`,
+    action: 'Confirmer ma demande',
+    reminderSubject: (count) =>
+      `Demandes relatives aux renseignements personnels à traiter${NBSP}: ${count}`,
+    reminderIntro:
+      'Ces demandes au sujet de renseignements personnels arrivent à échéance dans moins de 7 jours ou sont en retard. Sans réponse à l’échéance, la demande est réputée refusée.',
+    reminderLine: (kind, email, due) =>
+      `${kind}, ${email}${NBSP}: échéance le ${longDate.format(due)}`,
+  },
 };

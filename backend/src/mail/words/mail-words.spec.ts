@@ -17,6 +17,10 @@ const SAMPLES: Record<string, unknown[]> = {
   'scheduledPublishFailed.field': ['gallery.alt', 'fr', 0],
   'leadReply.subject': ['Listing Design'],
   'leadReply.wrote': [new Date('2026-11-02T10:00:00Z'), 'Ada'],
+  'rightsRequest.asked': ['see your information'],
+  'rightsRequest.openWithin': [24],
+  'rightsRequest.reminderSubject': [2],
+  'rightsRequest.reminderLine': ['access', 'ada@example.com', new Date('2026-12-01T00:00:00Z')],
 };
 
 /** Every text of a language by its path, functions called with their samples. */

@@ -1,4 +1,4 @@
-import type { InquiryService, Locale, Role } from '@prism/contracts';
+import type { InquiryService, Locale, RightsKind, Role } from '@prism/contracts';
 
 /**
  * Every word the server mails, one module per language (ADR 050). The type makes a text
@@ -55,5 +55,17 @@ export interface MailWords {
   leadReply: {
     subject: (service: string) => string;
     wrote: (date: Date, name: string) => string;
+  };
+  /** A privacy rights request (issue 46): the link that confirms it, and staff reminders. */
+  rightsRequest: {
+    kinds: Record<RightsKind, string>;
+    subject: string;
+    asked: (kind: string) => string;
+    openWithin: (hours: number) => string;
+    ignore: string;
+    action: string;
+    reminderSubject: (count: number) => string;
+    reminderLine: (kind: string, email: string, due: Date) => string;
+    reminderIntro: string;
   };
 }

@@ -153,6 +153,9 @@ const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'revisions:all': () => m.admin_audit_target_revisions(),
   'redirect:import': (count) =>
     count === 1 ? m.admin_audit_target_import_one() : m.admin_audit_target_import_many({ count }),
+  'settings:privacy': () => m.admin_audit_target_privacy_settings(),
+  'privacy:policy': () => m.admin_audit_target_privacy_policy(),
+  'privacy:retention': () => m.admin_audit_target_privacy_retention(),
 };
 
 /** What an entry is about, as the audit screen shows it. */

@@ -7,6 +7,7 @@ import { LuCheck, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { PermittedButton } from '~/admin/shared/permitted-button';
 import { formatDate } from '~/admin/shared/format';
+import { LeadPrivacyLine } from '~/admin/privacy/lead-privacy-line';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { serviceLabel } from '~/admin/shared/options';
@@ -73,6 +74,7 @@ export function MessageCard({
         {message.message}
       </p>
       <LeadSource message={message} />
+      <LeadPrivacyLine message={message} />
       <LeadPipelineBar message={message} />
 
       <ReplyThread message={message} />

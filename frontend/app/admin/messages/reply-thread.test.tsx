@@ -30,6 +30,9 @@ const message: ContactMessageAnswer = {
   notification: 'none',
   stage: 'contacted',
   assignee: null,
+  consents: [],
+  retainedUntil: null,
+  anonymisedAt: null,
 };
 
 const failed: ContactReplyAnswer = {

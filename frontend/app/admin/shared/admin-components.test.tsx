@@ -104,6 +104,9 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     notification: 'none' as const,
     stage: 'new' as const,
     assignee: null,
+    consents: [],
+    retainedUntil: null,
+    anonymisedAt: null,
   };
 
   it('says the reply is e-mailed to the lead, and keeps Send disabled while it is blank', async () => {

@@ -37,11 +37,21 @@ import { serviceLabel } from '~/lib/site-labels';
  * Every field has its error line in the page (empty and hidden when there is none), so the
  * island only fills it in.
  */
+/** What the form tells the person and the API about consent (issue 46). */
+export interface ContactConsent {
+  /** The policy version the page shows: recorded with the lead. */
+  policyVersion: number;
+  /** Whether the agency offers the separate news opt-in. */
+  newsOptIn: boolean;
+}
+
 export function ContactForm({
   outcome,
   sourcePage,
+  consent,
 }: {
   outcome?: ContactOutcome;
+  consent?: ContactConsent;
   /** The page the form is on; without JavaScript, the only source of the lead we know. */
   sourcePage: string;
 }) {
@@ -198,6 +208,23 @@ export function ContactForm({
         </div>
         {errorLine('privacy')}
       </div>
+      {/* The policy version the person sees, recorded with their consent (issue 46). */}
+      {consent && <input type="hidden" name="policyVersion" value={consent.policyVersion} />}
+      {consent?.newsOptIn && (
+        // A separate consent, never ticked in advance, recorded apart (CASL).
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            id="contact-news"
+            name="newsOptIn"
+            defaultChecked={values?.newsOptIn === true}
+            className="mt-0.5 size-5 shrink-0 rounded border-line accent-[#121115]"
+          />
+          <label htmlFor="contact-news" className="text-sm leading-relaxed text-ink-soft">
+            {m.site_contact_news_opt_in()}
+          </label>
+        </div>
+      )}
       <button
         type="submit"
         className="inline-flex items-center justify-center rounded-full bg-ink px-8 py-4 text-base font-semibold text-paper transition hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start"

@@ -1,5 +1,5 @@
 import type { LandingTexts, SiteSettings } from '@prism/contracts';
-import { ContactForm } from './contact-form';
+import { ContactForm, type ContactConsent } from './contact-form';
 import { Emphasised } from './emphasised';
 import { Reveal } from '~/components/ui/reveal';
 import type { ContactOutcome } from '~/lib/contact-copy';
@@ -10,10 +10,12 @@ export function ContactSection({
   settings,
   texts,
   outcome,
+  consent,
 }: {
   settings: SiteSettings;
   texts: LandingTexts['contact'];
   outcome?: ContactOutcome;
+  consent?: ContactConsent;
 }) {
   return (
     <section aria-labelledby="contact-heading" className="bg-paper-deep py-24 md:py-36">
@@ -56,6 +58,7 @@ export function ContactSection({
           <Reveal delay={0.1}>
             <ContactForm
               outcome={outcome}
+              consent={consent}
               sourcePage={sitePath(getLocale(), { page: 'landing' })}
             />
           </Reveal>

@@ -1,4 +1,5 @@
-import type { SiteSettings, SocialNetwork } from '@prism/contracts';
+import type { PublicPrivacyAnswer, SiteSettings, SocialNetwork } from '@prism/contracts';
+import { rightsRequestPath } from '@prism/contracts/site-paths';
 import { sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -12,8 +13,15 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   x: 'X',
 };
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+export function Footer({
+  settings,
+  privacy,
+}: {
+  settings: SiteSettings;
+  privacy: PublicPrivacyAnswer | null;
+}) {
   const year = new Date().getFullYear();
+  const locale = getLocale();
   const socials = (Object.keys(SOCIAL_LABELS) as SocialNetwork[]).filter(
     (network) => settings.social[network],
   );
@@ -22,7 +30,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <div className="container-x grid gap-12 py-16 md:grid-cols-[1.5fr_1fr_1fr] md:py-20">
         <div>
           <a
-            href={sitePath(getLocale(), { page: 'landing' })}
+            href={sitePath(locale, { page: 'landing' })}
             aria-label={m.site_footer_home_label()}
             className="inline-block rounded-md"
           >
@@ -62,8 +70,37 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </div>
         )}
       </div>
+      {/* The person in charge of personal information and the policy, on every page (issue 46). */}
       <div className="border-t border-paper/10">
-        <p className="container-x py-6 text-sm text-paper/60">
+        <div className="container-x grid gap-3 py-6 text-sm text-paper/75 md:grid-cols-[1.5fr_1fr]">
+          {privacy && (
+            <p data-privacy-officer>
+              <span className="font-semibold text-paper/90">{m.site_footer_privacy_officer()}</span>{' '}
+              {privacy.officer.name}, {privacy.officer.title[locale]}.{' '}
+              <a
+                href={`mailto:${privacy.officer.email}`}
+                className="underline hover:text-accent-soft"
+              >
+                {privacy.officer.email}
+              </a>
+              {', '}
+              {privacy.officer.address}
+            </p>
+          )}
+          <p>
+            <a
+              href={sitePath(locale, { page: 'privacy' })}
+              className="font-semibold underline hover:text-accent-soft"
+            >
+              {m.site_footer_privacy_link()}
+            </a>
+            {' · '}
+            <a href={rightsRequestPath(locale)} className="underline hover:text-accent-soft">
+              {m.site_footer_rights_link()}
+            </a>
+          </p>
+        </div>
+        <p className="container-x pb-6 text-sm text-paper/60">
           {m.site_footer_copyright({ year })}
         </p>
       </div>

@@ -27,6 +27,9 @@ import { PasswordResetRequests1796700300001 } from './1796700300001-PasswordRese
 import { PageViewsById1796700400000 } from './1796700400000-PageViewsById';
 import { PageViewRepeats1796700500000 } from './1796700500000-PageViewRepeats';
 import { MailPriority1796800000001 } from './1796800000001-MailPriority';
+import { Privacy1796800000010 } from './1796800000010-Privacy';
+import { RightsRequests1796800000011 } from './1796800000011-RightsRequests';
+import { PrivacyIncidents1796800000012 } from './1796800000012-PrivacyIncidents';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -59,4 +62,7 @@ export const POSTGRES_MIGRATIONS = [
   PageViewsById1796700400000,
   PageViewRepeats1796700500000,
   MailPriority1796800000001,
+  Privacy1796800000010,
+  RightsRequests1796800000011,
+  PrivacyIncidents1796800000012,
 ];

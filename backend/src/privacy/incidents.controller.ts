@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Param, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { IncidentAnswer } from '@prism/contracts';
+import type { Response } from 'express';
+import { RequirePermissions } from '../common/access.decorators';
+import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { csvAttachment, csvRow } from '../common/csv-export';
+import { IdParams } from '../common/id-params';
+import { Incidents } from './incidents.service';
+import { IncidentDto } from './privacy.dto';
+
+/** The register of confidentiality incidents: owners only (manage_privacy), issue 46. */
+@ApiTags('privacy')
+@Controller('api/admin/privacy/incidents')
+export class IncidentsController {
+  constructor(private readonly incidents: Incidents) {}
+
+  @Get()
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: 'The register, the incident known last first' })
+  @ApiAnswer('Incident', { isArray: true })
+  list(): Promise<IncidentAnswer[]> {
+    return this.incidents.list();
+  }
+
+  @Get('export.csv')
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: 'The register as CSV, every field, oldest first' })
+  @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
+  async exportCsv(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const body = `\uFEFF${(await this.incidents.csvRows()).map((row) => csvRow(row)).join('')}`;
+    return csvAttachment(
+      res,
+      'prism-incident-register',
+      (async function* () {
+        yield await Promise.resolve(body);
+      })(),
+    );
+  }
+
+  @Post()
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({
+    summary: 'Record an incident',
+    description: 'Every field of the regulation; an incomplete entry is refused field by field.',
+  })
+  @ApiAnswer('Incident', { status: 201 })
+  create(@Body() body: IncidentDto): Promise<IncidentAnswer> {
+    return this.incidents.create(body);
+  }
+
+  @Put(':id')
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: 'Update an incident (a notice sent, the measures taken)' })
+  @ApiAnswer('Incident')
+  update(@Param() { id }: IdParams, @Body() body: IncidentDto): Promise<IncidentAnswer> {
+    return this.incidents.update(id, body);
+  }
+}

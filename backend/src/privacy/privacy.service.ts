@@ -1,0 +1,191 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  POLICY_SECTIONS,
+  privacySettingsSchema,
+  type PolicySections,
+  type PrivacyPolicyAnswer,
+  type PrivacyPolicySummary,
+  type PrivacySettings,
+  type PublicPrivacyAnswer,
+} from '@prism/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { changesOf } from '../audit/audit-changes';
+import { AuditLog } from '../audit/audit-log';
+import { currentActor } from '../audit/audit-scope';
+import { fixedTarget } from '../audit/fixed-targets';
+import { notFound } from '../common/domain-error';
+import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
+import { SHIPPED_POLICY, SHIPPED_POLICY_DATE } from './default-policy';
+import { PrivacyPolicyVersion, PrivacySettingsRow } from './privacy.entities';
+
+const ROW_ID = 1;
+
+/** The shipped policy as version 1 (it has no row). */
+const SHIPPED: PrivacyPolicyAnswer = {
+  version: 1,
+  publishedAt: SHIPPED_POLICY_DATE.toISOString(),
+  publishedBy: 'system',
+  sections: SHIPPED_POLICY,
+};
+
+/**
+ * The privacy settings (person in charge, lead retention, news opt-in) and the privacy
+ * policy's versions (issue 46, ADR 082). Publishing a policy adds a version; none is ever
+ * changed or removed, so a consent record's version always names the text the person saw.
+ */
+@Injectable()
+export class PrivacyService {
+  private readonly logger = new Logger('Privacy');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PublicReadCache,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** The stored settings, or the defaults while none are stored. */
+  async settings(manager: EntityManager = this.dataSource.manager): Promise<PrivacySettings> {
+    const row = await manager.findOneBy(PrivacySettingsRow, { id: ROW_ID });
+    if (!row) return structuredClone(DEFAULT_PRIVACY_SETTINGS);
+    const parsed = privacySettingsSchema.safeParse(row.data);
+    if (parsed.success) return parsed.data;
+    this.logger.warn('Stored privacy settings are invalid; using the defaults');
+    return structuredClone(DEFAULT_PRIVACY_SETTINGS);
+  }
+
+  async saveSettings(settings: PrivacySettings): Promise<PrivacySettings> {
+    await this.audit.change(
+      async (tx) => {
+        const before = await this.settings(tx);
+        await tx.upsert(PrivacySettingsRow, { id: ROW_ID, data: settings }, ['id']);
+        return before;
+      },
+      (before) => ({
+        action: 'privacy.settings',
+        target: fixedTarget('settings:privacy'),
+        changes: changesOf(flatten(before), flatten(settings)),
+      }),
+    );
+    return this.settings();
+  }
+
+  /** The version in force: the latest published, else the shipped one. */
+  async current(manager: EntityManager = this.dataSource.manager): Promise<PrivacyPolicyAnswer> {
+    const [latest] = await manager.find(PrivacyPolicyVersion, {
+      order: { version: 'DESC' },
+      take: 1,
+    });
+    return latest ? policyAnswer(latest) : SHIPPED;
+  }
+
+  /** Every published version, newest first, the shipped one last. */
+  async versions(): Promise<PrivacyPolicySummary[]> {
+    const rows = await this.dataSource.manager.find(PrivacyPolicyVersion, {
+      select: { version: true, publishedAt: true, publishedBy: true },
+      order: { version: 'DESC' },
+    });
+    const { sections: _shipped, ...shipped } = SHIPPED;
+    return [...rows.map(({ sections: _s, ...row }) => summaryOf(row)), shipped];
+  }
+
+  async version(version: number): Promise<PrivacyPolicyAnswer> {
+    if (version === 1) return SHIPPED;
+    const row = await this.dataSource.manager.findOneBy(PrivacyPolicyVersion, { version });
+    if (!row) throw notFound('Policy version');
+    return policyAnswer(row);
+  }
+
+  /** Whether a version was ever published (a consent record must name one). */
+  async exists(version: number, manager: EntityManager): Promise<boolean> {
+    if (version === 1) return true;
+    return (await manager.countBy(PrivacyPolicyVersion, { version })) > 0;
+  }
+
+  /**
+   * Publishes a new version: the next number, today's date. Two owners publishing at once
+   * both get a version (the loser of the race for a number retries once).
+   */
+  async publish(sections: PolicySections): Promise<PrivacyPolicyAnswer> {
+    const publishedBy = currentActor().user?.username ?? 'system';
+    const attempt = () =>
+      this.audit.change(
+        async (tx) => {
+          const before = await this.current(tx);
+          const version = before.version + 1;
+          await tx.insert(PrivacyPolicyVersion, { version, sections, publishedBy });
+          return { before, version };
+        },
+        ({ before, version }) => ({
+          action: 'privacy.policy_publish',
+          target: fixedTarget('privacy:policy'),
+          changes: {
+            ...changesOf({ version: before.version }, { version }),
+            ...changesOf(
+              Object.fromEntries(
+                POLICY_SECTIONS.map((k) => [k, JSON.stringify(before.sections[k])]),
+              ),
+              Object.fromEntries(POLICY_SECTIONS.map((k) => [k, JSON.stringify(sections[k])])),
+            ),
+          },
+        }),
+      );
+    const { version } = await attempt().catch(() => attempt());
+    return this.version(version);
+  }
+
+  /** What every public page shows, kept per content version like the other public reads. */
+  publicAnswer(): Promise<PublicAnswer<PublicPrivacyAnswer>> {
+    return this.reads.answer('privacy', async () => {
+      const [settings, policy] = await Promise.all([this.settings(), this.current()]);
+      return {
+        officer: settings.officer,
+        retention: settings.retention,
+        newsOptIn: settings.newsOptIn,
+        policy: filledIn(policy, settings),
+      };
+    });
+  }
+}
+
+function policyAnswer(row: PrivacyPolicyVersion): PrivacyPolicyAnswer {
+  return { ...summaryOf(row), sections: row.sections };
+}
+
+function summaryOf(
+  row: Pick<PrivacyPolicyVersion, 'version' | 'publishedAt' | 'publishedBy'>,
+): PrivacyPolicySummary {
+  return {
+    version: row.version,
+    publishedAt: row.publishedAt.toISOString(),
+    publishedBy: row.publishedBy,
+  };
+}
+
+/** The policy with the retention setting written into its texts. */
+function filledIn(policy: PrivacyPolicyAnswer, settings: PrivacySettings): PrivacyPolicyAnswer {
+  const months = String(settings.retention.months);
+  const fill = (text: string) => text.replaceAll('{retentionMonths}', months);
+  const sections = Object.fromEntries(
+    POLICY_SECTIONS.map((key) => {
+      const { title, body } = policy.sections[key];
+      return [key, { title, body: { fr: fill(body.fr), en: fill(body.en) } }];
+    }),
+  ) as PolicySections;
+  return { ...policy, sections };
+}
+
+/** The settings as one level of named values, for the audit entry's summary. */
+function flatten(settings: PrivacySettings): Record<string, unknown> {
+  return {
+    officerName: settings.officer.name,
+    officerTitleFr: settings.officer.title.fr,
+    officerTitleEn: settings.officer.title.en,
+    officerEmail: settings.officer.email,
+    officerAddress: settings.officer.address,
+    retentionMonths: settings.retention.months,
+    retentionAction: settings.retention.action,
+    newsOptIn: settings.newsOptIn,
+  };
+}
