@@ -169,7 +169,12 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   const current = (await (
     await owner.get(`/api/portfolio/${created.id}`)
   ).json()) as PortfolioItemAnswer;
-  const french = { title: `Étude de cas ${title}`, description: 'Une refonte de fiche.' };
+  const french = {
+    title: `Étude de cas ${title}`,
+    description: 'Une refonte de fiche.',
+    // The English cover has its alt text: the French page needs its own (ADR 081).
+    coverAlt: 'La couverture du projet',
+  };
   const translated = await owner.put(`/api/portfolio/${created.id}/translations`, {
     data: {
       fr: {
