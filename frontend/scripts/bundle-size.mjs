@@ -71,7 +71,10 @@ console.log(
 // the page's own route module, each with its static imports (the manifest lists them
 // whole), fetched at the first input or after the first frame; and the admin stylesheet.
 // Nothing of the signed-in admin: no shell, no screen, no editor library, no second step.
-const SIGNED_OUT_JS_BUDGET_BYTES = 192 * 1024;
+// 196 KB since the privacy module (ADR 082): the answer schemas a sign-in page loads with
+// the contracts now hold a lead's consent records (about 3 KB gzipped); splitting the
+// answer schemas by area would win it back (ADR 071).
+const SIGNED_OUT_JS_BUDGET_BYTES = 196 * 1024;
 const SIGNED_OUT_CSS_BUDGET_BYTES = 12 * 1024;
 const SIGNED_OUT_PAGES = ['login', 'forgot-password', 'reset', 'invite'];
 const SIGNED_IN_ONLY =

@@ -20,12 +20,7 @@ import { LandingContentRow } from '../landing/landing-content.entity';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
-import {
-  lastChangeOf,
-  restoreItem,
-  snapshotOf,
-  unflattenLanding,
-} from './record-snapshots';
+import { lastChangeOf, restoreItem, snapshotOf, unflattenLanding } from './record-snapshots';
 import { Revision, type RevisionFields } from './revision.entity';
 import { fixedTarget } from '../audit/fixed-targets';
 import { conflictsOf, mergeDocuments, type FieldConflict } from './field-merge';

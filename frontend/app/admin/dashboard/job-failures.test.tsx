@@ -68,7 +68,7 @@ describe('JobFailuresView', () => {
     );
     const link = await screen.findByRole('link', { name: 'Sérum' });
     expect(link.getAttribute('href')).toBe('/admin/portfolio/edit/12');
-    const line = screen.getByRole('listitem').textContent ?? '';
+    const line = screen.getByRole('listitem').textContent;
     expect(line).toContain('Publication planifiée');
     expect(line).toContain('Titre (français)');
     expect(line).not.toMatch(/fr\.title|gallery\[0\]|Cannot publish/);

@@ -1,7 +1,8 @@
 import type { FieldConflictAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { setConflictPrompt, type ConflictChoices, type EditConflict } from '~/admin/shared/api';
+import { setConflictHandling, type ConflictChoices, type EditConflict } from '~/admin/shared/api';
+import { resendWithChoices } from './conflict-resolution';
 import { formatDateTime } from '~/admin/shared/format';
 import { queryKeys } from '~/admin/shared/query-client';
 import { Button } from '~/components/ui/button';
@@ -39,16 +40,17 @@ export function ConflictDialog() {
   const client = useQueryClient();
 
   useEffect(() => {
-    setConflictPrompt(
-      (next) =>
+    setConflictHandling({
+      ask: (next) =>
         new Promise<ConflictChoices | null>((resolve) => {
           settle.current?.(null);
           settle.current = resolve;
           setChoices(Object.fromEntries(next.conflicts.map(({ field }) => [field, 'mine'])));
           setConflict(next);
         }),
-    );
-    return () => setConflictPrompt(null);
+      resend: resendWithChoices,
+    });
+    return () => setConflictHandling(null);
   }, []);
 
   const finish = (answer: ConflictChoices | null) => {

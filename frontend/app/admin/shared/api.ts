@@ -58,7 +58,7 @@ export function setReauthPrompt(prompt: ReauthPrompt | null): void {
   reauthPrompt = prompt;
 }
 
-type JsonBody = Record<string, unknown> | unknown[];
+export type JsonBody = Record<string, unknown> | unknown[];
 
 /**
  * No lost edits (ADR 058): the version (ETag) of each editable record as this tab last read
@@ -134,123 +134,58 @@ export const editConflictOf = (error: unknown): EditConflict | null => {
 
 /** Per conflicting field, the value the person keeps; null when they leave the save. */
 export type ConflictChoices = Record<string, 'theirs' | 'mine'>;
-type ConflictPrompt = (
-  conflict: EditConflict & { record: string },
-) => Promise<ConflictChoices | null>;
-let conflictPrompt: ConflictPrompt | null = null;
-
-/** The admin shell's conflict dialog registers itself here while it is mounted. */
-export function setConflictPrompt(prompt: ConflictPrompt | null): void {
-  conflictPrompt = prompt;
-}
 
 /**
  * A write's body with "keep theirs" applied to the fields given (their names as revisions
- * name them): each such field left out, or set to their value, so the save sent again over
- * their revision changes none of them. The screens whose bodies name fields otherwise
- * (the translations, the gallery) give their own.
+ * name them), so the save sent again over their revision changes none of them. The screens
+ * whose bodies name fields otherwise (the translations, the gallery) give their own.
  */
 export type KeepTheirs<B> = (body: B, theirs: FieldConflictAnswer[]) => B;
 
-/** A JSON body whose keys are the record's fields (`challenge`, `metrics.0.label`). */
-export const keepTheirsByPath: KeepTheirs<JsonBody> = (body, theirs) => {
-  const copy = structuredClone(body) as Record<string, unknown>;
-  // A list's length or order both changed: the list is left as theirs (not sent).
-  const lists = new Set(
-    theirs
-      .filter(({ field }) => /\.(length|order)$/.test(field))
-      .map(({ field }) => field.split('.')[0]),
-  );
-  for (const { field, theirs: value } of theirs) {
-    const path = field.split('.');
-    const last = path.at(-1);
-    if (lists.has(path[0])) continue;
-    let node: unknown = copy;
-    for (const key of path.slice(0, -1)) {
-      node =
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[key]
-          : undefined;
-    }
-    if (typeof node === 'object' && node !== null && last !== undefined && last in node) {
-      (node as Record<string, unknown>)[last] = value;
-    }
-  }
-  return Object.fromEntries(Object.entries(copy).filter(([key]) => !lists.has(key)));
-};
-
-/** A multipart body whose names are the record's fields (the item's main form). */
-const keepTheirsInForm: KeepTheirs<FormData> = (form, theirs) => {
-  const copy = new FormData();
-  const left = new Set(theirs.map(({ field }) => field.split('.')[0]));
-  for (const [name, value] of form.entries()) {
-    if (!left.has(name)) copy.append(name, value);
-  }
-  return copy;
-};
+/** What the conflict handling needs to build the save sent again over their revision. */
+export interface Resend<B> {
+  path: string;
+  record: string;
+  body: B;
+  conflict: EditConflict;
+  choices: ConflictChoices;
+  keepTheirs: KeepTheirs<B> | undefined;
+  /** The document as this tab last read it (settings, landing texts), else undefined. */
+  base: unknown;
+  /** Reads the record as it is now. */
+  read: () => Promise<unknown>;
+}
 
 /**
- * The whole documents (the settings, the landing texts) are saved whole; the server merges
- * what the person changed from the version they read (ADR 081). Sent again over the new
- * revision, the document is first rebased on it here: their changes taken, the person's
- * own kept, and where both changed a field, the value the person chose.
+ * The admin shell's conflict dialog registers itself here while it is mounted (ADR 081):
+ * it asks the person per field and builds the save to send again. It lives with the
+ * signed-in screens, so the signed-out pages never load it.
  */
+export interface ConflictHandling {
+  ask: (conflict: EditConflict & { record: string }) => Promise<ConflictChoices | null>;
+  resend: <B>(resend: Resend<B>) => Promise<B>;
+}
+let conflictHandling: ConflictHandling | null = null;
+
+export function setConflictHandling(handling: ConflictHandling | null): void {
+  conflictHandling = handling;
+}
+
+/** The whole documents, saved whole and merged by the server (ADR 081), by their path. */
+export const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
 const wholeDocuments = new Map<string, unknown>();
-const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
-
-async function rebaseDocument(
-  record: string,
-  mine: JsonBody,
-  keepMine: Set<string>,
-): Promise<JsonBody> {
-  const base = wholeDocuments.get(record);
-  const current = await send<unknown>(record, {});
-  if (base === undefined) return mine;
-  return merge3(base, current, mine, '', keepMine) as JsonBody;
-}
-
-function merge3(
-  base: unknown,
-  current: unknown,
-  mine: unknown,
-  path: string,
-  keepMine: Set<string>,
-): unknown {
-  if (same(mine, base) || same(mine, current)) return current;
-  if (same(current, base)) return mine;
-  if (isObject(base) && isObject(current) && isObject(mine)) {
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
-      const value = merge3(
-        base[key],
-        current[key],
-        mine[key],
-        path ? `${path}.${key}` : key,
-        keepMine,
-      );
-      if (value !== undefined) out[key] = value;
-    }
-    return out;
-  }
-  return keepMine.has(path) ? mine : current;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * On a 409 the dialog shows, per field both changed, their value and the person's; the save
- * is sent again over their revision with the person's choices: the fields kept as theirs
- * left out (or set to their value), every other field of the save as the person wrote it.
- * A field only they changed is never in the save, so it is never reverted. Leaving throws
- * the 409: the form keeps the person's text.
+ * is sent again over their revision with the person's choices. A field only they changed
+ * is never in the save, so it is never reverted. Leaving throws the 409: the form keeps the
+ * person's text.
  */
 async function withConflicts<B, T>(
   path: string,
   body: B,
   write: (body: B) => Promise<T>,
-  keepTheirs: KeepTheirs<B>,
+  keepTheirs?: KeepTheirs<B>,
 ): Promise<T> {
   let sent = body;
   for (;;) {
@@ -259,19 +194,21 @@ async function withConflicts<B, T>(
     } catch (error) {
       const conflict = editConflictOf(error);
       const record = recordPathOf(path);
-      if (!conflict || !record || !conflictPrompt) throw error;
-      const choices = await conflictPrompt({ ...conflict, record });
+      const handling = conflictHandling;
+      if (!conflict || !record || !handling) throw error;
+      const choices = await handling.ask({ ...conflict, record });
       if (!choices) throw error;
-      const theirs = conflict.conflicts.filter(({ field }) => choices[field] !== 'mine');
       versions.set(record, `"r${conflict.changed.revision}"`);
-      if (WHOLE_DOCUMENTS.has(record) && path === record) {
-        const keepMine = new Set(
-          conflict.conflicts.filter(({ field }) => choices[field] === 'mine').map((c) => c.field),
-        );
-        sent = (await rebaseDocument(record, sent as JsonBody, keepMine)) as B;
-      } else {
-        sent = keepTheirs(sent, theirs);
-      }
+      sent = await handling.resend({
+        path,
+        record,
+        body: sent,
+        conflict,
+        choices,
+        keepTheirs,
+        base: wholeDocuments.get(record),
+        read: () => send<unknown>(record, {}),
+      });
     }
   }
 }
@@ -284,14 +221,14 @@ export async function api<T>(
   path: string,
   options: { method?: string; body?: JsonBody; keepTheirs?: KeepTheirs<JsonBody> } = {},
 ): Promise<T> {
-  const { method = 'GET', body, keepTheirs = keepTheirsByPath } = options;
+  const { method = 'GET', body, keepTheirs } = options;
   try {
     const call = () =>
-      withConflicts(
+      withConflicts<JsonBody | undefined, T>(
         path,
         body,
         (sent) => send<T>(path, { method, body: sent }),
-        (b, theirs) => (b === undefined ? b : keepTheirs(b, theirs)),
+        keepTheirs as KeepTheirs<JsonBody | undefined> | undefined,
       );
     return await (method === 'GET' ? call() : oneAtATime(path, call));
   } catch (error) {
@@ -352,11 +289,8 @@ export function upload<T>(
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
   return oneAtATime(path, () =>
-    withConflicts(
-      path,
-      form,
-      async (sent) => sendForm<T>(path, method, sent, await ifMatchFor(path, method), onProgress),
-      keepTheirsInForm,
+    withConflicts(path, form, async (sent) =>
+      sendForm<T>(path, method, sent, await ifMatchFor(path, method), onProgress),
     ),
   );
 }
