@@ -84,3 +84,51 @@ export function revisionOfEtag(etag: string): number | null {
   const match = /^(?:W\/)?"r(\d+)(?:-[^"]*)?"$/.exec(etag.trim());
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * A three-way merge of whole documents (the settings, the landing texts; ADR 081): what a
+ * save changed from the version it started from (`base`), laid over the record as it is
+ * now (`current`). Objects merge key by key; anything else (a text, a list) is one field.
+ * Where both changed the same field to different values, the field is a conflict: it takes
+ * `mine` when its path is in `keepMine` (the person chose their value), else stays as it is
+ * now and is listed. The API answers a save with conflicts 409; the admin rebases a save on
+ * the person's choices with it.
+ */
+export function mergeDocuments(
+  base: unknown,
+  current: unknown,
+  mine: unknown,
+  keepMine: ReadonlySet<string> = new Set(),
+): { merged: unknown; conflicts: FieldConflictAnswer[] } {
+  const conflicts: FieldConflictAnswer[] = [];
+  const merged = mergeValue(base, current, mine, '', keepMine, conflicts);
+  return { merged, conflicts };
+}
+
+function mergeValue(
+  base: unknown,
+  current: unknown,
+  mine: unknown,
+  path: string,
+  keepMine: ReadonlySet<string>,
+  conflicts: FieldConflictAnswer[],
+): unknown {
+  if (same(mine, base) || same(mine, current)) return current;
+  if (same(current, base)) return mine;
+  if (isObject(base) && isObject(current) && isObject(mine)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
+      const field = path ? `${path}.${key}` : key;
+      const value = mergeValue(base[key], current[key], mine[key], field, keepMine, conflicts);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  if (keepMine.has(path)) return mine;
+  conflicts.push({ field: path, base: base ?? null, theirs: current ?? null, mine: mine ?? null });
+  return current;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,4 +1,5 @@
-import { conflictsOf, leavesOf, mergeDocuments } from './field-merge';
+import { mergeDocuments } from '@prism/contracts';
+import { conflictsOf, leavesOf } from './field-merge';
 
 describe('field-level merge (ADR 081)', () => {
   const base = {

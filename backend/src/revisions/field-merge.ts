@@ -1,3 +1,4 @@
+import type { FieldConflictAnswer } from '@prism/contracts';
 import type { RevisionFields } from './revision.entity';
 
 /**
@@ -46,14 +47,6 @@ export function changedLeaves(a: Leaves, b: Leaves): string[] {
   return [...paths].filter((path) => a.get(path) !== b.get(path));
 }
 
-/** One field both people changed: the value each started from, theirs now, and mine. */
-export interface FieldConflict {
-  field: string;
-  base: unknown;
-  theirs: unknown;
-  mine: unknown;
-}
-
 /**
  * The fields a write changes that someone else changed since the version it started from.
  * `base` is that version, `current` the record as the write found it, `after` the record
@@ -63,7 +56,7 @@ export function conflictsOf(
   base: RevisionFields,
   current: RevisionFields,
   after: RevisionFields,
-): FieldConflict[] {
+): FieldConflictAnswer[] {
   const [b, c, a] = [leavesOf(base), leavesOf(current), leavesOf(after)];
   const theirs = new Set(changedLeaves(b, c));
   return changedLeaves(c, a)
@@ -78,49 +71,3 @@ export function conflictsOf(
 
 const parsed = (text: string | undefined): unknown =>
   text === undefined ? null : (JSON.parse(text) as unknown);
-
-/**
- * A three-way merge of whole documents (the settings, the landing texts): what the save
- * changed from the version it started from (`base`), laid over the record as it is now
- * (`current`). Objects merge key by key; anything else (a text, a list) is one field.
- * Where both changed the same field to different values, that field is a conflict and
- * the merge answers none.
- */
-export function mergeDocuments(
-  base: RevisionFields,
-  current: RevisionFields,
-  mine: RevisionFields,
-): { merged: RevisionFields; conflicts: FieldConflict[] } {
-  const conflicts: FieldConflict[] = [];
-  const merged = mergeValue(base, current, mine, '', conflicts) as RevisionFields;
-  return { merged, conflicts };
-}
-
-function mergeValue(
-  base: unknown,
-  current: unknown,
-  mine: unknown,
-  path: string,
-  conflicts: FieldConflict[],
-): unknown {
-  if (same(mine, base) || same(mine, current)) return current;
-  if (same(current, base)) return mine;
-  if (isEntry(base) && isEntry(current) && isEntry(mine)) {
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
-      const value = mergeValue(
-        base[key],
-        current[key],
-        mine[key],
-        path ? `${path}.${key}` : key,
-        conflicts,
-      );
-      if (value !== undefined) out[key] = value;
-    }
-    return out;
-  }
-  conflicts.push({ field: path, base: base ?? null, theirs: current ?? null, mine: mine ?? null });
-  return current;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -2,8 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   landingContentSchema,
+  mergeDocuments,
   siteSettingsSchema,
   type ChangedSince,
+  type FieldConflictAnswer,
   type RevisionComparison,
   type RevisionKind,
   type RevisionSummary,
@@ -23,7 +25,7 @@ import { SiteSettingsRow } from '../settings/site-settings.entity';
 import { lastChangeOf, restoreItem, snapshotOf, unflattenLanding } from './record-snapshots';
 import { Revision, type RevisionFields } from './revision.entity';
 import { fixedTarget } from '../audit/fixed-targets';
-import { conflictsOf, mergeDocuments, type FieldConflict } from './field-merge';
+import { conflictsOf } from './field-merge';
 
 const DAY_MS = 86_400_000;
 /** Who a baseline revision names: nobody saved it, it is the state history began with. */
@@ -112,18 +114,7 @@ export class RevisionsService implements OnModuleInit {
       await this.dataSource.transaction(async (tx) => {
         if (await this.version(kind, recordId, tx)) return;
         const fields = await snapshotOf(tx, kind, recordId);
-        if (!fields) return;
-        await tx.insert(Revision, {
-          kind,
-          recordId,
-          number: 1,
-          at: (await lastChangeOf(tx, kind, recordId)) ?? new Date(),
-          actorId: null,
-          actorName: BASELINE_ACTOR,
-          fields: fields as QueryDeepPartialEntity<Revision>['fields'],
-          changed: [],
-          restoredFrom: null,
-        });
+        if (fields) await insertBaseline(tx, { kind, recordId }, fields);
       });
     } catch (error) {
       // Two first reads at once (PostgreSQL): the unique number let one through; fine.
@@ -264,20 +255,7 @@ export class RevisionsService implements OnModuleInit {
   async open(tx: EntityManager, record: RecordRef, expected: number | null): Promise<RecordEdit> {
     if (record.kind !== 'portfolio') await lockOneRow(tx, record.kind);
     const current = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
-    let latest = await latestOf(tx, record);
-    if (!latest) {
-      latest = tx.create(Revision, {
-        ...record,
-        number: 1,
-        at: (await lastChangeOf(tx, record.kind, record.recordId)) ?? new Date(),
-        actorId: null,
-        actorName: BASELINE_ACTOR,
-        fields: current,
-        changed: [],
-        restoredFrom: null,
-      });
-      await tx.insert(Revision, latest as QueryDeepPartialEntity<Revision>);
-    }
+    const latest = (await latestOf(tx, record)) ?? (await insertBaseline(tx, record, current));
     return { record, expected, latest, current };
   }
 
@@ -305,37 +283,21 @@ export class RevisionsService implements OnModuleInit {
     }
     const changed = changedFields(latest.fields, after);
     if (changed.length === 0 && restoredFrom === null) return latest.number;
-    const { user } = currentActor();
-    const actor = options.actor ?? (user ? { id: user.id, username: user.username } : null);
     const number = latest.number + 1;
-    await tx.insert(Revision, {
-      ...record,
-      number,
-      at: new Date(),
-      actorId: actor?.id ?? null,
-      actorName: (actor?.username ?? BASELINE_ACTOR).slice(0, 64),
-      // A plain JSON document; TypeORM's deep-partial type can't see that.
-      fields: after as QueryDeepPartialEntity<Revision>['fields'],
-      changed,
-      restoredFrom,
-    });
+    await appendRevision(
+      tx,
+      record,
+      { number, fields: after, changed, restoredFrom },
+      options.actor,
+    );
     return number;
   }
 
   /** The first revision of a record just created (in its transaction), named after its author. */
   async created(tx: EntityManager, record: RecordRef): Promise<number> {
     const fields = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
-    const { user } = currentActor();
-    await tx.insert(Revision, {
-      ...record,
-      number: 1,
-      at: new Date(),
-      actorId: user?.id ?? null,
-      actorName: (user?.username ?? BASELINE_ACTOR).slice(0, 64),
-      fields: fields as QueryDeepPartialEntity<Revision>['fields'],
-      changed: Object.keys(fields),
-      restoredFrom: null,
-    });
+    const revision = { number: 1, fields, changed: Object.keys(fields), restoredFrom: null };
+    await appendRevision(tx, record, revision);
     return 1;
   }
 
@@ -355,7 +317,7 @@ export class RevisionsService implements OnModuleInit {
     if (!base || expected > latest.number) throw changedSince(versionOf(latest));
     const { merged, conflicts } = mergeDocuments(base.fields, edit.current, sent);
     if (conflicts.length > 0) throw editConflict(versionOf(latest), conflicts);
-    return merged;
+    return merged as RevisionFields;
   }
 
   /**
@@ -394,7 +356,7 @@ export function changedSince(version: RecordVersion): DomainError {
 }
 
 /** The 409 answer of a merge that cannot be made: the fields both people changed. */
-function editConflict(version: RecordVersion, conflicts: FieldConflict[]): DomainError {
+function editConflict(version: RecordVersion, conflicts: FieldConflictAnswer[]): DomainError {
   const names = conflicts.map((c) => c.field).join(', ');
   return new DomainError(
     'conflict',
@@ -408,6 +370,49 @@ function editConflict(version: RecordVersion, conflicts: FieldConflict[]): Domai
     { by: version.by, at: version.at.toISOString(), revision: version.number },
     conflicts,
   );
+}
+
+/**
+ * Revision 1 of a record saved before revisions existed (or never saved): its state then,
+ * dated by its last change, named after nobody (ADR 057).
+ */
+async function insertBaseline(
+  tx: EntityManager,
+  record: RecordRef,
+  fields: RevisionFields,
+): Promise<Revision> {
+  const row = tx.create(Revision, {
+    ...record,
+    number: 1,
+    at: (await lastChangeOf(tx, record.kind, record.recordId)) ?? new Date(),
+    actorId: null,
+    actorName: BASELINE_ACTOR,
+    fields,
+    changed: [],
+    restoredFrom: null,
+  });
+  await tx.insert(Revision, row as QueryDeepPartialEntity<Revision>);
+  return row;
+}
+
+/** A revision saved now by the request's user (or `actor`, for a job on someone's behalf). */
+async function appendRevision(
+  tx: EntityManager,
+  record: RecordRef,
+  revision: Pick<Revision, 'number' | 'fields' | 'changed' | 'restoredFrom'>,
+  actor?: { id: number | null; username: string },
+): Promise<void> {
+  const { user } = currentActor();
+  const by = actor ?? (user ? { id: user.id, username: user.username } : null);
+  await tx.insert(Revision, {
+    ...record,
+    ...revision,
+    at: new Date(),
+    actorId: by?.id ?? null,
+    actorName: (by?.username ?? BASELINE_ACTOR).slice(0, 64),
+    // A plain JSON document; TypeORM's deep-partial type can't see that.
+    fields: revision.fields as QueryDeepPartialEntity<Revision>['fields'],
+  });
 }
 
 const versionOf = (row: Revision): RecordVersion => ({

@@ -1,4 +1,4 @@
-import type { FieldConflictAnswer } from '@prism/contracts';
+import { mergeDocuments, type FieldConflictAnswer } from '@prism/contracts';
 import { WHOLE_DOCUMENTS, type JsonBody, type KeepTheirs, type Resend } from '~/admin/shared/api';
 
 /**
@@ -14,7 +14,7 @@ export async function resendWithChoices<B>(resend: Resend<B>): Promise<B> {
       conflict.conflicts.filter(({ field }) => choices[field] === 'mine').map((c) => c.field),
     );
     if (resend.base === undefined) return body;
-    return merge3(resend.base, await resend.read(), body, '', keepMine) as B;
+    return mergeDocuments(resend.base, await resend.read(), body, keepMine).merged as B;
   }
   const theirs = conflict.conflicts.filter(({ field }) => choices[field] !== 'mine');
   if (body === undefined) return body;
@@ -59,37 +59,3 @@ function keepTheirsInForm(form: FormData, theirs: FieldConflictAnswer[]): FormDa
   }
   return copy;
 }
-
-/**
- * What the person changed from the version they read (`base`) laid over the record now
- * (`current`); where both changed a field, the person's value where they chose it.
- */
-function merge3(
-  base: unknown,
-  current: unknown,
-  mine: unknown,
-  path: string,
-  keepMine: Set<string>,
-): unknown {
-  if (same(mine, base) || same(mine, current)) return current;
-  if (same(current, base)) return mine;
-  if (isObject(base) && isObject(current) && isObject(mine)) {
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
-      const value = merge3(
-        base[key],
-        current[key],
-        mine[key],
-        path ? `${path}.${key}` : key,
-        keepMine,
-      );
-      if (value !== undefined) out[key] = value;
-    }
-    return out;
-  }
-  return keepMine.has(path) ? mine : current;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
