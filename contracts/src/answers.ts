@@ -12,23 +12,39 @@ import { LOCALES, localeSchema } from './locale';
 import { itemTranslationsAnswerSchema } from './translations';
 import { focalPointSchema } from './redirects';
 import { changedSinceSchema } from './revisions';
+import { ERROR_CODE_VALUES, FIELD_ERROR_CODE_VALUES } from './error-codes';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
 
-/** Every error the API sends has this shape (one exception filter writes it). */
+const errorParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The code's parameters (ERROR_CODES / FIELD_ERROR_CODES name them per code)");
+
+/** One field's refusal: which field, a code from FIELD_ERROR_CODES, its params. */
+export const apiFieldErrorSchema = z.object({
+  field: z.string().describe('The field as the request named it: `fr.title`, `items.0.label`'),
+  code: z.enum(FIELD_ERROR_CODE_VALUES),
+  params: errorParams.optional(),
+  message: z.string().describe('English, for logs and curl users; clients word the code'),
+});
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+
+/** Every error the API sends has this shape (one exception filter writes it, ADR 081). */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  message: z.string(),
+  code: z.enum(ERROR_CODE_VALUES).describe('What went wrong, from the catalogue ERROR_CODES'),
+  params: errorParams.optional(),
+  message: z.string().describe('English, for logs and curl users; clients word the code'),
   reason: z
     .enum(['reauth_required'])
     .optional()
     .describe('A refusal the client can act on: reauth_required asks for the password again'),
   fields: z
-    .array(z.object({ field: z.string(), message: z.string() }))
+    .array(apiFieldErrorSchema)
     .optional()
-    .describe('On validation failures: which field failed and why'),
+    .describe('The fields the refusal is about, each with its own code'),
   changed: changedSinceSchema
     .optional()
     .describe('On 412: who changed the record since the client read it, when, and its revision'),

@@ -3,6 +3,7 @@
  * dashboard's Audience panel reads, and the on/off setting.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 
 export const AUDIENCE_LIMITS = {
   /** Raw page views are kept this many days, then deleted. */
@@ -95,7 +96,10 @@ const dayText = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), {
+      message: `${label} must be a real date`,
+      params: fieldCode('invalid_date'),
+    });
 
 /** Query of GET /api/admin/audience: days in the agency's time zone, both inclusive. */
 export const audienceQuerySchema = z
@@ -106,13 +110,18 @@ export const audienceQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['from'],
     message: 'from must not be after to',
+    params: fieldCode('date_order'),
   })
   .refine(
     (q) =>
       !q.from ||
       !q.to ||
       (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AUDIENCE_LIMITS.maxRangeDays,
-    { path: ['to'], message: `The range must be at most ${AUDIENCE_LIMITS.maxRangeDays} days` },
+    {
+      path: ['to'],
+      message: `The range must be at most ${AUDIENCE_LIMITS.maxRangeDays} days`,
+      params: fieldCode('range_too_long', { max: AUDIENCE_LIMITS.maxRangeDays }),
+    },
   );
 export type AudienceQuery = z.input<typeof audienceQuerySchema>;
 

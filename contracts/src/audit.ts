@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { noNul, wholeNumberText } from './schemas';
 
 /** Audit log limits: page sizes, retention bounds and the longest value a summary keeps. */
@@ -19,7 +20,10 @@ const dayText = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${label} must be a real date`);
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), {
+      message: `${label} must be a real date`,
+      params: fieldCode('invalid_date'),
+    });
 
 const filterText = (label: string) =>
   z

@@ -23,3 +23,4 @@ export * from './redirects';
 export * from './site-paths';
 export * from './focal';
 export * from './revisions';
+export * from './error-codes';

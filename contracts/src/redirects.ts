@@ -3,6 +3,7 @@
  * read, and what the site server sends the API.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 
 export const REDIRECT_LIMITS = {
   /** Longest from-path and to-path or URL. */
@@ -36,6 +37,7 @@ export const fromPathSchema = z
   .regex(PATH, 'fromPath must be a site path starting with / (no query, no #)')
   .refine((p) => !/^\/(api|admin|media|assets)(\/|$)/.test(p), {
     message: 'fromPath must not be under /api, /admin, /media or /assets',
+    params: fieldCode('reserved_path'),
   });
 
 /** A site path (a query or a fragment allowed) or an absolute http(s) URL. */

@@ -3,6 +3,7 @@
  * takes per language and what staff reads answer for each, so a translator sees both.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { CASE_STUDY_LIMITS } from './case-study';
 import { LIMITS } from './limits';
 import { SLUG_MAX, SLUG_PATTERN } from './locale';
@@ -12,7 +13,10 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), `${label} must not contain NUL characters`);
+    .refine((v) => !v.includes('\u0000'), {
+      message: `${label} must not contain NUL characters`,
+      params: fieldCode('invalid_characters'),
+    });
 
 const childId = z.number({ error: 'Id must be a number' }).int().positive();
 
@@ -20,10 +24,10 @@ export const slugSchema = z
   .string({ error: 'Slug must be text' })
   .trim()
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-  .refine(
-    (v) => v === '' || SLUG_PATTERN.test(v),
-    'Slug may hold only lower-case letters, digits and single dashes',
-  );
+  .refine((v) => v === '' || SLUG_PATTERN.test(v), {
+    message: 'Slug may hold only lower-case letters, digits and single dashes',
+    params: fieldCode('invalid_format'),
+  });
 
 /** An item's texts written once per language: the English column is the bare name, the French one adds `Fr`. */
 export const ITEM_TEXT_FIELDS = [
@@ -94,7 +98,10 @@ export type ItemTextsInput = z.input<typeof itemTextsSchema>;
 /** PUT /api/portfolio/:id/translations: each language given is replaced as a whole. */
 export const itemTranslationsSchema = z
   .object({ fr: itemTextsSchema.optional(), en: itemTextsSchema.optional() })
-  .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both')
+  .refine((v) => v.fr !== undefined || v.en !== undefined, {
+    message: 'Give the texts of fr, en or both',
+    params: fieldCode('one_required'),
+  })
   // The refine's rule for the document: at least one of the two languages.
   .meta({ anyOf: [{ required: ['fr'] }, { required: ['en'] }] });
 export type ItemTranslationsInput = z.input<typeof itemTranslationsSchema>;

@@ -17,5 +17,5 @@ export function assertSiteServer(req: Request, secret: string): void {
   const allowed =
     matches &&
     (secret !== EMBEDDED_AUDIENCE_SECRET || LOOPBACK.test(req.socket.remoteAddress ?? ''));
-  if (!allowed) throw new DomainError('forbidden', 'Not the site server');
+  if (!allowed) throw new DomainError('not_site_server');
 }

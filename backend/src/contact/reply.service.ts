@@ -43,7 +43,7 @@ export class ReplyService {
 
   /** The replies to a lead, oldest first, each with its delivery. */
   async thread(messageId: number): Promise<ContactReplyAnswer[]> {
-    if (!(await this.messages.existsBy({ id: messageId }))) throw notFound('Message');
+    if (!(await this.messages.existsBy({ id: messageId }))) throw notFound('message');
     const rows = await this.replies.find({
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -64,7 +64,7 @@ export class ReplyService {
     const earlier = await this.sentWithKey(messageId, input.key);
     if (earlier) return earlier;
     const lead = await this.messages.findOneBy({ id: messageId });
-    if (!lead) throw notFound('Message');
+    if (!lead) throw notFound('message');
     const { contactEmail } = await this.settings.get();
     const sender = await this.messages.manager.findOneBy(User, { id: me.id });
     const stage = nextStage(lead.stage, input.stage);
@@ -130,17 +130,12 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    if (!reply) throw notFound('Reply');
+    if (!reply) throw notFound('reply');
     await this.audit.change(
       async (tx) => {
         if (await this.outbox.retryJob(tx, reply.mailJobId)) return;
         const job = await tx.findOneBy(MailJob, { id: reply.mailJobId });
-        throw new DomainError(
-          'conflict',
-          job?.status === 'sent'
-            ? 'This reply was already delivered'
-            : 'This reply is being sent right now',
-        );
+        throw new DomainError(job?.status === 'sent' ? 'reply_sent' : 'reply_queued');
       },
       () => ({
         action: 'reply.retry',
@@ -156,10 +151,10 @@ export class ReplyService {
     const reply = await this.replies.findOneBy({ clientKey: key });
     if (!reply) return null;
     if (reply.messageId !== messageId) {
-      throw new DomainError('conflict', 'key: this key was used for a reply to another message');
+      throw new DomainError('reply_key_reused', {}, { fields: [{ field: 'key', code: 'taken' }] });
     }
     const lead = await this.messages.findOneBy({ id: messageId });
-    if (!lead) throw notFound('Message');
+    if (!lead) throw notFound('message');
     const jobs = await this.outbox.jobs([reply.mailJobId]);
     return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
   }

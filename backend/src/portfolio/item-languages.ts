@@ -3,6 +3,7 @@ import {
   LOCALES,
   projectPath,
   slugify,
+  type FieldError,
   type ItemTextField,
   type ItemTextsDto,
   type ItemTranslationsDto,
@@ -248,8 +249,7 @@ export async function settleSlug(
   if (wanted) {
     if (await takenByOther(wanted)) {
       const field = `${locale}.slug`;
-      const message = `Another item already uses the ${LOCALE_NAMES[locale]} slug "${wanted}"`;
-      throw new DomainError('conflict', message, undefined, [{ field, message }]);
+      throw new DomainError('slug_taken', {}, { fields: [{ field, code: 'taken' }] });
     }
     const was = row[key];
     row[key] = wanted;
@@ -310,16 +310,11 @@ export function assertPublishable(
   throw lacking(`Cannot publish before ${names} is ready`, notReady);
 }
 
-function lacking(lead: string, languages: { locale: Locale; missing: string[] }[]): DomainError {
-  const fields = languages.flatMap(({ locale, missing }) =>
+function lacking(_why: string, languages: { locale: Locale; missing: string[] }[]): DomainError {
+  const fields = languages.flatMap(({ locale, missing }): FieldError[] =>
     missing.length > 0
-      ? missing.map((field) => ({ field: `${locale}.${field}`, message: 'is missing' }))
-      : [{ field: `${locale}.ready`, message: 'is not marked ready' }],
+      ? missing.map((field) => ({ field: `${locale}.${field}`, code: 'missing' as const }))
+      : [{ field: `${locale}.ready`, code: 'not_marked_ready' as const }],
   );
-  return new DomainError(
-    'unprocessable',
-    `${lead}: ${fields.map((f) => `${f.field} ${f.message}`).join(', ')}`,
-    undefined,
-    fields,
-  );
+  return new DomainError('not_ready', {}, { fields });
 }

@@ -1,6 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { instantOf, type ItemScheduleInput, type PortfolioItemAnswer } from '@prism/contracts';
+import {
+  instantOf,
+  type FieldError,
+  type ItemScheduleInput,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
@@ -53,13 +58,19 @@ export class PortfolioSchedule implements OnModuleInit {
     const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
     const now = Date.now();
     // Well-formed times the present refuses: a state, not a field's form (ADR 044).
-    const problems = [
-      publishAt && publishAt.getTime() <= now && 'publishAt must be in the future',
-      unpublishAt && unpublishAt.getTime() <= now && 'unpublishAt must be in the future',
-      publishAt && unpublishAt && unpublishAt <= publishAt && 'unpublishAt must be after publishAt',
-    ].filter(Boolean);
+    const problems: FieldError[] = [
+      ...(publishAt && publishAt.getTime() <= now
+        ? [{ field: 'publishAt', code: 'in_past' } as const]
+        : []),
+      ...(unpublishAt && unpublishAt.getTime() <= now
+        ? [{ field: 'unpublishAt', code: 'in_past' } as const]
+        : []),
+      ...(publishAt && unpublishAt && unpublishAt <= publishAt
+        ? [{ field: 'unpublishAt', code: 'before_publish' } as const]
+        : []),
+    ];
     if (problems.length > 0) {
-      throw new DomainError('unprocessable', `Cannot schedule: ${problems.join(', ')}`);
+      throw new DomainError('schedule_invalid', {}, { fields: problems });
     }
     const { user } = currentActor();
     return this.dataSource.transaction(async (tx) => {

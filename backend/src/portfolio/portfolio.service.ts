@@ -13,7 +13,7 @@ import {
 import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { DomainError, notFound } from '../common/domain-error';
+import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import type { PortfolioFields, PortfolioListQuery } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
@@ -98,7 +98,7 @@ export class PortfolioService {
     const key = `portfolio item ${staff ? 'staff' : 'public'} ${locale} ${id}`;
     return this.reads.answer(key, async () => {
       const row = await this.items.findOneBy({ id });
-      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('portfolio_item');
       return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
     });
   }
@@ -112,14 +112,14 @@ export class PortfolioService {
     const key = `portfolio slug ${staff ? 'staff' : 'public'} ${locale} ${slug}`;
     return this.reads.answer(key, async () => {
       const row = await this.items.findOneBy(locale === 'en' ? { slugEn: slug } : { slugFr: slug });
-      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('portfolio_item');
       return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
     });
   }
 
   async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemAnswer> {
     if (!upload) {
-      throw new DomainError('invalid', 'Please select an image for the portfolio item');
+      throw invalidFields([{ field: 'image', code: 'file_required' }]);
     }
     const required = (await this.settings.get()).requiredLocales;
     const image = await this.images.store(upload);
@@ -161,7 +161,7 @@ export class PortfolioService {
     upload: Buffer | undefined,
   ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
-    if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
+    if (!(await this.items.existsBy({ id }))) throw notFound('portfolio_item');
     const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
@@ -215,7 +215,10 @@ export class PortfolioService {
         for (const field of ITEM_TEXT_FIELDS) setText(row, field, locale, texts[field] ?? '');
         if (locale === 'en' && (!row.title || !row.description)) {
           // The admin's lists and the audit log name an item by its English title.
-          throw new DomainError('invalid', 'en.title and en.description are required');
+          throw invalidFields([
+            { field: 'en.title', code: 'required' },
+            { field: 'en.description', code: 'required' },
+          ]);
         }
         if (texts.services) setServices(row, locale, texts.services);
         applyChildTexts(children, locale, texts);
@@ -270,7 +273,7 @@ export class PortfolioService {
   async deleteImage(id: number): Promise<void> {
     const image = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
-      if (!row.image) throw notFound('Image');
+      if (!row.image) throw notFound('image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);

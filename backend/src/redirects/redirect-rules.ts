@@ -12,6 +12,7 @@ export function targetPath(toPath: string): string | null {
 export interface HopError {
   from: string;
   field: 'fromPath' | 'toPath';
+  code: 'redirect_loop' | 'redirect_chain';
   message: string;
 }
 
@@ -39,6 +40,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'toPath',
+        code: 'redirect_loop',
         message: `toPath ${to} is the redirect's own fromPath: a loop`,
       });
       continue;
@@ -49,6 +51,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'toPath',
+        code: loop ? 'redirect_loop' : 'redirect_chain',
         message: loop
           ? `toPath ${to} redirects back to ${from}: a loop`
           : `toPath ${to} is itself redirected to ${next}: point to ${next} instead (one hop at most)`,
@@ -60,6 +63,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'fromPath',
+        code: 'redirect_chain',
         message: `fromPath ${from} is the target of ${sources.join(', ')}: a chain (one hop at most)`,
       });
     }

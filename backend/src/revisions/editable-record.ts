@@ -110,20 +110,14 @@ export class RecordVersionInterceptor implements NestInterceptor {
     }
     const given = req.get('If-Match');
     if (!given?.trim()) {
-      throw new DomainError(
-        'precondition_required',
-        'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
-      );
+      throw new DomainError('precondition_required');
     }
     const current = await this.revisions.current(kind, recordId);
     const number = current?.number ?? 0;
     const named = given.split(',').map((tag) => revisionOfEtag(tag));
     if (!named.includes(number)) {
       if (current) throw changedSince(current);
-      throw new DomainError(
-        'precondition_failed',
-        'If-Match does not name the current version of this record; read it again, then save',
-      );
+      throw new DomainError('precondition_failed');
     }
     expectVersion(req, { kind, recordId, number });
     return answerWithVersion(next, res, this.revisions, kind, () => recordId);

@@ -199,7 +199,7 @@ export class RevisionsService implements OnModuleInit {
       });
     });
     const [latest] = await this.list(kind, recordId);
-    if (!latest) throw notFound('Revision');
+    if (!latest) throw notFound('revision');
     return latest;
   }
 
@@ -293,7 +293,7 @@ export class RevisionsService implements OnModuleInit {
 
   private async one(kind: RevisionKind, recordId: string, number: number): Promise<Revision> {
     const row = await this.dataSource.manager.findOneBy(Revision, { kind, recordId, number });
-    if (!row) throw notFound('Revision');
+    if (!row) throw notFound('revision');
     return row;
   }
 }
@@ -305,14 +305,7 @@ export function changedSince(version: RecordVersion): DomainError {
     at: version.at.toISOString(),
     revision: version.number,
   };
-  return new DomainError(
-    'precondition_failed',
-    `Changed by ${changed.by} at ${changed.at} since you read it (now revision ${changed.revision}); read it again, then save`,
-    undefined,
-    undefined,
-    undefined,
-    changed,
-  );
+  return new DomainError('precondition_failed', {}, { changed });
 }
 
 /** The record an audit entry is about, when it keeps revisions. */
@@ -370,7 +363,7 @@ function parsedOr422<T>(
 ): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new DomainError('unprocessable', 'This revision no longer fits what the record accepts');
+    throw new DomainError('revision_unfit');
   }
   return parsed.data;
 }
