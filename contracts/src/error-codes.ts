@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   not_site_server: { status: 403, params: {} },
   reauth_required: { status: 403, params: {} },
   wrong_password: { status: 403, params: {} },
+  wrong_current_password: { status: 403, params: {} },
   wrong_reauth_code: { status: 403, params: {} },
   role_above_own: { status: 403, params: {} },
   owner_only: { status: 403, params: { action: 'string' } },
@@ -96,6 +97,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, params: { seconds: 'number', limit: 'string' } },
   internal_error: { status: 500, params: {} },
   unavailable: { status: 503, params: {} },
+  media_store_unavailable: { status: 503, params: {} },
   shutting_down: { status: 503, params: {} },
 } as const satisfies Record<string, { status: number; params: ParamSpec }>;
 

@@ -42,7 +42,7 @@ class CodedError extends Error {
     params?: Record<string, string | number>,
     extras: DomainErrorExtras = {},
   ) {
-    super(englishOf(code, params, extras.fields));
+    super(englishOf(code, params, extras.fields, extras.changed));
     this.name = 'DomainError';
     this.status = ERROR_CODES[code].status;
     this.params = params && Object.keys(params).length > 0 ? params : undefined;

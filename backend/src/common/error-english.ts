@@ -33,6 +33,7 @@ const ENGLISH: { [C in ErrorCode]: (p: ErrorParams<C>) => string } = {
   not_site_server: () => 'Not the site server',
   reauth_required: () => 'Confirm your password (or a code) to make this change',
   wrong_password: () => 'Password is incorrect',
+  wrong_current_password: () => 'Current password is incorrect',
   wrong_reauth_code: () => 'Code is incorrect',
   role_above_own: () => 'You cannot grant a role above your own',
   owner_only: (p) => `Only an owner can ${p.action} an owner`,
@@ -71,8 +72,9 @@ const ENGLISH: { [C in ErrorCode]: (p: ErrorParams<C>) => string } = {
   reply_queued: () => 'This reply is still queued',
   reply_key_reused: () => 'key: this key was used for a reply to another message',
   precondition_failed: () => 'Changed since you read it; read it again, then save',
-  precondition_required: () => 'Precondition required',
-  not_ready: () => 'A language is not ready',
+  precondition_required: () =>
+    'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
+  not_ready: () => 'Cannot publish before every required language is ready',
   schedule_invalid: () => 'Cannot schedule',
   redirect_hops: () => 'The redirects would make a loop or a chain',
   revision_unfit: () => 'This revision no longer fits what the record accepts',
@@ -88,6 +90,7 @@ const ENGLISH: { [C in ErrorCode]: (p: ErrorParams<C>) => string } = {
   internal_error: () => 'Internal server error',
   unavailable: () => 'The service is temporarily unavailable. Please try again shortly.',
   shutting_down: () => 'The process is shutting down',
+  media_store_unavailable: () => 'The media store is unavailable. Please try again.',
 };
 
 const SVG_PROBLEMS: Record<string, string> = {
@@ -157,7 +160,15 @@ export function fieldEnglishOf(error: FieldError): string {
 }
 
 /** The English message of a code; a refusal naming fields lists them. */
-export function englishOf(code: ErrorCode, params: Params, fields?: FieldError[]): string {
+export function englishOf(
+  code: ErrorCode,
+  params: Params,
+  fields?: FieldError[],
+  changed?: { by: string; at: string; revision: number },
+): string {
+  if (changed) {
+    return `Changed by ${changed.by} at ${changed.at} since you read it (now revision ${changed.revision}); read it again, then save`;
+  }
   const word = ENGLISH[code] as (p: Params) => string;
   const lead = word(params ?? {});
   if (!fields || fields.length === 0) return lead;

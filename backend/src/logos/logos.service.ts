@@ -110,14 +110,11 @@ function sanitizeLogoSvg(markup: string): string {
   try {
     return sanitizeSvg(markup);
   } catch (error) {
-    if (error instanceof DomainError) {
-      throw new DomainError(
-        'validation_failed',
-        {},
-        {
-          fields: [{ field: 'iconValue', code: 'invalid' }],
-        },
-      );
+    // The sanitiser's refusal, naming the field it came from.
+    if (error instanceof DomainError && error.code === 'svg_unsafe') {
+      throw new DomainError('svg_unsafe', error.params as { problem: string }, {
+        fields: [{ field: 'iconValue', code: 'invalid' }],
+      });
     }
     throw error;
   }

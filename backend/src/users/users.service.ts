@@ -161,7 +161,7 @@ export class UsersService {
   async changePassword(id: number, current: string, next: string): Promise<User> {
     const user = await this.findById(id);
     if (!(await this.hasher.verify(user.passwordHash, current))) {
-      throw new DomainError('wrong_password');
+      throw new DomainError('wrong_current_password');
     }
     user.passwordHash = await this.hasher.hash(next);
     return this.dataSource.transaction(async (tx) => {

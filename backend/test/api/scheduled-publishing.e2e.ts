@@ -145,7 +145,9 @@ describe('scheduled publishing', () => {
       WAIT,
     );
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(failed.error).toMatch(/^Cannot publish before Français is ready: fr\.title is missing/);
+    expect(failed.error).toMatch(
+      /^Cannot publish before every required language is ready: fr\.title is missing/,
+    );
     expect(await publicStatus(t.url, item.id)).toBe(404);
     expect(await entries(item.id, 'portfolio.publish_scheduled')).toHaveLength(0);
     // The app carries on: a health check still answers.

@@ -11,7 +11,10 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 const NBSP = '\u00a0';
 
-const LOCALE_ERROR = { field: 'locale', message: "Language must be 'fr' or 'en'" };
+const LOCALE_ERROR = expect.objectContaining({
+  field: 'locale',
+  message: "Language must be 'fr' or 'en'",
+});
 
 describe("each user's language (issue 23)", () => {
   let t: TestApp;

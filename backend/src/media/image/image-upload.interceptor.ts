@@ -64,7 +64,13 @@ export function toUploadError(error: unknown): Error {
           'payload_too_large',
           {},
           {
-            fields: [{ field: error.field ?? 'body', code: 'too_long', params: { max: 0 } }],
+            fields: [
+              {
+                field: error.field ?? 'body',
+                code: 'too_long',
+                params: { max: IMAGE_FORM_LIMITS.fieldSize },
+              },
+            ],
           },
         );
       case 'LIMIT_FILE_COUNT':
