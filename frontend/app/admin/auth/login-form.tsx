@@ -7,7 +7,7 @@ import { AdminForm, PasswordField, UsernameField, useZodForm } from '~/admin/sha
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/admin/shared/api';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { useLogin, type SecondStep } from './auth';
 import { m } from '~/paraglide/messages';
 

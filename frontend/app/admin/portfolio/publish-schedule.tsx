@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
 import { api, ApiError } from '~/admin/shared/api';
+import { fieldErrorText } from '~/admin/shared/error-words';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { queryKeys } from '~/admin/shared/query-client';
 import { Button } from '~/components/ui/button';
@@ -55,10 +56,13 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
           notifyFailure(m.editor_schedule_failed(), error, m.editor_schedule_failed()),
       },
     );
-  const fieldError = (name: keyof ItemScheduleInput) =>
-    save.error instanceof ApiError
-      ? save.error.body?.fields?.find((f) => f.field === name)?.message
-      : undefined;
+  const fieldError = (name: keyof ItemScheduleInput) => {
+    const refused =
+      save.error instanceof ApiError
+        ? save.error.body?.fields?.find((f) => f.field === name)
+        : undefined;
+    return refused ? fieldErrorText(refused.field, refused.code, refused.params) : undefined;
+  };
 
   return (
     <section
