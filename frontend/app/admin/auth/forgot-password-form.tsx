@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
     <AccountCard title={m.admin_forgot_title()} intro={m.admin_forgot_intro()}>
       {sent ? (
         <p role="status" className="mt-8 rounded-2xl bg-paper px-5 py-4 text-sm text-ink">
-          {sent} The link works once, for 30 minutes.
+          {sent} {m.admin_forgot_link_once()}
         </p>
       ) : (
         <AdminForm form={form} onSubmit={onSubmit} className="mt-8 grid gap-5">

@@ -260,7 +260,7 @@ function EmptyInbox({ status, q }: { status: MessageFilter; q: string }) {
       <LuInbox aria-hidden className="size-8 text-muted" />
       <p className="mt-4 font-display text-xl">{text}</p>
       {status === 'all' && !q && (
-        <p className="mt-2 text-sm text-muted">Messages sent from the contact form appear here.</p>
+        <p className="mt-2 text-sm text-muted">{m.admin_inbox_none_hint()}</p>
       )}
     </div>
   );

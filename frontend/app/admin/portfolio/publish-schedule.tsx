@@ -11,6 +11,7 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
 import { api, ApiError } from '~/admin/shared/api';
 import { fieldErrorText } from '~/admin/shared/error-words';
+import { timeZoneCity } from '~/admin/shared/format';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { queryKeys } from '~/admin/shared/query-client';
 import { Button } from '~/components/ui/button';
@@ -73,7 +74,9 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
         <h2 id="schedule-heading" className="font-display text-xl">
           {m.editor_schedule_heading()}
         </h2>
-        <p className="text-sm text-muted">{m.editor_schedule_intro({ timeZone })}</p>
+        <p className="text-sm text-muted">
+          {m.editor_schedule_intro({ timeZone: timeZoneCity(timeZone) })}
+        </p>
       </div>
       {(['publishAt', 'unpublishAt'] as const).map((name) => (
         <Field
