@@ -300,7 +300,15 @@ export const jobsStatusSchema = z.object({
         attempts: z.number().int(),
         dueAt: timestamp,
         failedAt: timestamp,
-        error: z.string(),
+        error: z.string().describe('English, for logs; a coded failure is worded from `reason`'),
+        reason: z
+          .object({
+            code: z.enum(ERROR_CODE_VALUES),
+            params: errorParams.optional(),
+            fields: z.array(apiFieldErrorSchema).optional(),
+          })
+          .nullable()
+          .describe('A refusal of the domain as a code (ADR 081); null: a technical failure'),
       }),
     )
     .describe('The latest failures, newest first (at most 10)'),

@@ -12,6 +12,7 @@ import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DomainError } from '../common/domain-error';
+import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun } from '../jobs/job-runner';
 import { SettingsService } from '../settings/settings.service';
 import { assertPublishable, childrenOf } from './item-languages';
@@ -137,7 +138,15 @@ export class PortfolioSchedule implements OnModuleInit {
           try {
             assertPublishable(row, await childrenOf(tx, row.id), required);
           } catch (error) {
-            if (error instanceof DomainError) throw new PermanentJobError(error.message);
+            if (error instanceof DomainError) {
+              throw new PermanentJobError(error.message, {
+                code: error.code,
+                ...(error.params ? { params: error.params } : {}),
+                ...(error.fields
+                  ? { fields: error.fields.map((f) => ({ ...f, message: fieldEnglishOf(f) })) }
+                  : {}),
+              });
+            }
             throw error;
           }
         }

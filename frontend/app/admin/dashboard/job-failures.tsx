@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
+import { errorBodyText } from '~/admin/shared/error-words';
 import { formatNumber } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
@@ -28,6 +29,23 @@ export const jobsStatusQuery = queryOptions({
 export function JobFailures() {
   const status = useQuery(jobsStatusQuery);
   return status.data ? <JobFailuresView data={status.data} /> : null;
+}
+
+type Failure = JobsStatusAnswer['failures'][number];
+
+/**
+ * Why a task failed, in the reader's language: a refusal of the domain by its code and the
+ * fields it names (ADR 081); a technical failure in plain words, its own text as code.
+ */
+function JobReason({ job }: { job: Failure }) {
+  if (job.reason) {
+    return <>{errorBodyText({ statusCode: 422, error: '', message: '', ...job.reason }, 422)}</>;
+  }
+  return (
+    <>
+      {m.admin_jobs_technical()} <code className="text-xs">{job.error}</code>
+    </>
+  );
 }
 
 export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
@@ -56,7 +74,7 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
                 {job.attempts === 1
                   ? m.admin_jobs_attempts_one()
                   : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
-                — {job.error}
+                — <JobReason job={job} />
               </li>
             ))}
           </ul>
