@@ -71,7 +71,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const heading = 'font-display text-xl font-medium tracking-tight';
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Site settings">
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label={m.admin_settings_form()}
+    >
       <section className={card} aria-labelledby="settings-contact">
         <h2 id="settings-contact" className={heading}>
           {m.admin_settings_contact()}
