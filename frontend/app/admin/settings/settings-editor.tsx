@@ -132,7 +132,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <h2 id="settings-stats" className={heading}>
             {m.admin_settings_stats()}
           </h2>
-          <p className="mt-1 text-sm text-muted">The three figures in the About section.</p>
+          <p className="mt-1 text-sm text-muted">{m.admin_settings_stats_hint()}</p>
         </div>
         <div className="grid gap-6 md:grid-cols-3">
           {[0, 1, 2].map((i) => (
