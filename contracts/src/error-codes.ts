@@ -117,6 +117,7 @@ export const FIELD_ERROR_CODES = {
   invalid_format: {},
   invalid_date: {},
   not_integer: {},
+  not_a_number: {},
   invalid_characters: {},
   not_unique: {},
   unknown_field: {},
@@ -185,15 +186,32 @@ export function fieldCode<C extends FieldErrorCode>(
 
 type Issue = z.core.$ZodIssue;
 
-/** zod's issue as a field code with its params: the server's filter and the admin's forms. */
-export function fieldErrorOfIssue(issue: Issue): {
-  code: FieldErrorCode;
-  params?: ErrorParamValues;
-} {
+/** The value at a zod path of what was parsed; undefined where there is none. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/**
+ * zod's issue as a field code with its params: the server's filter and the admin's forms.
+ * zod 4 leaves the input out of its issues, so `input` (what was parsed) tells a missing
+ * value (`required`) from one of the wrong type; without it, a wrong type reads as missing.
+ */
+export function fieldErrorOfIssue(
+  issue: Issue,
+  input?: unknown,
+): { code: FieldErrorCode; params?: ErrorParamValues } {
   switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { code: 'required' };
-      return { code: issue.expected === 'int' ? 'not_integer' : 'invalid_type' };
+    case 'invalid_type': {
+      if (issue.expected === 'int') return { code: 'not_integer' };
+      const value = input === undefined ? undefined : valueAt(input, issue.path);
+      if (value === undefined || value === null || value === '') return { code: 'required' };
+      return { code: issue.expected === 'number' ? 'not_a_number' : 'invalid_type' };
+    }
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {

@@ -38,10 +38,12 @@ function body(
   };
 }
 
-function fromZod(error: ZodError): ApiErrorResponse {
+function fromZod(error: ZodError, inputs: unknown[]): ApiErrorResponse {
   const fields: ApiFieldError[] = error.issues.map((issue) => {
     const field = fieldOfIssue(issue);
-    const coded = fieldErrorOfIssue(issue);
+    // The pipe parsed the body, the query or the path: the one that holds the issue's parent.
+    const input = inputs.find((candidate) => holds(candidate, issue.path.slice(0, -1)));
+    const coded = fieldErrorOfIssue(issue, input ?? inputs[0]);
     // The contracts' own English stays the message; an unknown field gets a plain one.
     const message = issue.code === 'unrecognized_keys' ? 'is not an accepted field' : issue.message;
     return { field, ...coded, message };
@@ -133,8 +135,23 @@ function isUniqueViolation(err: { driverError: unknown }): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The one mapping from anything thrown to the API's error shape. */
-export function toApiError(exception: unknown): ApiErrorResponse {
+function holds(input: unknown, path: readonly PropertyKey[]): boolean {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at !== null && typeof at === 'object';
+}
+
+/**
+ * The one mapping from anything thrown to the API's error shape; `request` gives a
+ * validation failure what was sent (zod 4's issues leave it out).
+ */
+export function toApiError(
+  exception: unknown,
+  request?: { body?: unknown; query?: unknown; params?: unknown },
+): ApiErrorResponse {
   if (exception instanceof DomainError) {
     const headers: Record<string, string> =
       exception.retryAfterSeconds !== undefined
@@ -148,7 +165,9 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   }
   if (exception instanceof ZodValidationException) {
     const zodError = exception.getZodError();
-    if (zodError instanceof ZodError) return fromZod(zodError);
+    if (zodError instanceof ZodError) {
+      return fromZod(zodError, [request?.body, request?.query, request?.params]);
+    }
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -123,6 +123,7 @@ const FIELD_ENGLISH: { [C in FieldErrorCode]: (p: FieldErrorParams<C>) => string
   invalid_format: () => 'has the wrong format',
   invalid_date: () => 'must be a real date',
   not_integer: () => 'must be a whole number',
+  not_a_number: () => 'must be a number',
   invalid_characters: () => 'must not contain NUL characters',
   not_unique: () => 'must not repeat',
   unknown_field: () => 'is not an accepted field',

@@ -58,7 +58,7 @@ describe('one error shape', () => {
       expect.arrayContaining([
         expect.objectContaining({
           field: 'username',
-          code: 'required',
+          code: 'invalid_type',
           message: 'Username is required',
         }),
         expect.objectContaining({
@@ -140,6 +140,13 @@ describe('errors are codes (ADR 081)', () => {
       code: 'not_found',
       params: { resource: 'portfolio_item' },
     });
+  });
+
+  it('tells a missing field from one of the wrong type', async () => {
+    const res = await t.http().post('/api/auth/login').send({ password: 42 });
+    expect(res.status).toBe(400);
+    const byField = Object.fromEntries((errorOf(res).fields ?? []).map((f) => [f.field, f.code]));
+    expect(byField).toEqual({ username: 'required', password: 'invalid_type' });
   });
 
   it('answers a wrong password and a missing session with their codes', async () => {

@@ -64,7 +64,7 @@ export async function contactAction(
       if (!ERROR_FIELDS.has(field)) continue;
       errors[field as ContactErrorField] ??= contactFieldError(
         field as ContactErrorField,
-        fieldErrorOfIssue(issue).code,
+        fieldErrorOfIssue(issue, values).code,
         locale,
       );
     }

@@ -122,6 +122,7 @@ const FIELD_WORDS: Record<FieldErrorCode, (params: Params) => string> = {
   invalid_format: () => m.admin_field_error_invalid_format(),
   invalid_date: () => m.admin_field_error_invalid_date(),
   not_integer: () => m.admin_field_error_not_integer(),
+  not_a_number: () => m.admin_field_error_not_a_number(),
   invalid_characters: () => m.admin_field_error_invalid_characters(),
   not_unique: () => m.admin_field_error_not_unique(),
   unknown_field: () => m.admin_field_error_unknown_field(),
@@ -194,8 +195,8 @@ export function fieldErrorText(field: string, code: string, params?: Params): st
 }
 
 /** A zod issue of a form's own check (the contracts' schema run in the browser), worded. */
-export function issueText(issue: z.core.$ZodIssue): string {
-  const { code, params } = fieldErrorOfIssue(issue);
+export function issueText(issue: z.core.$ZodIssue, input?: unknown): string {
+  const { code, params } = fieldErrorOfIssue(issue, input);
   return fieldErrorText(issue.path.map(String).join('.'), code, params);
 }
 

@@ -24,7 +24,7 @@ function codedResolver<TInput extends FieldValues, TOutput extends FieldValues>(
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= { type: issue.code, message: issueText(issue) };
+      errors[path] ??= { type: issue.code, message: issueText(issue, values) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };
