@@ -163,7 +163,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   // Publishing waits for the French (ADR 041): refused while it is missing, naming the fields.
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expectToast(page, 'Failed to update portfolio item', /fr\.title is missing/);
+  await expectToast(page, 'Failed to update portfolio item', /Title \(French\)/);
   // The translator's texts, until the admin has its side-by-side screen (issue 23).
   const current = (await (
     await owner.get(`/api/portfolio/${created.id}`)
