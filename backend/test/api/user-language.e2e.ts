@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';

@@ -4,6 +4,7 @@
  * grants a role above their own, only an owner changes an owner, and the last owner stays
  * one, also when two owners demote or delete each other at the same moment.
  */
+import { expect } from '@jest/globals';
 import { In, Not, type Repository } from 'typeorm';
 import { AuditLog } from '../../src/audit/audit-log';
 import { PasswordHasher } from '../../src/identity/password-hasher';
