@@ -13,15 +13,31 @@ import { itemTranslationsAnswerSchema } from './translations';
 import { focalPointSchema } from './redirects';
 import { changedSinceSchema, fieldConflictSchema } from './revisions';
 import { consentRecordSchema } from './privacy';
+import { ERROR_CODE_VALUES, FIELD_ERROR_CODE_VALUES } from './error-codes';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
 
-/** Every error the API sends has this shape (one exception filter writes it). */
+const errorParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The code's parameters (ERROR_CODES / FIELD_ERROR_CODES name them per code)");
+
+/** One field's refusal: which field, a code from FIELD_ERROR_CODES, its params. */
+export const apiFieldErrorSchema = z.object({
+  field: z.string().describe('The field as the request named it: `fr.title`, `items.0.label`'),
+  code: z.enum(FIELD_ERROR_CODE_VALUES),
+  params: errorParams.optional(),
+  message: z.string().describe('English, for logs and curl users; clients word the code'),
+});
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+
+/** Every error the API sends has this shape (one exception filter writes it, ADR 083). */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  message: z.string(),
+  code: z.enum(ERROR_CODE_VALUES).describe('What went wrong, from the catalogue ERROR_CODES'),
+  params: errorParams.optional(),
+  message: z.string().describe('English, for logs and curl users; clients word the code'),
   reason: z
     .enum(['reauth_required', 'reply_limit'])
     .optional()
@@ -29,9 +45,9 @@ export const apiErrorBodySchema = z.object({
       'A refusal the client can act on: reauth_required asks for the password again; reply_limit (429) says the sender has sent as many replies as the window allows',
     ),
   fields: z
-    .array(z.object({ field: z.string(), message: z.string() }))
+    .array(apiFieldErrorSchema)
     .optional()
-    .describe('On validation failures: which field failed and why'),
+    .describe('The fields the refusal is about, each with its own code'),
   changed: changedSinceSchema
     .optional()
     .describe(
@@ -295,9 +311,15 @@ export const jobsStatusSchema = z.object({
         attempts: z.number().int(),
         dueAt: timestamp,
         failedAt: timestamp,
-        error: z
-          .string()
-          .describe('The last error as logged (English); clients word `item` instead where given'),
+        error: z.string().describe('English, for logs; a coded failure is worded from `reason`'),
+        reason: z
+          .object({
+            code: z.enum(ERROR_CODE_VALUES),
+            params: errorParams.optional(),
+            fields: z.array(apiFieldErrorSchema).optional(),
+          })
+          .nullable()
+          .describe('A refusal of the domain as a code (ADR 083); null: a technical failure'),
         item: z
           .object({
             id,

@@ -4,6 +4,7 @@
  */
 import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 
 export const AUDIENCE_LIMITS = {
   /** Raw page views are kept this many days, then deleted. */
@@ -110,7 +111,10 @@ export const pageViewBatchSchema = z.object({
     .max(AUDIENCE_LIMITS.maxBatch, `views must hold at most ${AUDIENCE_LIMITS.maxBatch} items`)
     .refine(
       (views) => views.reduce((sum, v) => sum + v.views, 0) <= AUDIENCE_LIMITS.maxBatchViews,
-      `views must stand for at most ${AUDIENCE_LIMITS.maxBatchViews} views together`,
+      {
+        message: `views must stand for at most ${AUDIENCE_LIMITS.maxBatchViews} views together`,
+        params: fieldCode('too_big', { max: AUDIENCE_LIMITS.maxBatchViews }),
+      },
     ),
 });
 export type PageViewBatch = z.input<typeof pageViewBatchSchema>;
@@ -126,8 +130,14 @@ const dayText = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isCalendarDate, `${label} must be a real date`)
-    .refine(isDayWithinReach, `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`);
+    .refine(isCalendarDate, {
+      message: `${label} must be a real date`,
+      params: fieldCode('invalid_date'),
+    })
+    .refine(isDayWithinReach, {
+      message: `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`,
+      params: fieldCode('too_far', { maxYears: MAX_YEARS_AHEAD }),
+    });
 
 /** Query of GET /api/admin/audience: days in the agency's time zone, both inclusive. */
 export const audienceQuerySchema = z
@@ -138,13 +148,18 @@ export const audienceQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['from'],
     message: 'from must not be after to',
+    params: fieldCode('date_order'),
   })
   .refine(
     (q) =>
       !q.from ||
       !q.to ||
       (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AUDIENCE_LIMITS.maxRangeDays,
-    { path: ['to'], message: `The range must be at most ${AUDIENCE_LIMITS.maxRangeDays} days` },
+    {
+      path: ['to'],
+      message: `The range must be at most ${AUDIENCE_LIMITS.maxRangeDays} days`,
+      params: fieldCode('range_too_long', { max: AUDIENCE_LIMITS.maxRangeDays }),
+    },
   );
 export type AudienceQuery = z.input<typeof audienceQuerySchema>;
 

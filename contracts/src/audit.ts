@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { noNul, wholeNumberText } from './schemas';
 import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 
@@ -20,8 +21,14 @@ const dayText = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isCalendarDate, `${label} must be a real date`)
-    .refine(isDayWithinReach, `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`);
+    .refine(isCalendarDate, {
+      message: `${label} must be a real date`,
+      params: fieldCode('invalid_date'),
+    })
+    .refine(isDayWithinReach, {
+      message: `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`,
+      params: fieldCode('too_far', { maxYears: MAX_YEARS_AHEAD }),
+    });
 
 const filterText = (label: string) =>
   z

@@ -4,6 +4,7 @@
  * the inputs of their calls, and the preview links that show a draft to a client.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 
 export const PORTFOLIO_STATUSES = ['draft', 'published'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
@@ -38,7 +39,10 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNul, `${label} must not contain NUL characters`);
+    .refine(noNul, {
+      message: `${label} must not contain NUL characters`,
+      params: fieldCode('invalid_characters'),
+    });
 
 const requiredText = (label: string, max: number) =>
   optionalText(label, max).pipe(z.string().min(1, `${label} is required`));
@@ -131,7 +135,10 @@ export const portfolioOrderSchema = z.object({
       error: 'Ids must be a list of item ids',
     })
     .max(100_000)
-    .refine((ids) => new Set(ids).size === ids.length, 'Ids must not repeat'),
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: 'Ids must not repeat',
+      params: fieldCode('not_unique'),
+    }),
 });
 export type PortfolioOrderInput = z.input<typeof portfolioOrderSchema>;
 

@@ -24,3 +24,4 @@ export * from './site-paths';
 export * from './focal';
 export * from './revisions';
 export * from './privacy';
+export * from './error-codes';

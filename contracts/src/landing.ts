@@ -4,6 +4,7 @@
  * translator's screen saves the pair and no language is ever saved half.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 
 const LINE = 160;
 const PARAGRAPH = 600;
@@ -15,7 +16,10 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), `${label} must not contain NUL characters`);
+    .refine((v) => !v.includes('\u0000'), {
+      message: `${label} must not contain NUL characters`,
+      params: fieldCode('invalid_characters'),
+    });
 
 /** A heading with the words the design sets in italics (they must appear in the heading). */
 const heading = {
@@ -27,6 +31,7 @@ const emphasisInHeading = (v: { heading: string; emphasis: string }) =>
 const EMPHASIS_MESSAGE = {
   message: 'The emphasised words must appear in the heading',
   path: ['emphasis'],
+  params: fieldCode('emphasis_outside_heading'),
 };
 
 /** The six services, in the order of their icons. */

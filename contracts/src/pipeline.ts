@@ -1,5 +1,6 @@
 /** The inbox as a sales pipeline: each lead's stage, its assignee and internal notes. */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import type { Option } from './options';
 
 export const LEAD_STAGES = [
@@ -37,6 +38,7 @@ export const leadUpdateSchema = z
   .strict()
   .refine((v) => v.stage !== undefined || v.assigneeId !== undefined, {
     message: 'Give a stage or an assignee',
+    params: fieldCode('one_required'),
     path: ['stage'],
   })
   // The refine's rule for the document: at least one of the two fields.
@@ -50,6 +52,9 @@ export const noteSchema = z.object({
     .trim()
     .min(1, 'Note is required')
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)
-    .refine((v) => !v.includes('\u0000'), 'Note must not contain NUL characters'),
+    .refine((v) => !v.includes('\u0000'), {
+      message: 'Note must not contain NUL characters',
+      params: fieldCode('invalid_characters'),
+    }),
 });
 export type NoteInput = z.infer<typeof noteSchema>;

@@ -4,6 +4,7 @@
  * the news opt-in switch, the versioned privacy policy and the consent records of leads.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { localeSchema } from './locale';
 import { EMAIL_DOC } from './staff-mail';
 
@@ -339,6 +340,7 @@ export const incidentSchema = z
         code: 'custom',
         path: ['occurredTo'],
         message: 'End of the incident must not be before its start',
+        params: fieldCode('before_start'),
       });
     }
     if (incident.knownOn < incident.occurredFrom) {
@@ -346,6 +348,7 @@ export const incidentSchema = z
         code: 'custom',
         path: ['knownOn'],
         message: 'Date the incident became known must not be before its start',
+        params: fieldCode('before_start'),
       });
     }
     // A risk of serious injury must be notified "promptly" (s. 3.5): the register says when.
@@ -354,6 +357,7 @@ export const incidentSchema = z
         code: 'custom',
         path: ['commissionNotifiedOn'],
         message: 'A risk of serious injury needs the date of the notice to the Commission',
+        params: fieldCode('required_when_serious'),
       });
     }
     if (incident.risk === 'serious' && incident.peopleNotifiedOn === null) {
@@ -361,6 +365,7 @@ export const incidentSchema = z
         code: 'custom',
         path: ['peopleNotifiedOn'],
         message: 'A risk of serious injury needs the date of the notice to the people',
+        params: fieldCode('required_when_serious'),
       });
     }
   });

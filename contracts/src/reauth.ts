@@ -3,6 +3,7 @@
  * second-factor code entered on this session within the last few minutes.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { LIMITS } from './limits';
 import { secondFactorCodeSchema } from './second-factor';
 
@@ -24,6 +25,7 @@ export const reauthenticateSchema = z
   .strict()
   .refine((input) => (input.password === undefined) !== (input.code === undefined), {
     message: 'Give either your password or a code, not both',
+    params: fieldCode('exactly_one'),
     path: ['password'],
   })
   // The refine's rule for the document: exactly one of the two fields.

@@ -1,5 +1,6 @@
 /** Replies e-mailed to a lead from the inbox, their delivery, and reply templates (ADR 043). */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { LOCALES } from './locale';
 import { leadStageSchema, LEAD_STAGE_VALUES } from './pipeline';
 import { noNul } from './schemas';
@@ -66,7 +67,11 @@ const templateBody = replyBody.superRefine((v, ctx) => {
   const allowed = Object.keys(REPLY_PLACEHOLDERS)
     .map((k) => `{{${k}}}`)
     .join(' or ');
-  ctx.addIssue({ code: 'custom', message: `Unknown placeholder {{${unknown}}}: use ${allowed}` });
+  ctx.addIssue({
+    code: 'custom',
+    message: `Unknown placeholder {{${unknown}}}: use ${allowed}`,
+    params: fieldCode('unknown_placeholder', { placeholder: unknown }),
+  });
 });
 
 /** An owner's reply template: a name staff pick it by, and its text in French and English. */

@@ -3,6 +3,7 @@
  * forms on the client and by the validation pipe on the server.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
 import { LOCALES, localeSchema } from './locale';
 import { slugSchema } from './translations';
@@ -23,7 +24,13 @@ import { contactConsentFields } from './privacy';
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>
-  [(v: string) => !v.includes('\u0000'), `${label} must not contain NUL characters`] as const;
+  [
+    (v: string) => !v.includes('\u0000'),
+    {
+      message: `${label} must not contain NUL characters`,
+      params: fieldCode('invalid_characters'),
+    },
+  ] as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -197,10 +204,16 @@ export const yearSchema = z
   .string({ error: 'Year is required' })
   .trim()
   .regex(/^\d{4}$/, 'Year must be a 4-digit year')
-  .refine((y) => {
-    const n = Number(y);
-    return n >= 1900 && n <= new Date().getFullYear() + 5;
-  }, 'Year must be between 1900 and five years from now');
+  .refine(
+    (y) => {
+      const n = Number(y);
+      return n >= 1900 && n <= new Date().getFullYear() + 5;
+    },
+    {
+      message: 'Year must be between 1900 and five years from now',
+      params: fieldCode('invalid_date'),
+    },
+  );
 
 const booleanText = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be 'true' or 'false'` });
@@ -323,6 +336,7 @@ export const logoSchema = z
         code: 'custom',
         path: ['iconValue'],
         message: `Text must be at most ${LIMITS.logo.text} characters`,
+        params: fieldCode('too_long', { max: LIMITS.logo.text }),
       });
     }
     if (
@@ -333,6 +347,7 @@ export const logoSchema = z
         code: 'custom',
         path: ['iconValue'],
         message: `Icon must be one of ${BRAND_ICON_VALUES.join(', ')}`,
+        params: fieldCode('invalid_choice'),
       });
     }
   });
@@ -342,7 +357,10 @@ const httpsUrlOrEmpty = z
   .string()
   .trim()
   .max(LIMITS.settings.url)
-  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Must be an https:// URL')
+  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), {
+    message: 'Must be an https:// URL',
+    params: fieldCode('invalid_url'),
+  })
   // The same rule for the document (JSON Schema patterns have no flags: the case spelled out).
   .meta({ pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]://[^\\s/$.?#].[^\\s]*$' });
 
@@ -416,7 +434,10 @@ export const siteSettingsSchema = z.object({
   requiredLocales: z
     .array(localeSchema, { error: 'Required languages must be a list of fr, en' })
     .max(LOCALES.length)
-    .refine((v) => new Set(v).size === v.length, 'Required languages must not repeat')
+    .refine((v) => new Set(v).size === v.length, {
+      message: 'Required languages must not repeat',
+      params: fieldCode('not_unique'),
+    })
     .default(['fr', 'en']),
   /** What `/` chooses when neither the visitor's saved choice nor their browser decides. */
   defaultLocale: localeSchema.default('fr'),
@@ -424,7 +445,10 @@ export const siteSettingsSchema = z.object({
   timeZone: z
     .string({ error: 'Time zone must be a name such as America/Toronto' })
     .max(64, 'Time zone must be at most 64 characters')
-    .refine(isTimeZone, 'Time zone must be a name such as America/Toronto')
+    .refine(isTimeZone, {
+      message: 'Time zone must be a name such as America/Toronto',
+      params: fieldCode('invalid_choice'),
+    })
     .meta({ pattern: TIME_ZONE_PATTERN.source })
     .default(DEFAULT_TIME_ZONE),
   /** The French of the texts above (availability, location, stat labels); English is above. */

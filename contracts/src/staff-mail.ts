@@ -1,5 +1,6 @@
 /** Staff e-mail addresses and who is told about new leads. */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { LIMITS } from './limits';
 import { localeSchema } from './locale';
 
@@ -22,7 +23,10 @@ export const optionalStaffEmailSchema = z
   .string({ error: 'Email must be text' })
   .trim()
   .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
-  .refine((v) => v === '' || validEmail.safeParse(v).success, 'Please enter a valid email address')
+  .refine((v) => v === '' || validEmail.safeParse(v).success, {
+    message: 'Please enter a valid email address',
+    params: fieldCode('invalid_email'),
+  })
   .meta(EMAIL_OR_EMPTY_DOC)
   .transform((v) => (v === '' ? null : v.toLowerCase()));
 

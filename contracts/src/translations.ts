@@ -3,6 +3,7 @@
  * takes per language and what staff reads answer for each, so a translator sees both.
  */
 import { z } from './zod';
+import { fieldCode } from './error-codes';
 import { CASE_STUDY_LIMITS } from './case-study';
 import { LIMITS } from './limits';
 import { ID_LIKE_SLUG, SLUG_MAX, SLUG_PATTERN } from './locale';
@@ -12,7 +13,10 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), `${label} must not contain NUL characters`);
+    .refine((v) => !v.includes('\u0000'), {
+      message: `${label} must not contain NUL characters`,
+      params: fieldCode('invalid_characters'),
+    });
 
 const childId = z.number({ error: 'Id must be a number' }).int().positive();
 
@@ -20,14 +24,14 @@ export const slugSchema = z
   .string({ error: 'Slug must be text' })
   .trim()
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-  .refine(
-    (v) => v === '' || SLUG_PATTERN.test(v),
-    'Slug may hold only lower-case letters, digits and single dashes',
-  )
-  .refine(
-    (v) => !ID_LIKE_SLUG.test(v),
-    'Slug must hold a letter: digits alone are read as an item id',
-  );
+  .refine((v) => v === '' || SLUG_PATTERN.test(v), {
+    message: 'Slug may hold only lower-case letters, digits and single dashes',
+    params: fieldCode('invalid_format'),
+  })
+  .refine((v) => !ID_LIKE_SLUG.test(v), {
+    message: 'Slug must hold a letter: digits alone are read as an item id',
+    params: fieldCode('numeric_slug'),
+  });
 
 /** An item's texts written once per language: the English column is the bare name, the French one adds `Fr`. */
 export const ITEM_TEXT_FIELDS = [
@@ -101,7 +105,10 @@ export type ItemTextsInput = z.input<typeof itemTextsSchema>;
 /** PUT /api/portfolio/:id/translations: the fields given of each language given. */
 export const itemTranslationsSchema = z
   .object({ fr: itemTextsSchema.optional(), en: itemTextsSchema.optional() })
-  .refine((v) => v.fr !== undefined || v.en !== undefined, 'Give the texts of fr, en or both')
+  .refine((v) => v.fr !== undefined || v.en !== undefined, {
+    message: 'Give the texts of fr, en or both',
+    params: fieldCode('one_required'),
+  })
   // The refine's rule for the document: at least one of the two languages.
   .meta({ anyOf: [{ required: ['fr'] }, { required: ['en'] }] });
 export type ItemTranslationsInput = z.input<typeof itemTranslationsSchema>;

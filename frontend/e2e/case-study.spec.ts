@@ -135,7 +135,7 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByLabel('Metric 1 before').fill('abc');
   await page.getByLabel('Metric 1 after').fill('12.5');
   await page.getByRole('button', { name: 'Save case study' }).click();
-  await expect(page.getByText('Before must be a number')).toBeVisible();
+  await expect(page.getByText('Enter a number')).toBeVisible();
   await page.getByLabel('Metric 1 before').fill('8.5');
   await page.getByLabel('Metric 1 unit').fill('%');
   await page.getByRole('button', { name: 'Save case study' }).click();

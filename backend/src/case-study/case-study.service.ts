@@ -8,7 +8,7 @@ import {
   type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainError, notFound } from '../common/domain-error';
+import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
@@ -34,8 +34,9 @@ import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
-const GALLERY_FULL = `A gallery holds at most ${CASE_STUDY_LIMITS.galleryImages} images`;
-const PAIRS_FULL = `A project holds at most ${CASE_STUDY_LIMITS.beforeAfterPairs} before/after pairs`;
+const GALLERY_FULL = () =>
+  new DomainError('gallery_full', { max: CASE_STUDY_LIMITS.galleryImages });
+const PAIRS_FULL = () => new DomainError('pairs_full', { max: CASE_STUDY_LIMITS.beforeAfterPairs });
 
 /**
  * The case-study parts of a portfolio item. Every change locks the item's row first and
@@ -111,7 +112,7 @@ export class CaseStudyService {
     upload: Buffer | undefined,
     expected: number | null,
   ): Promise<GalleryImageAnswer> {
-    if (!upload) throw new DomainError('invalid', 'Please select an image for the gallery');
+    if (!upload) throw invalidFields([{ field: 'image', code: 'file_required' }]);
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
     const image = await this.images.store(upload);
@@ -121,8 +122,7 @@ export class CaseStudyService {
         const edit = await this.revisions.open(tx, itemRecord(id), expected);
         const said = await saidBy(tx, item);
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
-        if (count >= CASE_STUDY_LIMITS.galleryImages)
-          throw new DomainError('conflict', GALLERY_FULL);
+        if (count >= CASE_STUDY_LIMITS.galleryImages) throw GALLERY_FULL();
         const saved = await tx.save(
           tx.create(GalleryImage, {
             itemId: id,
@@ -148,7 +148,7 @@ export class CaseStudyService {
       (g) => g.id === row.id,
     );
     // Deleted by someone else in the meantime.
-    if (!dto) throw notFound('Gallery image');
+    if (!dto) throw notFound('gallery_image');
     return dto;
   }
 
@@ -199,7 +199,7 @@ export class CaseStudyService {
       const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
-      if (!row) throw notFound('Gallery image');
+      if (!row) throw notFound('gallery_image');
       await tx.delete(GalleryImage, { id: imageId });
       await touch(tx, item, said);
       await this.revisions.write(tx, edit);
@@ -221,7 +221,10 @@ export class CaseStudyService {
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     if (!before || !after) {
-      throw new DomainError('invalid', 'Please select both a before and an after image');
+      throw invalidFields([
+        ...(before ? [] : [{ field: 'before', code: 'file_required' } as const]),
+        ...(after ? [] : [{ field: 'after', code: 'file_required' } as const]),
+      ]);
     }
     await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
     const beforeImage = await this.images.store(before);
@@ -232,8 +235,7 @@ export class CaseStudyService {
         const edit = await this.revisions.open(tx, itemRecord(id), expected);
         const said = await saidBy(tx, item);
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
-        if (count >= CASE_STUDY_LIMITS.beforeAfterPairs)
-          throw new DomainError('conflict', PAIRS_FULL);
+        if (count >= CASE_STUDY_LIMITS.beforeAfterPairs) throw PAIRS_FULL();
         await tx.save(
           tx.create(BeforeAfterPair, {
             itemId: id,
@@ -262,7 +264,7 @@ export class CaseStudyService {
       const edit = await this.revisions.open(tx, itemRecord(id), expected);
       const said = await saidBy(tx, item);
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
-      if (!row) throw notFound('Before/after pair');
+      if (!row) throw notFound('before_after_pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
       await touch(tx, item, said);
       await this.revisions.write(tx, edit);
@@ -305,7 +307,7 @@ export class CaseStudyService {
 
   private async item(id: number): Promise<PortfolioItem> {
     const row = await this.dataSource.manager.findOneBy(PortfolioItem, { id });
-    if (!row) throw notFound('Portfolio item');
+    if (!row) throw notFound('portfolio_item');
     return row;
   }
 
@@ -313,11 +315,11 @@ export class CaseStudyService {
     id: number,
     entity: typeof GalleryImage | typeof BeforeAfterPair,
     limit: number,
-    message: string,
+    full: () => DomainError,
   ): Promise<void> {
     await this.item(id);
     if ((await this.dataSource.manager.count(entity, { where: { itemId: id } })) >= limit) {
-      throw new DomainError('conflict', message);
+      throw full();
     }
   }
 }
@@ -367,9 +369,10 @@ async function nextPosition(
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
-function assertSameIds(current: number[], sent: number[], message: string): void {
+/** The list must name exactly the rows there are now (`_what` says which list, for readers). */
+function assertSameIds(current: number[], sent: number[], _what: string): void {
   const known = new Set(current);
   if (sent.length !== known.size || sent.some((id) => !known.has(id))) {
-    throw new DomainError('conflict', message);
+    throw new DomainError('list_changed');
   }
 }

@@ -7,7 +7,7 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
-import { DomainError } from '../common/domain-error';
+import { invalidFields } from '../common/domain-error';
 import { IMAGE_FORM_LIMITS, toUploadError } from '../media/image/image-upload.interceptor';
 
 /** The two files of a before/after pair. */
@@ -38,10 +38,7 @@ export class ImagePairUploadInterceptor implements NestInterceptor {
 
 function pairError(error: unknown): Error {
   if (error instanceof MulterError && error.code === 'LIMIT_UNEXPECTED_FILE') {
-    return new DomainError(
-      'invalid',
-      `Send one image as 'before' and one as 'after' (unexpected '${error.field ?? ''}')`,
-    );
+    return invalidFields([{ field: error.field ?? 'file', code: 'unknown_field' }]);
   }
   return toUploadError(error);
 }

@@ -37,7 +37,7 @@ export class PreviewLinksService {
 
   async list(id: number): Promise<PreviewLinkAnswer[]> {
     if (!(await this.dataSource.manager.existsBy(PortfolioItem, { id }))) {
-      throw notFound('Portfolio item');
+      throw notFound('portfolio_item');
     }
     const rows = await this.dataSource.manager.find(PreviewLink, {
       where: { itemId: id },
@@ -55,10 +55,7 @@ export class PreviewLinksService {
         where: { itemId: id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       });
       if (live >= CASE_STUDY_LIMITS.previewLinksPerItem) {
-        throw new DomainError(
-          'conflict',
-          `At most ${CASE_STUDY_LIMITS.previewLinksPerItem} live preview links per project: revoke one first`,
-        );
+        throw new DomainError('preview_links_full', { max: CASE_STUDY_LIMITS.previewLinksPerItem });
       }
       const link = await tx.save(
         tx.create(PreviewLink, {
@@ -85,7 +82,7 @@ export class PreviewLinksService {
     return this.dataSource.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       const row = await tx.findOneBy(PreviewLink, { id: linkId, itemId: id });
-      if (!row) throw notFound('Preview link');
+      if (!row) throw notFound('preview_link');
       const before = row.revokedAt;
       row.revokedAt ??= new Date();
       await this.audit.record(tx, {
@@ -105,13 +102,13 @@ export class PreviewLinksService {
     const row = PREVIEW_TOKEN_PATTERN.test(token)
       ? await this.dataSource.manager.findOneBy(PreviewLink, { tokenHash: hashOf(token) })
       : null;
-    if (!row) throw notFound('Preview link');
-    if (row.revokedAt) throw new DomainError('gone', 'This preview link was revoked');
+    if (!row) throw notFound('preview_link');
+    if (row.revokedAt) throw new DomainError('preview_link_revoked');
     if (row.expiresAt.getTime() <= Date.now()) {
-      throw new DomainError('gone', 'This preview link has expired');
+      throw new DomainError('preview_link_expired');
     }
     const item = await this.dataSource.manager.findOneBy(PortfolioItem, { id: row.itemId });
-    if (!item) throw notFound('Preview link');
+    if (!item) throw notFound('preview_link');
     return this.mapper.toOneAnswer(item, undefined, { locale, translations: false });
   }
 }

@@ -1,26 +1,18 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody } from '@prism/contracts';
+import {
+  ERROR_CODES,
+  fieldErrorOfIssue,
+  fieldOfIssue,
+  type ApiErrorBody,
+  type ApiFieldError,
+  type ErrorCode,
+} from '@prism/contracts';
 import { STATUS_CODES } from 'node:http';
 import { ZodValidationException } from 'nestjs-zod';
 import { QueryFailedError } from 'typeorm';
 import { ZodError } from 'zod';
-import { DomainError, type DomainErrorCode } from './domain-error';
-
-const STATUS_OF: Record<DomainErrorCode, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  unprocessable: 422,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  precondition_failed: 412,
-  precondition_required: 428,
-  unavailable: 503,
-};
+import { DomainError } from './domain-error';
+import { englishOf, fieldEnglishOf } from './error-english';
 
 export interface ApiErrorResponse {
   status: number;
@@ -30,29 +22,38 @@ export interface ApiErrorResponse {
   unexpected: boolean;
 }
 
-function body(status: number, message: string, fields?: ApiErrorBody['fields']): ApiErrorBody {
+function body(
+  code: ErrorCode,
+  message: string,
+  extra: Pick<ApiErrorBody, 'params' | 'fields'> = {},
+  status: number = ERROR_CODES[code].status,
+): ApiErrorBody {
   return {
     statusCode: status,
     error: STATUS_CODES[status] ?? 'Error',
+    code,
+    ...(extra.params ? { params: extra.params } : {}),
     message,
-    ...(fields ? { fields } : {}),
+    ...(extra.fields ? { fields: extra.fields } : {}),
   };
 }
 
-function fromZod(error: ZodError): ApiErrorResponse {
-  const fields = error.issues.map((issue) => {
-    const path = issue.path.map(String);
-    // An unknown field is named by the issue's keys, not by its (parent) path.
-    if (issue.code === 'unrecognized_keys') {
-      return {
-        field: [...path, issue.keys.join(',')].join('.'),
-        message: 'is not an accepted field',
-      };
-    }
-    return { field: path.join('.') || 'body', message: issue.message };
+function fromZod(error: ZodError, inputs: unknown[]): ApiErrorResponse {
+  const fields: ApiFieldError[] = error.issues.map((issue) => {
+    const field = fieldOfIssue(issue);
+    // The pipe parsed the body, the query or the path: the one that holds the issue's parent.
+    const input = inputs.find((candidate) => holds(candidate, issue.path.slice(0, -1)));
+    const coded = fieldErrorOfIssue(issue, input ?? inputs[0]);
+    // The contracts' own English stays the message; an unknown field gets a plain one.
+    const message = issue.code === 'unrecognized_keys' ? 'is not an accepted field' : issue.message;
+    return { field, ...coded, message };
   });
   const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  return { status: 400, body: body(400, message, fields), headers: {}, unexpected: false };
+  return answer(body('validation_failed', message, { fields }));
+}
+
+function answer(b: ApiErrorBody, headers: Record<string, string> = {}): ApiErrorResponse {
+  return { status: b.statusCode, body: b, headers, unexpected: false };
 }
 
 /** Errors thrown by body-parser and multer carry a status and a type or code. */
@@ -65,28 +66,38 @@ interface TransportError {
 }
 
 function fromTransport(err: TransportError): ApiErrorResponse | null {
-  if (err.type === 'entity.parse.failed') {
-    return plain(400, 'Malformed JSON in request body');
-  }
+  if (err.type === 'entity.parse.failed') return plain('malformed_json');
   if (err.type === 'entity.too.large' || err.code === 'LIMIT_FILE_SIZE') {
-    return plain(413, 'Request body is too large');
+    return plain('payload_too_large');
   }
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
-    return plain(415, 'Unsupported request encoding');
+    return plain('unsupported_encoding');
   }
   const status = err.status ?? err.statusCode;
   if (err.expose && status && status >= 400 && status < 500) {
-    return plain(status, STATUS_CODES[status] ?? 'Bad request');
+    return answer(body(codeOfStatus(status), STATUS_CODES[status] ?? 'Bad request', {}, status));
   }
   return null;
 }
 
-function plain(
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): ApiErrorResponse {
-  return { status, body: body(status, message), headers, unexpected: false };
+function plain(code: ErrorCode, headers: Record<string, string> = {}): ApiErrorResponse {
+  return answer(body(code, englishOf(code, undefined)), headers);
+}
+
+/** A status some other layer chose (Nest's 404 for an unknown route, a guard's 401…). */
+function codeOfStatus(status: number): ErrorCode {
+  const generic: Record<number, ErrorCode> = {
+    400: 'bad_request',
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return generic[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 
 const DB_DOWN_CODES = new Set([
@@ -124,28 +135,40 @@ function isUniqueViolation(err: { driverError: unknown }): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The one mapping from anything thrown to the API's error shape. */
-export function toApiError(exception: unknown): ApiErrorResponse {
+function holds(input: unknown, path: readonly PropertyKey[]): boolean {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at !== null && typeof at === 'object';
+}
+
+/**
+ * The one mapping from anything thrown to the API's error shape; `request` gives a
+ * validation failure what was sent (zod 4's issues leave it out).
+ */
+export function toApiError(
+  exception: unknown,
+  request?: { body?: unknown; query?: unknown; params?: unknown },
+): ApiErrorResponse {
   if (exception instanceof DomainError) {
-    const status = STATUS_OF[exception.code];
     const headers: Record<string, string> =
       exception.retryAfterSeconds !== undefined
         ? { 'Retry-After': String(Math.max(1, Math.ceil(exception.retryAfterSeconds))) }
         : {};
-    const answer: ApiErrorResponse = {
-      status,
-      body: body(status, exception.message, exception.fields),
-      headers,
-      unexpected: false,
-    };
-    if (exception.reason) answer.body = { ...answer.body, reason: exception.reason };
-    if (exception.changed) answer.body = { ...answer.body, changed: exception.changed };
-    if (exception.conflicts) answer.body = { ...answer.body, conflicts: exception.conflicts };
-    return answer;
+    const fields = exception.fields?.map((f) => ({ ...f, message: fieldEnglishOf(f) }));
+    const b = body(exception.code, exception.message, { params: exception.params, fields });
+    if (exception.reason) b.reason = exception.reason;
+    if (exception.changed) b.changed = exception.changed;
+    if (exception.conflicts) b.conflicts = exception.conflicts;
+    return answer(b, headers);
   }
   if (exception instanceof ZodValidationException) {
     const zodError = exception.getZodError();
-    if (zodError instanceof ZodError) return fromZod(zodError);
+    if (zodError instanceof ZodError) {
+      return fromZod(zodError, [request?.body, request?.query, request?.params]);
+    }
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -157,20 +180,16 @@ export function toApiError(exception: unknown): ApiErrorResponse {
       : typeof given === 'string'
         ? given
         : exception.message;
-    return plain(status, message);
+    return answer(body(codeOfStatus(status), message, {}, status));
   }
   if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
-    return plain(409, 'A record with the same unique value already exists');
+    return plain('duplicate');
   }
   if (exception instanceof QueryFailedError && isUnstorableText(exception)) {
-    return plain(400, 'The request contains characters that cannot be stored');
+    return plain('unstorable_text');
   }
-  if (isDatabaseUnavailable(exception)) {
-    return plain(503, 'The service is temporarily unavailable. Please try again shortly.', {
-      'Retry-After': '5',
-    });
-  }
+  if (isDatabaseUnavailable(exception)) return plain('unavailable', { 'Retry-After': '5' });
   const transport = fromTransport(exception as TransportError);
   if (transport) return transport;
-  return { ...plain(500, 'Internal server error'), unexpected: true };
+  return { ...plain('internal_error'), unexpected: true };
 }

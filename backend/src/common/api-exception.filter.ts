@@ -19,7 +19,7 @@ export function sendApiError(
   res: Response,
   logger: Pick<Logger, 'error'>,
 ): void {
-  const { status, body, headers, unexpected } = toApiError(exception);
+  const { status, body, headers, unexpected } = toApiError(exception, req);
   if (unexpected) {
     // Logged inside the request's context, so the line carries its requestId (ADR 014).
     logger.error({

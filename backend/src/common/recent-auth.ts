@@ -13,11 +13,5 @@ export type RecentAuthRequest = Request & { reauthenticatedAt?: Date | null };
 export function assertRecentAuth(req: RecentAuthRequest): void {
   const at = req.reauthenticatedAt?.getTime() ?? 0;
   if (Date.now() - at <= RECENT_AUTH_SECONDS * 1000) return;
-  throw new DomainError(
-    'forbidden',
-    'Confirm your password (or a code) to make this change',
-    undefined,
-    undefined,
-    REAUTH_REQUIRED,
-  );
+  throw new DomainError('reauth_required', {}, { reason: REAUTH_REQUIRED });
 }

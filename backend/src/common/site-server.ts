@@ -13,6 +13,6 @@ export function assertSiteServer(req: Request, secret: string): void {
   const given = Buffer.from(String(req.headers[AUDIENCE_SECRET_HEADER] ?? ''));
   const expected = Buffer.from(secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new DomainError('forbidden', 'Not the site server');
+    throw new DomainError('not_site_server');
   }
 }

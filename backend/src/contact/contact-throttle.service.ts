@@ -29,9 +29,9 @@ export class ContactThrottleService {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw new DomainError(
-          'too_many_requests',
-          `Too many messages sent from your address. Please try again in ${seconds} seconds.`,
-          seconds,
+          'rate_limited',
+          { seconds, limit: 'contact' },
+          { retryAfterSeconds: seconds },
         );
       }
       throw rejection;

@@ -124,7 +124,7 @@ export class ContactService {
     await this.audit.change(
       async (tx) => {
         const message = await tx.findOneBy(ContactMessage, { id });
-        if (!message) throw notFound('Message');
+        if (!message) throw notFound('message');
         await tx.update(ContactMessage, { id }, { read: true });
         return message;
       },
@@ -141,7 +141,7 @@ export class ContactService {
     const message = await this.audit.change(
       async (tx) => {
         const was = await tx.findOneBy(ContactMessage, { id });
-        if (!was) throw notFound('Message');
+        if (!was) throw notFound('message');
         await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
         return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
       },
@@ -156,7 +156,7 @@ export class ContactService {
 
   async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
-    if (!dto) throw notFound('Message');
+    if (!dto) throw notFound('message');
     return dto;
   }
 
@@ -187,7 +187,7 @@ export class ContactService {
   async delete(id: number): Promise<void> {
     await this.messages.manager.transaction(async (tx) => {
       const message = await tx.findOneBy(ContactMessage, { id });
-      if (!message) throw notFound('Message');
+      if (!message) throw notFound('message');
       await tx.delete(ContactMessage, { id });
       await tx.delete(ContactNote, { messageId: id });
       await tx.delete(ContactReply, { messageId: id });

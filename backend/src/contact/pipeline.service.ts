@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@prism/contracts';
 import { In, Repository } from 'typeorm';
-import { DomainError, notFound } from '../common/domain-error';
+import { invalidFields, notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
@@ -48,12 +48,12 @@ export class PipelineService {
     change: { stage?: LeadStage; assigneeId?: number | null },
   ): Promise<ContactMessageAnswer> {
     const message = await this.messages.findOneBy({ id });
-    if (!message) throw notFound('Message');
+    if (!message) throw notFound('message');
     const before = { stage: message.stage, assigneeId: message.assigneeId };
     if (change.assigneeId) {
       const worker = await this.users.findOneBy({ id: change.assigneeId, role: In(LEAD_WORKERS) });
       if (!worker) {
-        throw new DomainError('invalid', 'assigneeId: no staff member with this id');
+        throw invalidFields([{ field: 'assigneeId', code: 'not_found' }]);
       }
     }
     if (change.stage !== undefined) message.stage = change.stage;
@@ -97,7 +97,7 @@ export class PipelineService {
 
   async editNote(messageId: number, noteId: number, body: string): Promise<ContactNoteAnswer> {
     const note = await this.notes.findOneBy({ id: noteId, messageId });
-    if (!note) throw notFound('Note');
+    if (!note) throw notFound('note');
     const before = { body: note.body };
     note.body = body;
     note.editedAt = new Date();
@@ -116,7 +116,7 @@ export class PipelineService {
     await this.audit.change(
       async (tx) => {
         const note = await tx.findOneBy(ContactNote, { id: noteId, messageId });
-        if (!note) throw notFound('Note');
+        if (!note) throw notFound('note');
         await tx.delete(ContactNote, { id: noteId });
         return note;
       },
@@ -129,7 +129,7 @@ export class PipelineService {
   }
 
   private async assertMessage(id: number): Promise<void> {
-    if (!(await this.messages.existsBy({ id }))) throw notFound('Message');
+    if (!(await this.messages.existsBy({ id }))) throw notFound('message');
   }
 }
 

@@ -31,7 +31,7 @@ export class ReplyTemplateService {
    */
   async drafts(messageId: number): Promise<ReplyDraftAnswer[]> {
     const lead = await this.messages.findOneBy({ id: messageId });
-    if (!lead) throw notFound('Message');
+    if (!lead) throw notFound('message');
     const rows = await this.templates.find({ order: { name: 'ASC', id: 'ASC' } });
     return rows.map((row) => {
       const texts: Record<Locale, string> = { en: row.body, fr: row.bodyFr };
@@ -62,7 +62,7 @@ export class ReplyTemplateService {
     const saved = await this.audit.change(
       async (tx) => {
         const row = await tx.findOneBy(ReplyTemplate, { id });
-        if (!row) throw notFound('Template');
+        if (!row) throw notFound('template');
         const before = audited(row);
         return { before, row: await tx.save(Object.assign(row, toColumns(input))) };
       },
@@ -79,7 +79,7 @@ export class ReplyTemplateService {
     await this.audit.change(
       async (tx) => {
         const row = await tx.findOneBy(ReplyTemplate, { id });
-        if (!row) throw notFound('Template');
+        if (!row) throw notFound('template');
         await tx.delete(ReplyTemplate, { id });
         return row;
       },

@@ -61,18 +61,16 @@ export class ReplyService {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new DomainError(
-        'too_many_requests',
-        `Too many replies sent. Please try again in ${seconds} seconds.`,
-        seconds,
-        undefined,
-        'reply_limit',
+        'rate_limited',
+        { seconds, limit: 'reply' },
+        { retryAfterSeconds: seconds, reason: 'reply_limit' },
       );
     }
   }
 
   /** The replies to a lead, oldest first, each with its delivery. */
   async thread(messageId: number): Promise<ContactReplyAnswer[]> {
-    if (!(await this.messages.existsBy({ id: messageId }))) throw notFound('Message');
+    if (!(await this.messages.existsBy({ id: messageId }))) throw notFound('message');
     const rows = await this.replies.find({
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -93,7 +91,7 @@ export class ReplyService {
     const earlier = await this.sentWithKey(messageId, input.key);
     if (earlier) return earlier;
     const lead = await this.messages.findOneBy({ id: messageId });
-    if (!lead) throw notFound('Message');
+    if (!lead) throw notFound('message');
     // Charged once per new reply: the same key sent again answered above, free.
     await this.takeReply(me.id);
     const { contactEmail } = await this.settings.get();
@@ -161,17 +159,12 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    if (!reply) throw notFound('Reply');
+    if (!reply) throw notFound('reply');
     await this.audit.change(
       async (tx) => {
         if (await this.outbox.retryJob(tx, reply.mailJobId)) return;
         const job = await tx.findOneBy(MailJob, { id: reply.mailJobId });
-        throw new DomainError(
-          'conflict',
-          job?.status === 'sent'
-            ? 'This reply was already delivered'
-            : 'This reply is being sent right now',
-        );
+        throw new DomainError(job?.status === 'sent' ? 'reply_sent' : 'reply_queued');
       },
       () => ({
         action: 'reply.retry',
@@ -187,10 +180,10 @@ export class ReplyService {
     const reply = await this.replies.findOneBy({ clientKey: key });
     if (!reply) return null;
     if (reply.messageId !== messageId) {
-      throw new DomainError('conflict', 'key: this key was used for a reply to another message');
+      throw new DomainError('reply_key_reused', {}, { fields: [{ field: 'key', code: 'taken' }] });
     }
     const lead = await this.messages.findOneBy({ id: messageId });
-    if (!lead) throw notFound('Message');
+    if (!lead) throw notFound('message');
     const jobs = await this.outbox.jobs([reply.mailJobId]);
     return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
   }

@@ -82,7 +82,7 @@ export class FocalPoints {
    */
   async ogImage(itemId: number): Promise<Buffer> {
     const item = await this.dataSource.getRepository(PortfolioItem).findOneBy({ id: itemId });
-    if (!item || item.status !== 'published' || !item.image) throw notFound('Image');
+    if (!item || item.status !== 'published' || !item.image) throw notFound('image');
     const image = item.image;
     const key = `${image.key} ${image.focal?.x ?? ''} ${image.focal?.y ?? ''}`;
     let card = this.cards.get(key);
@@ -114,6 +114,11 @@ export class FocalPoints {
   }
 }
 
-function imageMissing(message: string): DomainError {
-  return new DomainError('not_found', `image: ${message}`);
+/** The item has no such image (cover, gallery or pair): a 404 naming the field. */
+function imageMissing(_what: string): DomainError {
+  return new DomainError(
+    'not_found',
+    { resource: 'image' },
+    { fields: [{ field: 'image', code: 'not_found' }] },
+  );
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
@@ -32,7 +33,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database answers within a second, not shutting down' })
   ready(): Promise<HealthCheckResult> {
     if (!readiness.accepting) {
-      throw new ServiceUnavailableException('The process is shutting down');
+      throw new DomainError('shutting_down');
     }
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1000 })]);
   }

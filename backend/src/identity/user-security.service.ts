@@ -28,7 +28,7 @@ export class UserSecurityService {
   /** Removes every factor of the user and ends their sessions. */
   async resetSecondFactor(actor: SessionUser, id: number): Promise<void> {
     if (actor.id === id) {
-      throw new DomainError('forbidden', 'Manage your own second factors on the security page');
+      throw new DomainError('own_second_factors');
     }
     await this.secondFactors.reset(id);
   }
@@ -45,7 +45,7 @@ export class UserSecurityService {
   /** Ends every session of another user. */
   async endSessions(actor: SessionUser, id: number): Promise<void> {
     if (actor.id === id) {
-      throw new DomainError('forbidden', 'Use logout to end your own sessions');
+      throw new DomainError('own_sessions');
     }
     await this.sessions.endAllOf(id, 'session.revoke_all');
   }

@@ -47,10 +47,43 @@ export type JobSubject = JobsStatusAnswer['failures'][number]['item'];
 
 /** A failure no retry can mend (bad data): the job is marked failed at once. */
 export class PermanentJobError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The refusal as a code (ADR 083), which the dashboard words in the reader's language. */
+    readonly reason: CodedReason | null = null,
+  ) {
     super(message);
     this.name = 'PermanentJobError';
   }
+}
+
+type CodedReason = NonNullable<JobsStatusAnswer['failures'][number]['reason']>;
+
+/**
+ * A failure's stored text: a coded one as JSON `{ reason, message }` in the same column,
+ * so the dashboard can word it; anything else its message as it was.
+ */
+function storedError(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  if (error instanceof PermanentJobError && error.reason) {
+    return JSON.stringify({ reason: error.reason, message });
+  }
+  return message;
+}
+
+function readError(stored: string | null): { error: string; reason: CodedReason | null } {
+  const text = stored ?? '';
+  if (text.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(text) as { reason?: CodedReason; message?: string };
+      if (parsed.reason && typeof parsed.message === 'string') {
+        return { error: parsed.message, reason: parsed.reason };
+      }
+    } catch {
+      // Not ours: shown as it is.
+    }
+  }
+  return { error: text, reason: null };
 }
 
 interface Definition extends Required<JobOptions> {
@@ -197,7 +230,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         attempts: job.attempts,
         dueAt: job.dueAt.toISOString(),
         failedAt: (job.failedAt ?? job.dueAt).toISOString(),
-        error: job.lastError ?? '',
+        ...readError(job.lastError),
         item: items[i] ?? null,
       })),
     };
@@ -348,6 +381,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
   private async failed(job: Job, definition: Definition, error: unknown): Promise<void> {
     const now = new Date();
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const stored = storedError(error);
     const final =
       definition.everyMs === null &&
       (error instanceof PermanentJobError || job.attempts >= definition.maxAttempts);
@@ -363,7 +397,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       {
         status: final ? 'failed' : 'pending',
         lockedBy: null,
-        lastError: reason,
+        lastError: stored,
         failedAt: now,
         runAt: new Date(now.getTime() + gap),
         finishedAt: final ? now : null,

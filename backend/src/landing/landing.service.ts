@@ -60,10 +60,7 @@ export class LandingService {
         unflattenLanding(await this.revisions.mergeDocument(tx, edit, flattenLanding(content))),
       );
       if (!merged.success) {
-        throw new DomainError(
-          'unprocessable',
-          "Your changes and a colleague's do not fit together; reload, then save",
-        );
+        throw new DomainError('merge_unfit');
       }
       await tx.upsert(LandingContentRow, { id: ROW_ID, data: merged.data }, ['id']);
       await this.revisions.write(tx, edit);

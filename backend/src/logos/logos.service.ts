@@ -55,7 +55,7 @@ export class LogosService {
     const { after } = await this.audit.change(
       async (tx) => {
         const was = await tx.findOneBy(ClientLogo, { id });
-        if (!was) throw notFound('Logo');
+        if (!was) throw notFound('logo');
         await tx.update(ClientLogo, { id }, values);
         return { before: was, after: await tx.findOneByOrFail(ClientLogo, { id }) };
       },
@@ -72,7 +72,7 @@ export class LogosService {
     await this.audit.change(
       async (tx) => {
         const logo = await tx.findOneBy(ClientLogo, { id });
-        if (!logo) throw notFound('Logo');
+        if (!logo) throw notFound('logo');
         await tx.delete(ClientLogo, { id });
         return logo;
       },
@@ -110,8 +110,11 @@ function sanitizeLogoSvg(markup: string): string {
   try {
     return sanitizeSvg(markup);
   } catch (error) {
-    if (error instanceof DomainError) {
-      throw new DomainError(error.code, `iconValue: ${error.message}`);
+    // The sanitiser's refusal, naming the field it came from.
+    if (error instanceof DomainError && error.code === 'svg_unsafe') {
+      throw new DomainError('svg_unsafe', error.params as { problem: string }, {
+        fields: [{ field: 'iconValue', code: 'invalid' }],
+      });
     }
     throw error;
   }

@@ -56,7 +56,7 @@ export class MediaService {
   /** The object for GET /media/<key>; a key outside the grammar is simply not there. */
   async open(key: string): Promise<ObjectStream> {
     const object = isValidObjectKey(key) ? await this.storage.get(key) : null;
-    if (!object) throw notFound('File');
+    if (!object) throw notFound('file');
     return object;
   }
 

@@ -1,8 +1,8 @@
 import {
-  LOCALE_NAMES,
   LOCALES,
   projectPath,
   slugify,
+  type FieldError,
   type ItemTextField,
   type ItemTextsDto,
   type ItemTranslationsDto,
@@ -255,8 +255,7 @@ export async function settleSlug(
   if (wanted) {
     if (await takenByOther(wanted)) {
       const field = `${locale}.slug`;
-      const message = `Another item already uses the ${LOCALE_NAMES[locale]} slug "${wanted}"`;
-      throw new DomainError('conflict', message, undefined, [{ field, message }]);
+      throw new DomainError('slug_taken', {}, { fields: [{ field, code: 'taken' }] });
     }
     const was = row[key];
     row[key] = wanted;
@@ -290,8 +289,7 @@ export function settleReadiness(row: PortfolioItem, children: ItemChildren): voi
     else setReady(row, locale, false);
   }
   if (holes.length === 0) return;
-  const names = holes.map(({ locale }) => LOCALE_NAMES[locale]).join(' and ');
-  throw lacking(`This change would take the ${names} page off the site`, holes);
+  throw lacking('would_unpublish', holes);
 }
 
 /** Marks a language ready on request, refusing (422) while it lacks a field. */
@@ -303,7 +301,7 @@ export function markReady(
 ): void {
   const missing = ready ? missingIn(row, children, locale) : [];
   if (missing.length > 0) {
-    throw lacking(`${LOCALE_NAMES[locale]} cannot be ready yet`, [{ locale, missing }]);
+    throw lacking('not_ready', [{ locale, missing }]);
   }
   setReady(row, locale, ready);
 }
@@ -321,20 +319,17 @@ export function assertPublishable(
     .filter((locale) => !readyIn(row, locale))
     .map((locale) => ({ locale, missing: missingIn(row, children, locale) }));
   if (notReady.length === 0) return;
-  const names = notReady.map(({ locale }) => LOCALE_NAMES[locale]).join(' and ');
-  throw lacking(`Cannot publish before ${names} is ready`, notReady);
+  throw lacking('not_ready', notReady);
 }
 
-function lacking(lead: string, languages: { locale: Locale; missing: string[] }[]): DomainError {
-  const fields = languages.flatMap(({ locale, missing }) =>
+function lacking(
+  code: 'not_ready' | 'would_unpublish',
+  languages: { locale: Locale; missing: string[] }[],
+): DomainError {
+  const fields = languages.flatMap(({ locale, missing }): FieldError[] =>
     missing.length > 0
-      ? missing.map((field) => ({ field: `${locale}.${field}`, message: 'is missing' }))
-      : [{ field: `${locale}.ready`, message: 'is not marked ready' }],
+      ? missing.map((field) => ({ field: `${locale}.${field}`, code: 'missing' as const }))
+      : [{ field: `${locale}.ready`, code: 'not_marked_ready' as const }],
   );
-  return new DomainError(
-    'unprocessable',
-    `${lead}: ${fields.map((f) => `${f.field} ${f.message}`).join(', ')}`,
-    undefined,
-    fields,
-  );
+  return new DomainError(code, {}, { fields });
 }

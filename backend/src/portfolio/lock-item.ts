@@ -14,6 +14,6 @@ export async function lockItem(tx: EntityManager, id: number): Promise<Portfolio
       ? { lock: { mode: 'pessimistic_write' as const } }
       : {}),
   });
-  if (!row) throw notFound('Portfolio item');
+  if (!row) throw notFound('portfolio_item');
   return row;
 }

@@ -4,6 +4,7 @@ import {
   instantOf,
   latestAhead,
   MAX_YEARS_AHEAD,
+  type FieldError,
   type ItemScheduleInput,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
@@ -12,7 +13,8 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
-import { DomainError } from '../common/domain-error';
+import { DomainError, invalidFields } from '../common/domain-error';
+import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';
 import { SettingsService } from '../settings/settings.service';
 import { assertPublishable, childrenOf, missingIn, readyIn, textOf } from './item-languages';
@@ -84,19 +86,26 @@ export class PortfolioSchedule implements OnModuleInit {
       ] as const
     )
       .filter(([, at]) => at && at > latest)
-      .map(([field]) => ({ field, message: `must be at most ${MAX_YEARS_AHEAD} years ahead` }));
-    if (tooFar.length > 0) {
-      const message = tooFar.map((f) => `${f.field}: ${f.message}`).join('; ');
-      throw new DomainError('invalid', message, undefined, tooFar);
-    }
+      .map(([field]): FieldError => ({
+        field,
+        code: 'too_far',
+        params: { maxYears: MAX_YEARS_AHEAD },
+      }));
+    if (tooFar.length > 0) throw invalidFields(tooFar);
     // Well-formed times the present refuses: a state, not a field's form (ADR 044).
-    const problems = [
-      publishAt && publishAt.getTime() <= now && 'publishAt must be in the future',
-      unpublishAt && unpublishAt.getTime() <= now && 'unpublishAt must be in the future',
-      publishAt && unpublishAt && unpublishAt <= publishAt && 'unpublishAt must be after publishAt',
-    ].filter(Boolean);
+    const problems: FieldError[] = [
+      ...(publishAt && publishAt.getTime() <= now
+        ? [{ field: 'publishAt', code: 'in_past' } as const]
+        : []),
+      ...(unpublishAt && unpublishAt.getTime() <= now
+        ? [{ field: 'unpublishAt', code: 'in_past' } as const]
+        : []),
+      ...(publishAt && unpublishAt && unpublishAt <= publishAt
+        ? [{ field: 'unpublishAt', code: 'before_publish' } as const]
+        : []),
+    ];
     if (problems.length > 0) {
-      throw new DomainError('unprocessable', `Cannot schedule: ${problems.join(', ')}`);
+      throw new DomainError('schedule_invalid', {}, { fields: problems });
     }
     const { user } = currentActor();
     return this.dataSource.transaction(async (tx) => {
@@ -201,7 +210,15 @@ export class PortfolioSchedule implements OnModuleInit {
       return null;
     });
     // After the mail is committed: the job fails for good, shown on the dashboard.
-    if (refused) throw new PermanentJobError(refused.message);
+    if (refused) {
+      throw new PermanentJobError(refused.message, {
+        code: refused.code,
+        ...(refused.params ? { params: refused.params } : {}),
+        ...(refused.fields
+          ? { fields: refused.fields.map((f) => ({ ...f, message: fieldEnglishOf(f) })) }
+          : {}),
+      });
+    }
   }
 
   /** The item a failed job is about, with what it lacks now in each required language. */

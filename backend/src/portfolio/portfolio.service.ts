@@ -13,7 +13,7 @@ import {
 import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
 import { CaseStudyMapper } from '../case-study/case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { DomainError, notFound } from '../common/domain-error';
+import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import type { PortfolioFields, PortfolioListQuery, PortfolioUpdate } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
@@ -101,7 +101,7 @@ export class PortfolioService {
     const key = `portfolio item ${staff ? 'staff' : 'public'} ${locale} ${id}`;
     return this.reads.answer(key, async () => {
       const row = await this.items.findOneBy({ id });
-      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('portfolio_item');
       return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
     });
   }
@@ -115,14 +115,14 @@ export class PortfolioService {
     const key = `portfolio slug ${staff ? 'staff' : 'public'} ${locale} ${slug}`;
     return this.reads.answer(key, async () => {
       const row = await this.items.findOneBy(locale === 'en' ? { slugEn: slug } : { slugFr: slug });
-      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('Portfolio item');
+      if (!row || (!staff && !visibleIn(row, locale))) throw notFound('portfolio_item');
       return this.mapper.toOneAnswer(row, undefined, { locale, translations: staff });
     });
   }
 
   async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemAnswer> {
     if (!upload) {
-      throw new DomainError('invalid', 'Please select an image for the portfolio item');
+      throw invalidFields([{ field: 'image', code: 'file_required' }]);
     }
     const required = (await this.settings.get()).requiredLocales;
     const image = await this.images.store(upload);
@@ -168,7 +168,7 @@ export class PortfolioService {
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     // Cheap existence check first, so a wrong id costs no image work.
-    if (!(await this.items.existsBy({ id }))) throw notFound('Portfolio item');
+    if (!(await this.items.existsBy({ id }))) throw notFound('portfolio_item');
     const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
@@ -229,7 +229,11 @@ export class PortfolioService {
         }
         if (locale === 'en' && (!row.title || !row.description)) {
           // The admin's lists and the audit log name an item by its English title.
-          throw new DomainError('invalid', 'en.title and en.description are required');
+          throw invalidFields(
+            (['title', 'description'] as const)
+              .filter((field) => !row[field])
+              .map((field) => ({ field: `en.${field}`, code: 'required' as const })),
+          );
         }
         if (texts.services) setServices(row, locale, texts.services);
         applyChildTexts(children, locale, texts);
@@ -291,7 +295,7 @@ export class PortfolioService {
     const image = await this.dataSource.transaction(async (tx) => {
       const row = await lockItem(tx, id);
       const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      if (!row.image) throw notFound('Image');
+      if (!row.image) throw notFound('image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);

@@ -66,7 +66,7 @@ export class Incidents {
     await this.audit.change(
       async (tx) => {
         const before = await tx.findOneBy(PrivacyIncident, { id });
-        if (!before) throw notFound('Incident');
+        if (!before) throw notFound('incident');
         await tx.update(PrivacyIncident, { id }, input);
         return before;
       },
@@ -89,7 +89,7 @@ export class Incidents {
 
   async get(id: number): Promise<IncidentAnswer> {
     const row = await this.dataSource.manager.findOneBy(PrivacyIncident, { id });
-    if (!row) throw notFound('Incident');
+    if (!row) throw notFound('incident');
     return incidentAnswer(row);
   }
 

@@ -10,7 +10,7 @@ import { DataSource, In, IsNull, LessThan, MoreThan, type EntityManager } from '
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { fixedTarget } from '../audit/fixed-targets';
-import { DomainError } from '../common/domain-error';
+import { invalidFields } from '../common/domain-error';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
 import { ContactReply } from '../contact/contact-reply.entity';
@@ -75,8 +75,7 @@ export class LeadPrivacy implements OnModuleInit {
   async checkConsent(input: ConsentInput): Promise<void> {
     if (input.policyVersion === undefined) return;
     if (await this.privacy.exists(input.policyVersion, this.dataSource.manager)) return;
-    const message = 'Policy version must be one that was published';
-    throw new DomainError('invalid', message, undefined, [{ field: 'policyVersion', message }]);
+    throw invalidFields([{ field: 'policyVersion', code: 'not_published' }]);
   }
 
   /**

@@ -93,7 +93,7 @@ export class PrivacyService {
   async version(version: number): Promise<PrivacyPolicyAnswer> {
     if (version === 1) return SHIPPED;
     const row = await this.dataSource.manager.findOneBy(PrivacyPolicyVersion, { version });
-    if (!row) throw notFound('Policy version');
+    if (!row) throw notFound('policy_version');
     return policyAnswer(row);
   }
 

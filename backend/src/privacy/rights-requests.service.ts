@@ -138,7 +138,7 @@ export class RightsRequests implements OnModuleInit {
         !request.tokenExpiresAt ||
         request.tokenExpiresAt.getTime() <= now.getTime()
       ) {
-        throw new DomainError('gone', 'This link has expired or was already used');
+        throw new DomainError('link_expired');
       }
       await tx.update(
         RightsRequest,
@@ -217,7 +217,7 @@ export class RightsRequests implements OnModuleInit {
     const { removed, request } = await this.dataSource.transaction(async (tx) => {
       const request = await this.row(tx, id);
       if (request.status === 'unconfirmed') {
-        throw new DomainError('conflict', 'The person has not confirmed this request yet');
+        throw new DomainError('request_unconfirmed');
       }
       const leads = await this.leadsOf(tx, request.email);
       const ids = leads.map((lead) => lead.id);
@@ -260,7 +260,7 @@ export class RightsRequests implements OnModuleInit {
       async (tx) => {
         const request = await this.row(tx, id);
         if (request.status === 'unconfirmed') {
-          throw new DomainError('conflict', 'The person has not confirmed this request yet');
+          throw new DomainError('request_unconfirmed');
         }
         await tx.update(RightsRequest, { id }, { status: 'done', closedAt: new Date(), outcome });
         return request;
@@ -371,7 +371,7 @@ export class RightsRequests implements OnModuleInit {
 
   private async row(manager: EntityManager, id: number): Promise<RightsRequest> {
     const row = await manager.findOneBy(RightsRequest, { id });
-    if (!row) throw notFound('Request');
+    if (!row) throw notFound('rights_request');
     return row;
   }
 
@@ -382,9 +382,9 @@ export class RightsRequests implements OnModuleInit {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw new DomainError(
-          'too_many_requests',
-          `Too many requests from your address. Please try again in ${seconds} seconds.`,
-          seconds,
+          'rate_limited',
+          { seconds, limit: 'rights_request' },
+          { retryAfterSeconds: seconds },
         );
       }
       throw rejection;

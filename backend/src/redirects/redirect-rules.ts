@@ -1,18 +1,16 @@
 import { canonicalSitePath, isSitePage } from '@prism/contracts';
 
 /**
- * Why the site would never follow a redirect from `fromPath`, or null when it would: a path
- * it answers before its redirects or never as a page (isSitePage), in any case, or a form of
- * a path the site first answers 301 to its one form (canonicalSitePath).
+ * Why the site would never follow a redirect from `fromPath` (a field code), or null when
+ * it would: a path it answers before its redirects or never as a page (isSitePage), in any
+ * case, or a form of a path the site first answers 301 to its one form (canonicalSitePath).
  */
-export function unusedFromPath(fromPath: string): string | null {
-  if (!isSitePage(fromPath)) {
-    return `fromPath ${fromPath} is never redirected by the site: the API, the admin, media, assets, previews, files, the language switch and /, /fr, /en are answered before redirects`;
-  }
+export function unusedFromPath(
+  fromPath: string,
+): { code: 'never_redirected' } | { code: 'not_canonical'; params: { canonical: string } } | null {
+  if (!isSitePage(fromPath)) return { code: 'never_redirected' };
   const canonical = canonicalSitePath(fromPath);
-  return canonical === fromPath
-    ? null
-    : `fromPath ${fromPath} reaches the site as ${canonical}: redirect from ${canonical}`;
+  return canonical === fromPath ? null : { code: 'not_canonical', params: { canonical } };
 }
 
 /**
@@ -29,6 +27,7 @@ export function targetPath(toPath: string): string | null {
 export interface HopError {
   from: string;
   field: 'fromPath' | 'toPath';
+  code: 'redirect_loop' | 'redirect_chain';
   message: string;
 }
 
@@ -56,6 +55,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'toPath',
+        code: 'redirect_loop',
         message: `toPath ${to} is the redirect's own fromPath: a loop`,
       });
       continue;
@@ -66,6 +66,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'toPath',
+        code: loop ? 'redirect_loop' : 'redirect_chain',
         message: loop
           ? `toPath ${to} redirects back to ${from}: a loop`
           : `toPath ${to} is itself redirected to ${next}: point to ${next} instead (one hop at most)`,
@@ -77,6 +78,7 @@ export function hopErrors(
       errors.push({
         from,
         field: 'fromPath',
+        code: 'redirect_chain',
         message: `fromPath ${from} is the target of ${sources.join(', ')}: a chain (one hop at most)`,
       });
     }

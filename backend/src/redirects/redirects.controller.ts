@@ -29,7 +29,7 @@ import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { csvAttachment } from '../common/csv-export';
-import { DomainError } from '../common/domain-error';
+import { invalidFields } from '../common/domain-error';
 import { IdParams } from '../common/id-params';
 import { assertSiteServer } from '../common/site-server';
 import { AppConfig } from '../config/app-config';
@@ -108,8 +108,7 @@ export class RedirectsController {
   @ApiDomainErrors({ 400: 'A row is invalid (each named by its line)', ...HOP_ERRORS })
   importCsv(@UploadedFile() file: Express.Multer.File | undefined): Promise<RedirectImportAnswer> {
     if (!file) {
-      const message = 'file is required: a CSV file';
-      throw new DomainError('invalid', message, undefined, [{ field: 'file', message }]);
+      throw invalidFields([{ field: 'file', code: 'file_required' }]);
     }
     return this.redirects.importCsv(file.buffer.toString('utf8'));
   }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  fieldErrorOfIssue,
+  fieldOfIssue,
+  type FieldError,
   REDIRECT_LIMITS,
   redirectBodySchema,
   type NotFoundEntry,
@@ -14,7 +17,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import { changesOf } from '../audit/audit-changes';
 import { csvLines } from '../common/csv-export';
-import { DomainError, notFound } from '../common/domain-error';
+import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { COUNTER_MAX } from '../database/counter-max';
 import { PublicReadCache } from '../content-version/public-read-cache';
 import { parseCsv } from './csv-import';
@@ -82,7 +85,7 @@ export class RedirectsService {
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       const row = await repo.findOneBy({ id });
-      if (!row) throw notFound('Redirect');
+      if (!row) throw notFound('redirect');
       const was = summaryOf(row);
       if (input.fromPath !== row.fromPath && (await repo.existsBy({ fromPath: input.fromPath }))) {
         throw taken(input.fromPath);
@@ -102,7 +105,7 @@ export class RedirectsService {
   delete(id: number): Promise<void> {
     return this.dataSource.transaction(async (tx) => {
       const row = await tx.getRepository(Redirect).findOneBy({ id });
-      if (!row) throw notFound('Redirect');
+      if (!row) throw notFound('redirect');
       await tx.getRepository(Redirect).delete({ id });
       await this.audit.record(tx, {
         action: 'redirect.delete',
@@ -145,21 +148,15 @@ export class RedirectsService {
     const toAt = column('to_path');
     const statusAt = column('status');
     if (fromAt < 0 || toAt < 0) {
-      throw fieldError(
-        'invalid',
-        'file',
-        'The first line must name the columns from_path and to_path',
-      );
+      throw invalidFields([{ field: 'file', code: 'csv_header' }]);
     }
     if (rows.length > REDIRECT_LIMITS.maxImportRows) {
-      throw fieldError(
-        'invalid',
-        'file',
-        `A file holds at most ${REDIRECT_LIMITS.maxImportRows} redirects`,
-      );
+      throw invalidFields([
+        { field: 'file', code: 'too_many_rows', params: { max: REDIRECT_LIMITS.maxImportRows } },
+      ]);
     }
-    const errors: { field: string; message: string }[] = [];
-    const unused: { field: string; message: string }[] = [];
+    const errors: FieldError[] = [];
+    const unused: FieldError[] = [];
     const incoming = new Map<string, { toPath: string; status: 301 | 302; line: number }>();
     rows.forEach((cells, i) => {
       const line = i + 2;
@@ -171,43 +168,44 @@ export class RedirectsService {
       });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          errors.push({ field: `line ${line}: ${issue.path.join('.')}`, message: issue.message });
+          errors.push({
+            field: lineField(line, fieldOfIssue(issue)),
+            ...fieldErrorOfIssue(issue),
+          } as FieldError);
         }
         return;
       }
       const unusedBecause = unusedFromPath(parsed.data.fromPath);
-      if (unusedBecause) unused.push({ field: `line ${line}: fromPath`, message: unusedBecause });
+      if (unusedBecause) unused.push({ field: lineField(line, 'fromPath'), ...unusedBecause });
       if (incoming.has(parsed.data.fromPath)) {
-        errors.push({
-          field: `line ${line}: fromPath`,
-          message: `${parsed.data.fromPath} appears twice in the file`,
-        });
+        errors.push({ field: lineField(line, 'fromPath'), code: 'not_unique' });
         return;
       }
       incoming.set(parsed.data.fromPath, { ...parsed.data, line });
     });
-    if (errors.length > 0) throw listError('invalid', errors);
-    if (unused.length > 0) throw listError('unprocessable', unused);
+    if (errors.length > 0) throw invalidFields(errors);
+    if (unused.length > 0) throw new DomainError('redirect_unused', {}, { fields: unused });
     return this.dataSource.transaction(async (tx) => {
       const repo = tx.getRepository(Redirect);
       const table = await tableOf(tx);
       const before = table.size;
       for (const [from, r] of incoming) table.set(from, r.toPath);
       if (table.size > REDIRECT_LIMITS.maxRedirects) {
-        throw fieldError(
-          'invalid',
-          'file',
-          `The site holds at most ${REDIRECT_LIMITS.maxRedirects} redirects`,
-        );
+        throw invalidFields([
+          { field: 'file', code: 'too_many_rows', params: { max: REDIRECT_LIMITS.maxRedirects } },
+        ]);
       }
       const hops = hopErrors(table, incoming.keys());
       if (hops.length > 0) {
-        throw listError(
-          'unprocessable',
-          hops.map((h) => ({
-            field: `line ${incoming.get(h.from)?.line ?? '?'}: ${h.field}`,
-            message: h.message,
-          })),
+        throw new DomainError(
+          'redirect_hops',
+          {},
+          {
+            fields: hops.map((h) => ({
+              field: lineField(incoming.get(h.from)?.line ?? 0, h.field),
+              code: h.code,
+            })),
+          },
         );
       }
       const existing = new Map(
@@ -253,7 +251,7 @@ export class RedirectsService {
   deleteNotFound(id: number): Promise<void> {
     return this.dataSource.transaction(async (tx) => {
       const row = await tx.getRepository(NotFoundPath).findOneBy({ id });
-      if (!row) throw notFound('404 entry');
+      if (!row) throw notFound('not_found_entry');
       await tx.getRepository(NotFoundPath).delete({ id });
       await this.audit.record(tx, {
         action: 'not-found.delete',
@@ -322,7 +320,11 @@ async function tableOf(tx: EntityManager): Promise<Map<string, string>> {
 
 /** A 409 naming the field in its message: the value is fine, the place is taken. */
 const taken = (fromPath: string) =>
-  new DomainError('conflict', `fromPath: a redirect from ${fromPath} already exists`);
+  new DomainError(
+    'redirect_exists',
+    { fromPath },
+    { fields: [{ field: 'fromPath', code: 'taken' }] },
+  );
 
 /** Refuses (422, naming the field) changes that would make a loop or a chain. */
 async function assertOneHop(
@@ -334,28 +336,26 @@ async function assertOneHop(
   for (const from of replacing) table.delete(from);
   for (const [from, to] of changes) table.set(from, to);
   const [first] = hopErrors(table, changes.keys());
-  if (first) throw fieldError('unprocessable', first.field, first.message);
+  if (first) {
+    throw new DomainError(
+      'redirect_hops',
+      {},
+      { fields: [{ field: first.field, code: first.code }] },
+    );
+  }
 }
 
 /** Refuses (422, naming the field) a from-path the site would never redirect from. */
 function assertUsedFromPath(fromPath: string): void {
   const because = unusedFromPath(fromPath);
-  if (because) throw fieldError('unprocessable', 'fromPath', because);
+  if (because) {
+    throw new DomainError('redirect_unused', {}, { fields: [{ field: 'fromPath', ...because }] });
+  }
 }
 
-function fieldError(code: 'invalid' | 'unprocessable', field: string, message: string) {
-  return new DomainError(code, message, undefined, [{ field, message }]);
-}
-
-function listError(
-  code: 'invalid' | 'unprocessable',
-  fields: { field: string; message: string }[],
-) {
-  const message = `${fields.length} row${fields.length === 1 ? '' : 's'} refused; nothing was imported: ${fields
-    .slice(0, 3)
-    .map((f) => `${f.field}: ${f.message}`)
-    .join('; ')}`;
-  return new DomainError(code, message, undefined, fields);
+/** A CSV row's field, named by its line in the file: `lines.3.toPath`. */
+function lineField(line: number, field: string): string {
+  return `lines.${line}.${field}`;
 }
 
 function summaryOf(row: Redirect) {

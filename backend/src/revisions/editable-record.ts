@@ -140,17 +140,10 @@ export const IfMatch = createParamDecorator(
       .map((tag) => revisionOfEtag(tag))
       .filter((n): n is number => n !== null);
     if (named.length === 0) {
-      throw new DomainError(
-        'precondition_failed',
-        'If-Match does not name a version of this record; read it again, then save',
-      );
+      throw new DomainError('precondition_failed');
     }
     return Math.max(...named);
   },
 );
 
-const ifMatchRequired = () =>
-  new DomainError(
-    'precondition_required',
-    'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',
-  );
+const ifMatchRequired = () => new DomainError('precondition_required');

@@ -203,7 +203,7 @@ export class RevisionsService implements OnModuleInit {
       });
     });
     const [latest] = await this.list(kind, recordId);
-    if (!latest) throw notFound('Revision');
+    if (!latest) throw notFound('revision');
     return latest;
   }
 
@@ -333,7 +333,7 @@ export class RevisionsService implements OnModuleInit {
 
   private async one(kind: RevisionKind, recordId: string, number: number): Promise<Revision> {
     const row = await this.dataSource.manager.findOneBy(Revision, { kind, recordId, number });
-    if (!row) throw notFound('Revision');
+    if (!row) throw notFound('revision');
     return row;
   }
 }
@@ -345,30 +345,19 @@ export function changedSince(version: RecordVersion): DomainError {
     at: version.at.toISOString(),
     revision: version.number,
   };
-  return new DomainError(
-    'precondition_failed',
-    `Changed by ${changed.by} at ${changed.at} since you read it (now revision ${changed.revision}); read it again, then save`,
-    undefined,
-    undefined,
-    undefined,
-    changed,
-  );
+  return new DomainError('precondition_failed', {}, { changed });
 }
 
 /** The 409 answer of a merge that cannot be made: the fields both people changed. */
 function editConflict(version: RecordVersion, conflicts: FieldConflictAnswer[]): DomainError {
-  const names = conflicts.map((c) => c.field).join(', ');
   return new DomainError(
-    'conflict',
-    `${version.by} changed the same fields since you read it (${names}); choose a value for each, then save over revision ${version.number}`,
-    undefined,
-    conflicts.map((c) => ({
-      field: c.field,
-      message: 'was changed by someone else since you read it',
-    })),
-    undefined,
-    { by: version.by, at: version.at.toISOString(), revision: version.number },
-    conflicts,
+    'edit_conflict',
+    {},
+    {
+      fields: conflicts.map((c) => ({ field: c.field, code: 'changed_by_other' as const })),
+      changed: { by: version.by, at: version.at.toISOString(), revision: version.number },
+      conflicts,
+    },
   );
 }
 
@@ -473,7 +462,7 @@ function parsedOr422<T>(
 ): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new DomainError('unprocessable', 'This revision no longer fits what the record accepts');
+    throw new DomainError('revision_unfit');
   }
   return parsed.data;
 }

@@ -57,10 +57,7 @@ export class SettingsService {
         await this.revisions.mergeDocument(tx, edit, settings),
       );
       if (!merged.success) {
-        throw new DomainError(
-          'unprocessable',
-          "Your changes and a colleague's do not fit together; reload, then save",
-        );
+        throw new DomainError('merge_unfit');
       }
       await tx.upsert(SiteSettingsRow, { id: ROW_ID, data: merged.data }, ['id']);
       await this.revisions.write(tx, edit);

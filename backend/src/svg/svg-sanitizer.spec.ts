@@ -64,7 +64,7 @@ function expectRefused(input: string, message: RegExp): void {
     error = e;
   }
   expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).code).toBe('invalid');
+  expect((error as DomainError).code).toBe('svg_unsafe');
   expect((error as DomainError).message).toMatch(message);
 }
 

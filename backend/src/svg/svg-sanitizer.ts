@@ -19,18 +19,19 @@ interface KeptElement {
   text: string;
 }
 
-const invalid = (message: string) => new DomainError('invalid', message);
+type SvgProblem = 'not_svg' | 'no_shapes' | 'unparseable' | 'too_deep' | 'too_many_elements';
+const invalid = (problem: SvgProblem) => new DomainError('svg_unsafe', { problem });
 
-/** Parses and rebuilds an SVG; throws DomainError('invalid') when nothing safe remains. */
+/** Parses and rebuilds an SVG; throws DomainError('svg_unsafe') when nothing safe remains. */
 export function sanitizeSvg(source: string): string {
   const root = parse(source);
   if (root.localName !== 'svg' || !inSvgNamespace(root)) {
-    throw invalid('The file is not an SVG image');
+    throw invalid('not_svg');
   }
   const counter = { elements: 0 };
   const kept = keep(root, 0, counter);
   if (!kept || !hasDrawnShape(kept)) {
-    throw invalid('The SVG contains no shapes that can be kept');
+    throw invalid('no_shapes');
   }
   return write(kept);
 }
@@ -44,19 +45,12 @@ function parse(source: string): Element {
         if (level !== 'warning') throw new Error(message);
       },
     }).parseFromString(source, 'image/svg+xml');
-  } catch (error) {
-    const reason = error instanceof Error ? firstLine(error.message) : 'unreadable markup';
-    throw invalid(`The SVG could not be parsed: ${reason}`);
+  } catch {
+    throw invalid('unparseable');
   }
   const root = document.documentElement;
-  if (!root) throw invalid('The SVG could not be parsed: no root element');
+  if (!root) throw invalid('unparseable');
   return root;
-}
-
-/** xmldom wraps the handler's message; keep the part a person can act on, briefly. */
-function firstLine(message: string): string {
-  const inner = /"([^"]{1,160})"/.exec(message)?.[1] ?? message;
-  return (inner.split('\n')[0] ?? '').slice(0, 160);
 }
 
 function inSvgNamespace(node: Element): boolean {
@@ -67,9 +61,9 @@ function keep(node: Element, depth: number, counter: { elements: number }): Kept
   const name = node.localName ?? '';
   if (!Object.hasOwn(SVG_ELEMENTS, name) || !inSvgNamespace(node)) return null;
   if (name === 'svg' && depth > 0) return null;
-  if (depth > SVG_LIMITS.maxDepth) throw invalid('The SVG is nested too deeply');
+  if (depth > SVG_LIMITS.maxDepth) throw invalid('too_deep');
   if (++counter.elements > SVG_LIMITS.maxElements) {
-    throw invalid(`The SVG has more than ${SVG_LIMITS.maxElements} elements`);
+    throw invalid('too_many_elements');
   }
 
   const element: KeptElement = { name, attributes: new Map(), children: [], text: '' };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@prism/contracts';
-import { DomainError } from '../common/domain-error';
+import { DomainError, invalidFields } from '../common/domain-error';
 import { sanitizeSvg } from './svg-sanitizer';
 
 /** What multer hands over for the one uploaded file (kept in memory, at most 256 KB). */
@@ -18,27 +18,23 @@ export function isDeclaredSvg(file: Pick<UploadedSvg, 'originalname' | 'mimetype
   return /\.svg$/i.test(file.originalname) && file.mimetype.toLowerCase() === SVG_MIME_TYPE;
 }
 
-export const notAnSvgFile = () =>
-  new DomainError('unsupported_media_type', 'Only .svg files (image/svg+xml) can be uploaded');
+export const notAnSvgFile = () => new DomainError('svg_type');
 
 export const svgTooLarge = () =>
-  new DomainError(
-    'payload_too_large',
-    `The SVG file must be at most ${LIMITS.svg.maxBytes / 1024} KB`,
-  );
+  new DomainError('svg_too_large', { maxKb: LIMITS.svg.maxBytes / 1024 });
 
 @Injectable()
 export class SvgUploadService {
   /** Sanitised markup of an uploaded SVG file; nothing is stored. */
   sanitizeUpload(file: UploadedSvg | undefined): { svgContent: string } {
-    if (!file) throw new DomainError('invalid', 'Choose an .svg file to upload (field svgFile)');
+    if (!file) throw invalidFields([{ field: 'svgFile', code: 'file_required' }]);
     if (!isDeclaredSvg(file)) throw notAnSvgFile();
     if (file.size > LIMITS.svg.maxBytes) throw svgTooLarge();
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(file.buffer);
     } catch {
-      throw new DomainError('invalid', 'The SVG file must be UTF-8 text');
+      throw new DomainError('svg_unsafe', { problem: 'not_utf8' });
     }
     return { svgContent: sanitizeSvg(text) };
   }

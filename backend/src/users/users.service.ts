@@ -106,7 +106,7 @@ export class UsersService {
   private async assertEmailFree(email: string, exceptId?: number): Promise<void> {
     const holder = await this.users.findOne({ where: { email } });
     if (holder && holder.id !== exceptId) {
-      throw new DomainError('conflict', `Email '${email}' is already used by another user`);
+      throw new DomainError('email_taken', { email });
     }
   }
 
@@ -150,7 +150,7 @@ export class UsersService {
 
   async findById(id: number): Promise<User> {
     const user = await this.users.findOne({ where: { id } });
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('user');
     return user;
   }
 
@@ -161,7 +161,7 @@ export class UsersService {
   async changePassword(id: number, current: string, next: string): Promise<User> {
     const user = await this.findById(id);
     if (!(await this.hasher.verify(user.passwordHash, current))) {
-      throw new DomainError('forbidden', 'Current password is incorrect');
+      throw new DomainError('wrong_current_password');
     }
     user.passwordHash = await this.hasher.hash(next);
     return this.dataSource.transaction(async (tx) => {
@@ -188,23 +188,23 @@ export class UsersService {
     action: string,
   ): Promise<{ me: User; target: User; owners: User[] }> {
     if (actor.id === id) {
-      throw new DomainError('forbidden', `You cannot ${action} your own account`);
+      throw new DomainError('own_account', { action });
     }
     const lock = pessimisticLock(tx);
     const owners = await tx.find(User, { where: { role: 'owner' }, order: { id: 'ASC' }, ...lock });
     const me = await tx.findOne(User, { where: { id: actor.id }, ...lock });
-    if (!me) throw new DomainError('unauthenticated', 'Authentication required');
+    if (!me) throw new DomainError('unauthenticated');
     const target = await tx.findOne(User, { where: { id }, ...lock });
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('user');
     if (roleRank(target.role) > roleRank(me.role)) {
-      throw new DomainError('forbidden', `Only an owner can ${action} an owner`);
+      throw new DomainError('owner_only', { action });
     }
     return { me, target, owners };
   }
 
   private assertMayGrant(actor: Pick<User, 'role'>, role: Role): void {
     if (roleRank(role) > roleRank(actor.role)) {
-      throw new DomainError('forbidden', 'You cannot grant a role above your own');
+      throw new DomainError('role_above_own');
     }
   }
 }
@@ -219,7 +219,7 @@ function userTarget(user: Pick<User, 'id' | 'username'>) {
 /** Called with the owner rows locked, so two concurrent demotions can't both pass. */
 function assertNotLastOwner(owners: User[]): void {
   if (owners.length <= 1) {
-    throw new DomainError('conflict', 'The last owner cannot be demoted or deleted');
+    throw new DomainError('last_owner');
   }
 }
 
@@ -230,5 +230,5 @@ function pessimisticLock(tx: EntityManager): { lock?: { mode: 'pessimistic_write
 
 /** Taken under the same key the limits count with: `EDITOR-X` is taken by `editor-x`. */
 export function usernameTaken(username: string): DomainError {
-  return new DomainError('conflict', `Username '${username}' is already taken`);
+  return new DomainError('username_taken', { username });
 }

@@ -71,6 +71,8 @@ describe('access control', () => {
     expect(res.body).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: 'permission_missing',
+      params: { permissions: 'manage_users' },
       message: "You don't have permission to do this (requires manage_users)",
     });
   });

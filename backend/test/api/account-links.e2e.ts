@@ -278,7 +278,7 @@ describe('password reset and invitation links by e-mail', () => {
     const bad = await requestReset('not-an-address', '198.51.100.41');
     expect(bad.status).toBe(400);
     expect(errorOf(bad).fields).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
+      expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }),
     ]);
 
     const unknown = await t
@@ -298,7 +298,10 @@ describe('password reset and invitation links by e-mail', () => {
     const weak = await t.http().post('/api/account-links/use').send({ token, password: '123' });
     expect(weak.status).toBe(400);
     expect(errorOf(weak).fields).toEqual([
-      { field: 'password', message: 'Password must be at least 6 characters' },
+      expect.objectContaining({
+        field: 'password',
+        message: 'Password must be at least 6 characters',
+      }),
     ]);
     // Nothing changed: the link still works, the sessions still live.
     expect((await ivy.first.get('/api/admin/profile')).status).toBe(200);
@@ -403,7 +406,9 @@ describe('password reset and invitation links by e-mail', () => {
     expect(taken.status).toBe(409);
     const noAddress = await owner.post('/api/admin/invitations').send({ username: 'someone' });
     expect(noAddress.status).toBe(400);
-    expect(errorOf(noAddress).fields).toEqual([{ field: 'email', message: 'Email is required' }]);
+    expect(errorOf(noAddress).fields).toEqual([
+      expect.objectContaining({ field: 'email', message: 'Email is required' }),
+    ]);
     const admin = await t.as('admin');
     const forbidden = await admin
       .post('/api/admin/invitations')

@@ -266,9 +266,10 @@ describe('case studies API', () => {
         { before: jpeg },
       );
       expect(half.status).toBe(400);
-      expect((half.body as ApiErrorBody).message).toBe(
-        'Please select both a before and an after image',
-      );
+      expect(half.body as ApiErrorBody).toMatchObject({
+        code: 'validation_failed',
+        fields: [expect.objectContaining({ field: 'after', code: 'file_required' })],
+      });
       expect(await storedKeys(t)).toEqual(before);
 
       const removed = await editor.delete(`/api/portfolio/${item.id}/before-after/${pair.id}`);

@@ -25,6 +25,8 @@ describe('contact rate limit', () => {
       expect(refused.body).toEqual({
         statusCode: 429,
         error: 'Too Many Requests',
+        code: 'rate_limited',
+        params: { limit: 'contact', seconds: expect.any(Number) },
         message: expect.stringMatching(
           /^Too many messages sent from your address\. Please try again in \d+ seconds\.$/,
         ),

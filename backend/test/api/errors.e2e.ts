@@ -15,6 +15,7 @@ describe('one error shape', () => {
     expect(res.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Cannot GET /api/does-not-exist',
     });
   });
@@ -29,6 +30,7 @@ describe('one error shape', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'malformed_json',
       message: 'Malformed JSON in request body',
     });
   });
@@ -39,7 +41,11 @@ describe('one error shape', () => {
       .post('/api/auth/login')
       .send({ username: 'owner', password: 'x'.repeat(400 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(res.body).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'payload_too_large',
+    });
   });
 
   it('names unknown fields and wrong types', async () => {
@@ -50,8 +56,16 @@ describe('one error shape', () => {
     expect(res.status).toBe(400);
     expect(errorOf(res).fields).toEqual(
       expect.arrayContaining([
-        { field: 'username', message: 'Username is required' },
-        { field: 'admin', message: 'is not an accepted field' },
+        expect.objectContaining({
+          field: 'username',
+          code: 'invalid_type',
+          message: 'Username is required',
+        }),
+        expect.objectContaining({
+          field: 'admin',
+          code: 'unknown_field',
+          message: 'is not an accepted field',
+        }),
       ]),
     );
   });
@@ -63,7 +77,11 @@ describe('one error shape', () => {
       .send({ username: 'own\u0000er', password: 'x' });
     expect(res.status).toBe(400);
     expect(errorOf(res).fields).toEqual([
-      { field: 'username', message: 'Username must not contain NUL characters' },
+      {
+        field: 'username',
+        code: 'invalid_characters',
+        message: 'Username must not contain NUL characters',
+      },
     ]);
   });
 
@@ -75,6 +93,72 @@ describe('one error shape', () => {
   it('sends no X-Powered-By header', async () => {
     const res = await t.http().get('/api/health');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('errors are codes (ADR 083)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names each field with a code and the limit it broke', async () => {
+    const owner = await t.as('owner');
+    const res = await owner.post('/api/admin/users').send({
+      username: 'ab',
+      password: 'x'.repeat(201),
+      role: 'wizard',
+      email: 'not-an-address',
+    });
+    expect(res.status).toBe(400);
+    const body = errorOf(res);
+    expect(body.code).toBe('validation_failed');
+    const byField = Object.fromEntries((body.fields ?? []).map((f) => [f.field, f]));
+    expect(byField.username).toMatchObject({ code: 'too_short', params: { min: 3 } });
+    expect(byField.password).toMatchObject({ code: 'too_long', params: { max: 200 } });
+    expect(byField.role).toMatchObject({ code: 'invalid_choice' });
+    expect(byField.email).toMatchObject({ code: 'invalid_email' });
+    // Each field still has its English line, for curl users and logs.
+    for (const f of body.fields ?? []) expect(f.message).toEqual(expect.any(String));
+  });
+
+  it('answers a refusal of the domain with its code and params', async () => {
+    const owner = await t.as('owner');
+    const user = { username: 'twice', password: 'a-long-password-1', role: 'editor' };
+    expect((await owner.post('/api/admin/users').send(user)).status).toBe(201);
+    const taken = await owner.post('/api/admin/users').send(user);
+    expect(taken.status).toBe(409);
+    expect(errorOf(taken)).toMatchObject({
+      code: 'username_taken',
+      params: { username: 'twice' },
+      message: "Username 'twice' is already taken",
+    });
+    const missing = await owner.get('/api/portfolio/999999');
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing)).toMatchObject({
+      code: 'not_found',
+      params: { resource: 'portfolio_item' },
+    });
+  });
+
+  it('tells a missing field from one of the wrong type', async () => {
+    const res = await t.http().post('/api/auth/login').send({ password: 42 });
+    expect(res.status).toBe(400);
+    const byField = Object.fromEntries((errorOf(res).fields ?? []).map((f) => [f.field, f.code]));
+    expect(byField).toEqual({ username: 'required', password: 'invalid_type' });
+  });
+
+  it('answers a wrong password and a missing session with their codes', async () => {
+    const wrong = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'owner', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(errorOf(wrong).code).toBe('bad_credentials');
+    const anonymous = await t.http().get('/api/admin/users');
+    expect(anonymous.status).toBe(401);
+    expect(errorOf(anonymous).code).toBe('unauthenticated');
   });
 });
 
@@ -96,6 +180,10 @@ describe('health', () => {
     await t.dataSource.destroy();
     const ready = await t.http().get('/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(ready.body).toMatchObject({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'unavailable',
+    });
   });
 });

@@ -177,27 +177,31 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
         .post('/api/logos')
         .send({ name: 'Acme', iconType: 'text', iconValue: 'ACME', ...change });
       expect(res.status).toBe(400);
-      expect(errorOf(res).fields).toEqual([{ field, message }]);
+      expect(errorOf(res).fields).toEqual([expect.objectContaining({ field, message })]);
       expect(await count()).toBe(0);
     });
 
     it.each([
-      ['unparsable SVG', `<svg ${NS}><rect>`, 'iconValue: The SVG could not be parsed: '],
+      ['unparsable SVG', `<svg ${NS}><rect>`, 'The SVG could not be parsed'],
       [
         'an SVG with nothing drawable',
         `<svg ${NS}><script>alert(1)</script></svg>`,
-        'iconValue: The SVG contains no shapes that can be kept',
+        'The SVG contains no shapes that can be kept',
       ],
-      ['text that is not SVG', 'Just a name', 'iconValue: The SVG could not be parsed: '],
+      ['text that is not SVG', 'Just a name', 'The SVG could not be parsed'],
       [
         'an entity bomb',
         `<!DOCTYPE svg [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg ${NS}><title>&b;</title><rect width="1" height="1"/></svg>`,
-        'iconValue: The SVG could not be parsed: ',
+        'The SVG could not be parsed',
       ],
     ])('refuses %s as svg-code and writes nothing', async (_label, iconValue, message) => {
       for (const iconType of ['svg-code', 'image']) {
         const res = await editor.post('/api/logos').send({ name: 'Bad', iconType, iconValue });
         expect(res.status).toBe(400);
+        expect(errorOf(res)).toMatchObject({
+          code: 'svg_unsafe',
+          fields: [expect.objectContaining({ field: 'iconValue', code: 'invalid' })],
+        });
         expect(errorOf(res).message.startsWith(message)).toBe(true);
       }
       expect(await count()).toBe(0);
@@ -273,6 +277,8 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
       expect(missing.body).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'not_found',
+        params: { resource: 'logo' },
         message: 'Logo not found',
       });
       expect(await count()).toBe(0);

@@ -188,9 +188,9 @@ describe('s3 adapter', () => {
     try {
       const failure = storage.put('portfolio/u/400.jpg', Buffer.from('x'), 'image/jpeg');
       await expect(failure).rejects.toBeInstanceOf(DomainError);
-      await expect(failure).rejects.toMatchObject({ code: 'unavailable' });
+      await expect(failure).rejects.toMatchObject({ code: 'media_store_unavailable' });
       await expect(storage.get('portfolio/u/400.jpg')).rejects.toMatchObject({
-        code: 'unavailable',
+        code: 'media_store_unavailable',
       });
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
@@ -203,7 +203,7 @@ describe('s3 adapter', () => {
     const storage = new S3ObjectStorage({ ...config, bucket: 'prism-no-such-bucket' });
     try {
       await expect(storage.get('portfolio/u/400.jpg')).rejects.toMatchObject({
-        code: 'unavailable',
+        code: 'media_store_unavailable',
       });
     } finally {
       storage.onModuleDestroy();

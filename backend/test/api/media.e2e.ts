@@ -107,7 +107,13 @@ describe('GET /media/*', () => {
   it('answers 404 JSON for a missing object', async () => {
     const res = await t.http().get('/media/portfolio/0123456789abcdef-01234567/400.jpg');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'File not found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      params: { resource: 'file' },
+      message: 'File not found',
+    });
   });
 
   const ESCAPES = [

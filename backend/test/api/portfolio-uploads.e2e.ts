@@ -3,7 +3,7 @@
  * bytes, size, pixel and form limits, broken files, and the consistency of rows and
  * objects when the database or the object store fails.
  */
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { ApiErrorBody, PortfolioItemAnswer } from '@prism/contracts';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
@@ -42,12 +42,20 @@ describe('portfolio uploads', () => {
   afterAll(() => t.close());
 
   /** The request fails with the status and message, and leaves no row and no object. */
-  async function expectRefused(req: Test, status: number, message: string | RegExp) {
+  async function expectRefused(
+    req: Test,
+    status: number,
+    message: string | RegExp | Partial<ApiErrorBody>,
+  ) {
     const rows = await t.dataSource.getRepository(PortfolioItem).count();
     const objects = await storedKeys(t);
     const res = await req;
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ statusCode: status, message });
+    expect(res.body).toMatchObject(
+      typeof message === 'object' && !(message instanceof RegExp)
+        ? { statusCode: status, ...message }
+        : { statusCode: status, message },
+    );
     expect(await t.dataSource.getRepository(PortfolioItem).count()).toBe(rows);
     expect(await storedKeys(t)).toEqual(objects);
   }
@@ -198,11 +206,9 @@ describe('portfolio uploads', () => {
     });
 
     it('refuses an empty file', async () => {
-      await expectRefused(
-        withImage(editor.post('/api/portfolio'), Buffer.alloc(0)),
-        400,
-        'The image file is empty',
-      );
+      await expectRefused(withImage(editor.post('/api/portfolio'), Buffer.alloc(0)), 400, {
+        code: 'image_unreadable',
+      });
     });
 
     it('refuses a bad image on update and keeps the old one', async () => {
@@ -240,23 +246,32 @@ describe('portfolio uploads', () => {
         .field(FIELDS)
         .attach('image', png, 'a.png')
         .attach('image', png, 'b.png');
-      await expectRefused(req, 400, 'Send only one image');
+      await expectRefused(req, 400, {
+        code: 'validation_failed',
+        fields: [expect.objectContaining({ field: 'image', code: 'too_many', params: { max: 1 } })],
+      });
     });
 
     it('refuses a file in another field', async () => {
       const req = editor.post('/api/portfolio').field(FIELDS).attach('photo', png, 'a.png');
-      await expectRefused(req, 400, "Unexpected file field 'photo': send the image as 'image'");
+      await expectRefused(req, 400, {
+        code: 'validation_failed',
+        fields: [expect.objectContaining({ field: 'photo', code: 'unknown_field' })],
+      });
     });
 
     it('refuses a field over 32 KB with 413', async () => {
       const req = withImage(editor.post('/api/portfolio').field('notes', 'x'.repeat(40_000)), png);
-      await expectRefused(req, 413, "Field 'notes' is too long");
+      await expectRefused(req, 413, {
+        code: 'payload_too_large',
+        fields: [expect.objectContaining({ field: 'notes', code: 'too_long' })],
+      });
     });
 
     it('refuses too many fields', async () => {
       const req = editor.post('/api/portfolio');
       for (let i = 0; i < 20; i++) req.field(`f${i}`, 'x');
-      await expectRefused(req, 400, 'The form has too many fields');
+      await expectRefused(req, 400, { code: 'malformed_form' });
     });
 
     it('refuses nested field names', async () => {
@@ -354,6 +369,7 @@ describe('portfolio uploads with the object store down', () => {
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({
       statusCode: 503,
+      code: 'media_store_unavailable',
       message: 'The media store is unavailable. Please try again.',
     });
     expect(Date.now() - started).toBeLessThan(15_000);

@@ -84,13 +84,19 @@ describe('privacy incident register', () => {
     expect(serious.status).toBe(400);
     expect(errorOf(serious).fields).toEqual(
       expect.arrayContaining([
-        { field: 'occurredTo', message: 'End of the incident must not be before its start' },
+        {
+          field: 'occurredTo',
+          code: 'before_start',
+          message: 'End of the incident must not be before its start',
+        },
         {
           field: 'commissionNotifiedOn',
+          code: 'required_when_serious',
           message: 'A risk of serious injury needs the date of the notice to the Commission',
         },
         {
           field: 'peopleNotifiedOn',
+          code: 'required_when_serious',
           message: 'A risk of serious injury needs the date of the notice to the people',
         },
       ]),

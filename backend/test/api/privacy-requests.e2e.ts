@@ -128,7 +128,7 @@ describe('privacy rights requests', () => {
     expect(mail?.parsed.subject).toBe('Confirm your request about your personal information');
     const expired = await t.http().post('/api/privacy/requests/confirm').send({ token });
     expect(expired.status).toBe(410);
-    expect(errorOf(expired).message).toBe('This link has expired or was already used');
+    expect(errorOf(expired).code).toBe('link_expired');
   });
 
   it('refuses bad input naming the field, and bounds the rate per address', async () => {

@@ -260,7 +260,11 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
       .send({ ...CONTACT, policyVersion: 7 });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).fields).toEqual([
-      { field: 'policyVersion', message: 'Policy version must be one that was published' },
+      {
+        field: 'policyVersion',
+        code: 'not_published',
+        message: 'must be a version that was published',
+      },
     ]);
     const wrongType = await t
       .http()

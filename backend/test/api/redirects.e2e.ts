@@ -209,19 +209,19 @@ describe('redirects, the 404 log and focal points', () => {
       .post('/api/redirects/import')
       .attach('file', Buffer.from(bad), { filename: 'bad.csv', contentType: 'text/csv' });
     expect(refused.status).toBe(400);
-    expect(fieldsOf(refused.body)).toEqual(['line 3: fromPath', 'line 4: status']);
+    expect(fieldsOf(refused.body)).toEqual(['lines.3.fromPath', 'lines.4.status']);
     const unused = ['from_path,to_path', '/fine,/en/', '/API/x,/en/', '/En/old,/en/'].join('\n');
     const refusedUnused = await admin
       .post('/api/redirects/import')
       .attach('file', Buffer.from(unused), { filename: 'unused.csv', contentType: 'text/csv' });
     expect(refusedUnused.status).toBe(422);
-    expect(fieldsOf(refusedUnused.body)).toEqual(['line 3: fromPath', 'line 4: fromPath']);
+    expect(fieldsOf(refusedUnused.body)).toEqual(['lines.3.fromPath', 'lines.4.fromPath']);
     const chained = ['from_path,to_path', '/p,/q', '/q,/r'].join('\r\n');
     const refusedChain = await admin
       .post('/api/redirects/import')
       .attach('file', Buffer.from(chained), { filename: 'chain.csv', contentType: 'text/csv' });
     expect(refusedChain.status).toBe(422);
-    expect(fieldsOf(refusedChain.body)).toEqual(['line 2: toPath', 'line 3: fromPath']);
+    expect(fieldsOf(refusedChain.body)).toEqual(['lines.2.toPath', 'lines.3.fromPath']);
     // All or nothing: the good rows of a refused file were not added.
     expect(((await admin.get('/api/redirects')).body as RedirectAnswer[]).length).toBe(count);
   });

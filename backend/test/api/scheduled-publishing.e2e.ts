@@ -196,7 +196,9 @@ describe('scheduled publishing', () => {
     expect(mail!.parsed.text).toContain('Titre (français)');
     expect(mail!.parsed.text).toMatch(/HNE|HAE/);
     expect(mail!.parsed.text).toContain(`https://studio.example/admin/portfolio/edit/${item.id}`);
-    expect(failed.error).toMatch(/^Cannot publish before Français is ready: fr\.title is missing/);
+    expect(failed.error).toMatch(
+      /^Cannot publish before every required language is ready: fr\.title is missing/,
+    );
     expect(await publicStatus(t.url, item.id)).toBe(404);
     expect(await entries(item.id, 'portfolio.publish_scheduled')).toHaveLength(0);
     // The app carries on: a health check still answers.

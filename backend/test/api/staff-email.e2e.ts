@@ -44,7 +44,7 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .send({ username: 'bad-mail', password: 'password-1', email: 'not-an-address' });
     expect(malformed.status).toBe(400);
     expect(errorOf(malformed).fields).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
+      expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }),
     ]);
     const taken = await owner
       .post('/api/admin/users')
@@ -76,7 +76,7 @@ describe('staff e-mail addresses and the new-lead switch', () => {
       .send({ email: 'nope', notifyNewLeads: true });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).fields).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
+      expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }),
     ]);
     const taken = await agent.patch('/api/admin/profile').send({ email: 'mia@studio.example' });
     expect(taken.status).toBe(409);

@@ -62,6 +62,7 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
     expect(res.body).toEqual({
       statusCode: 415,
       error: 'Unsupported Media Type',
+      code: 'svg_type',
       message: 'Only .svg files (image/svg+xml) can be uploaded',
     });
   });
@@ -73,6 +74,8 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
     expect(res.body).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'svg_too_large',
+      params: { maxKb: 256 },
       message: 'The SVG file must be at most 256 KB',
     });
   });
@@ -85,11 +88,11 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
   });
 
   it.each([
-    ['unparsable markup', `<svg ${NS}><path d="M0 0">`, /^The SVG could not be parsed: /],
+    ['unparsable markup', `<svg ${NS}><path d="M0 0">`, /^The SVG could not be parsed/],
     [
       'an external entity',
       `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg ${NS}><title>&x;</title><rect width="1" height="1"/></svg>`,
-      /^The SVG could not be parsed: /,
+      /^The SVG could not be parsed/,
     ],
     ['an HTML page', '<html><body>hi</body></html>', /^The file is not an SVG image$/],
     [
@@ -111,7 +114,10 @@ describe('SVG upload API (POST /api/uploads/svg, edit_portfolio)', () => {
   it('refuses a call without a file', async () => {
     const res = await owner.post('/api/uploads/svg').send({ svgFile: LOGO });
     expect(res.status).toBe(400);
-    expect(errorOf(res).message).toBe('Choose an .svg file to upload (field svgFile)');
+    expect(errorOf(res)).toMatchObject({
+      code: 'validation_failed',
+      fields: [expect.objectContaining({ field: 'svgFile', code: 'file_required' })],
+    });
   });
 
   it('refuses a file under another field name', async () => {

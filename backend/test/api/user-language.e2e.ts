@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
@@ -11,7 +12,10 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 const NBSP = '\u00a0';
 
-const LOCALE_ERROR = { field: 'locale', message: "Language must be 'fr' or 'en'" };
+const LOCALE_ERROR = expect.objectContaining({
+  field: 'locale',
+  message: "Language must be 'fr' or 'en'",
+});
 
 describe("each user's language (issue 23)", () => {
   let t: TestApp;

@@ -196,6 +196,7 @@ describe('an unexpected error', () => {
     expect(res.body).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'internal_error',
       message: 'Internal server error',
     });
     expect(res.headers['x-request-id']).toBe('failing-request');

@@ -5,8 +5,8 @@ import { toast } from './toast';
 const HONEYPOT = 'website';
 
 /**
- * The contact form sent from the page, with where the lead came from (lead-source.ts): 'Sending...' while the request runs, the API's own
- * messages on their fields (the consent is checked here: the API never sees it), a toast
+ * The contact form sent from the page, with where the lead came from (lead-source.ts): 'Sending...' while the request runs, the API's
+ * field codes worded on their fields (the consent is checked here: the API never sees it), a toast
  * either way, and a reset after a success. A field's error clears as soon as it changes.
  */
 export default function contactForm(form: HTMLElement): void {
@@ -87,12 +87,14 @@ export default function contactForm(form: HTMLElement): void {
         return;
       }
       const answer = (await response.json().catch(() => null)) as {
-        fields?: { field: string; message: string }[];
+        fields?: { field: string; code: string }[];
       } | null;
       let first: ContactErrorField | undefined;
-      for (const { field, message } of answer?.fields ?? []) {
+      for (const { field, code } of answer?.fields ?? []) {
         if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-        setError(field, copy.errors[message] ?? message);
+        // The API's field code, worded by the page (ADR 083); never the API's English.
+        const text = copy.errors[`${field}:${code}`] ?? copy.errors[`${field}:invalid`];
+        if (text) setError(field, text);
         first ??= field as ContactErrorField;
       }
       if (first) control(first)?.focus();

@@ -1,4 +1,9 @@
-import { CONTACT_HONEYPOT_FIELD, type ApiErrorBody } from '@prism/contracts';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  fieldErrorOfIssue,
+  isFieldErrorCode,
+  type ApiErrorBody,
+} from '@prism/contracts';
 import { data } from 'react-router';
 import { isBackendError } from './backend-error';
 import {
@@ -7,7 +12,7 @@ import {
   type ContactOutcome,
   type ContactValues,
 } from './contact-copy';
-import { contactError, contactErrorTranslations } from './contact-errors';
+import { contactFieldError } from './contact-error-words';
 import { contactFormSchema } from './contact-form';
 import { localeOfUrl } from './site-paths';
 import type { SiteContext } from '~/context';
@@ -65,9 +70,9 @@ export async function contactAction(
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
       if (!ERROR_FIELDS.has(field)) continue;
-      errors[field as ContactErrorField] ??= contactError(
+      errors[field as ContactErrorField] ??= contactFieldError(
         field as ContactErrorField,
-        issue.code,
+        fieldErrorOfIssue(issue, values).code,
         locale,
       );
     }
@@ -88,11 +93,14 @@ export async function contactAction(
     if (isBackendError(error) && error.status === 400) {
       const body = safeJson(error.body);
       const errors: Partial<Record<ContactErrorField, string>> = {};
-      // The API words its errors in English: a French page shows them in French.
-      const translations = contactErrorTranslations(locale);
-      for (const { field, message: text } of body?.fields ?? []) {
+      // The API names each field's code; the page words it in its own language.
+      for (const { field, code } of body?.fields ?? []) {
         if (ERROR_FIELDS.has(field))
-          errors[field as ContactErrorField] ??= translations[text] ?? text;
+          errors[field as ContactErrorField] ??= contactFieldError(
+            field as ContactErrorField,
+            isFieldErrorCode(code) ? code : 'invalid',
+            locale,
+          );
       }
       return invalid(errors);
     }

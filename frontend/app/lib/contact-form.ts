@@ -6,7 +6,7 @@ import { z } from 'zod';
  * trap field. Used on the site's server only (the action), never in the browser.
  */
 export const contactFormSchema = contactSchema.extend({
-  // Worded by contact-errors.ts in the page's language.
+  // A custom issue without a code: worded as the consent's (contact-error-words.ts).
   privacy: z.boolean().refine((v) => v),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
 });

@@ -36,10 +36,10 @@ test('sign-in failure, success, the login screen while signed in, and logout', a
   const submit = page.getByRole('button', { name: 'Login' });
 
   await submit.click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
+  // Both fields' code worded under them (ADR 083).
+  await expect(page.getByText('This field is required')).toHaveCount(2);
   await username.fill(staff.username);
-  await expect(page.getByText('Username is required')).toBeHidden();
+  await expect(page.getByText('This field is required')).toHaveCount(1);
 
   await password.fill('not-the-password');
   await submit.click();
@@ -159,10 +159,10 @@ test('a signed-in user changes their own password', async ({
   await dialog.getByLabel('Current password').fill('wrong-password');
   await dialog.getByLabel(/^New password/).fill('12345');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('At least 6 characters', { exact: true })).toBeVisible();
   await dialog.getByLabel(/^New password/).fill('a-brand-new-secret');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expectToast(page, 'Failed to change password', 'Current password is incorrect');
+  await expectToast(page, 'Failed to change password', 'The current password is incorrect');
   await dialog.getByLabel('Current password').fill(account.password);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expectToast(page, 'Password changed successfully');

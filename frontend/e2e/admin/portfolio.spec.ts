@@ -18,12 +18,14 @@ test('create with an image, see it on the public site, edit it, delete its image
   await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
 
   await page.getByRole('button', { name: 'Create Item' }).click();
-  await expect(page.getByText('Title is required')).toBeVisible();
-  await expect(page.getByText('Please select a category')).toBeVisible();
-  await expect(page.getByText('Please select an image for the portfolio item')).toBeVisible();
+  // Each field's code worded under it (ADR 083).
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please select an option')).toBeVisible();
+  await expect(page.getByText('Please select an image')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
-  await expect(page.getByText('Title is required')).toBeHidden();
+  await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Client').fill('Test Client Co');
   await page.getByLabel('Category').selectOption('packaging');
   await page.getByLabel('Description').fill('First line.\nSecond line.');
@@ -36,7 +38,7 @@ test('create with an image, see it on the public site, edit it, delete its image
     buffer: png(400, 500, [194, 65, 12]),
   });
   await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
-  await expect(page.getByText('Please select an image for the portfolio item')).toBeHidden();
+  await expect(page.getByText('Please select an image')).toBeHidden();
 
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/portfolio') && r.request().method() === 'POST',

@@ -34,7 +34,7 @@ test('an owner changes the site facts; the public site shows them', async ({ bro
   await page.getByLabel('Instagram').fill('http://insecure.example');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Must be an https:// URL')).toBeVisible();
+  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
 
   await email.fill('studio@prism.example');
   await page.getByLabel('Instagram').fill('https://www.instagram.com/prism.studio');

@@ -43,12 +43,12 @@ test('an owner creates a user, changes the role and deletes the user; never thei
   await dialog.getByLabel('Username').fill('ab');
   await dialog.getByLabel(/^Password/).fill('12345');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('At least 3 characters', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('At least 6 characters', { exact: true })).toBeVisible();
 
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel(/^Password/).fill('a-long-password');
-  await expect(dialog.getByText('Username must be at least 3 characters')).toBeHidden();
+  await expect(dialog.getByText('At least 3 characters', { exact: true })).toBeHidden();
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expectToast(page, 'User created successfully');
   await expect(dialog).toBeHidden();
@@ -61,7 +61,7 @@ test('an owner creates a user, changes the role and deletes the user; never thei
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel(/^Password/).fill('another-password');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expectToast(page, 'Failed to create user', `Username '${username}' is already taken`);
+  await expectToast(page, 'Failed to create user', `Username ‘${username}’ is already taken`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
 

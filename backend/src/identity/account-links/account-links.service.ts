@@ -167,7 +167,7 @@ export class AccountLinksService implements OnModuleInit {
     input: { username: string; email: string; role: Role; locale?: Locale },
   ): Promise<UserAnswer> {
     if (roleRank(input.role) > roleRank(actor.role)) {
-      throw new DomainError('forbidden', 'You cannot grant a role above your own');
+      throw new DomainError('role_above_own');
     }
     // Nobody knows this password: the account opens only through the link.
     const unusable = await this.hasher.hash(randomBytes(32).toString('base64url'));
@@ -176,7 +176,7 @@ export class AccountLinksService implements OnModuleInit {
         throw usernameTaken(input.username);
       }
       if (await tx.findOne(User, { where: { email: input.email } })) {
-        throw new DomainError('conflict', `Email '${input.email}' is already used by another user`);
+        throw new DomainError('email_taken', { email: input.email });
       }
       const created = await tx.save(
         tx.create(User, {
@@ -231,16 +231,16 @@ export class AccountLinksService implements OnModuleInit {
   async resendInvitation(actor: SessionUser, userId: number): Promise<PendingInvitation> {
     const expiresAt = await this.dataSource.transaction(async (tx) => {
       const user = await tx.findOne(User, { where: { id: userId } });
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('user');
       if (roleRank(user.role) > roleRank(actor.role)) {
-        throw new DomainError('forbidden', 'Only an owner can invite an owner');
+        throw new DomainError('owner_only', { action: 'invite' });
       }
       const links = await tx.find(AccountLink, { where: { userId, purpose: 'invite' } });
       if (links.length === 0 || links.some((link) => link.usedAt)) {
-        throw new DomainError('conflict', 'This user has no pending invitation');
+        throw new DomainError('no_pending_invitation');
       }
       if (!user.email) {
-        throw new DomainError('invalid', 'This user has no e-mail address: set one first');
+        throw new DomainError('user_without_email');
       }
       const now = new Date();
       await tx.update(
@@ -335,7 +335,7 @@ export class AccountLinksService implements OnModuleInit {
     });
     if (!link?.user) {
       // A well-formed token that names no link: the body is valid, the link is not found.
-      throw new DomainError('not_found', 'This link is not valid. Ask for a new one.');
+      throw new DomainError('link_invalid');
     }
     if (link.usedAt || link.expiresAt.getTime() <= Date.now()) throw usedOrExpired(link);
     if (!stillMatches(link, link.user)) throw usedOrExpired(null);
@@ -373,7 +373,5 @@ const invitationOf = (userId: number, expiresAt: Date): PendingInvitation => ({
 });
 
 function usedOrExpired(link: AccountLink | null): DomainError {
-  return link?.usedAt
-    ? new DomainError('gone', 'This link has already been used. Ask for a new one.')
-    : new DomainError('gone', 'This link has expired. Ask for a new one.');
+  return link?.usedAt ? new DomainError('link_used') : new DomainError('link_expired');
 }

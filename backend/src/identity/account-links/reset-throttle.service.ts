@@ -43,9 +43,9 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<void>
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new DomainError(
-      'too_many_requests',
-      `Too many password reset requests. Please try again in ${seconds} seconds.`,
-      seconds,
+      'rate_limited',
+      { seconds, limit: 'password_reset' },
+      { retryAfterSeconds: seconds },
     );
   }
 }

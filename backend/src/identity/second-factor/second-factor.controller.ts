@@ -113,7 +113,7 @@ export class SecondFactorController {
     const open = await this.challenges.registration(me.id);
     const challenge = open && (await this.challenges.spendWebAuthnChallenge(open.row));
     if (!open || !challenge) {
-      throw new DomainError('conflict', 'Start the passkey registration first (or again)');
+      throw new DomainError('passkey_not_started');
     }
     await this.challenges.consume(open.row);
     return { recoveryCodes: await this.secondFactors.register(me, body, challenge) };

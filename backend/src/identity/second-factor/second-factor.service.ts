@@ -26,7 +26,7 @@ import { toString as qrSvg } from 'qrcode';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditEntry } from '../../audit/audit-log';
 import { AppConfig } from '../../config/app-config';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, notFound } from '../../common/domain-error';
 import { User } from '../../users/user.entity';
 import { SecretBox } from './secret-box';
 import { endSessionsOf } from '../sessions/end-sessions';
@@ -45,11 +45,6 @@ const ISSUER = 'Prism';
 const RP_NAME = 'Prism admin';
 
 /** What a failed second step says: one sentence per cause, never which part was right. */
-export const SECOND_FACTOR_MESSAGES = {
-  wrongCode: 'Invalid or expired code',
-  reusedCode: 'This code was already used: wait for the next one',
-  passkeyRefused: 'The passkey could not be verified',
-} as const;
 
 /** The account's side of a sign-in's second step: which factors it has, whether it must enrol. */
 export interface SecondStep {
@@ -170,7 +165,7 @@ export class SecondFactorService {
   async startTotp(user: Pick<User, 'id' | 'username'>): Promise<TotpSetup> {
     const existing = await this.db.findOneBy(TotpFactor, { userId: user.id });
     if (existing?.confirmedAt) {
-      throw new DomainError('conflict', 'An authenticator app is already set up: remove it first');
+      throw new DomainError('totp_exists');
     }
     const secret = generateSecret();
     const otpauthUri = generateURI({ issuer: ISSUER, label: user.username, secret });
@@ -194,16 +189,16 @@ export class SecondFactorService {
     return this.dataSource.transaction(async (tx) => {
       const row = await tx.findOneBy(TotpFactor, { userId, confirmedAt: IsNull() });
       if (!row) {
-        throw new DomainError('conflict', 'Start the authenticator app setup first');
+        throw new DomainError('totp_not_started');
       }
       const step = await this.matchingStep(row, code);
-      if (step === null) throw new DomainError('unauthenticated', SECOND_FACTOR_MESSAGES.wrongCode);
+      if (step === null) throw new DomainError('wrong_code');
       const confirmed = await tx.update(
         TotpFactor,
         { userId, confirmedAt: IsNull() },
         { confirmedAt: new Date(), lastUsedStep: step },
       );
-      if (!confirmed.affected) throw new DomainError('conflict', 'Already confirmed');
+      if (!confirmed.affected) throw new DomainError('already_confirmed');
       await this.audit.record(tx, this.ownChange(user, 'second_factor.totp_enrol'));
       return this.ensureRecoveryCodes(tx, userId);
     });
@@ -226,7 +221,7 @@ export class SecondFactorService {
     const step = await this.matchingStep(row, code);
     if (step === null) return false;
     if (row.lastUsedStep !== null && step <= row.lastUsedStep) {
-      throw new DomainError('unauthenticated', SECOND_FACTOR_MESSAGES.reusedCode);
+      throw new DomainError('code_reused');
     }
     // Spent only if no other request spent this step (or a later one) first.
     const spent = await db
@@ -236,8 +231,7 @@ export class SecondFactorService {
       .where('"userId" = :userId', { userId })
       .andWhere('("lastUsedStep" IS NULL OR "lastUsedStep" < :step)', { step })
       .execute();
-    if (!spent.affected)
-      throw new DomainError('unauthenticated', SECOND_FACTOR_MESSAGES.reusedCode);
+    if (!spent.affected) throw new DomainError('code_reused');
     return true;
   }
 
@@ -260,7 +254,7 @@ export class SecondFactorService {
   async removeTotp(user: Pick<User, 'id' | 'role' | 'username'>): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const removed = await tx.delete(TotpFactor, { userId: user.id });
-      if (!removed.affected) throw new DomainError('not_found', 'No authenticator app is set up');
+      if (!removed.affected) throw notFound('authenticator_app');
       await this.afterRemoval(tx, user);
       await this.audit.record(tx, this.ownChange(user, 'second_factor.totp_remove'));
     });
@@ -273,7 +267,7 @@ export class SecondFactorService {
     const userId = user.id;
     return this.dataSource.transaction(async (tx) => {
       if ((await this.methodsOf(userId, tx)).length === 0) {
-        throw new DomainError('conflict', 'Set up an authenticator app or a passkey first');
+        throw new DomainError('no_second_factor');
       }
       await tx.delete(RecoveryCode, { userId });
       await this.audit.record(tx, this.ownChange(user, 'second_factor.recovery_codes_renew'));
@@ -351,15 +345,28 @@ export class SecondFactorService {
         expectedRPID: this.config.webAuthn.rpId,
         requireUserVerification: false,
       });
-    } catch (error) {
-      throw new DomainError('invalid', `credential: ${(error as Error).message}`);
+    } catch {
+      throw new DomainError(
+        'passkey_invalid',
+        {},
+        {
+          fields: [{ field: 'credential', code: 'invalid' }],
+        },
+      );
     }
-    if (!verified.verified) throw new DomainError('invalid', 'credential: not verified');
+    if (!verified.verified)
+      throw new DomainError(
+        'passkey_invalid',
+        {},
+        {
+          fields: [{ field: 'credential', code: 'invalid' }],
+        },
+      );
     const { credential } = verified.registrationInfo;
     const userId = user.id;
     return this.dataSource.transaction(async (tx) => {
       if (await tx.findOneBy(Passkey, { id: credential.id })) {
-        throw new DomainError('conflict', 'This passkey is already registered');
+        throw new DomainError('passkey_exists');
       }
       const count = await tx.countBy(Passkey, { userId });
       await tx.insert(Passkey, {
@@ -433,7 +440,7 @@ export class SecondFactorService {
   async removePasskey(user: Pick<User, 'id' | 'role' | 'username'>, id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const passkey = await tx.findOneBy(Passkey, { id, userId: user.id });
-      if (!passkey) throw new DomainError('not_found', 'Passkey not found');
+      if (!passkey) throw notFound('passkey');
       await tx.delete(Passkey, { id, userId: user.id });
       await this.afterRemoval(tx, user);
       await this.audit.record(
@@ -450,10 +457,7 @@ export class SecondFactorService {
   private async afterRemoval(tx: EntityManager, user: Pick<User, 'id' | 'role'>): Promise<void> {
     if ((await this.methodsOf(user.id, tx)).length > 0) return;
     if ((await tx.countBy(SecondFactorRole, { role: user.role })) > 0) {
-      throw new DomainError(
-        'conflict',
-        'Your role requires a second factor: add another one before removing this one',
-      );
+      throw new DomainError('second_factor_required');
     }
     await tx.delete(RecoveryCode, { userId: user.id });
   }
@@ -464,7 +468,7 @@ export class SecondFactorService {
   async reset(userId: number): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const user = await tx.findOneBy(User, { id: userId });
-      if (!user) throw new DomainError('not_found', 'User not found');
+      if (!user) throw notFound('user');
       await tx.delete(TotpFactor, { userId });
       await tx.delete(Passkey, { userId });
       await tx.delete(RecoveryCode, { userId });

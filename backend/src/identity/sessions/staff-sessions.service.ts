@@ -95,7 +95,7 @@ export class StaffSessionsService {
         { id, userId: user.id },
         { reauthenticatedAt: new Date() },
       );
-      if (!result.affected) throw new DomainError('unauthenticated', 'Authentication required');
+      if (!result.affected) throw new DomainError('unauthenticated');
       await this.audit.record(tx, {
         action: 'auth.reauthenticate',
         target: { type: 'session', id, label: user.username },
@@ -127,7 +127,7 @@ export class StaffSessionsService {
   async end(userId: number, id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const result = await tx.delete(StaffSession, { id, userId });
-      if (!result.affected) throw new DomainError('not_found', 'Session not found');
+      if (!result.affected) throw notFound('session');
       await this.audit.record(tx, {
         action: 'session.end',
         target: { type: 'session', id },
@@ -139,7 +139,7 @@ export class StaffSessionsService {
   /** Ends every session of a user (a sign-out, an owner's revoke), recorded as `action`. */
   async endAllOf(userId: number, action: 'auth.sign_out' | 'session.revoke_all'): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      if (!(await tx.exists(User, { where: { id: userId } }))) throw notFound('User');
+      if (!(await tx.exists(User, { where: { id: userId } }))) throw notFound('user');
       await endSessionsOf(tx, userId);
       await this.audit.record(tx, { action, target: { type: 'user', id: userId } });
     });

@@ -1,9 +1,5 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { hasPermission, type SessionUser } from '@prism/contracts';
@@ -41,9 +37,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const user = context.switchToHttp().getRequest<Request & { user: SessionUser }>().user;
     const missing = rule.permissions.filter((p) => !hasPermission(user.role, p));
     if (missing.length > 0) {
-      throw new ForbiddenException(
-        `You don't have permission to do this (requires ${missing.join(', ')})`,
-      );
+      throw new DomainError('permission_missing', { permissions: missing.join(', ') });
     }
     if (this.reflector.getAllAndOverride<boolean>(RECENT_AUTH_RULE, [context.getHandler()])) {
       assertRecentAuth(context.switchToHttp().getRequest());

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ErrorParams } from '@prism/contracts';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
 import { clientKey } from '../../throttle/client-key';
@@ -28,12 +29,14 @@ export interface ThrottleCharge {
  * The refused attempt is counted like any other; `refund` gives it back when it could not
  * be judged (the database failed).
  */
-export class AccountLocked extends DomainError {
+export class AccountLocked extends DomainError<'rate_limited'> {
   constructor(
     refusal: DomainError,
     readonly refund: () => Promise<void>,
   ) {
-    super(refusal.code, refusal.message, refusal.retryAfterSeconds);
+    super('rate_limited', refusal.params as ErrorParams<'rate_limited'>, {
+      retryAfterSeconds: refusal.retryAfterSeconds,
+    });
   }
 }
 
@@ -131,9 +134,9 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<void>
     if (rejection instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new DomainError(
-        'too_many_requests',
-        `Too many login attempts. Please try again in ${seconds} seconds.`,
-        seconds,
+        'rate_limited',
+        { seconds, limit: 'sign_in' },
+        { retryAfterSeconds: seconds },
       );
     }
     throw rejection;

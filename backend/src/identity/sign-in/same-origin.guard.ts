@@ -1,9 +1,5 @@
-import {
-  ForbiddenException,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
 import type { Request } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,5 +40,4 @@ function sameHost(origin: string, req: Request): boolean {
   return candidates.some((candidate) => candidate?.split(',')[0]?.trim() === host);
 }
 
-const crossSite = () =>
-  new ForbiddenException('Cross-site requests are not allowed for this action');
+const crossSite = () => new DomainError('cross_site');

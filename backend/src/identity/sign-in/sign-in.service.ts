@@ -24,11 +24,7 @@ import { SessionTokenService } from './session-token.service';
 import { StaffSessionsService, type SessionClient } from '../sessions/staff-sessions.service';
 import { ChallengesService, type OpenChallenge } from '../second-factor/challenges.service';
 import type { ChallengePurpose } from '../second-factor/second-factor.entities';
-import {
-  SECOND_FACTOR_MESSAGES,
-  SecondFactorService,
-  type SecondStep,
-} from '../second-factor/second-factor.service';
+import { SecondFactorService, type SecondStep } from '../second-factor/second-factor.service';
 import {
   limitsOf,
   pendingStateFor,
@@ -40,10 +36,6 @@ import {
 } from './sign-in-states';
 
 /** The same answer for an unknown user and a wrong password, so neither can be told apart. */
-const BAD_CREDENTIALS = 'Invalid username or password';
-
-/** A second step whose first is missing, expired, or voided by a sign-out since. */
-const NO_FIRST_STEP = 'No sign-in in progress: enter your username and password first';
 
 /** The pending sign-in row each pending state is kept in. */
 const PENDING_PURPOSE = {
@@ -171,7 +163,7 @@ export class SignInService {
     });
     if (!outcome) {
       transition('password-refused', 'signed-out', on);
-      throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      throw new DomainError('bad_credentials');
     }
     if ('step' in outcome) {
       const name =
@@ -261,7 +253,7 @@ export class SignInService {
     return this.completePending(
       client,
       'second-factor',
-      SECOND_FACTOR_MESSAGES.wrongCode,
+      'wrong_code',
       // Of two requests on one pending sign-in, only the one that ends it spends its code.
       async ({ row, user }) =>
         (await this.challenges.consumeWith(row, (tx) => this.secondFactors.useCode(user, code, tx)))
@@ -285,7 +277,7 @@ export class SignInService {
     return this.completePending(
       client,
       'second-factor',
-      SECOND_FACTOR_MESSAGES.passkeyRefused,
+      'passkey_refused',
       async ({ row, user }) => {
         const challenge = await this.challenges.spendWebAuthnChallenge(row);
         if (!challenge) return null;
@@ -304,7 +296,7 @@ export class SignInService {
 
   /** Enrolment: the app's first code turns it on and signs in. */
   confirmEnrolmentTotp(client: SecondStepClient, code: string): Promise<SignInOutcome> {
-    return this.completePending(client, 'enrolment', SECOND_FACTOR_MESSAGES.wrongCode, ({ user }) =>
+    return this.completePending(client, 'enrolment', 'wrong_code', ({ user }) =>
       this.secondFactors.confirmTotp(user, code),
     );
   }
@@ -323,15 +315,10 @@ export class SignInService {
     client: SecondStepClient,
     body: PasskeyRegistrationInput,
   ): Promise<SignInOutcome> {
-    return this.completePending(
-      client,
-      'enrolment',
-      SECOND_FACTOR_MESSAGES.passkeyRefused,
-      async ({ row, user }) => {
-        const challenge = await this.challenges.spendWebAuthnChallenge(row);
-        return challenge ? this.secondFactors.register(user, body, challenge) : null;
-      },
-    );
+    return this.completePending(client, 'enrolment', 'passkey_refused', async ({ row, user }) => {
+      const challenge = await this.challenges.spendWebAuthnChallenge(row);
+      return challenge ? this.secondFactors.register(user, body, challenge) : null;
+    });
   }
 
   /**
@@ -348,7 +335,7 @@ export class SignInService {
       username: '',
       deviceId: null,
     });
-    throw new DomainError('unauthenticated', NO_FIRST_STEP);
+    throw new DomainError('no_sign_in_in_progress');
   }
 
   /**
@@ -359,7 +346,7 @@ export class SignInService {
   private async completePending(
     client: SecondStepClient,
     on: 'second-factor' | 'enrolment',
-    refusal: string,
+    refusal: 'wrong_code' | 'passkey_refused',
     judge: (pending: OpenChallenge) => Promise<string[] | null>,
     /** The judge itself ends the pending sign-in (a code, spent only by the winner). */
     judgeConsumes = false,
@@ -398,7 +385,7 @@ export class SignInService {
     if (!passed) {
       transition(refused, from, on);
       await this.secondStepFailed(pending.user);
-      throw new DomainError('unauthenticated', refusal);
+      throw new DomainError(refusal);
     }
     await charge.succeeded();
     const outcome = this.signedIn(done, from, on, pending.user, passed.sid);
@@ -418,7 +405,7 @@ export class SignInService {
     input: ReauthenticateInput,
     client: SignInClient,
   ): Promise<void> {
-    if (sessionId === null) throw new DomainError('unauthenticated', 'Sign in again');
+    if (sessionId === null) throw new DomainError('sign_in_again');
     const user = await this.users.findById(me.id);
     const limits = limitsOf('signed-in', 'reauthenticate');
     const deviceId = this.devices.deviceFor(client.deviceCookie, user.username);
@@ -444,10 +431,7 @@ export class SignInService {
     });
     if (!proved) {
       transition('reauthentication-refused', 'signed-in', 'reauthenticate');
-      throw new DomainError(
-        'forbidden',
-        input.password !== undefined ? 'Password is incorrect' : 'Code is incorrect',
-      );
+      throw new DomainError(input.password !== undefined ? 'wrong_password' : 'wrong_reauth_code');
     }
     await charge.succeeded();
     await this.sessions.reauthenticated(user, sessionId, input.password ? 'password' : 'code');

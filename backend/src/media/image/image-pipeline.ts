@@ -64,19 +64,13 @@ export class ImagePipeline {
   }
 
   async process(bytes: Buffer, prefix: string): Promise<ProcessedImage> {
-    if (bytes.length === 0) throw new DomainError('invalid', 'The image file is empty');
+    if (bytes.length === 0) throw new DomainError('image_unreadable');
     if (bytes.length > LIMITS.image.maxBytes) {
-      throw new DomainError(
-        'payload_too_large',
-        `Image must be at most ${LIMITS.image.maxBytes / 1024 / 1024} MB`,
-      );
+      throw new DomainError('image_too_large', { maxMb: LIMITS.image.maxBytes / 1024 / 1024 });
     }
     const type = sniffImageType(bytes);
     if (!type) {
-      throw new DomainError(
-        'unsupported_media_type',
-        `Unsupported image type: upload a ${ACCEPTED} image`,
-      );
+      throw new DomainError('image_type', { accepted: ACCEPTED });
     }
     return this.slots.runExclusive(() => this.render(bytes, type, prefix));
   }
@@ -157,10 +151,7 @@ function encode(image: Sharp, format: Format, effort: Effort): Sharp {
 function assertMatches(meta: Metadata, type: AcceptedImageType): void {
   const av1 = type !== 'avif' || meta.compression === 'av1';
   if (meta.format !== SHARP_FORMAT[type] || !av1) {
-    throw new DomainError(
-      'unsupported_media_type',
-      `Unsupported image type: upload a ${ACCEPTED} image`,
-    );
+    throw new DomainError('image_type', { accepted: ACCEPTED });
   }
   if (!meta.width || !meta.height) throw unreadable();
   if (meta.width * meta.height > LIMITS.image.maxPixels) throw tooManyPixels();
@@ -177,11 +168,6 @@ async function decode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const tooManyPixels = () =>
-  new DomainError(
-    'payload_too_large',
-    `Image dimensions are too large: at most ${MAX_MEGAPIXELS} megapixels`,
-  );
+const tooManyPixels = () => new DomainError('image_dimensions', { maxMegapixels: MAX_MEGAPIXELS });
 
-const unreadable = () =>
-  new DomainError('invalid', 'The image could not be read: the file is truncated or corrupt');
+const unreadable = () => new DomainError('image_unreadable');

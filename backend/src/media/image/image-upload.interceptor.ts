@@ -8,7 +8,7 @@ import { LIMITS } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, invalidFields } from '../../common/domain-error';
 
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'image';
@@ -58,29 +58,40 @@ export function toUploadError(error: unknown): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new DomainError('payload_too_large', `Image must be at most ${MB} MB`);
+        return new DomainError('image_too_large', { maxMb: MB });
       case 'LIMIT_FIELD_VALUE':
-        return new DomainError('payload_too_large', `Field '${error.field ?? ''}' is too long`);
-      case 'LIMIT_FILE_COUNT':
-        return new DomainError('invalid', 'Send only one image');
-      case 'LIMIT_UNEXPECTED_FILE':
         return new DomainError(
-          'invalid',
-          error.field === IMAGE_FIELD
-            ? 'Send only one image'
-            : `Unexpected file field '${error.field ?? ''}': send the image as '${IMAGE_FIELD}'`,
+          'payload_too_large',
+          {},
+          {
+            fields: [
+              {
+                field: error.field ?? 'body',
+                code: 'too_long',
+                params: { max: IMAGE_FORM_LIMITS.fieldSize },
+              },
+            ],
+          },
         );
+      case 'LIMIT_FILE_COUNT':
+        return invalidFields([{ field: IMAGE_FIELD, code: 'too_many', params: { max: 1 } }]);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return invalidFields([
+          error.field === IMAGE_FIELD
+            ? { field: IMAGE_FIELD, code: 'too_many', params: { max: 1 } }
+            : { field: error.field ?? 'file', code: 'unknown_field' },
+        ]);
       case 'LIMIT_PART_COUNT':
       case 'LIMIT_FIELD_COUNT':
-        return new DomainError('invalid', 'The form has too many fields');
+        return new DomainError('malformed_form');
       default:
-        return new DomainError('invalid', `Malformed form field: ${error.message}`);
+        return new DomainError('malformed_form');
     }
   }
   // busboy: a body that is not well-formed multipart.
   const message = error instanceof Error ? error.message : '';
   if (/boundary|part header|unexpected end|multipart/i.test(message)) {
-    return new DomainError('invalid', 'Malformed multipart form body');
+    return new DomainError('malformed_form');
   }
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -52,7 +52,7 @@ export abstract class ObjectStorage {
       this.logger.error(
         `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
       );
-      throw new DomainError('unavailable', 'The media store is unavailable. Please try again.');
+      throw new DomainError('media_store_unavailable');
     }
   }
 }

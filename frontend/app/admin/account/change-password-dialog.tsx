@@ -5,7 +5,6 @@ import { Dialog } from '~/components/ui/dialog';
 import { useChangePassword } from '~/admin/auth/auth';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';
-import { localiseServerNote } from '~/admin/shared/localise';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
@@ -27,11 +26,8 @@ export function ChangePasswordDialog({
 
   const onSubmit = (values: ChangePasswordInput) =>
     change.mutateAsync(values).then(
-      (result) => {
-        notifySuccess(
-          localiseServerNote(result.message, m.admin_password_changed),
-          m.admin_password_others_signed_out(),
-        );
+      () => {
+        notifySuccess(m.admin_password_changed(), m.admin_password_others_signed_out());
         close(false);
       },
       (error: unknown) => notifyFailure(m.admin_password_change_failed(), error),

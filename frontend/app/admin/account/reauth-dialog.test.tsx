@@ -23,7 +23,12 @@ describe('ReauthDialog (ADR 038)', () => {
         }),
       )
       .mockResolvedValueOnce(
-        json(403, { statusCode: 403, error: 'Forbidden', message: 'Password is incorrect' }),
+        json(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'wrong_password',
+          message: 'Password is incorrect',
+        }),
       )
       .mockResolvedValueOnce(json(200, { message: 'Confirmed' }))
       .mockResolvedValueOnce(json(200, { recoveryCodes: ['abcd-efgh'] }));
@@ -37,7 +42,7 @@ describe('ReauthDialog (ADR 038)', () => {
     const password = await screen.findByLabelText('Password');
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Password is incorrect')).toBeTruthy();
+    expect(await screen.findByText('The password is incorrect')).toBeTruthy();
     await user.clear(password);
     await user.type(password, 'right-password');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
 import { api, setReauthPrompt } from '~/admin/shared/api';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { m } from '~/paraglide/messages';
 
 /**

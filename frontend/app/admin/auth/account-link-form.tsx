@@ -5,7 +5,7 @@ import { AccountCard } from './account-card';
 import { AdminForm, showRefusal, PasswordField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { useAccountLink, useSetPasswordFromLink } from './account-links';
 import { notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';

@@ -11,7 +11,6 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useRequestReset } from './account-links';
 import { m } from '~/paraglide/messages';
-import { localiseServerNote } from '~/admin/shared/localise';
 
 type Output = z.output<typeof passwordResetRequestSchema>;
 
@@ -26,7 +25,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = (values: Output) =>
     request.mutate(values, {
-      onSuccess: (answer) => setSent(localiseServerNote(answer.message, m.admin_forgot_sent)),
+      onSuccess: () => setSent(m.admin_forgot_sent()),
       onError: showRefusal(form, m.admin_forgot_failed()),
     });
 
@@ -34,7 +33,7 @@ export function ForgotPasswordForm() {
     <AccountCard title={m.admin_forgot_title()} intro={m.admin_forgot_intro()}>
       {sent ? (
         <p role="status" className="mt-8 rounded-2xl bg-paper px-5 py-4 text-sm text-ink">
-          {sent} The link works once, for 30 minutes.
+          {sent} {m.admin_forgot_link_once()}
         </p>
       ) : (
         <AdminForm form={form} onSubmit={onSubmit} className="mt-8 grid gap-5">

@@ -7,7 +7,7 @@ import { AdminForm, PasswordField, UsernameField, useZodForm } from '~/admin/sha
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/admin/shared/api';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { useLogin, type SecondStep } from './auth';
 import { m } from '~/paraglide/messages';
 
@@ -85,7 +85,7 @@ export function LoginForm({
           )}
           <p className="mt-4 text-center text-sm">
             <Link to="/admin/forgot-password" className={footerLinkClass}>
-              Forgot password?
+              {m.admin_login_forgot()}
             </Link>
           </p>
         </>
@@ -95,7 +95,7 @@ export function LoginForm({
           aria-label={m.admin_login_demo()}
           className="mt-8 rounded-2xl border border-dashed border-line bg-paper px-5 py-4 text-sm"
         >
-          <p className="font-semibold text-ink">Demo credentials</p>
+          <p className="font-semibold text-ink">{m.admin_login_demo()}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-soft">
             <dt>{m.admin_field_username()}</dt>
             <dd className="font-mono text-ink">{demoCredentials.username}</dd>

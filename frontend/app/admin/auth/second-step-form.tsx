@@ -4,7 +4,7 @@ import { RecoveryCodesList } from '~/admin/security/recovery-codes';
 import { TotpSetupForm } from '~/admin/security/totp-setup';
 import { Button } from '~/components/ui/button';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { useFinishSignIn, type SecondStep } from './auth';
 import { secondStep } from '~/admin/security/second-factor';
 import { m } from '~/paraglide/messages';

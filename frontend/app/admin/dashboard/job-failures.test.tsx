@@ -24,7 +24,23 @@ describe('JobFailuresView', () => {
               attempts: 1,
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
-              error: 'Missing in French: title',
+              error: 'Cannot publish: fr.title is missing',
+              reason: {
+                code: 'not_ready',
+                fields: [{ field: 'fr.title', code: 'missing', message: 'is missing' }],
+              },
+              item: null,
+            },
+            {
+              id: 5,
+              name: 'mail.deliver',
+              key: '7',
+              status: 'retrying',
+              attempts: 2,
+              dueAt: '2026-11-25T19:00:00.000Z',
+              failedAt: '2026-11-25T19:00:02.000Z',
+              error: 'connect ECONNREFUSED 127.0.0.1:25',
+              reason: null,
               item: null,
             },
           ],
@@ -33,9 +49,13 @@ describe('JobFailuresView', () => {
       sessionOf('editor'),
     );
     expect(await screen.findByRole('heading', { name: '1 scheduled task failed' })).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe(
-      'Scheduled publish (12@2026-11-25T19:00:00.000Z): Given up, 1 attempt — Missing in French: title',
+    const [publish, mail] = screen.getAllByRole('listitem');
+    // The refusal worded by its code, the field by its label; never the API's English.
+    expect(publish!.textContent).toBe(
+      'Scheduled publish (12@2026-11-25T19:00:00.000Z): Given up, 1 attempt — A language is not ready. Fields to fix: Title (French)',
     );
+    expect(mail!.textContent).toContain('A technical error:');
+    expect(mail!.querySelector('code')?.textContent).toBe('connect ECONNREFUSED 127.0.0.1:25');
   });
 
   it('names a failed publish by its item, links it, and words what it lacks in the reader’s language', async () => {
@@ -53,7 +73,11 @@ describe('JobFailuresView', () => {
               attempts: 1,
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
-              error: 'Cannot publish before Français is ready: fr.title is missing',
+              error: 'Cannot publish before every required language is ready: fr.title is missing',
+              reason: {
+                code: 'not_ready',
+                fields: [{ field: 'fr.title', code: 'missing', message: 'is missing' }],
+              },
               item: {
                 id: 12,
                 title: 'Serum',

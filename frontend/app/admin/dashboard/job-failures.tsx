@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
+import { errorBodyText } from '~/admin/shared/error-words';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
 import { holeLabel, holeOf } from '~/admin/portfolio/live-languages';
 import { getLocale } from '~/paraglide/runtime';
@@ -34,6 +35,23 @@ export function JobFailures() {
   return status.data ? <JobFailuresView data={status.data} /> : null;
 }
 
+type Failure = JobsStatusAnswer['failures'][number];
+
+/**
+ * Why a task failed, in the reader's language: a refusal of the domain by its code and the
+ * fields it names (ADR 083); a technical failure in plain words, its own text as code.
+ */
+function JobReason({ job }: { job: Failure }) {
+  if (job.reason) {
+    return <>{errorBodyText({ statusCode: 422, error: '', message: '', ...job.reason }, 422)}</>;
+  }
+  return (
+    <>
+      {m.admin_jobs_technical()} <code className="text-xs">{job.error}</code>
+    </>
+  );
+}
+
 export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
   if (data.failing === 0) return null;
   return (
@@ -63,7 +81,7 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
                   {job.attempts === 1
                     ? m.admin_jobs_attempts_one()
                     : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
-                  — {job.error}
+                  — <JobReason job={job} />
                 </li>
               ),
             )}
@@ -73,8 +91,6 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
     </section>
   );
 }
-
-type Failure = JobsStatusAnswer['failures'][number];
 
 /**
  * A scheduled publish or unpublish that failed, about an item: its name in the reader's

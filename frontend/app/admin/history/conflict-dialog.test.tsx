@@ -14,6 +14,7 @@ afterEach(() => {
 
 const CONFLICT: ApiErrorBody = {
   statusCode: 409,
+  code: 'edit_conflict',
   error: 'Conflict',
   message: 'alex changed the same fields since you read it (title, metrics.0.labelFr)',
   changed: { by: 'alex', at: '2026-11-20T15:04:00.000Z', revision: 7 },

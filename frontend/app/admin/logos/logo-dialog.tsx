@@ -141,7 +141,7 @@ function LogoForm({
           name="iconValue"
           id="logo-value"
           label={m.admin_logo_type_text()}
-          hint="(as shown in the strip)"
+          hint={m.admin_logo_name_hint()}
           maxLength={LIMITS.logo.text}
         />
       )}
@@ -204,7 +204,7 @@ function LogoForm({
           name="order"
           id="logo-order"
           label={m.admin_logo_order()}
-          hint="(empty = last)"
+          hint={m.admin_logo_order_hint()}
           inputMode="numeric"
         />
         <FormCheckbox<LogoFormInput>

@@ -1,4 +1,4 @@
-import { logoSchema, type ClientLogoAnswer, type LogoInput } from '@prism/contracts';
+import { fieldCode, logoSchema, type ClientLogoAnswer, type LogoInput } from '@prism/contracts';
 import { z } from 'zod';
 import { m } from '~/paraglide/messages';
 
@@ -31,17 +31,28 @@ export const logoFormSchema = z
     name: logoSchema.shape.name,
     iconType: z.enum(['text', 'react-icon', 'image']),
     iconValue: z.string(),
-    order: z
-      .string()
-      .refine((text) => !Number.isNaN(parseOrder(text)), 'Order must be a whole number'),
+    order: z.string().refine((text) => !Number.isNaN(parseOrder(text)), {
+      message: 'Order must be a whole number',
+      params: fieldCode('not_integer'),
+    }),
     active: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.iconValue.trim() !== '') return;
     if (values.iconType === 'image') {
-      ctx.addIssue({ code: 'custom', path: ['iconValue'], message: SVG_REQUIRED });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: SVG_REQUIRED,
+        params: fieldCode('file_required'),
+      });
     } else if (values.iconType === 'react-icon') {
-      ctx.addIssue({ code: 'custom', path: ['iconValue'], message: ICON_REQUIRED });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: ICON_REQUIRED,
+        params: fieldCode('required'),
+      });
     }
   })
   .transform((values): LogoInput => ({

@@ -95,7 +95,7 @@ export function LogosManager() {
           <p className="mt-2 text-sm text-muted">Add the brands you have worked with.</p>
         </div>
       ) : (
-        <ol className="grid gap-3" aria-label="Logos in display order" aria-busy={move.isPending}>
+        <ol className="grid gap-3" aria-label={m.admin_logos_in_order()} aria-busy={move.isPending}>
           {list.map((logo, index) => (
             <li
               key={logo.id}

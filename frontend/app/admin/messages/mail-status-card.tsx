@@ -5,7 +5,6 @@ import { Button } from '~/components/ui/button';
 import { mailStatusQuery, useRetryMail } from './mail';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { m } from '~/paraglide/messages';
-import { localiseServerNote } from '~/admin/shared/localise';
 import { formatNumber } from '~/admin/shared/format';
 
 /**
@@ -18,7 +17,7 @@ export function MailStatusCard() {
   if (!status.data) return null;
   const onRetry = () =>
     retry.mutateAsync().then(
-      (result) => notifySuccess(localiseServerNote(result.message, m.admin_mail_retrying)),
+      () => notifySuccess(m.admin_mail_retrying()),
       (error: unknown) => notifyFailure(m.admin_mail_retry_failed(), error),
     );
   return (

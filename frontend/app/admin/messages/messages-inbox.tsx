@@ -204,7 +204,7 @@ export function MessagesInbox() {
       <div className="relative">
         {inbox.isFetching && page && (
           <span className="absolute -top-6 right-0">
-            <Spinner label="Loading messages" className="size-4 text-muted" />
+            <Spinner label={m.admin_inbox_loading()} className="size-4 text-muted" />
           </span>
         )}
         {inbox.isPending ? (
@@ -214,7 +214,7 @@ export function MessagesInbox() {
         ) : messages.length === 0 ? (
           <EmptyInbox status={filter.status} q={filter.q} />
         ) : (
-          <ul className="grid gap-4" aria-label="Messages">
+          <ul className="grid gap-4" aria-label={m.admin_inbox_list()}>
             {messages.map((message) => (
               <li key={message.id}>
                 <MessageCard
@@ -260,7 +260,7 @@ function EmptyInbox({ status, q }: { status: MessageFilter; q: string }) {
       <LuInbox aria-hidden className="size-8 text-muted" />
       <p className="mt-4 font-display text-xl">{text}</p>
       {status === 'all' && !q && (
-        <p className="mt-2 text-sm text-muted">Messages sent from the contact form appear here.</p>
+        <p className="mt-2 text-sm text-muted">{m.admin_inbox_none_hint()}</p>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import {
   CASE_STUDY_LIMITS,
+  fieldCode,
+  fieldErrorOfIssue,
   beforeAfterFieldsSchema,
   caseStudySchema,
   metricSchema,
@@ -31,7 +33,7 @@ export const caseStudyFormSchema = z.object({
     const parsed = fields.services.safeParse(list);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message });
+      ctx.addIssue({ code: 'custom', message: issue.message, params: fieldErrorOfIssue(issue) });
     return z.NEVER;
   }),
   challenge: fields.challenge,
@@ -124,7 +126,10 @@ export const caseStudyFieldOf = (serverField: string): string =>
 
 /** The server's words when a pair lacks an image (docs/product.md, before and after). */
 export const PAIR_IMAGES_REQUIRED = 'Please select both a before and an after image';
-const pairImage = z.custom<File | null>((value) => value instanceof File, PAIR_IMAGES_REQUIRED);
+const pairImage = z.custom<File | null>((value) => value instanceof File, {
+  message: PAIR_IMAGES_REQUIRED,
+  params: fieldCode('file_required'),
+});
 
 /** The new pair's rules: the server's label schema, and both images chosen. */
 export const beforeAfterFormSchema = beforeAfterFieldsSchema.extend({

@@ -80,9 +80,10 @@ describe('the case-study section (ADR 081)', () => {
     const sent = server(422, {
       statusCode: 422,
       error: 'Unprocessable Entity',
+      code: 'would_unpublish',
       message:
-        'This change would take the French page off the site: fr.metrics[0].label is missing',
-      fields: [{ field: 'fr.metrics[0].label', message: 'is missing' }],
+        'This change would take a published language off the site: complete the fields named, or unpublish that language first: fr.metrics[0].label is missing',
+      fields: [{ field: 'fr.metrics[0].label', code: 'missing', message: 'is missing' }],
     });
     renderAdmin(<CaseStudyTexts item={item()} />, sessionOf('editor'));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un résultat' }));

@@ -11,7 +11,7 @@ import { SortableList } from './sortable-list';
 import { UploadProgress } from './upload-progress';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import {
   checkImageFile,
   useDeleteGalleryImage,

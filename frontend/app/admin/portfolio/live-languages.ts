@@ -18,13 +18,15 @@ export interface LanguageHole {
 const HOLE = /^(fr|en)\.(.+)$/;
 
 /**
- * The fields a refused save names per language (422, ADR 081): a change that would leave
+ * The fields a refused save names per language (not_ready, would_unpublish): a change that would leave
  * a live language incomplete, a language marked ready while incomplete, or a publish
  * (now or scheduled) of an item not ready. Null for any other answer. The API's `fields`
  * are read as given; no sentence is matched.
  */
 export function languageHolesOf(error: unknown): LanguageHole[] | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  if (!(error instanceof ApiError)) return null;
+  const code = error.body?.code;
+  if (code !== 'not_ready' && code !== 'would_unpublish') return null;
   const holes = (error.body?.fields ?? []).flatMap(({ field }) => holeOf(field) ?? []);
   return holes.length > 0 ? holes : null;
 }

@@ -1,4 +1,4 @@
-import { portfolioFieldsSchema, type PortfolioItemAnswer } from '@prism/contracts';
+import { fieldCode, portfolioFieldsSchema, type PortfolioItemAnswer } from '@prism/contracts';
 import { z } from 'zod';
 
 export const IMAGE_REQUIRED = 'Please select an image for the portfolio item';
@@ -26,7 +26,7 @@ export function portfolioFormSchema(mode: 'create' | 'edit') {
     // Checked with the other fields, so one submit shows every message at once.
     image: z.custom<File | null>(
       (value) => value instanceof File || (mode === 'edit' && value === null),
-      IMAGE_REQUIRED,
+      { message: IMAGE_REQUIRED, params: fieldCode('file_required') },
     ),
   });
 }

@@ -4,6 +4,7 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
+import { categoryLabel } from '~/admin/shared/options';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -159,7 +160,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
                 <option value="">{m.editor_form_select_category()}</option>
                 {PORTFOLIO_CATEGORIES.map((c) => (
                   <option key={c.value} value={c.value}>
-                    {c.label}
+                    {categoryLabel(c.value)}
                   </option>
                 ))}
               </Select>

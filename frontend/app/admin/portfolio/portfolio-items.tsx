@@ -1,4 +1,5 @@
-import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
+import { categoryLabel } from '~/admin/shared/options';
 import { LuStar } from 'react-icons/lu';
 import { TableHead } from '~/admin/shared/placeholders';
 import { DraftBadge } from './portfolio-order';
@@ -44,9 +45,7 @@ export function PortfolioItems({
                   <ScheduleBadge item={item} />
                   <span className="block text-muted">{item.client}</span>
                 </td>
-                <td className="px-4 py-3 text-ink-soft">
-                  {labelOf(PORTFOLIO_CATEGORIES, item.category)}
-                </td>
+                <td className="px-4 py-3 text-ink-soft">{categoryLabel(item.category)}</td>
                 <td className="px-4 py-3 text-ink-soft tabular-nums">{item.year}</td>
                 <td className="px-4 py-3 text-center">
                   <FeaturedStar featured={item.featured} />
@@ -77,7 +76,7 @@ export function PortfolioItems({
                 <FeaturedStar featured={item.featured} />
               </div>
               <p className="text-sm text-muted">
-                {labelOf(PORTFOLIO_CATEGORIES, item.category)} · {item.year}
+                {categoryLabel(item.category)} · {item.year}
               </p>
               <div className="mt-auto pt-3">
                 <RowActions item={item} onDelete={onDelete} align="start" />

@@ -1,4 +1,5 @@
 import { PORTFOLIO_FILTERS, type PortfolioItemAnswer } from '@prism/contracts';
+import { categoryLabel } from '~/admin/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
@@ -71,7 +72,7 @@ export function PortfolioList() {
         >
           {PORTFOLIO_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
-              {f.label}
+              {f.value === 'all' ? m.editor_list_all_categories() : categoryLabel(f.value)}
             </option>
           ))}
         </Select>

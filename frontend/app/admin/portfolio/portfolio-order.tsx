@@ -1,4 +1,5 @@
-import { labelOf, PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer } from '@prism/contracts';
+import { categoryLabel } from '~/admin/shared/options';
 import { useState } from 'react';
 import { LuArrowUpDown } from 'react-icons/lu';
 import { PortfolioThumb } from './portfolio-thumb';
@@ -69,7 +70,7 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
                 <PortfolioThumb item={item} className="size-10" />
                 <span className="min-w-0 flex-1 truncate font-semibold">{item.title}</span>
                 <span className="hidden text-sm text-muted sm:inline">
-                  {labelOf(PORTFOLIO_CATEGORIES, item.category)}
+                  {categoryLabel(item.category)}
                 </span>
                 {item.featured && (
                   <span className="text-xs font-semibold text-amber-700">

@@ -1,6 +1,7 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LuImageOff } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
+import { m } from '~/paraglide/messages';
 
 /** A small square of an item's image: the smallest stored variant, or a placeholder. */
 export function PortfolioThumb({
@@ -24,7 +25,7 @@ export function PortfolioThumb({
       {src ? (
         <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
-        <LuImageOff aria-label="No image" className="size-5 text-muted" />
+        <LuImageOff aria-label={m.admin_no_image()} className="size-5 text-muted" />
       )}
     </span>
   );

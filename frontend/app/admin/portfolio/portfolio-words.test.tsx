@@ -139,6 +139,10 @@ describe('failed scheduled tasks, in French', () => {
               dueAt: '2026-11-25T19:00:00.000Z',
               failedAt: '2026-11-25T19:00:02.000Z',
               error: 'boom',
+              reason: {
+                code: 'not_ready',
+                fields: [{ field: 'en.title', code: 'missing', message: 'is missing' }],
+              },
               item: null,
             },
           ],
@@ -148,7 +152,7 @@ describe('failed scheduled tasks, in French', () => {
     );
     expect(screen.getByRole('heading', { name: '2 tâches planifiées ont échoué' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Publication planifiée (12): Nouvel essai prévu, 3 tentatives — boom',
+      'Publication planifiée (12): Nouvel essai prévu, 3 tentatives — Une langue n’est pas prête. Champs à corriger\u00a0: Titre (anglais)',
     );
   });
 });

@@ -32,7 +32,7 @@ describe('scheduled publishing in the admin', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAdmin(<PublishSchedule item={item} />, sessionOf('editor'));
     expect(
-      await screen.findByText('Publish or unpublish at a set time (Europe/Paris time).'),
+      await screen.findByText('Publish or unpublish at a set time (Paris time).'),
     ).toBeTruthy();
     const publishAt = screen.getByLabelText<HTMLInputElement>('Publish at');
     await waitFor(() => expect(publishAt.value).toBe('2026-12-01T09:00'));

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
 import { api, ApiError } from '~/admin/shared/api';
+import { fieldErrorText } from '~/admin/shared/error-words';
+import { timeZoneCity } from '~/admin/shared/format';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { showLanguageRefusal } from './live-languages';
 import { queryKeys } from '~/admin/shared/query-client';
@@ -62,10 +64,13 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
         },
       },
     );
-  const fieldError = (name: keyof ItemScheduleInput) =>
-    save.error instanceof ApiError
-      ? save.error.body?.fields?.find((f) => f.field === name)?.message
-      : undefined;
+  const fieldError = (name: keyof ItemScheduleInput) => {
+    const refused =
+      save.error instanceof ApiError
+        ? save.error.body?.fields?.find((f) => f.field === name)
+        : undefined;
+    return refused ? fieldErrorText(refused.field, refused.code, refused.params) : undefined;
+  };
 
   return (
     <section
@@ -76,7 +81,9 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
         <h2 id="schedule-heading" className="font-display text-xl">
           {m.editor_schedule_heading()}
         </h2>
-        <p className="text-sm text-muted">{m.editor_schedule_intro({ timeZone })}</p>
+        <p className="text-sm text-muted">
+          {m.editor_schedule_intro({ timeZone: timeZoneCity(timeZone) })}
+        </p>
       </div>
       {(['publishAt', 'unpublishAt'] as const).map((name) => (
         <Field

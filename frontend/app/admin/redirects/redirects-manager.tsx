@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuDownload, LuMilestone, LuUpload } from 'react-icons/lu';
 import { ApiError } from '~/admin/shared/api';
+import { fieldErrorText } from '~/admin/shared/error-words';
+import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
@@ -31,9 +33,17 @@ interface Draft {
 
 const EMPTY: Draft = { fromPath: '', toPath: '', status: 301 };
 
-/** The server's refusal, field by field (`fromPath`, `toPath`, `line 3: toPath`…). */
-function fieldErrors(error: unknown): { field: string; message: string }[] {
-  return error instanceof ApiError ? (error.body?.fields ?? []) : [];
+/**
+ * The server's refusal, field by field (`fromPath`, `toPath`, `lines.3.toPath`…): each
+ * field's label as the form shows it and its code worded in the admin's language (ADR 083).
+ */
+function fieldErrors(error: unknown): { field: string; label: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  return (error.body?.fields ?? []).map((f) => ({
+    field: f.field,
+    label: apiFieldLabel(f.field),
+    message: fieldErrorText(f.field, f.code, f.params),
+  }));
 }
 
 /**
@@ -44,7 +54,9 @@ function fieldErrors(error: unknown): { field: string; message: string }[] {
 export function RedirectsManager() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [importErrors, setImportErrors] = useState<{ field: string; message: string }[]>([]);
+  const [importErrors, setImportErrors] = useState<
+    { field: string; label: string; message: string }[]
+  >([]);
   const toRef = useRef<HTMLInputElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -137,7 +149,7 @@ export function RedirectsManager() {
           <ul className="mt-2 grid gap-1 text-red-800">
             {importErrors.map((e) => (
               <li key={`${e.field} ${e.message}`}>
-                <span className="font-mono">{e.field}</span> — {e.message}
+                <span className="font-medium">{e.label}</span> — {e.message}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { TotpSetup } from '@prism/contracts';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, errorProps, inputClass } from '~/components/ui/field';
-import { serverMessage } from '~/admin/shared/localise';
+import { serverMessage } from '~/admin/shared/error-words';
 import { m } from '~/paraglide/messages';
 
 /**

@@ -71,7 +71,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const heading = 'font-display text-xl font-medium tracking-tight';
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Site settings">
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label={m.admin_settings_form()}
+    >
       <section className={card} aria-labelledby="settings-contact">
         <h2 id="settings-contact" className={heading}>
           {m.admin_settings_contact()}
@@ -127,7 +132,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <h2 id="settings-stats" className={heading}>
             {m.admin_settings_stats()}
           </h2>
-          <p className="mt-1 text-sm text-muted">The three figures in the About section.</p>
+          <p className="mt-1 text-sm text-muted">{m.admin_settings_stats_hint()}</p>
         </div>
         <div className="grid gap-6 md:grid-cols-3">
           {[0, 1, 2].map((i) => (

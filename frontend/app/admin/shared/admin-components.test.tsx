@@ -71,12 +71,14 @@ describe('login form (docs/product.md#login)', () => {
   it('validates on submit, then again on every change', async () => {
     const user = userEvent.setup();
     renderAdmin(<LoginForm demoCredentials={null} />);
-    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    // Each field's code worded under it (ADR 083): both are required.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Username'), 'a');
-    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 });

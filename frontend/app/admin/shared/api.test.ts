@@ -1,17 +1,23 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, isReauthRequired, setReauthPrompt } from './api';
-import { serverMessage } from './localise';
+import { serverMessage } from './error-words';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApiError', () => {
-  it("reads 'status: body text' (docs/product.md#errors) and keeps the server's JSON message", () => {
-    const body = JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Taken' });
+  it("reads 'status: body text' (docs/product.md#errors) and words the code, not the message", () => {
+    const body = JSON.stringify({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'username_taken',
+      params: { username: 'ada' },
+      message: 'Taken (English for logs)',
+    });
     const error = new ApiError(409, 'Conflict', body);
     expect(error.message).toBe(`409: ${body}`);
     expect(error.status).toBe(409);
-    expect(serverMessage(error)).toBe('Taken');
+    expect(serverMessage(error)).toBe('Username ‘ada’ is already taken');
   });
 
   it('falls back to the status text when the body is empty, and to nothing for a toast', () => {

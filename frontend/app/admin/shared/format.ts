@@ -1,5 +1,6 @@
 import type { Locale } from '@prism/contracts/locale';
 import { getLocale } from '~/paraglide/runtime';
+import { m } from '~/paraglide/messages';
 
 /**
  * Dates and numbers in the admin's language (docs/product.md#dates): English as before
@@ -53,4 +54,20 @@ export function formatMegabytes(bytes: number): string {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(bytes / 1024 / 1024);
+}
+
+/** Zones named by the city people say, in each language (the agency is in Montreal). */
+const ZONE_CITIES: Record<string, () => string> = {
+  'America/Toronto': m.admin_city_montreal,
+  'America/Montreal': m.admin_city_montreal,
+};
+
+/**
+ * A time zone as a city in running text ('heure de Montréal', 'Montreal time'), never its
+ * IANA name: a known zone by the city staff say, another by its own city's name.
+ */
+export function timeZoneCity(timeZone: string): string {
+  const known = ZONE_CITIES[timeZone];
+  if (known) return known();
+  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
 }

@@ -1,6 +1,6 @@
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
-import { localiseErrorText } from './localise';
+import { loadErrorText } from './error-words';
 import { m } from '~/paraglide/messages';
 
 /** A list that could not be loaded: the error text (docs/product.md#errors) and a way to try again. */
@@ -21,7 +21,7 @@ export function LoadError({
       <LuTriangleAlert aria-hidden className="size-6 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{m.admin_load_error({ what })}</p>
-        <p className="mt-1 text-sm break-words opacity-90">{localiseErrorText(error)}</p>
+        <p className="mt-1 text-sm break-words opacity-90">{loadErrorText(error)}</p>
       </div>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {m.admin_try_again()}

@@ -1,5 +1,5 @@
 import { toast } from '~/lib/toast-store';
-import { serverMessage } from './localise';
+import { serverMessage } from './error-words';
 
 /** A success toast. */
 export function notifySuccess(title: string, description?: string): void {
@@ -7,8 +7,8 @@ export function notifySuccess(title: string, description?: string): void {
 }
 
 /**
- * A failure toast (docs/product.md#messages): the product's text as the title and the server's message, when
- * it sent one, below it.
+ * A failure toast (docs/product.md#messages): the product's text as the title and the
+ * refusal's code worded below it, with the fields it names (ADR 083).
  */
 export function notifyFailure(title: string, error: unknown, fallback?: string): void {
   toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });

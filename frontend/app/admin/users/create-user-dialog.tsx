@@ -64,7 +64,7 @@ export function CreateUserDialog({
           name="email"
           id="user-email"
           label={m.admin_profile_email()}
-          hint="(optional; needed to receive new-lead mail)"
+          hint={m.admin_users_email_hint()}
           type="email"
           autoComplete="off"
           maxLength={LIMITS.contact.email}

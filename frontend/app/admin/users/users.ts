@@ -46,7 +46,7 @@ export function useDeleteUser() {
  * the e-mail address (creating and inviting share the rule).
  */
 export function accountConflictOf(error: ApiError) {
-  const emailTaken = error.body?.message.startsWith('Email');
+  const emailTaken = error.body?.code === 'email_taken';
   return emailTaken
     ? { field: 'email' as const, fallback: m.admin_users_email_in_use() }
     : { field: 'username' as const, fallback: m.admin_users_username_taken() };

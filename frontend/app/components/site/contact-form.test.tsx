@@ -87,7 +87,8 @@ describe('ContactForm', () => {
       const copy = JSON.parse(form.getAttribute('data-copy') ?? '{}') as {
         errors: Record<string, string>;
       };
-      expect(copy.errors['Please enter a valid email address']).toBe(
+      // Each field's words by code (ADR 083), never the API's English.
+      expect(copy.errors['email:invalid_email']).toBe(
         'Veuillez entrer une adresse courriel valide',
       );
     } finally {

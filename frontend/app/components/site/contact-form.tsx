@@ -17,17 +17,17 @@ function islandCopy(locale: ReturnType<typeof getLocale>): ContactCopy {
     },
     privacy: m.site_contact_error_privacy(),
     empty: {
-      name: contactError('name', 'other', locale),
-      email: contactError('email', 'other', locale),
-      service: contactError('service', 'other', locale),
+      name: contactFieldError('name', 'required', locale),
+      email: contactFieldError('email', 'required', locale),
+      service: contactFieldError('service', 'invalid_choice', locale),
       // The schema's own issue for an empty message is its minimum length.
-      message: contactError('message', 'too_small', locale),
+      message: contactFieldError('message', 'too_short', locale),
     },
-    errors: contactErrorTranslations(locale),
+    errors: contactErrorWords(locale),
   };
 }
 import type { ContactCopy, ContactErrorField, ContactOutcome } from '~/lib/contact-copy';
-import { contactError, contactErrorTranslations } from '~/lib/contact-errors';
+import { contactErrorWords, contactFieldError } from '~/lib/contact-error-words';
 import { serviceLabel } from '~/lib/site-labels';
 
 /**

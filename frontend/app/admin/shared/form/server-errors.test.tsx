@@ -26,20 +26,23 @@ describe('showRefusal (docs/product.md#errors)', () => {
     act(() =>
       onError(
         refusal(400, {
+          code: 'validation_failed',
           message: 'Validation failed',
           fields: [
-            { field: 'username', message: 'Username is required' },
-            { field: 'note', message: 'Not a field this form shows' },
+            { field: 'username', code: 'required', message: 'Username is required' },
+            { field: 'note', code: 'too_long', params: { max: 5 }, message: 'Too long' },
           ],
         }),
       ),
     );
     const { getFieldState } = result.current.form;
-    expect(getFieldState('username').error?.message).toBe('Username is required');
+    // The code worded in the admin's language, never the server's English.
+    expect(getFieldState('username').error?.message).toBe('This field is required');
     expect(getFieldState('note').error).toBeUndefined();
+    // The toast names both fields by their labels, even the one this form does not show.
     expect(result.current.toasts[0]).toMatchObject({
       title: 'Could not save',
-      description: 'Validation failed',
+      description: 'Check the fields named. Fields to fix: Username, another field',
       variant: 'destructive',
     });
   });
@@ -49,13 +52,23 @@ describe('showRefusal (docs/product.md#errors)', () => {
     const onError = showRefusal(result.current.form, 'Could not add', {
       fallback: 'Try again',
       conflict: (error) => ({
-        field: error.body?.message.startsWith('Email') ? 'email' : 'username',
+        field: error.body?.code === 'email_taken' ? 'email' : 'username',
         fallback: 'Taken',
       }),
     });
-    act(() => onError(refusal(409, { message: 'Email address is already in use' })));
+    act(() =>
+      onError(
+        refusal(409, {
+          code: 'email_taken',
+          params: { email: 'a@b.c' },
+          message: 'Email address is already in use',
+        }),
+      ),
+    );
     const { getFieldState } = result.current.form;
-    expect(getFieldState('email').error?.message).toBe('Email address is already in use');
+    expect(getFieldState('email').error?.message).toBe(
+      'The address ‘a@b.c’ is already used by another user',
+    );
     expect(getFieldState('username').error).toBeUndefined();
     act(() => onError(new Error('network down')));
     expect(result.current.toasts[0]).toMatchObject({

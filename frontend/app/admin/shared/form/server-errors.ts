@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '~/admin/shared/api';
-import { localiseIssue } from '~/admin/shared/localise';
+import { apiErrorText, fieldErrorText } from '~/admin/shared/error-words';
 import { notifyFailure } from '~/admin/shared/notify';
 
 interface Conflict<T extends FieldValues> {
@@ -16,11 +16,11 @@ interface ServerErrorOptions<T extends FieldValues> {
 }
 
 /**
- * Puts a refused save's reasons under the fields they name: each `{field, message}` of the
- * API's error answer (docs/product.md#errors), limited to `fields` when given; with
- * `conflict`, a 409 (a unique value already taken) is that field's error: the server's
- * message, or the given fallback; `fieldOf` maps a field the server names to the form's own.
- * The server's English becomes the admin's language here (ADR 049); the fallback already is.
+ * Puts a refused save's reasons under the fields they name: each `{field, code, params}` of
+ * the API's error answer (docs/product.md#errors), worded in the admin's language (ADR 083),
+ * limited to `fields` when given; with `conflict`, a 409 (a unique value already taken) is
+ * that field's error, worded by its code; `fieldOf` maps a field the server names to the
+ * form's own.
  */
 function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -30,13 +30,12 @@ function applyServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return;
   if (conflict && error.status === 409) {
     const { field, fallback } = typeof conflict === 'function' ? conflict(error) : conflict;
-    const message = error.body?.message;
-    setError(field, { message: message === undefined ? fallback : localiseIssue(message) });
+    setError(field, { message: error.body ? apiErrorText(error) : fallback });
   }
-  for (const { field: named, message } of error.body?.fields ?? []) {
+  for (const { field: named, code, params } of error.body?.fields ?? []) {
     const field = fieldOf(named);
     if (!fields || (fields as readonly string[]).includes(field)) {
-      setError(field as FieldPath<T>, { message: localiseIssue(message) });
+      setError(field as FieldPath<T>, { type: code, message: fieldErrorText(named, code, params) });
     }
   }
 }

@@ -1,35 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import {
   useForm,
   type DefaultValues,
-  type FieldErrors,
+  type FieldError,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { localiseIssue } from '~/admin/shared/localise';
+import { issueText } from '~/admin/shared/error-words';
 
 /**
- * Every message of a validation result in the admin's language: the contracts' schemas
- * word them in English (ADR 049). Walks nested fields and lists; `ref` is the DOM element.
+ * The contracts' zod schema as a form resolver, each issue worded by its code in the
+ * admin's language (ADR 083): the schemas' own English messages are never shown. The first
+ * issue of a field is its error, as zod's resolver does.
  */
-function localiseErrors<T extends FieldValues>(errors: FieldErrors<T>): FieldErrors<T> {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [
-        key,
-        key === 'ref'
-          ? value
-          : key === 'message' && typeof value === 'string'
-            ? localiseIssue(value)
-            : walk(value),
-      ]),
-    );
+function codedResolver<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+): Resolver<TInput, unknown, TOutput> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      errors[path] ??= { type: issue.code, message: issueText(issue, values) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
   };
-  return walk(errors) as FieldErrors<T>;
 }
 
 /**
@@ -42,15 +40,8 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
   schema: z.ZodType<TOutput, TInput>,
   defaultValues: DefaultValues<TInput>,
 ): UseFormReturn<TInput, unknown, TOutput> {
-  const resolve = zodResolver<TInput, unknown, TOutput>(schema);
-  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    return { ...result, errors: localiseErrors(result.errors) } as Awaited<
-      ReturnType<Resolver<TInput, unknown, TOutput>>
-    >;
-  };
   return useForm<TInput, unknown, TOutput>({
-    resolver,
+    resolver: codedResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

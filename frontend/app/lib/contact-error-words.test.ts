@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { CONTACT_HONEYPOT_FIELD } from '@prism/contracts';
+import { CONTACT_HONEYPOT_FIELD, fieldErrorOfIssue } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import type { ContactErrorField } from './contact-copy';
-import { contactError, contactErrorTranslations } from './contact-errors';
+import { contactErrorWords, contactFieldError } from './contact-error-words';
 import { contactFormSchema } from './contact-form';
 
 const valid = {
@@ -33,25 +33,27 @@ const BROKEN: [ContactErrorField, Record<string, unknown>][] = [
   ['message', { message: undefined }],
 ];
 
-describe('contact form errors', () => {
-  it("word each of the schema's errors in English exactly as the API does", () => {
+describe('contact form errors (ADR 083)', () => {
+  it("word each of the schema's errors by its code, in English as the schema does", () => {
     for (const [field, change] of BROKEN) {
       const result = contactFormSchema.safeParse({ ...valid, ...change });
       expect(result.success, field).toBe(false);
       const issue = result.error!.issues.find((i) => i.path[0] === field)!;
-      expect(contactError(field, issue.code, 'en'), JSON.stringify(change)).toBe(issue.message);
+      const { code } = fieldErrorOfIssue(issue);
+      expect(contactFieldError(field, code, 'en'), JSON.stringify(change)).toBe(issue.message);
     }
   });
 
-  it('give a French page French words for every English one the API sends', () => {
-    const table = contactErrorTranslations('fr');
+  it('word every error in French on a French page, never in English', () => {
     for (const [field, change] of BROKEN) {
       const result = contactFormSchema.safeParse({ ...valid, ...change });
       const issue = result.error!.issues.find((i) => i.path[0] === field)!;
-      const french = contactError(field, issue.code, 'fr');
-      expect(table[issue.message]).toBe(french);
-      expect(french).not.toBe(issue.message);
+      const { code } = fieldErrorOfIssue(issue);
+      const french = contactFieldError(field, code, 'fr');
+      expect(french).not.toBe(contactFieldError(field, code, 'en'));
+      expect(
+        contactErrorWords('fr')[`${field}:${code}`] ?? contactErrorWords('fr')[`${field}:invalid`],
+      ).toBe(french);
     }
-    expect(contactErrorTranslations('en')).toEqual({});
   });
 });
