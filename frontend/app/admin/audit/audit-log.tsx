@@ -27,6 +27,7 @@ import {
 import { formatDateTime } from '~/admin/shared/format';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { knownFieldLabel } from '~/admin/shared/field-labels';
 import { m } from '~/paraglide/messages';
 
 /** The action filter's choices: each area's prefix (the server matches `area.` as a prefix). */
@@ -255,7 +256,7 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
           <ul className="grid gap-1 text-xs">
             {changes.map(({ field, text }) => (
               <li key={field} className="[overflow-wrap:anywhere]">
-                <span className="font-semibold">{field}</span>: {text}
+                <AuditField field={field} />: {text}
               </li>
             ))}
           </ul>
@@ -263,6 +264,16 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       </td>
       <td className="px-6 py-4 whitespace-nowrap text-muted tabular-nums">{entry.ip ?? ''}</td>
     </tr>
+  );
+}
+
+/** A changed field as its form labels it; a key no form shows stays a key, as code. */
+function AuditField({ field }: { field: string }) {
+  const label = knownFieldLabel(field);
+  return label ? (
+    <span className="font-semibold">{label}</span>
+  ) : (
+    <code className="font-semibold">{field}</code>
   );
 }
 

@@ -51,6 +51,18 @@ describe('audit changes as staff read them', () => {
       { field: 'reply', text: 'empty → Hi' },
     ]);
   });
+
+  it('words an empty or removed value in the reader’s language', async () => {
+    await setLocale('fr', { reload: false });
+    try {
+      expect(changeLines({ email: { before: 'ada@example.com' }, reply: { after: '' } })).toEqual([
+        { field: 'email', text: 'était ada@example.com' },
+        { field: 'reply', text: 'vide' },
+      ]);
+    } finally {
+      await setLocale('en', { reload: false });
+    }
+  });
 });
 
 describe("audit targets in the staff member's language", () => {

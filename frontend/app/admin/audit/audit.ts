@@ -89,7 +89,7 @@ type Change = { before?: unknown; after?: unknown };
 /** A value as staff read it: text without quotes, nothing as "empty". */
 const shown = (value: unknown): string =>
   value === null || value === undefined || value === ''
-    ? 'empty'
+    ? m.admin_audit_empty()
     : typeof value === 'string'
       ? value
       : JSON.stringify(value);
@@ -134,7 +134,7 @@ export function changeLines(changes: Record<string, Change>): { field: string; t
 
 function describeChange(change: Change): string {
   if (!('before' in change)) return shown(change.after);
-  if (!('after' in change)) return `was ${shown(change.before)}`;
+  if (!('after' in change)) return m.admin_audit_was({ value: shown(change.before) });
   return `${shown(change.before)} → ${shown(change.after)}`;
 }
 

@@ -69,6 +69,10 @@ const partsOf = (field: string) =>
     .filter(Boolean);
 
 function plainLabel(parts: string[]): string {
+  return knownPlainLabel(parts) ?? m.admin_field_other();
+}
+
+function knownPlainLabel(parts: string[]): string | null {
   const index = parts.findIndex((part) => /^\d+$/.test(part));
   if (index > 0) {
     const list = parts.slice(0, index);
@@ -79,7 +83,12 @@ function plainLabel(parts: string[]): string {
   }
   const name = parts.at(-1) ?? '';
   const known = LABELS[name] ?? LABELS[parts[0] ?? ''];
-  return known ? known() : m.admin_field_other();
+  return known ? known() : null;
+}
+
+/** A field's label when a form shows it (the audit log's changes); null for other keys. */
+export function knownFieldLabel(field: string): string | null {
+  return knownPlainLabel(partsOf(field));
 }
 
 /** A field of an API refusal, as its form labels it, in the admin's language. */
