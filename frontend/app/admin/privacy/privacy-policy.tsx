@@ -31,7 +31,8 @@ import { card, cardHeading, PrivacyFrame } from './privacy-tabs';
 export function PrivacyPolicyScreen() {
   const versions = useQuery(policyVersionsQuery);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [editing, setEditing] = useState(false);
+  // The version the new one starts from, fixed when the form opens: publishing moves the latest.
+  const [editing, setEditing] = useState<number | null>(null);
   const latest = versions.data?.[0]?.version;
 
   return (
@@ -39,18 +40,16 @@ export function PrivacyPolicyScreen() {
       title={m.privacy_title_policy()}
       description={m.privacy_policy_description()}
       actions={
-        !editing &&
+        editing === null &&
         latest !== undefined && (
-          <Button type="button" onClick={() => setEditing(true)}>
+          <Button type="button" onClick={() => setEditing(latest)}>
             <LuPlus aria-hidden className="size-4" />
             {m.privacy_policy_new()}
           </Button>
         )
       }
     >
-      {editing && latest !== undefined && (
-        <PublishForm from={latest} onDone={() => setEditing(false)} />
-      )}
+      {editing !== null && <PublishForm from={editing} onDone={() => setEditing(null)} />}
       <section className="grid gap-4" aria-labelledby="privacy-versions">
         <h2 id="privacy-versions" className={cardHeading}>
           {m.privacy_policy_history()}

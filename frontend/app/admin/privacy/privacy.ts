@@ -62,9 +62,16 @@ export const requestDataPath = (id: number, format: 'json' | 'csv') =>
 
 export const INCIDENTS_CSV = '/api/admin/privacy/incidents/export.csv';
 
+/**
+ * After any write, every privacy read refetches. Not awaited: a save's own callbacks (its
+ * toast, closing its form) run at once, before the refetch can unmount the form that
+ * saved (a closed request's form, a published version's editor).
+ */
 function useRefetchPrivacy() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: privacyKeys.all });
+  return () => {
+    void client.invalidateQueries({ queryKey: privacyKeys.all });
+  };
 }
 
 export function useSavePrivacySettings() {
