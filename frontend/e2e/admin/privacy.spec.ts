@@ -173,9 +173,21 @@ test('an owner names the person in charge, publishes a policy version, answers a
     const listed = page.getByTestId('incidents').locator('tr', { hasText: information });
     await expect(listed).toContainText('November 21, 2026');
     await expect(listed).toContainText('Being assessed');
+    // An update: the notice to the people, sent later, on the same entry.
+    await listed
+      .getByRole('button', { name: 'Edit the incident known on November 21, 2026' })
+      .click();
+    await expect(page.getByLabel('Information concerned')).toHaveValue(information);
+    await page.getByLabel('Notice to the people').fill('2026-11-23');
+    await page.getByRole('button', { name: 'Save the incident' }).click();
+    await expect(listed).toContainText('People: November 23, 2026');
+    await expect(page.getByTestId('incidents').locator('tr', { hasText: information })).toHaveCount(
+      1,
+    );
     const csv = await downloaded(page, 'Export CSV');
     expect(csv).toContain(information);
     expect(csv).toContain('The recipient confirmed the deletion');
+    expect(csv).toContain('2026-11-23');
   } finally {
     await context.close();
   }
@@ -226,6 +238,16 @@ test('the incident register and the rights requests in French', async ({ browser
     await expect(row).toContainText('Rectification');
     await expect(row).toContainText('À traiter');
     await expect(row.locator('[data-due-state]')).toHaveText(due);
+
+    // Closed with its outcome: answered.
+    await row.getByRole('link', { name: email }).click();
+    await settled(page);
+    await page.getByLabel('Suite donnée').fill('Adresse corrigée dans la demande de contact');
+    await page.getByRole('button', { name: 'Fermer la demande' }).click();
+    await expectToast(page, 'Demande fermée');
+    const facts = page.getByTestId('request-facts');
+    await expect(facts).toContainText('Traitée');
+    await expect(facts).toContainText('Adresse corrigée dans la demande de contact');
   } finally {
     await context.close();
     await owner.delete(`/api/admin/users/${french.id}`);
