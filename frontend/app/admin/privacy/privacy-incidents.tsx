@@ -103,7 +103,7 @@ export function PrivacyIncidentsScreen() {
                 </td>
                 <td className="px-4 py-3">{formatNumber(incident.peopleConcerned)}</td>
                 <td className="px-4 py-3">{RISK_LABELS[incident.risk]()}</td>
-                <td className="px-4 py-3 text-xs">
+                <td className="px-4 py-3 text-xs whitespace-nowrap">
                   {m.privacy_incident_notice_commission({
                     date: day(incident.commissionNotifiedOn),
                   })}
