@@ -29,6 +29,12 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      // Privacy (issue 46): settings, policy versions, rights requests, incidents.
+      route('privacy', 'routes/admin/privacy.tsx'),
+      route('privacy/policy', 'routes/admin/privacy-policy.tsx'),
+      route('privacy/requests', 'routes/admin/privacy-requests.tsx'),
+      route('privacy/requests/:id', 'routes/admin/privacy-request.tsx'),
+      route('privacy/incidents', 'routes/admin/privacy-incidents.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

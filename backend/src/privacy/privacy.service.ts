@@ -17,6 +17,7 @@ import { currentActor } from '../audit/audit-scope';
 import { fixedTarget } from '../audit/fixed-targets';
 import { notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
+import { User } from '../users/user.entity';
 import { SHIPPED_POLICY, SHIPPED_POLICY_DATE } from './default-policy';
 import { PrivacyPolicyVersion, PrivacySettingsRow } from './privacy.entities';
 
@@ -48,11 +49,28 @@ export class PrivacyService {
   /** The stored settings, or the defaults while none are stored. */
   async settings(manager: EntityManager = this.dataSource.manager): Promise<PrivacySettings> {
     const row = await manager.findOneBy(PrivacySettingsRow, { id: ROW_ID });
-    if (!row) return structuredClone(DEFAULT_PRIVACY_SETTINGS);
+    if (!row) return this.defaults(manager);
     const parsed = privacySettingsSchema.safeParse(row.data);
     if (parsed.success) return parsed.data;
     this.logger.warn('Stored privacy settings are invalid; using the defaults');
-    return structuredClone(DEFAULT_PRIVACY_SETTINGS);
+    return this.defaults(manager);
+  }
+
+  /**
+   * The defaults, with the person in charge named by the law's default: the person with the
+   * highest authority, which in Prism is an owner, so the first owner's account name (the
+   * oldest owner account); the shipped title only while no owner exists (docs/privacy.md).
+   */
+  private async defaults(manager: EntityManager): Promise<PrivacySettings> {
+    const defaults = structuredClone(DEFAULT_PRIVACY_SETTINGS);
+    const [firstOwner] = await manager.find(User, {
+      select: { id: true, username: true },
+      where: { role: 'owner' },
+      order: { id: 'ASC' },
+      take: 1,
+    });
+    if (firstOwner) defaults.officer.name = firstOwner.username;
+    return defaults;
   }
 
   async saveSettings(settings: PrivacySettings): Promise<PrivacySettings> {

@@ -88,7 +88,8 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     const res = await t.http().get('/api/privacy').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const answer = publicOf(res);
-    expect(answer.officer).toEqual(DEFAULT_PRIVACY_SETTINGS.officer);
+    // The law's default: the person with the highest authority, here the first owner.
+    expect(answer.officer).toEqual({ ...DEFAULT_PRIVACY_SETTINGS.officer, name: OWNER.username });
     expect(answer.newsOptIn).toBe(false);
     expect(answer.retention).toEqual({ months: 24, action: 'anonymise' });
     expect(answer.policy.version).toBe(1);
@@ -109,6 +110,19 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     );
     expect(answer.policy.sections.audience.body.en).toMatch(/identify, locate or profile/);
     expect(answer.policy.sections.rights.body.en).toMatch(/30 days/);
+  });
+
+  it('names the first owner as the person in charge until the settings are saved', async () => {
+    // A later owner does not take the function: the oldest owner account keeps it.
+    const later = await t.newUser('owner');
+    const settings = await owner.get('/api/admin/privacy/settings').expect(200);
+    expect((settings.body as PrivacySettings).officer.name).toBe(OWNER.username);
+    expect((settings.body as PrivacySettings).officer.name).not.toBe(later.username);
+    // Saved settings are the agency's choice (a delegation in writing): they win.
+    await owner.put('/api/admin/privacy/settings').send(SETTINGS).expect(200);
+    expect(publicOf(await t.http().get('/api/privacy').expect(200)).officer.name).toBe(
+      SETTINGS.officer.name,
+    );
   });
 
   it('saves the person in charge for owners only, and every public read follows', async () => {

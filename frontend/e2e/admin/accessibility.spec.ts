@@ -13,6 +13,10 @@ const SCREENS = [
   '/admin/settings',
   '/admin/audit',
   '/admin/security',
+  '/admin/privacy',
+  '/admin/privacy/policy',
+  '/admin/privacy/requests',
+  '/admin/privacy/incidents',
 ];
 
 // 375 px is walked by phone-sweep.spec.ts, for each role, with touch-target sizes too.

@@ -159,6 +159,10 @@ async function contentOf(api: APIRequestContext): Promise<Set<string>> {
     '/api/landing',
     '/api/redirects',
     '/api/redirects/not-found',
+    '/api/admin/privacy/settings',
+    '/api/admin/privacy/policy/versions',
+    '/api/admin/privacy/requests',
+    '/api/admin/privacy/incidents',
   ]) {
     const res = await api.get(path);
     if (res.ok()) add(await res.json().catch(() => null));
@@ -178,6 +182,10 @@ const SCREENS = [
   '/admin/audit',
   '/admin/redirects',
   '/admin/security',
+  '/admin/privacy',
+  '/admin/privacy/policy',
+  '/admin/privacy/requests',
+  '/admin/privacy/incidents',
 ];
 
 async function settle(page: Page) {

@@ -35,6 +35,10 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/admin/settings',
     '/admin/audit',
     '/admin/redirects',
+    '/admin/privacy',
+    '/admin/privacy/policy',
+    '/admin/privacy/requests',
+    '/admin/privacy/incidents',
   ],
 };
 /**

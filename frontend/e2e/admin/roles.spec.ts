@@ -143,6 +143,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Settings',
     'Audit Log',
     'Redirects',
+    'Privacy',
   ]);
   const quick = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quick.getByRole('link', { name: 'Users' })).toBeVisible();

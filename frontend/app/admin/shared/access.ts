@@ -13,6 +13,7 @@ export const SCREEN_PERMISSION = {
   settings: 'manage_settings',
   audit: 'view_audit',
   redirects: 'manage_redirects',
+  privacy: 'manage_privacy',
 } as const satisfies Record<string, Permission | undefined>;
 
 export interface NavItem {
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
     label: m.admin_nav_redirects,
     permission: SCREEN_PERMISSION.redirects,
   },
+  { to: '/admin/privacy', label: m.privacy_nav, permission: SCREEN_PERMISSION.privacy },
 ];
 
 export function visibleNav(permissions: readonly Permission[]): NavItem[] {

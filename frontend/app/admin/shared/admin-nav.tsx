@@ -8,6 +8,7 @@ import {
   LuScrollText,
   LuSettings,
   LuShapes,
+  LuShieldCheck,
   LuUsers,
 } from 'react-icons/lu';
 import { NavLink } from 'react-router';
@@ -29,6 +30,7 @@ const ICONS: Record<
   '/admin/settings': LuSettings,
   '/admin/audit': LuScrollText,
   '/admin/redirects': LuMilestone,
+  '/admin/privacy': LuShieldCheck,
 };
 
 /**
