@@ -7,6 +7,7 @@
  * users.e2e.ts.
  */
 import { HEADERS_METADATA } from '@nestjs/common/constants';
+import { isErrorCode, isFieldErrorCode } from '@prism/contracts';
 import { ENTITIES } from '../../src/database/entities';
 import { JobRunner } from '../../src/jobs/job-runner';
 import { User } from '../../src/users/user.entity';
@@ -121,6 +122,32 @@ describe('HTTP surface', () => {
     // The session is still the same session: no GET bumped the owner's token version.
     expect(authOf(await owner.get('/api/auth/check')).authenticated).toBe(true);
     figures.set('GET/HEAD calls that changed nothing', calls);
+  });
+
+  it('answers every refusal on any route with a code of the catalogue, and each field with its own (issue 45)', async () => {
+    const seen = new Set<string>();
+    let refusals = 0;
+    const check = (label: string, res: { status: number; body: unknown }) => {
+      if (res.status < 400 || res.status >= 500) return;
+      const body = res.body as { code?: unknown; fields?: { code?: unknown }[] };
+      expect([label, isErrorCode(body.code)]).toEqual([label, true]);
+      for (const field of body.fields ?? []) {
+        expect([label, isFieldErrorCode(field.code)]).toEqual([label, true]);
+      }
+      seen.add(String(body.code));
+      refusals += 1;
+    };
+    for (const route of routes) {
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const path = harmlessPathOf(route);
+      // Signed out, every method, with a body no route accepts.
+      check(`${route.method} ${path}`, await t.http()[method](path).send({ unexpected: true }));
+      // Signed in, reads of rows that do not exist.
+      if (method === 'get') check(`owner GET ${path}`, await owner.get(path));
+    }
+    expect(refusals).toBeGreaterThan(routes.length / 2);
+    expect([...seen]).toEqual(expect.arrayContaining(['unauthenticated', 'not_found']));
+    figures.set('refusals, each with a code', refusals);
   });
 
   it('grants no CORS to a foreign origin on any route, in a preflight or an answer', async () => {
