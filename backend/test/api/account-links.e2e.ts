@@ -1,7 +1,10 @@
 import type { AccountLinkAnswer, PendingInvitation } from '@prism/contracts';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { AccountLink } from '../../src/identity/account-links/account-link.entity';
-import { RESET_REQUESTS_JOB } from '../../src/identity/account-links/account-links.service';
+import {
+  AccountLinksService,
+  RESET_REQUESTS_JOB,
+} from '../../src/identity/account-links/account-links.service';
 import { PasswordResetRequest } from '../../src/identity/account-links/password-reset-request.entity';
 import { JobRunner } from '../../src/jobs/job-runner';
 import { Job } from '../../src/jobs/job.entity';
@@ -519,4 +522,59 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
     figures.set('medianGapPercent', Number((gap * 100).toFixed(1)));
     expect(gap).toBeLessThanOrEqual(0.2);
   }, 180_000);
+});
+
+describe('"Forgot password?" does the same work for known and unknown addresses (issue 44)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    // Resolved by hand below: the runner's own polls would be statements of their own.
+    await t.app.get(JobRunner).onModuleDestroy();
+  });
+  afterAll(() => t.close());
+
+  /** The statements one request's resolution sends to the database, by their first word. */
+  async function statementsResolving(email: string): Promise<string[]> {
+    const request = await t.dataSource
+      .getRepository(PasswordResetRequest)
+      .save({ email, ip: '192.0.2.1' });
+    const service = t.app.get(AccountLinksService) as unknown as {
+      resolveReset(request: PasswordResetRequest): Promise<boolean>;
+    };
+    const logger = t.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    const statements: string[] = [];
+    logger.logQuery = (query, parameters, runner) => {
+      statements.push(query.trim().split(/\s+/)[0]!.toUpperCase());
+      logQuery(query, parameters, runner);
+    };
+    try {
+      await service.resolveReset(request);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    return statements;
+  }
+
+  it('resolves each with as many statements, as many of them writes (the timing gap on SQLite)', async () => {
+    const user = await t.newUser('editor');
+    await t.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { email: 'known@studio.example' });
+    // Twice each: the first of a kind may prepare what the second reuses.
+    await statementsResolving('known@studio.example');
+    await statementsResolving('nobody@studio.example');
+    const known = await statementsResolving('known@studio.example');
+    const unknown = await statementsResolving('nobody@studio.example');
+    const writes = (kinds: string[]) =>
+      kinds.filter((kind) => ['INSERT', 'UPDATE', 'DELETE'].includes(kind)).length;
+    expect(known.length).toBeGreaterThan(0);
+    expect({ statements: unknown.length, writes: writes(unknown) }).toEqual({
+      statements: known.length,
+      writes: writes(known),
+    });
+    // The known address got its link; the unknown one left nothing behind.
+    expect(await t.dataSource.getRepository(AccountLink).countBy({ userId: user.id })).toBe(2);
+    expect(await t.dataSource.getRepository(MailJob).countBy({ kind: 'password_reset' })).toBe(2);
+  });
 });
