@@ -101,7 +101,7 @@ test.describe('project page', () => {
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
     await expect(
       page.getByText(
-        "We couldn't find the portfolio item you're looking for. It may have been removed or the URL might be incorrect.",
+        'We couldn’t find the portfolio item you’re looking for. It may have been removed or the URL might be incorrect.',
       ),
     ).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '@prism/contracts/locale';
+import { formatNumber } from './numbers';
 import { LIMITS } from '@prism/contracts/limits';
 import type { ContactErrorField } from './contact-copy';
 import { m } from '~/paraglide/messages';
@@ -8,6 +9,9 @@ type IssueCode = 'too_big' | 'too_small' | 'invalid_format' | 'custom' | 'other'
 
 type Text = (locale: Locale) => string;
 const limit = LIMITS.contact;
+/** A limit in the words: French as French writes it (`5 000`); English as the API says it. */
+const figure = (value: number, locale: Locale) =>
+  locale === 'en' ? String(value) : formatNumber(value, locale);
 
 /**
  * The contact form's errors in each language, by field and issue (ADR 047). The API and
@@ -17,17 +21,20 @@ const limit = LIMITS.contact;
  */
 const ERRORS: Record<ContactErrorField, Partial<Record<IssueCode, Text>> & { other: Text }> = {
   name: {
-    too_big: (locale) => m.site_contact_error_name_too_long({ max: limit.name }, { locale }),
+    too_big: (locale) =>
+      m.site_contact_error_name_too_long({ max: figure(limit.name, locale) }, { locale }),
     custom: (locale) => m.site_contact_error_name_nul({}, { locale }),
     other: (locale) => m.site_contact_error_name_required({}, { locale }),
   },
   email: {
-    too_big: (locale) => m.site_contact_error_email_too_long({ max: limit.email }, { locale }),
+    too_big: (locale) =>
+      m.site_contact_error_email_too_long({ max: figure(limit.email, locale) }, { locale }),
     invalid_format: (locale) => m.site_contact_error_email_invalid({}, { locale }),
     other: (locale) => m.site_contact_error_email_required({}, { locale }),
   },
   company: {
-    too_big: (locale) => m.site_contact_error_company_too_long({ max: limit.company }, { locale }),
+    too_big: (locale) =>
+      m.site_contact_error_company_too_long({ max: figure(limit.company, locale) }, { locale }),
     other: (locale) => m.site_contact_error_company_nul({}, { locale }),
   },
   service: { other: (locale) => m.site_contact_error_service({}, { locale }) },
@@ -35,7 +42,7 @@ const ERRORS: Record<ContactErrorField, Partial<Record<IssueCode, Text>> & { oth
     too_small: (locale) =>
       m.site_contact_error_message_too_short({ min: limit.message.min }, { locale }),
     too_big: (locale) =>
-      m.site_contact_error_message_too_long({ max: limit.message.max }, { locale }),
+      m.site_contact_error_message_too_long({ max: figure(limit.message.max, locale) }, { locale }),
     custom: (locale) => m.site_contact_error_message_nul({}, { locale }),
     other: (locale) => m.site_contact_error_message_required({}, { locale }),
   },
