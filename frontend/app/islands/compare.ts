@@ -1,7 +1,7 @@
 /**
  * The before/after slider. The server's HTML shows both images side by side; this stacks
- * them in one frame (at the before image's shape and at most its width) and reveals the
- * after image from the split to the right, moved by a
+ * them in one frame (at the before image's shape and at most its width: before-after.tsx,
+ * site.css) and reveals the after image from the split to the right, moved by a
  * native range input: arrow keys, Page Up/Down, Home/End, touch and pointer all work, and
  * screen readers announce it as a slider.
  */
@@ -24,15 +24,6 @@ export default function compare(figure: HTMLElement): void {
   const handle = document.createElement('span');
   handle.className = 'compare-handle';
   handle.setAttribute('aria-hidden', 'true');
-
-  // The frame takes the before image's shape and is never wider than it (site.css).
-  const image = frame.querySelector('img');
-  const width = Number(image?.getAttribute('width'));
-  const height = Number(image?.getAttribute('height'));
-  if (width > 0 && height > 0) {
-    frame.style.setProperty('--compare-width', `${width}px`);
-    frame.style.setProperty('--compare-ratio', `${width} / ${height}`);
-  }
 
   const show = () => {
     frame.style.setProperty('--split', `${range.value}%`);

@@ -96,7 +96,8 @@ export function meta({ matches }: Route.MetaArgs) {
       ...(sameAs.length > 0 ? { sameAs } : {}),
       address: {
         '@type': 'PostalAddress',
-        addressLocality: m.site_address_locality(),
+        // The city of the settings' location, in the page's language (« Montréal »).
+        ...(settings ? { addressLocality: settings.location.split(',')[0]?.trim() } : {}),
         addressCountry: 'CA',
       },
     },
