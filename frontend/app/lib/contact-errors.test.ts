@@ -54,4 +54,13 @@ describe('contact form errors', () => {
     }
     expect(contactErrorTranslations('en')).toEqual({});
   });
+
+  it('write the limits as French writes numbers, the number kept with its word', () => {
+    expect(contactError('message', 'too_big', 'fr')).toBe(
+      'Le message doit compter au plus 5\u00a0000\u00a0caractères',
+    );
+    expect(contactError('message', 'too_big', 'en')).toBe(
+      'Message must be at most 5000 characters',
+    );
+  });
 });
