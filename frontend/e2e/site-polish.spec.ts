@@ -334,6 +334,8 @@ test('the before/after slider at 1280 px shows the images at their own shape, ne
       };
     });
   expect(shape.naturalWidth).toBeGreaterThan(0);
+  // Seen whole below the fixed header.
+  expect(shape.height).toBeLessThanOrEqual(800 - 64);
   expect(shape.width).toBeLessThanOrEqual(shape.naturalWidth + 1);
   expect(Math.abs(shape.width / shape.height - shape.natural)).toBeLessThan(0.02);
 });
