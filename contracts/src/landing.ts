@@ -172,7 +172,7 @@ export const DEFAULT_LANDING: LandingContent = {
     },
     contact: {
       eyebrow: 'Contact',
-      heading: "Let's make your listing the one they choose.",
+      heading: 'Let’s make your listing the one they choose.',
       emphasis: 'choose',
       lead: 'Tell us where you sell and what you want to change. We reply within 24 hours with first thoughts and a way forward.',
       emailLabel: 'Email',
@@ -195,7 +195,7 @@ export const DEFAULT_LANDING: LandingContent = {
       learnMore: 'En savoir plus',
       items: [
         {
-          title: 'Design de fiches produits',
+          title: 'Conception de fiches produits',
           description:
             'Images principales, infographies et contenu A+ qui répondent aux questions de la clientèle avant même qu’elle se les pose.',
           features: [
@@ -221,11 +221,11 @@ export const DEFAULT_LANDING: LandingContent = {
           features: ['Logo et logotype', 'Système d’identité visuelle', 'Normes graphiques'],
         },
         {
-          title: 'Design d’emballage',
+          title: 'Conception d’emballages',
           description:
             'Des boîtes et des étiquettes qui résistent à l’entrepôt, ravissent au déballage et se photographient à merveille.',
           features: [
-            'Design structurel et d’étiquettes',
+            'Conception de la structure et des étiquettes',
             'Fichiers prêts pour l’impression',
             'Expérience de déballage',
           ],

@@ -50,3 +50,36 @@ export function slugify(text: string): string {
 
 /** The other language: the switch link and the translator's source text. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
+
+/** The visitor's saved choice of language: first-party, set only by the switch (ADR 042). */
+export const LANGUAGE_COOKIE = 'prism_lang';
+
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The language saved by the switch, if the Cookie header holds one. */
+export function savedLocale(cookieHeader: string | null | undefined): Locale | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLocale(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The first of the site's languages the browser asks for, by q-value (`fr-CA,fr;q=0.9,en;q=0.8`
+ * → fr); ties keep the header's order, `q=0` means "not this one".
+ */
+export function acceptedLocale(header: string | null | undefined): Locale | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { language: tag.toLowerCase().split('-')[0], weight, order };
+    })
+    .filter((entry) => Number.isFinite(entry.weight) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}

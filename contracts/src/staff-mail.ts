@@ -12,8 +12,16 @@ const validEmail = z.email();
  * its input side, so the rule is restated on it with `.meta()`.
  */
 export const EMAIL_DOC = { format: 'email', pattern: z.regexes.email.source } as const;
-/** The same, for a field where an empty value means "no address". */
-export const EMAIL_OR_EMPTY_DOC = { pattern: `^$|${z.regexes.email.source}` } as const;
+/**
+ * The same, for a field where an empty value means "no address": the document names the
+ * format (so clients and generators treat it as an e-mail) and says in words how to clear
+ * it, rather than widening the pattern to take an empty string.
+ */
+export const EMAIL_OR_EMPTY_DOC = {
+  ...EMAIL_DOC,
+  description:
+    'An e-mail address, stored in lower case. null, or an empty (or blank) string, clears it: the person then has no address.',
+} as const;
 
 /**
  * A staff address as a form sends it: trimmed, stored in lower case so "unique" means

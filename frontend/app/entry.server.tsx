@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, newNonce } from '~/lib/csp.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/api.server';
 import { NonceContext } from '~/lib/nonce';
-import { documentLocale } from '~/lib/locale';
+import { documentLocale, localeVaries } from '~/lib/locale';
 import { renderIn } from '~/lib/locale.server';
 import { isHydratedPage } from '~/lib/page-mode';
 import { SiteStylesContext } from '~/lib/site-styles';
@@ -59,6 +59,8 @@ export default function handleRequest(
   // The API is away (api.server.ts): tell browsers and crawlers when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   responseHeaders.set('Content-Language', LOCALE_TAGS[documentLocale(routerContext)]);
+  // An address that names no language (a 404 of `/services`) is written in the visitor's.
+  if (localeVaries(new URL(request.url))) responseHeaders.append('Vary', 'Accept-Language, Cookie');
   const tree = documentProviders(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     nonce,

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FALLBACK_LOCALE, localeOfPath, useDocumentLocale } from '~/lib/locale';
+import { requestLocale, useDocumentLocale } from '~/lib/locale';
 import { useNonce } from '~/lib/nonce';
 import { getLocale, setLocale } from '~/paraglide/runtime';
 import { LOCALE_TAGS } from '@prism/contracts/locale';
@@ -29,13 +29,15 @@ const Toaster = lazy(() => import('~/components/ui/toaster'));
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Home screens and share sheets want a bitmap (scripts/share-images.mjs).
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, request, url }: Route.LoaderArgs) {
   return {
     publicUrl: context.publicUrl,
     islandScript: context.islandScript,
-    locale: localeOfPath(url.pathname) ?? FALLBACK_LOCALE,
+    locale: requestLocale(request, url),
   };
 }
 

@@ -88,7 +88,7 @@ test('the site runs under its policy: no violation, the islands and the admin ap
   );
   // … and the islands run (imported by a nonce'd script): the in-place filter works.
   await page.getByRole('link', { name: 'Brand Identity', exact: true }).click();
-  await expect(page).toHaveURL(/\?category=brand$/);
+  await expect(page).toHaveURL(/\?category=brand#work$/);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Prism Admin' })).toBeVisible();
   expect(

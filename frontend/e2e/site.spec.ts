@@ -19,7 +19,7 @@ test('the HTML of /en/ already holds the projects, the logos and every section',
   for (const text of [
     'Selected Work',
     'Our Services',
-    'Brands we&#x27;ve worked with',
+    'Brands we’ve worked with',
     'Ready to elevate your Amazon presence?',
     'Work With Us',
     // The demo's quarter follows the date (issue 27): the one after today's.
@@ -41,7 +41,7 @@ test.describe('work filter', () => {
     const cards = page.getByTestId('portfolio-card');
     await expect(cards).toHaveCount(items.length);
     await page.getByRole('link', { name: 'Brand Identity', exact: true }).click();
-    await expect(page).toHaveURL(/\?category=brand$/);
+    await expect(page).toHaveURL(/\/en\/\?category=brand#work$/);
     await expect(cards).toHaveCount(brand.length);
     for (const item of brand) await expect(cards.filter({ hasText: item.title })).toHaveCount(1);
     await page.getByRole('link', { name: 'All', exact: true }).click();
@@ -101,7 +101,7 @@ test.describe('project page', () => {
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
     await expect(
       page.getByText(
-        "We couldn't find the portfolio item you're looking for. It may have been removed or the URL might be incorrect.",
+        'We couldn’t find the portfolio item you’re looking for. It may have been removed or the URL might be incorrect.',
       ),
     ).toBeVisible();
   });

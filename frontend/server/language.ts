@@ -1,40 +1,22 @@
 import type { RequestHandler } from 'express';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@prism/contracts';
+import {
+  acceptedLocale,
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  PATH_WORDS,
+  savedLocale,
+  type Locale,
+} from '@prism/contracts';
 import type { BackendClient } from './backend.js';
 
-/** The visitor's saved choice of language: first-party, set only by the switch (ADR 042). */
-export const LANGUAGE_COOKIE = 'prism_lang';
+// The saved choice and the browser's languages are read alike by the server's `/` and by
+// a page whose address names no language (a 404 of an unknown address): contracts' locale.
+export { LANGUAGE_COOKIE, acceptedLocale, savedLocale };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/** The language saved by the switch, if the Cookie header holds one. */
-export function savedLocale(cookieHeader: string | undefined): Locale | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
-}
-
-/**
- * The first of the site's languages the browser asks for, by q-value (`fr-CA,fr;q=0.9,en;q=0.8`
- * → fr); ties keep the header's order, `q=0` means "not this one".
- */
-export function acceptedLocale(header: string | undefined): Locale | undefined {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((entry, order) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { language: tag.toLowerCase().split('-')[0], weight, order };
-    })
-    .filter((entry) => Number.isFinite(entry.weight) && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return ranked.map((entry) => entry.language).find(isLocale);
-}
 
 /** A path of this site to go to after the switch; anything else is the language's landing page. */
 export function localTarget(to: unknown, locale: Locale): string {
@@ -54,6 +36,8 @@ export interface LanguageOptions {
  * - `/` sends each visitor to `/fr/` or `/en/` (302): the saved choice, else
  *   Accept-Language, else the site's `defaultLocale` setting (fr);
  * - `/fr` and `/en` are the landing pages' addresses without their slash (301);
+ * - `/fr/realisations` and `/en/work`, a project address trimmed to its path word, are
+ *   the landing page's work section (301 to `/fr/#work`);
  * - `/language/<fr|en>?to=<path>` is the switch: it saves the choice and goes on (302).
  */
 export function createLanguageHandler({ backend, secure }: LanguageOptions): RequestHandler {
@@ -96,6 +80,13 @@ export function createLanguageHandler({ backend, secure }: LanguageOptions): Req
           .status(301)
           .location(`${req.path}/${search(req.originalUrl)}`)
           .end();
+        return;
+      }
+      // A project address trimmed to its path word (`/fr/realisations`): the work section.
+      const trimmed = /^\/(fr|en)\/([^/]+)\/?$/.exec(req.path);
+      if (trimmed && isLocale(trimmed[1]) && trimmed[2] === PATH_WORDS[trimmed[1]].project) {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.status(301).location(`/${trimmed[1]}/#work`).end();
         return;
       }
       const switching = /^\/language\/([^/]+)$/.exec(req.path);

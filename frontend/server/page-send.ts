@@ -30,9 +30,15 @@ export function sendPage(
   page: RenderedPage,
   accepted = encodingOf(req),
 ): void {
-  for (const [name, value] of page.headers) res.append(name, value);
+  let vary = 'Accept-Encoding';
+  for (const [name, value] of page.headers) {
+    // A page written in the visitor's language (a 404 of an address that names none)
+    // varies on what chose it as well.
+    if (name.toLowerCase() === 'vary') vary = `${value}, ${vary}`;
+    else res.append(name, value);
+  }
   res.setHeader('ETag', page.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', vary);
   if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;

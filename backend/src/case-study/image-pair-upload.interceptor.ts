@@ -1,14 +1,13 @@
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 import { invalidFields } from '../common/domain-error';
-import { IMAGE_FORM_LIMITS, toUploadError } from '../media/image/image-upload.interceptor';
+import {
+  imageFormLimits,
+  toUploadError,
+  type FormShape,
+} from '../media/image/image-upload.interceptor';
 
 /** The two files of a before/after pair. */
 export const PAIR_FIELDS = ['before', 'after'] as const;
@@ -18,12 +17,15 @@ export type PairFiles = Partial<Record<(typeof PAIR_FIELDS)[number], Express.Mul
  * Like ImageUploadInterceptor, for a form that carries two images, `before` and `after`
  * (req.files), each within the same limits.
  */
-@Injectable()
 export class ImagePairUploadInterceptor implements NestInterceptor {
-  private readonly upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { ...IMAGE_FORM_LIMITS, files: PAIR_FIELDS.length, parts: IMAGE_FORM_LIMITS.parts + 1 },
-  }).fields(PAIR_FIELDS.map((name) => ({ name, maxCount: 1 })));
+  private readonly upload: ReturnType<multer.Multer['fields']>;
+
+  constructor(shape: FormShape) {
+    this.upload = multer({
+      storage: multer.memoryStorage(),
+      limits: imageFormLimits(shape),
+    }).fields(PAIR_FIELDS.map((name) => ({ name, maxCount: 1 })));
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();

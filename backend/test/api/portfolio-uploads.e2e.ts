@@ -268,6 +268,65 @@ describe('portfolio uploads', () => {
       });
     });
 
+    /** The multipart schema the OpenAPI document gives a route's request body. */
+    async function documented(path: string, method: 'post' | 'put') {
+      const doc = (await t.http().get('/api/docs/json').expect(200)).body as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              requestBody: {
+                content: Record<
+                  string,
+                  { schema: { properties: Record<string, { format?: string }> } }
+                >;
+              };
+            }
+          >
+        >;
+      };
+      const schema = doc.paths[path]![method]!.requestBody.content['multipart/form-data']!.schema;
+      return Object.entries(schema.properties)
+        .filter(([, field]) => field.format !== 'binary')
+        .map(([name]) => name);
+    }
+
+    /** A valid value for each text field a portfolio form may carry. */
+    const EVERY_FIELD: Record<string, string> = {
+      ...FIELDS,
+      featured: 'true',
+      status: 'draft',
+      coverAlt: 'A box on a table',
+      coverAltFr: 'Une boîte sur une table',
+      slugEn: 'every-field',
+      slugFr: 'tous-les-champs',
+      readyEn: 'true',
+      readyFr: 'true',
+      noImage: 'false',
+    };
+
+    it('takes a create that sends every field the document lists, and an update likewise', async () => {
+      const createFields = await documented('/api/portfolio', 'post');
+      expect(createFields.length).toBeGreaterThan(12);
+      const create = editor.post('/api/portfolio');
+      for (const name of createFields) create.field(name, EVERY_FIELD[name]!);
+      const created = await create.attach('image', png, 'a.png');
+      expect(created.status).toBe(201);
+      const item = created.body as PortfolioItemAnswer;
+      expect(item).toMatchObject({ slug: 'every-field', featured: true, status: 'draft' });
+
+      const updateFields = await documented('/api/portfolio/{id}', 'put');
+      expect(updateFields).toContain('noImage');
+      const update = editor.put(`/api/portfolio/${item.id}`);
+      for (const name of updateFields) {
+        update.field(name, `${EVERY_FIELD[name]!}${name.startsWith('slug') ? '-2' : ''}`);
+      }
+      const updated = await update.attach('image', png, 'b.png');
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ slug: 'every-field-2' });
+    });
+
     it('refuses too many fields', async () => {
       const req = editor.post('/api/portfolio');
       for (let i = 0; i < 20; i++) req.field(`f${i}`, 'x');

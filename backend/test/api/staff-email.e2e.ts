@@ -1,3 +1,4 @@
+import { openApiDocument } from '../../src/app.factory';
 import { User } from '../../src/users/user.entity';
 import { errorOf, userOf, usersOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -14,6 +15,35 @@ describe('staff e-mail addresses and the new-lead switch', () => {
     owner = await t.signIn(OWNER.username, OWNER.password);
   });
   afterAll(() => t.close());
+
+  it('documents each staff address field as an e-mail and says how an empty value clears it', () => {
+    const document = openApiDocument(t.app);
+    type Schema = {
+      $ref?: string;
+      properties?: Record<string, Schema>;
+      format?: string;
+      description?: string;
+    };
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref
+        ? resolve(document.components!.schemas![schema.$ref.split('/').pop()!] as Schema)
+        : schema;
+    const emailOf = (path: string, method: 'post' | 'patch') => {
+      const body = document.paths[path]![method]!.requestBody as {
+        content: Record<string, { schema: Schema }>;
+      };
+      return resolve(body.content['application/json']!.schema).properties!.email!;
+    };
+    for (const [path, method] of [
+      ['/api/admin/users', 'post'],
+      ['/api/admin/profile', 'patch'],
+      ['/api/admin/users/{id}/profile', 'patch'],
+    ] as const) {
+      const email = emailOf(path, method);
+      expect([path, email.format]).toEqual([path, 'email']);
+      expect([path, email.description]).toEqual([path, expect.stringMatching(/empty.*clears/i)]);
+    }
+  });
 
   it('creates a user with an optional address, stored in lower case', async () => {
     const withAddress = await owner.post('/api/admin/users').send({

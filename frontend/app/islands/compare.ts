@@ -1,6 +1,7 @@
 /**
  * The before/after slider. The server's HTML shows both images side by side; this stacks
- * them in one frame and reveals the after image from the split to the right, moved by a
+ * them in one frame (at the before image's shape and at most its width: before-after.tsx,
+ * site.css) and reveals the after image from the split to the right, moved by a
  * native range input: arrow keys, Page Up/Down, Home/End, touch and pointer all work, and
  * screen readers announce it as a slider.
  */

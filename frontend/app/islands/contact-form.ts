@@ -97,7 +97,11 @@ export default function contactForm(form: HTMLElement): void {
         if (text) setError(field, text);
         first ??= field as ContactErrorField;
       }
-      if (first) control(first)?.focus();
+      if (first) {
+        // The field says what is wrong: no failure toast over the form as well.
+        control(first)?.focus();
+        return;
+      }
     } catch {
       // Network failure: the failure toast below.
     } finally {

@@ -2,9 +2,10 @@ import { revealWithin } from './reveal';
 
 /**
  * The work filter in place: a category link fetches that page's HTML (the server's own
- * render, usually from its cache), swaps the grid and the filter row, and puts the
- * category in the address without a reload or a jump. Modified clicks and failures
- * fall back to the plain link.
+ * render, usually from its cache), swaps the grid and the filter row, and puts the link's
+ * own address (`/fr/?category=brand#work`: the language and the section kept) in the
+ * address bar without a reload or a jump. The language switch takes the fetched page's
+ * target, so it keeps the filter. Modified clicks and failures fall back to the plain link.
  */
 export default function workFilter(section: HTMLElement): void {
   const follow = async (event: MouseEvent): Promise<void> => {
@@ -12,9 +13,10 @@ export default function workFilter(section: HTMLElement): void {
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     const category = link.dataset.filter ?? 'all';
-    const address = category === 'all' ? '/' : `/?category=${category}`;
     try {
-      const response = await fetch(address, { headers: { accept: 'text/html' } });
+      const response = await fetch(link.pathname + link.search, {
+        headers: { accept: 'text/html' },
+      });
       if (!response.ok) throw new Error(String(response.status));
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       for (const part of ['[data-work-filter]', '[data-work-results]']) {
@@ -23,7 +25,13 @@ export default function workFilter(section: HTMLElement): void {
         if (!next || !current) throw new Error(`${part} missing`);
         current.replaceChildren(...next.childNodes);
       }
-      history.replaceState(null, '', address);
+      const switchTo = page.querySelector<HTMLAnchorElement>(SWITCH)?.getAttribute('href');
+      if (switchTo) {
+        for (const other of document.querySelectorAll<HTMLAnchorElement>(SWITCH)) {
+          other.setAttribute('href', switchTo);
+        }
+      }
+      history.replaceState(null, '', link.pathname + link.search + link.hash);
       revealWithin(section);
       section.querySelector<HTMLElement>(`a[data-filter="${category}"]`)?.focus();
     } catch {
@@ -32,3 +40,6 @@ export default function workFilter(section: HTMLElement): void {
   };
   section.addEventListener('click', (event) => void follow(event));
 }
+
+/** The header's and the menu's language switch (components/site/language-switch.tsx). */
+const SWITCH = 'a[data-testid="language-switch"]';

@@ -56,4 +56,13 @@ describe('contact form errors (ADR 083)', () => {
       ).toBe(french);
     }
   });
+
+  it('write the limits as French writes numbers, the number kept with its word', () => {
+    expect(contactFieldError('message', 'too_long', 'fr')).toBe(
+      'Le message doit compter au plus 5\u00a0000\u00a0caractères',
+    );
+    expect(contactFieldError('message', 'too_long', 'en')).toBe(
+      'Message must be at most 5000 characters',
+    );
+  });
 });

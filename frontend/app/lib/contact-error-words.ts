@@ -2,10 +2,14 @@ import type { FieldErrorCode } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import type { Locale } from '@prism/contracts/locale';
 import type { ContactErrorField } from './contact-copy';
+import { formatNumber } from './numbers';
 import { m } from '~/paraglide/messages';
 
 type Text = (locale: Locale) => string;
 const limit = LIMITS.contact;
+/** A limit in the words: French as French writes it (`5 000`); English as the API says it. */
+const figure = (value: number, locale: Locale) =>
+  locale === 'en' ? String(value) : formatNumber(value, locale);
 
 /**
  * The contact form's errors by field and code (ADR 083), in each language: whichever side
@@ -17,28 +21,28 @@ const WORDS: Record<ContactErrorField, Partial<Record<FieldErrorCode, Text>> & {
   {
     name: {
       required: (locale) => m.site_contact_error_name_required({}, { locale }),
-      too_long: (locale) => m.site_contact_error_name_too_long({ max: limit.name }, { locale }),
+      too_long: (locale) => m.site_contact_error_name_too_long({ max: figure(limit.name, locale) }, { locale }),
       invalid_characters: (locale) => m.site_contact_error_name_nul({}, { locale }),
       invalid: (locale) => m.site_contact_error_name_required({}, { locale }),
     },
     email: {
       required: (locale) => m.site_contact_error_email_required({}, { locale }),
-      too_long: (locale) => m.site_contact_error_email_too_long({ max: limit.email }, { locale }),
+      too_long: (locale) => m.site_contact_error_email_too_long({ max: figure(limit.email, locale) }, { locale }),
       invalid_email: (locale) => m.site_contact_error_email_invalid({}, { locale }),
       invalid: (locale) => m.site_contact_error_email_invalid({}, { locale }),
     },
     company: {
       too_long: (locale) =>
-        m.site_contact_error_company_too_long({ max: limit.company }, { locale }),
+        m.site_contact_error_company_too_long({ max: figure(limit.company, locale) }, { locale }),
       invalid: (locale) => m.site_contact_error_company_nul({}, { locale }),
     },
     service: { invalid: (locale) => m.site_contact_error_service({}, { locale }) },
     message: {
       required: (locale) => m.site_contact_error_message_required({}, { locale }),
       too_short: (locale) =>
-        m.site_contact_error_message_too_short({ min: limit.message.min }, { locale }),
+        m.site_contact_error_message_too_short({ min: figure(limit.message.min, locale) }, { locale }),
       too_long: (locale) =>
-        m.site_contact_error_message_too_long({ max: limit.message.max }, { locale }),
+        m.site_contact_error_message_too_long({ max: figure(limit.message.max, locale) }, { locale }),
       invalid_characters: (locale) => m.site_contact_error_message_nul({}, { locale }),
       invalid: (locale) => m.site_contact_error_message_required({}, { locale }),
     },

@@ -1,5 +1,11 @@
 import { useMatches, type EntryContext } from 'react-router';
-import { LOCALES, type Locale } from '@prism/contracts/locale';
+import {
+  acceptedLocale,
+  DEFAULT_LOCALE,
+  LOCALES,
+  savedLocale,
+  type Locale,
+} from '@prism/contracts/locale';
 
 /**
  * The language a document is written in (ADR 047). The deepest matched route whose loader
@@ -41,3 +47,23 @@ export function localeOfPath(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : undefined;
 }
+
+/**
+ * The language of a request's document: the one its address names; for a public address
+ * that names none (an unknown `/services`, answered 404), the visitor's, as `/` would choose
+ * it (the saved choice, then Accept-Language, then French); the admin's own routes say theirs.
+ */
+export function requestLocale(request: Request, url: URL): Locale {
+  const named = localeOfPath(url.pathname);
+  if (named) return named;
+  if (/^\/admin(\/|$)/.test(url.pathname)) return FALLBACK_LOCALE;
+  return (
+    savedLocale(request.headers.get('cookie')) ??
+    acceptedLocale(request.headers.get('accept-language')) ??
+    DEFAULT_LOCALE
+  );
+}
+
+/** Whether a document's language depends on the visitor rather than its address. */
+export const localeVaries = (url: URL): boolean =>
+  !localeOfPath(url.pathname) && !/^\/admin(\/|$)/.test(url.pathname);

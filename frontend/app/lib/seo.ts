@@ -4,6 +4,12 @@ import { FALLBACK_LOCALE, isLocale } from './locale';
 
 export const SITE_NAME = 'Prism';
 
+/**
+ * What a link to a page without an image of its own shows when shared (the landing page,
+ * the privacy policy, a 404): the studio's mark, drawn by scripts/share-images.mjs.
+ */
+export const SHARE_IMAGE = '/share.png';
+
 export interface PageSeo {
   title: string;
   description: string;
@@ -18,7 +24,7 @@ export interface PageSeo {
    * Absent on a page no search engine should list (a preview, a 404).
    */
   alternates?: Partial<Record<Locale, string>>;
-  /** Absolute or root-relative image for Open Graph and Twitter cards. */
+  /** Absolute or root-relative image for Open Graph and Twitter cards (else SHARE_IMAGE). */
   image?: string | null;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
@@ -32,7 +38,7 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of one page. */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.publicUrl, page.path);
-  const image = page.image ? absoluteUrl(page.publicUrl, page.image) : null;
+  const image = absoluteUrl(page.publicUrl, page.image ?? SHARE_IMAGE);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: 'description', content: page.description },
@@ -44,13 +50,11 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:locale', content: OG_LOCALES[page.locale] },
     ...(page.alternates ? ogAlternates(page.locale, page.alternates) : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
   ];
-  if (image) {
-    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  }
+  tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (page.alternates && !page.noindex)
     tags.push(...alternateLinks(page.publicUrl, page.alternates));

@@ -14,7 +14,7 @@ import { WorkSection } from '~/components/site/work-section';
 import { getActiveLogos, getLandingTexts, getPortfolio, perAnswer } from '~/lib/api.server';
 import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
-import { parseFilter } from '~/lib/portfolio-filter';
+import { filterHref, parseFilter } from '~/lib/portfolio-filter';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { bothLanguages, localeOfUrl, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
@@ -53,7 +53,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       }),
     getLandingTexts(context, locale),
   ]);
-  return pageData({ portfolio, logos, texts, alternates: bothLanguages({ page: 'landing' }) });
+  // The switch of a filtered page keeps the filter and the place (the hreflang links of
+  // meta() stay the landing pages: the filtered ones are not pages of their own).
+  const alternates =
+    filter === 'all'
+      ? bothLanguages({ page: 'landing' })
+      : { fr: filterHref(filter, 'fr'), en: filterHref(filter, 'en') };
+  return pageData({ portfolio, logos, texts, alternates });
 }
 
 /**
@@ -88,7 +94,12 @@ export function meta({ matches }: Route.MetaArgs) {
       foundingDate: '2021',
       ...(settings ? { email: settings.contactEmail } : {}),
       ...(sameAs.length > 0 ? { sameAs } : {}),
-      address: { '@type': 'PostalAddress', addressLocality: 'Montreal', addressCountry: 'CA' },
+      address: {
+        '@type': 'PostalAddress',
+        // The city of the settings' location, in the page's language (« Montréal »).
+        ...(settings ? { addressLocality: settings.location.split(',')[0]?.trim() } : {}),
+        addressCountry: 'CA',
+      },
     },
   });
 }

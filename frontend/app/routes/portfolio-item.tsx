@@ -1,3 +1,4 @@
+import { otherLocale } from '@prism/contracts/locale';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/portfolio-item';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -21,13 +22,21 @@ import { pageData } from '~/lib/page-data';
 
 /**
  * A project in the page's language, by its slug there. A numeric id (links from before
- * slugs, and the old `/portfolio/:id`, which is English) answers 301 to the slug URL.
+ * slugs, and the old `/portfolio/:id`, which is English) and the other language's slug
+ * answer 301 to the slug URL.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const key = 'slug' in params ? params.slug : params.id;
   const item = key ? await getPortfolioItem(context, key, locale) : null;
-  if (!item) throw data(null, { status: 404 });
+  if (!item) {
+    // The other language's slug (a link copied from the other version): 301 to this
+    // language's address of the same project, where it is shown in this language.
+    const other = key ? await getPortfolioItem(context, key, otherLocale(locale)) : null;
+    const slug = other?.alternates[locale];
+    if (slug) throw redirect(sitePath(locale, { page: 'project', slug }), 301);
+    throw data(null, { status: 404 });
+  }
   const path = projectPath(item, locale);
   if (url.pathname !== path) throw redirect(path, 301);
   return pageData({
@@ -38,9 +47,19 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   });
 }
 
+/**
+ * A description for the head: line breaks and runs of spaces made one space, cut at 160.
+ * Only ordinary white space: `\s` would also flatten French no-break spaces (`Boutique :`).
+ */
 function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s\S*$/, '')}…`;
+  const flat = text.replace(/[ \t\r\n]+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/ [^ ]*$/, '')}…`;
+}
+
+/** Search results show about 60–70 characters of a title: the longest form that fits. */
+const TITLE_MAX = 70;
+function fittedTitle([first, ...shorter]: [string, ...string[]]): string {
+  return [first, ...shorter].find((form) => form.length <= TITLE_MAX) ?? shorter.at(-1) ?? first;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -65,10 +84,16 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const image = shareImage(item);
   const description = item.metaDescription
     ? item.seo.description
-    : summary(`${categoryFor}. ${item.description}`);
+    : summary(`${categoryFor}${/[.!?…]$/.test(categoryFor) ? '' : '.'} ${item.description}`);
   const images = caseStudyImages(item, publicUrl);
   return seoMeta({
-    title: `${item.metaTitle ? item.seo.title : `${item.title} · ${categoryFor}`} · ${SITE_NAME}`,
+    title: item.metaTitle
+      ? `${item.seo.title} · ${SITE_NAME}`
+      : fittedTitle([
+          `${item.title} · ${categoryFor} · ${SITE_NAME}`,
+          `${item.title} · ${categoryLabel(item.category)} · ${SITE_NAME}`,
+          `${item.title} · ${SITE_NAME}`,
+        ]),
     description,
     publicUrl,
     locale,

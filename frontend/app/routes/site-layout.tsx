@@ -6,13 +6,14 @@ import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
 import type { SiteOutletContext } from '~/components/site/site-context';
 import { getPrivacy, getSiteSettings } from '~/lib/api.server';
-import { localeOfUrl, sitePath } from '~/lib/site-paths';
+import { requestLocale } from '~/lib/locale';
+import { sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
 import { pageData } from '~/lib/page-data';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [settings, privacy] = await Promise.all([
-    getSiteSettings(context, localeOfUrl(url)),
+    getSiteSettings(context, requestLocale(request, url)),
     getPrivacy(context),
   ]);
   return pageData({ settings, privacy });

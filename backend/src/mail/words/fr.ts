@@ -18,7 +18,7 @@ export const FR: MailWords = {
   colon: `${NBSP}: `,
   services: {
     listing_design: 'Conception de fiches produits',
-    amazon_storefront: 'Vitrine Amazon',
+    amazon_storefront: 'Boutique Amazon',
     brand_identity: 'Identité de marque',
     packaging_design: 'Conception d’emballages',
     product_photography: 'Photographie de produits',

@@ -4,14 +4,13 @@ import {
   UseInterceptors,
   type ExecutionContext,
   type NestInterceptor,
-  type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { LIMITS } from '@prism/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { ImageUploadInterceptor, type FormShape } from './image-upload.interceptor';
 
 /** What the API takes as an image, as the OpenAPI description of a file field says it. */
 export const IMAGE_RULES = `JPEG, PNG, WebP, AVIF or GIF, at most ${LIMITS.image.maxBytes / 1024 / 1024} MB and ${LIMITS.image.maxPixels / 1_000_000} megapixels`;
@@ -59,16 +58,24 @@ export function multipartSchema(
   };
 }
 
+/** How many text fields and files a multipart form's schema lists: all it may carry. */
+export function formShapeOf(schema: SchemaObject): FormShape {
+  const fields = Object.values(schema.properties ?? {});
+  const files = fields.filter((field) => 'format' in field && field.format === 'binary').length;
+  return { fields: fields.length - files, files };
+}
+
 /**
- * A route that takes a multipart form with images: `interceptor` parses it (one `image`
- * unless told otherwise) and `schema` describes it in the OpenAPI document.
+ * A route that takes a multipart form with images: the interceptor parses it (one `image`
+ * unless told otherwise), with room for every field `schema` lists and no more, and
+ * `schema` describes it in the OpenAPI document.
  */
 export function ImageForm(
   schema: SchemaObject,
-  interceptor: Type<NestInterceptor> = ImageUploadInterceptor,
+  interceptor: new (shape: FormShape) => NestInterceptor = ImageUploadInterceptor,
 ): MethodDecorator {
   return applyDecorators(
-    UseInterceptors(interceptor),
+    UseInterceptors(new interceptor(formShapeOf(schema))),
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema }),
   );

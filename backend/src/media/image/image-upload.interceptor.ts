@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { LIMITS } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
@@ -13,35 +8,51 @@ import { DomainError, invalidFields } from '../../common/domain-error';
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'image';
 
+/** What a multipart image form may carry: how many text fields and how many files. */
+export interface FormShape {
+  fields: number;
+  files: number;
+}
+
 /**
- * Bounds on a multipart image form: one file of at most LIMITS.image.maxBytes, a handful of
- * flat text fields, each at most 32 KB (a 5000-character description in 4-byte UTF-8 fits).
+ * Bounds on a multipart image form: its files, each of at most LIMITS.image.maxBytes, and
+ * as many flat text fields as its schema lists (the route's OpenAPI schema, so a client
+ * that sends every documented field is never refused for their number), each at most
+ * 32 KB (a 5000-character description in 4-byte UTF-8 fits).
  */
-export const IMAGE_FORM_LIMITS = {
-  fileSize: LIMITS.image.maxBytes,
-  files: 1,
-  fields: 12,
-  parts: 14,
-  fieldSize: 32 * 1024,
-  fieldNameSize: 64,
-  headerPairs: 20,
-  fieldNestingDepth: 0,
-} satisfies multer.Options['limits'] & { fieldNestingDepth: number };
+/** The most bytes one text field of an image form may hold. */
+const FIELD_BYTES = 32 * 1024;
+
+export function imageFormLimits({ fields, files }: FormShape) {
+  return {
+    fileSize: LIMITS.image.maxBytes,
+    files,
+    fields,
+    parts: fields + files,
+    fieldSize: FIELD_BYTES,
+    fieldNameSize: 64,
+    headerPairs: 20,
+    fieldNestingDepth: 0,
+  } satisfies multer.Options['limits'] & { fieldNestingDepth: number };
+}
 
 const MB = LIMITS.image.maxBytes / 1024 / 1024;
 
 /**
  * Parses a multipart form with an optional `image` file into memory (req.file) and text
- * fields (req.body), within IMAGE_FORM_LIMITS. multer and busboy errors become DomainErrors
+ * fields (req.body), within imageFormLimits of the form's shape. multer and busboy errors become DomainErrors
  * with a clear message: 413 when something is too large, 400 otherwise. The global guards
  * run first, so nobody without the permission gets a byte parsed.
  */
-@Injectable()
 export class ImageUploadInterceptor implements NestInterceptor {
-  private readonly upload = multer({
-    storage: multer.memoryStorage(),
-    limits: IMAGE_FORM_LIMITS,
-  }).single(IMAGE_FIELD);
+  private readonly upload: ReturnType<multer.Multer['single']>;
+
+  constructor(shape: FormShape) {
+    this.upload = multer({
+      storage: multer.memoryStorage(),
+      limits: imageFormLimits(shape),
+    }).single(IMAGE_FIELD);
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -68,7 +79,7 @@ export function toUploadError(error: unknown): Error {
               {
                 field: error.field ?? 'body',
                 code: 'too_long',
-                params: { max: IMAGE_FORM_LIMITS.fieldSize },
+                params: { max: FIELD_BYTES },
               },
             ],
           },

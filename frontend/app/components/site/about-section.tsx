@@ -2,6 +2,8 @@ import type { LandingTexts, SiteSettings } from '@prism/contracts';
 import { Emphasised } from './emphasised';
 import teamImage from '~/assets/team-studio.svg?url';
 import { Reveal } from '~/components/ui/reveal';
+import { formatFigure } from '~/lib/numbers';
+import { getLocale } from '~/paraglide/runtime';
 
 export default function AboutSection({
   stats,
@@ -48,7 +50,7 @@ export default function AboutSection({
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
                 <dd className="order-first font-display text-4xl font-medium tracking-tight md:text-5xl">
-                  {stat.value}
+                  {formatFigure(stat.value, getLocale())}
                 </dd>
               </div>
             ))}

@@ -104,7 +104,7 @@ export function ContactForm({
         </div>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           {label('name', m.site_contact_name())}
           <input
             {...control('name')}
@@ -115,7 +115,7 @@ export function ContactForm({
           />
           {errorLine('name')}
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           {label('email', m.site_contact_email())}
           <input
             {...control('email')}
@@ -127,7 +127,7 @@ export function ContactForm({
           />
           {errorLine('email')}
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           {label('company', m.site_contact_company(), m.site_contact_optional())}
           <input
             {...control('company')}
@@ -138,7 +138,7 @@ export function ContactForm({
           />
           {errorLine('company')}
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           {label('service', m.site_contact_service())}
           <select
             {...control('service')}
@@ -162,7 +162,7 @@ export function ContactForm({
           {errorLine('service')}
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         {label('message', m.site_contact_message())}
         <textarea
           {...control('message')}
@@ -187,7 +187,7 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         <div className="flex items-start gap-3">
           <input
             type="checkbox"

@@ -10,7 +10,7 @@ import { SECTION_LINKS, sectionHref } from './nav-links';
  * The fixed header. Its behaviour is the `header` island (compact past 50 px, the logo
  * back to the top) and the `menu` island on the menu button; the styles follow
  * `data-compact`. Without JavaScript the section links show at every width instead of
- * the menu button.
+ * the menu button: on a phone, in a second row of their own.
  */
 export function Header({ onLanding }: { onLanding: boolean }) {
   return (
@@ -18,7 +18,7 @@ export function Header({ onLanding }: { onLanding: boolean }) {
       data-island="header"
       className="group fixed inset-x-0 top-0 z-50 border-b border-transparent bg-paper/0 transition-[background-color,box-shadow,border-color] duration-300 data-compact:border-line/80 data-compact:bg-paper/90 data-compact:shadow-[0_8px_30px_-12px_rgba(18,17,21,0.25)] data-compact:backdrop-blur-md no-js:bg-paper"
     >
-      <div className="container-x flex h-20 flex-wrap items-center justify-between gap-x-6 transition-[height] duration-300 group-data-compact:h-16 no-js:h-auto no-js:py-4">
+      <div className="container-x flex h-20 flex-wrap items-center justify-between gap-x-6 transition-[height] duration-300 group-data-compact:h-16 no-js:h-auto no-js:py-4 no-js:max-md:gap-y-2 no-js:max-md:py-3">
         <a
           href={sitePath(getLocale(), { page: 'landing' })}
           data-home-link=""
@@ -27,16 +27,21 @@ export function Header({ onLanding }: { onLanding: boolean }) {
         >
           <BrandMark />
         </a>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <nav aria-label={m.site_nav_main_label()} className="hidden md:block no-js:block">
-            <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium">
+        {/* Without JavaScript on a phone: two rows, the logo and the switch, then the
+            section links on one line (the header stays clear of the hero's first line). */}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 no-js:max-md:contents">
+          <nav
+            aria-label={m.site_nav_main_label()}
+            className="hidden md:block no-js:block no-js:max-md:order-last no-js:max-md:w-full"
+          >
+            <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium no-js:max-md:flex-nowrap no-js:max-md:justify-between no-js:max-md:gap-x-3">
               {SECTION_LINKS.map((link) => (
                 <li key={link.id}>
                   <a
                     href={sectionHref(link.id, onLanding)}
                     className={
                       link.id === 'contact'
-                        ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent'
+                        ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent no-js:max-md:px-3.5 no-js:max-md:py-2'
                         : 'text-ink-soft transition hover:text-accent'
                     }
                   >

@@ -1,22 +1,18 @@
 import type { LandingTexts } from '@prism/contracts';
-import type { Locale } from '@prism/contracts/locale';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { Emphasised } from './emphasised';
+import { formatPercent } from '~/lib/numbers';
 
 /** The sample metrics of the decorative product page (docs/product.md#hero), as fractions. */
 export const HERO_METRICS = [
-  { label: 'ACoS', value: 0.094, change: 0.32, direction: 'down' },
-  { label: 'CVR', value: 0.248, change: 1.56, direction: 'up' },
-  { label: 'CTR', value: 0.038, change: 0.008, direction: 'up' },
+  { label: () => m.site_hero_metric_acos(), value: 0.094, change: 0.32, direction: 'down' },
+  { label: () => m.site_hero_metric_cvr(), value: 0.248, change: 1.56, direction: 'up' },
+  { label: () => m.site_hero_metric_ctr(), value: 0.038, change: 0.008, direction: 'up' },
 ] as const;
 
 /** "9.4%" in English, "9,4 %" in French. */
-const PERCENT: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 }),
-};
-const percent = (value: number) => PERCENT[getLocale()].format(value);
+const percent = (value: number) => formatPercent(value, getLocale());
 
 /** The hero; the `tilt` island turns the product mock towards the pointer. */
 export function Hero({ texts }: { texts: LandingTexts['hero'] }) {
@@ -90,7 +86,7 @@ function ProductMock() {
   const metrics = HERO_METRICS.map((metric) => {
     const direction =
       metric.direction === 'up' ? m.site_hero_metric_up() : m.site_hero_metric_down();
-    return `${metric.label} ${percent(metric.value)} (${direction} ${percent(metric.change)})`;
+    return `${metric.label()} ${percent(metric.value)} (${direction} ${percent(metric.change)})`;
   }).join(', ');
   return (
     <div
@@ -130,9 +126,9 @@ function ProductMock() {
         </div>
         <div className="grid grid-cols-3 divide-x divide-line border-t border-line">
           {HERO_METRICS.map((metric) => (
-            <div key={metric.label} className="px-4 py-4">
+            <div key={metric.value} className="px-4 py-4">
               <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
-                {metric.label}
+                {metric.label()}
               </div>
               <div className="mt-1 font-display text-2xl font-semibold tabular-nums">
                 {percent(metric.value)}
@@ -145,7 +141,9 @@ function ProductMock() {
         </div>
       </div>
       <div className="absolute top-1/3 -left-4 hidden rounded-2xl border border-ink/10 bg-white px-4 py-3 shadow-xl sm:-left-10 sm:block [transform:translateZ(40px)]">
-        <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">CVR</div>
+        <div className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
+          {m.site_hero_metric_cvr()}
+        </div>
         <div className="font-display text-xl font-semibold text-emerald-700">↑ {percent(1.56)}</div>
       </div>
     </div>

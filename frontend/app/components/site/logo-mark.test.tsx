@@ -55,7 +55,7 @@ describe('LogoStrip', () => {
     const items = container.querySelectorAll('li');
     expect(items).toHaveLength(logos.length * LOGO_REPEAT);
     expect(container.querySelectorAll('li:not([aria-hidden])')).toHaveLength(logos.length);
-    expect(screen.getByRole('heading', { name: "Brands we've worked with" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Brands we’ve worked with' })).toBeTruthy();
   });
 
   it('renders nothing without logos', () => {

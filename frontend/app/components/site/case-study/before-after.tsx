@@ -1,8 +1,18 @@
 import { m } from '~/paraglide/messages';
 import type { BeforeAfterPairAnswer } from '@prism/contracts';
+import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 const SIZES = '(min-width: 1024px) 45vw, 46vw';
+
+/** The stored before image's width and shape, for the slider's frame (site.css). */
+function frameSize(image: BeforeAfterPairAnswer['before']['image']): CSSProperties | undefined {
+  if (!image.width || !image.height) return undefined;
+  return {
+    '--compare-width': `${image.width}px`,
+    '--compare-ratio': `${image.width} / ${image.height}`,
+  } as CSSProperties;
+}
 
 /**
  * Before/after pairs. The HTML shows the two images side by side, labelled; the `compare`
@@ -27,7 +37,12 @@ export function BeforeAfterSection({ pairs }: { pairs: BeforeAfterPairAnswer[] }
             data-compare-label={m.site_case_compare_label({ label: pair.label })}
             data-compare-value={m.site_case_compare_value({ percent: '#' })}
           >
-            <div className="compare-frame grid grid-cols-2 gap-3 sm:gap-6" data-compare-frame>
+            <div
+              className="compare-frame grid grid-cols-2 gap-3 sm:gap-6"
+              data-compare-frame
+              // The slider's frame takes the before image's shape, at most its width.
+              style={frameSize(pair.before.image)}
+            >
               <div className="compare-pane relative overflow-hidden rounded-2xl bg-paper-deep">
                 <ResponsiveImage
                   image={pair.before.image}

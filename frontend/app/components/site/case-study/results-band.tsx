@@ -2,19 +2,7 @@ import type { MetricAnswer } from '@prism/contracts';
 import type { Locale } from '@prism/contracts/locale';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-
-const NUMBERS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  fr: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 }),
-};
-
-/** English sets % and × against the number; French puts a non-breaking space before them. */
-function withUnit(value: number, unit: string, locale: Locale): string {
-  const text = NUMBERS[locale].format(value);
-  if (!unit) return text;
-  if (locale === 'fr') return `${text}\u00a0${unit}`;
-  return unit === '%' || unit === '×' || unit === 'x' ? `${text}${unit}` : `${text} ${unit}`;
-}
+import { withUnit } from '~/lib/numbers';
 
 /** "+57%" from before to after ("+57 %" in French); nothing when the before value is zero. */
 export function changeOf(metric: MetricAnswer, locale: Locale): string | null {
