@@ -28,7 +28,7 @@ export class LogosController {
   @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
   @ApiAnswer('ClientLogo', { isArray: true })
   async listActive(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.logos.listActive());
+    await sendPublicAnswer(req, res, await this.logos.listActive());
   }
 
   @Get()
