@@ -16,7 +16,7 @@ import {
 } from '@prism/contracts';
 import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
-import { csvExport } from '../common/csv-export';
+import { csvExport, type ExportOrder } from '../common/csv-export';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -202,7 +202,7 @@ export class ContactService {
 
   /** The filtered messages as CSV lines, newest first. */
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
-    return csvExport(newestFirst(this.filtered(filter)), 'm.id', {
+    return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
       load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
       values: toCsvValues,
@@ -248,6 +248,14 @@ function newestFirst(
 ): SelectQueryBuilder<ContactMessage> {
   return query.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
 }
+
+/** The export's order, the list's: newest first (keyset, csv-export.ts). */
+const NEWEST_FIRST: ExportOrder = {
+  key: 'm.createdAt',
+  keyType: 'timestamp',
+  id: 'm.id',
+  direction: 'DESC',
+};
 
 const CSV_HEADER = [
   'id',

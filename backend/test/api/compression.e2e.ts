@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 interface Raw {
@@ -10,10 +11,10 @@ interface Raw {
 }
 
 /** A GET over plain HTTP that sends exactly these headers and decodes nothing. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+function rawGet(url: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .request(url, { headers, method: body === undefined ? 'GET' : 'POST' }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -25,7 +26,8 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
         );
         res.on('error', reject);
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end(body);
   });
 }
 
@@ -115,5 +117,35 @@ describe('compressed answers', () => {
     expect(small.status).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a CSV export as it streams, the same bytes once decoded', async () => {
+    const leads = Array.from({ length: 40 }, (_, i) => ({
+      name: i === 0 ? '=HYPERLINK("http://evil.example")' : `Lead ${i}`,
+      email: `lead${i}@example.com`,
+      service: 'other',
+      message: `Message number ${i}`,
+    }));
+    await t.dataSource.getRepository(ContactMessage).insert(leads);
+    const signIn = await rawGet(
+      `${t.url}/api/auth/login`,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ username: OWNER.username, password: OWNER.password }),
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const url = `${t.url}/api/contact/export.csv`;
+    const plain = await rawGet(url, { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(url, { cookie, ...BROWSER });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const text = decode(br);
+    expect(text).toBe(plain.body.toString('utf8'));
+    expect(text.split('\r\n')).toHaveLength(1 + 40 + 1);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 });
