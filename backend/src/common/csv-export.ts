@@ -92,8 +92,11 @@ export async function* keysetBatches(
       .addOrderBy(id, direction)
       .limit(EXPORT_BATCH);
     if (position) {
+      // The first condition alone bounds the index range (an OR of the two would leave
+      // SQLite scanning the index from its start, batch after batch); the second skips the
+      // rows of the last key already sent.
       batch.andWhere(
-        `(${key} ${after} ${keyParam} OR (${key} = ${keyParam} AND ${id} ${after} :exportId))`,
+        `${key} ${after}= ${keyParam} AND (${key} ${after} ${keyParam} OR ${id} ${after} :exportId)`,
         { exportKey: position.key, exportId: position.id },
       );
     }

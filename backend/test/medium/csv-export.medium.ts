@@ -94,4 +94,32 @@ describe('CSV export by keyset', () => {
       .map((line) => Number(JSON.parse(line)));
     expect(ids).toEqual(expected.filter((row) => row.read).map((row) => row.id));
   });
+
+  it('reads each batch from the index at its position, not from the start (SQLite plan)', async () => {
+    if (db.dataSource.options.type !== 'better-sqlite3') return;
+    const batches: { sql: string; parameters: unknown[] }[] = [];
+    const logger = db.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (sql, parameters, runner) => {
+      if (sql.includes('LIMIT 500'))
+        batches.push({ sql, parameters: Array.isArray(parameters) ? parameters : [] });
+      logQuery(sql, parameters, runner);
+    };
+    try {
+      const { lines } = await exportOf();
+      for await (const chunk of lines) expect(typeof chunk).toBe('string');
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    const later = batches.at(-1)!;
+    expect(batches).toHaveLength(3);
+    const plan: { detail: string }[] = await db.dataSource.query(
+      `EXPLAIN QUERY PLAN ${later.sql}`,
+      later.parameters,
+    );
+    // SEARCH … (createdAt<?): a range of the index; a SCAN would read every newer row first.
+    expect(plan.map((row) => row.detail).join(' | ')).toMatch(
+      /^SEARCH m USING (COVERING )?INDEX IDX_contact_messages_created \(createdAt<\?\)$/,
+    );
+  });
 });
