@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { answerComponents } from './common/api-answers';
+import { apiCompression } from './common/api-compression';
 import { completeDocument } from './common/api-document';
 import { sendApiError } from './common/api-exception.filter';
 import { securityHeaders } from './common/security-headers';
@@ -56,6 +57,8 @@ export async function createApp(
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   app.use(...securityHeaders(config));
+  // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks (ADR 085).
+  app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);

@@ -23,6 +23,8 @@ export const LIMITS = {
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
   /** GET /api/portfolio?limit=…; the landing page shows this many projects at most. */
   portfolioList: { maxLimit: 100, landing: 12 },
+  /** The landing page's logo strip shows the first this many active logos (issue 47). */
+  logoStrip: 24,
   svg: { maxBytes: 256 * 1024 },
 } as const;
 

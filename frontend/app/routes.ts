@@ -8,7 +8,9 @@ import { routePatterns } from './lib/site-paths';
  */
 export default [
   route('robots.txt', 'routes/robots.ts'),
+  // A sitemap index, and each language's sitemap in files of at most 50,000 pages.
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   // The admin area (docs/product.md#admin): /admin holds the admin query client; the login screen sits
   // beside the guard, which checks the session on the server before any admin HTML.
   route('admin', 'routes/admin/admin.tsx', [

@@ -4,7 +4,14 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { clientAddress } from './admin/support';
 import { seriousViolations } from './support/axe';
 import { htmlFindings } from './support/html-validate';
-import { expect, portfolio, projectUrl, scrollThrough, test } from './support/fixtures';
+import {
+  expect,
+  portfolio,
+  projectUrl,
+  scrollThrough,
+  sitemapFiles,
+  test,
+} from './support/fixtures';
 
 /** Issue 23, items 1 to 4 (ADR 042): every public page in French and in English. */
 
@@ -148,7 +155,7 @@ test('each page names its language and its alternates, reciprocal and absolute',
     }
   }
   // The sitemap lists the same pages with the same alternates.
-  const xml = await (await request.get('/sitemap.xml')).text();
+  const xml = await sitemapFiles(request);
   const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
   expect(entries).toHaveLength(seen.size);
   for (const entry of entries) {

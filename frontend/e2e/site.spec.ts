@@ -1,5 +1,5 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
-import { expect, portfolio, projectUrl, test } from './support/fixtures';
+import { expect, portfolio, projectUrl, sitemapFiles, test } from './support/fixtures';
 
 /** "Currently accepting new projects for Q1 2027" in November 2026. */
 function nextQuarter(now: Date): string {
@@ -116,9 +116,7 @@ test.describe('project page', () => {
 test('sitemap lists every project in each language and robots keeps crawlers out of /admin', async ({
   request,
 }) => {
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
+  const xml = await sitemapFiles(request);
   for (const lang of ['en', 'fr'] as const) {
     const items = (await (
       await request.get(`/api/portfolio?lang=${lang}`)
@@ -128,4 +126,5 @@ test('sitemap lists every project in each language and robots keeps crawlers out
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
+  expect(robots).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
 });

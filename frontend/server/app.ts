@@ -206,6 +206,7 @@ export function createApp({
     loadContext: context,
     versionOf,
     cache: config.pageCache && !config.dev,
+    cacheBytes: config.pageCacheBytes,
   });
   // Kept pages leave before the compression step, and every public page is compressed once
   // by documents.ts: the middleware compresses the admin app's stream (and Vite's files)

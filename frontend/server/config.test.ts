@@ -45,3 +45,23 @@ describe('AUDIENCE_SECRET', () => {
     );
   });
 });
+
+describe('PAGE_CACHE_MAX_MB', () => {
+  it('sizes the page cache in megabytes, 64 by default', () => {
+    expect(loadConfig({ AUDIENCE_SECRET: 'a-test-secret-of-the-site' }).pageCacheBytes).toBe(
+      64 * 1024 * 1024,
+    );
+    expect(
+      loadConfig({ AUDIENCE_SECRET: 'a-test-secret-of-the-site', PAGE_CACHE_MAX_MB: '24' })
+        .pageCacheBytes,
+    ).toBe(24 * 1024 * 1024);
+  });
+
+  it('refuses anything but a whole number from 1 to 4096, naming the variable', () => {
+    for (const value of ['0', '1.5', 'lots', '5000']) {
+      expect(() =>
+        loadConfig({ AUDIENCE_SECRET: 'a-test-secret-of-the-site', PAGE_CACHE_MAX_MB: value }),
+      ).toThrow('PAGE_CACHE_MAX_MB: must be a whole number of megabytes between 1 and 4096');
+    }
+  });
+});

@@ -31,6 +31,12 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes between 1 and 4096' })
+    .int('must be a whole number of megabytes between 1 and 4096')
+    .min(1, 'must be a whole number of megabytes between 1 and 4096')
+    .max(4096, 'must be a whole number of megabytes between 1 and 4096')
+    .default(64),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The API's data folder (same default): where an unset AUDIENCE_SECRET is shared. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -52,6 +58,8 @@ export interface FrontendConfig {
   publicUrl: string;
   /** Keep rendered public pages for anonymous visitors, per content version (ADR 019). */
   pageCache: boolean;
+  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB): every form of every page kept. */
+  pageCacheBytes: number;
   /**
    * Page-view counting (ADR 053): whether this server counts at all (false: no counter is
    * mounted, whatever the owner's switch says), the proof the API asks of the batches, and
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): FrontendConfig {
     backendUrl: e.BACKEND_URL,
     publicUrl: e.PUBLIC_URL,
     pageCache: e.PAGE_CACHE,
+    pageCacheBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     audience: {
       counting: e.AUDIENCE_COUNTING,
       // Unset: the one generated under DATA_DIR by whichever of the API and the site

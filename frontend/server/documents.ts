@@ -17,6 +17,8 @@ export interface DocumentOptions {
   versionOf: (req: Request) => Promise<number>;
   /** Keep rendered public pages for anonymous visitors (PAGE_CACHE; ADR 019). */
   cache: boolean;
+  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB). */
+  cacheBytes: number;
 }
 
 /** The two halves of the page handler, mounted on either side of the compression step. */
@@ -53,7 +55,7 @@ export function createDocumentHandlers(options: DocumentOptions): DocumentHandle
     mode: options.mode,
     getLoadContext: () => options.loadContext,
   });
-  const cache = new PageCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  const cache = new PageCache({ maxBytes: options.cacheBytes });
   const rendering = new Map<string, Promise<Rendered>>();
 
   const lookUpVersion = async (req: Request): Promise<VersionLookup> => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cacheKey, PageCache } from './page-cache';
+import { cacheKey, ENTRY_OVERHEAD_BYTES, PageCache, pageBytes } from './page-cache';
 import { compressPage } from './page-compression';
 import { etagOf, type RenderedPage } from './rendered-page';
 
@@ -11,7 +11,7 @@ function page(version: number, text: string): RenderedPage {
 
 describe('PageCache', () => {
   it('serves a page only at the content version it was made at', () => {
-    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const cache = new PageCache({ maxBytes: 1_000_000 });
     cache.set('/', page(3, 'v3'));
     expect(cache.get('/', 3)?.body.toString()).toBe('v3');
     expect(cache.get('/', 4)).toBeUndefined();
@@ -21,14 +21,15 @@ describe('PageCache', () => {
   });
 
   it('keys on path and query', () => {
-    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const cache = new PageCache({ maxBytes: 1_000_000 });
     cache.set('/?category=brand', page(1, 'brand'));
     expect(cache.get('/', 1)).toBeUndefined();
     expect(cache.get('/?category=brand', 1)?.body.toString()).toBe('brand');
   });
 
-  it('stays within its count and byte bounds, least recently used out first', () => {
-    const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000 });
+  it('stays within its bytes, least recently used out first', () => {
+    const one = pageBytes(page(1, 'a'));
+    const cache = new PageCache({ maxBytes: 2 * one });
     cache.set('/a', page(1, 'a'));
     cache.set('/b', page(1, 'b'));
     cache.get('/a', 1);
@@ -36,21 +37,38 @@ describe('PageCache', () => {
     expect(cache.get('/b', 1)).toBeUndefined();
     expect(cache.get('/a', 1)).toBeDefined();
     expect(cache.get('/c', 1)).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(2 * one);
 
-    const small = new PageCache({ maxEntries: 100, maxBytes: 25 });
+    const small = new PageCache({ maxBytes: ENTRY_OVERHEAD_BYTES + 100 });
     small.set('/one', page(1, 'x'.repeat(20)));
     small.set('/two', page(1, 'y'.repeat(20)));
     expect(small.size).toBe(1);
     expect(small.get('/two', 1)).toBeDefined();
   });
 
+  it('keeps as many pages as its bytes hold, however many that is', () => {
+    // 4,000 pages: eight times the 500 entries the cache used to stop at.
+    const cache = new PageCache({ maxBytes: 4_000 * pageBytes(page(1, 'page 0000')) });
+    for (let i = 0; i < 4_000; i += 1)
+      cache.set(`/p${i}`, page(1, `page ${String(i).padStart(4, '0')}`));
+    expect(cache.size).toBe(4_000);
+    expect(cache.get('/p0', 1)?.body.toString()).toBe('page 0000');
+    cache.set('/one-more', page(1, 'page 4000'));
+    expect(cache.size).toBe(4_000);
+    expect(cache.get('/p1', 1)).toBeUndefined();
+  });
+
   it('counts the brotli and gzip forms kept beside a page in its byte budget', async () => {
     const compressed = await compressPage(page(1, '<p>hello</p>'.repeat(200)));
-    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const cache = new PageCache({ maxBytes: 1_000_000 });
     cache.set('/', compressed);
     expect(cache.get('/', 1)).toBe(compressed);
     expect(cache.bytes).toBe(
-      compressed.body.length + compressed.br!.length + compressed.gzip!.length,
+      compressed.body.length +
+        compressed.br!.length +
+        compressed.gzip!.length +
+        compressed.etag.length +
+        ENTRY_OVERHEAD_BYTES,
     );
   });
 });

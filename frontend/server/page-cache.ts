@@ -13,27 +13,33 @@ const CATEGORIES = new Set<string>(
 );
 
 export interface PageCacheLimits {
-  maxEntries: number;
+  /** Bytes the kept pages may take together (PAGE_CACHE_MAX_MB), as `pageBytes` counts them. */
   maxBytes: number;
 }
 
-const sizeOf = (page: RenderedPage) =>
-  page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+/** What an entry costs beyond its bytes and headers: its key, the map's and the LRU's nodes. */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
+/** A kept page's bytes: every form of its body, its headers and ETag, and the entry's own. */
+export const pageBytes = (page: RenderedPage): number =>
+  page.body.length +
+  (page.br?.length ?? 0) +
+  (page.gzip?.length ?? 0) +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+  page.etag.length +
+  ENTRY_OVERHEAD_BYTES;
 
 /**
  * Rendered public pages by key (cacheKey), in the servers' one cache
- * (`VersionedCache`, ADR 036): least recently used out first, bounded in count and bytes,
- * and never served at another content version than the one it was made at (ADR 019).
+ * (`VersionedCache`, ADR 036): least recently used out first, bounded by bytes alone (not
+ * by a count of pages, so a site of many small pages keeps all it can hold; ADR 087), and
+ * never served at another content version than the one it was made at (ADR 019).
  */
 export class PageCache {
   private readonly pages: VersionedCache<RenderedPage>;
 
   constructor(limits: PageCacheLimits) {
-    this.pages = new VersionedCache<RenderedPage>({
-      maxBytes: limits.maxBytes,
-      maxEntries: limits.maxEntries,
-      sizeOf,
-    });
+    this.pages = new VersionedCache<RenderedPage>({ maxBytes: limits.maxBytes, sizeOf: pageBytes });
   }
 
   get size(): number {

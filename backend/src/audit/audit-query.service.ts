@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUDIT_LIMITS, type AuditEntryAnswer, type AuditListQuery } from '@prism/contracts';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
-import { csvExport } from '../common/csv-export';
+import { csvExport, type ExportOrder } from '../common/csv-export';
 import { AuditRecord } from './audit-entry.entity';
 import { answeredTarget } from './fixed-targets';
 
@@ -44,7 +44,7 @@ export class AuditQueryService {
 
   /** The filtered entries as CSV lines, newest first. */
   exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
-    return csvExport(newestFirst(this.filtered(filter)), 'a.id', {
+    return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
       load: async (ids) => (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryAnswer),
       values: toCsvValues,
@@ -75,6 +75,14 @@ function dayStart(day: string): Date {
 function newestFirst(query: SelectQueryBuilder<AuditRecord>): SelectQueryBuilder<AuditRecord> {
   return query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
 }
+
+/** The export's order, the list's: newest first (keyset, csv-export.ts). */
+const NEWEST_FIRST: ExportOrder = {
+  key: 'a.at',
+  keyType: 'timestamp',
+  id: 'a.id',
+  direction: 'DESC',
+};
 
 export function toAuditEntryAnswer(row: AuditRecord): AuditEntryAnswer {
   return {

@@ -24,7 +24,7 @@ export function csvRow(values: readonly CsvValue[]): string {
 }
 
 /** Rows read per query while an export streams, so memory stays flat at any size. */
-const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 500;
 
 /** How an export reads its rows and writes each as CSV. */
 export interface CsvRows<Row extends { id: number }> {
@@ -35,39 +35,106 @@ export interface CsvRows<Row extends { id: number }> {
 }
 
 /**
- * A CSV export of a filtered, ordered list. The ids are read first, in order (small even for
- * 100,000 rows), before the answer starts, so a failure there is still a proper error answer;
- * then the rows stream batch by batch, so the whole table is never in memory.
+ * The order of an export: a column, then the id to break ties, both one way. The column is
+ * named as the query names it (`m.createdAt`), with its SQL type, so that a batch can ask
+ * for the rows after the last one it sent (keyset reading).
+ */
+export interface ExportOrder {
+  key: string;
+  /** 'timestamp' keys travel as text, so PostgreSQL's microseconds survive the round trip. */
+  keyType: 'timestamp' | 'text';
+  /** The id column as the query names it (`m.id`). */
+  id: string;
+  direction: 'ASC' | 'DESC';
+}
+
+interface Position {
+  key: string;
+  id: number;
+}
+
+/**
+ * A CSV export of a filtered list in `order`, read in batches of EXPORT_BATCH by keyset
+ * (each batch asks for the rows after the last one sent, on the list's index), so neither
+ * the rows nor their ids are ever all in memory, whatever the size. The first batch is read
+ * before the answer starts, so a failure there is still a proper error answer. A row added
+ * or removed while the export runs is in it or not, as it falls; none is sent twice.
  */
 export async function csvExport<Row extends { id: number }>(
   query: SelectQueryBuilder<ObjectLiteral>,
-  /** The id column as the query names it ('m.id'). */
-  idColumn: string,
+  order: ExportOrder,
   csv: CsvRows<Row>,
 ): Promise<AsyncGenerator<string>> {
-  const ids = (await query.select(idColumn, 'id').getRawMany<{ id: number | string }>()).map((r) =>
-    Number(r.id),
-  );
-  return csvLines(ids, csv);
+  const batches = keysetBatches(query, order);
+  const first = await batches.next();
+  return csvLines(first.done ? [] : [first.value], batches, csv);
 }
 
-/** The lines of an export: a byte-order mark and the header, then one chunk per batch. */
+/** The ids of the list, batch by batch, in order. */
+export async function* keysetBatches(
+  query: SelectQueryBuilder<ObjectLiteral>,
+  { key, keyType, id, direction }: ExportOrder,
+): AsyncGenerator<number[]> {
+  const postgres = query.dataSource.options.type === 'postgres';
+  // On PostgreSQL a timestamp is read as text and compared as a timestamp again; SQLite
+  // keeps it as text already.
+  const keyText = postgres ? `CAST(${key} AS text)` : key;
+  const keyParam =
+    postgres && keyType === 'timestamp' ? 'CAST(:exportKey AS timestamp)' : ':exportKey';
+  const after = direction === 'DESC' ? '<' : '>';
+  let position: Position | undefined;
+  for (;;) {
+    const batch = query
+      .clone()
+      .select(keyText, 'key')
+      .addSelect(id, 'id')
+      .orderBy(key, direction)
+      .addOrderBy(id, direction)
+      .limit(EXPORT_BATCH);
+    if (position) {
+      // The first condition alone bounds the index range (an OR of the two would leave
+      // SQLite scanning the index from its start, batch after batch); the second skips the
+      // rows of the last key already sent.
+      batch.andWhere(
+        `${key} ${after}= ${keyParam} AND (${key} ${after} ${keyParam} OR ${id} ${after} :exportId)`,
+        { exportKey: position.key, exportId: position.id },
+      );
+    }
+    const rows = await batch.getRawMany<{ key: string | Date; id: number | string }>();
+    const last = rows.at(-1);
+    if (!last) return;
+    position = { key: String(last.key), id: Number(last.id) };
+    yield rows.map((row) => Number(row.id));
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/**
+ * The lines of an export: a byte-order mark and the header, then one chunk per batch of
+ * ids, its rows in the batch's order.
+ */
 export async function* csvLines<Row extends { id: number }>(
-  ids: readonly number[],
+  read: readonly number[][],
+  more: AsyncIterable<number[]>,
   csv: CsvRows<Row>,
 ): AsyncGenerator<string> {
   // A byte-order mark makes spreadsheet apps read the file as UTF-8.
   yield `\uFEFF${csvRow(csv.header)}`;
-  for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-    const batch = ids.slice(start, start + EXPORT_BATCH);
-    const rows = new Map((await csv.load(batch)).map((row) => [row.id, row] as const));
-    let chunk = '';
-    for (const id of batch) {
-      const row = rows.get(id);
-      if (row) chunk += csvRow(csv.values(row));
-    }
-    yield chunk;
+  for (const batch of read) yield await csvChunk(batch, csv);
+  for await (const batch of more) yield await csvChunk(batch, csv);
+}
+
+async function csvChunk<Row extends { id: number }>(
+  batch: number[],
+  csv: CsvRows<Row>,
+): Promise<string> {
+  const rows = new Map((await csv.load(batch)).map((row) => [row.id, row] as const));
+  let chunk = '';
+  for (const id of batch) {
+    const row = rows.get(id);
+    if (row) chunk += csvRow(csv.values(row));
   }
+  return chunk;
 }
 
 /** Sends the lines as a dated CSV download (`prism-audit-2026-11-25.csv`). */

@@ -14,9 +14,10 @@ import {
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
-import { Brackets, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
-import { csvExport } from '../common/csv-export';
+import { csvExport, type ExportOrder } from '../common/csv-export';
+import { whereSearchMatches } from './lead-search';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -39,8 +40,6 @@ export interface ContactPage {
   page: number;
   pageSize: number;
 }
-
-const SEARCHED_COLUMNS = ['name', 'email', 'company', 'message'] as const;
 
 /** The contact form and the staff inbox (ADR 009). */
 @Injectable()
@@ -202,7 +201,7 @@ export class ContactService {
 
   /** The filtered messages as CSV lines, newest first. */
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
-    return csvExport(newestFirst(this.filtered(filter)), 'm.id', {
+    return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
       load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
       values: toCsvValues,
@@ -216,15 +215,10 @@ export class ContactService {
     if (filter.assignee === 'none') query.andWhere({ assigneeId: IsNull() });
     else if (filter.assignee !== undefined) query.andWhere({ assigneeId: filter.assignee });
     if (filter.q) {
-      // ILIKE folds case for all of Unicode on PostgreSQL; SQLite's LIKE folds ASCII only.
-      const like = this.messages.manager.dataSource.options.type === 'postgres' ? 'ILIKE' : 'LIKE';
-      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere(
-        new Brackets((any) => {
-          for (const column of SEARCHED_COLUMNS) {
-            any.orWhere(`m.${column} ${like} :pattern ESCAPE '\\'`, { pattern });
-          }
-        }),
+      whereSearchMatches(
+        query,
+        filter.q,
+        this.messages.manager.dataSource.options.type === 'postgres',
       );
     }
     return query;
@@ -248,6 +242,14 @@ function newestFirst(
 ): SelectQueryBuilder<ContactMessage> {
   return query.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
 }
+
+/** The export's order, the list's: newest first (keyset, csv-export.ts). */
+const NEWEST_FIRST: ExportOrder = {
+  key: 'm.createdAt',
+  keyType: 'timestamp',
+  id: 'm.id',
+  direction: 'DESC',
+};
 
 const CSV_HEADER = [
   'id',

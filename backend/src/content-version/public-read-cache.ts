@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { apiEncodingOf, COMPRESS_MIN_BYTES, type ApiEncoding } from '../common/api-compression';
 import { ContentVersionService } from './content-version.service';
 
 /**
@@ -12,11 +15,14 @@ export interface PublicAnswer<T> {
   readonly value: T;
   readonly body: Buffer;
   readonly etag: string;
+  /** Its brotli and gzip forms, each made once when a client first asks for it. */
+  readonly encoded: Map<ApiEncoding, Promise<Buffer>>;
 }
 
 /**
  * Bytes kept at most. The largest answer is the whole portfolio (about 2 KB an item); the
- * value is counted as much again as its JSON, a fair estimate of its size in memory.
+ * value is counted as much again as its JSON, a fair estimate of its size in memory, and
+ * its compressed forms as half again (JSON compresses to well under a quarter).
  */
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Distinct public reads kept at once (portfolio filters × limits, one item each, logos…). */
@@ -37,7 +43,7 @@ export class PublicReadCache {
   private readonly answers = new VersionedCache<PublicAnswer<unknown>>({
     maxBytes: MAX_BYTES,
     maxEntries: MAX_ENTRIES,
-    sizeOf: (answer) => answer.body.length * 2,
+    sizeOf: (answer) => answer.body.length * 2.5,
   });
 
   constructor(private readonly versions: ContentVersionService) {}
@@ -54,27 +60,64 @@ function answerOf<T>(value: T): PublicAnswer<T> {
   // JSON.stringify as Express's res.json does (no replacer, no spaces): the same bytes.
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return Object.freeze({ value: Object.freeze(value), body, etag });
+  return Object.freeze({ value: Object.freeze(value), body, etag, encoded: new Map() });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An answer's bytes in an encoding, made once in the thread pool and kept with the answer:
+ * brotli 5 and gzip 9, as the site's kept pages, since it is sent many times (ADR 085).
+ */
+function encodedForm(answer: PublicAnswer<unknown>, encoding: ApiEncoding): Promise<Buffer> {
+  let form = answer.encoded.get(encoding);
+  if (!form) {
+    const { body } = answer;
+    form =
+      encoding === 'br'
+        ? brotli(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzipAsync(body, { level: 9 });
+    answer.encoded.set(encoding, form);
+  }
+  return form;
 }
 
 /**
  * Sends a kept answer as is: 304 when the client's If-None-Match names its ETag (Express's
  * own freshness rules: GET or HEAD, no `Cache-Control: no-cache` in the request), else the
- * bytes. Cache-Control is the caller's to set.
+ * bytes, brotli or gzip when the client asks and the answer is 1 KB or more, with their
+ * length (the API's compression middleware leaves an encoded answer alone). The ETag names
+ * the content whatever its encoding, as the site's pages do (ADR 085). Cache-Control is
+ * the caller's to set.
  */
-export function sendPublicAnswer(req: Request, res: Response, answer: PublicAnswer<unknown>): void {
+export async function sendPublicAnswer(
+  req: Request,
+  res: Response,
+  answer: PublicAnswer<unknown>,
+): Promise<void> {
   // A staff read of an editable record leads with the record's version (ADR 058).
   const version: unknown = res.locals.recordVersion;
   res.setHeader(
     'ETag',
     typeof version === 'number' ? `"r${version}-${answer.etag.slice(1)}` : answer.etag,
   );
+  const compressible = answer.body.length >= COMPRESS_MIN_BYTES;
+  if (compressible) res.vary('Accept-Encoding');
   if (req.fresh) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.body.length);
-  res.end(answer.body);
+  const encoding = compressible ? apiEncodingOf(req) : undefined;
+  const bytes = encoding ? await encodedForm(answer, encoding) : answer.body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }

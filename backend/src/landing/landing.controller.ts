@@ -27,7 +27,7 @@ export class LandingController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    sendPublicAnswer(req, res, await this.landing.of(lang ?? 'en'));
+    await sendPublicAnswer(req, res, await this.landing.of(lang ?? 'en'));
   }
 
   @Get('admin/landing')

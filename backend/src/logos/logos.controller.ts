@@ -25,10 +25,13 @@ export class LogosController {
   @Get('active')
   @Public()
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Active logos for the logo strip (cacheable for 5 minutes)' })
+  @ApiOperation({
+    summary: 'Active logos for the logo strip (cacheable for 5 minutes)',
+    description: 'The first 24 active logos in display order (`LIMITS.logoStrip`), at most.',
+  })
   @ApiAnswer('ClientLogo', { isArray: true })
   async listActive(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.logos.listActive());
+    await sendPublicAnswer(req, res, await this.logos.listActive());
   }
 
   @Get()

@@ -2,7 +2,7 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ClientLogoAnswer, logoSchema } from '@prism/contracts';
+import { LIMITS, type ClientLogoAnswer, type logoSchema } from '@prism/contracts';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../common/domain-error';
@@ -28,7 +28,8 @@ export class LogosService {
   listActive(): Promise<PublicAnswer<readonly ClientLogoAnswer[]>> {
     return this.reads.answer('logos active', async () => {
       const logos = await this.logos.find({ where: { active: true } });
-      return logos.sort(byDisplayOrder).map(toClientLogoAnswer);
+      // The strip shows so many at most, however many are active: the page stays bounded.
+      return logos.sort(byDisplayOrder).slice(0, LIMITS.logoStrip).map(toClientLogoAnswer);
     });
   }
 

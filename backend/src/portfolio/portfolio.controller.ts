@@ -50,7 +50,7 @@ export class PortfolioController {
   ): Promise<void> {
     const answer = await this.portfolio.list(query, isStaff(req));
     publicCache(req, res);
-    sendPublicAnswer(req, res, answer);
+    await sendPublicAnswer(req, res, answer);
   }
 
   @Get(':id')
@@ -70,7 +70,7 @@ export class PortfolioController {
   ): Promise<void> {
     const answer = await this.portfolio.get(id, isStaff(req), lang);
     publicCache(req, res);
-    sendPublicAnswer(req, res, answer);
+    await sendPublicAnswer(req, res, answer);
   }
 
   @Get('slug/:slug')
@@ -85,7 +85,7 @@ export class PortfolioController {
   ): Promise<void> {
     const answer = await this.portfolio.getBySlug(slug, lang ?? 'en', isStaff(req));
     publicCache(req, res);
-    sendPublicAnswer(req, res, answer);
+    await sendPublicAnswer(req, res, answer);
   }
 
   @Put(':id/translations')

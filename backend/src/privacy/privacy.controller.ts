@@ -22,7 +22,7 @@ export class PrivacyController {
   })
   @ApiAnswer('PublicPrivacy')
   async publicPrivacy(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.privacy.publicAnswer());
+    await sendPublicAnswer(req, res, await this.privacy.publicAnswer());
   }
 
   @Get('admin/privacy/settings')

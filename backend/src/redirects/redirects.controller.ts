@@ -76,7 +76,7 @@ export class RedirectsController {
   })
   @ApiAnswer('RedirectTable')
   async table(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.redirects.table());
+    await sendPublicAnswer(req, res, await this.redirects.table());
   }
 
   @Get('export.csv')

@@ -16,7 +16,7 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import { changesOf } from '../audit/audit-changes';
-import { csvLines } from '../common/csv-export';
+import { csvExport, type ExportOrder } from '../common/csv-export';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { COUNTER_MAX } from '../database/counter-max';
 import { PublicReadCache } from '../content-version/public-read-cache';
@@ -116,12 +116,15 @@ export class RedirectsService {
   }
 
   /** Every redirect as CSV, by from-path, streamed in batches. */
-  async exportCsv(): Promise<AsyncGenerator<string>> {
+  exportCsv(): Promise<AsyncGenerator<string>> {
     const repo = this.dataSource.getRepository(Redirect);
-    const ids = (await repo.find({ select: { id: true }, order: { fromPath: 'ASC' } })).map(
-      (r) => r.id,
-    );
-    return csvLines(ids, {
+    const byPath: ExportOrder = {
+      key: 'r.fromPath',
+      keyType: 'text',
+      id: 'r.id',
+      direction: 'ASC',
+    };
+    return csvExport(repo.createQueryBuilder('r'), byPath, {
       header: CSV_HEADER,
       load: (batch) => repo.findBy({ id: In(batch) }),
       values: (r) => [

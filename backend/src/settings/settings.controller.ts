@@ -20,7 +20,7 @@ export class SettingsController {
   @ApiOperation({ summary: 'Site facts shown on public pages (defaults until saved)' })
   @ApiAnswer('SiteSettings')
   async get(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.settings.answer());
+    await sendPublicAnswer(req, res, await this.settings.answer());
   }
 
   @Get('admin/settings')
@@ -29,7 +29,7 @@ export class SettingsController {
   @ApiAnswer('SiteSettings')
   @EditableRecord('settings')
   async read(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicAnswer(req, res, await this.settings.answer());
+    await sendPublicAnswer(req, res, await this.settings.answer());
   }
 
   @Put('admin/settings')

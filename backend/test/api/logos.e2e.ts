@@ -1,6 +1,6 @@
 // Typed asymmetric matchers (the global `expect.any` is typed `any`).
 import { expect } from '@jest/globals';
-import { BRAND_ICON_VALUES } from '@prism/contracts';
+import { BRAND_ICON_VALUES, LIMITS } from '@prism/contracts';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { errorOf, idOf, logoOf, logosOf } from '../support/answers';
@@ -61,6 +61,16 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
         active: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
+    });
+
+    it('answers the first 24 in display order, however many are active (the strip’s cap)', async () => {
+      for (let order = 30; order >= 1; order -= 1) await seed({ name: `Logo ${order}`, order });
+      const active = logosOf(await t.http().get('/api/logos/active'));
+      expect(active).toHaveLength(LIMITS.logoStrip);
+      expect(LIMITS.logoStrip).toBe(24);
+      expect(names(active)).toEqual(Array.from({ length: 24 }, (_, i) => `Logo ${i + 1}`));
+      // Staff still see every one.
+      expect(logosOf(await owner.get('/api/logos'))).toHaveLength(30);
     });
 
     it('answers an empty list when there are none', async () => {

@@ -1,6 +1,9 @@
 import type { Route } from './+types/robots';
 
-/** Crawlers may read the public site but not the admin area; the sitemap lists the projects. */
+/**
+ * Crawlers may read the public site but not the admin area; the sitemap is an index of each
+ * language's sitemap files (lib/sitemap.server.ts).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const test = base.extend({
   // Playwright reads fixture dependencies from the destructuring: this one has none.
@@ -64,4 +64,24 @@ export async function portfolio(page: Page, lang: 'fr' | 'en' = 'en'): Promise<P
 export function projectUrl(item: { slug: string | null }, lang: 'fr' | 'en' = 'en'): string {
   const slug = item.slug ?? '';
   return lang === 'fr' ? `/fr/realisations/${slug}` : `/en/work/${slug}`;
+}
+
+/**
+ * Every sitemap file the index at /sitemap.xml names, joined: the index is checked to be one
+ * (files of each language), and each file is read by its path.
+ */
+export async function sitemapFiles(request: APIRequestContext): Promise<string> {
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const text = await index.text();
+  expect(text).toContain('<sitemapindex ');
+  const files = [...text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files).toEqual(expect.arrayContaining(['/sitemaps/fr-1.xml', '/sitemaps/en-1.xml']));
+  const parts: string[] = [];
+  for (const file of files) {
+    const answer = await request.get(file);
+    expect(answer.headers()['content-type']).toContain('application/xml');
+    parts.push(await answer.text());
+  }
+  return parts.join('\n');
 }

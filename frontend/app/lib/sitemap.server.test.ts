@@ -1,0 +1,110 @@
+// @vitest-environment node
+import type { PortfolioItemAnswer } from '@prism/contracts';
+import { describe, expect, it } from 'vitest';
+import type { SiteContext } from '~/context';
+import { SITEMAP_MAX_URLS, sitemapFile, sitemapIndex, sitemapPart } from './sitemap.server';
+
+const PUBLIC = 'https://prism.example';
+
+/** Projects as the API lists them in a language: only the fields a sitemap reads. */
+const projects = (locale: 'en' | 'fr', count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        id: i + 1,
+        slug: `${locale}-project-${i + 1}`,
+        alternates: { en: `en-project-${i + 1}`, fr: `fr-project-${i + 1}` },
+        updatedAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+        imageUrl: `/media/p${i + 1}.webp`,
+        gallery: [],
+      }) as unknown as PortfolioItemAnswer,
+  );
+
+/** The site's context with the API's answers of each language, counting the reads. */
+function contextWith(lists: Record<'en' | 'fr', PortfolioItemAnswer[]>) {
+  const reads: string[] = [];
+  const context: SiteContext = {
+    publicUrl: PUBLIC,
+    backend: {
+      getJson: <T>(path: string) => {
+        reads.push(path);
+        const lang = new URL(path, PUBLIC).searchParams.get('lang') as 'en' | 'fr';
+        return Promise.resolve(lists[lang] as T);
+      },
+      postJson: () => Promise.reject(new Error('no writes')),
+    },
+  };
+  return { context, reads };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap index and files', () => {
+  it('keeps to the protocol’s 50,000 URLs a file', () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+  });
+
+  it('names each language’s files in the index, split at the limit, with their last change', async () => {
+    const { context } = contextWith({ en: projects('en', 7), fr: projects('fr', 2) });
+    // Limit 4: English has 9 pages (landing, 7 projects, privacy), French 4.
+    const index = await (await sitemapIndex(context, 4)).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index)).toEqual([
+      `${PUBLIC}/sitemaps/fr-1.xml`,
+      `${PUBLIC}/sitemaps/en-1.xml`,
+      `${PUBLIC}/sitemaps/en-2.xml`,
+      `${PUBLIC}/sitemaps/en-3.xml`,
+    ]);
+    // en-1 holds the landing page and projects 1–3 (updated on the 1st to the 3rd).
+    expect(index).toContain(`en-1.xml</loc><lastmod>2026-01-03T00:00:00.000Z</lastmod>`);
+    // en-3 holds the privacy policy only: no project, no date.
+    expect(index).toContain(`en-3.xml</loc></sitemap>`);
+  });
+
+  it('puts every page in exactly one file, in order, and nothing past the last', async () => {
+    const { context } = contextWith({ en: projects('en', 7), fr: projects('fr', 2) });
+    const pages: string[] = [];
+    for (const part of [1, 2, 3]) {
+      const file = await sitemapFile(context, 'en', part, 4);
+      const xml = await file!.text();
+      expect(file!.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+      const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(urls.length).toBeLessThanOrEqual(4);
+      pages.push(...(urls as string[]));
+    }
+    expect(pages).toEqual([
+      `${PUBLIC}/en/`,
+      ...Array.from({ length: 7 }, (_, i) => `${PUBLIC}/en/work/en-project-${i + 1}`),
+      `${PUBLIC}/en/privacy`,
+    ]);
+    expect(await sitemapFile(context, 'en', 4, 4)).toBeNull();
+    const project = await (await sitemapFile(context, 'fr', 1, 4))!.text();
+    expect(project).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC}/en/work/en-project-1"/>`,
+    );
+    expect(project).toContain(`<image:loc>${PUBLIC}/media/p1.webp</image:loc>`);
+  });
+
+  it('reads only its own language for a file', async () => {
+    const { context, reads } = contextWith({ en: projects('en', 3), fr: projects('fr', 3) });
+    await sitemapFile(context, 'fr', 1);
+    expect(reads).toEqual(['/api/portfolio?lang=fr']);
+  });
+
+  it('knows the files by name, and nothing else', () => {
+    expect(sitemapPart('en-1.xml')).toEqual({ locale: 'en', part: 1 });
+    expect(sitemapPart('fr-12.xml')).toEqual({ locale: 'fr', part: 12 });
+    for (const name of [
+      'de-1.xml',
+      'en-0.xml',
+      'en-01.xml',
+      'en-1.xml.gz',
+      'en.xml',
+      '../en-1.xml',
+    ]) {
+      expect(sitemapPart(name)).toBeNull();
+    }
+  });
+});

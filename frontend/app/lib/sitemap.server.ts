@@ -1,0 +1,159 @@
+import type { PortfolioItemAnswer } from '@prism/contracts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@prism/contracts/locale';
+import { caseStudyImages } from '~/components/site/case-study/seo';
+import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
+import { getPortfolio } from '~/lib/api.server';
+import { absoluteUrl } from '~/lib/seo';
+import { bothLanguages, sitePath, type Alternates, type SitePage } from '~/lib/site-paths';
+import type { SiteContext } from '~/context';
+
+/** URLs in one sitemap at most: the protocol's limit (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A language's sitemap file as the index names it: `/sitemaps/en-1.xml`. */
+export const sitemapPath = (locale: Locale, part: number): string =>
+  `/sitemaps/${locale}-${part}.xml`;
+
+/** The language and part of a sitemap file's name (`en-1.xml`), or null for any other. */
+export function sitemapPart(file: string): { locale: Locale; part: number } | null {
+  const match = /^(en|fr)-([1-9]\d{0,5})\.xml$/.exec(file);
+  if (!match) return null;
+  return { locale: match[1] as Locale, part: Number(match[2]) };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface SitemapUrl {
+  loc: string;
+  priority: string;
+  lastmod?: string;
+  images?: string[];
+  /** The page in each language it exists in, itself included (the same as its hreflang). */
+  alternates: Alternates;
+}
+
+function entry(publicUrl: string, u: SitemapUrl): string {
+  const parts = [`<loc>${escapeXml(u.loc)}</loc>`];
+  for (const locale of LOCALES) {
+    const path = u.alternates[locale];
+    if (path === undefined) continue;
+    parts.push(alternate(LOCALE_TAGS[locale], absoluteUrl(publicUrl, path)));
+  }
+  parts.push(alternate('x-default', absoluteUrl(publicUrl, '/')));
+  if (u.lastmod) parts.push(`<lastmod>${u.lastmod}</lastmod>`);
+  parts.push(`<priority>${u.priority}</priority>`);
+  for (const image of u.images ?? []) {
+    parts.push(`<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`);
+  }
+  return `  <url>${parts.join('')}</url>`;
+}
+
+const alternate = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+
+/**
+ * A language's public pages in sitemap order, as positions: the landing page, one per
+ * project published and ready in that language (the API lists no others), the privacy
+ * policy. A part of the sitemap makes the entries of its own slice only.
+ */
+interface LanguagePages {
+  count: number;
+  urlAt: (index: number) => SitemapUrl;
+  /** The latest change among the pages from `start` to `end` (exclusive), if known. */
+  lastChange: (start: number, end: number) => string | undefined;
+}
+
+async function languagePages(context: SiteContext, locale: Locale): Promise<LanguagePages> {
+  const { publicUrl } = context;
+  const items: readonly PortfolioItemAnswer[] = await getPortfolio(context, locale);
+  const page = (p: SitePage, priority: string): SitemapUrl => ({
+    loc: absoluteUrl(publicUrl, sitePath(locale, p)),
+    priority,
+    alternates: bothLanguages(p),
+  });
+  const project = (item: PortfolioItemAnswer): SitemapUrl => ({
+    loc: absoluteUrl(publicUrl, projectPath(item, locale)),
+    priority: '0.8',
+    lastmod: item.updatedAt,
+    images: caseStudyImages(item, publicUrl),
+    alternates: projectAlternates(item),
+  });
+  const count = items.length + 2;
+  return {
+    count,
+    urlAt: (index) => {
+      if (index === 0) return page({ page: 'landing' }, '1.0');
+      const item = items[index - 1];
+      return item ? project(item) : page({ page: 'privacy' }, '0.2');
+    },
+    lastChange: (start, end) => {
+      let latest: string | undefined;
+      for (const item of items.slice(Math.max(0, start - 1), Math.max(0, end - 1))) {
+        if (!latest || item.updatedAt > latest) latest = item.updatedAt;
+      }
+      return latest;
+    },
+  };
+}
+
+const xmlAnswer = (lines: string[]) =>
+  new Response(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n'), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+
+/**
+ * The sitemap index (`/sitemap.xml`): each language's sitemap files, SITEMAP_MAX_URLS
+ * pages each, with the latest change of the projects in each. It reads the counts only.
+ */
+export async function sitemapIndex(
+  context: SiteContext,
+  max = SITEMAP_MAX_URLS,
+): Promise<Response> {
+  const { publicUrl } = context;
+  const languages = await Promise.all(
+    LOCALES.map(async (locale) => ({ locale, pages: await languagePages(context, locale) })),
+  );
+  const files = languages.flatMap(({ locale, pages }) =>
+    Array.from({ length: Math.ceil(pages.count / max) }, (_, p) => {
+      const lastmod = pages.lastChange(p * max, (p + 1) * max);
+      const loc = escapeXml(absoluteUrl(publicUrl, sitemapPath(locale, p + 1)));
+      return `  <sitemap><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+    }),
+  );
+  return xmlAnswer([
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    '</sitemapindex>',
+  ]);
+}
+
+/**
+ * One part of a language's sitemap (`/sitemaps/fr-2.xml`): its pages with their last
+ * change, images and alternates, built as the pages build their hreflang; null for a part
+ * past the last.
+ */
+export async function sitemapFile(
+  context: SiteContext,
+  locale: Locale,
+  part: number,
+  max = SITEMAP_MAX_URLS,
+): Promise<Response | null> {
+  const pages = await languagePages(context, locale);
+  const start = (part - 1) * max;
+  if (start >= pages.count) return null;
+  const end = Math.min(pages.count, start + max);
+  const urls: string[] = [];
+  for (let index = start; index < end; index += 1) {
+    urls.push(entry(context.publicUrl, pages.urlAt(index)));
+  }
+  return xmlAnswer([
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+  ]);
+}
