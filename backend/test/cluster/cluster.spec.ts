@@ -494,6 +494,14 @@ function visitorGet(path: string): Promise<Response> {
   return fetch(`${cluster.siteUrl}${path}`, { signal: AbortSignal.timeout(20_000) });
 }
 
+/** Every page the sitemap lists: its index, then each language's file it names. */
+async function sitemapText(): Promise<string> {
+  const index = await (await visitorGet('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const texts = await Promise.all(files.map(async (path) => (await visitorGet(path)).text()));
+  return texts.join('\n');
+}
+
 /** Waits until the item is public, then what a visitor and the database show of it. */
 async function published(id: number, db: Client) {
   const slug = await waitUntil(
@@ -505,7 +513,7 @@ async function published(id: number, db: Client) {
     { timeoutMs: 90_000, intervalMs: 250 },
   );
   const publicAt = Date.now();
-  const sitemap = await (await visitorGet('/sitemap.xml')).text();
+  const sitemap = await sitemapText();
   const audit = await db.query<{ n: string }>(
     `SELECT count(*) AS n FROM audit_log WHERE "targetId" = $1 AND action = 'portfolio.publish_scheduled'`,
     [String(id)],
