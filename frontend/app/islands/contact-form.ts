@@ -32,9 +32,6 @@ export default function contactForm(form: HTMLElement): void {
       input.removeAttribute('aria-describedby');
     }
   };
-  const clearAll = () => {
-    for (const field of [...CONTACT_FIELDS, 'privacy']) setError(field, null);
-  };
   form.addEventListener('input', (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name) setError(name, null);
@@ -42,7 +39,7 @@ export default function contactForm(form: HTMLElement): void {
 
   const submit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
-    clearAll();
+    for (const field of [...CONTACT_FIELDS, 'privacy']) setError(field, null);
     // A previous answer of the page (sent without JavaScript) is over once this one starts.
     for (const notice of form.querySelectorAll('[role=status], [role=alert]')) notice.remove();
     const data = new FormData(form);
@@ -91,11 +88,13 @@ export default function contactForm(form: HTMLElement): void {
       } | null;
       let first: ContactErrorField | undefined;
       for (const { field, code } of answer?.fields ?? []) {
-        if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-        // The API's field code, worded by the page (ADR 083); never the API's English.
+        // The API's field code, worded by the page (ADR 083); never the API's English. The
+        // words exist only for the form's own fields.
         const text = copy.errors[`${field}:${code}`] ?? copy.errors[`${field}:invalid`];
-        if (text) setError(field, text);
-        first ??= field as ContactErrorField;
+        if (text) {
+          setError(field, text);
+          first ??= field as ContactErrorField;
+        }
       }
       if (first) {
         // The field says what is wrong: no failure toast over the form as well.

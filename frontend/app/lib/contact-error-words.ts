@@ -21,13 +21,15 @@ const WORDS: Record<ContactErrorField, Partial<Record<FieldErrorCode, Text>> & {
   {
     name: {
       required: (locale) => m.site_contact_error_name_required({}, { locale }),
-      too_long: (locale) => m.site_contact_error_name_too_long({ max: figure(limit.name, locale) }, { locale }),
+      too_long: (locale) =>
+        m.site_contact_error_name_too_long({ max: figure(limit.name, locale) }, { locale }),
       invalid_characters: (locale) => m.site_contact_error_name_nul({}, { locale }),
       invalid: (locale) => m.site_contact_error_name_required({}, { locale }),
     },
     email: {
       required: (locale) => m.site_contact_error_email_required({}, { locale }),
-      too_long: (locale) => m.site_contact_error_email_too_long({ max: figure(limit.email, locale) }, { locale }),
+      too_long: (locale) =>
+        m.site_contact_error_email_too_long({ max: figure(limit.email, locale) }, { locale }),
       invalid_email: (locale) => m.site_contact_error_email_invalid({}, { locale }),
       invalid: (locale) => m.site_contact_error_email_invalid({}, { locale }),
     },
@@ -40,9 +42,15 @@ const WORDS: Record<ContactErrorField, Partial<Record<FieldErrorCode, Text>> & {
     message: {
       required: (locale) => m.site_contact_error_message_required({}, { locale }),
       too_short: (locale) =>
-        m.site_contact_error_message_too_short({ min: figure(limit.message.min, locale) }, { locale }),
+        m.site_contact_error_message_too_short(
+          { min: figure(limit.message.min, locale) },
+          { locale },
+        ),
       too_long: (locale) =>
-        m.site_contact_error_message_too_long({ max: figure(limit.message.max, locale) }, { locale }),
+        m.site_contact_error_message_too_long(
+          { max: figure(limit.message.max, locale) },
+          { locale },
+        ),
       invalid_characters: (locale) => m.site_contact_error_message_nul({}, { locale }),
       invalid: (locale) => m.site_contact_error_message_required({}, { locale }),
     },
