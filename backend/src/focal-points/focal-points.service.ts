@@ -4,7 +4,7 @@ import { cropWindow, type FocalPoint, type FocalPointBody } from '@prism/contrac
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
-import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
+import { BeforeAfterPair, GalleryImage } from '../portfolio/case-study.entities';
 import { DomainError, notFound } from '../common/domain-error';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';

@@ -12,7 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
-import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { CaseStudyMapper } from './case-study.mapper';
 import { DomainError, invalidFields } from '../common/domain-error';
 import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';

@@ -10,8 +10,8 @@ import {
   type Locale,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
-import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
-import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { BeforeAfterPair, GalleryImage } from './case-study.entities';
+import { CaseStudyMapper } from './case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';

@@ -9,17 +9,17 @@ import {
 } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
-import { lockItem } from '../portfolio/lock-item';
-import { itemTarget } from '../portfolio/portfolio-audit';
-import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
+import { lockItem } from './lock-item';
+import { itemTarget } from './portfolio-audit';
+import { PortfolioImageStore } from './portfolio-image-store';
 import {
   childrenOf,
   printsOf,
   settleReadiness,
   stampTexts,
   type LanguagePrints,
-} from '../portfolio/item-languages';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+} from './item-languages';
+import { PortfolioItem } from './portfolio-item.entity';
 import type {
   BeforeAfterFields,
   CaseStudyFields,

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiDomainErrors } from '../common/api-document';
 import { ApiAnswer } from '../common/api-answers';
-import { LangQueryDto } from '../portfolio/portfolio.dto';
+import { LangQueryDto } from './portfolio.dto';
 import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';
 import { CaseStudyService } from './case-study.service';
 import { ContentHealthService } from './content-health.service';

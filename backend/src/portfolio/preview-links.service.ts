@@ -13,9 +13,9 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
-import { lockItem } from '../portfolio/lock-item';
-import { itemTarget } from '../portfolio/portfolio-audit';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { lockItem } from './lock-item';
+import { itemTarget } from './portfolio-audit';
+import { PortfolioItem } from './portfolio-item.entity';
 import type { PreviewLinkInput } from './case-study.dto';
 import { PreviewLink } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
