@@ -9,16 +9,9 @@ import {
 } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
-import { lockItem } from './lock-item';
-import { itemTarget } from './portfolio-audit';
+import { ItemEdits, type ItemChange } from './item-edits';
 import { PortfolioImageStore } from './portfolio-image-store';
-import {
-  childrenOf,
-  printsOf,
-  settleReadiness,
-  stampTexts,
-  type LanguagePrints,
-} from './item-languages';
+import { childrenOf, printsOf, settleReadiness, stampTexts } from './item-languages';
 import { PortfolioItem } from './portfolio-item.entity';
 import type {
   BeforeAfterFields,
@@ -30,7 +23,6 @@ import type {
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 import { fixedTarget } from '../audit/fixed-targets';
-import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
@@ -50,7 +42,7 @@ export class CaseStudyService {
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
     private readonly audit: AuditLog,
-    private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
   ) {}
 
   /**
@@ -62,10 +54,7 @@ export class CaseStudyService {
     fields: CaseStudyFields,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { answer } = await this.editParts(id, expected, async (tx, item) => {
       const before = caseStudyTexts(item);
       if (fields.marketplace !== undefined) item.marketplace = fields.marketplace;
       if (fields.services !== undefined) item.services = JSON.stringify(fields.services);
@@ -92,18 +81,18 @@ export class CaseStudyService {
           );
         }
       }
-      await this.audit.record(tx, {
-        action: 'portfolio.case_study',
-        target: itemTarget(item),
-        changes: {
-          ...changesOf(before, caseStudyTexts(item)),
-          ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
+      return {
+        result: null,
+        entry: {
+          action: 'portfolio.case_study',
+          changes: {
+            ...changesOf(before, caseStudyTexts(item)),
+            ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
+          },
         },
-      });
-      const saved = await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      return this.mapper.toOneAnswer(saved, tx);
+      };
     });
+    return answer;
   }
 
   async addGalleryImage(
@@ -116,11 +105,8 @@ export class CaseStudyService {
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
     const image = await this.images.store(upload);
-    const row = await this.images.undoOnFailure(image, () =>
-      this.dataSource.transaction(async (tx) => {
-        const item = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
-        const said = await saidBy(tx, item);
+    const { answer, result: added } = await this.images.undoOnFailure(image, () =>
+      this.editParts(id, expected, async (tx) => {
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.galleryImages) throw GALLERY_FULL();
         const saved = await tx.save(
@@ -134,19 +120,16 @@ export class CaseStudyService {
             captionFr: fields.captionFr,
           }),
         );
-        await touch(tx, item, said);
-        await this.revisions.write(tx, edit);
-        await this.audit.record(tx, {
-          action: 'portfolio.gallery_add',
-          target: itemTarget(item),
-          changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
-        });
-        return saved;
+        return {
+          result: saved.id,
+          entry: {
+            action: 'portfolio.gallery_add',
+            changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
+          },
+        };
       }),
     );
-    const dto = (await this.mapper.toOneAnswer(await this.item(id))).gallery.find(
-      (g) => g.id === row.id,
-    );
+    const dto = answer.gallery.find((g) => g.id === added);
     // Deleted by someone else in the meantime.
     if (!dto) throw notFound('gallery_image');
     return dto;
@@ -162,10 +145,7 @@ export class CaseStudyService {
     order: GalleryOrder,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { answer } = await this.editParts(id, expected, async (tx) => {
       const current = await tx.find(GalleryImage, { where: { itemId: id } });
       assertSameIds(
         current.map((g) => g.id),
@@ -179,36 +159,32 @@ export class CaseStudyService {
           { position, alt: entry.alt, caption: entry.caption },
         );
       }
-      await this.audit.record(tx, {
-        action: 'portfolio.gallery_save',
-        target: itemTarget(item),
-        changes: changesOf(
-          { order: current.map((g) => g.id).join(', ') },
-          { order: order.images.map((g) => g.id).join(', ') },
-        ),
-      });
-      const saved = await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      return this.mapper.toOneAnswer(saved, tx);
+      return {
+        result: null,
+        entry: {
+          action: 'portfolio.gallery_save',
+          changes: changesOf(
+            { order: current.map((g) => g.id).join(', ') },
+            { order: order.images.map((g) => g.id).join(', ') },
+          ),
+        },
+      };
     });
+    return answer;
   }
 
   async deleteGalleryImage(id: number, imageId: number, expected: number | null): Promise<void> {
-    const removed = await this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
       if (!row) throw notFound('gallery_image');
       await tx.delete(GalleryImage, { id: imageId });
-      await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.gallery_delete',
-        target: itemTarget(item),
-        changes: changesOf({ image: row.id, alt: row.alt }, null),
-      });
-      return row.image;
+      return {
+        result: row.image,
+        entry: {
+          action: 'portfolio.gallery_delete',
+          changes: changesOf({ image: row.id, alt: row.alt }, null),
+        },
+      };
     });
     await this.images.discard(removed);
   }
@@ -229,11 +205,8 @@ export class CaseStudyService {
     await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
     const beforeImage = await this.images.store(before);
     const afterImage = await this.images.undoOnFailure(beforeImage, () => this.images.store(after));
-    return this.images.undoOnFailure([beforeImage, afterImage], () =>
-      this.dataSource.transaction(async (tx) => {
-        const item = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
-        const said = await saidBy(tx, item);
+    const { answer } = await this.images.undoOnFailure([beforeImage, afterImage], () =>
+      this.editParts(id, expected, async (tx) => {
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.beforeAfterPairs) throw PAIRS_FULL();
         await tx.save(
@@ -246,34 +219,30 @@ export class CaseStudyService {
             after: afterImage,
           }),
         );
-        await this.audit.record(tx, {
-          action: 'portfolio.before_after_add',
-          target: itemTarget(item),
-          changes: changesOf(null, { label: fields.label }),
-        });
-        const saved = await touch(tx, item, said);
-        await this.revisions.write(tx, edit);
-        return this.mapper.toOneAnswer(saved, tx);
+        return {
+          result: null,
+          entry: {
+            action: 'portfolio.before_after_add',
+            changes: changesOf(null, { label: fields.label }),
+          },
+        };
       }),
     );
+    return answer;
   }
 
   async deleteBeforeAfter(id: number, pairId: number, expected: number | null): Promise<void> {
-    const removed = await this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
       if (!row) throw notFound('before_after_pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
-      await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.before_after_delete',
-        target: itemTarget(item),
-        changes: changesOf({ pair: row.id, label: row.label }, null),
-      });
-      return [row.before, row.after];
+      return {
+        result: [row.before, row.after],
+        entry: {
+          action: 'portfolio.before_after_delete',
+          changes: changesOf({ pair: row.id, label: row.label }, null),
+        },
+      };
     });
     await this.images.discard(...removed);
   }
@@ -305,6 +274,29 @@ export class CaseStudyService {
     });
   }
 
+  /**
+   * Every change to an item's parts, through the one item edit (ItemEdits): what each
+   * language says is read before it, and after it updatedAt moves (the sitemap's lastmod),
+   * a live language is never left incomplete (ADR 081) and a language whose texts changed
+   * is stamped (ADR 051). Answers the item, and what the change answers.
+   */
+  private editParts<T = null>(
+    id: number,
+    expected: number | null,
+    change: (tx: EntityManager, item: PortfolioItem) => Promise<ItemChange<T>>,
+  ): Promise<{ answer: PortfolioItemAnswer; result: T }> {
+    return this.edits.edit(id, expected, async (tx, item) => {
+      const said = printsOf(item, await childrenOf(tx, item.id));
+      const { result, entry } = await change(tx, item);
+      item.updatedAt = new Date();
+      const children = await childrenOf(tx, item.id);
+      settleReadiness(item, children);
+      stampTexts(item, children, said);
+      const answer = await this.mapper.toOneAnswer(await tx.save(item), tx);
+      return { result: { answer, result }, entry };
+    });
+  }
+
   private async item(id: number): Promise<PortfolioItem> {
     const row = await this.dataSource.manager.findOneBy(PortfolioItem, { id });
     if (!row) throw notFound('portfolio_item');
@@ -333,27 +325,6 @@ function caseStudyTexts(item: PortfolioItem) {
     metaTitle: item.metaTitle,
     metaDescription: item.metaDescription,
   };
-}
-
-/** What each language says before a change, to tell after it which language it changed. */
-async function saidBy(tx: EntityManager, item: PortfolioItem): Promise<LanguagePrints> {
-  return printsOf(item, await childrenOf(tx, item.id));
-}
-
-/**
- * Every change to an item's parts: updatedAt moves (the sitemap's lastmod), a live language
- * is never left incomplete (ADR 081), and a language whose texts changed is stamped (ADR 051).
- */
-async function touch(
-  tx: EntityManager,
-  item: PortfolioItem,
-  said: LanguagePrints,
-): Promise<PortfolioItem> {
-  item.updatedAt = new Date();
-  const children = await childrenOf(tx, item.id);
-  settleReadiness(item, children);
-  stampTexts(item, children, said);
-  return tx.save(item);
 }
 
 async function nextPosition(

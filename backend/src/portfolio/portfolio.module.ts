@@ -8,6 +8,7 @@ import { CaseStudyController } from './case-study.controller';
 import { CaseStudyMapper } from './case-study.mapper';
 import { CaseStudyService } from './case-study.service';
 import { ContentHealthService } from './content-health.service';
+import { ItemEdits } from './item-edits';
 import { PortfolioExtrasController } from './portfolio-extras.controller';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioItem } from './portfolio-item.entity';
@@ -30,6 +31,7 @@ import { PreviewLinksService } from './preview-links.service';
   ],
   controllers: [PortfolioController, CaseStudyController, PortfolioExtrasController],
   providers: [
+    ItemEdits,
     PortfolioService,
     PortfolioSchedule,
     CaseStudyMapper,

@@ -19,6 +19,7 @@ import type { PortfolioFields, PortfolioListQuery, PortfolioUpdate } from './por
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
+import { ItemEdits } from './item-edits';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
@@ -57,6 +58,7 @@ export class PortfolioService {
     private readonly settings: SettingsService,
     private readonly schedule: PortfolioSchedule,
     private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
   ) {}
 
   /**
@@ -172,9 +174,7 @@ export class PortfolioService {
     const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
-      this.dataSource.transaction(async (tx) => {
-        const current = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
+      this.edits.edit(id, expected, async (tx, current) => {
         const before = current.image;
         const was = summaryOf(current);
         const wasPublished = current.status === 'published';
@@ -189,13 +189,10 @@ export class PortfolioService {
           assertPublishable(current, children, required);
         }
         const row = await tx.save(current);
-        await this.revisions.write(tx, edit);
-        await this.audit.record(tx, {
-          action: 'portfolio.update',
-          target: itemTarget(row),
-          changes: changesOf(was, summaryOf(row)),
-        });
-        return { row, previous: before };
+        return {
+          result: { row, previous: before },
+          entry: { action: 'portfolio.update', changes: changesOf(was, summaryOf(row)) },
+        };
       }),
     );
     if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
@@ -214,9 +211,7 @@ export class PortfolioService {
     input: ItemTranslationsInput,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const row = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+    return this.edits.edit(id, expected, async (tx, row) => {
       const was = languagesOf(row);
       const children = await childrenOf(tx, id);
       const said = printsOf(row, children);
@@ -258,13 +253,10 @@ export class PortfolioService {
       );
       row.updatedAt = new Date();
       const saved = await tx.save(row);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.translations',
-        target: itemTarget(saved),
-        changes: changesOf(was, languagesOf(saved)),
-      });
-      return this.mapper.toOneAnswer(saved, tx);
+      return {
+        result: await this.mapper.toOneAnswer(saved, tx),
+        entry: { action: 'portfolio.translations', changes: changesOf(was, languagesOf(saved)) },
+      };
     });
   }
 
@@ -277,9 +269,8 @@ export class PortfolioService {
       const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
       await this.schedule.withdraw(tx, id);
-      await this.audit.record(tx, {
+      await this.edits.record(tx, row, {
         action: 'portfolio.delete',
-        target: itemTarget(row),
         changes: changesOf(summaryOf(row), null),
       });
       return [
@@ -292,20 +283,18 @@ export class PortfolioService {
   }
 
   async deleteImage(id: number, expected: number | null): Promise<void> {
-    const image = await this.dataSource.transaction(async (tx) => {
-      const row = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+    const image = await this.edits.edit(id, expected, async (tx, row) => {
       if (!row.image) throw notFound('image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.image_delete',
-        target: itemTarget(row),
-        changes: { image: { before: previous.key, after: null } },
-      });
-      return previous;
+      return {
+        result: previous,
+        entry: {
+          action: 'portfolio.image_delete',
+          changes: { image: { before: previous.key, after: null } },
+        },
+      };
     });
     await this.images.discard(image);
   }
