@@ -1,5 +1,4 @@
 import { changesOf } from '../audit/audit-changes';
-import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -18,11 +17,9 @@ import type {
   CaseStudyFields,
   GalleryImageFields,
   GalleryOrder,
-  PortfolioOrder,
-} from './case-study.dto';
+} from './portfolio.dto';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
-import { fixedTarget } from '../audit/fixed-targets';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
@@ -31,9 +28,10 @@ const GALLERY_FULL = () =>
 const PAIRS_FULL = () => new DomainError('pairs_full', { max: CASE_STUDY_LIMITS.beforeAfterPairs });
 
 /**
- * The case-study parts of a portfolio item. Every change locks the item's row first and
- * touches its updatedAt (the sitemap's lastmod) in the same transaction; images are
- * processed and stored before it and removed if it fails (PortfolioImageStore).
+ * The case-study parts of a portfolio item: texts and results, gallery, before/after pairs.
+ * Every change goes through `editParts` (ItemEdits: the item locked, its revision and audit
+ * entry; then updatedAt, the sitemap's lastmod, touched); images are processed and stored
+ * before it and removed if it fails (PortfolioImageStore).
  */
 @Injectable()
 export class CaseStudyService {
@@ -41,7 +39,6 @@ export class CaseStudyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
-    private readonly audit: AuditLog,
     private readonly edits: ItemEdits,
   ) {}
 
@@ -248,33 +245,6 @@ export class CaseStudyService {
   }
 
   /**
-   * Saves the manual order of the whole portfolio in one transaction. Every item row is
-   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
-   * of their orders, never a mix; a list that misses or invents an item changes nothing.
-   */
-  async saveOrder(order: PortfolioOrder): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
-      if (tx.dataSource.options.type === 'postgres')
-        query.orderBy('item.id').setLock('pessimistic_write');
-      const rows: { id: number | string }[] = await query.getRawMany();
-      assertSameIds(
-        rows.map((r) => Number(r.id)),
-        order.ids,
-        'The portfolio changed since this order was loaded; reload and try again',
-      );
-      for (const [position, itemId] of order.ids.entries()) {
-        await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
-      }
-      await this.audit.record(tx, {
-        action: 'portfolio.order',
-        target: fixedTarget('portfolio:order'),
-        changes: changesOf(null, { order: order.ids.join(', ') }),
-      });
-    });
-  }
-
-  /**
    * Every change to an item's parts, through the one item edit (ItemEdits): what each
    * language says is read before it, and after it updatedAt moves (the sitemap's lastmod),
    * a live language is never left incomplete (ADR 081) and a language whose texts changed
@@ -341,7 +311,7 @@ async function nextPosition(
 }
 
 /** The list must name exactly the rows there are now (`_what` says which list, for readers). */
-function assertSameIds(current: number[], sent: number[], _what: string): void {
+export function assertSameIds(current: number[], sent: number[], _what: string): void {
   const known = new Set(current);
   if (sent.length !== known.size || sent.some((id) => !known.has(id))) {
     throw new DomainError('list_changed');

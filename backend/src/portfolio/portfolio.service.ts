@@ -15,11 +15,18 @@ import { CaseStudyMapper } from './case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
-import type { PortfolioFields, PortfolioListQuery, PortfolioUpdate } from './portfolio.dto';
+import type {
+  PortfolioFields,
+  PortfolioListQuery,
+  PortfolioOrder,
+  PortfolioUpdate,
+} from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import { ItemEdits } from './item-edits';
+import { assertSameIds } from './case-study.service';
+import { fixedTarget } from '../audit/fixed-targets';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
@@ -257,6 +264,33 @@ export class PortfolioService {
         result: await this.mapper.toOneAnswer(saved, tx),
         entry: { action: 'portfolio.translations', changes: changesOf(was, languagesOf(saved)) },
       };
+    });
+  }
+
+  /**
+   * Saves the manual order of the whole portfolio in one transaction. Every item row is
+   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
+   * of their orders, never a mix; a list that misses or invents an item changes nothing.
+   */
+  async saveOrder(order: PortfolioOrder): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
+      if (tx.dataSource.options.type === 'postgres')
+        query.orderBy('item.id').setLock('pessimistic_write');
+      const rows: { id: number | string }[] = await query.getRawMany();
+      assertSameIds(
+        rows.map((r) => Number(r.id)),
+        order.ids,
+        'The portfolio changed since this order was loaded; reload and try again',
+      );
+      for (const [position, itemId] of order.ids.entries()) {
+        await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
+      }
+      await this.audit.record(tx, {
+        action: 'portfolio.order',
+        target: fixedTarget('portfolio:order'),
+        changes: changesOf(null, { order: order.ids.join(', ') }),
+      });
     });
   }
 

@@ -15,7 +15,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { ItemEdits } from './item-edits';
 import { lockItem } from './lock-item';
 import { PortfolioItem } from './portfolio-item.entity';
-import type { PreviewLinkInput } from './case-study.dto';
+import type { PreviewLinkInput } from './portfolio.dto';
 import { PreviewLink } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 
