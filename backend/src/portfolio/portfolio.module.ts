@@ -40,5 +40,6 @@ import { PreviewLinksService } from './preview-links.service';
     ContentHealthService,
     PortfolioImageStore,
   ],
+  exports: [ItemEdits],
 })
 export class PortfolioModule {}
