@@ -3,7 +3,7 @@ import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditSettingsRow } from '../audit/audit-settings.entity';
 import { AccountLink } from '../identity/account-links/account-link.entity';
 import { PasswordResetRequest } from '../identity/account-links/password-reset-request.entity';
-import { CASE_STUDY_ENTITIES } from '../case-study/case-study.entities';
+import { CASE_STUDY_ENTITIES } from '../portfolio/case-study.entities';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';

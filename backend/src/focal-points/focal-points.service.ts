@@ -3,14 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { cropWindow, type FocalPoint, type FocalPointBody } from '@prism/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
-import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
+import { BeforeAfterPair, GalleryImage } from '../portfolio/case-study.entities';
 import { DomainError, notFound } from '../common/domain-error';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
-import { lockItem } from '../portfolio/lock-item';
-import { itemRecord, RevisionsService } from '../revisions/revisions.service';
-import { itemTarget } from '../portfolio/portfolio-audit';
+import { ItemEdits } from '../portfolio/item-edits';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 
 /** Open Graph's recommended size: 1.91:1. */
@@ -29,19 +26,16 @@ export class FocalPoints {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
     private readonly media: MediaService,
-    private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
   ) {}
 
   /** Sets the point of one image of an item: its cover, a gallery image, a pair's side. */
   async set(itemId: number, body: FocalPointBody, expected: number | null): Promise<void> {
     const focal = { x: body.x, y: body.y };
     const [kind = '', idText = ''] = body.image.split(':');
-    await this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, itemId);
-      // A point is no field of the record's revisions: it merges with any other edit.
-      const edit = await this.revisions.open(tx, itemRecord(itemId), expected);
+    // A point is no field of the record's revisions: it merges with any other edit.
+    await this.edits.edit(itemId, expected, async (tx, item) => {
       let was: FocalPoint | undefined;
       if (kind === 'cover') {
         if (!item.image) throw imageMissing('The item has no cover image');
@@ -62,17 +56,18 @@ export class FocalPoints {
         row[side] = { ...row[side], focal };
         await tx.save(row);
       }
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.focal_point',
-        target: itemTarget(item),
-        changes: {
-          [body.image]: {
-            before: was ? `${was.x},${was.y}` : null,
-            after: `${focal.x},${focal.y}`,
+      return {
+        result: null,
+        entry: {
+          action: 'portfolio.focal_point',
+          changes: {
+            [body.image]: {
+              before: was ? `${was.x},${was.y}` : null,
+              after: `${focal.x},${focal.y}`,
+            },
           },
         },
-      });
+      };
     });
   }
 

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@prism/contracts';
 import { Not, type EntityManager } from 'typeorm';
-import { BeforeAfterPair, GalleryImage, Metric } from '../case-study/case-study.entities';
+import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { DomainError } from '../common/domain-error';
 import { redirectMovedPage } from '../redirects/slug-redirects';
 import { PortfolioItem } from './portfolio-item.entity';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
+import { BeforeAfterPair, GalleryImage } from './case-study.entities';
 import { keysOf } from '../media/image/stored-image';
 import { PortfolioItem } from './portfolio-item.entity';
 

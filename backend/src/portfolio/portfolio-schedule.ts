@@ -10,18 +10,16 @@ import {
 } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
-import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
-import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { CaseStudyMapper } from './case-study.mapper';
 import { DomainError, invalidFields } from '../common/domain-error';
 import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';
 import { SettingsService } from '../settings/settings.service';
 import { assertPublishable, childrenOf, missingIn, readyIn, textOf } from './item-languages';
-import { lockItem } from './lock-item';
-import { itemTarget } from './portfolio-audit';
+import { ItemEdits } from './item-edits';
+import { findLockedItem } from './lock-item';
 import { PortfolioItem } from './portfolio-item.entity';
-import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 import { AppConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { mailLocaleOf } from '../settings/default-locale';
@@ -46,10 +44,9 @@ export class PortfolioSchedule implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runner: JobRunner,
-    private readonly audit: AuditLog,
     private readonly settings: SettingsService,
     private readonly mapper: CaseStudyMapper,
-    private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
   ) {}
@@ -108,9 +105,7 @@ export class PortfolioSchedule implements OnModuleInit {
       throw new DomainError('schedule_invalid', {}, { fields: problems });
     }
     const { user } = currentActor();
-    return this.dataSource.transaction(async (tx) => {
-      const row = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+    return this.edits.edit(id, expected, async (tx, row) => {
       if (publishAt && row.status !== 'published') {
         assertPublishable(row, await childrenOf(tx, id), requiredLocales);
       }
@@ -137,13 +132,10 @@ export class PortfolioSchedule implements OnModuleInit {
         }
       }
       const saved = await tx.save(row);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.schedule',
-        target: itemTarget(saved),
-        changes: changesOf(was, scheduleOf(saved)),
-      });
-      return this.mapper.toOneAnswer(saved, tx);
+      return {
+        result: await this.mapper.toOneAnswer(saved, tx),
+        entry: { action: 'portfolio.schedule', changes: changesOf(was, scheduleOf(saved)) },
+      };
     });
   }
 
@@ -163,12 +155,7 @@ export class PortfolioSchedule implements OnModuleInit {
     const payload = run.payload as { itemId: number; by: { id: number; username: string } | null };
     const { requiredLocales, timeZone } = await this.settings.get();
     const refused = await this.dataSource.transaction(async (tx) => {
-      const row = await tx.findOne(PortfolioItem, {
-        where: { id: payload.itemId },
-        ...(tx.dataSource.options.type === 'postgres'
-          ? { lock: { mode: 'pessimistic_write' as const } }
-          : {}),
-      });
+      const row = await findLockedItem(tx, payload.itemId);
       const at = change === 'publish' ? row?.publishAt : row?.unpublishAt;
       if (!row || at?.getTime() !== run.dueAt.getTime()) return null;
       if (change === 'publish' && row.status !== 'published') {
@@ -187,27 +174,30 @@ export class PortfolioSchedule implements OnModuleInit {
           return error;
         }
       }
-      const edit = await this.revisions.open(tx, itemRecord(row.id), null);
-      const before = { status: row.status };
-      if (change === 'publish') Object.assign(row, { status: 'published', publishAt: null });
-      else Object.assign(row, { status: 'draft', unpublishAt: null });
-      if (!row.publishAt && !row.unpublishAt) {
-        Object.assign(row, { scheduledById: null, scheduledBy: null });
-      }
-      const saved = await tx.save(row);
-      await this.revisions.write(tx, edit, { actor: SCHEDULER_ACTOR });
-      await this.audit.record(tx, {
-        action:
-          change === 'publish' ? 'portfolio.publish_scheduled' : 'portfolio.unpublish_scheduled',
-        actor: SCHEDULER_ACTOR,
-        target: itemTarget(saved),
-        changes: {
-          ...changesOf(before, { status: saved.status }),
-          onBehalfOf: { before: null, after: payload.by?.username ?? null },
-          scheduledFor: { before: null, after: run.dueAt.toISOString() },
-        },
+      return this.edits.editLocked(tx, row, null, async () => {
+        const before = { status: row.status };
+        if (change === 'publish') Object.assign(row, { status: 'published', publishAt: null });
+        else Object.assign(row, { status: 'draft', unpublishAt: null });
+        if (!row.publishAt && !row.unpublishAt) {
+          Object.assign(row, { scheduledById: null, scheduledBy: null });
+        }
+        const saved = await tx.save(row);
+        return {
+          result: null,
+          entry: {
+            action:
+              change === 'publish'
+                ? 'portfolio.publish_scheduled'
+                : 'portfolio.unpublish_scheduled',
+            actor: SCHEDULER_ACTOR,
+            changes: {
+              ...changesOf(before, { status: saved.status }),
+              onBehalfOf: { before: null, after: payload.by?.username ?? null },
+              scheduledFor: { before: null, after: run.dueAt.toISOString() },
+            },
+          },
+        };
       });
-      return null;
     });
     // After the mail is committed: the job fails for good, shown on the dashboard.
     if (refused) {

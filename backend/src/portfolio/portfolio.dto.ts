@@ -1,15 +1,22 @@
 import {
+  beforeAfterFieldsSchema,
+  caseStudySchema,
+  galleryImageFieldsSchema,
+  galleryOrderSchema,
   itemScheduleInputSchema,
   itemTranslationsSchema,
   langQuerySchema,
   portfolioFieldsSchema,
   portfolioListQuerySchema,
+  portfolioOrderSchema,
   portfolioUpdateSchema,
+  previewLinkSchema,
   SLUG_MAX,
 } from '@prism/contracts';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { positiveId } from '../common/id-params';
 import { multipartSchema } from '../media/image/image-form.decorators';
 import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 
@@ -43,3 +50,26 @@ export const portfolioFormSchema = (mode: 'create' | 'update'): SchemaObject =>
     : multipartSchema(portfolioUpdateSchema.strict(), {
         [IMAGE_FIELD]: { note: '; replaces the current image' },
       });
+
+export class CaseStudyDto extends createZodDto(caseStudySchema.strict()) {}
+export type CaseStudyFields = z.output<typeof caseStudySchema>;
+
+export class GalleryImageFieldsDto extends createZodDto(galleryImageFieldsSchema.strict()) {}
+export type GalleryImageFields = z.output<typeof galleryImageFieldsSchema>;
+
+export class GalleryOrderDto extends createZodDto(galleryOrderSchema.strict()) {}
+export type GalleryOrder = z.output<typeof galleryOrderSchema>;
+
+export class BeforeAfterFieldsDto extends createZodDto(beforeAfterFieldsSchema.strict()) {}
+export type BeforeAfterFields = z.output<typeof beforeAfterFieldsSchema>;
+
+export class PortfolioOrderDto extends createZodDto(portfolioOrderSchema.strict()) {}
+export type PortfolioOrder = z.output<typeof portfolioOrderSchema>;
+
+export class PreviewLinkInputDto extends createZodDto(previewLinkSchema.strict()) {}
+export type PreviewLinkInput = z.output<typeof previewLinkSchema>;
+
+/** Route params of a child row (gallery image, pair, preview link) of an item. */
+export class ChildParams extends createZodDto(z.object({ id: positiveId, childId: positiveId })) {}
+
+export class PreviewTokenParams extends createZodDto(z.object({ token: z.string().max(100) })) {}

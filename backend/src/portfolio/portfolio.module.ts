@@ -1,25 +1,45 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CaseStudyModule } from '../case-study/case-study.module';
-import { MediaModule } from '../media/media.module';
-import { PortfolioController } from './portfolio.controller';
-import { PortfolioItem } from './portfolio-item.entity';
-import { PortfolioService } from './portfolio.service';
-import { PortfolioSchedule } from './portfolio-schedule';
 import { ContentVersionModule } from '../content-version/content-version.module';
-import { SettingsModule } from '../settings/settings.module';
 import { MailModule } from '../mail/mail.module';
+import { MediaModule } from '../media/media.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CaseStudyController } from './case-study.controller';
+import { CaseStudyMapper } from './case-study.mapper';
+import { CaseStudyService } from './case-study.service';
+import { ContentHealthService } from './content-health.service';
+import { ItemEdits } from './item-edits';
+import { PortfolioExtrasController } from './portfolio-extras.controller';
+import { PortfolioImageStore } from './portfolio-image-store';
+import { PortfolioItem } from './portfolio-item.entity';
+import { PortfolioSchedule } from './portfolio-schedule';
+import { PortfolioController } from './portfolio.controller';
+import { PortfolioService } from './portfolio.service';
+import { PreviewLinksService } from './preview-links.service';
 
+/**
+ * The portfolio item, one aggregate: the item row and its case-study parts (ADR 033:
+ * gallery, before/after pairs, results), its translations, schedule and preview links.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([PortfolioItem]),
     MediaModule,
     ContentVersionModule,
-    CaseStudyModule,
     SettingsModule,
     MailModule,
   ],
-  controllers: [PortfolioController],
-  providers: [PortfolioService, PortfolioSchedule],
+  controllers: [PortfolioController, CaseStudyController, PortfolioExtrasController],
+  providers: [
+    ItemEdits,
+    PortfolioService,
+    PortfolioSchedule,
+    CaseStudyMapper,
+    CaseStudyService,
+    PreviewLinksService,
+    ContentHealthService,
+    PortfolioImageStore,
+  ],
+  exports: [ItemEdits],
 })
 export class PortfolioModule {}

@@ -10,15 +10,23 @@ import {
   type Locale,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
-import { BeforeAfterPair, GalleryImage } from '../case-study/case-study.entities';
-import { CaseStudyMapper } from '../case-study/case-study.mapper';
+import { BeforeAfterPair, GalleryImage } from './case-study.entities';
+import { CaseStudyMapper } from './case-study.mapper';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
-import type { PortfolioFields, PortfolioListQuery, PortfolioUpdate } from './portfolio.dto';
+import type {
+  PortfolioFields,
+  PortfolioListQuery,
+  PortfolioOrder,
+  PortfolioUpdate,
+} from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
+import { ItemEdits } from './item-edits';
+import { assertSameIds } from './case-study.service';
+import { fixedTarget } from '../audit/fixed-targets';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
@@ -57,6 +65,7 @@ export class PortfolioService {
     private readonly settings: SettingsService,
     private readonly schedule: PortfolioSchedule,
     private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
   ) {}
 
   /**
@@ -172,9 +181,7 @@ export class PortfolioService {
     const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
-      this.dataSource.transaction(async (tx) => {
-        const current = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
+      this.edits.edit(id, expected, async (tx, current) => {
         const before = current.image;
         const was = summaryOf(current);
         const wasPublished = current.status === 'published';
@@ -189,13 +196,10 @@ export class PortfolioService {
           assertPublishable(current, children, required);
         }
         const row = await tx.save(current);
-        await this.revisions.write(tx, edit);
-        await this.audit.record(tx, {
-          action: 'portfolio.update',
-          target: itemTarget(row),
-          changes: changesOf(was, summaryOf(row)),
-        });
-        return { row, previous: before };
+        return {
+          result: { row, previous: before },
+          entry: { action: 'portfolio.update', changes: changesOf(was, summaryOf(row)) },
+        };
       }),
     );
     if (previous && previous.key !== row.image?.key) await this.images.discard(previous);
@@ -214,9 +218,7 @@ export class PortfolioService {
     input: ItemTranslationsInput,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const row = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+    return this.edits.edit(id, expected, async (tx, row) => {
       const was = languagesOf(row);
       const children = await childrenOf(tx, id);
       const said = printsOf(row, children);
@@ -258,13 +260,37 @@ export class PortfolioService {
       );
       row.updatedAt = new Date();
       const saved = await tx.save(row);
-      await this.revisions.write(tx, edit);
+      return {
+        result: await this.mapper.toOneAnswer(saved, tx),
+        entry: { action: 'portfolio.translations', changes: changesOf(was, languagesOf(saved)) },
+      };
+    });
+  }
+
+  /**
+   * Saves the manual order of the whole portfolio in one transaction. Every item row is
+   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
+   * of their orders, never a mix; a list that misses or invents an item changes nothing.
+   */
+  async saveOrder(order: PortfolioOrder): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
+      if (tx.dataSource.options.type === 'postgres')
+        query.orderBy('item.id').setLock('pessimistic_write');
+      const rows: { id: number | string }[] = await query.getRawMany();
+      assertSameIds(
+        rows.map((r) => Number(r.id)),
+        order.ids,
+        'The portfolio changed since this order was loaded; reload and try again',
+      );
+      for (const [position, itemId] of order.ids.entries()) {
+        await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
+      }
       await this.audit.record(tx, {
-        action: 'portfolio.translations',
-        target: itemTarget(saved),
-        changes: changesOf(was, languagesOf(saved)),
+        action: 'portfolio.order',
+        target: fixedTarget('portfolio:order'),
+        changes: changesOf(null, { order: order.ids.join(', ') }),
       });
-      return this.mapper.toOneAnswer(saved, tx);
     });
   }
 
@@ -277,9 +303,8 @@ export class PortfolioService {
       const pairs = await tx.find(BeforeAfterPair, { where: { itemId: id } });
       await tx.delete(PortfolioItem, { id });
       await this.schedule.withdraw(tx, id);
-      await this.audit.record(tx, {
+      await this.edits.record(tx, row, {
         action: 'portfolio.delete',
-        target: itemTarget(row),
         changes: changesOf(summaryOf(row), null),
       });
       return [
@@ -292,20 +317,18 @@ export class PortfolioService {
   }
 
   async deleteImage(id: number, expected: number | null): Promise<void> {
-    const image = await this.dataSource.transaction(async (tx) => {
-      const row = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
+    const image = await this.edits.edit(id, expected, async (tx, row) => {
       if (!row.image) throw notFound('image');
       const previous = row.image;
       row.image = null;
       await tx.save(row);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.image_delete',
-        target: itemTarget(row),
-        changes: { image: { before: previous.key, after: null } },
-      });
-      return previous;
+      return {
+        result: previous,
+        entry: {
+          action: 'portfolio.image_delete',
+          changes: { image: { before: previous.key, after: null } },
+        },
+      };
     });
     await this.images.discard(image);
   }

@@ -5,7 +5,7 @@ import {
   type RevisionKind,
 } from '@prism/contracts';
 import type { EntityManager } from 'typeorm';
-import { Metric } from '../case-study/case-study.entities';
+import { Metric } from '../portfolio/case-study.entities';
 import { LandingContentRow } from '../landing/landing-content.entity';
 import {
   childrenOf,

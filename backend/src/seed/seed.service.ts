@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
-import { BeforeAfterPair, GalleryImage, Metric } from '../case-study/case-study.entities';
+import { BeforeAfterPair, GalleryImage, Metric } from '../portfolio/case-study.entities';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../identity/password-hasher';
 import { User } from '../users/user.entity';

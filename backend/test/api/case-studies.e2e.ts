@@ -15,7 +15,7 @@ import {
   BeforeAfterPair,
   GalleryImage,
   PreviewLink,
-} from '../../src/case-study/case-study.entities';
+} from '../../src/portfolio/case-study.entities';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { portfolioMediaKeys } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';

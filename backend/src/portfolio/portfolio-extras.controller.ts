@@ -5,9 +5,9 @@ import type { Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiDomainErrors } from '../common/api-document';
 import { ApiAnswer } from '../common/api-answers';
-import { LangQueryDto } from '../portfolio/portfolio.dto';
-import { PortfolioOrderDto, PreviewTokenParams } from './case-study.dto';
-import { CaseStudyService } from './case-study.service';
+import { LangQueryDto } from './portfolio.dto';
+import { PortfolioOrderDto, PreviewTokenParams } from './portfolio.dto';
+import { PortfolioService } from './portfolio.service';
 import { ContentHealthService } from './content-health.service';
 import { PreviewLinksService } from './preview-links.service';
 
@@ -16,7 +16,7 @@ import { PreviewLinksService } from './preview-links.service';
 @Controller('api')
 export class PortfolioExtrasController {
   constructor(
-    private readonly caseStudies: CaseStudyService,
+    private readonly portfolio: PortfolioService,
     private readonly previews: PreviewLinksService,
     private readonly health: ContentHealthService,
   ) {}
@@ -32,7 +32,7 @@ export class PortfolioExtrasController {
   @ApiAnswer('Message')
   @ApiDomainErrors({ 409: 'The list does not name every item exactly once' })
   async saveOrder(@Body() body: PortfolioOrderDto): Promise<{ message: string }> {
-    await this.caseStudies.saveOrder(body);
+    await this.portfolio.saveOrder(body);
     return { message: 'Order saved' };
   }
 

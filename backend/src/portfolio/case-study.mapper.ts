@@ -22,8 +22,8 @@ import {
   textOf,
   translationsDto,
   type ItemChildren,
-} from '../portfolio/item-languages';
-import type { PortfolioItem } from '../portfolio/portfolio-item.entity';
+} from './item-languages';
+import type { PortfolioItem } from './portfolio-item.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 
 /** Characters of the description a default meta description keeps. */

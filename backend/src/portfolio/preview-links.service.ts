@@ -1,5 +1,4 @@
 import { changesOf } from '../audit/audit-changes';
-import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -13,10 +12,10 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
-import { lockItem } from '../portfolio/lock-item';
-import { itemTarget } from '../portfolio/portfolio-audit';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-import type { PreviewLinkInput } from './case-study.dto';
+import { ItemEdits } from './item-edits';
+import { lockItem } from './lock-item';
+import { PortfolioItem } from './portfolio-item.entity';
+import type { PreviewLinkInput } from './portfolio.dto';
 import { PreviewLink } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 
@@ -32,7 +31,7 @@ export class PreviewLinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mapper: CaseStudyMapper,
-    private readonly audit: AuditLog,
+    private readonly edits: ItemEdits,
   ) {}
 
   async list(id: number): Promise<PreviewLinkAnswer[]> {
@@ -67,9 +66,8 @@ export class PreviewLinksService {
         }),
       );
       // The token never reaches the log: the link is named by its id and expiry.
-      await this.audit.record(tx, {
+      await this.edits.record(tx, item, {
         action: 'portfolio.preview_link_create',
-        target: itemTarget(item),
         changes: changesOf(null, { link: link.id, expiresAt: link.expiresAt }),
       });
       return link;
@@ -85,9 +83,8 @@ export class PreviewLinksService {
       if (!row) throw notFound('preview_link');
       const before = row.revokedAt;
       row.revokedAt ??= new Date();
-      await this.audit.record(tx, {
+      await this.edits.record(tx, item, {
         action: 'portfolio.preview_link_revoke',
-        target: itemTarget(item),
         changes: changesOf(
           { link: row.id, revokedAt: before },
           { link: row.id, revokedAt: row.revokedAt },

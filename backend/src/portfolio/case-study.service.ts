@@ -1,5 +1,4 @@
 import { changesOf } from '../audit/audit-changes';
-import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -9,28 +8,18 @@ import {
 } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
-import { lockItem } from '../portfolio/lock-item';
-import { itemTarget } from '../portfolio/portfolio-audit';
-import { PortfolioImageStore } from '../portfolio/portfolio-image-store';
-import {
-  childrenOf,
-  printsOf,
-  settleReadiness,
-  stampTexts,
-  type LanguagePrints,
-} from '../portfolio/item-languages';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { ItemEdits, type ItemChange } from './item-edits';
+import { PortfolioImageStore } from './portfolio-image-store';
+import { childrenOf, printsOf, settleReadiness, stampTexts } from './item-languages';
+import { PortfolioItem } from './portfolio-item.entity';
 import type {
   BeforeAfterFields,
   CaseStudyFields,
   GalleryImageFields,
   GalleryOrder,
-  PortfolioOrder,
-} from './case-study.dto';
+} from './portfolio.dto';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
-import { fixedTarget } from '../audit/fixed-targets';
-import { itemRecord, RevisionsService } from '../revisions/revisions.service';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links (ADR 033).
@@ -39,9 +28,10 @@ const GALLERY_FULL = () =>
 const PAIRS_FULL = () => new DomainError('pairs_full', { max: CASE_STUDY_LIMITS.beforeAfterPairs });
 
 /**
- * The case-study parts of a portfolio item. Every change locks the item's row first and
- * touches its updatedAt (the sitemap's lastmod) in the same transaction; images are
- * processed and stored before it and removed if it fails (PortfolioImageStore).
+ * The case-study parts of a portfolio item: texts and results, gallery, before/after pairs.
+ * Every change goes through `editParts` (ItemEdits: the item locked, its revision and audit
+ * entry; then updatedAt, the sitemap's lastmod, touched); images are processed and stored
+ * before it and removed if it fails (PortfolioImageStore).
  */
 @Injectable()
 export class CaseStudyService {
@@ -49,8 +39,7 @@ export class CaseStudyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
-    private readonly audit: AuditLog,
-    private readonly revisions: RevisionsService,
+    private readonly edits: ItemEdits,
   ) {}
 
   /**
@@ -62,10 +51,7 @@ export class CaseStudyService {
     fields: CaseStudyFields,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { answer } = await this.editParts(id, expected, async (tx, item) => {
       const before = caseStudyTexts(item);
       if (fields.marketplace !== undefined) item.marketplace = fields.marketplace;
       if (fields.services !== undefined) item.services = JSON.stringify(fields.services);
@@ -92,18 +78,18 @@ export class CaseStudyService {
           );
         }
       }
-      await this.audit.record(tx, {
-        action: 'portfolio.case_study',
-        target: itemTarget(item),
-        changes: {
-          ...changesOf(before, caseStudyTexts(item)),
-          ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
+      return {
+        result: null,
+        entry: {
+          action: 'portfolio.case_study',
+          changes: {
+            ...changesOf(before, caseStudyTexts(item)),
+            ...(metrics ? { metrics: { after: metrics.map((m) => m.label).join(', ') } } : {}),
+          },
         },
-      });
-      const saved = await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      return this.mapper.toOneAnswer(saved, tx);
+      };
     });
+    return answer;
   }
 
   async addGalleryImage(
@@ -116,11 +102,8 @@ export class CaseStudyService {
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
     const image = await this.images.store(upload);
-    const row = await this.images.undoOnFailure(image, () =>
-      this.dataSource.transaction(async (tx) => {
-        const item = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
-        const said = await saidBy(tx, item);
+    const { answer, result: added } = await this.images.undoOnFailure(image, () =>
+      this.editParts(id, expected, async (tx) => {
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.galleryImages) throw GALLERY_FULL();
         const saved = await tx.save(
@@ -134,19 +117,16 @@ export class CaseStudyService {
             captionFr: fields.captionFr,
           }),
         );
-        await touch(tx, item, said);
-        await this.revisions.write(tx, edit);
-        await this.audit.record(tx, {
-          action: 'portfolio.gallery_add',
-          target: itemTarget(item),
-          changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
-        });
-        return saved;
+        return {
+          result: saved.id,
+          entry: {
+            action: 'portfolio.gallery_add',
+            changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
+          },
+        };
       }),
     );
-    const dto = (await this.mapper.toOneAnswer(await this.item(id))).gallery.find(
-      (g) => g.id === row.id,
-    );
+    const dto = answer.gallery.find((g) => g.id === added);
     // Deleted by someone else in the meantime.
     if (!dto) throw notFound('gallery_image');
     return dto;
@@ -162,10 +142,7 @@ export class CaseStudyService {
     order: GalleryOrder,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    return this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { answer } = await this.editParts(id, expected, async (tx) => {
       const current = await tx.find(GalleryImage, { where: { itemId: id } });
       assertSameIds(
         current.map((g) => g.id),
@@ -179,36 +156,32 @@ export class CaseStudyService {
           { position, alt: entry.alt, caption: entry.caption },
         );
       }
-      await this.audit.record(tx, {
-        action: 'portfolio.gallery_save',
-        target: itemTarget(item),
-        changes: changesOf(
-          { order: current.map((g) => g.id).join(', ') },
-          { order: order.images.map((g) => g.id).join(', ') },
-        ),
-      });
-      const saved = await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      return this.mapper.toOneAnswer(saved, tx);
+      return {
+        result: null,
+        entry: {
+          action: 'portfolio.gallery_save',
+          changes: changesOf(
+            { order: current.map((g) => g.id).join(', ') },
+            { order: order.images.map((g) => g.id).join(', ') },
+          ),
+        },
+      };
     });
+    return answer;
   }
 
   async deleteGalleryImage(id: number, imageId: number, expected: number | null): Promise<void> {
-    const removed = await this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
       if (!row) throw notFound('gallery_image');
       await tx.delete(GalleryImage, { id: imageId });
-      await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.gallery_delete',
-        target: itemTarget(item),
-        changes: changesOf({ image: row.id, alt: row.alt }, null),
-      });
-      return row.image;
+      return {
+        result: row.image,
+        entry: {
+          action: 'portfolio.gallery_delete',
+          changes: changesOf({ image: row.id, alt: row.alt }, null),
+        },
+      };
     });
     await this.images.discard(removed);
   }
@@ -229,11 +202,8 @@ export class CaseStudyService {
     await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
     const beforeImage = await this.images.store(before);
     const afterImage = await this.images.undoOnFailure(beforeImage, () => this.images.store(after));
-    return this.images.undoOnFailure([beforeImage, afterImage], () =>
-      this.dataSource.transaction(async (tx) => {
-        const item = await lockItem(tx, id);
-        const edit = await this.revisions.open(tx, itemRecord(id), expected);
-        const said = await saidBy(tx, item);
+    const { answer } = await this.images.undoOnFailure([beforeImage, afterImage], () =>
+      this.editParts(id, expected, async (tx) => {
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
         if (count >= CASE_STUDY_LIMITS.beforeAfterPairs) throw PAIRS_FULL();
         await tx.save(
@@ -246,62 +216,54 @@ export class CaseStudyService {
             after: afterImage,
           }),
         );
-        await this.audit.record(tx, {
-          action: 'portfolio.before_after_add',
-          target: itemTarget(item),
-          changes: changesOf(null, { label: fields.label }),
-        });
-        const saved = await touch(tx, item, said);
-        await this.revisions.write(tx, edit);
-        return this.mapper.toOneAnswer(saved, tx);
+        return {
+          result: null,
+          entry: {
+            action: 'portfolio.before_after_add',
+            changes: changesOf(null, { label: fields.label }),
+          },
+        };
       }),
     );
+    return answer;
   }
 
   async deleteBeforeAfter(id: number, pairId: number, expected: number | null): Promise<void> {
-    const removed = await this.dataSource.transaction(async (tx) => {
-      const item = await lockItem(tx, id);
-      const edit = await this.revisions.open(tx, itemRecord(id), expected);
-      const said = await saidBy(tx, item);
+    const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
       if (!row) throw notFound('before_after_pair');
       await tx.delete(BeforeAfterPair, { id: pairId });
-      await touch(tx, item, said);
-      await this.revisions.write(tx, edit);
-      await this.audit.record(tx, {
-        action: 'portfolio.before_after_delete',
-        target: itemTarget(item),
-        changes: changesOf({ pair: row.id, label: row.label }, null),
-      });
-      return [row.before, row.after];
+      return {
+        result: [row.before, row.after],
+        entry: {
+          action: 'portfolio.before_after_delete',
+          changes: changesOf({ pair: row.id, label: row.label }, null),
+        },
+      };
     });
     await this.images.discard(...removed);
   }
 
   /**
-   * Saves the manual order of the whole portfolio in one transaction. Every item row is
-   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
-   * of their orders, never a mix; a list that misses or invents an item changes nothing.
+   * Every change to an item's parts, through the one item edit (ItemEdits): what each
+   * language says is read before it, and after it updatedAt moves (the sitemap's lastmod),
+   * a live language is never left incomplete (ADR 081) and a language whose texts changed
+   * is stamped (ADR 051). Answers the item, and what the change answers.
    */
-  async saveOrder(order: PortfolioOrder): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
-      if (tx.dataSource.options.type === 'postgres')
-        query.orderBy('item.id').setLock('pessimistic_write');
-      const rows: { id: number | string }[] = await query.getRawMany();
-      assertSameIds(
-        rows.map((r) => Number(r.id)),
-        order.ids,
-        'The portfolio changed since this order was loaded; reload and try again',
-      );
-      for (const [position, itemId] of order.ids.entries()) {
-        await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
-      }
-      await this.audit.record(tx, {
-        action: 'portfolio.order',
-        target: fixedTarget('portfolio:order'),
-        changes: changesOf(null, { order: order.ids.join(', ') }),
-      });
+  private editParts<T = null>(
+    id: number,
+    expected: number | null,
+    change: (tx: EntityManager, item: PortfolioItem) => Promise<ItemChange<T>>,
+  ): Promise<{ answer: PortfolioItemAnswer; result: T }> {
+    return this.edits.edit(id, expected, async (tx, item) => {
+      const said = printsOf(item, await childrenOf(tx, item.id));
+      const { result, entry } = await change(tx, item);
+      item.updatedAt = new Date();
+      const children = await childrenOf(tx, item.id);
+      settleReadiness(item, children);
+      stampTexts(item, children, said);
+      const answer = await this.mapper.toOneAnswer(await tx.save(item), tx);
+      return { result: { answer, result }, entry };
     });
   }
 
@@ -335,27 +297,6 @@ function caseStudyTexts(item: PortfolioItem) {
   };
 }
 
-/** What each language says before a change, to tell after it which language it changed. */
-async function saidBy(tx: EntityManager, item: PortfolioItem): Promise<LanguagePrints> {
-  return printsOf(item, await childrenOf(tx, item.id));
-}
-
-/**
- * Every change to an item's parts: updatedAt moves (the sitemap's lastmod), a live language
- * is never left incomplete (ADR 081), and a language whose texts changed is stamped (ADR 051).
- */
-async function touch(
-  tx: EntityManager,
-  item: PortfolioItem,
-  said: LanguagePrints,
-): Promise<PortfolioItem> {
-  item.updatedAt = new Date();
-  const children = await childrenOf(tx, item.id);
-  settleReadiness(item, children);
-  stampTexts(item, children, said);
-  return tx.save(item);
-}
-
 async function nextPosition(
   tx: EntityManager,
   entity: typeof GalleryImage | typeof BeforeAfterPair,
@@ -370,7 +311,7 @@ async function nextPosition(
 }
 
 /** The list must name exactly the rows there are now (`_what` says which list, for readers). */
-function assertSameIds(current: number[], sent: number[], _what: string): void {
+export function assertSameIds(current: number[], sent: number[], _what: string): void {
   const known = new Set(current);
   if (sent.length !== known.size || sent.some((id) => !known.has(id))) {
     throw new DomainError('list_changed');

@@ -24,7 +24,7 @@ import {
   GalleryImageFieldsDto,
   GalleryOrderDto,
   PreviewLinkInputDto,
-} from './case-study.dto';
+} from './portfolio.dto';
 import { CaseStudyService } from './case-study.service';
 import { ImagePairUploadInterceptor, type PairFiles } from './image-pair-upload.interceptor';
 import { PreviewLinksService } from './preview-links.service';

@@ -1,5 +1,5 @@
 import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { PortfolioItem } from './portfolio-item.entity';
 
 /**
  * The columns every part of a case study starts with: its own id and the portfolio item it

@@ -4,8 +4,8 @@ import { LOCALES, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/cont
 import { DataSource, LessThan } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import type { StoredImage } from '../media/image/stored-image';
-import { missingIn, readyIn, savedAtOf, staleIn } from '../portfolio/item-languages';
-import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { missingIn, readyIn, savedAtOf, staleIn } from './item-languages';
+import { PortfolioItem } from './portfolio-item.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 
 const DAY_MS = 86_400_000;
