@@ -30,6 +30,7 @@ import { MailPriority1796800000001 } from './1796800000001-MailPriority';
 import { Privacy1796800000010 } from './1796800000010-Privacy';
 import { RightsRequests1796800000011 } from './1796800000011-RightsRequests';
 import { PrivacyIncidents1796800000012 } from './1796800000012-PrivacyIncidents';
+import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const POSTGRES_MIGRATIONS = [
   Privacy1796800000010,
   RightsRequests1796800000011,
   PrivacyIncidents1796800000012,
+  MailAsJobs1796900000091,
 ];

@@ -29,6 +29,7 @@ import { MailPriority1796800000001 } from './1796800000001-MailPriority';
 import { Privacy1796800000010 } from './1796800000010-Privacy';
 import { RightsRequests1796800000011 } from './1796800000011-RightsRequests';
 import { PrivacyIncidents1796800000012 } from './1796800000012-PrivacyIncidents';
+import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -63,4 +64,5 @@ export const SQLITE_MIGRATIONS = [
   Privacy1796800000010,
   RightsRequests1796800000011,
   PrivacyIncidents1796800000012,
+  MailAsJobs1796900000091,
 ];
