@@ -205,6 +205,10 @@ describe('new-lead mail through a real SMTP server', () => {
       failed: 1,
     });
     expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('failed');
+    // The leads CSV reads the same state from the mail's job.
+    const csv = await owner.get('/api/contact/export.csv').buffer(true);
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[1]).toContain('"failed"');
     const retry = await owner.post('/api/admin/mail/retry');
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ message: 'Retrying undelivered notifications', retried: 1 });
