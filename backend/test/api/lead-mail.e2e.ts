@@ -216,6 +216,35 @@ describe('new-lead mail through a real SMTP server', () => {
     await eventually(async () => (await onlyMail()).status === 'sent');
   });
 
+  it('gives a mail up three days after it was written, and a reset link leaves the outbox then', async () => {
+    await sink.down();
+    try {
+      const asked = await t
+        .http()
+        .post('/api/account-links/password-reset')
+        .send({ email: 'owner@studio.example' });
+      expect(asked.status).toBe(202);
+      await eventually(async () => (await mails()).some((mail) => mail.lastError !== null));
+      const reset = await onlyMail();
+      expect(reset.kind).toBe('password_reset');
+      expect(reset.textBody).toContain(`${PUBLIC_URL}/admin/reset#`);
+      // Written four days ago: the next failure is its last.
+      await t.dataSource
+        .getRepository(Job)
+        .update(
+          { name: MAIL_SEND_JOB, key: String(reset.id) },
+          { dueAt: new Date(Date.now() - 4 * 864e5), runAt: new Date() },
+        );
+      await eventually(async () => (await onlyMail()).status === 'failed');
+      const given = await onlyMail();
+      expect(given.job).toMatchObject({ status: 'failed' });
+      expect(given.textBody).not.toContain(`${PUBLIC_URL}/admin/reset#`);
+      expect(given.htmlBody).not.toContain(`${PUBLIC_URL}/admin/reset#`);
+    } finally {
+      await sink.up();
+    }
+  });
+
   it('writes no mail for a honeypot submission', async () => {
     await t
       .http()
