@@ -114,7 +114,6 @@ const KEEP_FINISHED_MS = 30 * 86_400_000;
 /** Failures the dashboard lists. */
 const SHOWN_FAILURES = 10;
 
-/** The next due time of an interval after `now`: due times fall on the same grid in every copy. */
 /**
  * The one retry policy: a one-off job is given up after its last allowed attempt, or once
  * it is older than it may be; a recurring job never is. Before that, each failure waits
@@ -128,6 +127,7 @@ const isLastAttempt = (job: Job, definition: Definition, now: Date): boolean =>
 const retryGapMs = (job: Job, definition: Definition): number =>
   Math.min(definition.retryBaseMs * 2 ** Math.min(job.attempts - 1, 30), MAX_RETRY_GAP_MS);
 
+/** The next due time of an interval after `now`: due times fall on the same grid in every copy. */
 export const nextDue = (everyMs: number, now: Date): Date =>
   new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
 
@@ -137,7 +137,9 @@ export const nextDue = (everyMs: number, now: Date): Date =>
  * SKIP LOCKED on PostgreSQL; SQLite has one writer), so any number of copies run each due
  * time once. A claim is a lease, renewed while the handler runs: a process that dies
  * leaves its job to be claimed again when the lease ends. Handlers must tolerate the
- * rare second run (their own work checks a condition inside its transaction).
+ * rare second run (their own work checks a condition inside its transaction). Due jobs are
+ * claimed by priority (JOB_PRIORITY: a reply a person waits for before notifications),
+ * then due time; every mail is one of them (ADR 091).
  */
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
