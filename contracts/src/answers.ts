@@ -305,7 +305,7 @@ export const jobsStatusSchema = z.object({
     .array(
       z.object({
         id,
-        name: z.string().describe('What the job does, such as portfolio.publish or mail.deliver'),
+        name: z.string().describe('What the job does, such as portfolio.publish or mail.send'),
         key: z.string().describe('Which occurrence: an item and its due time, or "recurring"'),
         status: z.enum(['retrying', 'failed']).describe('failed: given up, no further attempt'),
         attempts: z.number().int(),

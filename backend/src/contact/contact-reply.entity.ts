@@ -9,7 +9,7 @@ import { LeadWriting } from './lead-writing.entity';
 @Index('IDX_contact_replies_message', ['messageId', 'createdAt'])
 @Index('IDX_contact_replies_key', ['clientKey'], { unique: true })
 export class ContactReply extends LeadWriting {
-  /** The outbox job that delivers this reply; not a foreign key, like every job's link. */
+  /** The mail (`mails`) that delivers this reply, sent by its `mail.send` job; not a foreign key. */
   @Column({ type: 'integer' })
   mailJobId: number;
 

@@ -15,8 +15,8 @@ import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
 import { mailErrorKind } from '../mail/mail-error-kind';
-import { MailJob } from '../mail/mail-job.entity';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { Mail } from '../mail/mail.entity';
+import { MailOutbox, deliveryState, type MailDelivery } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
 import { RateLimiters } from '../throttle/rate-limiters';
@@ -75,7 +75,7 @@ export class ReplyService {
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const jobs = await this.outbox.jobs(rows.map((r) => r.mailJobId));
+    const jobs = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
     return rows.map((r) => toReplyDto(r, jobs.get(r.mailJobId)));
   }
 
@@ -108,7 +108,7 @@ export class ReplyService {
           const chain =
             before.length === 0
               ? []
-              : await tx.findBy(MailJob, { id: In(before.map((r) => r.mailJobId)) });
+              : await tx.findBy(Mail, { id: In(before.map((r) => r.mailJobId)) });
           const job = await this.outbox.enqueueReply(tx, {
             lead,
             from: contactEmail,
@@ -149,7 +149,7 @@ export class ReplyService {
       throw error;
     }
     this.worker.wake();
-    const jobs = await this.outbox.jobs([reply.mailJobId]);
+    const jobs = await this.outbox.deliveries([reply.mailJobId]);
     return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage };
   }
 
@@ -162,9 +162,9 @@ export class ReplyService {
     if (!reply) throw notFound('reply');
     await this.audit.change(
       async (tx) => {
-        if (await this.outbox.retryJob(tx, reply.mailJobId)) return;
-        const job = await tx.findOneBy(MailJob, { id: reply.mailJobId });
-        throw new DomainError(job?.status === 'sent' ? 'reply_sent' : 'reply_queued');
+        if (await this.outbox.retryMail(tx, reply.mailJobId)) return;
+        const mail = await tx.findOneBy(Mail, { id: reply.mailJobId });
+        throw new DomainError(mail?.sentAt ? 'reply_sent' : 'reply_queued');
       },
       () => ({
         action: 'reply.retry',
@@ -172,7 +172,7 @@ export class ReplyService {
       }),
     );
     this.worker.wake();
-    const jobs = await this.outbox.jobs([reply.mailJobId]);
+    const jobs = await this.outbox.deliveries([reply.mailJobId]);
     return toReplyDto(reply, jobs.get(reply.mailJobId));
   }
 
@@ -184,7 +184,7 @@ export class ReplyService {
     }
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
-    const jobs = await this.outbox.jobs([reply.mailJobId]);
+    const jobs = await this.outbox.deliveries([reply.mailJobId]);
     return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
   }
 }
@@ -200,8 +200,11 @@ function nextStage(current: LeadStage, chosen: LeadStage | undefined): LeadStage
     : current;
 }
 
-function toReplyDto(reply: ContactReply, job: MailJob | undefined): ContactReplyAnswer {
-  const delivered = job?.status === 'sent';
+function toReplyDto(reply: ContactReply, delivery: MailDelivery | undefined): ContactReplyAnswer {
+  const state = delivery ? deliveryState(delivery) : 'pending';
+  const delivered = state === 'sent';
+  const job = delivery?.job;
+  const sentAt = delivery?.mail.sentAt;
   return {
     id: reply.id,
     messageId: reply.messageId,
@@ -209,11 +212,11 @@ function toReplyDto(reply: ContactReply, job: MailJob | undefined): ContactReply
     authorName: reply.authorName,
     body: reply.body,
     createdAt: reply.createdAt.toISOString(),
-    delivery: delivered ? 'delivered' : job?.lastError ? 'failed' : 'queued',
-    deliveredAt: delivered && job.sentAt ? job.sentAt.toISOString() : null,
+    delivery: delivered ? 'delivered' : state === 'failed' || job?.lastError ? 'failed' : 'queued',
+    deliveredAt: delivered && sentAt ? sentAt.toISOString() : null,
     attempts: job?.attempts ?? 0,
     error: delivered ? null : (job?.lastError ?? null),
     errorKind: delivered ? null : mailErrorKind(job?.lastError ?? null),
-    givenUp: job?.status === 'failed',
+    givenUp: state === 'failed',
   };
 }

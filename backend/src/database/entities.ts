@@ -16,8 +16,7 @@ import { REDIRECT_ENTITIES } from '../redirects/redirect.entities';
 import { SECOND_FACTOR_ENTITIES } from '../identity/second-factor/second-factor.entities';
 import { StaffSession } from '../identity/sessions/staff-session.entity';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
-import { MailAttempt } from '../mail/mail-attempt.entity';
-import { MailJob } from '../mail/mail-job.entity';
+import { Mail } from '../mail/mail.entity';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 import { Revision } from '../revisions/revision.entity';
@@ -32,8 +31,7 @@ export const ENTITIES = [
   LandingContentRow,
   ContentVersion,
   StaffSession,
-  MailJob,
-  MailAttempt,
+  Mail,
   Job,
   ContactNote,
   ContactReply,

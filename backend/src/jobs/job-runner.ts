@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, LessThan, Like, Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { Job, RECURRING_KEY } from './job.entity';
+import { JOB_PRIORITY, Job, RECURRING_KEY } from './job.entity';
 
 /** What a handler is told about the occurrence it runs. */
 export interface JobRun {
@@ -22,6 +22,8 @@ export interface JobRun {
   payload: Record<string, unknown> | null;
   /** 1 on the first attempt for this due time. */
   attempt: number;
+  /** True when a failure of this attempt gives the job up (no attempt follows). */
+  lastAttempt: boolean;
   /** Aborted when the process stops: a long handler should return at its next step. */
   signal: AbortSignal;
 }
@@ -33,6 +35,11 @@ export interface JobOptions {
   leaseMs?: number;
   /** Attempts of a one-off job before it is marked failed (a recurring job always tries again). */
   maxAttempts?: number;
+  /**
+   * How long after its due time a one-off job is still tried: a failure after that gives
+   * it up, whatever its attempts (mail: three days).
+   */
+  giveUpAfterMs?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
   /**
@@ -95,6 +102,7 @@ interface Definition extends Required<JobOptions> {
 const DEFAULTS: Required<JobOptions> = {
   leaseMs: 30_000,
   maxAttempts: 5,
+  giveUpAfterMs: Number.POSITIVE_INFINITY,
   retryBaseMs: 10_000,
   describe: () => Promise.resolve(null),
 };
@@ -106,6 +114,19 @@ const KEEP_FINISHED_MS = 30 * 86_400_000;
 /** Failures the dashboard lists. */
 const SHOWN_FAILURES = 10;
 
+/**
+ * The one retry policy: a one-off job is given up after its last allowed attempt, or once
+ * it is older than it may be; a recurring job never is. Before that, each failure waits
+ * the base delay doubled per attempt, up to an hour.
+ */
+const isLastAttempt = (job: Job, definition: Definition, now: Date): boolean =>
+  definition.everyMs === null &&
+  (job.attempts >= definition.maxAttempts ||
+    now.getTime() - job.dueAt.getTime() >= definition.giveUpAfterMs);
+
+const retryGapMs = (job: Job, definition: Definition): number =>
+  Math.min(definition.retryBaseMs * 2 ** Math.min(job.attempts - 1, 30), MAX_RETRY_GAP_MS);
+
 /** The next due time of an interval after `now`: due times fall on the same grid in every copy. */
 export const nextDue = (everyMs: number, now: Date): Date =>
   new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
@@ -116,7 +137,9 @@ export const nextDue = (everyMs: number, now: Date): Date =>
  * SKIP LOCKED on PostgreSQL; SQLite has one writer), so any number of copies run each due
  * time once. A claim is a lease, renewed while the handler runs: a process that dies
  * leaves its job to be claimed again when the lease ends. Handlers must tolerate the
- * rare second run (their own work checks a condition inside its transaction).
+ * rare second run (their own work checks a condition inside its transaction). Due jobs are
+ * claimed by priority (JOB_PRIORITY: a reply a person waits for before notifications),
+ * then due time; every mail is one of them (ADR 091).
  */
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -158,7 +181,14 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
    */
   async schedule(
     tx: EntityManager,
-    job: { name: string; key: string; dueAt: Date; payload?: Record<string, unknown> },
+    job: {
+      name: string;
+      key: string;
+      dueAt: Date;
+      payload?: Record<string, unknown>;
+      /** JOB_PRIORITY: `person` for work someone is waiting for. */
+      priority?: number;
+    },
   ): Promise<void> {
     await tx
       .createQueryBuilder()
@@ -171,6 +201,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         runAt: job.dueAt,
         status: 'pending',
         attempts: 0,
+        priority: job.priority ?? JOB_PRIORITY.normal,
         // A plain JSON document; TypeORM's deep-partial type can't see that.
         payload: (job.payload ?? null) as QueryDeepPartialEntity<Job>['payload'],
       })
@@ -206,6 +237,26 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         this.kick();
       })
       .catch((error: unknown) => this.logger.warn(`Could not wake ${name}: ${String(error)}`));
+  }
+
+  /** Looks for due work now, here (a job was just written). */
+  wake(): void {
+    this.kick();
+  }
+
+  /**
+   * Makes the failing jobs of this name due now, given-up ones included ("Retry now"), in
+   * the caller's transaction; `keys` narrows it to those jobs. A job running right now is
+   * left alone. Answers how many.
+   */
+  async retry(tx: EntityManager, name: string, keys?: string[]): Promise<number> {
+    if (keys?.length === 0) return 0;
+    const done = await tx.update(
+      Job,
+      { name, status: In(['pending', 'failed']), ...(keys ? { key: In(keys) } : {}) },
+      { status: 'pending', runAt: new Date(), finishedAt: null },
+    );
+    return done.affected ?? 0;
   }
 
   /** What the dashboard shows: one-off jobs given up, and jobs failing and being retried. */
@@ -282,7 +333,11 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     const room = MAX_IN_FLIGHT - this.inFlight.size;
     if (room <= 0 || this.definitions.size === 0) return;
     for (const job of await this.claim(room)) {
-      const run = this.run(job).finally(() => this.inFlight.delete(job.id));
+      const run = this.run(job).finally(() => {
+        this.inFlight.delete(job.id);
+        // Room again: the next due job (a queue of mail) need not wait for the next poll.
+        this.kick();
+      });
       this.inFlight.set(job.id, run);
     }
   }
@@ -302,7 +357,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         .where('j.name IN (:...names)', { names: [...this.definitions.keys()] })
         .andWhere('j.status IN (:...open)', { open: ['pending', 'running'] })
         .andWhere('j.runAt <= :now', { now })
-        .orderBy('j.runAt', 'ASC')
+        .orderBy('j.priority', 'ASC')
+        .addOrderBy('j.runAt', 'ASC')
         .addOrderBy('j.id', 'ASC')
         .limit(limit);
       if (this.dataSource.options.type === 'postgres') {
@@ -333,6 +389,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         .catch((error: unknown) => this.logger.warn(`Lease of job ${job.id}: ${String(error)}`));
     }, definition.leaseMs / 3);
     renew.unref();
+    const lastAttempt = isLastAttempt(job, definition, new Date());
     try {
       await definition.handler({
         id: job.id,
@@ -341,11 +398,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         dueAt: job.dueAt,
         payload: job.payload,
         attempt: job.attempts,
+        lastAttempt,
         signal: this.stopping.signal,
       });
     } catch (error) {
       clearInterval(renew);
-      await this.failed(job, definition, error).catch((e: unknown) =>
+      await this.failed(job, error, lastAttempt).catch((e: unknown) =>
         this.logger.error(`Could not record the failure of job ${job.id}: ${String(e)}`),
       );
       return;
@@ -378,20 +436,17 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
   }
 
   /** Failed: tried again after a doubling delay, or given up (shown on the dashboard). */
-  private async failed(job: Job, definition: Definition, error: unknown): Promise<void> {
+  private async failed(job: Job, error: unknown, lastAttempt: boolean): Promise<void> {
+    const definition = this.definitionOf(job);
     const now = new Date();
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const stored = storedError(error);
     const final =
-      definition.everyMs === null &&
-      (error instanceof PermanentJobError || job.attempts >= definition.maxAttempts);
+      definition.everyMs === null && (error instanceof PermanentJobError || lastAttempt);
     this.logger.warn(
       `Job ${job.name} ${job.key} attempt ${job.attempts} failed${final ? ' (given up)' : ''}: ${reason}`,
     );
-    const gap = Math.min(
-      definition.retryBaseMs * 2 ** Math.min(job.attempts - 1, 30),
-      MAX_RETRY_GAP_MS,
-    );
+    const gap = retryGapMs(job, definition);
     await this.dataSource.getRepository(Job).update(
       { id: job.id, lockedBy: job.lockedBy ?? '' },
       {

@@ -11,6 +11,13 @@ export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 export const RECURRING_KEY = 'recurring';
 
 /**
+ * The order due jobs are claimed in, lower first (issue 44): work a person is waiting for
+ * (a reply to a lead, a password reset) before the rest, so a burst of notifications
+ * never holds a reply back longer than the jobs a process already runs.
+ */
+export const JOB_PRIORITY = { person: 0, normal: 1 } as const;
+
+/**
  * One unit of later work (ADR 045). A name and a key are unique together: a one-off job's
  * key names its due time (`<item>@<ISO time>`), so writing it twice, from any number of
  * API copies, leaves one row and one run.
@@ -43,6 +50,10 @@ export class Job {
   /** Attempts started for this due time. */
   @Column({ type: 'integer', default: 0 })
   attempts: number;
+
+  /** JOB_PRIORITY: claimed before any due job of a higher number. */
+  @Column({ type: 'integer', default: JOB_PRIORITY.normal })
+  priority: number;
 
   @Column({ type: 'simple-json', nullable: true })
   payload: Record<string, unknown> | null;

@@ -16,19 +16,13 @@ import type { ContactMessage } from '../contact/contact-message.entity';
 import { siteDefaultLocale } from '../settings/default-locale';
 import { User } from '../users/user.entity';
 import { oneLine, renderLeadNotification, type RenderedMail } from './lead-notification';
-import { MailAttempt } from './mail-attempt.entity';
-import { MAIL_PRIORITY, MailJob } from './mail-job.entity';
+import { MAIL_SEND_JOB, Mail } from './mail.entity';
+import { JobRunner } from '../jobs/job-runner';
+import { JOB_PRIORITY, Job } from '../jobs/job.entity';
 import { fixedTarget } from '../audit/fixed-targets';
 
-/** Retries double from MAIL_RETRY_BASE_SECONDS up to this gap. */
-const MAX_RETRY_GAP_SECONDS = 3600;
-/** A job still unsent this long after it was written is given up (marked failed). */
+/** A mail still unsent this long after it was written is given up (its job marked failed). */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
-/**
- * Jobs one worker claims at a time: few, as mail a person waits for, claimed first, still
- * waits for the ones the worker already holds (issue 44).
- */
-const CLAIM_BATCH = 3;
 
 /**
  * Kinds whose body holds a secret (a single-use link): once delivered or given up, the
@@ -40,9 +34,16 @@ const SCRUBBED_BODY = 'This mail held a single-use link; it was removed once the
 /** Roles whose users are told about new leads: those who may read the inbox. */
 const LEAD_READERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
 
+/** A mail and its delivery: the `mail.send` job, gone once pruned (a month after). */
+export interface MailDelivery {
+  mail: Mail;
+  job: Job | null;
+}
+
 /**
- * The outbox (ADR 027): mail is written as jobs inside the transaction of what it
- * reports, and claimed, completed or rescheduled here by the worker.
+ * The outbox (ADR 027, 091): a mail is written with its `mail.send` job inside the
+ * transaction of what it reports; the job runner sends it (`MailWorker`) under its one
+ * retry policy, a mail a person waits for before notifications.
  */
 @Injectable()
 export class MailOutbox {
@@ -50,7 +51,30 @@ export class MailOutbox {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly audit: AuditLog,
+    private readonly runner: JobRunner,
   ) {}
+
+  /** Writes the mail and its job in the caller's transaction. */
+  private async write(
+    tx: EntityManager,
+    mails: Partial<Mail>[],
+    priority: number,
+  ): Promise<Mail[]> {
+    const saved = mails.map((mail) => tx.create(Mail, mail));
+    const now = new Date();
+    for (const mail of saved) {
+      // One insert a mail (each id is its job's key), read back as the row was written.
+      const { identifiers } = await tx.insert(Mail, mail);
+      mail.id = (identifiers[0] as { id: number }).id;
+      await this.runner.schedule(tx, {
+        name: MAIL_SEND_JOB,
+        key: String(mail.id),
+        dueAt: now,
+        priority,
+      });
+    }
+    return saved;
+  }
 
   /**
    * Writes one notification job per recipient for a new lead, in the caller's
@@ -72,10 +96,9 @@ export class MailOutbox {
       mails.set(locale, mail);
       return mail;
     };
-    const now = new Date();
     const domain = mailDomain(this.config.mail.from);
-    await tx.insert(
-      MailJob,
+    await this.write(
+      tx,
       recipients.map(({ email, locale }) => {
         const mail = mailIn(locale ?? fallback);
         return {
@@ -91,12 +114,9 @@ export class MailOutbox {
           // The lead's thread root (ADR 062): the lead's answers to a reply carry it, so
           // the staff member's mail client files them under this notification.
           referencesHeader: leadThreadId(lead.id, domain),
-          status: 'pending' as const,
-          attempts: 0,
-          nextAttemptAt: now,
-          priority: MAIL_PRIORITY.notification,
         };
       }),
+      JOB_PRIORITY.normal,
     );
     return recipients.length;
   }
@@ -109,22 +129,24 @@ export class MailOutbox {
     tx: EntityManager,
     job: { kind: string; recipient: string; mail: RenderedMail },
   ): Promise<void> {
-    await tx.insert(MailJob, {
-      kind: job.kind,
-      contactMessageId: null,
-      recipient: job.recipient,
-      replyToAddress: null,
-      replyToName: null,
-      subject: job.mail.subject,
-      textBody: job.mail.text,
-      htmlBody: job.mail.html,
-      messageIdHeader: `<${job.kind}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: new Date(),
+    await this.write(
+      tx,
+      [
+        {
+          kind: job.kind,
+          contactMessageId: null,
+          recipient: job.recipient,
+          replyToAddress: null,
+          replyToName: null,
+          subject: job.mail.subject,
+          textBody: job.mail.text,
+          htmlBody: job.mail.html,
+          messageIdHeader: `<${job.kind}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+        },
+      ],
       // Password resets and invitations: someone is waiting for the link.
-      priority: MAIL_PRIORITY.person,
-    });
+      JOB_PRIORITY.person,
+    );
   }
 
   /**
@@ -142,10 +164,10 @@ export class MailOutbox {
       /** Message-IDs of the earlier replies to this lead, oldest first. */
       earlier: string[];
     },
-  ): Promise<MailJob> {
+  ): Promise<Mail> {
     const domain = mailDomain(this.config.mail.from);
     const chain = [leadThreadId(reply.lead.id, domain), ...reply.earlier];
-    const row = tx.create(MailJob, {
+    const row: Partial<Mail> = {
       kind: 'lead_reply',
       contactMessageId: reply.lead.id,
       recipient: reply.lead.email,
@@ -158,123 +180,70 @@ export class MailOutbox {
       textBody: reply.mail.text,
       htmlBody: reply.mail.html,
       messageIdHeader: `<reply-${reply.lead.id}-${randomUUID()}@${domain}>`,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: new Date(),
-      priority: MAIL_PRIORITY.person,
-    });
-    return tx.save(row);
+    };
+    const [saved] = await this.write(tx, [row], JOB_PRIORITY.person);
+    if (!saved) throw new Error('The reply was not written');
+    return saved;
   }
 
   /**
-   * Makes one undelivered job due now, in the caller's transaction. A delivered job, or
-   * one a worker holds right now, is left alone (so a retry never sends a mail twice):
+   * Writes a mail without its job, in the caller's transaction, which undoes it: the
+   * stand-in for a row an unknown address has not, so "Forgot password?" does the same
+   * writes whether the address is known or not (issue 44).
+   */
+  async standIn(
+    tx: EntityManager,
+    job: { kind: string; recipient: string; mail: RenderedMail },
+  ): Promise<void> {
+    await tx.insert(Mail, {
+      kind: job.kind,
+      recipient: job.recipient,
+      subject: job.mail.subject,
+      textBody: job.mail.text,
+      htmlBody: job.mail.html,
+      messageIdHeader: `<${job.kind}-${randomUUID()}@${mailDomain(this.config.mail.from)}>`,
+    });
+  }
+
+  /**
+   * Makes one undelivered mail due now, in the caller's transaction. A delivered mail, or
+   * one being sent this moment, is left alone (so a retry never sends a mail twice):
    * answers false then.
    */
-  async retryJob(tx: EntityManager, jobId: number): Promise<boolean> {
-    const done = await tx.update(
-      MailJob,
-      { id: jobId, status: In(['pending', 'failed']) },
-      { status: 'pending', nextAttemptAt: new Date() },
-    );
-    return (done.affected ?? 0) > 0;
+  async retryMail(tx: EntityManager, mailId: number): Promise<boolean> {
+    return (await this.runner.retry(tx, MAIL_SEND_JOB, [String(mailId)])) > 0;
   }
 
-  /** The jobs with these ids, by id. */
-  async jobs(ids: number[]): Promise<Map<number, MailJob>> {
+  /** The mails with these ids and their jobs, by mail id. */
+  async deliveries(
+    ids: number[],
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, MailDelivery>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(MailJob).findBy({ id: In(ids) });
-    return new Map(rows.map((job) => [job.id, job]));
-  }
-
-  /**
-   * Claims due jobs for one attempt each: pending ones whose time has come, and
-   * "sending" ones whose worker's lease ran out (it died mid-send); mail a person waits
-   * for first (MAIL_PRIORITY), then the longest due. On PostgreSQL the
-   * rows are locked with SKIP LOCKED, so concurrent API processes claim disjoint jobs;
-   * SQLite has one writer at a time.
-   */
-  async claim(leaseMs: number): Promise<MailJob[]> {
-    const now = new Date();
-    return this.dataSource.transaction(async (tx) => {
-      const query = tx
-        .getRepository(MailJob)
-        .createQueryBuilder('j')
-        .where('j.status IN (:...open)', { open: ['pending', 'sending'] })
-        .andWhere('j.nextAttemptAt <= :now', { now })
-        .orderBy('j.priority', 'ASC')
-        .addOrderBy('j.nextAttemptAt', 'ASC')
-        .addOrderBy('j.id', 'ASC')
-        .limit(CLAIM_BATCH);
-      if (this.dataSource.options.type === 'postgres') {
-        query.setLock('pessimistic_write').setOnLocked('skip_locked');
-      }
-      const jobs = await query.getMany();
-      if (jobs.length === 0) return [];
-      const leaseEnd = new Date(now.getTime() + leaseMs);
-      await tx
-        .createQueryBuilder()
-        .update(MailJob)
-        .set({ status: 'sending', attempts: () => '"attempts" + 1', nextAttemptAt: leaseEnd })
-        .whereInIds(jobs.map((j) => j.id))
-        .execute();
-      return jobs.map((j) =>
-        Object.assign(j, { status: 'sending', attempts: j.attempts + 1, nextAttemptAt: leaseEnd }),
-      );
-    });
-  }
-
-  /** Records a delivered attempt; ignored if another worker has claimed the job since. */
-  async markSent(job: MailJob): Promise<void> {
-    const now = new Date();
-    await this.dataSource.transaction(async (tx) => {
-      await tx.update(
-        MailJob,
-        { id: job.id, attempts: job.attempts },
-        { status: 'sent', sentAt: now, lastError: null, ...scrubbed(job) },
-      );
-      await tx.insert(MailAttempt, { jobId: job.id, attempt: job.attempts, finishedAt: now });
-    });
-  }
-
-  /** Records a failed attempt and schedules the next, or gives up after three days. */
-  async markFailed(job: MailJob, error: string): Promise<void> {
-    const now = new Date();
-    const gapSeconds = Math.min(
-      this.config.mail.retryBaseSeconds * 2 ** Math.min(job.attempts - 1, 30),
-      MAX_RETRY_GAP_SECONDS,
+    const mails = await tx.findBy(Mail, { id: In(ids) });
+    const jobs = await this.jobsOf(
+      tx,
+      mails.map((mail) => mail.id),
     );
-    const giveUp = now.getTime() - job.createdAt.getTime() > GIVE_UP_AFTER_MS;
-    await this.dataSource.transaction(async (tx) => {
-      await tx.update(
-        MailJob,
-        { id: job.id, attempts: job.attempts },
-        {
-          status: giveUp ? 'failed' : 'pending',
-          lastError: error,
-          nextAttemptAt: new Date(now.getTime() + gapSeconds * 1000),
-          ...(giveUp ? scrubbed(job) : {}),
-        },
-      );
-      await tx.insert(MailAttempt, {
-        jobId: job.id,
-        attempt: job.attempts,
-        finishedAt: now,
-        error,
-      });
-    });
+    return new Map(mails.map((mail) => [mail.id, { mail, job: jobs.get(mail.id) ?? null }]));
+  }
+
+  /** The `mail.send` jobs of these mails, by mail id. */
+  private async jobsOf(tx: EntityManager, mailIds: number[]): Promise<Map<number, Job>> {
+    if (mailIds.length === 0) return new Map();
+    const jobs = await tx.findBy(Job, { name: MAIL_SEND_JOB, key: In(mailIds.map(String)) });
+    return new Map(jobs.map((job) => [Number(job.key), job]));
   }
 
   /** What the dashboard shows: mail not yet delivered, and the latest error. */
   async status(): Promise<MailStatusAnswer> {
-    const jobs = this.dataSource.getRepository(MailJob);
-    const undelivered = await jobs.count({
-      where: { status: In(['pending', 'sending', 'failed']) },
-    });
-    const failed = await jobs.count({ where: { status: 'failed' } });
+    const jobs = this.dataSource.getRepository(Job);
+    const open = { name: MAIL_SEND_JOB, status: In(['pending', 'running', 'failed']) };
+    const undelivered = await jobs.count({ where: open });
+    const failed = await jobs.count({ where: { name: MAIL_SEND_JOB, status: 'failed' } });
     const last = await jobs.findOne({
-      where: { status: In(['pending', 'sending', 'failed']), lastError: Not(IsNull()) },
-      order: { id: 'DESC' },
+      where: { ...open, lastError: Not(IsNull()) },
+      order: { failedAt: 'DESC', id: 'DESC' },
     });
     return {
       configured: this.config.mail.smtpUrl !== null,
@@ -284,46 +253,65 @@ export class MailOutbox {
     };
   }
 
-  /** Makes every undelivered job due now, given-up ones included. */
+  /** Makes every undelivered mail due now, given-up ones included. */
   async retryNow(): Promise<number> {
-    const result = await this.audit.change(
-      (tx) =>
-        tx.update(
-          MailJob,
-          { status: In(['pending', 'failed']) },
-          { status: 'pending', nextAttemptAt: new Date() },
-        ),
-      (done) => ({
+    return this.audit.change(
+      (tx) => this.runner.retry(tx, MAIL_SEND_JOB),
+      (retried) => ({
         action: 'mail.retry',
         target: fixedTarget('mail:outbox'),
-        changes: changesOf(null, { retried: done.affected ?? 0 }),
+        changes: changesOf(null, { retried }),
       }),
     );
-    return result.affected ?? 0;
+  }
+
+  /**
+   * Replaces the body of a secret-bearing mail once it is final (sent or given up), so the
+   * outbox keeps no usable link (ADR 032).
+   */
+  async scrub(tx: EntityManager, mail: Mail): Promise<void> {
+    if (!SECRET_MAIL_KINDS.includes(mail.kind)) return;
+    await tx.update(Mail, { id: mail.id }, { textBody: SCRUBBED_BODY, htmlBody: SCRUBBED_BODY });
+  }
+
+  /** Deletes mails and their jobs in the caller's transaction (erasure, retention). */
+  async remove(tx: EntityManager, mailIds: number[]): Promise<number> {
+    if (mailIds.length === 0) return 0;
+    await tx.delete(Job, { name: MAIL_SEND_JOB, key: In(mailIds.map(String)) });
+    return (await tx.delete(Mail, { id: In(mailIds) })).affected ?? 0;
   }
 
   /** Whether staff were told of each lead: 'sent' once every job is sent, else its state. */
   async notificationStates(messageIds: number[]): Promise<Map<number, LeadNotificationState>> {
     const states = new Map<number, LeadNotificationState>();
     if (messageIds.length === 0) return states;
-    const rows = await this.dataSource.getRepository(MailJob).find({
-      select: { contactMessageId: true, status: true },
+    const tx = this.dataSource.manager;
+    const mails = await tx.find(Mail, {
+      select: { id: true, contactMessageId: true, sentAt: true },
       where: { contactMessageId: In(messageIds), kind: 'new_lead' },
     });
-    for (const row of rows) {
-      const id = row.contactMessageId;
-      if (id !== null) states.set(id, worse(states.get(id), stateOf(row.status)));
+    const jobs = await this.jobsOf(
+      tx,
+      mails.flatMap((mail) => (mail.sentAt ? [] : [mail.id])),
+    );
+    for (const mail of mails) {
+      const id = mail.contactMessageId;
+      if (id !== null)
+        states.set(
+          id,
+          worse(states.get(id), deliveryState({ mail, job: jobs.get(mail.id) ?? null })),
+        );
     }
     return states;
   }
 }
 
-/** The body to keep once a job is final: a secret-bearing mail loses its text. */
-const scrubbed = (job: MailJob): Partial<MailJob> =>
-  SECRET_MAIL_KINDS.includes(job.kind) ? { textBody: SCRUBBED_BODY, htmlBody: SCRUBBED_BODY } : {};
-
-const stateOf = (status: MailJob['status']): LeadNotificationState =>
-  status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';
+/**
+ * Where a mail stands: sent once the relay took it; failed once its job gave up (or was
+ * pruned unsent, a month after); else waiting.
+ */
+export const deliveryState = ({ mail, job }: MailDelivery): 'sent' | 'failed' | 'pending' =>
+  mail.sentAt ? 'sent' : !job || job.status === 'failed' ? 'failed' : 'pending';
 
 const RANK: Record<LeadNotificationState, number> = { none: 0, sent: 1, pending: 2, failed: 3 };
 const worse = (a: LeadNotificationState | undefined, b: LeadNotificationState) =>

@@ -15,8 +15,8 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
 import { ContactReply } from '../contact/contact-reply.entity';
 import { JobRunner } from '../jobs/job-runner';
-import { MailAttempt } from '../mail/mail-attempt.entity';
-import { MailJob } from '../mail/mail-job.entity';
+import { Job } from '../jobs/job.entity';
+import { MAIL_SEND_JOB, Mail } from '../mail/mail.entity';
 import { ConsentRecord } from './privacy.entities';
 import { PrivacyService } from './privacy.service';
 
@@ -240,14 +240,14 @@ export class LeadPrivacy implements OnModuleInit {
     if (ids.length === 0) return counts;
     counts.notes = (await tx.delete(ContactNote, { messageId: In(ids) })).affected ?? 0;
     counts.replies = (await tx.delete(ContactReply, { messageId: In(ids) })).affected ?? 0;
-    const jobs = await tx.find(MailJob, {
+    const mails = await tx.find(Mail, {
       select: { id: true },
       where: { contactMessageId: In(ids) },
     });
-    if (jobs.length > 0) {
-      await tx.delete(MailAttempt, { jobId: In(jobs.map((job) => job.id)) });
-      counts.mails =
-        (await tx.delete(MailJob, { id: In(jobs.map((job) => job.id)) })).affected ?? 0;
+    if (mails.length > 0) {
+      const mailIds = mails.map((mail) => mail.id);
+      await tx.delete(Job, { name: MAIL_SEND_JOB, key: In(mailIds.map(String)) });
+      counts.mails = (await tx.delete(Mail, { id: In(mailIds) })).affected ?? 0;
     }
     counts.consents = (await tx.delete(ConsentRecord, { contactMessageId: In(ids) })).affected ?? 0;
     if (settings.retention.action === 'destroy') {

@@ -23,8 +23,7 @@ import { ContactNote } from '../contact/contact-note.entity';
 import { ContactReply } from '../contact/contact-reply.entity';
 import { JobRunner } from '../jobs/job-runner';
 import { escapeHtml, oneLine, type RenderedMail } from '../mail/lead-notification';
-import { MailAttempt } from '../mail/mail-attempt.entity';
-import { MailJob } from '../mail/mail-job.entity';
+import { Mail } from '../mail/mail.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { MAIL_WORDS } from '../mail/words/mail-words';
@@ -228,9 +227,10 @@ export class RightsRequests implements OnModuleInit {
       }
       const jobs = await this.mailJobsOf(tx, request.email, ids);
       if (jobs.length > 0) {
-        const jobIds = jobs.map((job) => job.id);
-        await tx.delete(MailAttempt, { jobId: In(jobIds) });
-        removed.mailJobs = (await tx.delete(MailJob, { id: In(jobIds) })).affected ?? 0;
+        removed.mailJobs = await this.outbox.remove(
+          tx,
+          jobs.map((mail) => mail.id),
+        );
       }
       removed.consents = (await tx.delete(ConsentRecord, { email: request.email })).affected ?? 0;
       if (ids.length > 0) {
@@ -340,9 +340,9 @@ export class RightsRequests implements OnModuleInit {
       .getMany();
   }
 
-  private mailJobsOf(tx: EntityManager, email: string, leadIds: number[]): Promise<MailJob[]> {
+  private mailJobsOf(tx: EntityManager, email: string, leadIds: number[]): Promise<Mail[]> {
     const query = tx
-      .getRepository(MailJob)
+      .getRepository(Mail)
       .createQueryBuilder('j')
       .where('LOWER(j.recipient) = :email', { email });
     if (leadIds.length > 0) query.orWhere('j.contactMessageId IN (:...leadIds)', { leadIds });

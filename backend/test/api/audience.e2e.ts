@@ -310,7 +310,7 @@ describe('audience (ADR 053)', () => {
       'audience_daily',
       'audience_salts',
       'contact_messages',
-      'mail_jobs',
+      'mails',
     ]);
     for (const { tableName } of t.dataSource.entityMetadatas) {
       const rows = await t.dataSource.query<Record<string, unknown>[]>(

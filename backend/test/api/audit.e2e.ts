@@ -27,7 +27,7 @@ import type { Test } from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Mail } from '../../src/mail/mail.entity';
 import { User } from '../../src/users/user.entity';
 import { idOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
@@ -211,7 +211,7 @@ describe('audit log', () => {
     });
     expect(res.status).toBe(201);
     const job = await t.dataSource
-      .getRepository(MailJob)
+      .getRepository(Mail)
       .findOneOrFail({ where: { kind: 'invitation' }, order: { id: 'DESC' } });
     const token = /#([\w-]+)/.exec(job.textBody)?.[1];
     if (!token) throw new Error('the invitation mail carries no link');

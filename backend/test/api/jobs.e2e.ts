@@ -2,10 +2,11 @@
  * The job runner (ADR 045) on the real app: a one-off job retries with backoff until it
  * succeeds; one that fails for good is given up and shown on the dashboard's answer; a
  * job written twice for one due time runs once; a claim left by a dead process is taken
- * over when its lease ends; the recurring jobs the app registers keep one row each.
+ * over when its lease ends; the recurring jobs the app registers keep one row each; work a
+ * person waits for is claimed first, and a job past its age is given up (ADR 091).
  */
 import type { JobsStatusAnswer } from '@prism/contracts';
-import { Job, RECURRING_KEY } from '../../src/jobs/job.entity';
+import { JOB_PRIORITY, Job, RECURRING_KEY } from '../../src/jobs/job.entity';
 import { JobRunner, PermanentJobError, type JobRun } from '../../src/jobs/job-runner';
 import { waitUntil } from '../support/wait-until';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -39,6 +40,55 @@ describe('job runner', () => {
   const jobs = (name: string) => t.dataSource.getRepository(Job).find({ where: { name } });
   const schedule = (name: string, key: string, dueAt = new Date()) =>
     t.dataSource.transaction((tx) => runner.schedule(tx, { name, key, dueAt, payload: { key } }));
+
+  it('claims a job a person waits for before older ones due', async () => {
+    const order: string[] = [];
+    runner.handle('test.order', (run) => {
+      order.push(run.key);
+      return Promise.resolve();
+    });
+    const past = new Date(Date.now() - 60_000);
+    // Written together, so no claim sees some and not the others.
+    await t.dataSource.transaction(async (tx) => {
+      for (let i = 1; i <= 6; i += 1) {
+        await runner.schedule(tx, { name: 'test.order', key: `notice ${i}`, dueAt: past });
+      }
+      await runner.schedule(tx, {
+        name: 'test.order',
+        key: 'reply',
+        dueAt: new Date(),
+        priority: JOB_PRIORITY.person,
+      });
+    });
+    await waitUntil('every ordered job ran', () => Promise.resolve(order.length === 7), {
+      timeoutMs: 20_000,
+    });
+    expect(order[0]).toBe('reply');
+    expect(order.slice(1)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `notice ${i}`));
+  });
+
+  it('gives up a one-off job past its age, telling the handler it was the last attempt', async () => {
+    const last: boolean[] = [];
+    runner.handle(
+      'test.aged',
+      (run) => {
+        last.push(run.lastAttempt);
+        return Promise.reject(new Error('relay down'));
+      },
+      { giveUpAfterMs: 60_000, retryBaseMs: 100, maxAttempts: 100 },
+    );
+    await schedule('test.aged', 'old', new Date(Date.now() - 61_000));
+    const [job] = await waitUntil(
+      'the aged job is given up',
+      async () => {
+        const rows = await jobs('test.aged');
+        return rows[0]?.status === 'failed' && rows;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(job).toMatchObject({ attempts: 1, lastError: 'relay down' });
+    expect(last).toEqual([true]);
+  });
 
   it('retries a failing job with backoff until it succeeds', async () => {
     await schedule('test.flaky', 'a');

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { mailRows, type MailRow } from '../support/mail-rows';
 import { startChildServer, type ChildServer } from '../support/child-server';
 import { createTestStorage } from '../support/s3-server';
 import { SmtpSink } from '../support/smtp-sink';
@@ -25,7 +25,7 @@ const LEAD = {
 interface Setup {
   env: Record<string, string>;
   admin: { username: string; password: string };
-  jobs(): Promise<MailJob[]>;
+  jobs(): Promise<MailRow[]>;
   cleanup(): Promise<void>;
 }
 
@@ -60,7 +60,7 @@ async function freshSetup(sink: SmtpSink): Promise<Setup> {
       reader ??= await new DataSource(
         dataSourceOptions(loadConfig(env).database, false),
       ).initialize();
-      return reader.getRepository(MailJob).find({ order: { id: 'ASC' } });
+      return mailRows(reader);
     },
     async cleanup() {
       await reader?.destroy();
@@ -143,7 +143,7 @@ describe('SIGKILL during delivery', () => {
     await until(() => Promise.resolve(sink.held === 1), 20_000);
     await server.kill();
     const [claimed] = await setup.jobs();
-    expect(claimed).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1 });
 
     sink.hang = false;
     server = await startChildServer(setup.env);

@@ -1,8 +1,9 @@
-import type { MailStatusAnswer } from '@prism/contracts';
+import type { JobsStatusAnswer, MailStatusAnswer } from '@prism/contracts';
 import { Not } from 'typeorm';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
-import { MailAttempt } from '../../src/mail/mail-attempt.entity';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Job } from '../../src/jobs/job.entity';
+import { MAIL_SEND_JOB } from '../../src/mail/mail.entity';
+import { clearMail, mailRows } from '../support/mail-rows';
 import { User } from '../../src/users/user.entity';
 import { SmtpSink } from '../support/smtp-sink';
 import { messagesOf } from '../support/answers';
@@ -20,7 +21,12 @@ const eventually = (check: () => Promise<boolean>) =>
 describe('new-lead mail through a real SMTP server', () => {
   let sink: SmtpSink;
   let t: TestApp;
-  const jobs = () => t.dataSource.getRepository(MailJob);
+  const mails = () => mailRows(t.dataSource);
+  const onlyMail = async () => {
+    const [mail, ...more] = await mails();
+    if (!mail || more.length > 0) throw new Error('one mail expected');
+    return mail;
+  };
   const setEmail = (id: number, email: string | null, notifyNewLeads = true) =>
     t.dataSource.getRepository(User).update({ id }, { email, notifyNewLeads });
 
@@ -44,8 +50,7 @@ describe('new-lead mail through a real SMTP server', () => {
   });
   beforeEach(async () => {
     await t.dataSource.getRepository(ContactMessage).clear();
-    await jobs().clear();
-    await t.dataSource.getRepository(MailAttempt).clear();
+    await clearMail(t.dataSource);
     sink.received.length = 0;
     // Only the owner has an address unless a test gives one.
     await t.dataSource
@@ -73,15 +78,15 @@ describe('new-lead mail through a real SMTP server', () => {
       .post('/api/contact')
       .send({ ...LEAD, sourcePage: 'https://site.example/services' });
     expect(res.status).toBe(201);
-    const mails = await sink.waitFor(2);
+    const received = await sink.waitFor(2);
     await new Promise((r) => setTimeout(r, 300)); // nothing more arrives
     expect(sink.received).toHaveLength(2);
-    expect(mails.map((m) => m.rcptTo).sort()).toEqual([
+    expect(received.map((m) => m.rcptTo).sort()).toEqual([
       ['admin@studio.example'],
       ['owner@studio.example'],
     ]);
     const lead = await t.dataSource.getRepository(ContactMessage).findOneByOrFail({});
-    for (const mail of mails) {
+    for (const mail of received) {
       expect(mail.parsed.subject).toBe('New lead: Ada Buyer (Listing Design)');
       expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Ada Buyer', address: LEAD.email }]);
       expect(mail.parsed.from?.value).toEqual([
@@ -96,14 +101,26 @@ describe('new-lead mail through a real SMTP server', () => {
         new RegExp(`^<lead-${lead.id}-[0-9a-f-]+@studio\\.example>$`),
       );
     }
-    await eventually(async () => (await jobs().countBy({ status: 'sent' })) === 2);
-    const stored = await jobs().find({ order: { id: 'ASC' } });
-    expect(mails.map((m) => m.parsed.messageId).sort()).toEqual(
+    await eventually(async () => (await mails()).every((mail) => mail.status === 'sent'));
+    const stored = await mails();
+    expect(received.map((m) => m.parsed.messageId).sort()).toEqual(
       stored.map((j) => j.messageIdHeader).sort(),
     );
-    const attempts = await t.dataSource.getRepository(MailAttempt).find();
-    expect(attempts).toHaveLength(2);
-    expect(attempts.every((a) => a.error === null && a.attempt === 1)).toBe(true);
+    // Each an ordinary job of the runner: done at the first attempt, no error kept.
+    expect(stored.map((mail) => mail.job)).toEqual([
+      expect.objectContaining({
+        name: MAIL_SEND_JOB,
+        status: 'done',
+        attempts: 1,
+        lastError: null,
+      }),
+      expect.objectContaining({
+        name: MAIL_SEND_JOB,
+        status: 'done',
+        attempts: 1,
+        lastError: null,
+      }),
+    ]);
 
     const owner = await t.signIn(OWNER.username, OWNER.password);
     const list = await owner.get('/api/contact');
@@ -143,7 +160,7 @@ describe('new-lead mail through a real SMTP server', () => {
       const res = await t.http().post('/api/contact').send(LEAD);
       expect(res.status).toBe(201);
       expect(await t.dataSource.getRepository(ContactMessage).count()).toBe(1);
-      await eventually(async () => (await jobs().findOneByOrFail({})).lastError !== null);
+      await eventually(async () => (await onlyMail()).lastError !== null);
       const owner = await t.signIn(OWNER.username, OWNER.password);
       const status = await owner.get('/api/admin/mail/status');
       expect(status.status).toBe(200);
@@ -151,15 +168,18 @@ describe('new-lead mail through a real SMTP server', () => {
       expect((status.body as MailStatusAnswer).lastError).toMatch(/ECONNREFUSED/);
       const list = await owner.get('/api/contact');
       expect(messagesOf(list)[0]!.notification).toBe('pending');
-      const failures = await t.dataSource.getRepository(MailAttempt).find();
-      expect(failures.length).toBeGreaterThanOrEqual(1);
-      expect(failures[0]!.error).toMatch(/ECONNREFUSED/);
+      // The one failure view: the mail's job is listed with the other failing jobs.
+      const jobs = (await owner.get('/api/admin/jobs/status')).body as JobsStatusAnswer;
+      const failing = jobs.failures.find((job) => job.name === MAIL_SEND_JOB);
+      expect(failing).toMatchObject({ status: 'retrying', item: null });
+      expect(failing!.error).toMatch(/ECONNREFUSED/);
+      expect(failing!.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       await sink.up();
     }
     const [mail] = await sink.waitFor(1, 30_000);
     expect(mail!.parsed.subject).toBe('New lead: Ada Buyer (Listing Design)');
-    await eventually(async () => (await jobs().findOneByOrFail({})).status === 'sent');
+    await eventually(async () => (await onlyMail()).status === 'sent');
     const owner = await t.signIn(OWNER.username, OWNER.password);
     expect((await owner.get('/api/admin/mail/status')).body).toMatchObject({ undelivered: 0 });
   });
@@ -168,13 +188,14 @@ describe('new-lead mail through a real SMTP server', () => {
     await sink.down();
     try {
       await t.http().post('/api/contact').send(LEAD);
-      await eventually(async () => (await jobs().findOneByOrFail({})).lastError !== null);
+      await eventually(async () => (await onlyMail()).lastError !== null);
       // Given up, far in the future: only "retry now" brings it back.
-      await jobs()
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'failed', nextAttemptAt: new Date(Date.now() + 864e5) })
-        .execute();
+      await t.dataSource
+        .getRepository(Job)
+        .update(
+          { name: MAIL_SEND_JOB },
+          { status: 'failed', runAt: new Date(Date.now() + 864e5), finishedAt: new Date() },
+        );
     } finally {
       await sink.up();
     }
@@ -184,11 +205,44 @@ describe('new-lead mail through a real SMTP server', () => {
       failed: 1,
     });
     expect(messagesOf(await owner.get('/api/contact'))[0]!.notification).toBe('failed');
+    // The leads CSV reads the same state from the mail's job.
+    const csv = await owner.get('/api/contact/export.csv').buffer(true);
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[1]).toContain('"failed"');
     const retry = await owner.post('/api/admin/mail/retry');
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ message: 'Retrying undelivered notifications', retried: 1 });
     await sink.waitFor(1);
-    await eventually(async () => (await jobs().findOneByOrFail({})).status === 'sent');
+    await eventually(async () => (await onlyMail()).status === 'sent');
+  });
+
+  it('gives a mail up three days after it was written, and a reset link leaves the outbox then', async () => {
+    await sink.down();
+    try {
+      const asked = await t
+        .http()
+        .post('/api/account-links/password-reset')
+        .send({ email: 'owner@studio.example' });
+      expect(asked.status).toBe(202);
+      await eventually(async () => (await mails()).some((mail) => mail.lastError !== null));
+      const reset = await onlyMail();
+      expect(reset.kind).toBe('password_reset');
+      expect(reset.textBody).toContain(`${PUBLIC_URL}/admin/reset#`);
+      // Written four days ago: the next failure is its last.
+      await t.dataSource
+        .getRepository(Job)
+        .update(
+          { name: MAIL_SEND_JOB, key: String(reset.id) },
+          { dueAt: new Date(Date.now() - 4 * 864e5), runAt: new Date() },
+        );
+      await eventually(async () => (await onlyMail()).status === 'failed');
+      const given = await onlyMail();
+      expect(given.job).toMatchObject({ status: 'failed' });
+      expect(given.textBody).not.toContain(`${PUBLIC_URL}/admin/reset#`);
+      expect(given.htmlBody).not.toContain(`${PUBLIC_URL}/admin/reset#`);
+    } finally {
+      await sink.up();
+    }
   });
 
   it('writes no mail for a honeypot submission', async () => {
@@ -196,7 +250,7 @@ describe('new-lead mail through a real SMTP server', () => {
       .http()
       .post('/api/contact')
       .send({ ...LEAD, website: 'spam' });
-    expect(await jobs().count()).toBe(0);
+    expect(await mails()).toHaveLength(0);
   });
 });
 
@@ -210,7 +264,7 @@ describe('new-lead mail without SMTP_URL', () => {
   it('keeps the job waiting and says mail is not configured', async () => {
     const res = await t.http().post('/api/contact').send(LEAD);
     expect(res.status).toBe(201);
-    const jobs = await t.dataSource.getRepository(MailJob).find();
+    const jobs = await mailRows(t.dataSource);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
       status: 'pending',

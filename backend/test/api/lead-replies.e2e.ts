@@ -18,8 +18,8 @@ import { Not } from 'typeorm';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactReply } from '../../src/contact/contact-reply.entity';
 import { ReplyTemplate } from '../../src/contact/reply-template.entity';
-import { MailAttempt } from '../../src/mail/mail-attempt.entity';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Mail } from '../../src/mail/mail.entity';
+import { clearMail, mailRows } from '../support/mail-rows';
 import { User } from '../../src/users/user.entity';
 import { errorOf, messagesOf } from '../support/answers';
 import { LEAD } from '../support/contact-fixtures';
@@ -67,7 +67,7 @@ describe('replies e-mailed from the inbox', () => {
    */
   const allSent = async () => {
     await eventually('every mail sent', async () =>
-      (await t.dataSource.getRepository(MailJob).find()).every((job) => job.status === 'sent'),
+      (await mailRows(t.dataSource)).every((mail) => mail.status === 'sent'),
     );
   };
 
@@ -76,8 +76,7 @@ describe('replies e-mailed from the inbox', () => {
     await allSent();
     await t.dataSource.getRepository(ContactMessage).clear();
     await t.dataSource.getRepository(ContactReply).clear();
-    await t.dataSource.getRepository(MailJob).clear();
-    await t.dataSource.getRepository(MailAttempt).clear();
+    await clearMail(t.dataSource);
     // Staff are not told of the test's leads: the sink receives the replies only.
     await t.dataSource.getRepository(User).update({ username: Not('') }, { notifyNewLeads: false });
     sink.received.length = 0;
@@ -119,7 +118,7 @@ describe('replies e-mailed from the inbox', () => {
     const [mail] = await sink.waitFor(1);
     await allSent();
     expect(sink.received).toHaveLength(1);
-    expect(await t.dataSource.getRepository(MailJob).countBy({ kind: 'lead_reply' })).toBe(1);
+    expect(await t.dataSource.getRepository(Mail).countBy({ kind: 'lead_reply' })).toBe(1);
     expect(mail!.rcptTo).toEqual([LEAD.email]);
     expect(mail!.parsed.from?.value).toEqual([{ name: '', address: AGENCY }]);
     expect(mail!.parsed.replyTo?.value).toEqual([
@@ -263,7 +262,7 @@ describe('replies e-mailed from the inbox', () => {
     const reused = await owner.post(`/api/contact/${other.id}/replies`).send({ body: 'Hi', key });
     expect(reused.status).toBe(409);
     expect(await t.dataSource.getRepository(ContactReply).count()).toBe(1);
-    expect(await t.dataSource.getRepository(MailJob).countBy({ kind: 'lead_reply' })).toBe(1);
+    expect(await t.dataSource.getRepository(Mail).countBy({ kind: 'lead_reply' })).toBe(1);
     expect(messagesOf(await owner.get('/api/contact')).find((m) => m.id === other.id)!.stage).toBe(
       'new',
     );

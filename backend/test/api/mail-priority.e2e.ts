@@ -3,11 +3,13 @@
  * 60 leads notify 12 staff (720 mails) through a real SMTP server that takes a while per
  * message, then a reply is sent; it waits for no more than the batch the worker already
  * holds. Before, the outbox was first in, first out, and the reply waited behind all of them.
+ * Since ADR 091 each mail is a job of the one runner, and the runner claims by priority.
  */
 import { DEFAULT_SITE_SETTINGS, type ContactMessageAnswer } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
-import { In, Not } from 'typeorm';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Not } from 'typeorm';
+import { JOB_PRIORITY } from '../../src/jobs/job.entity';
+import { mailRows } from '../support/mail-rows';
 import { User } from '../../src/users/user.entity';
 import { messagesOf } from '../support/answers';
 import { LEAD } from '../support/contact-fixtures';
@@ -63,7 +65,6 @@ describe('mail priority (issue 44)', () => {
     }
     const lead: ContactMessageAnswer = messagesOf(await owner.get('/api/contact'))[0]!;
 
-    const jobs = t.dataSource.getRepository(MailJob);
     const before = sink.received.length;
     const sentAt = Date.now();
     const res = await owner
@@ -71,7 +72,10 @@ describe('mail priority (issue 44)', () => {
       .send({ body: 'Hello, thanks for writing. When can we talk?', key: randomUUID() });
     expect(res.status).toBe(201);
     // The notifications no worker had claimed when the reply was written.
-    const queued = await jobs.findBy({ kind: 'new_lead', status: 'pending' });
+    const queued = (await mailRows(t.dataSource, { kind: 'new_lead' })).filter(
+      (mail) => mail.status === 'pending',
+    );
+    const reply = async () => (await mailRows(t.dataSource, { kind: 'lead_reply' }))[0]!;
 
     let waitedMs = 0;
     await waitUntil(
@@ -83,15 +87,15 @@ describe('mail priority (issue 44)', () => {
       { timeoutMs: 120_000, intervalMs: 10 },
     );
     const position = sink.received.findIndex((m) => m.rcptTo.includes(lead.email)) - before + 1;
-    await waitUntil(
-      'the reply marked sent',
-      async () => (await jobs.findOneByOrFail({ kind: 'lead_reply' })).status === 'sent',
-      { timeoutMs: 10_000, intervalMs: 20 },
-    );
-    const reply = await jobs.findOneByOrFail({ kind: 'lead_reply' });
+    await waitUntil('the reply marked sent', async () => (await reply()).status === 'sent', {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
+    const sent = await reply();
     // Sent before the reply: by the time it was written down as sent.
-    const sentBeforeReply = (await jobs.findBy({ id: In(queued.map((j) => j.id)) })).filter(
-      (job) => job.sentAt && reply.sentAt && job.sentAt < reply.sentAt,
+    const ids = new Set(queued.map((mail) => mail.id));
+    const sentBeforeReply = (await mailRows(t.dataSource, { kind: 'new_lead' })).filter(
+      (mail) => ids.has(mail.id) && mail.sentAt && sent.sentAt && mail.sentAt < sent.sentAt,
     ).length;
     console.log(
       `[mail priority] ${LEADS} leads x ${STAFF} staff = ${LEADS * STAFF} notifications, ` +
@@ -100,7 +104,10 @@ describe('mail priority (issue 44)', () => {
         `of those received from then on; ${sentBeforeReply} of the queued notifications were sent before it`,
     );
     expect(queued.length).toBeGreaterThan(100);
-    expect(reply.sentAt).not.toBeNull();
+    expect(sent.sentAt).not.toBeNull();
+    // A mail a person waits for is claimed first; notifications wait their turn.
+    expect(sent.priority).toBe(JOB_PRIORITY.person);
+    expect(queued.every((mail) => mail.priority === JOB_PRIORITY.normal)).toBe(true);
     expect(sentBeforeReply).toBe(0);
     expect(waitedMs).toBeLessThan(MAX_WAIT_MS);
   });

@@ -14,7 +14,7 @@ import {
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactNote } from '../../src/contact/contact-note.entity';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Mail } from '../../src/mail/mail.entity';
 import { ConsentRecord, RightsRequest } from '../../src/privacy/privacy.entities';
 import { RightsRequests } from '../../src/privacy/rights-requests.service';
 import { errorOf } from '../support/answers';
@@ -233,7 +233,7 @@ describe('privacy rights requests', () => {
     const remaining = JSON.stringify({
       leads: await repo(ContactMessage).find(),
       notes: await repo(ContactNote).find(),
-      mail: await repo(MailJob).find(),
+      mail: await repo(Mail).find(),
       consents: await repo(ConsentRecord).find(),
     }).toLowerCase();
     expect(remaining).not.toContain(email);

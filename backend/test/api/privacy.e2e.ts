@@ -18,8 +18,8 @@ import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactNote } from '../../src/contact/contact-note.entity';
 import { ContactReply } from '../../src/contact/contact-reply.entity';
-import { MailAttempt } from '../../src/mail/mail-attempt.entity';
-import { MailJob } from '../../src/mail/mail-job.entity';
+import { Job } from '../../src/jobs/job.entity';
+import { MAIL_SEND_JOB, Mail } from '../../src/mail/mail.entity';
 import { addMonths, LeadPrivacy } from '../../src/privacy/lead-privacy.service';
 import {
   ConsentRecord,
@@ -76,8 +76,8 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     await repo(ConsentRecord).clear();
     await repo(ContactNote).clear();
     await repo(ContactReply).clear();
-    await repo(MailAttempt).clear();
-    await repo(MailJob).clear();
+    await repo(Job).delete({ name: MAIL_SEND_JOB });
+    await repo(Mail).clear();
     await repo(ContactMessage).clear();
   });
 
@@ -307,9 +307,9 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     await owner.post(`/api/contact/${a.id}/notes`).send({ body: 'Note on A.' }).expect(201);
     // The note on A dates from before its last activity too (written 3 months ago).
     await repo(ContactNote).update({ messageId: a.id }, { createdAt: addMonths(now, -3) });
-    // A copy of a mail about A, with its attempt, as the outbox keeps them.
-    const job = await repo(MailJob).save(
-      repo(MailJob).create({
+    // A mail about A, still waiting with its job, as the outbox keeps them.
+    const mail = await repo(Mail).save(
+      repo(Mail).create({
         kind: 'lead_reply',
         contactMessageId: a.id,
         recipient: 'a@example.com',
@@ -317,11 +317,16 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
         textBody: 'Hello A',
         htmlBody: '<p>Hello A</p>',
         messageIdHeader: '<a@prism.test>',
-        status: 'sent',
-        nextAttemptAt: now,
       }),
     );
-    await repo(MailAttempt).save({ jobId: job.id, attempt: 1, finishedAt: now, error: null });
+    await repo(Job).save({
+      name: MAIL_SEND_JOB,
+      key: String(mail.id),
+      status: 'pending',
+      dueAt: now,
+      runAt: addMonths(now, 1),
+      attempts: 0,
+    });
     return { a, b, c };
   }
 
@@ -360,8 +365,8 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     });
     expect(gone.anonymisedAt).toBeInstanceOf(Date);
     expect(await repo(ContactNote).countBy({ messageId: a.id })).toBe(0);
-    expect(await repo(MailJob).countBy({ contactMessageId: a.id })).toBe(0);
-    expect(await repo(MailAttempt).count()).toBe(0);
+    expect(await repo(Mail).countBy({ contactMessageId: a.id })).toBe(0);
+    expect(await repo(Job).countBy({ name: MAIL_SEND_JOB })).toBe(0);
     expect(await repo(ConsentRecord).countBy({ contactMessageId: a.id })).toBe(0);
     // B and C are untouched, B's note with it.
     expect((await repo(ContactMessage).findOneByOrFail({ id: b.id })).email).toBe('b@example.com');

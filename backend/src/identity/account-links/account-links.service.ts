@@ -140,9 +140,9 @@ export class AccountLinksService implements OnModuleInit {
         await this.outbox.enqueue(tx, mail(await this.issue(tx, holder, 'reset')));
         await tx.query('RELEASE SAVEPOINT reset_request');
       } else {
-        // No link without an account: a second mail stands for its row.
+        // No link without an account: a mail row without its job stands for the link's row.
         const standIn = accountLinkUrl(this.config.mail.publicUrl, 'reset', randomToken());
-        await this.outbox.enqueue(tx, mail(standIn));
+        await this.outbox.standIn(tx, mail(standIn));
         await this.outbox.enqueue(tx, mail(standIn));
         await tx.query('ROLLBACK TO SAVEPOINT reset_request');
       }

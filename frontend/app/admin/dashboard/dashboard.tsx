@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LuImage, LuLogOut, LuMail, LuPlus, LuUsers } from 'react-icons/lu';
 import { useLogout } from '~/admin/auth/auth';
-import { MailStatusCard } from '~/admin/messages/mail-status-card';
 import { unreadCountQuery } from '~/admin/messages/messages';
 import { portfolioListQuery } from '~/admin/portfolio/portfolio';
 import { PageHeader } from '~/admin/shared/page-header';
@@ -37,7 +36,6 @@ export function Dashboard() {
         }
       />
 
-      {can(session, 'view_messages') && <MailStatusCard />}
       <JobFailures />
 
       <section

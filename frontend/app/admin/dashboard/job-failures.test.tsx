@@ -1,4 +1,6 @@
+import type { JobsStatusAnswer } from '@prism/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JobFailuresView } from './job-failures';
 import { renderAdmin, sessionOf } from '~/admin/shared/test-utils';
@@ -33,7 +35,7 @@ describe('JobFailuresView', () => {
             },
             {
               id: 5,
-              name: 'mail.deliver',
+              name: 'mail.send',
               key: '7',
               status: 'retrying',
               attempts: 2,
@@ -97,5 +99,57 @@ describe('JobFailuresView', () => {
     expect(line).toContain('Titre (français)');
     expect(line).not.toMatch(/fr\.title|gallery\[0\]|Cannot publish/);
     await setLocale('en', { reload: false });
+  });
+
+  const mailFailure: JobsStatusAnswer['failures'][number] = {
+    id: 9,
+    name: 'mail.send',
+    key: '31',
+    status: 'retrying',
+    attempts: 3,
+    dueAt: '2026-11-25T19:00:00.000Z',
+    failedAt: '2026-11-25T19:02:00.000Z',
+    error: 'connect ECONNREFUSED 127.0.0.1:25',
+    reason: null,
+    item: null,
+  };
+
+  it('is the one failure view: a mail that fails is listed like any task, with "Retry now"', async () => {
+    const retried: number[] = [];
+    const { container } = renderAdmin(
+      <JobFailuresView
+        data={{ failing: 1, failures: [mailFailure] }}
+        mail={{ configured: true, undelivered: 1, failed: 0, lastError: mailFailure.error }}
+        onRetryMail={() => retried.push(1)}
+      />,
+      sessionOf('admin'),
+    );
+    expect(
+      (await screen.findByRole('heading', { name: '1 scheduled task failed' })).textContent,
+    ).toBe('1 scheduled task failed');
+    // One card: no second mail card beside it.
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'E-mail (31): Retrying, 3 attempts — A technical error: connect ECONNREFUSED 127.0.0.1:25',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(retried).toEqual([1]);
+  });
+
+  it('says mail waits for a relay when none is set up, with nothing to retry', async () => {
+    renderAdmin(
+      <JobFailuresView
+        data={{ failing: 0, failures: [] }}
+        mail={{ configured: false, undelivered: 2, failed: 0, lastError: null }}
+        onRetryMail={() => undefined}
+      />,
+      sessionOf('admin'),
+    );
+    expect(
+      (await screen.findByRole('heading', { name: '2 staff notifications not delivered' }))
+        .textContent,
+    ).toBe('2 staff notifications not delivered');
+    expect(screen.getByTestId('mail-not-configured').textContent).toMatch(/^Not configured/);
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
   });
 });

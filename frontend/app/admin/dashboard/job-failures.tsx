@@ -1,6 +1,10 @@
-import type { JobsStatusAnswer } from '@prism/contracts';
+import type { JobsStatusAnswer, MailStatusAnswer } from '@prism/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LuTriangleAlert } from 'react-icons/lu';
+import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { mailStatusQuery, useRetryMail } from '~/admin/messages/mail';
+import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
+import { can, useSession } from '~/admin/shared/session';
+import { Button } from '~/components/ui/button';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 import { errorBodyText } from '~/admin/shared/error-words';
@@ -13,7 +17,7 @@ import { m } from '~/paraglide/messages';
 const JOB_NAMES: Record<string, () => string> = {
   'portfolio.publish': m.admin_job_portfolio_publish,
   'portfolio.unpublish': m.admin_job_portfolio_unpublish,
-  'mail.deliver': m.admin_job_mail_deliver,
+  'mail.send': m.admin_job_mail_send,
   'auth.reset_requests': m.admin_job_reset_requests,
   'audit.sweep': m.admin_job_audit_sweep,
   'jobs.prune': m.admin_job_jobs_prune,
@@ -29,10 +33,31 @@ export const jobsStatusQuery = queryOptions({
   queryFn: () => api<JobsStatusAnswer>('/api/admin/jobs/status'),
 });
 
-/** The dashboard's line about scheduled work that failed; nothing while all is well. */
+/**
+ * The dashboard's one failure view (ADR 091): every job whose last attempt failed, mail
+ * included (each mail is a job), with "Retry now" for mail and, for staff who read the
+ * inbox, the mail that waits because no relay is set up. Nothing while all is well.
+ */
 export function JobFailures() {
+  const { session } = useSession();
+  const readsMail = can(session, 'view_messages');
   const status = useQuery(jobsStatusQuery);
-  return status.data ? <JobFailuresView data={status.data} /> : null;
+  const mail = useQuery({ ...mailStatusQuery, enabled: readsMail });
+  const retry = useRetryMail();
+  const onRetryMail = () =>
+    void retry.mutateAsync().then(
+      () => notifySuccess(m.admin_mail_retrying()),
+      (error: unknown) => notifyFailure(m.admin_mail_retry_failed(), error),
+    );
+  if (!status.data) return null;
+  return (
+    <JobFailuresView
+      data={status.data}
+      mail={readsMail ? mail.data : undefined}
+      onRetryMail={onRetryMail}
+      retrying={retry.isPending}
+    />
+  );
 }
 
 type Failure = JobsStatusAnswer['failures'][number];
@@ -52,8 +77,21 @@ function JobReason({ job }: { job: Failure }) {
   );
 }
 
-export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
-  if (data.failing === 0) return null;
+export function JobFailuresView({
+  data,
+  mail,
+  onRetryMail,
+  retrying = false,
+}: {
+  data: JobsStatusAnswer;
+  /** The outbox's state, for staff who read the inbox. */
+  mail?: MailStatusAnswer;
+  onRetryMail?: () => void;
+  retrying?: boolean;
+}) {
+  const unsent = mail && !mail.configured ? mail.undelivered : 0;
+  const mailFails = mail?.configured === true && (mail.failed > 0 || mail.lastError !== null);
+  if (data.failing === 0 && unsent === 0) return null;
   return (
     <section
       aria-labelledby="job-failures-title"
@@ -63,10 +101,26 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
         <LuTriangleAlert aria-hidden className="mt-1 size-5 shrink-0" />
         <div className="min-w-0">
           <h2 id="job-failures-title" className="font-semibold">
-            {data.failing === 1
-              ? m.admin_jobs_failed_one()
-              : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
+            {data.failing === 0
+              ? null
+              : data.failing === 1
+                ? m.admin_jobs_failed_one()
+                : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
+            {data.failing === 0 &&
+              (unsent === 1
+                ? m.admin_mail_undelivered_one()
+                : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
           </h2>
+          {unsent > 0 && (
+            <p className="mt-1 text-sm" data-testid="mail-not-configured">
+              {data.failing > 0 &&
+                (unsent === 1
+                  ? m.admin_mail_undelivered_one()
+                  : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
+              {data.failing > 0 && ' — '}
+              {m.admin_mail_not_configured()}
+            </p>
+          )}
           <ul className="mt-2 grid gap-1 text-sm">
             {data.failures.map((job) =>
               job.item ? (
@@ -86,6 +140,12 @@ export function JobFailuresView({ data }: { data: JobsStatusAnswer }) {
               ),
             )}
           </ul>
+          {mailFails && onRetryMail && (
+            <Button variant="secondary" className="mt-3" onClick={onRetryMail} disabled={retrying}>
+              <LuRefreshCw aria-hidden className="size-4" />
+              {m.admin_mail_retry()}
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 
-/** Undelivered staff notifications, for the dashboard. */
+/** Mail not delivered yet and whether a relay is set up, for the dashboard's failure view. */
 export const mailStatusQuery = queryOptions({
   queryKey: queryKeys.mailStatus,
   queryFn: () => api<MailStatusAnswer>('/api/admin/mail/status'),
@@ -14,7 +14,11 @@ export function useRetryMail() {
   return useMutation({
     mutationFn: () =>
       api<{ message: string; retried: number }>('/api/admin/mail/retry', { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.messages }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.messages }),
+        client.invalidateQueries({ queryKey: queryKeys.jobsStatus }),
+      ]),
   });
 }
 

@@ -30,6 +30,7 @@ import { Privacy1796800000010 } from './1796800000010-Privacy';
 import { RightsRequests1796800000011 } from './1796800000011-RightsRequests';
 import { PrivacyIncidents1796800000012 } from './1796800000012-PrivacyIncidents';
 import { InboxSearch1796900000085 } from './1796900000085-InboxSearch';
+import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const SQLITE_MIGRATIONS = [
   RightsRequests1796800000011,
   PrivacyIncidents1796800000012,
   InboxSearch1796900000085,
+  MailAsJobs1796900000091,
 ];

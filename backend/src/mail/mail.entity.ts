@@ -1,26 +1,17 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/**
- * pending: waits for nextAttemptAt. sending: claimed by a worker until nextAttemptAt (its
- * lease); a worker that dies leaves it to be claimed again. sent and failed are final.
- */
-export type MailJobStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** The job runner's name for sending one mail; the job's key is the mail's id. */
+export const MAIL_SEND_JOB = 'mail.send';
 
 /**
- * The order jobs are claimed in, lower first (issue 44): mail a person is waiting for (a
- * reply to a lead, a password reset, an invitation) before notifications, so a burst of
- * leads never holds a reply back for longer than the batch a worker already holds.
+ * One e-mail to one recipient, written with its `mail.send` job in the same transaction as
+ * what it reports (the outbox, ADR 027 and 091). Rendered when written, so every attempt
+ * sends the same mail. Its delivery state lives on the job (one job table, one retry
+ * policy); `sentAt` is the mail's own record that the relay accepted it.
  */
-export const MAIL_PRIORITY = { person: 0, notification: 1 } as const;
-
-/**
- * One e-mail to one recipient, written in the same transaction as what it reports
- * (the outbox, ADR 027). Rendered when written, so a retry sends the same mail.
- */
-@Entity('mail_jobs')
-@Index('IDX_mail_jobs_due', ['status', 'nextAttemptAt'])
-@Index('IDX_mail_jobs_contact_message', ['contactMessageId'])
-export class MailJob {
+@Entity('mails')
+@Index('IDX_mails_contact_message', ['contactMessageId'])
+export class Mail {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -64,23 +55,10 @@ export class MailJob {
   @Column({ type: 'varchar', length: 200 })
   messageIdHeader: string;
 
-  @Column({ type: 'varchar', length: 16, default: 'pending' })
-  status: MailJobStatus;
-
-  /** Attempts started; also the claim token a worker's result must match. */
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: Date })
-  nextAttemptAt: Date;
-
-  /** MAIL_PRIORITY: claimed before any due job of a higher number. */
-  @Column({ type: 'integer', default: MAIL_PRIORITY.notification })
-  priority: number;
-
-  @Column({ type: 'text', nullable: true })
-  lastError: string | null;
-
+  /**
+   * When the relay accepted it; set in the transaction after the send, and checked before
+   * one, so a job run again after that commit sends nothing.
+   */
   @Column({ type: Date, nullable: true })
   sentAt: Date | null;
 
