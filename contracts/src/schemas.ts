@@ -133,22 +133,25 @@ export const CONTACT_SOURCE_FIELDS = Object.keys(
   contactSourceSchema.shape,
 ) as (keyof ContactSource)[];
 
+/** The contact form's rules for the person's name, e-mail and company: shared with staff corrections. */
+const contactName = requiredText('Name', LIMITS.contact.name);
+const contactEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
+  .pipe(z.email('Please enter a valid email address'))
+  .meta(EMAIL_DOC);
+const contactCompany = z
+  .string()
+  .trim()
+  .max(LIMITS.contact.company, `Company must be at most ${LIMITS.contact.company} characters`)
+  .refine(...noNul('Company'));
+
 export const contactSchema = z.object({
-  name: requiredText('Name', LIMITS.contact.name),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
-    .pipe(z.email('Please enter a valid email address'))
-    .meta(EMAIL_DOC),
-  company: z
-    .string()
-    .trim()
-    .max(LIMITS.contact.company, `Company must be at most ${LIMITS.contact.company} characters`)
-    .refine(...noNul('Company'))
-    .optional()
-    .default(''),
+  name: contactName,
+  email: contactEmail,
+  company: contactCompany.optional().default(''),
   service: z.enum(INQUIRY_SERVICE_VALUES, { error: 'Please select a service' }),
   message: z
     .string({ error: 'Message is required' })
@@ -168,6 +171,28 @@ export const contactSchema = z.object({
   ...contactConsentFields,
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+/**
+ * A staff correction of what a lead says about the person (rectification, issue 46): only
+ * the fields sent change, each under the contact form's own rule; at least one is needed.
+ * The message text is what the person wrote and is not corrected (ADR 095).
+ */
+export const leadCorrectionSchema = z
+  .object({
+    name: contactName.optional(),
+    email: contactEmail.optional(),
+    company: contactCompany.optional(),
+  })
+  .strict()
+  .refine((v) => v.name !== undefined || v.email !== undefined || v.company !== undefined, {
+    message: 'Give a name, an email or a company',
+    params: fieldCode('one_required'),
+    path: ['name'],
+  })
+  // The refine's rule for the document: at least one of the three fields.
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['email'] }, { required: ['company'] }] });
+export type LeadCorrectionInput = z.input<typeof leadCorrectionSchema>;
+export const LEAD_CORRECTION_FIELDS = ['name', 'email', 'company'] as const;
 
 export const wholeNumberText = (label: string, min: number, max: number) =>
   z.coerce

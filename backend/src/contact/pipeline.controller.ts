@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-answers';
 import {
+  leadCorrectionSchema,
   leadUpdateSchema,
   noteSchema,
   type AssigneeAnswer,
@@ -19,6 +20,7 @@ import { PipelineService } from './pipeline.service';
 import { MessageRoute } from '../common/message-route';
 
 class LeadUpdateDto extends createZodDto(leadUpdateSchema) {}
+class LeadCorrectionDto extends createZodDto(leadCorrectionSchema) {}
 class NoteDto extends createZodDto(noteSchema.strict()) {}
 
 class NoteParams extends createZodDto(z.object({ id: positiveId, noteId: positiveId })) {}
@@ -42,6 +44,21 @@ export class PipelineController {
   @ApiAnswer('ContactMessage')
   update(@Param() { id }: IdParams, @Body() body: LeadUpdateDto): Promise<ContactMessageAnswer> {
     return this.pipeline.update(id, body);
+  }
+
+  @Patch(':id/person')
+  @RequirePermissions('delete_messages')
+  @ApiOperation({
+    summary: "Correct the person's name, e-mail or company on a lead (rectification)",
+    description:
+      "Only the fields sent change, under the contact form's rules; the message text is not corrected. Audited with the values before and after. Needs the permission that erases a lead (ADR 095).",
+  })
+  @ApiAnswer('ContactMessage')
+  correct(
+    @Param() { id }: IdParams,
+    @Body() body: LeadCorrectionDto,
+  ): Promise<ContactMessageAnswer> {
+    return this.pipeline.correct(id, body);
   }
 
   @Get(':id/notes')

@@ -3,11 +3,13 @@ import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  LEAD_CORRECTION_FIELDS,
   ROLES,
   ROLE_PERMISSIONS,
   type AssigneeAnswer,
   type ContactMessageAnswer,
   type ContactNoteAnswer,
+  type LeadCorrectionInput,
   type LeadStage,
   type SessionUser,
 } from '@prism/contracts';
@@ -68,6 +70,30 @@ export class PipelineService {
       }),
     );
     return this.contact.toDto(message);
+  }
+
+  /**
+   * Rectification (issue 46): staff correct the person's name, e-mail or company on a lead;
+   * only the fields sent change. The row and its audit entry (before and after) are written
+   * in one transaction; the search index follows by the database's triggers (ADR 086).
+   */
+  async correct(id: number, change: LeadCorrectionInput): Promise<ContactMessageAnswer> {
+    const fields = LEAD_CORRECTION_FIELDS.filter((field) => change[field] !== undefined);
+    const { now } = await this.audit.change(
+      async (tx) => {
+        const was = await tx.findOneBy(ContactMessage, { id });
+        if (!was) throw notFound('message');
+        const values = Object.fromEntries(fields.map((field) => [field, change[field]]));
+        await tx.update(ContactMessage, { id }, values);
+        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
+      },
+      ({ was, now }) => ({
+        action: 'message.correct',
+        target: messageTarget(now),
+        changes: changesOf(was, now, fields),
+      }),
+    );
+    return this.contact.toDto(now);
   }
 
   async listNotes(messageId: number): Promise<ContactNoteAnswer[]> {

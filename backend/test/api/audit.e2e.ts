@@ -487,6 +487,10 @@ describe('audit log', () => {
       const id = await newMessage();
       return () => owner.patch(`/api/contact/${id}`).send({ stage: 'contacted' });
     },
+    'PATCH /api/contact/:id/person': async () => {
+      const id = await newMessage();
+      return () => owner.patch(`/api/contact/${id}/person`).send({ name: 'Corrected Name' });
+    },
     'DELETE /api/contact/:id': async () => {
       const id = await newMessage();
       return () => owner.delete(`/api/contact/${id}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, signIn, type Account } from './support';
+import { clientAddress, createAccount, signIn, type Account } from './support';
 
 /**
  * Issue 45: the French admin has no English, the English admin no French. Every screen and
@@ -255,6 +255,24 @@ for (const locale of ['fr', 'en'] as const) {
         await settle(page);
         await walk.check(page, '/admin/portfolio/edit');
       }
+      // The inbox's dialogs, on a lead of its own (its name and words are content).
+      const lead = {
+        name: 'Camille Tremblay',
+        email: 'camille@example.com',
+        message: 'Camille Tremblay, 514 555 0100',
+      };
+      walk.content.add(lead.name);
+      walk.content.add(lead.email);
+      walk.content.add(lead.message);
+      const sent = await owner.post('/api/contact', {
+        headers: { 'x-forwarded-for': clientAddress() },
+        data: { ...lead, service: 'other' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      await page.goto(`/admin/messages?q=${encodeURIComponent(lead.email)}`);
+      await settle(page);
+      await expect(page.getByRole('button', { name: /^(Corriger|Correct)$/ })).toBeVisible();
+      await walkDialogs(page, walk, '/admin/messages', [/^(Corriger|Correct)$/]);
       // The dialogs of the shell and of the users screen.
       await page.goto('/admin/users');
       await settle(page);

@@ -3,7 +3,7 @@ import { LeadLanguageBadge } from './lead-language-badge';
 import { LeadNotes, LeadPipelineBar, LeadSource } from './lead-pipeline';
 import { NotificationBadge } from './notification-badge';
 import { ReplyThread } from './reply-thread';
-import { LuCheck, LuReply, LuTrash2 } from 'react-icons/lu';
+import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { PermittedButton } from '~/admin/shared/permitted-button';
 import { formatDate } from '~/admin/shared/format';
@@ -18,12 +18,15 @@ export function MessageCard({
   onMarkRead,
   markingRead,
   onReply,
+  onCorrect,
   onDelete,
 }: {
   message: ContactMessageAnswer;
   onMarkRead: () => void;
   markingRead: boolean;
   onReply: () => void;
+  /** Rectification (issue 46): correct the person's name, e-mail or company. */
+  onCorrect: () => void;
   onDelete: () => void;
 }) {
   const titleId = `message-${message.id}-title`;
@@ -96,6 +99,15 @@ export function MessageCard({
         >
           <LuReply aria-hidden className="size-4" />
           {m.admin_message_reply()}
+        </PermittedButton>
+        <PermittedButton
+          permission="delete_messages"
+          variant="secondary"
+          size="sm"
+          onClick={onCorrect}
+        >
+          <LuPencil aria-hidden className="size-4" />
+          {m.admin_message_correct()}
         </PermittedButton>
         <PermittedButton
           permission="delete_messages"

@@ -12,6 +12,7 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { Pager } from '~/admin/shared/pager';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { ReplyDialog } from './reply-dialog';
+import { CorrectDialog } from './correct-dialog';
 import { buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -56,6 +57,7 @@ export function MessagesInbox() {
     failure: m.admin_inbox_delete_failed(),
   });
   const [replyTo, setReplyTo] = useState<ContactMessageAnswer | null>(null);
+  const [correcting, setCorrecting] = useState<ContactMessageAnswer | null>(null);
   const [search, setSearch] = useState(filter.q);
 
   const update = (changes: Record<string, string | null>) =>
@@ -222,6 +224,7 @@ export function MessagesInbox() {
                   onMarkRead={() => onMarkRead(message)}
                   markingRead={markRead.isPending && markRead.variables === message.id}
                   onReply={() => setReplyTo(message)}
+                  onCorrect={() => setCorrecting(message)}
                   onDelete={() => deletion.ask(message)}
                 />
               </li>
@@ -242,6 +245,7 @@ export function MessagesInbox() {
       )}
 
       <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />
+      <CorrectDialog message={correcting} onClose={() => setCorrecting(null)} />
       {deletion.dialog}
     </div>
   );

@@ -3,6 +3,7 @@ import {
   type AssigneeAnswer,
   type ContactNoteAnswer,
   type LeadStage,
+  type LeadCorrectionInput,
   type LeadUpdateInput,
   MESSAGE_FILTERS,
   type ContactMessageAnswer,
@@ -122,6 +123,16 @@ export function useUpdateLead() {
   return useMutation({
     mutationFn: ({ id, ...change }: LeadUpdateInput & { id: number }) =>
       api<ContactMessageAnswer>(`/api/contact/${id}`, { method: 'PATCH', body: change }),
+    onSettled: invalidate,
+  });
+}
+
+/** Rectification (issue 46): only the fields given change; the server audits it. */
+export function useCorrectLead() {
+  const invalidate = useInvalidateInbox();
+  return useMutation({
+    mutationFn: ({ id, ...change }: LeadCorrectionInput & { id: number }) =>
+      api<ContactMessageAnswer>(`/api/contact/${id}/person`, { method: 'PATCH', body: change }),
     onSettled: invalidate,
   });
 }

@@ -1,7 +1,7 @@
-import { rightsCloseSchema, RIGHTS_LIMITS, type ErasureAnswer } from '@prism/contracts';
+import { LIMITS, rightsCloseSchema, RIGHTS_LIMITS, type ErasureAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuArrowLeft, LuDownload, LuEraser } from 'react-icons/lu';
+import { LuArrowLeft, LuDownload, LuEraser, LuInbox } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminForm, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
@@ -134,6 +134,14 @@ export function PrivacyRequestScreen({ id }: { id: number }) {
             <LuEraser aria-hidden className="size-4" />
             {m.privacy_request_erase()}
           </Button>
+          {/* Rectification is made on each lead, with 'Correct' in the inbox (ADR 095). */}
+          <Link
+            to={`/admin/messages?q=${encodeURIComponent(r.email.slice(0, LIMITS.inbox.search))}`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            <LuInbox aria-hidden className="size-4" />
+            {m.privacy_request_leads()}
+          </Link>
         </div>
         {!confirmed && <p className="text-sm text-muted">{m.privacy_request_wait_confirm()}</p>}
         {erased && <ErasureReport answer={erased} />}
