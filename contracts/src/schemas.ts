@@ -175,7 +175,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 /**
  * A staff correction of what a lead says about the person (rectification, issue 46): only
  * the fields sent change, each under the contact form's own rule; at least one is needed.
- * The message text is what the person wrote and is not corrected (ADR 095).
+ * The message text is what the person wrote and is not corrected (ADR 091).
  */
 export const leadCorrectionSchema = z
   .object({

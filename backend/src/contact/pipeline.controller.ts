@@ -51,7 +51,7 @@ export class PipelineController {
   @ApiOperation({
     summary: "Correct the person's name, e-mail or company on a lead (rectification)",
     description:
-      "Only the fields sent change, under the contact form's rules; the message text is not corrected. Audited with the values before and after. Needs the permission that erases a lead (ADR 095).",
+      "Only the fields sent change, under the contact form's rules; the message text is not corrected. Audited with the values before and after. Needs the permission that erases a lead (ADR 091).",
   })
   @ApiAnswer('ContactMessage')
   correct(

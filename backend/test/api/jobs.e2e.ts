@@ -3,7 +3,7 @@
  * succeeds; one that fails for good is given up and shown on the dashboard's answer; a
  * job written twice for one due time runs once; a claim left by a dead process is taken
  * over when its lease ends; the recurring jobs the app registers keep one row each; work a
- * person waits for is claimed first, and a job past its age is given up (ADR 091).
+ * person waits for is claimed first, and a job past its age is given up (ADR 089).
  */
 import type { JobsStatusAnswer } from '@prism/contracts';
 import { JOB_PRIORITY, Job, RECURRING_KEY } from '../../src/jobs/job.entity';

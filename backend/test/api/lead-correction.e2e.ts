@@ -8,7 +8,7 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
 /**
- * Rectification (issue 46, ADR 095): staff who may erase a lead may also correct the
+ * Rectification (issue 46, ADR 091): staff who may erase a lead may also correct the
  * person's name, e-mail and company on it; only the fields sent change, the change is
  * audited with before and after, and the inbox search finds the lead under the new words.
  */

@@ -1,5 +1,5 @@
 /**
- * ADR 091's migration: the outbox's own queue (`mail_jobs`) becomes `mail.send` jobs of
+ * ADR 089's migration: the outbox's own queue (`mail_jobs`) becomes `mail.send` jobs of
  * the one runner, on a database that holds mail in every state, with nothing lost.
  */
 import { Job } from '../../src/jobs/job.entity';

@@ -3,7 +3,7 @@
  * 60 leads notify 12 staff (720 mails) through a real SMTP server that takes a while per
  * message, then a reply is sent; it waits for no more than the batch the worker already
  * holds. Before, the outbox was first in, first out, and the reply waited behind all of them.
- * Since ADR 091 each mail is a job of the one runner, and the runner claims by priority.
+ * Since ADR 089 each mail is a job of the one runner, and the runner claims by priority.
  */
 import { DEFAULT_SITE_SETTINGS, type ContactMessageAnswer } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@ import type { DataSource, FindOptionsWhere } from 'typeorm';
 import { Job } from '../../src/jobs/job.entity';
 import { MAIL_SEND_JOB, Mail } from '../../src/mail/mail.entity';
 
-/** A mail as the suites read it: the message with its `mail.send` job's state (ADR 091). */
+/** A mail as the suites read it: the message with its `mail.send` job's state (ADR 089). */
 export type MailRow = Mail & {
   /** sent once the relay took it; else its job's state (failed when the job is gone). */
   status: 'pending' | 'running' | 'sent' | 'failed';

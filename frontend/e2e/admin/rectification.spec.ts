@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { clientAddress, contextAs, expectToast, settled } from './support';
 
 /**
- * Rectification (issue 46, ADR 095) through the real site and API: from a rights request's
+ * Rectification (issue 46, ADR 091) through the real site and API: from a rights request's
  * page to the person's lead in the inbox, 'Correct' refuses a bad e-mail under its field,
  * then saves the name alone; the search finds the lead under its new name.
  */

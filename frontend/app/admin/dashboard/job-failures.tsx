@@ -34,7 +34,7 @@ export const jobsStatusQuery = queryOptions({
 });
 
 /**
- * The dashboard's one failure view (ADR 091): every job whose last attempt failed, mail
+ * The dashboard's one failure view (ADR 089): every job whose last attempt failed, mail
  * included (each mail is a job), with "Retry now" for mail and, for staff who read the
  * inbox, the mail that waits because no relay is set up. Nothing while all is well.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Mail becomes an ordinary job of the one runner (ADR 091): every mail not yet delivered
+ * Mail becomes an ordinary job of the one runner (ADR 089): every mail not yet delivered
  * gets its `mail.send` job, with its attempts, last error, due time and priority; the
  * mail table keeps the rendered message only (`mails`), and the attempts log goes (the
  * job holds the attempts and the last error). Sent mail needs no job.
