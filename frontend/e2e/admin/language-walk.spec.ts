@@ -271,7 +271,9 @@ for (const locale of ['fr', 'en'] as const) {
       expect(sent.status(), await sent.text()).toBe(201);
       await page.goto(`/admin/messages?q=${encodeURIComponent(lead.email)}`);
       await settle(page);
-      await expect(page.getByRole('button', { name: /^(Corriger|Correct)$/ })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^(Corriger|Correct)$/ }).first(),
+      ).toBeVisible();
       await walkDialogs(page, walk, '/admin/messages', [/^(Corriger|Correct)$/]);
       // The dialogs of the shell and of the users screen.
       await page.goto('/admin/users');
