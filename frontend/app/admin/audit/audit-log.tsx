@@ -248,7 +248,8 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       {/* Names and addresses run long unbroken (e2e-editor-…@studio.example): they may
           break anywhere rather than push the Address column out of the frame. */}
       <td className="px-4 py-4 [overflow-wrap:anywhere]">
-        {entry.targetType && <span className="text-muted">{entry.targetType} </span>}
+        {/* The target's type is a key, as the action is: code, not words of a language. */}
+        {entry.targetType && <code className="text-xs text-muted">{entry.targetType} </code>}
         {target}
       </td>
       <td className="px-4 py-4">
