@@ -23,8 +23,12 @@ const LEADS = 60;
 const STAFF = 12;
 /** Per message: 720 notifications take the relay at least 18 s, first in, first out. */
 const RELAY_MS = 25;
-/** "A few seconds": the longest a reply may wait behind a burst of notifications. */
-const MAX_WAIT_MS = 3_000;
+/**
+ * At most this many mails reach the relay from the reply's writing to its delivery: those
+ * already claimed when it was written, then the reply. At RELAY_MS each, well under the "few
+ * seconds" the issue allows; counted, not timed, so a busy machine cannot fail it.
+ */
+const MAX_POSITION = 10;
 
 describe('mail priority (issue 44)', () => {
   let sink: SmtpSink;
@@ -109,6 +113,6 @@ describe('mail priority (issue 44)', () => {
     expect(sent.priority).toBe(JOB_PRIORITY.person);
     expect(queued.every((mail) => mail.priority === JOB_PRIORITY.normal)).toBe(true);
     expect(sentBeforeReply).toBe(0);
-    expect(waitedMs).toBeLessThan(MAX_WAIT_MS);
+    expect(position).toBeLessThanOrEqual(MAX_POSITION);
   });
 });
