@@ -13,10 +13,10 @@ import { LoadError } from '~/admin/shared/load-error';
 import { notifySuccess } from '~/admin/shared/notify';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
+import { FormActions } from '~/admin/shared/form-actions';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
-import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { INCIDENTS_CSV, incidentsQuery, useSaveIncident } from './privacy';
@@ -210,15 +210,12 @@ function IncidentForm({ incident, onDone }: { incident?: IncidentAnswer; onDone:
         <DateField name="peopleNotifiedOn" label={m.privacy_incident_people_on()} />
       </div>
       <Area name="measures" label={m.privacy_incident_measures()} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          {m.privacy_cancel()}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? m.privacy_saving() : m.privacy_incident_save()}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={m.privacy_incident_save()}
+        pendingLabel={m.privacy_saving()}
+      />
     </AdminForm>
   );
 }

@@ -15,6 +15,7 @@ import { notifySuccess } from '~/admin/shared/notify';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button } from '~/components/ui/button';
+import { FormActions } from '~/admin/shared/form-actions';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -240,15 +241,12 @@ function PublishFields({ current, onDone }: { current: PrivacyPolicyAnswer; onDo
           </div>
         </fieldset>
       ))}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={publish.isPending}>
-          {m.privacy_cancel()}
-        </Button>
-        <Button type="submit" disabled={publish.isPending}>
-          {publish.isPending && <Spinner className="size-4" />}
-          {publish.isPending ? m.privacy_publishing() : m.privacy_policy_publish()}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={publish.isPending}
+        submitLabel={m.privacy_policy_publish()}
+        pendingLabel={m.privacy_publishing()}
+      />
     </AdminForm>
   );
 }

@@ -16,8 +16,8 @@ import { notifySuccess } from '~/admin/shared/notify';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button } from '~/components/ui/button';
+import { FormActions } from '~/admin/shared/form-actions';
 import { Select } from '~/components/ui/select';
-import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -195,15 +195,12 @@ function RecordForm({ onDone }: { onDone: () => void }) {
           )}
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={record.isPending}>
-          {m.privacy_cancel()}
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending && <Spinner className="size-4" />}
-          {m.privacy_request_record()}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={record.isPending}
+        submitLabel={m.privacy_request_record()}
+        pendingLabel={m.privacy_request_record()}
+      />
     </AdminForm>
   );
 }
