@@ -29,6 +29,10 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 const load = () => loadavg()[0].toFixed(1);
 /** @type {Map<string, number>} */
 const stepSeconds = new Map();
+/** CPU seconds (user + system) of each step and the processes it waited for. */
+/** @type {Map<string, number>} */
+const stepCpu = new Map();
+const CPU_MARK = 'prism-step-cpu';
 const failedSteps = [];
 
 rmSync('test-results', { recursive: true, force: true });
@@ -41,7 +45,10 @@ function step(name, command, args, env = {}) {
   console.log(`--- ${name}: started (load ${load()})`);
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn(command, args, {
+    // Under bash's `time`, which counts the CPU of the step and every process it waited
+    // for: the cores are shared, so a step's CPU, not its wall time, says what it costs.
+    const timed = `TIMEFORMAT='${CPU_MARK} %U %S'; time "$@"`;
+    const child = spawn('bash', ['-c', timed, 'bash', command, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,6 +58,10 @@ function step(name, command, args, env = {}) {
       log.end(() => {
         const took = seconds(Date.now() - started);
         stepSeconds.set(name, took);
+        const cpu = new RegExp(`${CPU_MARK} ([0-9.]+) ([0-9.]+)`).exec(
+          readFileSync(logFile, 'utf8'),
+        );
+        if (cpu) stepCpu.set(name, Math.round(Number(cpu[1]) + Number(cpu[2])));
         stepEnd(name).end();
         console.log(`\n=== ${name} (${took} s, load ${load()})`);
         process.stdout.write(readFileSync(logFile));
@@ -173,14 +184,19 @@ for (const suite of ['backend', 'backend-infra', 'frontend-unit', 'frontend-e2e'
 console.log('\n=== summary');
 for (const [project, r] of rows) {
   console.log(`${project.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`  failed: ${failure}`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
 console.log('\n=== time by project (seconds; projects run side by side)');
 for (const [project, , took] of rows) console.log(`${project.padEnd(16)} ${took ?? '?'} s`);
+console.log('\n=== time by step (wall seconds; CPU seconds of the step and its processes)');
 for (const [name, took] of stepSeconds) {
-  if (!Object.values(stepOfProject).includes(name))
-    console.log(`${`(${name})`.padEnd(16)} ${took} s`);
+  console.log(
+    `${`(${name})`.padEnd(24)} ${String(took).padStart(7)} s  cpu ${stepCpu.get(name) ?? '?'} s`,
+  );
 }
+const cpuTotal = [...stepCpu.values()].reduce((sum, cpu) => sum + cpu, 0);
+console.log(`all steps' CPU          ${cpuTotal} s (${cores} cores)`);
 console.log(
   `whole run        ${seconds(Date.now() - runStarted)} s on ${cores} cores (load now ${load()})`,
 );

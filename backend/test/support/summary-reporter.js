@@ -8,7 +8,7 @@
  * its first file's start to its last file's end; `fileSeconds` adds its files' own times.
  */
 const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { join, relative } = require('node:path');
 
 /**
  * Where openapi-answers.ts leaves each test file's count of answers it checked: one folder
@@ -39,7 +39,7 @@ class SummaryReporter {
    * @param {import('@jest/reporters').AggregatedResult} results
    */
   onRunComplete(_contexts, results) {
-    /** @type {Record<string, {passed: number, failed: number, skipped: number, seconds: number, fileSeconds: number, start: number, end: number}>} */
+    /** @type {Record<string, {passed: number, failed: number, skipped: number, seconds: number, fileSeconds: number, start: number, end: number, failures: string[]}>} */
     const byProject = {};
     for (const file of results.testResults) {
       const name = String(file.displayName?.name ?? file.displayName ?? 'default');
@@ -51,7 +51,19 @@ class SummaryReporter {
         fileSeconds: 0,
         start: Infinity,
         end: 0,
+        failures: [],
       });
+      const where = relative(process.cwd(), file.testFilePath);
+      if (file.testExecError) {
+        row.failures.push(`${where}: ${firstLine(file.testExecError.message)}`);
+      }
+      for (const test of file.testResults) {
+        if (test.status === 'failed') {
+          row.failures.push(
+            `${where} ${test.fullName}: ${firstLine(test.failureMessages[0] ?? 'failed')}`,
+          );
+        }
+      }
       row.passed += file.numPassingTests;
       row.failed += file.numFailingTests + (file.testExecError ? 1 : 0);
       row.skipped += file.numPendingTests + file.numTodoTests;
@@ -89,6 +101,16 @@ class SummaryReporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${this.file}.json`), JSON.stringify(summary, null, 2));
   }
+}
+
+/**
+ * The first line of an error, without terminal colours: a failure's name in the summary.
+ * @param {string} message
+ */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.split('\n')[0].slice(0, 300);
 }
 
 /** @returns {{checked: number, failed: number}} */

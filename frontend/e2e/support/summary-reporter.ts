@@ -1,18 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestError,
+  TestResult,
+} from '@playwright/test/reporter';
 
-/** Writes the browser-test counts to test-results/frontend-e2e.json for `npm test`. */
+// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * Writes the browser-test counts, and each failure's place and first error line, to
+ * test-results/frontend-e2e.json for `npm test`'s summary (a CI log is read from its end).
+ */
 export default class SummaryReporter implements Reporter {
   private readonly outcome = new Map<string, TestResult['status']>();
+  private readonly failures = new Map<string, string>();
   private setupFailed = false;
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcome.set(test.id, result.status);
+    if (result.status === 'passed' || result.status === 'skipped') {
+      this.failures.delete(test.id);
+      return;
+    }
+    const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
+    const firstLine = (result.error?.message ?? result.status).split('\n')[0];
+    this.failures.set(test.id, `${where} ${test.title}: ${stripColours(firstLine)}`);
   }
 
-  onError(): void {
+  onError(error: TestError): void {
     this.setupFailed = true;
+    this.failures.set('setup', `setup: ${stripColours((error.message ?? '').split('\n')[0])}`);
   }
 
   onEnd(result: FullResult): void {
@@ -27,7 +48,11 @@ export default class SummaryReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, 'frontend-e2e.json'),
-      JSON.stringify({ 'frontend:e2e': counts }, null, 2),
+      JSON.stringify(
+        { 'frontend:e2e': { ...counts, failures: [...this.failures.values()] } },
+        null,
+        2,
+      ),
     );
   }
 }
