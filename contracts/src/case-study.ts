@@ -128,13 +128,16 @@ export const beforeAfterFieldsSchema = z.object({
   labelFr: optionalText('French label', CASE_STUDY_LIMITS.alt).default(''),
 });
 
-/** PUT /api/portfolio-order: every item id, in the order the public grid shows them. */
+/**
+ * PUT /api/portfolio-order: the new order of the first `ids.length` items of the list (the
+ * pages staff have loaded); the others keep their order after them (ADR 092).
+ */
 export const portfolioOrderSchema = z.object({
   ids: z
     .array(z.number({ error: 'Ids must be numbers' }).int().positive(), {
       error: 'Ids must be a list of item ids',
     })
-    .max(100_000)
+    .max(10_000)
     .refine((ids) => new Set(ids).size === ids.length, {
       message: 'Ids must not repeat',
       params: fieldCode('not_unique'),

@@ -21,6 +21,7 @@ import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
 import { contactConsentFields } from './privacy';
+import { pageQueryFields } from './paging';
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>
@@ -201,7 +202,7 @@ export const wholeNumberText = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-/** Query of GET /api/contact and its CSV export; every field is optional. */
+/** Query of GET /api/contact (a page) and its CSV export (every match); every field is optional. */
 export const contactListQuerySchema = z.object({
   status: z
     .enum(MESSAGE_FILTERS, { error: `Status must be one of ${MESSAGE_FILTERS.join(', ')}` })
@@ -212,8 +213,7 @@ export const contactListQuerySchema = z.object({
     .max(LIMITS.inbox.search, `Search must be at most ${LIMITS.inbox.search} characters`)
     .refine(...noNul('Search'))
     .optional(),
-  page: wholeNumberText('Page', 1, 1_000_000).optional(),
-  pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
+  ...pageQueryFields,
   stage: leadStageSchema.optional(),
   /** A user id, or "none" for leads nobody has taken. */
   assignee: z
@@ -318,8 +318,10 @@ export const itemScheduleInputSchema = z.object({
 export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
 
 /**
- * Query of GET /api/portfolio: both optional. Without them the whole list (the admin
- * table); the landing page asks for one category's first few (featured first, newest).
+ * Query of GET /api/portfolio, one page of the list (ADR 092): every field optional. The
+ * landing page asks for one category's first few (featured first, then the manual order,
+ * then newest); `after` starts the page after an item instead of a cursor (a project page's
+ * next project).
  */
 export const portfolioListQuerySchema = z.object({
   category: z
@@ -327,9 +329,12 @@ export const portfolioListQuerySchema = z.object({
       error: `Category must be one of ${PORTFOLIO_CATEGORY_VALUES.join(', ')}`,
     })
     .optional(),
-  limit: wholeNumberText('Limit', 1, LIMITS.portfolioList.maxLimit).optional(),
   /** The language of the texts; visitors see only the items ready in it. Default en. */
   lang: localeSchema.optional(),
+  ...pageQueryFields,
+  after: wholeNumberText('After', 1, 2_147_483_647)
+    .optional()
+    .describe('An item id: the page starts after that item (instead of `cursor`)'),
 });
 
 /** Query of the one-item reads: the language of the texts (default en). */

@@ -61,6 +61,7 @@ import {
   svgUploadAnswerSchema,
   unreadCountAnswerSchema,
   userSchema,
+  pageSchema,
 } from '@prism/contracts';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
@@ -162,6 +163,26 @@ export const ApiAnswer = (
     ...rest,
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
   });
+
+/**
+ * Documents a paged list's answer (ADR 092): the contracts' one page shape, `{ items,
+ * nextCursor }`, its items of the schema `name`.
+ */
+export const ApiPage = (name: AnswerName) => {
+  const page = z.toJSONSchema(pageSchema(z.object({})), {
+    target: 'openapi-3.0',
+    io: 'output',
+  }) as SchemaObject & { properties: Record<string, SchemaObject> };
+  const { items, ...rest } = page.properties;
+  return ApiResponse({
+    status: 200,
+    description: STATUS_CODES[200] ?? 'OK',
+    schema: {
+      ...page,
+      properties: { ...rest, items: { ...items, items: answerRef(name) } },
+    },
+  });
+};
 
 /** Documents a route whose answer (200 unless told) is bytes of one of `mediaTypes`. */
 export const ApiFileAnswer = (mediaTypes: readonly string[], description: string, status = 200) =>

@@ -2,9 +2,10 @@ import type { LeadStage, Locale } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
-@Index('IDX_contact_messages_created', ['createdAt'])
-@Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
-@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt'])
+// The inbox's order and its filters, each ending with the id: pages by keyset (ADR 092).
+@Index('IDX_contact_messages_created', ['createdAt', 'id'])
+@Index('IDX_contact_messages_read_created', ['read', 'createdAt', 'id'])
+@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt', 'id'])
 @Index('IDX_contact_messages_assignee', ['assigneeId'])
 @Index('IDX_contact_messages_audience_day', ['audienceDay'])
 export class ContactMessage {

@@ -15,30 +15,20 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTACT_HONEYPOT_FIELD,
-  INBOX_HEADERS,
-  LIMITS,
   type ContactMessageAnswer,
   type MessageAnswer,
+  type Page,
   type ReplyAnswer,
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
 import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
 import { ContactService } from './contact.service';
 import { MessageRoute } from '../common/message-route';
-
-const PAGING_HEADERS = {
-  [INBOX_HEADERS.total]: {
-    description: 'Messages matching the filter, over all pages',
-    schema: { type: 'integer' },
-  },
-  [INBOX_HEADERS.page]: { description: 'This page (from 1)', schema: { type: 'integer' } },
-  [INBOX_HEADERS.pageSize]: { description: 'Messages per page', schema: { type: 'integer' } },
-} as const;
 
 @ApiTags('contact')
 @Controller('api/contact')
@@ -66,19 +56,13 @@ export class ContactController {
   @Get()
   @RequirePermissions('view_messages')
   @ApiOperation({
-    summary: 'List messages, newest first',
-    description: `Always a plain array. Without \`page\` the first page of ${LIMITS.inbox.defaultPageSize} is returned; \`pageSize\` goes up to ${LIMITS.inbox.maxPageSize}. \`q\` searches name, e-mail, company and message, ignoring case. Paging facts travel in headers.`,
+    summary: 'A page of messages, newest first',
+    description:
+      '`q` searches name, e-mail, company and message as whole words, ignoring case and accents (the last word may be the start of one); `status`, `stage` and `assignee` filter.',
   })
-  @ApiAnswer('ContactMessage', { isArray: true, headers: PAGING_HEADERS })
-  async list(
-    @Query() query: ContactListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessageAnswer[]> {
-    const page = await this.contact.list(query);
-    res.setHeader(INBOX_HEADERS.total, String(page.total));
-    res.setHeader(INBOX_HEADERS.page, String(page.page));
-    res.setHeader(INBOX_HEADERS.pageSize, String(page.pageSize));
-    return page.items;
+  @ApiPage('ContactMessage')
+  list(@Query() query: ContactListQueryDto): Promise<Page<ContactMessageAnswer>> {
+    return this.contact.list(query);
   }
 
   @Get('unread-count')

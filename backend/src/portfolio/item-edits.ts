@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditEntry } from '../audit/audit-log';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
+import { refreshItemHealth } from './item-health';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import type { PortfolioItem } from './portfolio-item.entity';
@@ -20,7 +21,8 @@ export interface ItemChange<T> {
  * The one way to change a portfolio item or one of its parts, used by every service of the
  * aggregate: in one transaction the item's row is locked (`lockItem`), the write opened
  * against the version the person started from (If-Match), the change made, the item's next
- * revision written and the audit entry recorded under the item (`itemTarget`).
+ * revision written, its content-health row refreshed and the audit entry recorded under
+ * the item (`itemTarget`).
  */
 @Injectable()
 export class ItemEdits {
@@ -50,6 +52,7 @@ export class ItemEdits {
   ): Promise<T> {
     const edit = await this.revisions.open(tx, itemRecord(item.id), expected);
     const { result, entry } = await change(tx, item);
+    await refreshItemHealth(tx, item.id);
     await this.revisions.write(tx, edit, entry.actor ? { actor: entry.actor } : {});
     await this.record(tx, item, entry);
     return result;

@@ -4,8 +4,10 @@ import { EditedRecord } from '../database/edited-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
-@Index('IDX_portfolio_items_listing', ['featured', 'createdAt'])
-@Index('IDX_portfolio_items_status_order', ['status', 'featured', 'displayOrder'])
+// The list's order, staff's and visitors' (ADR 092); the migration gives each column its
+// direction (featured and createdAt and id descending).
+@Index('IDX_portfolio_items_list', ['featured', 'displayOrder', 'createdAt', 'id'])
+@Index('IDX_portfolio_items_public_list', ['status', 'featured', 'displayOrder', 'createdAt', 'id'])
 export class PortfolioItem extends EditedRecord {
   @Column({ type: 'varchar', length: 120 })
   title: string;

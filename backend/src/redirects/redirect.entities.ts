@@ -47,7 +47,7 @@ export class Redirect {
 
 /** A path that answered 404 to visitors, counted (bounded: REDIRECT_LIMITS.notFoundCap). */
 @Entity('not_found_paths')
-@Index('IDX_not_found_paths_rank', ['count', 'lastSeen'])
+@Index('IDX_not_found_paths_rank', ['count', 'lastSeen', 'id'])
 export class NotFoundPath {
   @PrimaryGeneratedColumn()
   id: number;

@@ -19,6 +19,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { JobRunner } from '../jobs/job-runner';
 import { LandingContentRow } from '../landing/landing-content.entity';
+import { refreshItemHealth } from '../portfolio/item-health';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
@@ -183,6 +184,7 @@ export class RevisionsService implements OnModuleInit {
         const row = await lockItem(tx, Number(recordId));
         edit = await this.open(tx, record, expected);
         await restoreItem(tx, row, wanted.fields);
+        await refreshItemHealth(tx, row.id);
         target = itemTarget(row);
       } else if (kind === 'settings') {
         edit = await this.open(tx, record, expected);

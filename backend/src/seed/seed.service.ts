@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from '../portfolio/case-study.entities';
+import { refreshItemHealth } from '../portfolio/item-health';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../identity/password-hasher';
 import { User } from '../users/user.entity';
@@ -98,6 +99,7 @@ export class SeedService implements OnApplicationBootstrap {
                 tx.create(Metric, { ...m, labelFr: fr.metricLabels[i] ?? '', ...child(i) }),
               ),
             );
+            await refreshItemHealth(tx, itemId);
           }
         }
       });

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { idOf } from '../support/answers';
+import { idOf, itemsOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -143,7 +143,7 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
     const titles = async (): Promise<string[]> => {
       const res = await t.http().get('/api/portfolio');
       expect(res.status).toBe(200);
-      return (res.body as { title: string }[]).map((item) => item.title);
+      return itemsOf(res).map((item) => item.title);
     };
     const logoNames = async (): Promise<string[]> =>
       ((await t.http().get('/api/logos/active')).body as { name: string }[]).map((l) => l.name);

@@ -34,7 +34,7 @@ import {
 } from '../support/fuzz';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { idOf } from '../support/answers';
+import { idOf, idsOf } from '../support/answers';
 
 type Agent = ReturnType<TestApp['http']>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -116,7 +116,7 @@ describe('fuzzing the JSON API', () => {
     clients.owner = () => owner;
     clients.editor = () => editor;
     await t.http().post('/api/contact').send(CONTACT);
-    ids.contact = ((await owner.get('/api/contact')).body as { id: number }[])[0]!.id;
+    ids.contact = idsOf(await owner.get('/api/contact'))[0]!;
     ids.logo = idOf(await owner.post('/api/logos').send(LOGO));
     ids.user = (await t.newUser('editor')).id;
     prototypeBefore = prototypeKeys();

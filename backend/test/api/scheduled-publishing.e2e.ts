@@ -13,7 +13,7 @@ import { Job } from '../../src/jobs/job.entity';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
-import { errorOf, itemOf } from '../support/answers';
+import { errorOf, itemOf, itemsOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { testDialect } from '../support/test-database';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
@@ -101,7 +101,7 @@ describe('scheduled publishing', () => {
 
     // The admin list shows it scheduled, with its time.
     const list = await editor.get('/api/portfolio').expect(200);
-    const listed = (list.body as PortfolioItemAnswer[]).find((i) => i.id === item.id);
+    const listed = itemsOf(list).find((i) => i.id === item.id);
     expect(listed?.schedule?.publishAt).toBe(scheduled.publishAt);
 
     await waitUntil(
@@ -110,7 +110,7 @@ describe('scheduled publishing', () => {
       WAIT,
     );
     const publicList = await t.http().get('/api/portfolio').expect(200);
-    expect((publicList.body as PortfolioItemAnswer[]).map((i) => i.id)).toContain(item.id);
+    expect(itemsOf(publicList).map((i) => i.id)).toContain(item.id);
     const versionAfter = (await t.http().get('/api/content-version').expect(200)).body as {
       version: number;
     };

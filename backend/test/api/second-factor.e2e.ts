@@ -16,7 +16,7 @@ import {
   SecondFactorChallenge,
   TotpFactor,
 } from '../../src/identity/second-factor/second-factor.entities';
-import { authOf, errorOf } from '../support/answers';
+import { authOf, errorOf, pageOf } from '../support/answers';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
@@ -388,9 +388,11 @@ describe('second factor', () => {
     });
     await signedIn(user);
     // Each change is in the audit log, without a secret: enrolment, the owner's reset.
-    const audit = await owner.get(`/api/admin/audit?action=second_factor.&pageSize=200`);
+    const audit = await owner.get(`/api/admin/audit?action=second_factor.&limit=100`);
     expect(audit.status).toBe(200);
-    const mine = (audit.body as AuditEntryAnswer[]).filter((e) => e.targetId === String(user.id));
+    const mine = pageOf<AuditEntryAnswer>(audit).items.filter(
+      (e) => e.targetId === String(user.id),
+    );
     expect(mine.map((e) => [e.action, e.actorName])).toEqual([
       ['second_factor.reset', OWNER.username],
       ['second_factor.totp_enrol', user.username],
