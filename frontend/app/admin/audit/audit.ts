@@ -5,12 +5,12 @@ import {
   type AuditSettings,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiWithHeaders } from '~/admin/shared/api';
-import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
+import { api } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 import { m } from '~/paraglide/messages';
 
-/** Entries per page on the audit screen (the server caps pages at 200). */
+/** Entries per page on the audit screen (ADR 092). */
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilter {
@@ -21,7 +21,6 @@ export interface AuditFilter {
   /** Days as YYYY-MM-DD, inclusive; '' for open-ended. */
   from: string;
   to: string;
-  page: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,36 +36,29 @@ export function auditFilterFrom(params: URLSearchParams): AuditFilter {
     action: (params.get('action') ?? '').trim(),
     from: day('from'),
     to: day('to'),
-    page: pageNumberFrom(params),
   };
 }
 
-/** The query string of the list (with its page) and of the CSV export (without). */
-export function auditQueryString(filter: Omit<AuditFilter, 'page'> & { page?: number }): string {
+/** The query string of the list and of the CSV export for a filter. */
+export function auditQueryString(filter: AuditFilter): string {
   const params = new URLSearchParams();
   for (const key of ['actor', 'action', 'from', 'to'] as const) {
     if (filter[key]) params.set(key, filter[key]);
-  }
-  if (filter.page !== undefined) {
-    params.set('page', String(filter.page));
-    params.set('pageSize', String(AUDIT_PAGE_SIZE));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({
-    queryKey: queryKeys.auditList(filter),
-    queryFn: async (): Promise<ListPage<AuditEntryAnswer>> => {
-      const { data, headers } = await apiWithHeaders<AuditEntryAnswer[]>(
-        `/api/admin/audit${auditQueryString(filter)}`,
-      );
-      return listPageOf(data, headers, AUDIT_PAGE_SIZE);
-    },
-    // Paging and filtering keep the current page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+/** The log's pages for a filter, filtered on the server. */
+export const auditQuery = (filter: AuditFilter) => ({
+  ...pagedQuery<AuditEntryAnswer>(
+    queryKeys.auditList(filter),
+    `/api/admin/audit${auditQueryString(filter)}`,
+    AUDIT_PAGE_SIZE,
+  ),
+  // A new filter keeps the list on screen until its first page arrives.
+  placeholderData: keepPreviousData,
+});
 
 export const auditSettingsQuery = queryOptions({
   queryKey: queryKeys.auditSettings,

@@ -1,32 +1,36 @@
 import { PORTFOLIO_FILTERS, type PortfolioItemAnswer } from '@prism/contracts';
 import { categoryLabel } from '~/admin/shared/options';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
-import { filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
+import { parseFilter } from '~/lib/portfolio-filter';
 import { portfolioListQuery, useDeletePortfolioItem } from './portfolio';
 import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
 import { PortfolioItems } from './portfolio-items';
 import { PortfolioOrder } from './portfolio-order';
 import { m } from '~/paraglide/messages';
 
-/** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
+/**
+ * /admin/portfolio (docs/product.md#admin-portfolio): the items a page at a time, filtered by
+ * category on the server, with edit and delete, and the public order of those loaded.
+ */
 export function PortfolioList() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('category'));
-  const portfolio = useQuery(portfolioListQuery);
+  const portfolio = useInfiniteQuery(portfolioListQuery(filter));
   const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
     describe: (item: PortfolioItemAnswer) => portfolioDeleteText(item.title),
     success: m.editor_list_deleted(),
     failure: m.editor_list_delete_failed(),
   });
-  const items = filterPortfolio(portfolio.data ?? [], filter);
+  const items = loadedItems(portfolio.data);
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -48,7 +52,10 @@ export function PortfolioList() {
         }
       />
 
-      {portfolio.data && portfolio.data.length > 1 && <PortfolioOrder items={portfolio.data} />}
+      {/* The order is the whole portfolio's: arranged from the unfiltered list's head. */}
+      {filter === 'all' && items.length > 1 && (
+        <PortfolioOrder items={items} partial={portfolio.hasNextPage} />
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <label htmlFor="portfolio-filter" className="text-sm font-semibold">
@@ -76,7 +83,7 @@ export function PortfolioList() {
             </option>
           ))}
         </Select>
-        {portfolio.data && (
+        {portfolio.data && !portfolio.hasNextPage && (
           <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
             {items.length === 1
               ? m.editor_list_count_one({ count: items.length })
@@ -105,7 +112,10 @@ export function PortfolioList() {
           </Link>
         </div>
       ) : (
-        <PortfolioItems items={items} onDelete={deletion.ask} />
+        <>
+          <PortfolioItems items={items} onDelete={deletion.ask} />
+          <LoadMore list={portfolio} shown={items.length} />
+        </>
       )}
 
       {deletion.dialog}

@@ -1,5 +1,5 @@
 import { REDIRECT_LIMITS, type NotFoundEntry, type RedirectAnswer } from '@prism/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuDownload, LuMilestone, LuUpload } from 'react-icons/lu';
 import { ApiError } from '~/admin/shared/api';
@@ -7,6 +7,7 @@ import { fieldErrorText } from '~/admin/shared/error-words';
 import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
@@ -226,7 +227,8 @@ export function RedirectsManager() {
 }
 
 function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }) {
-  const list = useQuery(redirectsQuery);
+  const list = useInfiniteQuery(redirectsQuery);
+  const redirects = loadedItems(list.data);
   const remove = useDeleteRedirect();
   if (list.isPending) return <SkeletonList count={3} itemClassName="h-14 rounded-2xl" />;
   if (list.isError) {
@@ -238,7 +240,7 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
       />
     );
   }
-  if (list.data.length === 0) {
+  if (redirects.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
         <LuMilestone aria-hidden className="size-8 text-muted" />
@@ -247,64 +249,68 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
     );
   }
   return (
-    <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
-      <TableHead
-        columns={[
-          { label: m.admin_redirects_from() },
-          { label: m.admin_redirects_to() },
-          { label: m.admin_redirects_status() },
-          { label: m.admin_redirects_hits(), align: 'right' },
-          { label: m.admin_redirects_last_hit() },
-          { label: m.admin_redirects_actions(), align: 'right' },
-        ]}
-      />
-      <tbody className="divide-y divide-line">
-        {list.data.map((r) => (
-          <tr key={r.id}>
-            <td className="px-6 py-3 font-mono break-all">
-              {r.fromPath}
-              {r.automatic && (
-                <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
-                  {m.admin_redirects_automatic()}
-                </span>
-              )}
-            </td>
-            <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
-            <td className="px-4 py-3 tabular-nums">{r.status}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
-            </td>
-            <ActionsCell
-              actions={[
-                {
-                  label: m.admin_redirects_edit(),
-                  name: m.admin_redirects_edit_label({ from: r.fromPath }),
-                  variant: 'secondary',
-                  onClick: () => onEdit(r),
-                },
-                {
-                  label: m.admin_redirects_delete(),
-                  name: m.admin_redirects_delete_label({ from: r.fromPath }),
-                  variant: 'danger',
-                  disabled: remove.isPending,
-                  onClick: () =>
-                    remove.mutate(r.id, {
-                      onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
-                      onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
-                    }),
-                },
-              ]}
-            />
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <>
+      <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
+        <TableHead
+          columns={[
+            { label: m.admin_redirects_from() },
+            { label: m.admin_redirects_to() },
+            { label: m.admin_redirects_status() },
+            { label: m.admin_redirects_hits(), align: 'right' },
+            { label: m.admin_redirects_last_hit() },
+            { label: m.admin_redirects_actions(), align: 'right' },
+          ]}
+        />
+        <tbody className="divide-y divide-line">
+          {redirects.map((r) => (
+            <tr key={r.id}>
+              <td className="px-6 py-3 font-mono break-all">
+                {r.fromPath}
+                {r.automatic && (
+                  <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
+                    {m.admin_redirects_automatic()}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
+              <td className="px-4 py-3 tabular-nums">{r.status}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
+              </td>
+              <ActionsCell
+                actions={[
+                  {
+                    label: m.admin_redirects_edit(),
+                    name: m.admin_redirects_edit_label({ from: r.fromPath }),
+                    variant: 'secondary',
+                    onClick: () => onEdit(r),
+                  },
+                  {
+                    label: m.admin_redirects_delete(),
+                    name: m.admin_redirects_delete_label({ from: r.fromPath }),
+                    variant: 'danger',
+                    disabled: remove.isPending,
+                    onClick: () =>
+                      remove.mutate(r.id, {
+                        onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
+                        onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
+                      }),
+                  },
+                ]}
+              />
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      <LoadMore list={list} shown={redirects.length} />
+    </>
   );
 }
 
 function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
-  const log = useQuery(notFoundQuery);
+  const log = useInfiniteQuery(notFoundQuery);
+  const entries = loadedItems(log.data);
   const forget = useForgetNotFound();
   return (
     <section aria-labelledby="not-found-title" className="grid gap-4">
@@ -324,53 +330,56 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
           error={log.error}
           onRetry={() => void log.refetch()}
         />
-      ) : log.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-10 text-center">
           {m.admin_not_found_none()}
         </p>
       ) : (
-        <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
-          <TableHead
-            columns={[
-              { label: m.admin_not_found_path() },
-              { label: m.admin_not_found_count(), align: 'right' },
-              { label: m.admin_not_found_first() },
-              { label: m.admin_not_found_last() },
-              { label: m.admin_not_found_referrer() },
-              { label: m.admin_redirects_actions(), align: 'right' },
-            ]}
-          />
-          <tbody className="divide-y divide-line">
-            {log.data.map((entry: NotFoundEntry) => (
-              <tr key={entry.id} data-path={entry.path}>
-                <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
-                <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
-                  {formatNumber(entry.count)}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
-                <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
-                <ActionsCell
-                  actions={[
-                    {
-                      label: m.admin_not_found_create(),
-                      name: m.admin_not_found_create_label({ path: entry.path }),
-                      variant: 'secondary',
-                      onClick: () => onCreate(entry.path),
-                    },
-                    {
-                      label: m.admin_not_found_forget(),
-                      name: m.admin_not_found_forget_label({ path: entry.path }),
-                      variant: 'ghost',
-                      disabled: forget.isPending,
-                      onClick: () => forget.mutate(entry.id),
-                    },
-                  ]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
+        <>
+          <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
+            <TableHead
+              columns={[
+                { label: m.admin_not_found_path() },
+                { label: m.admin_not_found_count(), align: 'right' },
+                { label: m.admin_not_found_first() },
+                { label: m.admin_not_found_last() },
+                { label: m.admin_not_found_referrer() },
+                { label: m.admin_redirects_actions(), align: 'right' },
+              ]}
+            />
+            <tbody className="divide-y divide-line">
+              {entries.map((entry: NotFoundEntry) => (
+                <tr key={entry.id} data-path={entry.path}>
+                  <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
+                  <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
+                    {formatNumber(entry.count)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
+                  <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
+                  <ActionsCell
+                    actions={[
+                      {
+                        label: m.admin_not_found_create(),
+                        name: m.admin_not_found_create_label({ path: entry.path }),
+                        variant: 'secondary',
+                        onClick: () => onCreate(entry.path),
+                      },
+                      {
+                        label: m.admin_not_found_forget(),
+                        name: m.admin_not_found_forget_label({ path: entry.path }),
+                        variant: 'ghost',
+                        disabled: forget.isPending,
+                        onClick: () => forget.mutate(entry.id),
+                      },
+                    ]}
+                  />
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+          <LoadMore list={log} shown={entries.length} />
+        </>
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '~/admin/auth/login-form';
-import { Pager } from './pager';
 import { RequirePermission } from './require-permission';
 import { renderAdmin, sessionOf } from './test-utils';
 import { formatDate } from './format';
@@ -32,21 +31,6 @@ describe('the admin in French', () => {
     );
     expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeTruthy();
-  });
-
-  it('counts the pages with French numbers', () => {
-    renderAdmin(
-      <Pager
-        params={new URLSearchParams()}
-        page={2}
-        pageSize={20}
-        shown={20}
-        total={1234}
-        pageCount={62}
-      />,
-    );
-    expect(screen.getByRole('navigation').textContent).toContain('21 à 40 sur 1\u00a0234');
-    expect(screen.getByRole('link', { name: /Suivante/ })).toBeTruthy();
   });
 
   it('writes dates as Québec does', () => {

@@ -265,19 +265,6 @@ async function send<T>(
   return answer;
 }
 
-/** A JSON call that also answers the response headers (the inbox's paging facts). */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the answer the caller expects, as in `api<T>`
-export async function apiWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
-  const response = await throwIfNotOk(
-    await fetch(path, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    }),
-  );
-  return { data: (await response.json()) as T, headers: response.headers };
-}
-
 /**
  * A multipart upload with progress (fetch can't report upload progress; XMLHttpRequest
  * can). Resolves with the parsed JSON answer; rejects with ApiError like `api`.
