@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, Page as ApiPage } from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
@@ -61,7 +61,7 @@ async function moveByKeyboard(
 /** The public order of the grid, as the API gives it to visitors (no cookie). */
 async function publicOrder(): Promise<number[]> {
   const response = await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio`);
-  return ((await response.json()) as PortfolioItemAnswer[]).map((i) => i.id);
+  return ((await response.json()) as ApiPage<PortfolioItemAnswer>).items.map((i) => i.id);
 }
 
 test('a draft with a gallery and a before/after: preview link in a fresh context, publish, on the grid', async ({
@@ -85,8 +85,8 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item created successfully');
 
   const created = (
-    (await (await context.request.get('/api/portfolio')).json()) as PortfolioItemAnswer[]
-  ).find((i) => i.title === title)!;
+    (await (await context.request.get('/api/portfolio')).json()) as ApiPage<PortfolioItemAnswer>
+  ).items.find((i) => i.title === title)!;
   expect(created.status).toBe('draft');
   expect(await publicOrder()).not.toContain(created.id);
 
@@ -195,9 +195,9 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item updated successfully');
   const order = await publicOrder();
   expect(order).toContain(created.id);
-  const listed = (await (
+  const { items: listed } = (await (
     await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio?lang=en`)
-  ).json()) as PortfolioItemAnswer[];
+  ).json()) as ApiPage<PortfolioItemAnswer>;
   await preview.goto('/en/');
   const cards = preview.getByTestId('portfolio-card');
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -277,7 +277,9 @@ test('staff reorder the public grid from the keyboard, one place per arrow press
 
 /** A demo project with a before/after pair (every demo case study has one). */
 async function demoProject(request: APIRequestContext): Promise<PortfolioItemAnswer> {
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
+  const { items } = (await (
+    await request.get('/api/portfolio')
+  ).json()) as ApiPage<PortfolioItemAnswer>;
   return items.find(
     (i) => i.beforeAfter.length > 0 && i.gallery.length > 0 && i.metrics.length > 0,
   )!;

@@ -1,4 +1,10 @@
-import type { ClientLogoAnswer, Locale, PortfolioItemAnswer, SiteSettings } from '@prism/contracts';
+import type {
+  ClientLogoAnswer,
+  Locale,
+  Page,
+  PortfolioItemAnswer,
+  SiteSettings,
+} from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
@@ -23,8 +29,10 @@ import { pageData } from '~/lib/page-data';
 
 // Made once per list the API answered, in the language it was asked in.
 const cardsIn = (locale: Locale) =>
-  perAnswer((items: PortfolioItemAnswer[]) => items.map((item) => toCardItem(item, locale)));
-const cardsOf: Record<Locale, (items: PortfolioItemAnswer[]) => PortfolioCardItem[]> = {
+  perAnswer((page: Page<PortfolioItemAnswer>) =>
+    page.items.map((item) => toCardItem(item, locale)),
+  );
+const cardsOf: Record<Locale, (page: Page<PortfolioItemAnswer>) => PortfolioCardItem[]> = {
   en: cardsIn('en'),
   fr: cardsIn('fr'),
 };

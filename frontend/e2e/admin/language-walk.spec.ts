@@ -249,7 +249,9 @@ for (const locale of ['fr', 'en'] as const) {
         await walk.check(page, path);
       }
       // The first item's edit screen, when there is one.
-      const items = (await (await owner.get('/api/portfolio')).json()) as { id: number }[];
+      const { items } = (await (await owner.get('/api/portfolio')).json()) as {
+        items: { id: number }[];
+      };
       if (items[0]) {
         await page.goto(`/admin/portfolio/edit/${items[0].id}`);
         await settle(page);
