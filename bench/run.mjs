@@ -215,7 +215,7 @@ async function measureAll(dataDir, logs) {
   });
   await waitForOk(uncached, `${uncachedUrl}/robots.txt`);
 
-  const portfolio = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+  const { items: portfolio } = await (await fetch(`${apiUrl}/api/portfolio`)).json();
   // Each public page in both languages (ADR 042): `/` itself only redirects.
   const projectPath = `/en/work/${portfolio[0].slug}`;
   const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
@@ -388,7 +388,7 @@ async function measureAll(dataDir, logs) {
 
   if (section('seo')) {
     // Issue 23: SEO 100 on every public page in each language (a quick run: 3 projects).
-    const all = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+    const all = await wholePortfolio(apiUrl);
     const pages = publicPages(all, quick ? 3 : all.length);
     results.seo = await seoScores(cachedUrl, pages, log);
   }
@@ -402,7 +402,7 @@ async function measureAll(dataDir, logs) {
       args: [String(floorPort)],
     });
     await waitForOk(floor, `http://127.0.0.1:${floorPort}/`);
-    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].slug;
+    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json()).items[0].slug;
     for (const [name, url, byDesign] of [
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
       ['/', `${cachedUrl}/en/`],
@@ -430,6 +430,19 @@ async function measureAll(dataDir, logs) {
  * browsers send and without, in turns with React's renderToString of the very tree the
  * site renders for that URL, in a loop on the same core (bench/servers/render-loop.mjs).
  */
+/** Every item of the public list, a page of the largest size at a time (ADR 092). */
+async function wholePortfolio(apiUrl) {
+  const items = [];
+  let cursor = null;
+  do {
+    const query = cursor ? `?limit=100&cursor=${cursor}` : '?limit=100';
+    const page = await (await fetch(`${apiUrl}/api/portfolio${query}`)).json();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   log(`render ${page}: uncached SSR with and without compression, and renderToString, in turns`);
   let loop = null;
@@ -775,7 +788,7 @@ async function measureApi({ apiUrl, db, images, cookie, logs }) {
   await apiFigure('portfolio (20 items)', '/api/portfolio');
   await apiFigure('logos/active', '/api/logos/active');
   setPortfolio(db, images, 200);
-  await apiFigure('portfolio (200 items)', '/api/portfolio');
+  await apiFigure('portfolio page (of 200 items)', '/api/portfolio');
 
   for (const count of [1_000, 10_000, 100_000]) {
     setMessages(db, count);

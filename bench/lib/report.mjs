@@ -435,7 +435,7 @@ function beforeReadCache(r, before) {
     ['GET /api/portfolio?limit=12', (res) => rate(api(res, 'landing list (12 of 20)'))],
     ['GET /api/logos/active', (res) => rate(api(res, 'logos/active'))],
     ['R3 GET /api/logos/active', (res) => ratio(api(res, 'logos/active')?.ratio)],
-    ['GET /api/portfolio (200)', (res) => rate(api(res, 'portfolio (200 items)'))],
+    ['GET /api/portfolio, a page of 200', (res) => rate(api(res, 'portfolio page (of 200 items)'))],
     ['landing SSR (uncached)', (res) => rate(site(res, 'landing /').ssr)],
     ['landing from the page cache', (res) => rate(site(res, 'landing /').cached)],
     ['project page from the page cache', (res) => rate(site(res, 'project page').cached)],
