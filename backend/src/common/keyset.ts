@@ -100,7 +100,7 @@ function keyValue(type: KeyColumn['type'], raw: unknown): string | number | bool
     case 'boolean':
       return raw === true || raw === 1 || raw === '1' || raw === 't';
     default:
-      return raw instanceof Date ? raw.toISOString() : String(raw);
+      return String(raw);
   }
 }
 
