@@ -7,6 +7,7 @@
  * page costs the same however deep it is and an item added or removed meanwhile neither
  * repeats nor skips another.
  */
+import { fieldCode } from './error-codes';
 import { z } from './zod';
 
 /** Items per page: without `limit` a list answers `default`; above `max` is refused. */
@@ -17,6 +18,19 @@ export const CURSOR_MAX_CHARS = 512;
 
 /** base64url, as the server writes a cursor. */
 const CURSOR_CHARS = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A cursor decodes to a JSON list (of the keys of an item); what each key must be is the
+ * list's own business, checked by the server. Runs in browsers and Node alike (atob).
+ */
+function isCursor(cursor: string): boolean {
+  try {
+    const base64 = cursor.replace(/-/g, '+').replace(/_/g, '/');
+    return Array.isArray(JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))));
+  } catch {
+    return false;
+  }
+}
 
 /** The query fields of every paged list. */
 export const pageQueryFields = {
@@ -30,7 +44,11 @@ export const pageQueryFields = {
   cursor: z
     .string()
     .max(CURSOR_MAX_CHARS, 'Cursor is not one this list gave')
-    .regex(CURSOR_CHARS, 'Cursor is not one this list gave')
+    .regex(CURSOR_CHARS, { message: 'Cursor is not one this list gave', abort: true })
+    .refine(isCursor, {
+      message: 'Cursor is not one this list gave',
+      params: fieldCode('invalid_format'),
+    })
     .optional()
     .describe('The `nextCursor` of the page before; absent for the first page'),
 };
