@@ -900,7 +900,7 @@ describe('audit log', () => {
       const all = entries(await list(''));
       expect(all.length).toBeGreaterThan(4);
       const first = await list('?limit=2');
-      const second = await list(`?limit=2&cursor=${pageOf(first).nextCursor}`);
+      const second = await list(`?limit=2&cursor=${String(pageOf(first).nextCursor)}`);
       expect([...entries(first), ...entries(second)]).toEqual(all.slice(0, 4));
       const at = all.map((e) => e.at);
       expect([...at].sort().reverse()).toEqual(at);

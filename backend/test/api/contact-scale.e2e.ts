@@ -47,7 +47,7 @@ describe('contact inbox at 100,000 messages', () => {
   it('pages on through the unread messages from where the last page ended', async () => {
     const first = await owner.get('/api/contact?status=unread&limit=20');
     const next = await owner.get(
-      `/api/contact?status=unread&limit=20&cursor=${pageOf(first).nextCursor}`,
+      `/api/contact?status=unread&limit=20&cursor=${String(pageOf(first).nextCursor)}`,
     );
     const names = [...messagesOf(first), ...messagesOf(next)].map((m) => m.name);
     // Every third sender is read: the unread ones, newest first, without a gap or a repeat.

@@ -5,7 +5,7 @@
  * time; an item not ready in a required language stays a draft and the job shows failed.
  */
 import { expect } from '@jest/globals';
-import { wallTimeIn, type JobsStatusAnswer, type PortfolioItemAnswer } from '@prism/contracts';
+import { wallTimeIn, type JobsStatusAnswer } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { DataSource, Like } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
