@@ -104,7 +104,7 @@ export class AudienceCounter {
       this.add(key, {
         at: now.toISOString(),
         path,
-        // ADR 042: the first segment names the language; today's unprefixed paths are English.
+        // The first segment names the language; today's unprefixed paths are English.
         locale: /^\/fr(\/|$)/.test(path) ? 'fr' : 'en',
         referrerHost,
         utmSource,

@@ -88,7 +88,7 @@ export function hostOf(url: string | null | undefined): string | null {
 
 /**
  * What a path is: the landing page, a project (its id or slug), the privacy page or
- * another page; today's paths and the language-prefixed ones of ADR 042.
+ * another page; today's paths and the language-prefixed ones (`/fr/…`, `/en/…`).
  */
 export function pageOf(path: string): { kind: string; projectRef: string | null } {
   const bare = path.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { LeadWriting } from './lead-writing.entity';
 
 /**
- * A reply e-mailed to a lead from the inbox (ADR 043). Its delivery is the mail job
+ * A reply e-mailed to a lead from the inbox. Its delivery is the mail job
  * written with it; the reply is deleted with the lead, the job stays in the outbox.
  */
 @Entity('contact_replies')

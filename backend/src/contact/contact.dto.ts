@@ -7,7 +7,7 @@ import {
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
-/** The public form, plus the hidden honeypot field that only bots fill in (ADR 009). */
+/** The public form, plus the hidden honeypot field that only bots fill in. */
 export class ContactSubmissionDto extends createZodDto(
   contactSchema
     .extend({

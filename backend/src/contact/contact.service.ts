@@ -75,7 +75,7 @@ export class ContactService {
       locale: input.locale ?? 'en',
     };
     await this.privacy.checkConsent(consent);
-    // The visit's source and the day's visitor key (ADR 053); the address is not kept.
+    // The visit's source and the day's visitor key; the address is not kept.
     const attribution = await this.audience.attributeLead(sourceOf(input), visitor);
     // The lead and its notification jobs are written together: no lead without its mail.
     await this.messages.manager.transaction(async (tx) => {

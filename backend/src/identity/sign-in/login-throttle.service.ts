@@ -25,7 +25,7 @@ export interface ThrottleCharge {
 
 /**
  * The account's shared counter refused a client without a device cookie. Answered as the
- * plain 429 it is, unless the password comes with a right second-factor code (ADR 030).
+ * plain 429 it is, unless the password comes with a right second-factor code.
  * The refused attempt is counted like any other; `refund` gives it back when it could not
  * be judged (the database failed).
  */

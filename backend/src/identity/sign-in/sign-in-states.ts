@@ -32,7 +32,7 @@ export type SignInInput =
   | 'sign-out';
 
 /**
- * The counters a transition charges (ADR 030, 038). `address` and `account` are charged
+ * The counters a transition charges. `address` and `account` are charged
  * to a client without the account's device cookie, `device` (that cookie's own counter)
  * instead of both to one with it; `code` is the account's code counter, charged for every
  * second-factor code or passkey judged, except to a client with the device cookie.

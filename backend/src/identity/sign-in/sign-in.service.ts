@@ -395,7 +395,7 @@ export class SignInService {
   // ---- signed in ----
 
   /**
-   * The session proves who it is again (ADR 038): the password, throttled like a sign-in,
+   * The session proves who it is again: the password, throttled like a sign-in,
    * or a code of the account's second factor, charged to the account's code counter. A
    * refusal is a 403 (the session stays signed in) and is audited like a failed sign-in.
    */
@@ -484,7 +484,7 @@ export class SignInService {
   // ---- the table's limits ----
 
   /**
-   * Charges the counters the table lists (ADR 030): with `account`, a client without the
+   * Charges the counters the table lists: with `account`, a client without the
    * account's device cookie pays on its address and the account, one with it (and
    * `device` listed) on that cookie's counter only; with `address` alone, the address.
    */

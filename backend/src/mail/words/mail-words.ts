@@ -3,7 +3,7 @@ import { EN } from './en';
 import { FR } from './fr';
 import type { MailWords } from './mail-words.types';
 
-/** Every word the server mails, by language (ADR 050); the shape is `MailWords`. */
+/** Every word the server mails, by language; the shape is `MailWords`. */
 export const MAIL_WORDS: Record<Locale, MailWords> = { en: EN, fr: FR };
 
 /** The label of a service; a value from before the current list reads as itself. */

@@ -140,7 +140,7 @@ function describeChange(change: Change): string {
 
 /**
  * Targets the server names by a stable key rather than staff's own text (a title, a name),
- * in the staff member's language (ADR 069); `count` is the label the server sent with it.
+ * in the staff member's language; `count` is the label the server sent with it.
  */
 const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'settings:site': () => m.admin_audit_area_settings(),

@@ -19,7 +19,7 @@ interface HistoryProps {
 }
 
 /**
- * An editor with its History panel below it (ADR 057), the one way every editable record
+ * An editor with its History panel below it, the one way every editable record
  * shows its history: a restore mounts the editor afresh once the record brought back has
  * been read again, so its fields start from it rather than keep the text it replaced.
  * `dataUpdatedAt` is the editor's query's: the new read reaches this component after the
@@ -54,7 +54,7 @@ const isBaseline = (revision: RevisionSummary) =>
 
 /**
  * The "History" panel: the record's revisions, newest first; tick two to compare them
- * field by field; restore one, after a confirmation (an item keeps its publication state, ADR 081).
+ * field by field; restore one, after a confirmation (an item keeps its publication state).
  */
 function HistoryPanel({
   record,

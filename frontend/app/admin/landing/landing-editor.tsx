@@ -27,8 +27,8 @@ import { landingFieldLabel } from './landing-field-label';
 const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 /**
- * /admin/landing: the landing page's texts, one language written beside the other
- * (ADR 051), and their history.
+ * /admin/landing: the landing page's texts, one language written beside the other,
+ * and their history.
  */
 export function LandingEditor() {
   const landing = useQuery(landingQuery);

@@ -51,7 +51,7 @@ const TEXTS: {
 ];
 
 /**
- * The owner's languages (ADR 041): which ones an item needs before it is published, the one
+ * The owner's languages: which ones an item needs before it is published, the one
  * `/` falls back to, and the site settings' texts in each language, the other beside it.
  * Saves the whole settings document, as the settings screen does.
  */

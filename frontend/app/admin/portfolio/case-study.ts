@@ -169,7 +169,7 @@ export const keepTheirsInGallery: KeepTheirs<GalleryOrderInput> = (body, theirs)
 };
 
 /**
- * A translations body with "keep theirs" applied (ADR 081): revisions name the English
+ * A translations body with "keep theirs" applied: revisions name the English
  * text `title` and the French `titleFr` (`slugEn`, `readyFr`, `gallery.12.altFr`,
  * `metrics.0.labelFr`); the body holds them per language, list entries by id or position.
  */
@@ -200,7 +200,7 @@ export const keepTheirsInTranslations: KeepTheirs<ItemTranslationsInput> = (body
   return copy;
 };
 
-/** PUT /api/portfolio/:id/translations: the texts the person changed, per language (ADR 081). */
+/** PUT /api/portfolio/:id/translations: the texts the person changed, per language. */
 export function useSaveTranslations() {
   const invalidate = useInvalidate();
   return useMutation({

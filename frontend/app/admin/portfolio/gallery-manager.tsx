@@ -33,7 +33,7 @@ interface Pending {
   preview: string;
   alt: string;
   caption: string;
-  /** The French texts, so an item live in French takes the image in one save (ADR 081). */
+  /** The French texts, so an item live in French takes the image in one save. */
   altFr: string;
   captionFr: string;
   error: string | null;
@@ -52,7 +52,7 @@ type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
 export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const [pending, setPending] = useState<Pending[]>([]);
   // Unsaved order, and the texts changed here by image id; the rest is the gallery as
-  // saved now, so a text Translations saved meanwhile is never sent back stale (ADR 081).
+  // saved now, so a text Translations saved meanwhile is never sent back stale.
   const [order, setOrder] = useState<number[] | null>(null);
   const [texts, setTexts] = useState<Record<number, Partial<Editable>>>({});
   const images = mergeEdits(order, texts, item.gallery);

@@ -29,7 +29,7 @@ const shown = (iso: string, timeZone: string) =>
 
 /**
  * "Publish at" and "Unpublish at" of an existing item, in the agency's time zone; the job
- * runner makes the change (ADR 045). Saves itself, like the other parts of the edit screen.
+ * runner makes the change. Saves itself, like the other parts of the edit screen.
  */
 export function PublishSchedule({ item }: { item: PortfolioItemAnswer }) {
   const timeZone = useAgencyTimeZone();
@@ -55,7 +55,7 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
       {
         onSuccess: () => notifySuccess(m.editor_schedule_saved()),
         onError: (error) => {
-          // Not ready in a required language (ADR 081): say which texts are missing.
+          // Not ready in a required language: say which texts are missing.
           const refused = showLanguageRefusal(error, {
             title: (language) => m.editor_schedule_not_ready({ language }),
           });

@@ -12,7 +12,7 @@ import {
 } from '~/admin/security/second-factor';
 import { m } from '~/paraglide/messages';
 
-/** An owner's setting: the roles whose users must have a second factor (ADR 029). */
+/** An owner's setting: the roles whose users must have a second factor. */
 export function RequiredRolesCard() {
   const saved = useQuery(requiredRolesQuery());
   if (!saved.data) return null;

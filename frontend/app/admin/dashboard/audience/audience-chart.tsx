@@ -10,7 +10,7 @@ export interface ChartSeries {
 }
 
 /**
- * A line chart of days drawn by uPlot (ADR 054), loaded with the panel only, sized to its
+ * A line chart of days drawn by uPlot, loaded with the panel only, sized to its
  * box. It is a picture for sighted users: the data table beside it says the same numbers
  * (aria-hidden here).
  */

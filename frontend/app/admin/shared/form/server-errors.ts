@@ -17,7 +17,7 @@ interface ServerErrorOptions<T extends FieldValues> {
 
 /**
  * Puts a refused save's reasons under the fields they name: each `{field, code, params}` of
- * the API's error answer (docs/product.md#errors), worded in the admin's language (ADR 083),
+ * the API's error answer (docs/product.md#errors), worded in the admin's language,
  * limited to `fields` when given; with `conflict`, a 409 (a unique value already taken) is
  * that field's error, worded by its code; `fieldOf` maps a field the server names to the
  * form's own.
