@@ -25,7 +25,7 @@ export default class SummaryReporter implements Reporter {
         if (result.state === 'passed') counts.passed += 1;
         else if (result.state === 'failed') {
           counts.failed += 1;
-          failures.push(`${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+          failures.push(`${test.fullName}: ${firstLine(result.errors[0]?.message)}`);
         } else counts.skipped += 1;
       }
     }
