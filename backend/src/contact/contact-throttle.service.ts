@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
-import { clientKey } from '../throttle/client-key';
+import { clientKey } from '@prism/contracts/client-address';
 import { RateLimiters } from '../throttle/rate-limiters';
 
 /**

@@ -27,7 +27,7 @@ import { Mail } from '../mail/mail.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { MAIL_WORDS } from '../mail/words/mail-words';
-import { clientKey } from '../throttle/client-key';
+import { clientKey } from '@prism/contracts/client-address';
 import { RateLimiters } from '../throttle/rate-limiters';
 import { ConsentRecord, RightsRequest } from './privacy.entities';
 import { PrivacyService } from './privacy.service';

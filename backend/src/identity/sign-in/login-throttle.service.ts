@@ -3,7 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ErrorParams } from '@prism/contracts';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
-import { clientKey } from '../../throttle/client-key';
+import { clientKey } from '@prism/contracts/client-address';
 import { RateLimiters } from '../../throttle/rate-limiters';
 import { usernameKey } from '../../users/username-key';
 
