@@ -3,7 +3,6 @@ import { useFormState } from 'react-hook-form';
 import { AdminForm, changedFields, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { notifySuccess } from '~/admin/shared/notify';
-import { Dialog } from '~/components/ui/dialog';
 import { m } from '~/paraglide/messages';
 import {
   CORRECT_FORM_FIELDS,
@@ -12,6 +11,7 @@ import {
   type CorrectFormInput,
   type CorrectFormOutput,
 } from './correct-form';
+import { LeadDialog } from './lead-dialog';
 import { useCorrectLead } from './messages';
 
 /**
@@ -26,17 +26,15 @@ export function CorrectDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.admin_correct_title({ name: message?.name ?? '' })}
+    <LeadDialog
+      message={message}
+      onClose={onClose}
+      title={(name) => m.admin_correct_title({ name })}
       description={m.admin_correct_description()}
       className="sm:max-w-lg"
     >
-      {message && <CorrectForm key={message.id} message={message} onDone={onClose} />}
-    </Dialog>
+      {(lead) => <CorrectForm key={lead.id} message={lead} onDone={onClose} />}
+    </LeadDialog>
   );
 }
 

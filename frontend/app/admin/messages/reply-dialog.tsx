@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
-import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
 import { replyDraftsQuery, useSendReply } from './messages';
+import { LeadDialog } from './lead-dialog';
 import { LEAD_LANGUAGE_TITLES } from './lead-language-badge';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
@@ -27,17 +27,15 @@ export function ReplyDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.admin_reply_title({ name: message?.name ?? '' })}
+    <LeadDialog
+      message={message}
+      onClose={onClose}
+      title={(name) => m.admin_reply_title({ name })}
       className="sm:max-w-xl"
     >
       {/* Keyed by message: each opening is a new reply with its own key. */}
-      {message && <ReplyForm key={message.id} message={message} onDone={onClose} />}
-    </Dialog>
+      {(lead) => <ReplyForm key={lead.id} message={lead} onDone={onClose} />}
+    </LeadDialog>
   );
 }
 
