@@ -11,29 +11,22 @@ import {
   type CorrectFormInput,
   type CorrectFormOutput,
 } from './correct-form';
-import { LeadDialog } from './lead-dialog';
+import { LeadDialog, type LeadDialogProps } from './lead-dialog';
 import { useCorrectLead } from './messages';
 
 /**
  * Corrects what a lead says about the person (rectification, docs/privacy.md): name,
  * e-mail and company; only the fields changed are sent, and the server audits the change.
  */
-export function CorrectDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessageAnswer | null;
-  onClose: () => void;
-}) {
+export function CorrectDialog(props: LeadDialogProps) {
   return (
     <LeadDialog
-      message={message}
-      onClose={onClose}
+      {...props}
       title={(name) => m.admin_correct_title({ name })}
       description={m.admin_correct_description()}
       className="sm:max-w-lg"
     >
-      {(lead) => <CorrectForm key={lead.id} message={lead} onDone={onClose} />}
+      {(lead) => <CorrectForm key={lead.id} message={lead} onDone={props.onClose} />}
     </LeadDialog>
   );
 }

@@ -2,6 +2,12 @@ import type { ContactMessageAnswer } from '@prism/contracts';
 import type { ReactNode } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 
+/** The lead a dialog is about (none: closed), and how it closes. */
+export interface LeadDialogProps {
+  message: ContactMessageAnswer | null;
+  onClose: () => void;
+}
+
 /**
  * A dialog about one lead (reply, correct): open while `message` is set; its form is drawn
  * anew, keyed by the lead, at each opening.
@@ -13,9 +19,7 @@ export function LeadDialog({
   description,
   className,
   children,
-}: {
-  message: ContactMessageAnswer | null;
-  onClose: () => void;
+}: LeadDialogProps & {
   title: (name: string) => string;
   description?: string;
   className: string;

@@ -8,7 +8,7 @@ import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
 import { replyDraftsQuery, useSendReply } from './messages';
-import { LeadDialog } from './lead-dialog';
+import { LeadDialog, type LeadDialogProps } from './lead-dialog';
 import { LEAD_LANGUAGE_TITLES } from './lead-language-badge';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
@@ -19,22 +19,11 @@ import { stageLabel } from '~/admin/shared/options';
  * Writes a reply that is e-mailed to the lead (docs/product.md#lead-replies): from the
  * agency's address, reply-to the writer, threaded with the earlier replies.
  */
-export function ReplyDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessageAnswer | null;
-  onClose: () => void;
-}) {
+export function ReplyDialog(props: LeadDialogProps) {
   return (
-    <LeadDialog
-      message={message}
-      onClose={onClose}
-      title={(name) => m.admin_reply_title({ name })}
-      className="sm:max-w-xl"
-    >
+    <LeadDialog {...props} title={(name) => m.admin_reply_title({ name })} className="sm:max-w-xl">
       {/* Keyed by message: each opening is a new reply with its own key. */}
-      {(lead) => <ReplyForm key={lead.id} message={lead} onDone={onClose} />}
+      {(lead) => <ReplyForm key={lead.id} message={lead} onDone={props.onClose} />}
     </LeadDialog>
   );
 }
