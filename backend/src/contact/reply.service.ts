@@ -10,7 +10,7 @@ import {
   type ReplySentAnswer,
   type SessionUser,
 } from '@prism/contracts';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
@@ -19,7 +19,7 @@ import { Mail } from '../mail/mail.entity';
 import { MailOutbox, deliveryState, type MailDelivery } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
-import { RateLimiters } from '../throttle/rate-limiters';
+import { RateLimiters, takePoint } from '../throttle/rate-limiters';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
@@ -54,18 +54,8 @@ export class ReplyService {
     });
   }
 
-  private async takeReply(senderId: number): Promise<void> {
-    try {
-      await this.perSender.consume(String(senderId));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new DomainError(
-        'rate_limited',
-        { seconds, limit: 'reply' },
-        { retryAfterSeconds: seconds, reason: 'reply_limit' },
-      );
-    }
+  private takeReply(senderId: number): Promise<void> {
+    return takePoint(this.perSender, String(senderId), 'reply', 'reply_limit');
   }
 
   /** The replies to a lead, oldest first, each with its delivery. */

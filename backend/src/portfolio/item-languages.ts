@@ -7,6 +7,7 @@ import {
   type ItemTextsDto,
   type ItemTranslationsDto,
   type Locale,
+  otherLocale,
 } from '@prism/contracts';
 import { Not, type EntityManager } from 'typeorm';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
@@ -85,7 +86,7 @@ export function missingIn(row: PortfolioItem, children: ItemChildren, locale: Lo
   // The cover's alt text, once the other language gives one: a page in each language
   // describes its image in that language. Not required while neither has one,
   // so the original form (no alt text) still publishes.
-  const other = otherThan(locale);
+  const other = otherLocale(locale);
   if (row.image && !textOf(row, 'coverAlt', locale) && textOf(row, 'coverAlt', other)) {
     missing.push('coverAlt');
   }
@@ -134,15 +135,13 @@ export function textsDto(row: PortfolioItem, children: ItemChildren, locale: Loc
 export const savedAtOf = (row: PortfolioItem, locale: Locale): Date | null =>
   locale === 'en' ? row.textsSavedEn : row.textsSavedFr;
 
-const otherThan = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
-
 /**
  * A language is stale when it has texts and the other language's were saved after them:
  * the source changed since this translation was last looked at.
  */
 export function staleIn(row: PortfolioItem, locale: Locale): boolean {
   const mine = savedAtOf(row, locale);
-  const source = savedAtOf(row, otherThan(locale));
+  const source = savedAtOf(row, otherLocale(locale));
   if (!textOf(row, 'title', locale) || !mine || !source) return false;
   return source.getTime() > mine.getTime();
 }
@@ -170,7 +169,7 @@ export function printsOf(row: PortfolioItem, children: ItemChildren): LanguagePr
     print: printOf(row, children, locale),
     behind:
       !textOf(row, 'title', locale) ||
-      (savedAtOf(row, otherThan(locale))?.getTime() ?? 0) >
+      (savedAtOf(row, otherLocale(locale))?.getTime() ?? 0) >
         (savedAtOf(row, locale)?.getTime() ?? 0),
   });
   return { fr: said('fr'), en: said('en') };

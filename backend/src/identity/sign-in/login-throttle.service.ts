@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ErrorParams } from '@prism/contracts';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
-import { clientKey } from '../../throttle/client-key';
-import { RateLimiters } from '../../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../../throttle/rate-limiters';
 import { usernameKey } from '../../users/username-key';
 
 /** Who is trying to sign in: the client address, the name typed, and a trusted device. */
@@ -127,18 +127,4 @@ export class LoginThrottleService {
   }
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new DomainError(
-        'rate_limited',
-        { seconds, limit: 'sign_in' },
-        { retryAfterSeconds: seconds },
-      );
-    }
-    throw rejection;
-  }
-}
+const consume = (limiter: RateLimiterAbstract, key: string) => takePoint(limiter, key, 'sign_in');

@@ -8,8 +8,9 @@ import { Button } from '~/components/ui/button';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 import { errorBodyText } from '~/admin/shared/error-words';
+import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
-import { holeLabel, holeOf } from '~/admin/portfolio/live-languages';
+import { holeOf } from '~/admin/portfolio/live-languages';
 import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
 
@@ -159,10 +160,9 @@ export function JobFailuresView({
  */
 function ItemFailure({ job, item }: { job: Failure; item: NonNullable<Failure['item']> }) {
   const title = (getLocale() === 'fr' && item.titleFr) || item.title;
-  const missing = item.missing.flatMap((field) => {
-    const hole = holeOf(field);
-    return hole ? [holeLabel(hole)] : [];
-  });
+  const missing = item.missing
+    .filter((field) => holeOf(field))
+    .map((field) => apiFieldLabel(field));
   return (
     <li className="break-words">
       <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span>{' '}

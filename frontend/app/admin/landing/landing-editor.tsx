@@ -1,6 +1,7 @@
 import {
   landingContentSchema,
   LOCALE_TAGS,
+  otherLocale,
   type LandingContent,
   type LandingTexts,
   type Locale,
@@ -23,8 +24,6 @@ import { landingQuery, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
 import { WithHistory } from '~/admin/history/history-panel';
 import { landingFieldLabel } from './landing-field-label';
-
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 /**
  * /admin/landing: the landing page's texts, one language written beside the other,
@@ -169,7 +168,7 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
 
   // A refusal may name the other language's field: show that language then.
   const errors = form.formState.errors;
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
 
   return (
     <AdminForm

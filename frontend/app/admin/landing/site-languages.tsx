@@ -1,6 +1,7 @@
 import {
   LIMITS,
   LOCALE_TAGS,
+  otherLocale,
   LOCALES,
   siteSettingsSchema,
   type Locale,
@@ -20,8 +21,6 @@ import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
-
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 /** Where each language keeps a settings text: English in the original fields, French in `fr`. */
 const TEXTS: {
@@ -142,7 +141,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
 
 function SettingsText({ text, locale }: { text: (typeof TEXTS)[number]; locale: Locale }) {
   const { control } = useFormContext<SiteSettings>();
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
   const source = useWatch({ control, name: text[sourceLocale] });
   const id = `settings-text-${locale}-${text.en.replace(/\./g, '-')}`;
   const sourceId = `${id}-source`;

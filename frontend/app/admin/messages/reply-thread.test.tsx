@@ -64,8 +64,8 @@ describe('the reply thread (docs/product.md#lead-replies)', () => {
     expect(within(item).getByRole('status').textContent).toContain(
       'The mail server could not be reached. Will be tried again.',
     );
-    expect(within(item).getByText('Technical details')).toBeTruthy();
-    expect(within(item).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(item).getByText('Technical details')).toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('reads in French in the French admin', async () => {
@@ -78,7 +78,7 @@ describe('the reply thread (docs/product.md#lead-replies)', () => {
     expect(within(item).getByRole('status').textContent).toContain(
       'L’adresse de la personne a été refusée\u00a0: vérifiez qu’elle ne contient pas de faute de frappe.',
     );
-    expect(within(item).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   });
 });
 

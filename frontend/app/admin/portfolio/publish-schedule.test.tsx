@@ -22,7 +22,7 @@ describe('scheduled publishing in the admin', () => {
   it('shows a scheduled item in the list with its time in the agency zone', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, PARIS)));
     renderAdmin(<ScheduleBadge item={item} />, sessionOf('editor'));
-    expect(await screen.findByText('Publishes 2026-12-01 09:00')).toBeTruthy();
+    expect(await screen.findByText('Publishes 2026-12-01 09:00')).toBeVisible();
   });
 
   it('edits the times in the agency zone and sends them as wall times', async () => {
@@ -33,10 +33,10 @@ describe('scheduled publishing in the admin', () => {
     renderAdmin(<PublishSchedule item={item} />, sessionOf('editor'));
     expect(
       await screen.findByText('Publish or unpublish at a set time (Paris time).'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const publishAt = screen.getByLabelText<HTMLInputElement>('Publish at');
     await waitFor(() => expect(publishAt.value).toBe('2026-12-01T09:00'));
-    expect(screen.getByText('Scheduled by alex')).toBeTruthy();
+    expect(screen.getByText('Scheduled by alex')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save schedule' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/portfolio/7/schedule'),

@@ -3,6 +3,7 @@ import {
   itemTextsSchema,
   LIMITS,
   LOCALE_TAGS,
+  otherLocale,
   SLUG_MAX,
   type ItemTextsDto,
   type Locale,
@@ -44,8 +45,6 @@ const formSchema = itemTextsSchema.extend({
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
-
 /**
  * The translator's screen (issue 23, ADR 051): one language's texts of the item and its
  * case study, each field with the other language's current text beside it (read-only),
@@ -84,7 +83,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
           locale={locale}
           save={save}
           texts={translations[locale]}
-          source={translations[otherThan(locale)]}
+          source={translations[otherLocale(locale)]}
         />
       )}
     </section>
@@ -165,7 +164,7 @@ function LanguageForm({
   // Read while rendering: react-hook-form keeps the marks up to date only for what is read.
   const { dirtyFields } = form.formState;
   const language = languageName(locale);
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
 
   const failure = m.editor_translations_failed({ language });
   const onSubmit = (values: Output) =>
