@@ -1,6 +1,9 @@
 import { INQUIRY_SERVICES, type InquiryService } from '@prism/contracts';
 import type { MailWords } from './mail-words.types';
 
+/** A day in words, as the French mail writes it ('November 2, 2026'; issue 49). */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** The English mail, word for word as before issue 23 (docs/product.md). */
 export const EN: MailWords = {
   colon: ': ',
@@ -65,7 +68,7 @@ export const EN: MailWords = {
   },
   leadReply: {
     subject: (service) => `Re: Your ${service} inquiry`,
-    wrote: (date, name) => `On ${date.toISOString().slice(0, 10)}, ${name} wrote:`,
+    wrote: (date, name) => `On ${longDate.format(date)}, ${name} wrote:`,
   },
   rightsRequest: {
     kinds: {
