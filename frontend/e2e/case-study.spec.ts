@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, RevisionSummary } from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
@@ -101,6 +101,14 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByLabel('Alt text for two.png (English)').fill('Lifestyle scene');
   await page.getByRole('button', { name: /^Upload/ }).click();
   await expect(page.getByTestId('gallery-row')).toHaveCount(2, { timeout: 60_000 });
+  // Both images are one revision of the item, after revision 1, the item made.
+  const history = (await (
+    await context.request.get(`/api/portfolio/${created.id}/revisions`)
+  ).json()) as RevisionSummary[];
+  expect(history.map((r) => [r.number, r.changed, r.created])).toEqual([
+    [2, ['gallery'], false],
+    [1, [], true],
+  ]);
 
   // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
   await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();

@@ -93,12 +93,12 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     setPending((current) => current.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const uploadAll = async () => {
-    for (const entry of pending) {
-      if (entry.blocked) continue;
-      if (!entry.alt.trim()) {
-        update(entry.key, { error: m.editor_gallery_alt_required() });
-        continue;
-      }
+    const sent = pending.filter((entry) => !entry.blocked);
+    const missing = sent.filter((entry) => !entry.alt.trim());
+    // Every image's alt text first: nothing is sent until the upload can go whole.
+    for (const entry of missing) update(entry.key, { error: m.editor_gallery_alt_required() });
+    if (missing.length > 0) return;
+    for (const [index, entry] of sent.entries()) {
       update(entry.key, { progress: 0, error: null });
       try {
         await uploadImage.mutateAsync({
@@ -108,6 +108,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           caption: entry.caption,
           altFr: entry.altFr,
           captionFr: entry.captionFr,
+          // One upload is one revision of the item, written with its last image.
+          more: index < sent.length - 1,
           onProgress: (fraction) => update(entry.key, { progress: fraction }),
         });
         remove(entry);
