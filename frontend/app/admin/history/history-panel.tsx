@@ -119,7 +119,7 @@ function HistoryPanel({
               <input
                 type="checkbox"
                 id={`revision-${revision.number}`}
-                className="size-5 shrink-0"
+                className="size-6 shrink-0 accent-[#121115]"
                 checked={picked.includes(revision.number)}
                 onChange={() => toggle(revision.number)}
                 aria-label={m.history_pick({ number: revision.number })}
