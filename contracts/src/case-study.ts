@@ -100,6 +100,12 @@ export const galleryImageFieldsSchema = z.object({
   /** The French texts; an item live in French takes a new image only with its alt. */
   altFr: optionalText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
   captionFr: optionalText('French caption', CASE_STUDY_LIMITS.caption).default(''),
+  more: z
+    .enum(['true', 'false'], { error: "more must be 'true' or 'false'" })
+    .optional()
+    .describe(
+      "'true': more images of the same upload follow, and the item's revision is written with the last of them (or the item's next save) rather than one per image",
+    ),
 });
 export type GalleryImageFieldsInput = z.input<typeof galleryImageFieldsSchema>;
 

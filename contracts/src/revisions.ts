@@ -26,6 +26,9 @@ export const revisionSummarySchema = z.object({
     .int()
     .nullable()
     .describe('The revision this one brought back, when it is a restore'),
+  created: z
+    .boolean()
+    .describe('The record as it was made (revision 1 of a new item): `changed` is then empty'),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

@@ -11,6 +11,7 @@ import {
   LIMITS,
   type AssigneeAnswer,
   type ContactMessageAnswer,
+  type ContactReplyAnswer,
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
@@ -24,6 +25,7 @@ import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
+import { toReplyAnswer } from './reply-answer';
 import { ContactThrottleService } from './contact-throttle.service';
 import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -199,13 +201,32 @@ export class ContactService {
     });
   }
 
-  /** The filtered messages as CSV lines, newest first. */
+  /** The filtered messages as CSV lines, newest first, each with its e-mailed replies. */
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
-      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      load: async (ids) => {
+        const replies = await this.emailedReplies(ids);
+        const rows = await this.toDtos(await this.messages.findBy({ id: In(ids) }));
+        return rows.map((m) => ({ ...m, emailed: replies.get(m.id) ?? [] }));
+      },
       values: toCsvValues,
     });
+  }
+
+  /** The replies e-mailed to these leads, oldest first, each with its delivery. */
+  private async emailedReplies(ids: number[]): Promise<Map<number, ContactReplyAnswer[]>> {
+    const rows = await this.messages.manager.find(ContactReply, {
+      where: { messageId: In(ids) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const deliveries = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
+    const byLead = new Map<number, ContactReplyAnswer[]>();
+    for (const row of rows) {
+      const reply = toReplyAnswer(row, deliveries.get(row.mailJobId));
+      byLead.set(row.messageId, [...(byLead.get(row.messageId) ?? []), reply]);
+    }
+    return byLead;
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
@@ -262,6 +283,7 @@ const CSV_HEADER = [
   'read',
   'reply',
   'repliedAt',
+  'emailedReplies',
   'stage',
   'assignee',
   'notification',
@@ -275,7 +297,19 @@ const CSV_HEADER = [
   'language',
 ];
 
-function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
+/**
+ * The e-mailed replies in one cell, a paragraph each: when, who, how it went, what it said
+ * ('2026-11-28T17:31:00.000Z alex (delivered): Hello…').
+ */
+function emailedCell(replies: readonly ContactReplyAnswer[]): string {
+  return replies
+    .map((r) => `${r.createdAt} ${r.authorName} (${r.delivery}): ${r.body}`)
+    .join('\n\n');
+}
+
+function toCsvValues(
+  m: ContactMessageAnswer & { emailed: ContactReplyAnswer[] },
+): (string | number | boolean | null)[] {
   return [
     m.id,
     m.createdAt,
@@ -287,6 +321,7 @@ function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null
     m.read ? 'yes' : 'no',
     m.reply,
     m.repliedAt,
+    emailedCell(m.emailed),
     labelOf(LEAD_STAGES, m.stage),
     m.assignee?.username ?? null,
     m.notification,

@@ -14,9 +14,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
-import { mailErrorKind } from '../mail/mail-error-kind';
 import { Mail } from '../mail/mail.entity';
-import { MailOutbox, deliveryState, type MailDelivery } from '../mail/mail-outbox.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
 import { RateLimiters, takePoint } from '../throttle/rate-limiters';
@@ -24,6 +23,7 @@ import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
 import { messageTarget } from './contact.service';
+import { toReplyAnswer } from './reply-answer';
 
 /** A reply's first step: a lead still "new" is "contacted" once answered. */
 const CONTACTED: LeadStage = 'contacted';
@@ -66,7 +66,7 @@ export class ReplyService {
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     const jobs = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
-    return rows.map((r) => toReplyDto(r, jobs.get(r.mailJobId)));
+    return rows.map((r) => toReplyAnswer(r, jobs.get(r.mailJobId)));
   }
 
   /**
@@ -140,7 +140,7 @@ export class ReplyService {
     }
     this.worker.wake();
     const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage };
+    return { reply: toReplyAnswer(reply, jobs.get(reply.mailJobId)), stage };
   }
 
   /**
@@ -163,7 +163,7 @@ export class ReplyService {
     );
     this.worker.wake();
     const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return toReplyDto(reply, jobs.get(reply.mailJobId));
+    return toReplyAnswer(reply, jobs.get(reply.mailJobId));
   }
 
   private async sentWithKey(messageId: number, key: string): Promise<ReplySentAnswer | null> {
@@ -175,7 +175,7 @@ export class ReplyService {
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
     const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
+    return { reply: toReplyAnswer(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
   }
 }
 
@@ -188,25 +188,4 @@ function nextStage(current: LeadStage, chosen: LeadStage | undefined): LeadStage
   return LEAD_STAGE_VALUES.indexOf(current) < LEAD_STAGE_VALUES.indexOf(CONTACTED)
     ? CONTACTED
     : current;
-}
-
-function toReplyDto(reply: ContactReply, delivery: MailDelivery | undefined): ContactReplyAnswer {
-  const state = delivery ? deliveryState(delivery) : 'pending';
-  const delivered = state === 'sent';
-  const job = delivery?.job;
-  const sentAt = delivery?.mail.sentAt;
-  return {
-    id: reply.id,
-    messageId: reply.messageId,
-    authorId: reply.authorId,
-    authorName: reply.authorName,
-    body: reply.body,
-    createdAt: reply.createdAt.toISOString(),
-    delivery: delivered ? 'delivered' : state === 'failed' || job?.lastError ? 'failed' : 'queued',
-    deliveredAt: delivered && sentAt ? sentAt.toISOString() : null,
-    attempts: job?.attempts ?? 0,
-    error: delivered ? null : (job?.lastError ?? null),
-    errorKind: delivered ? null : mailErrorKind(job?.lastError ?? null),
-    givenUp: state === 'failed',
-  };
 }

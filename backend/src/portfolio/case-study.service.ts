@@ -123,6 +123,8 @@ export class CaseStudyService {
             action: 'portfolio.gallery_add',
             changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
           },
+          // Images uploaded together are one revision of the item, written with the last.
+          moreToCome: fields.more === 'true',
         };
       }),
     );
@@ -257,13 +259,13 @@ export class CaseStudyService {
   ): Promise<{ answer: PortfolioItemAnswer; result: T }> {
     return this.edits.edit(id, expected, async (tx, item) => {
       const said = printsOf(item, await childrenOf(tx, item.id));
-      const { result, entry } = await change(tx, item);
+      const { result, entry, moreToCome } = await change(tx, item);
       item.updatedAt = new Date();
       const children = await childrenOf(tx, item.id);
       settleReadiness(item, children);
       stampTexts(item, children, said);
       const answer = await this.mapper.toOneAnswer(await tx.save(item), tx);
-      return { result: { answer, result }, entry };
+      return { result: { answer, result }, entry, moreToCome };
     });
   }
 

@@ -430,15 +430,22 @@ function changedFields(before: RevisionFields | null, after: RevisionFields): st
   );
 }
 
+/**
+ * A revision as staff list it. Revision 1 of a record made here lists every field as
+ * changed (`created`), a baseline none: the first is said to be the record made, not a
+ * change of each of its fields.
+ */
 function summaryOf(
   row: Pick<Revision, 'number' | 'at' | 'actorName' | 'changed' | 'restoredFrom'>,
 ): RevisionSummary {
+  const created = row.number === 1 && row.changed.length > 0;
   return {
     number: row.number,
     at: row.at.toISOString(),
     by: row.actorName,
-    changed: row.changed,
+    changed: created ? [] : row.changed,
     restoredFrom: row.restoredFrom,
+    created,
   };
 }
 

@@ -102,7 +102,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
                 type="checkbox"
                 value={l}
                 {...form.register('requiredLocales')}
-                className="size-5 rounded border-line accent-[#121115]"
+                className="size-6 shrink-0 rounded border-line accent-[#121115]"
               />
               {languageName(l)}
             </label>

@@ -56,6 +56,7 @@ export function useUploadGalleryImage() {
       caption,
       altFr,
       captionFr,
+      more,
       onProgress,
     }: {
       id: number;
@@ -64,6 +65,8 @@ export function useUploadGalleryImage() {
       caption: string;
       altFr: string;
       captionFr: string;
+      /** More images of the same upload follow: the item's revision waits for the last. */
+      more: boolean;
       onProgress: (fraction: number) => void;
     }) => {
       const form = new FormData();
@@ -71,6 +74,7 @@ export function useUploadGalleryImage() {
       form.append('caption', caption);
       form.append('altFr', altFr);
       form.append('captionFr', captionFr);
+      form.append('more', String(more));
       form.append('image', file);
       return upload<GalleryImageAnswer>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
     },

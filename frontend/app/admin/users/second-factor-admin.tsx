@@ -44,6 +44,7 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
           <label key={role} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
+              className="size-6 shrink-0 accent-[#121115]"
               checked={roles.includes(role)}
               onChange={(event) =>
                 setRoles((now) =>

@@ -72,5 +72,9 @@ export function AudienceChart({
       chart?.destroy();
     };
   }, [days, series, height]);
-  return <div ref={box} aria-hidden="true" className="w-full" style={{ minHeight: height }} />;
+  // min-w-0: the drawn chart is as wide as the box was, and must not hold the box that wide
+  // when the window narrows (the box would never shrink for the observer to see).
+  return (
+    <div ref={box} aria-hidden="true" className="w-full min-w-0" style={{ minHeight: height }} />
+  );
 }

@@ -311,7 +311,7 @@ function CountingSwitch() {
       <input
         id={id}
         type="checkbox"
-        className="mt-1 size-4"
+        className="size-6 shrink-0 accent-[#121115]"
         checked={settings.data.counting}
         disabled={save.isPending}
         onChange={(event) =>

@@ -28,14 +28,21 @@ function applyServerErrors<T extends FieldValues>(
   { fields, conflict, fieldOf = (field) => field }: ServerErrorOptions<T>,
 ): void {
   if (!(error instanceof ApiError)) return;
+  // The first field refused takes the focus, as a refusal of the form's own checks does,
+  // so the person starts again there rather than at the top of the page (issue 49).
+  let first = true;
+  const mark = (field: FieldPath<T>, message: Parameters<UseFormSetError<T>>[1]) => {
+    setError(field, message, { shouldFocus: first });
+    first = false;
+  };
   if (conflict && error.status === 409) {
     const { field, fallback } = typeof conflict === 'function' ? conflict(error) : conflict;
-    setError(field, { message: error.body ? apiErrorText(error) : fallback });
+    mark(field, { message: error.body ? apiErrorText(error) : fallback });
   }
   for (const { field: named, code, params } of error.body?.fields ?? []) {
     const field = fieldOf(named);
     if (!fields || (fields as readonly string[]).includes(field)) {
-      setError(field as FieldPath<T>, { type: code, message: fieldErrorText(named, code, params) });
+      mark(field as FieldPath<T>, { type: code, message: fieldErrorText(named, code, params) });
     }
   }
 }
