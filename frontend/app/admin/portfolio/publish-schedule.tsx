@@ -23,7 +23,6 @@ function useAgencyTimeZone(): string {
   return useQuery(settingsQuery).data?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-
 /**
  * "Publish at" and "Unpublish at" of an existing item, in the agency's time zone; the job
  * runner makes the change. Saves itself, like the other parts of the edit screen.
