@@ -84,6 +84,9 @@ module.exports = {
       // a child process (shutdown, logs); backup and restore on both databases.
       displayName: 'infra',
       testMatch: ['<rootDir>/test/infra/**/*.spec.ts'],
+      // Built servers start as child processes; on two busy cores a start has taken over a
+      // minute. The bounds are against hangs, not speed checks.
+      testTimeout: 300_000,
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
     },
