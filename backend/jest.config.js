@@ -34,8 +34,10 @@ const base = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // API tests start the real app and hash passwords; 5 s is too tight on a loaded 2-core box.
-  testTimeout: 30_000,
+  // API tests start the real app, compile the OpenAPI document's checks and hash passwords;
+  // under load the slowest hooks and loops took over 30 s on two cores (a bound against
+  // hangs, not a speed check).
+  testTimeout: 120_000,
   // npm test runs several workers (ADR 039); a worker that has started many apps is
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
