@@ -1,11 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-
-/** An error's first line: a failure's name in the summary. */
-function firstLine(message: string | undefined): string {
-  return (message ?? 'failed').trim().split('\n')[0]?.slice(0, 300) ?? 'failed';
-}
+import { failureLine } from './failure-line';
 
 /**
  * Writes the unit-test counts, and each failure's name and first error line, to
@@ -18,14 +14,14 @@ export default class SummaryReporter implements Reporter {
     for (const testModule of testModules) {
       if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) {
         counts.failed += 1;
-        failures.push(`${testModule.moduleId}: ${firstLine(testModule.errors()[0]?.message)}`);
+        failures.push(`${testModule.moduleId}: ${failureLine(testModule.errors()[0]?.message)}`);
       }
       for (const test of testModule.children.allTests()) {
         const result = test.result();
         if (result.state === 'passed') counts.passed += 1;
         else if (result.state === 'failed') {
           counts.failed += 1;
-          failures.push(`${test.fullName}: ${firstLine(result.errors[0]?.message)}`);
+          failures.push(`${test.fullName}: ${failureLine(result.errors[0]?.message)}`);
         } else counts.skipped += 1;
       }
     }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { failureLine } from '../../test/failure-line';
 import type {
   FullResult,
   Reporter,
@@ -7,13 +8,6 @@ import type {
   TestError,
   TestResult,
 } from '@playwright/test/reporter';
-
-/** An error's first line without terminal colours: a failure's name in the summary. */
-function firstLine(message: string): string {
-  // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
-  return (plain.split('\n')[0] ?? '').slice(0, 300);
-}
 
 /**
  * Writes the browser-test counts, and each failure's place and first error line, to
@@ -33,13 +27,13 @@ export default class SummaryReporter implements Reporter {
     const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
     this.failures.set(
       test.id,
-      `${where} ${test.title}: ${firstLine(result.error?.message ?? result.status)}`,
+      `${where} ${test.title}: ${failureLine(result.error?.message ?? result.status)}`,
     );
   }
 
   onError(error: TestError): void {
     this.setupFailed = true;
-    this.failures.set('setup', `setup: ${firstLine(error.message ?? 'error')}`);
+    this.failures.set('setup', `setup: ${failureLine(error.message ?? 'error')}`);
   }
 
   onEnd(result: FullResult): void {
