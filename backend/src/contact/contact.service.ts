@@ -135,24 +135,6 @@ export class ContactService {
     );
   }
 
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
-    const message = await this.audit.change(
-      async (tx) => {
-        const was = await tx.findOneBy(ContactMessage, { id });
-        if (!was) throw notFound('message');
-        await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
-        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
-      },
-      ({ was, now }) => ({
-        action: 'message.reply',
-        target: messageTarget(now),
-        changes: changesOf(was, now, ['reply']),
-      }),
-    );
-    return this.toDto(message.now);
-  }
-
   async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
     if (!dto) throw notFound('message');
@@ -203,9 +185,22 @@ export class ContactService {
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
-      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      load: async (ids) => {
+        const latest = await this.latestReplies(ids);
+        const rows = await this.toDtos(await this.messages.findBy({ id: In(ids) }));
+        return rows.map((m) => ({ ...m, latestReply: latest.get(m.id) ?? null }));
+      },
       values: toCsvValues,
     });
+  }
+
+  /** Each lead's latest reply, e-mailed or an earlier note, by lead id. */
+  private async latestReplies(ids: number[]): Promise<Map<number, ContactReply>> {
+    const replies = await this.messages.manager.find(ContactReply, {
+      where: { messageId: In(ids) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return new Map(replies.map((reply) => [reply.messageId, reply]));
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
@@ -275,7 +270,10 @@ const CSV_HEADER = [
   'language',
 ];
 
-function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
+/** A lead's row: `reply` and `repliedAt` are its latest reply's (issue 48: e-mailed ones too). */
+function toCsvValues(
+  m: ContactMessageAnswer & { latestReply: ContactReply | null },
+): (string | number | boolean | null)[] {
   return [
     m.id,
     m.createdAt,
@@ -285,8 +283,8 @@ function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null
     labelOf(INQUIRY_SERVICES, m.service),
     m.message,
     m.read ? 'yes' : 'no',
-    m.reply,
-    m.repliedAt,
+    m.latestReply?.body ?? null,
+    m.latestReply?.createdAt.toISOString() ?? null,
     labelOf(LEAD_STAGES, m.stage),
     m.assignee?.username ?? null,
     m.notification,

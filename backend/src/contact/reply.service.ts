@@ -65,8 +65,8 @@ export class ReplyService {
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const jobs = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
-    return rows.map((r) => toReplyDto(r, jobs.get(r.mailJobId)));
+    const jobs = await this.outbox.deliveries(mailIdsOf(rows));
+    return rows.map((r) => toReplyDto(r, jobs));
   }
 
   /**
@@ -95,10 +95,8 @@ export class ReplyService {
             where: { messageId },
             order: { createdAt: 'ASC', id: 'ASC' },
           });
-          const chain =
-            before.length === 0
-              ? []
-              : await tx.findBy(Mail, { id: In(before.map((r) => r.mailJobId)) });
+          const mailIds = mailIdsOf(before);
+          const chain = mailIds.length === 0 ? [] : await tx.findBy(Mail, { id: In(mailIds) });
           const job = await this.outbox.enqueueReply(tx, {
             lead,
             from: contactEmail,
@@ -139,8 +137,8 @@ export class ReplyService {
       throw error;
     }
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyDto(reply, jobs), stage };
   }
 
   /**
@@ -149,11 +147,13 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    if (!reply) throw notFound('reply');
+    // A reply note from before replies were e-mailed has no mail to send again.
+    if (!reply || reply.mailJobId === null) throw notFound('reply');
+    const mailId = reply.mailJobId;
     await this.audit.change(
       async (tx) => {
-        if (await this.outbox.retryMail(tx, reply.mailJobId)) return;
-        const mail = await tx.findOneBy(Mail, { id: reply.mailJobId });
+        if (await this.outbox.retryMail(tx, mailId)) return;
+        const mail = await tx.findOneBy(Mail, { id: mailId });
         throw new DomainError(mail?.sentAt ? 'reply_sent' : 'reply_queued');
       },
       () => ({
@@ -162,8 +162,7 @@ export class ReplyService {
       }),
     );
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return toReplyDto(reply, jobs.get(reply.mailJobId));
+    return toReplyDto(reply, await this.outbox.deliveries([mailId]));
   }
 
   private async sentWithKey(messageId: number, key: string): Promise<ReplySentAnswer | null> {
@@ -174,8 +173,8 @@ export class ReplyService {
     }
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyDto(reply, jobs), stage: lead.stage };
   }
 }
 
@@ -190,18 +189,30 @@ function nextStage(current: LeadStage, chosen: LeadStage | undefined): LeadStage
     : current;
 }
 
-function toReplyDto(reply: ContactReply, delivery: MailDelivery | undefined): ContactReplyAnswer {
+/** The mails of these replies (a reply note has none). */
+const mailIdsOf = (replies: ContactReply[]): number[] =>
+  replies.flatMap((r) => (r.mailJobId === null ? [] : [r.mailJobId]));
+
+/** A reply as answered, its delivery read from its mail among `mails` (by mail id). */
+function toReplyDto(reply: ContactReply, mails: Map<number, MailDelivery>): ContactReplyAnswer {
+  if (reply.mailJobId === null) {
+    return {
+      ...replyFields(reply),
+      delivery: 'none',
+      deliveredAt: null,
+      attempts: 0,
+      error: null,
+      errorKind: null,
+      givenUp: false,
+    };
+  }
+  const delivery = mails.get(reply.mailJobId);
   const state = delivery ? deliveryState(delivery) : 'pending';
   const delivered = state === 'sent';
   const job = delivery?.job;
   const sentAt = delivery?.mail.sentAt;
   return {
-    id: reply.id,
-    messageId: reply.messageId,
-    authorId: reply.authorId,
-    authorName: reply.authorName,
-    body: reply.body,
-    createdAt: reply.createdAt.toISOString(),
+    ...replyFields(reply),
     delivery: delivered ? 'delivered' : state === 'failed' || job?.lastError ? 'failed' : 'queued',
     deliveredAt: delivered && sentAt ? sentAt.toISOString() : null,
     attempts: job?.attempts ?? 0,
@@ -210,3 +221,12 @@ function toReplyDto(reply: ContactReply, delivery: MailDelivery | undefined): Co
     givenUp: state === 'failed',
   };
 }
+
+const replyFields = (reply: ContactReply) => ({
+  id: reply.id,
+  messageId: reply.messageId,
+  authorId: reply.authorId,
+  authorName: reply.authorName,
+  body: reply.body,
+  createdAt: reply.createdAt.toISOString(),
+});
