@@ -1,5 +1,5 @@
 /**
- * Built-in audience counting (ADR 053): what the site server sends the API, what the
+ * Built-in audience counting: what the site server sends the API, what the
  * dashboard's Audience panel reads, and the on/off setting.
  */
 import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';

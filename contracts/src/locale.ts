@@ -51,7 +51,7 @@ export function slugify(text: string): string {
 /** The other language: the switch link, a translation's source text, a template's fallback. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
-/** The visitor's saved choice of language: first-party, set only by the switch (ADR 042). */
+/** The visitor's saved choice of language: first-party, set only by the switch. */
 export const LANGUAGE_COOKIE = 'prism_lang';
 
 const isLocale = (value: unknown): value is Locale =>

@@ -16,9 +16,9 @@ export const PERMISSIONS = [
   'view_messages',
   'edit_notes',
   'view_audit',
-  // The dashboard's Audience panel (ADR 053): owners and admins, not editors.
+  // The dashboard's Audience panel: owners and admins, not editors.
   'view_audience',
-  // Redirects and the 404 log (ADR 059): owners and admins, not editors.
+  // Redirects and the 404 log: owners and admins, not editors.
   'manage_redirects',
   // Privacy (issue 46): settings, policy versions, rights requests, the incident register.
   'manage_privacy',

@@ -25,7 +25,7 @@ export interface AudienceOptions extends BatchSenderOptions {
 
 /**
  * Counts public page views on the site server (ADR 053): each GET of a public page answered
- * 200 in HTML, page-cache hits included, goes into a buffer the API receives in batches,
+ * 200 in HTML or revalidated (304), page-cache hits included, goes into a buffer the API receives in batches,
  * so a view costs the request a few checks and a map entry (a repeat: an addition).
  * Nothing is read from or written to the visitor's browser. Not counted: HEAD, prefetches,
  * the admin, previews, the API, media, files, staff (a session cookie), bots and
@@ -76,9 +76,12 @@ export class AudienceCounter {
   }
 
   private record(req: Request, res: Response): void {
-    if (res.statusCode !== 200 || !String(res.getHeader('content-type')).startsWith('text/html')) {
-      return;
-    }
+    // A page answered, or one the browser revalidated (304: the copy it holds is still
+    // good, and the visitor sees it again); a 304 may carry no content type.
+    const page =
+      res.statusCode === 304 ||
+      (res.statusCode === 200 && String(res.getHeader('content-type')).startsWith('text/html'));
+    if (!page) return;
     const now = this.now();
     const path = req.path.slice(0, AUDIENCE_LIMITS.path);
     const query = queryOf(req.originalUrl);
@@ -101,7 +104,7 @@ export class AudienceCounter {
       this.add(key, {
         at: now.toISOString(),
         path,
-        // ADR 042: the first segment names the language; today's unprefixed paths are English.
+        // The first segment names the language; today's unprefixed paths are English.
         locale: /^\/fr(\/|$)/.test(path) ? 'fr' : 'en',
         referrerHost,
         utmSource,

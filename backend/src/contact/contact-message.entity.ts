@@ -66,7 +66,7 @@ export class ContactMessage {
   @Column({ type: 'integer', nullable: true })
   assigneeId: number | null;
 
-  // The audience attribution (ADR 053): the visit's source, channel and campaign, and the
+  // The audience attribution: the visit's source, channel and campaign, and the
   // day's visitor key, so leads and conversion show per source, landing page and project.
   @Column({ type: 'varchar', length: 253, nullable: true })
   audienceSource: string | null;

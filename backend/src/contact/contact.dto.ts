@@ -2,7 +2,7 @@ import { CONTACT_HONEYPOT_FIELD, contactListQuerySchema, contactSchema } from '@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
-/** The public form, plus the hidden honeypot field that only bots fill in (ADR 009). */
+/** The public form, plus the hidden honeypot field that only bots fill in. */
 export class ContactSubmissionDto extends createZodDto(
   contactSchema
     .extend({

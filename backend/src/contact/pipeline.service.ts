@@ -75,7 +75,7 @@ export class PipelineService {
   /**
    * Rectification (issue 46): staff correct the person's name, e-mail or company on a lead;
    * only the fields sent change. The row and its audit entry (before and after) are written
-   * in one transaction; the search index follows by the database's triggers (ADR 086).
+   * in one transaction; the search index follows by the database's triggers.
    */
   async correct(id: number, change: LeadCorrectionInput): Promise<ContactMessageAnswer> {
     const fields = LEAD_CORRECTION_FIELDS.filter((field) => change[field] !== undefined);

@@ -16,7 +16,7 @@ import { ReplyTemplate } from './reply-template.entity';
 
 type TemplateInput = { name: string; body: { fr: string; en: string } };
 
-/** Owners' reply templates: starting texts filled in for each lead (ADR 043, ADR 062). */
+/** Owners' reply templates: starting texts filled in for each lead. */
 @Injectable()
 export class ReplyTemplateService {
   constructor(

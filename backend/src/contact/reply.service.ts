@@ -14,9 +14,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
-import { mailErrorKind } from '../mail/mail-error-kind';
 import { Mail } from '../mail/mail.entity';
-import { MailOutbox, deliveryState, type MailDelivery } from '../mail/mail-outbox.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
 import { RateLimiters, takePoint } from '../throttle/rate-limiters';
@@ -24,6 +23,7 @@ import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
 import { messageTarget } from './contact.service';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 
 /** A reply's first step: a lead still "new" is "contacted" once answered. */
 const CONTACTED: LeadStage = 'contacted';
@@ -66,7 +66,7 @@ export class ReplyService {
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     const jobs = await this.outbox.deliveries(mailIdsOf(rows));
-    return rows.map((r) => toReplyDto(r, jobs));
+    return rows.map((r) => toReplyAnswer(r, jobs));
   }
 
   /**
@@ -95,8 +95,8 @@ export class ReplyService {
             where: { messageId },
             order: { createdAt: 'ASC', id: 'ASC' },
           });
-          const mailIds = mailIdsOf(before);
-          const chain = mailIds.length === 0 ? [] : await tx.findBy(Mail, { id: In(mailIds) });
+          const chain =
+            before.length === 0 ? [] : await tx.findBy(Mail, { id: In(mailIdsOf(before)) });
           const job = await this.outbox.enqueueReply(tx, {
             lead,
             from: contactEmail,
@@ -138,7 +138,7 @@ export class ReplyService {
     }
     this.worker.wake();
     const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
-    return { reply: toReplyDto(reply, jobs), stage };
+    return { reply: toReplyAnswer(reply, jobs), stage };
   }
 
   /**
@@ -147,7 +147,7 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    // A reply note from before replies were e-mailed has no mail to send again.
+    // A note from before replies were e-mailed has no mail to send again.
     if (!reply || reply.mailJobId === null) throw notFound('reply');
     const mailId = reply.mailJobId;
     await this.audit.change(
@@ -162,7 +162,7 @@ export class ReplyService {
       }),
     );
     this.worker.wake();
-    return toReplyDto(reply, await this.outbox.deliveries([mailId]));
+    return toReplyAnswer(reply, await this.outbox.deliveries([mailId]));
   }
 
   private async sentWithKey(messageId: number, key: string): Promise<ReplySentAnswer | null> {
@@ -174,7 +174,7 @@ export class ReplyService {
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
     const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
-    return { reply: toReplyDto(reply, jobs), stage: lead.stage };
+    return { reply: toReplyAnswer(reply, jobs), stage: lead.stage };
   }
 }
 
@@ -188,45 +188,3 @@ function nextStage(current: LeadStage, chosen: LeadStage | undefined): LeadStage
     ? CONTACTED
     : current;
 }
-
-/** The mails of these replies (a reply note has none). */
-const mailIdsOf = (replies: ContactReply[]): number[] =>
-  replies.flatMap((r) => (r.mailJobId === null ? [] : [r.mailJobId]));
-
-/** A reply as answered, its delivery read from its mail among `mails` (by mail id). */
-function toReplyDto(reply: ContactReply, mails: Map<number, MailDelivery>): ContactReplyAnswer {
-  if (reply.mailJobId === null) {
-    return {
-      ...replyFields(reply),
-      delivery: 'none',
-      deliveredAt: null,
-      attempts: 0,
-      error: null,
-      errorKind: null,
-      givenUp: false,
-    };
-  }
-  const delivery = mails.get(reply.mailJobId);
-  const state = delivery ? deliveryState(delivery) : 'pending';
-  const delivered = state === 'sent';
-  const job = delivery?.job;
-  const sentAt = delivery?.mail.sentAt;
-  return {
-    ...replyFields(reply),
-    delivery: delivered ? 'delivered' : state === 'failed' || job?.lastError ? 'failed' : 'queued',
-    deliveredAt: delivered && sentAt ? sentAt.toISOString() : null,
-    attempts: job?.attempts ?? 0,
-    error: delivered ? null : (job?.lastError ?? null),
-    errorKind: delivered ? null : mailErrorKind(job?.lastError ?? null),
-    givenUp: state === 'failed',
-  };
-}
-
-const replyFields = (reply: ContactReply) => ({
-  id: reply.id,
-  messageId: reply.messageId,
-  authorId: reply.authorId,
-  authorName: reply.authorName,
-  body: reply.body,
-  createdAt: reply.createdAt.toISOString(),
-});

@@ -54,7 +54,7 @@ const csvFileInterceptor = FileInterceptor('file', {
   },
 });
 
-/** Redirects staff manage (owners and admins, ADR 059). */
+/** Redirects staff manage (owners and admins). */
 @ApiTags('redirects')
 @Controller('api/redirects')
 export class RedirectsController {

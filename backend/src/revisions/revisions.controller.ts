@@ -21,7 +21,7 @@ const RESTORE =
   "Bring the record's content back to a revision: a new revision (an item keeps its publication state); needs If-Match";
 
 /**
- * Revisions of portfolio items, the site settings and the landing texts (ADR 057), each
+ * Revisions of portfolio items, the site settings and the landing texts, each
  * under its record's own path and permission.
  */
 @ApiTags('revisions')

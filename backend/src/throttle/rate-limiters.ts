@@ -20,7 +20,7 @@ export interface LimitRule {
 
 /**
  * Makes every rate limiter of the API. On PostgreSQL the counters live in the database,
- * so every copy of the API counts against the same limit (ADR 030); the embedded SQLite
+ * so every copy of the API counts against the same limit; the embedded SQLite
  * run is one process, so memory is enough there.
  */
 @Injectable()

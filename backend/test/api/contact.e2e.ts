@@ -506,14 +506,16 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","language"',
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","emailedReplies","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","language"',
       );
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
       const noPipelineNorSource = ',"New lead","","none","","","","","","","","en"';
-      expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
-      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
+      expect(lines[1]).toMatch(
+        new RegExp(`,"yes","Done","\\d{4}-[^"]+",""${noPipelineNorSource}$`),
+      );
+      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
     });

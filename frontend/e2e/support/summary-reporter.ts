@@ -8,8 +8,12 @@ import type {
   TestResult,
 } from '@playwright/test/reporter';
 
-// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
-const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
+/** An error's first line without terminal colours: a failure's name in the summary. */
+function firstLine(message: string): string {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return (plain.split('\n')[0] ?? '').slice(0, 300);
+}
 
 /**
  * Writes the browser-test counts, and each failure's place and first error line, to
@@ -27,13 +31,15 @@ export default class SummaryReporter implements Reporter {
       return;
     }
     const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
-    const firstLine = (result.error?.message ?? result.status).split('\n')[0];
-    this.failures.set(test.id, `${where} ${test.title}: ${stripColours(firstLine)}`);
+    this.failures.set(
+      test.id,
+      `${where} ${test.title}: ${firstLine(result.error?.message ?? result.status)}`,
+    );
   }
 
   onError(error: TestError): void {
     this.setupFailed = true;
-    this.failures.set('setup', `setup: ${stripColours((error.message ?? '').split('\n')[0])}`);
+    this.failures.set('setup', `setup: ${firstLine(error.message ?? 'error')}`);
   }
 
   onEnd(result: FullResult): void {

@@ -7,7 +7,7 @@ import { RateLimiters, takePoint } from '../../throttle/rate-limiters';
 /**
  * Limits "Forgot password?" requests per client address (an IPv6 /64 counts once) and per
  * account, the address typed, whether or not an account has it: the answer, limit
- * included, is the same for both, so it tells nobody which addresses exist (ADR 032).
+ * included, is the same for both, so it tells nobody which addresses exist.
  */
 @Injectable()
 export class ResetThrottle {

@@ -19,9 +19,10 @@ type MailKey = Exclude<keyof typeof en, '$schema'>;
  */
 const CATALOGUES: Record<Locale, Record<MailKey, string>> = { en, fr };
 
-/** The day a mail writes: the English mail's ISO date, the French mail's long date. */
+/** The day a mail writes, in words in each language ('November 2, 2026', « 2 novembre 2026 »). */
 const DAY: Record<Locale, (date: Date) => string> = {
-  en: (date) => date.toISOString().slice(0, 10),
+  en: (date) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date),
   fr: (date) =>
     new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(date),
 };

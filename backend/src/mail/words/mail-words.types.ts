@@ -40,7 +40,7 @@ export interface MailWords {
     action: string;
   };
   /**
-   * To the person who scheduled a publish that could not happen when due (ADR 081): the
+   * To the person who scheduled a publish that could not happen when due: the
    * item, the time in the agency's zone, and what each language lacks.
    */
   scheduledPublishFailed: {

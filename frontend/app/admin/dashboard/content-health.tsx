@@ -63,7 +63,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
         text: l.name,
       })),
     },
-    // The translations (ADR 041, 051): the editor's catalogue names them.
+    // The translations: the editor's catalogue names them.
     {
       title: m.editor_health_not_ready(),
       items: health.notReady.map((i) => ({

@@ -65,7 +65,7 @@ type Failure = JobsStatusAnswer['failures'][number];
 
 /**
  * Why a task failed, in the reader's language: a refusal of the domain by its code and the
- * fields it names (ADR 083); a technical failure in plain words, its own text as code.
+ * fields it names; a technical failure in plain words, its own text as code.
  */
 function JobReason({ job }: { job: Failure }) {
   if (job.reason) {
@@ -156,7 +156,7 @@ export function JobFailuresView({
 /**
  * A scheduled publish or unpublish that failed, about an item: its name in the reader's
  * language with a link to its edit screen, the time it was due, and what it lacks now,
- * each field as the edit screen labels it (ADR 081).
+ * each field as the edit screen labels it.
  */
 function ItemFailure({ job, item }: { job: Failure; item: NonNullable<Failure['item']> }) {
   const title = (getLocale() === 'fr' && item.titleFr) || item.title;

@@ -13,8 +13,16 @@ const REVISIONS: RevisionSummary[] = [
     by: 'alex',
     changed: ['location'],
     restoredFrom: null,
+    created: false,
   },
-  { number: 1, at: '2026-10-01T12:00:00.000Z', by: 'system', changed: [], restoredFrom: null },
+  {
+    number: 1,
+    at: '2026-10-01T12:00:00.000Z',
+    by: 'system',
+    changed: [],
+    restoredFrom: null,
+    created: false,
+  },
 ];
 
 afterEach(() => void setLocale('en', { reload: false }));

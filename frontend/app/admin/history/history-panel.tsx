@@ -19,7 +19,7 @@ interface HistoryProps {
 }
 
 /**
- * An editor with its History panel below it (ADR 057), the one way every editable record
+ * An editor with its History panel below it, the one way every editable record
  * shows its history: a restore mounts the editor afresh once the record brought back has
  * been read again, so its fields start from it rather than keep the text it replaced.
  * `dataUpdatedAt` is the editor's query's: the new read reaches this component after the
@@ -50,11 +50,19 @@ export function WithHistory({
 
 /** The first revision of a record saved before history was kept: it changed nothing. */
 const isBaseline = (revision: RevisionSummary) =>
-  revision.changed.length === 0 && revision.restoredFrom === null;
+  !revision.created && revision.changed.length === 0 && revision.restoredFrom === null;
+
+/** Who made a revision and when: the record made, its state before history, or a save. */
+function madeBy(revision: RevisionSummary): string {
+  const time = formatDateTime(revision.at);
+  if (revision.created) return m.history_created({ name: revision.by, time });
+  if (isBaseline(revision)) return m.history_baseline({ time });
+  return m.history_by_at({ name: revision.by, time });
+}
 
 /**
  * The "History" panel: the record's revisions, newest first; tick two to compare them
- * field by field; restore one, after a confirmation (an item keeps its publication state, ADR 081).
+ * field by field; restore one, after a confirmation (an item keeps its publication state).
  */
 function HistoryPanel({
   record,
@@ -111,7 +119,7 @@ function HistoryPanel({
               <input
                 type="checkbox"
                 id={`revision-${revision.number}`}
-                className="size-5 shrink-0"
+                className="size-6 shrink-0 accent-[#121115]"
                 checked={picked.includes(revision.number)}
                 onChange={() => toggle(revision.number)}
                 aria-label={m.history_pick({ number: revision.number })}
@@ -121,13 +129,11 @@ function HistoryPanel({
                   {m.history_revision({ number: revision.number })}
                 </span>
                 {' · '}
-                {isBaseline(revision)
-                  ? m.history_baseline({ time: formatDateTime(revision.at) })
-                  : m.history_by_at({ name: revision.by, time: formatDateTime(revision.at) })}
+                {madeBy(revision)}
                 {revision.restoredFrom !== null && (
                   <> · {m.history_restored_from({ number: revision.restoredFrom })}</>
                 )}
-                {!isBaseline(revision) && (
+                {revision.changed.length > 0 && (
                   <span className="block text-xs break-words text-muted">
                     {m.history_changed({ fields: revision.changed.map(fieldLabel).join(', ') })}
                   </span>

@@ -26,8 +26,8 @@ import { WithHistory } from '~/admin/history/history-panel';
 import { landingFieldLabel } from './landing-field-label';
 
 /**
- * /admin/landing: the landing page's texts, one language written beside the other
- * (ADR 051), and their history.
+ * /admin/landing: the landing page's texts, one language written beside the other,
+ * and their history.
  */
 export function LandingEditor() {
   const landing = useQuery(landingQuery);

@@ -50,7 +50,7 @@ const TEXTS: {
 ];
 
 /**
- * The owner's languages (ADR 041): which ones an item needs before it is published, the one
+ * The owner's languages: which ones an item needs before it is published, the one
  * `/` falls back to, and the site settings' texts in each language, the other beside it.
  * Saves the whole settings document, as the settings screen does.
  */
@@ -102,7 +102,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
                 type="checkbox"
                 value={l}
                 {...form.register('requiredLocales')}
-                className="size-5 rounded border-line accent-[#121115]"
+                className="size-6 shrink-0 rounded border-line accent-[#121115]"
               />
               {languageName(l)}
             </label>

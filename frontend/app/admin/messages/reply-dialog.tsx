@@ -30,7 +30,7 @@ export function ReplyDialog(props: LeadDialogProps) {
 
 function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone: () => void }) {
   const send = useSendReply();
-  // Filled in by the server for this lead, in the lead's language (ADR 062).
+  // Filled in by the server for this lead, in the lead's language.
   const drafts = useQuery(replyDraftsQuery(message.id));
   const [otherLanguage, setOtherLanguage] = useState(false);
   // One key per written reply: a double click or a resent request is the same reply.

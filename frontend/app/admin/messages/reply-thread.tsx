@@ -28,7 +28,7 @@ const DELIVERY = {
   },
 };
 
-/** Why a reply failed, in words staff can act on (ADR 062); the relay's own words follow. */
+/** Why a reply failed, in words staff can act on; the relay's own words follow. */
 const ERROR_WORDS: Record<ReplyErrorKind, () => string> = {
   unreachable: m.admin_reply_error_unreachable,
   timeout: m.admin_reply_error_timeout,

@@ -36,7 +36,7 @@ export function PortfolioList() {
         description={m.editor_list_description()}
         actions={
           <>
-            {/* The landing page's texts are content too (ADR 041), edited with the same right. */}
+            {/* The landing page's texts are content too, edited with the same right. */}
             <Link to="/admin/landing" className={buttonClass({ variant: 'secondary' })}>
               {m.editor_landing_link()}
             </Link>

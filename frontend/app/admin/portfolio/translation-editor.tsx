@@ -112,7 +112,7 @@ function defaultsOf(texts: ItemTextsDto, source: ItemTextsDto): Values {
 }
 
 /**
- * Only the texts the person changed (ADR 081): each changed field; of the gallery and the
+ * Only the texts the person changed: each changed field; of the gallery and the
  * pairs, the entries changed (an image with both its texts, as the API takes them); the
  * services and the results' labels as lists, when any changed; and the slug while the
  * language has none, so the API makes it from the title.

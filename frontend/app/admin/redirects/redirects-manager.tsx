@@ -30,7 +30,7 @@ import {
 
 /**
  * The server's refusal, field by field (`fromPath`, `toPath`, `lines.3.toPath`…): each
- * field's label as the form shows it and its code worded in the admin's language (ADR 083).
+ * field's label as the form shows it and its code worded in the admin's language.
  */
 function fieldErrors(error: unknown): { field: string; label: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
@@ -42,7 +42,7 @@ function fieldErrors(error: unknown): { field: string; label: string; message: s
 }
 
 /**
- * /admin/redirects (manage_redirects: owners and admins, ADR 059): the redirects with their
+ * /admin/redirects (manage_redirects: owners and admins): the redirects with their
  * hits, a form to add or change one, CSV export and import, and the 404 log with a
  * "Create redirect" action that fills the form.
  */

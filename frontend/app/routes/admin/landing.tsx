@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages';
 
 export const meta: Route.MetaFunction = () => adminMeta(m.editor_landing_title());
 
-/** The landing texts are content, edited with the portfolio's right (ADR 041). */
+/** The landing texts are content, edited with the portfolio's right. */
 export default function LandingRoute() {
   return (
     <RequirePermission permission="edit_portfolio">
