@@ -353,8 +353,6 @@ export const contactMessageSchema = z.object({
     .string()
     .describe(`One of ${INQUIRY_SERVICE_VALUES.join(', ')} (older messages may hold others)`),
   message: z.string(),
-  reply: z.string().nullable(),
-  repliedAt: timestamp.nullable(),
   read: z.boolean(),
   createdAt: timestamp,
   sourcePage: z.string().nullable().describe('Page the form was sent from; null when unknown'),
@@ -384,13 +382,6 @@ export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;
 
 export const unreadCountAnswerSchema = z.object({ count: z.number().int() });
 export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
-
-/** `message` is the toast text; the saved message travels beside it. */
-export const replyAnswerSchema = z.object({
-  message: z.literal('Reply saved successfully'),
-  contactMessage: contactMessageSchema,
-});
-export type ReplyAnswer = z.infer<typeof replyAnswerSchema>;
 
 export const clientLogoSchema = z.object({
   id,

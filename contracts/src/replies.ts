@@ -87,9 +87,10 @@ export type ReplyTemplateInput = z.input<typeof replyTemplateInputSchema>;
 
 /**
  * queued: not tried yet, or being sent. delivered: the relay accepted it. failed: the last
- * attempt failed; it is tried again later (or at once with "Retry") until given up.
+ * attempt failed; it is tried again later (or at once with "Retry") until given up. none:
+ * a reply note saved before replies were e-mailed, never sent (issue 48).
  */
-export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed'] as const;
+export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed', 'none'] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
 
 /**

@@ -95,16 +95,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const updateUserRoleSchema = z.object({ role: roleSchema });
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
 
-export const replySchema = z.object({
-  reply: z
-    .string({ error: 'Reply message is required' })
-    .trim()
-    .min(1, 'Reply message is required')
-    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`)
-    .refine(...noNul('Reply')),
-});
-export type ReplyInput = z.infer<typeof replySchema>;
-
 /**
  * An optional piece of the lead's source: trimmed, and an empty value counts as absent,
  * so the site form can send what it captured without checking each field.

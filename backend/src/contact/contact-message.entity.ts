@@ -26,12 +26,6 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  @Column({ type: 'text', nullable: true })
-  reply: string | null;
-
-  @Column({ type: Date, nullable: true })
-  repliedAt: Date | null;
-
   @Column({ type: 'boolean', default: false })
   read: boolean;
 

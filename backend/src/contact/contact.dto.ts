@@ -1,9 +1,4 @@
-import {
-  CONTACT_HONEYPOT_FIELD,
-  contactListQuerySchema,
-  contactSchema,
-  replySchema,
-} from '@prism/contracts';
+import { CONTACT_HONEYPOT_FIELD, contactListQuerySchema, contactSchema } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
@@ -19,7 +14,5 @@ export class ContactSubmissionDto extends createZodDto(
     })
     .strict(),
 ) {}
-
-export class ReplyDto extends createZodDto(replySchema.strict()) {}
 
 export class ContactListQueryDto extends createZodDto(contactListQuerySchema.strict()) {}

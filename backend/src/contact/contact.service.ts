@@ -25,7 +25,7 @@ import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
-import { toReplyAnswer } from './reply-answer';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 import { ContactThrottleService } from './contact-throttle.service';
 import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -137,24 +137,6 @@ export class ContactService {
     );
   }
 
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
-    const message = await this.audit.change(
-      async (tx) => {
-        const was = await tx.findOneBy(ContactMessage, { id });
-        if (!was) throw notFound('message');
-        await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
-        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
-      },
-      ({ was, now }) => ({
-        action: 'message.reply',
-        target: messageTarget(now),
-        changes: changesOf(was, now, ['reply']),
-      }),
-    );
-    return this.toDto(message.now);
-  }
-
   async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
     if (!dto) throw notFound('message');
@@ -206,24 +188,24 @@ export class ContactService {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
       load: async (ids) => {
-        const replies = await this.emailedReplies(ids);
+        const replies = await this.repliesOf(ids);
         const rows = await this.toDtos(await this.messages.findBy({ id: In(ids) }));
-        return rows.map((m) => ({ ...m, emailed: replies.get(m.id) ?? [] }));
+        return rows.map((m) => ({ ...m, replies: replies.get(m.id) ?? [] }));
       },
       values: toCsvValues,
     });
   }
 
-  /** The replies e-mailed to these leads, oldest first, each with its delivery. */
-  private async emailedReplies(ids: number[]): Promise<Map<number, ContactReplyAnswer[]>> {
+  /** The replies to these leads (e-mailed, or an earlier note), oldest first, with their delivery. */
+  private async repliesOf(ids: number[]): Promise<Map<number, ContactReplyAnswer[]>> {
     const rows = await this.messages.manager.find(ContactReply, {
       where: { messageId: In(ids) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const deliveries = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
+    const deliveries = await this.outbox.deliveries(mailIdsOf(rows));
     const byLead = new Map<number, ContactReplyAnswer[]>();
     for (const row of rows) {
-      const reply = toReplyAnswer(row, deliveries.get(row.mailJobId));
+      const reply = toReplyAnswer(row, deliveries);
       byLead.set(row.messageId, [...(byLead.get(row.messageId) ?? []), reply]);
     }
     return byLead;
@@ -308,8 +290,9 @@ function emailedCell(replies: readonly ContactReplyAnswer[]): string {
 }
 
 function toCsvValues(
-  m: ContactMessageAnswer & { emailed: ContactReplyAnswer[] },
+  m: ContactMessageAnswer & { replies: ContactReplyAnswer[] },
 ): (string | number | boolean | null)[] {
+  const note = m.replies.filter((r) => r.delivery === 'none').at(-1);
   return [
     m.id,
     m.createdAt,
@@ -319,9 +302,10 @@ function toCsvValues(
     labelOf(INQUIRY_SERVICES, m.service),
     m.message,
     m.read ? 'yes' : 'no',
-    m.reply,
-    m.repliedAt,
-    emailedCell(m.emailed),
+    // `reply` and `repliedAt`: the note kept from before replies were e-mailed (issue 48).
+    note?.body ?? null,
+    note?.createdAt ?? null,
+    emailedCell(m.replies.filter((r) => r.delivery !== 'none')),
     labelOf(LEAD_STAGES, m.stage),
     m.assignee?.username ?? null,
     m.notification,

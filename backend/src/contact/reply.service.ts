@@ -23,7 +23,7 @@ import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
 import { messageTarget } from './contact.service';
-import { toReplyAnswer } from './reply-answer';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 
 /** A reply's first step: a lead still "new" is "contacted" once answered. */
 const CONTACTED: LeadStage = 'contacted';
@@ -65,8 +65,8 @@ export class ReplyService {
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const jobs = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
-    return rows.map((r) => toReplyAnswer(r, jobs.get(r.mailJobId)));
+    const jobs = await this.outbox.deliveries(mailIdsOf(rows));
+    return rows.map((r) => toReplyAnswer(r, jobs));
   }
 
   /**
@@ -96,9 +96,7 @@ export class ReplyService {
             order: { createdAt: 'ASC', id: 'ASC' },
           });
           const chain =
-            before.length === 0
-              ? []
-              : await tx.findBy(Mail, { id: In(before.map((r) => r.mailJobId)) });
+            before.length === 0 ? [] : await tx.findBy(Mail, { id: In(mailIdsOf(before)) });
           const job = await this.outbox.enqueueReply(tx, {
             lead,
             from: contactEmail,
@@ -139,8 +137,8 @@ export class ReplyService {
       throw error;
     }
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyAnswer(reply, jobs.get(reply.mailJobId)), stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyAnswer(reply, jobs), stage };
   }
 
   /**
@@ -149,11 +147,13 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    if (!reply) throw notFound('reply');
+    // A note from before replies were e-mailed has no mail to send again.
+    if (!reply || reply.mailJobId === null) throw notFound('reply');
+    const mailId = reply.mailJobId;
     await this.audit.change(
       async (tx) => {
-        if (await this.outbox.retryMail(tx, reply.mailJobId)) return;
-        const mail = await tx.findOneBy(Mail, { id: reply.mailJobId });
+        if (await this.outbox.retryMail(tx, mailId)) return;
+        const mail = await tx.findOneBy(Mail, { id: mailId });
         throw new DomainError(mail?.sentAt ? 'reply_sent' : 'reply_queued');
       },
       () => ({
@@ -162,8 +162,7 @@ export class ReplyService {
       }),
     );
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return toReplyAnswer(reply, jobs.get(reply.mailJobId));
+    return toReplyAnswer(reply, await this.outbox.deliveries([mailId]));
   }
 
   private async sentWithKey(messageId: number, key: string): Promise<ReplySentAnswer | null> {
@@ -174,8 +173,8 @@ export class ReplyService {
     }
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyAnswer(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyAnswer(reply, jobs), stage: lead.stage };
   }
 }
 

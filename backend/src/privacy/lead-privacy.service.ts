@@ -202,7 +202,6 @@ export class LeadPrivacy implements OnModuleInit {
     };
     for (const lead of leads) {
       see(lead.id, lead.createdAt);
-      see(lead.id, lead.repliedAt);
     }
     const ids = leads.map((lead) => lead.id);
     if (ids.length === 0) return last;
@@ -270,8 +269,6 @@ const ANONYMOUS = (at: Date) => ({
   email: '',
   company: '',
   message: '',
-  reply: null,
-  repliedAt: null,
   sourcePage: null,
   referrer: null,
   utmTerm: null,

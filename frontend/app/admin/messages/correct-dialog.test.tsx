@@ -14,8 +14,6 @@ const message: ContactMessageAnswer = {
   company: 'Érablière du Nord',
   service: 'brand_identity',
   message: 'Bonjour',
-  reply: null,
-  repliedAt: null,
   read: true,
   createdAt: '2026-11-02T00:00:00Z',
   sourcePage: null,

@@ -91,8 +91,6 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     company: '',
     service: 'other',
     message: 'Hello there',
-    reply: null,
-    repliedAt: null,
     read: false,
     createdAt: '2025-01-02T00:00:00Z',
     sourcePage: null,
