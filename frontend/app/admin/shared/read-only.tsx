@@ -5,10 +5,16 @@ import { can, useSession } from './session';
 import { m } from '~/paraglide/messages';
 
 /**
+ * None of a read-only editor's controls that would write: all its buttons and file pickers.
+ * A style element of the screens that need it, not a rule of the admin's stylesheet, which
+ * the sign-in page loads at its budget (check:bundle).
+ */
+const HIDE_WRITES = '.read-only button,.read-only label:has(>input[type=file]){display:none}';
+
+/**
  * An editor's forms, changeable by a role that holds `permission`; for a role that may only
  * read them (a viewer, issue 49) the same fields, shown but disabled, and no control that
- * writes (every button and file picker inside is hidden, admin.css), under a note saying
- * so. The server refuses the writes anyway.
+ * writes, under a note saying so. The server refuses the writes anyway.
  */
 export function EditableFor({
   permission,
@@ -29,6 +35,7 @@ export function EditableFor({
           {m.admin_read_only_note({ role: roleLabel(session.user.role) })}
         </p>
       )}
+      <style>{HIDE_WRITES}</style>
       <fieldset disabled className="read-only contents">
         {children}
       </fieldset>
