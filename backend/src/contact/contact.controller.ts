@@ -103,7 +103,7 @@ export class ContactController {
     return csvAttachment(res, 'prism-messages', lines);
   }
 
-  @MessageRoute(Post(':id/read'), 'view_messages', 'Mark a message as read')
+  @MessageRoute(Post(':id/read'), 'reply_messages', 'Mark a message as read')
   async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };

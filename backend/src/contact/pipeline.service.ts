@@ -21,8 +21,8 @@ import { ContactNote } from './contact-note.entity';
 import { toContactNoteAnswer } from './contact.mapper';
 import { ContactService, messageTarget } from './contact.service';
 
-/** Roles that may be given a lead: those who can read the inbox. */
-const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
+/** Roles that may be given a lead: those who work the inbox (a viewer only reads it). */
+const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('reply_messages'));
 
 /** Working a lead: its stage, its assignee and the staff's internal notes. */
 @Injectable()

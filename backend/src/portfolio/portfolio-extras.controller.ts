@@ -37,7 +37,7 @@ export class PortfolioExtrasController {
   }
 
   @Get('portfolio-health')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'Content health: what to fix, item by item' })
   @ApiAnswer('ContentHealth')
   contentHealth(): Promise<ContentHealthAnswer> {

@@ -14,6 +14,7 @@ const WIDTH = 375;
 
 /** The screens each role can open (contracts/src/permissions.ts, docs/product.md#roles). */
 const SCREENS: Record<Role, readonly string[]> = {
+  viewer: ['/admin', '/admin/portfolio', '/admin/messages', '/admin/logos', '/admin/redirects'],
   editor: ['/admin', '/admin/portfolio', '/admin/portfolio/new', '/admin/messages', '/admin/logos'],
   admin: [
     '/admin',
@@ -196,7 +197,7 @@ test('signed out, the admin screens fit 375 px', async ({ page }) => {
     await sweep(page, path);
 });
 
-for (const role of ['owner', 'admin', 'editor'] as const) {
+for (const role of ['owner', 'admin', 'editor', 'viewer'] as const) {
   test(`as ${role}, every admin screen fits 375 px with 44 px targets and no axe problem`, async ({
     page,
     context,

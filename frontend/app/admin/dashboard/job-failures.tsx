@@ -55,7 +55,8 @@ export function JobFailures() {
     <JobFailuresView
       data={status.data}
       mail={readsMail ? mail.data : undefined}
-      onRetryMail={onRetryMail}
+      // Retrying sends mail: those who work the inbox, not a viewer.
+      onRetryMail={can(session, 'reply_messages') ? onRetryMail : undefined}
       retrying={retry.isPending}
     />
   );

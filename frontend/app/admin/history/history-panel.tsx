@@ -1,4 +1,5 @@
-import type { RevisionSummary } from '@prism/contracts';
+import type { Permission, RevisionSummary } from '@prism/contracts';
+import { can, useSession } from '~/admin/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { formatDateTime } from '~/admin/shared/format';
@@ -16,6 +17,8 @@ interface HistoryProps {
   live?: boolean;
   /** The staff member's words for a field the server names (`contactEmail`, `en.hero`). */
   fieldLabel?: FieldLabel;
+  /** What a restore needs: a role without it (a viewer) compares but restores nothing. */
+  restorePermission?: Permission;
 }
 
 /**
@@ -68,9 +71,12 @@ function HistoryPanel({
   record,
   live = false,
   fieldLabel = (field) => field,
+  restorePermission,
   onRestoring,
   onRestored,
 }: HistoryProps & { onRestoring: () => void; onRestored: () => void }) {
+  const { session } = useSession();
+  const restores = can(session, restorePermission);
   const revisions = useQuery(revisionsQuery(record));
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[number, number] | null>(null);
@@ -140,9 +146,11 @@ function HistoryPanel({
                 )}
               </span>
             </label>
-            <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
-              {m.history_restore()}
-            </Button>
+            {restores && (
+              <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                {m.history_restore()}
+              </Button>
+            )}
           </li>
         ))}
       </ol>

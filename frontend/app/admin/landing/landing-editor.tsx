@@ -19,6 +19,7 @@ import { cn } from '~/lib/cn';
 import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { SourceText } from '~/admin/portfolio/translation-editor';
+import { EditableFor } from '~/admin/shared/read-only';
 import { can, useSession } from '~/admin/shared/session';
 import { landingQuery, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
@@ -53,8 +54,11 @@ export function LandingEditor() {
           live
           fieldLabel={landingFieldLabel}
           dataUpdatedAt={landing.dataUpdatedAt}
+          restorePermission="edit_portfolio"
         >
-          <LandingForm initial={landing.data} />
+          <EditableFor permission="edit_portfolio" className="grid gap-6">
+            <LandingForm initial={landing.data} />
+          </EditableFor>
         </WithHistory>
       )}
       {/* The languages and the settings' texts are the owner's (manage_settings). */}

@@ -27,6 +27,7 @@ import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { LanguagePicker } from '~/admin/shared/language-picker';
+import { can, useSession } from '~/admin/shared/session';
 import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
 import { showLanguageRefusal } from './live-languages';
@@ -52,8 +53,10 @@ type Output = z.output<typeof formSchema>;
  */
 export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
   // Closed until a language is chosen: the edit screen stays short, and its other forms'
-  // fields keep names of their own.
-  const [locale, setLocale] = useState<Locale | null>(null);
+  // fields keep names of their own. A role that only reads (a viewer) has no picker to use:
+  // the French texts are open, the English beside them.
+  const { session } = useSession();
+  const [locale, setLocale] = useState<Locale | null>(can(session, 'edit_portfolio') ? null : 'fr');
   // Held here, not in the language's form: a save refetches the item, which renews that form,
   // and a mutation's callbacks run only while its component is mounted.
   const save = useSaveTranslations();
