@@ -15,7 +15,6 @@ export const LIMITS = {
     /** Where the lead came from, as the site form captured it: page and referrer URLs, utm_* values. */
     source: { url: 2000, utm: 200 },
   },
-  reply: 5000,
   /** The inbox's search text (its pages are PAGE_SIZES, paging.ts). */
   inbox: { search: 200 },
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },

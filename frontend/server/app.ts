@@ -30,7 +30,7 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /**
    * Answers the page requests instead of React Router, where the page cache stands: the
-   * benchmark's baseline serves fixed bytes through this same stack (bench/, ADR 018).
+   * benchmark's baseline serves fixed bytes through this same stack (bench/).
    */
   documentHandler?: RequestHandler;
 }
@@ -54,7 +54,7 @@ export function createApp({
 
   // The site's own readiness, for a load balancer's health check: 503 from the shutdown
   // signal on (main.ts sets `ready` false), so the copy is taken out before it stops
-  // listening (ADR 067). It asks nothing of the API: a database outage is answered by the
+  // listening. It asks nothing of the API: a database outage is answered by the
   // site's outage page, not by taking every site copy out.
   app.locals.ready = true;
   app.get('/health/ready', (_req, res) => {
@@ -83,7 +83,7 @@ export function createApp({
       xfwd: true,
       proxyTimeout: 30_000,
       // Warm connections to the API; an idle one is dropped after 4 s, long before the API's
-      // own 65 s, so a request never lands on a socket the API is closing (ADR 039).
+      // own 65 s, so a request never lands on a socket the API is closing.
       agent: new http.Agent({ keepAlive: true, timeout: 4_000 }),
       on: {
         error: (_err, _req, res) => {
@@ -127,7 +127,7 @@ export function createApp({
       }),
     );
     // The few files of public/ (favicon…), named up front: a page request then costs no
-    // file-system lookup (it was a fifth of the CPU of a cached page; ADR 018).
+    // file-system lookup (it was a fifth of the CPU of a cached page).
     const publicFiles = new Set(
       readdirSync(clientDir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -164,7 +164,7 @@ export function createApp({
   });
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
-  // Counts public page views, cache hits included, once answered (ADR 053); with
+  // Counts public page views, cache hits included, once answered; with
   // AUDIENCE_COUNTING=false no counter runs at all.
   if (config.audience.counting) {
     app.use(
@@ -188,7 +188,7 @@ export function createApp({
     else next();
   });
 
-  // Redirects answer before any page renders; the 404 log watches what pages answer (ADR 059).
+  // Redirects answer before any page renders; the 404 log watches what pages answer.
   const versionOf = requestVersions(backend);
   app.use(
     (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versionOf }))
@@ -211,7 +211,7 @@ export function createApp({
   // Kept pages leave before the compression step, and every public page is compressed once
   // by documents.ts: the middleware compresses the admin app's stream (and Vite's files)
   // only. Its wrapping of each answer's headers and end was 1–2% of an uncached public
-  // render's CPU for pages it then left alone (ADR 075).
+  // render's CPU for pages it then left alone.
   app.use(pages.fromCache);
   const compress = compression();
   app.use((req, res, next) => {

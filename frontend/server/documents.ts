@@ -15,7 +15,7 @@ export interface DocumentOptions {
   loadContext: SiteContext;
   /** The content version of a request, asked once per request (request-version.ts). */
   versionOf: (req: Request) => Promise<number>;
-  /** Keep rendered public pages for anonymous visitors (PAGE_CACHE; ADR 019). */
+  /** Keep rendered public pages for anonymous visitors (PAGE_CACHE). */
   cache: boolean;
   /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB). */
   cacheBytes: number;

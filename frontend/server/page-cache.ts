@@ -31,8 +31,8 @@ export const pageBytes = (page: RenderedPage): number =>
 
 /**
  * Rendered public pages by key (cacheKey), in the servers' one cache
- * (`VersionedCache`, ADR 036): least recently used out first, bounded by bytes alone (not
- * by a count of pages, so a site of many small pages keeps all it can hold; ADR 087), and
+ * (`VersionedCache`): least recently used out first, bounded by bytes alone (not
+ * by a count of pages, so a site of many small pages keeps all it can hold), and
  * never served at another content version than the one it was made at (ADR 019).
  */
 export class PageCache {

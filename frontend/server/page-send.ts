@@ -9,7 +9,7 @@ const ENCODINGS = ['br', 'gzip', 'identity'] as const;
  * The encoding a page is sent in, of those it is made in. Browsers list gzip before br at
  * the same weight (`gzip, deflate, br, zstd`), which states no preference; Express's
  * req.acceptsEncodings breaks such a tie by the client's order and would send every browser
- * gzip. Brotli is smaller and cheaper to make (ADR 078): the server's order breaks ties.
+ * gzip. Brotli is smaller and cheaper to make: the server's order breaks ties.
  */
 export const encodingOf = (req: Request): string | undefined =>
   new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });

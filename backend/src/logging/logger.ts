@@ -119,7 +119,7 @@ class RequestLogContext implements Store {
  * request in a context whose logger carries `requestId` (Nest's Logger included, through
  * nestjs-pino's storage), and writes one access line when the answer ends, from a single
  * listener: id, method, path, client address, status, duration and the signed-in user.
- * The line is built from those fields only, so it needs no redaction pass (ADR 014).
+ * The line is built from those fields only, so it needs no redaction pass.
  */
 export function requestLogging(
   root: Logger,
@@ -136,7 +136,7 @@ export function requestLogging(
       const status = res.statusCode;
       // Probes would drown everything else: container and load-balancer health checks every
       // few seconds, and the site's content-version question before every page it serves
-      // from its cache (ADR 019). Only their failures are worth a line.
+      // from its cache. Only their failures are worth a line.
       if (status < 400 && res.writableFinished && UNLOGGED_PROBES.test(req.originalUrl)) return;
       const line = {
         requestId,

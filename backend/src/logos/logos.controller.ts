@@ -48,7 +48,7 @@ export class LogosController {
   }
 
   @Get()
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'A page of every logo, inactive too, by order (empty last) then name' })
   @ApiPage('ClientLogo')
   listAll(@Query() query: PageQueryDto): Promise<Page<ClientLogoAnswer>> {

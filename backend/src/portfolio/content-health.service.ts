@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LIMITS,
   LOCALES,
+  otherLocale,
   STALE_DRAFT_DAYS,
   type ContentHealthAnswer,
   type Locale,
@@ -26,7 +27,6 @@ const NAMED = LIMITS.contentHealthNamed;
 const TITLE: Record<Locale, string> = { en: 'i.title', fr: 'i.titleFr' };
 const READY: Record<Locale, string> = { en: 'i.readyEn', fr: 'i.readyFr' };
 const SAVED: Record<Locale, string> = { en: 'i.textsSavedEn', fr: 'i.textsSavedFr' };
-const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
 
 /**
  * The dashboard's content-health panel: what a visitor would notice or a search engine
@@ -62,7 +62,7 @@ export class ContentHealthService {
     const stale = await this.byLanguage(
       items,
       (locale) =>
-        `${TITLE[locale]} <> '' AND ${SAVED[locale]} IS NOT NULL AND ${SAVED[other(locale)]} > ${SAVED[locale]}`,
+        `${TITLE[locale]} <> '' AND ${SAVED[locale]} IS NOT NULL AND ${SAVED[otherLocale(locale)]} > ${SAVED[locale]}`,
     );
     const logos = this.dataSource
       .getRepository(ClientLogo)
@@ -107,7 +107,7 @@ export class ContentHealthService {
       staleTranslations: stale.named.flatMap(({ id, locale }) => {
         const row = rows.get(id)?.row;
         const savedAt = row && savedAtOf(row, locale);
-        const sourceSavedAt = row && savedAtOf(row, other(locale));
+        const sourceSavedAt = row && savedAtOf(row, otherLocale(locale));
         if (!row || !savedAt || !sourceSavedAt) return [];
         return [
           {

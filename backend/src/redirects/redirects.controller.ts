@@ -57,14 +57,14 @@ const csvFileInterceptor = FileInterceptor('file', {
   },
 });
 
-/** Redirects staff manage (owners and admins, ADR 059). */
+/** Redirects staff manage (owners and admins). */
 @ApiTags('redirects')
 @Controller('api/redirects')
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({ summary: 'A page of the redirects, by from-path, with their hit counts' })
   @ApiPage('Redirect')
   list(@Query() query: PageQueryDto): Promise<Page<RedirectAnswer>> {
@@ -83,7 +83,7 @@ export class RedirectsController {
   }
 
   @Get('export.csv')
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({ summary: 'Download every redirect as CSV (the import reads the same file)' })
   @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
@@ -149,7 +149,7 @@ export class NotFoundController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({
     summary: 'A page of the paths that answered 404 to visitors, most visited first',
     description: `The log keeps at most ${REDIRECT_LIMITS.notFoundCap} paths; past that the least visited (then longest unseen) are dropped.`,

@@ -49,7 +49,7 @@ const MOST_VISITED: KeysetOrder = [
   { column: 'n.id', type: 'integer', direction: 'DESC' },
 ];
 
-/** Redirects staff manage, the table the site answers from, and the 404 log (ADR 059). */
+/** Redirects staff manage, the table the site answers from, and the 404 log. */
 @Injectable()
 export class RedirectsService {
   constructor(

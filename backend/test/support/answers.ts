@@ -10,7 +10,6 @@ import type {
   ContactNoteAnswer,
   Page,
   PortfolioItemAnswer,
-  ReplyAnswer,
   SiteSettings,
   SvgUploadAnswer,
   UserAnswer,
@@ -32,7 +31,6 @@ export const logoPageOf = (res: Answer) => pageOf<ClientLogoAnswer>(res).items;
 export const itemOf = (res: Answer) => res.body as PortfolioItemAnswer;
 export const itemsOf = (res: Answer) => pageOf<PortfolioItemAnswer>(res).items;
 export const messagesOf = (res: Answer) => pageOf<ContactMessageAnswer>(res).items;
-export const replyOf = (res: Answer) => res.body as ReplyAnswer;
 export const settingsOf = (res: Answer) => res.body as SiteSettings;
 export const svgOf = (res: Answer) => res.body as SvgUploadAnswer;
 export const usersOf = (res: Answer) => res.body as UserAnswer[];

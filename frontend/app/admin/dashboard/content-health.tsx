@@ -1,4 +1,4 @@
-import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
+import { otherLocale, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -71,7 +71,7 @@ function findingsOf(
         text: l.name,
       })),
     },
-    // The translations (ADR 041, 051): the editor's catalogue names them.
+    // The translations: the editor's catalogue names them.
     {
       title: m.editor_health_not_ready(),
       count: health.counts.notReady,
@@ -90,7 +90,7 @@ function findingsOf(
         text: m.editor_health_stale_item({
           title: i.title,
           language: languageName(i.locale),
-          source: languageName(i.locale === 'fr' ? 'en' : 'fr'),
+          source: languageName(otherLocale(i.locale)),
         }),
       })),
     },
