@@ -14,8 +14,6 @@ const lead = (id: number): ContactMessageAnswer => ({
   company: '',
   service: 'other',
   message: 'A project for next spring.',
-  reply: null,
-  repliedAt: null,
   read: true,
   createdAt: '2026-11-02T00:00:00Z',
   sourcePage: null,
