@@ -11,6 +11,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
+import { Writes } from '~/admin/shared/read-only';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass, type ButtonVariant } from '~/components/ui/button';
@@ -43,9 +44,10 @@ function fieldErrors(error: unknown): { field: string; label: string; message: s
 }
 
 /**
- * /admin/redirects (manage_redirects: owners and admins): the redirects with their
- * hits, a form to add or change one, CSV export and import, and the 404 log with a
- * "Create redirect" action that fills the form.
+ * /admin/redirects (manage_redirects: owners and admins; read with view_redirects): the
+ * redirects with their hits, a form to add or change one, CSV export and import, and the
+ * 404 log with a "Create redirect" action that fills the form. Inside a `ReadOnlyFor`
+ * screen: a reader sees both lists and loads more, without the writing controls.
  */
 export function RedirectsManager() {
   const form = useZodForm(redirectFormSchema, redirectDraft());
@@ -61,15 +63,17 @@ export function RedirectsManager() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <CsvTransfer />
-      <RedirectForm
-        form={form}
-        editing={editing}
-        onDone={() => {
-          setEditing(undefined);
-          form.reset(redirectDraft());
-        }}
-      />
+      <Writes>
+        <CsvTransfer />
+        <RedirectForm
+          form={form}
+          editing={editing}
+          onDone={() => {
+            setEditing(undefined);
+            form.reset(redirectDraft());
+          }}
+        />
+      </Writes>
       <RedirectList onEdit={(r) => edit(r.id, redirectDraft(r))} />
       <NotFoundLog onCreate={(path) => edit(undefined, redirectDraft({ fromPath: path }))} />
     </div>
@@ -177,59 +181,62 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
   }
   return (
     <>
-      <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
-        <TableHead
-          columns={[
-            { label: m.admin_redirects_from() },
-            { label: m.admin_redirects_to() },
-            { label: m.admin_redirects_status() },
-            { label: m.admin_redirects_hits(), align: 'right' },
-            { label: m.admin_redirects_last_hit() },
-            { label: m.admin_redirects_actions(), align: 'right' },
-          ]}
-        />
-        <tbody className="divide-y divide-line">
-          {redirects.map((r) => (
-            <tr key={r.id}>
-              <td className="px-6 py-3 font-mono break-all">
-                {r.fromPath}
-                {r.automatic && (
-                  <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
-                    {m.admin_redirects_automatic()}
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
-              <td className="px-4 py-3 tabular-nums">{r.status}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
-              </td>
-              <ActionsCell
-                actions={[
-                  {
-                    label: m.admin_redirects_edit(),
-                    name: m.admin_redirects_edit_label({ from: r.fromPath }),
-                    variant: 'secondary',
-                    onClick: () => onEdit(r),
-                  },
-                  {
-                    label: m.admin_redirects_delete(),
-                    name: m.admin_redirects_delete_label({ from: r.fromPath }),
-                    variant: 'danger',
-                    disabled: remove.isPending,
-                    onClick: () =>
-                      remove.mutate(r.id, {
-                        onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
-                        onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
-                      }),
-                  },
-                ]}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <Writes>
+        <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
+          <TableHead
+            columns={[
+              { label: m.admin_redirects_from() },
+              { label: m.admin_redirects_to() },
+              { label: m.admin_redirects_status() },
+              { label: m.admin_redirects_hits(), align: 'right' },
+              { label: m.admin_redirects_last_hit() },
+              { label: m.admin_redirects_actions(), align: 'right' },
+            ]}
+          />
+          <tbody className="divide-y divide-line">
+            {redirects.map((r) => (
+              <tr key={r.id}>
+                <td className="px-6 py-3 font-mono break-all">
+                  {r.fromPath}
+                  {r.automatic && (
+                    <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
+                      {m.admin_redirects_automatic()}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
+                <td className="px-4 py-3 tabular-nums">{r.status}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
+                </td>
+                <ActionsCell
+                  actions={[
+                    {
+                      label: m.admin_redirects_edit(),
+                      name: m.admin_redirects_edit_label({ from: r.fromPath }),
+                      variant: 'secondary',
+                      onClick: () => onEdit(r),
+                    },
+                    {
+                      label: m.admin_redirects_delete(),
+                      name: m.admin_redirects_delete_label({ from: r.fromPath }),
+                      variant: 'danger',
+                      disabled: remove.isPending,
+                      onClick: () =>
+                        remove.mutate(r.id, {
+                          onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
+                          onError: (error) =>
+                            notifyFailure(m.admin_redirects_delete_failed(), error),
+                        }),
+                    },
+                  ]}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      </Writes>
       <LoadMore list={list} shown={redirects.length} />
     </>
   );
@@ -263,48 +270,54 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
         </p>
       ) : (
         <>
-          <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
-            <TableHead
-              columns={[
-                { label: m.admin_not_found_path() },
-                { label: m.admin_not_found_count(), align: 'right' },
-                { label: m.admin_not_found_first() },
-                { label: m.admin_not_found_last() },
-                { label: m.admin_not_found_referrer() },
-                { label: m.admin_redirects_actions(), align: 'right' },
-              ]}
-            />
-            <tbody className="divide-y divide-line">
-              {entries.map((entry: NotFoundEntry) => (
-                <tr key={entry.id} data-path={entry.path}>
-                  <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
-                  <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
-                    {formatNumber(entry.count)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
-                  <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
-                  <ActionsCell
-                    actions={[
-                      {
-                        label: m.admin_not_found_create(),
-                        name: m.admin_not_found_create_label({ path: entry.path }),
-                        variant: 'secondary',
-                        onClick: () => onCreate(entry.path),
-                      },
-                      {
-                        label: m.admin_not_found_forget(),
-                        name: m.admin_not_found_forget_label({ path: entry.path }),
-                        variant: 'ghost',
-                        disabled: forget.isPending,
-                        onClick: () => forget.mutate(entry.id),
-                      },
-                    ]}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </ScrollableTable>
+          <Writes>
+            <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
+              <TableHead
+                columns={[
+                  { label: m.admin_not_found_path() },
+                  { label: m.admin_not_found_count(), align: 'right' },
+                  { label: m.admin_not_found_first() },
+                  { label: m.admin_not_found_last() },
+                  { label: m.admin_not_found_referrer() },
+                  { label: m.admin_redirects_actions(), align: 'right' },
+                ]}
+              />
+              <tbody className="divide-y divide-line">
+                {entries.map((entry: NotFoundEntry) => (
+                  <tr key={entry.id} data-path={entry.path}>
+                    <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
+                    <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
+                      {formatNumber(entry.count)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTime(entry.firstSeen)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTime(entry.lastSeen)}
+                    </td>
+                    <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
+                    <ActionsCell
+                      actions={[
+                        {
+                          label: m.admin_not_found_create(),
+                          name: m.admin_not_found_create_label({ path: entry.path }),
+                          variant: 'secondary',
+                          onClick: () => onCreate(entry.path),
+                        },
+                        {
+                          label: m.admin_not_found_forget(),
+                          name: m.admin_not_found_forget_label({ path: entry.path }),
+                          variant: 'ghost',
+                          disabled: forget.isPending,
+                          onClick: () => forget.mutate(entry.id),
+                        },
+                      ]}
+                    />
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollableTable>
+          </Writes>
           <LoadMore list={log} shown={entries.length} />
         </>
       )}

@@ -1,4 +1,5 @@
 import type { Permission } from '@prism/contracts';
+import { createContext, useContext } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { roleLabel } from './roles';
 import { can, useSession } from './session';
@@ -11,12 +12,15 @@ import { m } from '~/paraglide/messages';
  */
 const HIDE_WRITES = '.read-only button,.read-only label:has(>input[type=file]){display:none}';
 
+/** Whether the screen around is only read by this role. */
+const ReadsOnly = createContext(false);
+
 /**
- * An editor's forms, changeable by a role that holds `permission`; for a role that may only
- * read them (a viewer, issue 49) the same fields, shown but disabled, and no control that
- * writes, under a note saying so. The server refuses the writes anyway.
+ * A screen changeable by a role that holds `permission`; for a role that may only read it
+ * (a viewer, issue 49) a note saying so, and its `Writes` parts shown disabled. The server
+ * refuses the writes anyway.
  */
-export function EditableFor({
+export function ReadOnlyFor({
   permission,
   className,
   children,
@@ -26,19 +30,47 @@ export function EditableFor({
   children: React.ReactNode;
 }) {
   const { session } = useSession();
-  if (can(session, permission)) return <div className={className}>{children}</div>;
+  const readsOnly = !can(session, permission);
   return (
     <div className={className}>
-      {session.user && (
+      {readsOnly && session.user && (
         <p className="flex items-center gap-2 rounded-2xl bg-paper-deep px-4 py-3 text-sm">
           <LuEye aria-hidden className="size-4 shrink-0" />
           {m.admin_read_only_note({ role: roleLabel(session.user.role) })}
         </p>
       )}
-      <style>{HIDE_WRITES}</style>
-      <fieldset disabled className="read-only contents">
-        {children}
-      </fieldset>
+      {readsOnly && <style>{HIDE_WRITES}</style>}
+      <ReadsOnly.Provider value={readsOnly}>{children}</ReadsOnly.Provider>
     </div>
+  );
+}
+
+/**
+ * The part of a `ReadOnlyFor` screen that writes: for a reader, its fields disabled and no
+ * control that writes. A list's "Load more" stays outside it: reading on is no write.
+ */
+export function Writes({ children }: { children: React.ReactNode }) {
+  if (!useContext(ReadsOnly)) return children;
+  return (
+    <fieldset disabled className="read-only contents">
+      {children}
+    </fieldset>
+  );
+}
+
+/** An editor's forms, every part of which writes. */
+export function EditableFor({
+  permission,
+  className,
+  children,
+}: {
+  permission: Permission;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <ReadOnlyFor permission={permission} className={className}>
+      <Writes>{children}</Writes>
+    </ReadOnlyFor>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/logos';
 import { LogosManager } from '~/admin/logos/logos-manager';
-import { EditableFor } from '~/admin/shared/read-only';
+import { ReadOnlyFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { adminMeta } from '~/admin/shared/meta';
@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_logos());
 export default function LogosRoute() {
   return (
     <RequirePermission permission={SCREEN_PERMISSION.logos}>
-      <EditableFor permission="edit_portfolio" className="grid gap-6">
+      <ReadOnlyFor permission="edit_portfolio" className="grid gap-6">
         <LogosManager />
-      </EditableFor>
+      </ReadOnlyFor>
     </RequirePermission>
   );
 }
