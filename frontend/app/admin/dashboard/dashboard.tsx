@@ -19,7 +19,7 @@ export function Dashboard() {
   const { session } = useSession();
   const logout = useLogout();
   // The count is the content-health panel's (an SQL count), not the length of a list.
-  const health = useQuery({ ...contentHealthQuery, enabled: can(session, 'edit_portfolio') });
+  const health = useQuery({ ...contentHealthQuery, enabled: can(session, 'view_content') });
   const unread = useQuery({ ...unreadCountQuery, enabled: can(session, 'view_messages') });
   const manageUsers = can(session, 'manage_users');
 
