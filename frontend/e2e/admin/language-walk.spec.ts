@@ -264,6 +264,10 @@ for (const locale of ['fr', 'en'] as const) {
         await settle(page);
         await walk.check(page, '/admin/portfolio/edit');
       }
+      // An item that is gone: its own screen, not the form.
+      await page.goto('/admin/portfolio/edit/2147483000');
+      await expect(page.getByRole('link', { name: /Portfolio|réalisations/ }).last()).toBeVisible();
+      await walk.check(page, '/admin/portfolio/edit (gone)');
       // The inbox's dialogs, on a lead of its own (its name and words are content).
       const lead = {
         name: 'Camille Tremblay',
