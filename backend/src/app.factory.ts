@@ -84,7 +84,9 @@ export async function createApp(
 }
 
 function setUpOpenApi(app: NestExpressApplication): void {
-  SwaggerModule.setup('api/docs', app, openApiDocument(app), {
+  // Built on the first request for it, not at start: it costs most of a second of CPU that
+  // every API start (each copy of the cluster, each restart) would otherwise pay.
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
     jsonDocumentUrl: 'api/docs/json',
   });
 }
