@@ -63,12 +63,12 @@ export async function createApp(
   app.use(...securityHeaders(config));
   // The site servers' stream of the content version, ahead of the compression (ADR 092).
   app.use(contentVersionStream(app.get(ContentVersionStreams), config.audienceSecret));
-  // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks (ADR 085).
+  // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
-  // Media from the disk store as static files, ahead of Nest's router (ADR 037).
+  // Media from the disk store as static files, ahead of Nest's router.
   const storage = app.get(ObjectStorage);
   if (storage instanceof DiskObjectStorage) app.use(diskMediaFiles(storage.directory));
   app.use(cookieParser());

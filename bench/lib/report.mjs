@@ -615,7 +615,7 @@ ${table(
   t.map((x) => [x.what, x.value, x.target, mark(x.met)]),
 )}
 
-Where a target is not met, [ADR 018](docs/decisions/018-benchmark-method.md) says what stands in the way.
+Where a target is not met, [bench/notes/unmet-targets.md](bench/notes/unmet-targets.md) says what stood in the way (method: [ADR 018](docs/decisions/018-benchmark-method.md)).
 
 ## Server rendering (site server on one core)
 

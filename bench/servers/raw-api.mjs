@@ -114,8 +114,6 @@ createServer((req, res) => {
           company: m.company,
           service: m.service,
           message: m.message,
-          reply: m.reply,
-          repliedAt: iso(m.repliedAt),
           read: m.read === 1,
           createdAt: iso(m.createdAt),
         })),

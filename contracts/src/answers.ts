@@ -31,7 +31,7 @@ export const apiFieldErrorSchema = z.object({
 });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
-/** Every error the API sends has this shape (one exception filter writes it, ADR 083). */
+/** Every error the API sends has this shape (one exception filter writes it). */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -124,7 +124,7 @@ export const portfolioImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(imageVariantSchema),
-  /** The point every crop keeps in view (ADR 060); the centre until staff set one. */
+  /** The point every crop keeps in view; the centre until staff set one. */
   focal: focalPointSchema,
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
@@ -298,7 +298,7 @@ export const mailStatusSchema = z.object({
 });
 export type MailStatusAnswer = z.infer<typeof mailStatusSchema>;
 
-/** The dashboard's view of the job runner (ADR 045): jobs failing or given up. */
+/** The dashboard's view of the job runner: jobs failing or given up. */
 export const jobsStatusSchema = z.object({
   failing: z.number().int().describe('Jobs whose last attempt failed: being retried, or given up'),
   failures: z
@@ -353,8 +353,6 @@ export const contactMessageSchema = z.object({
     .string()
     .describe(`One of ${INQUIRY_SERVICE_VALUES.join(', ')} (older messages may hold others)`),
   message: z.string(),
-  reply: z.string().nullable(),
-  repliedAt: timestamp.nullable(),
   read: z.boolean(),
   createdAt: timestamp,
   sourcePage: z.string().nullable().describe('Page the form was sent from; null when unknown'),
@@ -384,13 +382,6 @@ export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;
 
 export const unreadCountAnswerSchema = z.object({ count: z.number().int() });
 export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
-
-/** `message` is the toast text; the saved message travels beside it. */
-export const replyAnswerSchema = z.object({
-  message: z.literal('Reply saved successfully'),
-  contactMessage: contactMessageSchema,
-});
-export type ReplyAnswer = z.infer<typeof replyAnswerSchema>;
 
 export const clientLogoSchema = z.object({
   id,

@@ -93,7 +93,7 @@ export type AuditSettings = z.infer<typeof auditSettingsSchema>;
  * Audit targets that are no record staff named (the site settings, the landing page, the
  * portfolio order…): the server stores and answers each as this stable `type:id` key with
  * no words (the label is empty, or a count), and the admin words it in the staff member's
- * language (ADR 069).
+ * language.
  */
 export const AUDIT_FIXED_TARGETS = [
   'settings:site',

@@ -1,5 +1,5 @@
 /**
- * The landing page's sections as content (ADR 041): hero, services, about and contact,
+ * The landing page's sections as content: hero, services, about and contact,
  * with their calls to action, in both languages. One document holds both, so the
  * translator's screen saves the pair and no language is ever saved half.
  */

@@ -15,7 +15,6 @@ export const LIMITS = {
     /** Where the lead came from, as the site form captured it: page and referrer URLs, utm_* values. */
     source: { url: 2000, utm: 200 },
   },
-  reply: 5000,
   /** The admin inbox list: a call without `page` answers the first page of the default size. */
   inbox: { defaultPageSize: 50, maxPageSize: 200, search: 200 },
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },

@@ -53,7 +53,7 @@ export const loginSchema = z.object({
     .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
   /**
    * A second-factor code sent with the password: the way past an account locked by
-   * others' failures (ADR 030); ignored while the account is not locked.
+   * others' failures; ignored while the account is not locked.
    */
   code: secondFactorCodeSchema.optional(),
 });
@@ -94,16 +94,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const updateUserRoleSchema = z.object({ role: roleSchema });
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
-
-export const replySchema = z.object({
-  reply: z
-    .string({ error: 'Reply message is required' })
-    .trim()
-    .min(1, 'Reply message is required')
-    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`)
-    .refine(...noNul('Reply')),
-});
-export type ReplyInput = z.infer<typeof replySchema>;
 
 /**
  * An optional piece of the lead's source: trimmed, and an empty value counts as absent,
@@ -271,7 +261,7 @@ export const portfolioFieldsSchema = z.object({
     )
     .refine(...noNul('Cover alt text'))
     .optional(),
-  // The French texts and both slugs (ADR 041). Absent on update: they stay as they are;
+  // The French texts and both slugs. Absent on update: they stay as they are;
   // the case-study texts of both languages go through PUT /api/portfolio/:id/translations.
   titleFr: optionalFormText('French title', LIMITS.portfolio.title),
   descriptionFr: optionalFormText('French description', LIMITS.portfolio.description),
@@ -285,7 +275,7 @@ export const portfolioFieldsSchema = z.object({
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
 /**
- * PUT /api/portfolio/:id: the fields the person changed (ADR 081); absent, a field stays as
+ * PUT /api/portfolio/:id: the fields the person changed; absent, a field stays as
  * it is (featured too: no default here).
  */
 export const portfolioUpdateSchema = portfolioFieldsSchema
@@ -408,7 +398,7 @@ export function demoAvailability(now: Date, locale: 'en' | 'fr' = 'en'): string 
     : `Currently accepting new projects for Q${next + 1} ${year}`;
 }
 
-/** The French of the default settings' texts: what a settings document saved before ADR 041 gets. */
+/** The French of the default settings' texts: what a settings document saved before French gets. */
 const DEFAULT_FR_SETTINGS = {
   availability: demoAvailability(new Date(), 'fr'),
   location: 'Montréal, Canada',
@@ -455,7 +445,7 @@ export const siteSettingsSchema = z.object({
       }),
     )
     .length(3, 'Exactly 3 stats are shown'),
-  /** The languages an item must be ready in before it may be published (ADR 041). */
+  /** The languages an item must be ready in before it may be published. */
   requiredLocales: z
     .array(localeSchema, { error: 'Required languages must be a list of fr, en' })
     .max(LOCALES.length)
@@ -466,7 +456,7 @@ export const siteSettingsSchema = z.object({
     .default(['fr', 'en']),
   /** What `/` chooses when neither the visitor's saved choice nor their browser decides. */
   defaultLocale: localeSchema.default('fr'),
-  /** The agency's time zone: scheduled publishing is entered and shown in it (ADR 045). */
+  /** The agency's time zone: scheduled publishing is entered and shown in it. */
   timeZone: z
     .string({ error: 'Time zone must be a name such as America/Toronto' })
     .max(64, 'Time zone must be at most 64 characters')

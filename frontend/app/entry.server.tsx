@@ -69,7 +69,7 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     const html = renderInDocumentLocale(routerContext, () => renderToString(tree));
     // The bytes beside a bodiless Response, which the server takes as they are: no body
-    // stream to make and read back (ADR 079); the stylesheet as bytes made once (ADR 080).
+    // stream to make and read back (ADR 079); the stylesheet as bytes made once.
     return Promise.resolve(
       renderedResponse(documentWithSheet(`<!DOCTYPE html>${html}`), {
         headers: responseHeaders,

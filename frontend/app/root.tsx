@@ -21,7 +21,7 @@ import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
 import { appHeadScript, DISPLAY_FACE_ID, publicHeadScript } from '~/lib/public-head-script';
 // The display face's upright file (headings, the brand mark), the one the admin's first
-// screen uses. Public pages add their cut of the face after the first paint (ADR 077).
+// screen uses. Public pages add their cut of the face after the first paint.
 import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
@@ -46,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /**
  * Every document. A public page is HTML and CSS only: no framework runtime, no loader data,
- * and one small inline script that starts the islands after the load event (ADR 024). A
+ * and one small inline script that starts the islands after the load event. A
  * route that asks to be an app (the admin area) gets React Router's scripts instead.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,8 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             __html: app ? appHeadScript : publicHeadScript(islandScript),
           }}
         />
-        {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
-            (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
+        {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint.
+            The admin app links its own (app.css, from routes/admin/admin.tsx). */}
         {!app && siteStyles ? (
           <style dangerouslySetInnerHTML={{ __html: siteStyles.sheet }} />
         ) : null}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, RevisionSummary } from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
@@ -95,12 +95,26 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page
     .getByTestId('gallery-input')
     .setInputFiles([file('one.png', [200, 120, 60]), file('two.png', [60, 120, 200])]);
-  await page.getByLabel('Alt text for one.png (English)').fill('Infographic tile');
+  const one = page.getByRole('group', { name: 'one.png' });
+  await one.getByLabel('Alt text (English)').fill('Infographic tile');
+  // Filled in, the field still shows what it is: a label, not a placeholder gone.
+  await expect(one.locator('label', { hasText: 'Alt text (English)' })).toBeVisible();
+  await one.getByLabel('Caption (English)').fill('The listing’s first tile');
+  await expect(one.locator('label', { hasText: 'Caption (English)' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload 2 images' }).click();
   await expect(page.getByText('Alt text is required')).toBeVisible();
-  await page.getByLabel('Alt text for two.png (English)').fill('Lifestyle scene');
+  const two = page.getByRole('group', { name: 'two.png' });
+  await two.getByLabel('Alt text (English)').fill('Lifestyle scene');
   await page.getByRole('button', { name: /^Upload/ }).click();
   await expect(page.getByTestId('gallery-row')).toHaveCount(2, { timeout: 60_000 });
+  // Both images are one revision of the item, after revision 1, the item made.
+  const history = (await (
+    await context.request.get(`/api/portfolio/${created.id}/revisions`)
+  ).json()) as RevisionSummary[];
+  expect(history.map((r) => [r.number, r.changed, r.created])).toEqual([
+    [2, ['gallery'], false],
+    [1, [], true],
+  ]);
 
   // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
   await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();

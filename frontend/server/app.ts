@@ -61,7 +61,7 @@ export function createApp({
 
   // The site's own readiness, for a load balancer's health check: 503 from the shutdown
   // signal on (main.ts sets `ready` false), so the copy is taken out before it stops
-  // listening (ADR 067). It asks nothing of the API: a database outage is answered by the
+  // listening. It asks nothing of the API: a database outage is answered by the
   // site's outage page, not by taking every site copy out.
   app.locals.ready = true;
   app.get('/health/ready', (_req, res) => {
@@ -90,7 +90,7 @@ export function createApp({
       xfwd: true,
       proxyTimeout: 30_000,
       // Warm connections to the API; an idle one is dropped after 4 s, long before the API's
-      // own 65 s, so a request never lands on a socket the API is closing (ADR 039).
+      // own 65 s, so a request never lands on a socket the API is closing.
       agent: new http.Agent({ keepAlive: true, timeout: 4_000 }),
       on: {
         // Staff's edit through this copy is on its next page at once, not a push later.
@@ -140,7 +140,7 @@ export function createApp({
       }),
     );
     // The few files of public/ (favicon…), named up front: a page request then costs no
-    // file-system lookup (it was a fifth of the CPU of a cached page; ADR 018).
+    // file-system lookup (it was a fifth of the CPU of a cached page).
     const publicFiles = new Set(
       readdirSync(clientDir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -171,7 +171,7 @@ export function createApp({
   });
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
-  // Counts public page views, cache hits included, once answered (ADR 053); with
+  // Counts public page views, cache hits included, once answered; with
   // AUDIENCE_COUNTING=false no counter runs at all.
   if (config.audience.counting) {
     app.use(
@@ -201,7 +201,7 @@ export function createApp({
     else res.status(403).type('text/plain').send('Forbidden: this form was sent from another site');
   });
 
-  // Redirects answer before any page renders; the 404 log watches what pages answer (ADR 059).
+  // Redirects answer before any page renders; the 404 log watches what pages answer.
   app.use(
     (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versions }))
       .middleware,
@@ -215,7 +215,7 @@ export function createApp({
   if (devMiddleware) app.use(compress, devMiddleware);
   // Every public page, compressed once by pages.ts: they leave before the compression
   // middleware, whose wrapping of each answer's headers and end was 1–2% of an uncached
-  // public render's CPU for pages it then left alone (ADR 075).
+  // public render's CPU for pages it then left alone.
   app.use(
     publicPages({
       build,

@@ -26,7 +26,7 @@ export interface BackendCallOptions {
   /** Extra request headers (X-Forwarded-For of the visitor on a contact POST). */
   headers?: Record<string, string>;
   /**
-   * The content version the caller rendered at (ADR 019): a public read is then kept,
+   * The content version the caller rendered at: a public read is then kept,
    * decoded, for that version, and the next render at the same version reads it from memory.
    */
   version?: number;

@@ -28,7 +28,7 @@ export interface ContentVersionOptions {
 }
 
 /**
- * The content version the site serves pages at (ADR 019), pushed by the API (ADR 092): the
+ * The content version the site serves pages at, pushed by the API (ADR 092): the
  * site holds one server-sent-events stream open, and the API sends the version on it every
  * 250 ms, a publish by any copy included. While events arrive the version is known without
  * a question; when they stop (the API away, the stream lost) every view asks the API as it
@@ -149,7 +149,10 @@ export class ContentVersion {
   }
 }
 
-/** The API's content version, asked (`GET /api/content-version`). */
+/**
+ * The API's content version, asked (`GET /api/content-version`): one number that moves on
+ * every public change.
+ */
 async function askVersion(backend: BackendClient): Promise<number> {
   const answer = await backend.getJson<{ version?: unknown }>('/api/content-version', {
     timeoutMs: ASK_TIMEOUT_MS,

@@ -36,13 +36,12 @@ type Kept = { page: RenderedPage } | { answer: Answer };
 /**
  * The site's one cache (ADR 092): what it made from published content at a content
  * version, the rendered public pages and the decoded API answers their loaders read, in the
- * servers' one store (`VersionedCache`, ADR 036). Least recently used out first, bounded by
- * bytes alone (not by a count, so a site of many small pages keeps all it can hold; ADR
- * 087), and never served at another content version than the one it was made at (ADR 019).
- * A render at a known version reads the portfolio, logos and settings from here when
- * another page was rendered at that version already, so a new page costs no API call for
- * them (ADR 040); a page the cache does not keep (PAGE_CACHE off, a staff view) reads them
- * here too.
+ * servers' one store (`VersionedCache`). Least recently used out first, bounded by bytes
+ * alone (not by a count, so a site of many small pages keeps all it can hold), and never
+ * served at another content version than the one it was made at (ADR 019). A render at a
+ * known version reads the portfolio, logos and settings from here when another page was
+ * rendered at that version already, so a new page costs no API call for them; a page the
+ * cache does not keep (PAGE_CACHE off, a staff view) reads them here too.
  */
 export class PageCache implements KeptAnswers {
   private readonly kept: VersionedCache<Kept>;

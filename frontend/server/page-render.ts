@@ -18,7 +18,7 @@ export interface SharedRun {
   length: number;
   /** Its SHA-1, which stands for it in each page's validator. */
   digest: Buffer;
-  /** Its brotli, to splice into a page's (ADR 080); undefined if it did not compress. */
+  /** Its brotli, to splice into a page's; undefined if it did not compress. */
   brotli: Buffer | undefined;
 }
 

@@ -20,7 +20,7 @@ export interface PageOptions {
   versions: ContentVersion;
   /** The site's one cache, where the loaders' reads are kept too (page-cache.ts). */
   cache: PageCache;
-  /** Keep rendered public pages for anonymous visitors (PAGE_CACHE; ADR 019). */
+  /** Keep rendered public pages for anonymous visitors (PAGE_CACHE). */
   keepPages: boolean;
 }
 
@@ -117,7 +117,7 @@ const ENCODINGS = ['br', 'gzip', 'identity'] as const;
  * The encoding a page is sent in, of those it is made in. Browsers list gzip before br at
  * the same weight (`gzip, deflate, br, zstd`), which states no preference; Express's
  * req.acceptsEncodings breaks such a tie by the client's order and would send every browser
- * gzip. Brotli is smaller and cheaper to make (ADR 078): the server's order breaks ties.
+ * gzip. Brotli is smaller and cheaper to make: the server's order breaks ties.
  */
 export const encodingOf = (req: Request): string | undefined =>
   new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });

@@ -1,13 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
   isSitePage,
-  networkOf,
   REDIRECT_LIMITS,
   REFERRER_HOST,
   type RedirectTable,
   type SiteHits,
 } from '@prism/contracts';
-import { clientAddress } from './audience.js';
+import { clientAddress, networkOf } from '@prism/contracts/client-address';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import type { ContentVersion } from './content-version.js';
 import { personVisit } from './visitor.js';

@@ -10,7 +10,7 @@ export type SiteContext = {
   publicUrl: string;
   /** The keep-alive client every loader and action calls the API through. */
   backend: BackendClient;
-  /** The islands' entry module (ADR 024); absent only in tests that render no page. */
+  /** The islands' entry module; absent only in tests that render no page. */
   islandScript?: string;
   /** The content version this render is made at, when known: API reads are kept for it. */
   version?: number;

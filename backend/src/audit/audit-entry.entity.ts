@@ -2,7 +2,7 @@ import type { AuditChanges } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One recorded change (ADR 026). Append-only: the database refuses UPDATE, and DELETE of a
+ * One recorded change. Append-only: the database refuses UPDATE, and DELETE of a
  * row younger than the retention setting. The actor is a plain id and name, not a foreign
  * key, so an entry outlives the account it names.
  */

@@ -26,12 +26,6 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  @Column({ type: 'text', nullable: true })
-  reply: string | null;
-
-  @Column({ type: Date, nullable: true })
-  repliedAt: Date | null;
-
   @Column({ type: 'boolean', default: false })
   read: boolean;
 
@@ -72,7 +66,7 @@ export class ContactMessage {
   @Column({ type: 'integer', nullable: true })
   assigneeId: number | null;
 
-  // The audience attribution (ADR 053): the visit's source, channel and campaign, and the
+  // The audience attribution: the visit's source, channel and campaign, and the
   // day's visitor key, so leads and conversion show per source, landing page and project.
   @Column({ type: 'varchar', length: 253, nullable: true })
   audienceSource: string | null;

@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Query,
@@ -19,7 +18,6 @@ import {
   LIMITS,
   type ContactMessageAnswer,
   type MessageAnswer,
-  type ReplyAnswer,
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
@@ -27,7 +25,7 @@ import { Public, RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
-import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
+import { ContactListQueryDto, ContactSubmissionDto } from './contact.dto';
 import { ContactService } from './contact.service';
 import { MessageRoute } from '../common/message-route';
 
@@ -105,23 +103,10 @@ export class ContactController {
     return csvAttachment(res, 'prism-messages', lines);
   }
 
-  @MessageRoute(Post(':id/read'), 'view_messages', 'Mark a message as read')
+  @MessageRoute(Post(':id/read'), 'reply_messages', 'Mark a message as read')
   async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
-  }
-
-  @Post(':id/reply')
-  @RequirePermissions('reply_messages')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Save the staff reply to a message',
-    description: 'Stores the reply and its date; no e-mail is sent. The read flag is unchanged.',
-  })
-  @ApiAnswer('ReplyAnswer')
-  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyAnswer> {
-    const contactMessage = await this.contact.reply(id, body.reply);
-    return { message: 'Reply saved successfully', contactMessage };
   }
 
   @MessageRoute(Delete(':id'), 'delete_messages', 'Delete a message for good')

@@ -11,6 +11,7 @@ import {
   LIMITS,
   type AssigneeAnswer,
   type ContactMessageAnswer,
+  type ContactReplyAnswer,
   type ContactSource,
   type contactSchema,
 } from '@prism/contracts';
@@ -24,6 +25,7 @@ import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 import { ContactThrottleService } from './contact-throttle.service';
 import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -75,7 +77,7 @@ export class ContactService {
       locale: input.locale ?? 'en',
     };
     await this.privacy.checkConsent(consent);
-    // The visit's source and the day's visitor key (ADR 053); the address is not kept.
+    // The visit's source and the day's visitor key; the address is not kept.
     const attribution = await this.audience.attributeLead(sourceOf(input), visitor);
     // The lead and its notification jobs are written together: no lead without its mail.
     await this.messages.manager.transaction(async (tx) => {
@@ -135,24 +137,6 @@ export class ContactService {
     );
   }
 
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
-    const message = await this.audit.change(
-      async (tx) => {
-        const was = await tx.findOneBy(ContactMessage, { id });
-        if (!was) throw notFound('message');
-        await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
-        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
-      },
-      ({ was, now }) => ({
-        action: 'message.reply',
-        target: messageTarget(now),
-        changes: changesOf(was, now, ['reply']),
-      }),
-    );
-    return this.toDto(message.now);
-  }
-
   async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
     const [dto] = await this.toDtos([message]);
     if (!dto) throw notFound('message');
@@ -199,13 +183,32 @@ export class ContactService {
     });
   }
 
-  /** The filtered messages as CSV lines, newest first. */
+  /** The filtered messages as CSV lines, newest first, each with its e-mailed replies. */
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
-      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      load: async (ids) => {
+        const replies = await this.repliesOf(ids);
+        const rows = await this.toDtos(await this.messages.findBy({ id: In(ids) }));
+        return rows.map((m) => ({ ...m, replies: replies.get(m.id) ?? [] }));
+      },
       values: toCsvValues,
     });
+  }
+
+  /** The replies to these leads (e-mailed, or an earlier note), oldest first, with their delivery. */
+  private async repliesOf(ids: number[]): Promise<Map<number, ContactReplyAnswer[]>> {
+    const rows = await this.messages.manager.find(ContactReply, {
+      where: { messageId: In(ids) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const deliveries = await this.outbox.deliveries(mailIdsOf(rows));
+    const byLead = new Map<number, ContactReplyAnswer[]>();
+    for (const row of rows) {
+      const reply = toReplyAnswer(row, deliveries);
+      byLead.set(row.messageId, [...(byLead.get(row.messageId) ?? []), reply]);
+    }
+    return byLead;
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
@@ -262,6 +265,7 @@ const CSV_HEADER = [
   'read',
   'reply',
   'repliedAt',
+  'emailedReplies',
   'stage',
   'assignee',
   'notification',
@@ -275,7 +279,20 @@ const CSV_HEADER = [
   'language',
 ];
 
-function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
+/**
+ * The e-mailed replies in one cell, a paragraph each: when, who, how it went, what it said
+ * ('2026-11-28T17:31:00.000Z alex (delivered): Hello…').
+ */
+function emailedCell(replies: readonly ContactReplyAnswer[]): string {
+  return replies
+    .map((r) => `${r.createdAt} ${r.authorName} (${r.delivery}): ${r.body}`)
+    .join('\n\n');
+}
+
+function toCsvValues(
+  m: ContactMessageAnswer & { replies: ContactReplyAnswer[] },
+): (string | number | boolean | null)[] {
+  const note = m.replies.filter((r) => r.delivery === 'none').at(-1);
   return [
     m.id,
     m.createdAt,
@@ -285,8 +302,10 @@ function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null
     labelOf(INQUIRY_SERVICES, m.service),
     m.message,
     m.read ? 'yes' : 'no',
-    m.reply,
-    m.repliedAt,
+    // `reply` and `repliedAt`: the note kept from before replies were e-mailed (issue 48).
+    note?.body ?? null,
+    note?.createdAt ?? null,
+    emailedCell(m.replies.filter((r) => r.delivery !== 'none')),
     labelOf(LEAD_STAGES, m.stage),
     m.assignee?.username ?? null,
     m.notification,

@@ -119,7 +119,7 @@ class RequestLogContext implements Store {
  * request in a context whose logger carries `requestId` (Nest's Logger included, through
  * nestjs-pino's storage), and writes one access line when the answer ends, from a single
  * listener: id, method, path, client address, status, duration and the signed-in user.
- * The line is built from those fields only, so it needs no redaction pass (ADR 014).
+ * The line is built from those fields only, so it needs no redaction pass.
  */
 export function requestLogging(
   root: Logger,
@@ -135,9 +135,9 @@ export function requestLogging(
     res.once('close', () => {
       const status = res.statusCode;
       // Probes would drown everything else: container and load-balancer health checks every
-      // few seconds, the site's content-version question while its stream is silent (ADR 019)
-      // and the stream itself, which each site copy opens again every 30 s (ADR 092). Only
-      // their failures are worth a line.
+      // few seconds, the site's content-version question while its stream is silent, and the
+      // stream itself, which each site copy opens again every 30 s. Only their failures are
+      // worth a line.
       if (status < 400 && res.writableFinished && UNLOGGED_PROBES.test(req.originalUrl)) return;
       const line = {
         requestId,

@@ -35,7 +35,7 @@ export class LogosController {
   }
 
   @Get()
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'All logos, by order (empty last) then name' })
   @ApiAnswer('ClientLogo', { isArray: true })
   listAll(): Promise<ClientLogoAnswer[]> {

@@ -94,7 +94,7 @@ function logoTarget(logo: ClientLogo) {
 
 /**
  * 'image' is the admin form's name for an uploaded SVG: it is stored as svg-code. SVG
- * markup is sanitised on every save, whatever path it came by (ADR 008).
+ * markup is sanitised on every save, whatever path it came by.
  */
 function toStored(input: LogoInput): Omit<ClientLogo, 'id' | 'createdAt' | 'updatedAt'> {
   const svg = input.iconType === 'svg-code' || input.iconType === 'image';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOCALES, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
+import { LOCALES, otherLocale, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { DataSource, LessThan } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import type { StoredImage } from '../media/image/stored-image';
@@ -89,7 +89,7 @@ export class ContentHealthService {
           report.notReady.push({ ...ref, locale, missing: missingIn(item, children, locale) });
         }
         const savedAt = savedAtOf(item, locale);
-        const sourceSavedAt = savedAtOf(item, locale === 'en' ? 'fr' : 'en');
+        const sourceSavedAt = savedAtOf(item, otherLocale(locale));
         if (staleIn(item, locale) && savedAt && sourceSavedAt) {
           report.staleTranslations.push({
             ...ref,

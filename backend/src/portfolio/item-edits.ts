@@ -14,6 +14,11 @@ export type ItemEntry = Pick<AuditEntry, 'action' | 'changes' | 'actor'>;
 export interface ItemChange<T> {
   result: T;
   entry: ItemEntry;
+  /**
+   * A part of a batch more parts follow (gallery uploads, issue 49): no revision of its
+   * own; the batch's last part (or the item's next save) keeps it in one revision.
+   */
+  moreToCome?: boolean;
 }
 
 /**
@@ -49,8 +54,9 @@ export class ItemEdits {
     change: (tx: EntityManager, item: PortfolioItem) => Promise<ItemChange<T>>,
   ): Promise<T> {
     const edit = await this.revisions.open(tx, itemRecord(item.id), expected);
-    const { result, entry } = await change(tx, item);
-    await this.revisions.write(tx, edit, entry.actor ? { actor: entry.actor } : {});
+    const { result, entry, moreToCome } = await change(tx, item);
+    if (!moreToCome)
+      await this.revisions.write(tx, edit, entry.actor ? { actor: entry.actor } : {});
     await this.record(tx, item, entry);
     return result;
   }

@@ -37,7 +37,7 @@ export class PortfolioExtrasController {
   }
 
   @Get('portfolio-health')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'Content health: what to fix, item by item' })
   @ApiAnswer('ContentHealth')
   contentHealth(): Promise<ContentHealthAnswer> {
@@ -58,7 +58,7 @@ export class PortfolioExtrasController {
   ): Promise<PortfolioItemAnswer> {
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // The client sees the draft in either language, as it stands (ADR 041).
+    // The client sees the draft in either language, as it stands.
     return this.previews.open(token, lang ?? 'en');
   }
 }

@@ -58,7 +58,7 @@ export class PortfolioItem extends EditedRecord {
   @Column({ name: 'meta_description', type: 'varchar', length: 160, default: '' })
   metaDescription: string;
 
-  // The French texts beside the English ones above (ADR 041).
+  // The French texts beside the English ones above.
   @Column({ name: 'title_fr', type: 'varchar', length: 120, default: '' })
   titleFr: string;
 
@@ -80,7 +80,7 @@ export class PortfolioItem extends EditedRecord {
   @Column({ name: 'meta_description_fr', type: 'varchar', length: 160, default: '' })
   metaDescriptionFr: string;
 
-  /** The French names of the services, as a JSON list like `services` (ADR 061). */
+  /** The French names of the services, as a JSON list like `services`. */
   @Column({ name: 'services_fr', type: 'text', default: '[]' })
   servicesFr: string;
 
@@ -111,7 +111,7 @@ export class PortfolioItem extends EditedRecord {
   textsSavedFr: Date | null;
 
   /**
-   * Scheduled publishing (ADR 045): when the job runner publishes the item and when it
+   * Scheduled publishing: when the job runner publishes the item and when it
    * puts it back to draft; each is cleared once done. Jobs in `jobs` carry them out.
    */
   @Column({ name: 'publish_at', type: Date, nullable: true })

@@ -83,7 +83,7 @@ export class PortfolioService {
       const rows = await this.items.find({
         where: {
           ...(query.category ? { category: query.category } : {}),
-          // Visitors see an item in a language only once it is ready there (ADR 041).
+          // Visitors see an item in a language only once it is ready there.
           ...(staff
             ? {}
             : {
@@ -207,7 +207,7 @@ export class PortfolioService {
   }
 
   /**
-   * Sets the texts given of each language given (ADR 081), with its slug and its ready
+   * Sets the texts given of each language given, with its slug and its ready
    * state. A language marked ready must be complete and a live one must stay complete (422
    * naming the fields); a slug another item has in that language is a 409. A language not
    * ready becomes ready once complete unless `ready: false` is given; `ready: false` on a
@@ -423,7 +423,7 @@ function languagesOf(row: PortfolioItem) {
   };
 }
 
-/** The fields an update gives, and nothing for those it leaves out (ADR 081). */
+/** The fields an update gives, and nothing for those it leaves out. */
 function givenTextsOf(fields: PortfolioUpdate): Partial<PortfolioItem> {
   const given = {
     title: fields.title,

@@ -11,7 +11,7 @@ import {
 } from '@prism/contracts';
 import { rightsConfirmPath } from '@prism/contracts/site-paths';
 import { createHash, randomBytes } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditRecord } from '../audit/audit-entry.entity';
@@ -27,8 +27,8 @@ import { Mail } from '../mail/mail.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { MAIL_WORDS } from '../mail/words/mail-words';
-import { clientKey } from '../throttle/client-key';
-import { RateLimiters } from '../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../throttle/rate-limiters';
 import { ConsentRecord, RightsRequest } from './privacy.entities';
 import { PrivacyService } from './privacy.service';
 
@@ -375,20 +375,8 @@ export class RightsRequests implements OnModuleInit {
     return row;
   }
 
-  private async take(ip: string): Promise<void> {
-    try {
-      await this.perIp.consume(clientKey(ip));
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new DomainError(
-          'rate_limited',
-          { seconds, limit: 'rights_request' },
-          { retryAfterSeconds: seconds },
-        );
-      }
-      throw rejection;
-    }
+  private take(ip: string): Promise<void> {
+    return takePoint(this.perIp, clientKey(ip), 'rights_request');
   }
 }
 

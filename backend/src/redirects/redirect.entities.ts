@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 
 /**
- * A redirect the site answers before rendering (ADR 059). Writes to `fromPath`, `toPath`
+ * A redirect the site answers before rendering. Writes to `fromPath`, `toPath`
  * and `status` raise the content version (a trigger), so every site server reloads its
  * table; hit counts do not, so counting never empties the page cache.
  */

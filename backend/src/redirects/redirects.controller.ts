@@ -54,14 +54,14 @@ const csvFileInterceptor = FileInterceptor('file', {
   },
 });
 
-/** Redirects staff manage (owners and admins, ADR 059). */
+/** Redirects staff manage (owners and admins). */
 @ApiTags('redirects')
 @Controller('api/redirects')
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({ summary: 'Every redirect, by from-path, with its hit count' })
   @ApiAnswer('Redirect', { isArray: true })
   list(): Promise<RedirectAnswer[]> {
@@ -80,7 +80,7 @@ export class RedirectsController {
   }
 
   @Get('export.csv')
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({ summary: 'Download every redirect as CSV (the import reads the same file)' })
   @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
@@ -146,7 +146,7 @@ export class NotFoundController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({
     summary: 'Paths that answered 404 to visitors, most visited first',
     description: `At most ${REDIRECT_LIMITS.notFoundCap} paths; past that the least visited (then longest unseen) are dropped.`,

@@ -34,7 +34,7 @@ const target = (row: Pick<Redirect, 'id' | 'fromPath'>) => ({
   label: row.fromPath,
 });
 
-/** Redirects staff manage, the table the site answers from, and the 404 log (ADR 059). */
+/** Redirects staff manage, the table the site answers from, and the 404 log. */
 @Injectable()
 export class RedirectsService {
   constructor(

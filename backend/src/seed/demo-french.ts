@@ -1,5 +1,5 @@
 /**
- * The French of the demo content (ADR 041), item by item in the order of DEMO_PORTFOLIO and
+ * The French of the demo content, item by item in the order of DEMO_PORTFOLIO and
  * DEMO_CASE_STUDIES: written for a Québec reader (docs: ../shared/FRENCH.md), not word for
  * word. The English stays as it is in demo-portfolio.ts and demo-case-studies.ts.
  */

@@ -59,7 +59,7 @@ export class SeedService implements OnApplicationBootstrap {
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
           );
           for (const [index, { item, caseStudy }] of portfolio.entries()) {
-            // Both languages written and complete: ready in each (ADR 041).
+            // Both languages written and complete: ready in each.
             const fr = DEMO_FRENCH[index];
             if (!fr) throw new Error(`No French for demo item ${index}`);
             const { id: itemId } = await tx.save(

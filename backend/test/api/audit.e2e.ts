@@ -450,10 +450,6 @@ describe('audit log', () => {
       const id = await newMessage();
       return () => owner.post(`/api/contact/${id}/read`);
     },
-    'POST /api/contact/:id/reply': async () => {
-      const id = await newMessage();
-      return () => owner.post(`/api/contact/${id}/reply`).send({ reply: 'Thank you!' });
-    },
     'POST /api/contact/:id/replies': async () => {
       const id = await newMessage();
       return () =>

@@ -2,8 +2,9 @@
 import { expect } from '@jest/globals';
 import { CONTACT_HONEYPOT_FIELD, INBOX_HEADERS } from '@prism/contracts';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { ContactReply } from '../../src/contact/contact-reply.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { errorOf, idsOf, messagesOf, replyOf } from '../support/answers';
+import { errorOf, idsOf, messagesOf } from '../support/answers';
 import { LEAD } from '../support/contact-fixtures';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
@@ -52,8 +53,6 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         ...LEAD,
-        reply: null,
-        repliedAt: null,
         read: false,
       });
     });
@@ -267,8 +266,6 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         company: LEAD.company,
         service: LEAD.service,
         message: LEAD.message,
-        reply: null,
-        repliedAt: null,
         read: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         ...NO_SOURCE,
@@ -409,57 +406,12 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
     });
   });
 
-  describe('POST /api/contact/:id/reply (reply_messages)', () => {
-    it('saves a trimmed reply with its date, leaves read alone, and answers a toast message', async () => {
-      const m = await seed({ read: false });
-      const before = Date.now();
-      const res = await editor.post(`/api/contact/${m.id}/reply`).send({ reply: '  Thanks!  ' });
-      expect(res.status).toBe(200);
-      expect(errorOf(res).message).toBe('Reply saved successfully');
-      expect(replyOf(res).contactMessage).toMatchObject({
-        id: m.id,
-        message: LEAD.message,
-        reply: 'Thanks!',
-        read: false,
-      });
-      const repliedAt = Date.parse(replyOf(res).contactMessage.repliedAt!);
-      expect(repliedAt).toBeGreaterThanOrEqual(before - 1000);
-      expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1000);
-      const stored = await repo().findOneByOrFail({ id: m.id });
-      expect(stored.reply).toBe('Thanks!');
-      expect(stored.read).toBe(false);
-    });
-
-    it('replaces an earlier reply', async () => {
-      const m = await seed({ reply: 'Old', repliedAt: new Date('2024-01-01T00:00:00Z') });
-      const res = await owner.post(`/api/contact/${m.id}/reply`).send({ reply: 'New' });
-      expect(replyOf(res).contactMessage.reply).toBe('New');
-      expect(replyOf(res).contactMessage.repliedAt).not.toBe('2024-01-01T00:00:00.000Z');
-    });
-
-    it.each([
-      ['an empty reply', { reply: '' }, 'reply: Reply message is required'],
-      ['a blank reply', { reply: '   \n ' }, 'reply: Reply message is required'],
-      ['no reply', {}, 'reply: Reply message is required'],
-      ['a long reply', { reply: 'r'.repeat(5001) }, 'reply: Reply must be at most 5000 characters'],
-      ['an extra field', { reply: 'ok', read: true }, 'read: is not an accepted field'],
-      ['a NUL character', { reply: 'ok\u0000' }, 'reply: Reply must not contain NUL characters'],
-    ])('refuses %s and changes nothing', async (_label, body, message) => {
+  describe('POST /api/contact/:id/reply', () => {
+    it('is gone: a reply is e-mailed through /replies (issue 48), no note is kept beside it', async () => {
       const m = await seed();
-      const res = await owner.post(`/api/contact/${m.id}/reply`).send(body);
-      expect(res.status).toBe(400);
-      expect(errorOf(res).message).toBe(message);
-      expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({
-        reply: null,
-        repliedAt: null,
-        read: false,
-      });
-    });
-
-    it('answers 404 for an unknown id', async () => {
-      const res = await owner.post('/api/contact/999999/reply').send({ reply: 'Hello' });
+      const res = await owner.post(`/api/contact/${m.id}/reply`).send({ reply: 'Hello' });
       expect(res.status).toBe(404);
-      expect(errorOf(res).message).toBe('Message not found');
+      expect(await t.dataSource.getRepository(ContactReply).countBy({ messageId: m.id })).toBe(0);
     });
   });
 
@@ -494,16 +446,13 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
   });
 
   describe('permissions', () => {
-    it('lets every role view, mark and reply, and nobody anonymous', async () => {
+    it('lets every role view and mark, and nobody anonymous', async () => {
       const m = await seed();
       for (const agent of [editor, admin, owner]) {
         expect((await agent.get('/api/contact')).status).toBe(200);
         expect((await agent.get('/api/contact/unread-count')).status).toBe(200);
         expect((await agent.get('/api/contact/export.csv')).status).toBe(200);
         expect((await agent.post(`/api/contact/${m.id}/read`)).status).toBe(200);
-        expect((await agent.post(`/api/contact/${m.id}/reply`).send({ reply: 'Hi' })).status).toBe(
-          200,
-        );
       }
       const anonymous = t.http();
       const calls = [
@@ -511,14 +460,13 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
         t.http().get('/api/contact/unread-count'),
         t.http().get('/api/contact/export.csv'),
         t.http().post(`/api/contact/${m.id}/read`),
-        t.http().post(`/api/contact/${m.id}/reply`).send({ reply: 'Hi' }),
         t.http().delete(`/api/contact/${m.id}`),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.status).toBe(401);
         expect(errorOf(res).message).toBe('Authentication required');
       }
-      expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({ reply: 'Hi' });
+      expect(await repo().findOneByOrFail({ id: m.id })).toMatchObject({ read: true });
     });
   });
 
@@ -538,7 +486,16 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
 
     it('downloads an attachment with a header row, newest first', async () => {
       await seed({ name: 'Older' });
-      await seed({ name: 'Newer', read: true, reply: 'Done', repliedAt: new Date() });
+      const newer = await seed({ name: 'Newer', read: true });
+      // Its latest reply (a note from before replies were e-mailed reads alike).
+      await t.dataSource.getRepository(ContactReply).save({
+        messageId: newer.id,
+        authorId: null,
+        authorName: '',
+        body: 'Done',
+        mailJobId: null,
+        clientKey: `note-${newer.id}`,
+      });
       const { res, text } = await csvOf();
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -549,14 +506,16 @@ describe('contact API (/api/contact, docs/product.md#api)', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","language"',
+        '"id","receivedAt","name","email","company","service","message","read","reply","repliedAt","emailedReplies","stage","assignee","notification","sourcePage","referrer","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","language"',
       );
       expect(lines[1]).toMatch(
         /^"\d+","[^"]+","Newer","ada@example.com","Acme Goods","Listing Design",/,
       );
       const noPipelineNorSource = ',"New lead","","none","","","","","","","","en"';
-      expect(lines[1]).toMatch(new RegExp(`,"yes","Done","\\d{4}-[^"]+"${noPipelineNorSource}$`));
-      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","",""${noPipelineNorSource}$`));
+      expect(lines[1]).toMatch(
+        new RegExp(`,"yes","Done","\\d{4}-[^"]+",""${noPipelineNorSource}$`),
+      );
+      expect(lines[2]).toMatch(new RegExp(`,"Older",.*,"no","","",""${noPipelineNorSource}$`));
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
     });

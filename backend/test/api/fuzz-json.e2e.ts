@@ -16,7 +16,7 @@ import {
   UseAccountLinkDto,
 } from '../../src/identity/account-links/account-links.dto';
 import { ChangePasswordDto, LoginDto } from '../../src/identity/sign-in/auth.dto';
-import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from '../../src/contact/contact.dto';
+import { ContactListQueryDto, ContactSubmissionDto } from '../../src/contact/contact.dto';
 import { LogoBodyDto } from '../../src/logos/logos.dto';
 import { IdParams } from '../../src/common/id-params';
 import { SiteSettingsDto } from '../../src/settings/settings.dto';
@@ -153,13 +153,6 @@ describe('fuzzing the JSON API', () => {
       },
       {
         method: 'post',
-        path: `/api/contact/${ids.contact}/reply`,
-        who: 'owner',
-        base: { reply: 'Thank you' },
-        schema: schemaOf(ReplyDto),
-      },
-      {
-        method: 'post',
         path: '/api/logos',
         who: 'owner',
         base: LOGO,
@@ -217,7 +210,6 @@ describe('fuzzing the JSON API', () => {
     'POST /api/auth/login',
     'POST /api/auth/password',
     'POST /api/contact',
-    'POST /api/contact/:id/reply',
     'POST /api/logos',
     'PUT /api/logos/:id',
     'PUT /api/admin/settings',

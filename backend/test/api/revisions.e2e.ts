@@ -203,6 +203,24 @@ describe('revisions and If-Match', () => {
       .field({ ...FIELDS, title: 'Saved at once' });
     expect(saved.status).toBe(200);
     expect(saved.headers.etag).toBe('"r2"');
+
+    // Revision 1 says the item was made, not that its every field changed; the save is one
+    // revision; three images uploaded as one batch are one more, not one each (issue 49).
+    for (const [i, more] of ['true', 'true', 'false'].entries()) {
+      const added = await editor
+        .post(`/api/portfolio/${id}/gallery`)
+        .field({ alt: `Image ${i}`, altFr: `Image ${i}`, more })
+        .attach('image', jpeg, { filename: `g${i}.jpg`, contentType: 'image/jpeg' });
+      expect(added.status).toBe(201);
+    }
+    const history = await revisions(`/api/portfolio/${id}`);
+    expect(history.map(({ number, changed, created }) => ({ number, changed, created }))).toEqual([
+      { number: 3, changed: ['gallery'], created: false },
+      { number: 2, changed: ['title'], created: false },
+      { number: 1, changed: [], created: true },
+    ]);
+    const item = (await editor.get(`/api/portfolio/${id}`)).body as PortfolioItemAnswer;
+    expect(item.gallery.map((g) => g.alt)).toEqual(['Image 0', 'Image 1', 'Image 2']);
   });
 
   it('refuses a bad revision number on the settings and landing histories with the field named, and changes nothing', async () => {

@@ -281,8 +281,8 @@ describe('HTTP surface', () => {
         .put(`/api/logos/${ids.logos!}`)
         .send({ name: 'A', iconType: 'text', iconValue: 'A', id: 1 }),
       owner
-        .post(`/api/contact/${ids.contact!}/reply`)
-        .send({ reply: 'Hi', repliedAt: '2000-01-01' }),
+        .post(`/api/contact/${ids.contact!}/replies`)
+        .send({ body: 'Hi', key: '00000000-0000-4000-8000-000000000000', mailJobId: 1 }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);

@@ -11,7 +11,7 @@ import { repoPath } from '../infra/repo-files';
 import { waitUntil } from '../support/wait-until';
 import { HEAP_MB, sleep, startCluster, type Cluster, type Copy } from './cluster';
 
-jest.setTimeout(120_000);
+jest.setTimeout(360_000);
 
 const figures: Record<string, unknown> = {};
 function report(name: string, figure: Record<string, unknown>): void {

@@ -104,5 +104,5 @@ describe('the bench baselines on the built site', () => {
       await stopProcess(api);
       data.remove();
     }
-  }, 120_000);
+  }, 360_000);
 });

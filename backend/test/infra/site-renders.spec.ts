@@ -163,5 +163,5 @@ describe('uncached renders of the built site', () => {
       await new Promise((resolve) => proxy.server.close(resolve));
       data.remove();
     }
-  }, 120_000);
+  }, 360_000);
 });

@@ -9,7 +9,6 @@ import type {
   ContactMessageAnswer,
   ContactNoteAnswer,
   PortfolioItemAnswer,
-  ReplyAnswer,
   SiteSettings,
   SvgUploadAnswer,
   UserAnswer,
@@ -27,7 +26,6 @@ export const logosOf = (res: Answer) => res.body as ClientLogoAnswer[];
 export const itemOf = (res: Answer) => res.body as PortfolioItemAnswer;
 export const itemsOf = (res: Answer) => res.body as PortfolioItemAnswer[];
 export const messagesOf = (res: Answer) => res.body as ContactMessageAnswer[];
-export const replyOf = (res: Answer) => res.body as ReplyAnswer;
 export const settingsOf = (res: Answer) => res.body as SiteSettings;
 export const svgOf = (res: Answer) => res.body as SvgUploadAnswer;
 export const usersOf = (res: Answer) => res.body as UserAnswer[];

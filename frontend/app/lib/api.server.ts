@@ -111,7 +111,7 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoAnswer[]
  * answers something unexpected: a page never fails because of a footer line.
  */
 /**
- * The landing page's texts in a language (ADR 041); the site's own copy while the API
+ * The landing page's texts in a language; the site's own copy while the API
  * cannot say, as for the settings, so the page never shows a hole.
  */
 export async function getLandingTexts(context: SiteContext, locale: Locale): Promise<LandingTexts> {

@@ -18,7 +18,7 @@ const LOADED_KEY = 'prism-display-face';
  *   the face swaps in when its file arrives, moving nothing (ADR 077). Once the face has
  *   loaded in this browser its file is cached, and later pages add the rules at once, so
  *   they paint in the face itself.
- * - the islands (ADR 024), after the load event as well.
+ * - the islands, after the load event as well.
  *
  * A browser without Paint Timing waits for a frame instead; one that never reports the
  * paint (a page opened in a background tab) starts them after three seconds.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RenderedDocument } from '@prism/contracts/rendered-document';
-// Compiled by Vite into the server bundle only (ADR 034, ADR 077).
+// Compiled by Vite into the server bundle only.
 import sheet from '~/styles/site.css?inline';
 import displayFace from '~/styles/display-face.css?inline';
 import type { SiteStyles } from './site-styles';

@@ -35,7 +35,7 @@ const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
 export async function loader({ context, url }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
   // category, with only the fields a card shows, so the page stays the same size however
-  // large the portfolio grows (ADR 018).
+  // large the portfolio grows.
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(url.searchParams.get('category'));
   const locale = localeOfUrl(url);

@@ -21,6 +21,8 @@ test('create with an image, see it on the public site, edit it, delete its image
   // Each field's code worded under it (ADR 083).
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes to the first field refused, where the person starts again (issue 49).
+  await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByText('Please select an option')).toBeVisible();
   await expect(page.getByText('Please select an image')).toBeVisible();
 

@@ -247,11 +247,7 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       </td>
       {/* Names and addresses run long unbroken (e2e-editor-…@studio.example): they may
           break anywhere rather than push the Address column out of the frame. */}
-      <td className="px-4 py-4 [overflow-wrap:anywhere]">
-        {/* The target's type is a key, as the action is: code, not words of a language. */}
-        {entry.targetType && <code className="text-xs text-muted">{entry.targetType} </code>}
-        {target}
-      </td>
+      <td className="px-4 py-4 [overflow-wrap:anywhere]">{target}</td>
       <td className="px-4 py-4">
         {changes.length > 0 && (
           <ul className="grid gap-1 text-xs">

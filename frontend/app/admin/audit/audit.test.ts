@@ -80,13 +80,21 @@ describe("audit targets in the staff member's language", () => {
     expect(targetText(entry('portfolio', 'order', null))).toBe('Ordre des réalisations');
     expect(targetText(entry('redirect', 'import', '12'))).toBe('Importation de 12 lignes');
     expect(targetText(entry('redirect', 'import', '1'))).toBe('Importation d’une ligne');
-    // Staff's own words (a title) stay as they were written.
-    expect(targetText(entry('portfolio', '7', 'Lumen & Co'))).toBe('Lumen & Co');
+    // A record: its kind in words, then staff's own words (a title) as they were written.
+    expect(targetText(entry('portfolio', '7', 'Happy Paws'))).toBe(
+      'Réalisation «\u00a0Happy Paws\u00a0»',
+    );
+    expect(targetText(entry('note', '3', 'message 12'))).toBe('Note 3 de la demande 12');
   });
 
   it('words them in English for an English staff member', () => {
     expect(targetText(entry('landing', 'landing', null))).toBe('Landing page');
     expect(targetText(entry('revisions', 'all', null))).toBe('Revisions');
-    expect(targetText(entry('session', '9', null))).toBe('#9');
+    expect(targetText(entry('portfolio', '7', 'Happy Paws'))).toBe('Project “Happy Paws”');
+    expect(targetText(entry('session', '9f3c2a1b-77', null))).toBe('Session 9f3c2a1b');
+    expect(targetText(entry('incident', '4', '2026-11-28'))).toBe(
+      'Incident 4 (known on November 28, 2026)',
+    );
+    expect(targetText(entry('widget', '5', null))).toBe('Record 5');
   });
 });

@@ -8,6 +8,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api, apiWithHeaders } from '~/admin/shared/api';
 import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
 import { queryKeys } from '~/admin/shared/query-client';
+import { dayInstant } from '~/admin/privacy/privacy-logic';
+import { formatDate } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
 /** Entries per page on the audit screen (the server caps pages at 200). */
@@ -140,7 +142,7 @@ function describeChange(change: Change): string {
 
 /**
  * Targets the server names by a stable key rather than staff's own text (a title, a name),
- * in the staff member's language (ADR 069); `count` is the label the server sent with it.
+ * in the staff member's language; `count` is the label the server sent with it.
  */
 const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'settings:site': () => m.admin_audit_area_settings(),
@@ -158,11 +160,42 @@ const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'privacy:retention': () => m.admin_audit_target_privacy_retention(),
 };
 
-/** What an entry is about, as the audit screen shows it. */
-export function targetText(
-  entry: Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>,
-): string {
+type Target = Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>;
+
+/** The lead a note or a reply belongs to: its label is `message <id>`. */
+const leadOf = (label: string | null) => /^message (\d+)$/.exec(label ?? '')?.[1] ?? '?';
+
+/**
+ * A record the server names by its type and its own text (a title, a name, a path): the
+ * kind of record in words, then that text (issue 49), in the staff member's language.
+ */
+const RECORD_TARGETS: Record<string, (name: string, id: string, label: string | null) => string> = {
+  portfolio: (name) => m.admin_audit_record_portfolio({ name }),
+  message: (name) => m.admin_audit_record_message({ name }),
+  user: (name) => m.admin_audit_record_user({ name }),
+  session: (name, id, label) =>
+    label
+      ? m.admin_audit_record_session({ name })
+      : m.admin_audit_record_session_unnamed({ id: id.slice(0, 8) }),
+  logo: (name) => m.admin_audit_record_logo({ name }),
+  redirect: (name) => m.admin_audit_record_redirect({ name }),
+  'not-found': (name) => m.admin_audit_record_not_found({ name }),
+  note: (_name, id, label) => m.admin_audit_record_note({ id, lead: leadOf(label) }),
+  reply: (_name, id, label) => m.admin_audit_record_reply({ id, lead: leadOf(label) }),
+  reply_template: (name) => m.admin_audit_record_reply_template({ name }),
+  'rights-request': (_name, id) => m.admin_audit_record_rights_request({ id }),
+  incident: (_name, id, label) =>
+    m.admin_audit_record_incident({ id, name: label ? formatDate(dayInstant(label)) : '—' }),
+};
+
+/** What an entry is about, as the audit screen shows it: in words, never a type key. */
+export function targetText(entry: Target): string {
   const fixed = auditFixedTargetOf(entry);
   if (fixed) return FIXED_TARGETS[fixed](Number(entry.targetLabel ?? 0));
-  return entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
+  const id = entry.targetId ?? '';
+  const name = entry.targetLabel ?? id;
+  const record = entry.targetType ? RECORD_TARGETS[entry.targetType] : undefined;
+  if (record) return record(name, id, entry.targetLabel);
+  if (entry.targetType) return m.admin_audit_record_other({ id: name });
+  return name;
 }

@@ -1,4 +1,4 @@
-import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
+import { otherLocale, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
         text: l.name,
       })),
     },
-    // The translations (ADR 041, 051): the editor's catalogue names them.
+    // The translations: the editor's catalogue names them.
     {
       title: m.editor_health_not_ready(),
       items: health.notReady.map((i) => ({
@@ -80,7 +80,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
         text: m.editor_health_stale_item({
           title: i.title,
           language: languageName(i.locale),
-          source: languageName(i.locale === 'fr' ? 'en' : 'fr'),
+          source: languageName(otherLocale(i.locale)),
         }),
       })),
     },

@@ -65,18 +65,20 @@ export function Dashboard() {
             icon={<LuUsers aria-hidden className="size-5" />}
           />
         ) : (
-          <ActionCard
-            to="/admin/portfolio/new"
-            title={m.admin_dashboard_add_title()}
-            text={m.admin_dashboard_add_text()}
-            icon={<LuPlus aria-hidden className="size-5" />}
-          />
+          can(session, 'add_portfolio') && (
+            <ActionCard
+              to="/admin/portfolio/new"
+              title={m.admin_dashboard_add_title()}
+              text={m.admin_dashboard_add_text()}
+              icon={<LuPlus aria-hidden className="size-5" />}
+            />
+          )
         )}
       </section>
 
       <AudiencePanel />
 
-      {can(session, 'edit_portfolio') && <ContentHealth />}
+      {can(session, 'view_content') && <ContentHealth />}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <RecentItems />

@@ -199,7 +199,7 @@ export const replyTemplatesQuery = queryOptions({
   queryFn: () => api<ReplyTemplateAnswer[]>('/api/reply-templates'),
 });
 
-/** The templates filled in for one lead by the server, in the lead's language (ADR 062). */
+/** The templates filled in for one lead by the server, in the lead's language. */
 export const replyDraftsQuery = (messageId: number) =>
   queryOptions({
     queryKey: queryKeys.replyDrafts(messageId),

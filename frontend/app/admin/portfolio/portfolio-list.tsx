@@ -3,6 +3,7 @@ import { categoryLabel } from '~/admin/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
+import { can, useSession } from '~/admin/shared/session';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
@@ -26,6 +27,8 @@ export function PortfolioList() {
     success: m.editor_list_deleted(),
     failure: m.editor_list_delete_failed(),
   });
+  const { session } = useSession();
+  const adds = can(session, 'add_portfolio');
   const items = filterPortfolio(portfolio.data ?? [], filter);
 
   return (
@@ -36,19 +39,23 @@ export function PortfolioList() {
         description={m.editor_list_description()}
         actions={
           <>
-            {/* The landing page's texts are content too (ADR 041), edited with the same right. */}
+            {/* The landing page's texts are content too, edited with the same right. */}
             <Link to="/admin/landing" className={buttonClass({ variant: 'secondary' })}>
               {m.editor_landing_link()}
             </Link>
-            <Link to="/admin/portfolio/new" className={buttonClass()}>
-              <LuPlus aria-hidden className="size-4" />
-              {m.editor_add_item()}
-            </Link>
+            {adds && (
+              <Link to="/admin/portfolio/new" className={buttonClass()}>
+                <LuPlus aria-hidden className="size-4" />
+                {m.editor_add_item()}
+              </Link>
+            )}
           </>
         }
       />
 
-      {portfolio.data && portfolio.data.length > 1 && <PortfolioOrder items={portfolio.data} />}
+      {portfolio.data && portfolio.data.length > 1 && can(session, 'edit_portfolio') && (
+        <PortfolioOrder items={portfolio.data} />
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <label htmlFor="portfolio-filter" className="text-sm font-semibold">
@@ -96,13 +103,15 @@ export function PortfolioList() {
       ) : items.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
           <p className="font-display text-xl">{portfolioEmptyText(filter)}</p>
-          <Link
-            to="/admin/portfolio/new"
-            className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
-          >
-            <LuPlus aria-hidden className="size-4" />
-            {m.editor_add_item()}
-          </Link>
+          {adds && (
+            <Link
+              to="/admin/portfolio/new"
+              className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
+            >
+              <LuPlus aria-hidden className="size-4" />
+              {m.editor_add_item()}
+            </Link>
+          )}
         </div>
       ) : (
         <PortfolioItems items={items} onDelete={deletion.ask} />

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { LuDownload, LuMilestone, LuUpload } from 'react-icons/lu';
 import { ApiError } from '~/admin/shared/api';
 import { fieldErrorText } from '~/admin/shared/error-words';
+import { useZodForm } from '~/admin/shared/form';
 import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
@@ -12,8 +13,6 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass, type ButtonVariant } from '~/components/ui/button';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
-import { Select } from '~/components/ui/select';
 import { m } from '~/paraglide/messages';
 import {
   notFoundQuery,
@@ -21,21 +20,17 @@ import {
   useDeleteRedirect,
   useForgetNotFound,
   useImportRedirects,
-  useSaveRedirect,
 } from './redirects';
-
-interface Draft {
-  id?: number;
-  fromPath: string;
-  toPath: string;
-  status: 301 | 302;
-}
-
-const EMPTY: Draft = { fromPath: '', toPath: '', status: 301 };
+import {
+  RedirectForm,
+  redirectDraft,
+  redirectFormSchema,
+  type RedirectFormInput,
+} from './redirect-form';
 
 /**
  * The server's refusal, field by field (`fromPath`, `toPath`, `lines.3.toPath`…): each
- * field's label as the form shows it and its code worded in the admin's language (ADR 083).
+ * field's label as the form shows it and its code worded in the admin's language.
  */
 function fieldErrors(error: unknown): { field: string; label: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
@@ -47,48 +42,46 @@ function fieldErrors(error: unknown): { field: string; label: string; message: s
 }
 
 /**
- * /admin/redirects (manage_redirects: owners and admins, ADR 059): the redirects with their
+ * /admin/redirects (manage_redirects: owners and admins): the redirects with their
  * hits, a form to add or change one, CSV export and import, and the 404 log with a
  * "Create redirect" action that fills the form.
  */
 export function RedirectsManager() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(redirectFormSchema, redirectDraft());
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+
+  /** Fills the form with a redirect to change, or a 404's path to redirect; focuses "To". */
+  const edit = (id: number | undefined, draft: RedirectFormInput) => {
+    setEditing(id);
+    form.reset(draft);
+    document.getElementById('redirect-form')?.scrollIntoView({ block: 'nearest' });
+    form.setFocus('toPath');
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <CsvTransfer />
+      <RedirectForm
+        form={form}
+        editing={editing}
+        onDone={() => {
+          setEditing(undefined);
+          form.reset(redirectDraft());
+        }}
+      />
+      <RedirectList onEdit={(r) => edit(r.id, redirectDraft(r))} />
+      <NotFoundLog onCreate={(path) => edit(undefined, redirectDraft({ fromPath: path }))} />
+    </div>
+  );
+}
+
+/** The page's header with CSV export and import, and what an import refused, row by row. */
+function CsvTransfer() {
   const [importErrors, setImportErrors] = useState<
     { field: string; label: string; message: string }[]
   >([]);
-  const toRef = useRef<HTMLInputElement>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const save = useSaveRedirect();
   const importCsv = useImportRedirects();
-
-  const edit = (next: Draft, focus: 'from' | 'to') => {
-    setDraft(next);
-    setErrors({});
-    document.getElementById('redirect-form')?.scrollIntoView({ block: 'nearest' });
-    (focus === 'to' ? toRef : fromRef).current?.focus();
-  };
-
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { id, ...body } = draft;
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          notifySuccess(m.admin_redirects_saved());
-          setDraft(EMPTY);
-          setErrors({});
-        },
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-          if (fields.length === 0) notifyFailure(m.admin_redirects_save_failed(), error);
-        },
-      },
-    );
-  };
 
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -106,7 +99,7 @@ export function RedirectsManager() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <>
       <PageHeader
         title={m.admin_title_redirects()}
         description={m.admin_redirects_description()}
@@ -155,73 +148,7 @@ export function RedirectsManager() {
           </ul>
         </div>
       )}
-
-      <form
-        id="redirect-form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="redirect-form-title"
-        className="grid gap-5 rounded-3xl border border-line bg-white p-6 shadow-sm"
-      >
-        <h2 id="redirect-form-title" className="font-display text-xl">
-          {draft.id === undefined ? m.admin_redirects_form() : m.admin_redirects_form_edit()}
-        </h2>
-        <div className="grid gap-5 md:grid-cols-[1fr_1fr_12rem]">
-          <Field id="redirect-from" label={m.admin_redirects_from()} error={errors.fromPath}>
-            <input
-              ref={fromRef}
-              {...errorProps('redirect-from', errors.fromPath)}
-              className={inputClass}
-              value={draft.fromPath}
-              placeholder={m.admin_redirects_from_hint()}
-              maxLength={REDIRECT_LIMITS.path}
-              onChange={(e) => setDraft({ ...draft, fromPath: e.target.value })}
-            />
-          </Field>
-          <Field id="redirect-to" label={m.admin_redirects_to()} error={errors.toPath}>
-            <input
-              ref={toRef}
-              {...errorProps('redirect-to', errors.toPath)}
-              className={inputClass}
-              value={draft.toPath}
-              placeholder="/fr/"
-              maxLength={REDIRECT_LIMITS.path}
-              onChange={(e) => setDraft({ ...draft, toPath: e.target.value })}
-            />
-          </Field>
-          <Field id="redirect-status" label={m.admin_redirects_status()} error={errors.status}>
-            <Select
-              {...errorProps('redirect-status', errors.status)}
-              value={draft.status}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value === '302' ? 302 : 301 })}
-            >
-              <option value={301}>{m.admin_redirects_status_301()}</option>
-              <option value={302}>{m.admin_redirects_status_302()}</option>
-            </Select>
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {draft.id === undefined ? m.admin_redirects_add() : m.admin_redirects_save()}
-          </Button>
-          {(draft.id !== undefined || draft.fromPath || draft.toPath) && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setDraft(EMPTY);
-                setErrors({});
-              }}
-            >
-              {m.admin_redirects_cancel()}
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <RedirectList onEdit={(r) => edit({ ...r }, 'to')} />
-      <NotFoundLog onCreate={(path) => edit({ ...EMPTY, fromPath: path }, 'to')} />
-    </div>
+    </>
   );
 }
 

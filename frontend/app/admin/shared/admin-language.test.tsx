@@ -16,7 +16,7 @@ describe('the admin in French', () => {
   it('words the login screen and its validation errors in French', async () => {
     const user = userEvent.setup();
     renderAdmin(<LoginForm demoCredentials={null} />);
-    expect(screen.getByRole('heading', { name: 'Administration Prism' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Administration Prism' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     // The contracts' 'Username is required' and 'Password is required', in French.
     expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
@@ -30,8 +30,11 @@ describe('the admin in French', () => {
       </RequirePermission>,
       sessionOf('editor'),
     );
-    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('counts the pages with French numbers', () => {
@@ -46,7 +49,10 @@ describe('the admin in French', () => {
       />,
     );
     expect(screen.getByRole('navigation').textContent).toContain('21 à 40 sur 1\u00a0234');
-    expect(screen.getByRole('link', { name: /Suivante/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Suivante/ })).toHaveAttribute(
+      'href',
+      '/admin/page?page=3',
+    );
   });
 
   it('writes dates as Québec does', () => {

@@ -1,4 +1,4 @@
-import type { ClientLogoAnswer } from '@prism/contracts';
+import { permissionsOf, type ClientLogoAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import { visibleNav } from './access';
 import { formatDate } from './format';
@@ -60,13 +60,21 @@ describe('portfolio screen texts (docs/product.md#admin-portfolio)', () => {
 describe('navigation by permission', () => {
   it('shows users and settings only to those who may open them', () => {
     const labels = (p: Parameters<typeof visibleNav>[0]) => visibleNav(p).map((i) => i.label());
-    expect(labels(['edit_portfolio', 'add_portfolio', 'view_messages', 'reply_messages'])).toEqual([
+    expect(labels(permissionsOf('editor'))).toEqual([
       'Dashboard',
       'Portfolio',
       'Messages',
       'Client Logos',
     ]);
-    expect(labels(['manage_users', 'manage_settings', 'edit_portfolio', 'view_messages'])).toEqual([
+    // A viewer opens what staff read, the redirects included (issue 49).
+    expect(labels(permissionsOf('viewer'))).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Messages',
+      'Client Logos',
+      'Redirects',
+    ]);
+    expect(labels(['manage_users', 'manage_settings', 'view_content', 'view_messages'])).toEqual([
       'Dashboard',
       'Portfolio',
       'Messages',

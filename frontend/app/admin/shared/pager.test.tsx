@@ -16,8 +16,8 @@ describe('Pager', () => {
         pageCount={3}
       />,
     );
-    expect(screen.getByText('Showing 21–40 of 57')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Showing 21–40 of 57')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
     // The first page has no `page` in its address.
     expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
       '/admin/page?status=unread',
@@ -38,7 +38,7 @@ describe('Pager', () => {
         pageCount={3}
       />,
     );
-    expect(screen.getByText('Showing 41–57 of 57')).toBeTruthy();
+    expect(screen.getByText('Showing 41–57 of 57')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
     expect(screen.getByText('Next').getAttribute('aria-disabled')).toBe('true');
     unmount();
@@ -53,7 +53,7 @@ describe('Pager', () => {
         pageCount={1}
       />,
     );
-    expect(screen.getByText('Showing 1–4 of 4')).toBeTruthy();
+    expect(screen.getByText('Showing 1–4 of 4')).toBeVisible();
     expect(screen.queryByText('Previous')).toBeNull();
     single.unmount();
 

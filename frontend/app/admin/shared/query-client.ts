@@ -23,7 +23,7 @@ export const queryKeys = {
   unreadCount: ['messages', 'unread-count'] as const,
   /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
   mailStatus: ['messages', 'mail-status'] as const,
-  /** Failed scheduled work (ADR 045), for the dashboard. */
+  /** Failed scheduled work, for the dashboard. */
   jobsStatus: ['jobs', 'status'] as const,
   profile: ['profile'] as const,
   users: ['users'] as const,
@@ -35,7 +35,7 @@ export const queryKeys = {
     ['audit', 'list', filter] as const,
   auditSettings: ['audit', 'settings'] as const,
   redirects: ['redirects'] as const,
-  /** Every record's History panel (ADR 057), refetched after any write. */
+  /** Every record's History panel, refetched after any write. */
   revisions: ['revisions'] as const,
   notFound: ['redirects', 'not-found'] as const,
 };
@@ -57,7 +57,7 @@ export function createAdminQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
       onError,
-      // Any save may have made a revision (ADR 057): a History panel on screen lists it.
+      // Any save may have made a revision: a History panel on screen lists it.
       onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.revisions }),
     }),
     defaultOptions: {

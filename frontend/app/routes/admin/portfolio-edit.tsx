@@ -7,6 +7,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
+import { EditableFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { buttonClass } from '~/components/ui/button';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
@@ -62,9 +63,12 @@ function EditItem({ id }: { id: number }) {
         record={`/api/portfolio/${item.data.id}`}
         fieldLabel={itemFieldLabel}
         dataUpdatedAt={item.dataUpdatedAt}
+        restorePermission="edit_portfolio"
       >
-        <PortfolioForm item={item.data} />
-        <CaseStudyEditor item={item.data} />
+        <EditableFor permission="edit_portfolio" className="grid gap-8">
+          <PortfolioForm item={item.data} />
+          <CaseStudyEditor item={item.data} />
+        </EditableFor>
       </WithHistory>
     </div>
   );
