@@ -61,7 +61,7 @@ export async function createApp(
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   app.use(...securityHeaders(config));
-  // The site servers' stream of the content version, ahead of the compression (ADR 092).
+  // The site servers' stream of the content version, ahead of the compression (ADR 093).
   app.use(contentVersionStream(app.get(ContentVersionStreams), config.audienceSecret));
   // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());

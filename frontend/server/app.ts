@@ -50,10 +50,10 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The site's one cache: public pages and the API answers they were made from (ADR 092).
+  // The site's one cache: public pages and the API answers they were made from (ADR 093).
   const cache = new PageCache({ maxBytes: config.pageCacheBytes });
   const backend = new BackendClient(config.backendUrl, cache);
-  // The content version public pages are kept at, pushed by the API (ADR 092).
+  // The content version public pages are kept at, pushed by the API (ADR 093).
   const versions: ContentVersion = (app.locals.contentVersion = new ContentVersion({
     backend,
     secret: config.audience.secret,

@@ -28,7 +28,7 @@ export interface ContentVersionOptions {
 }
 
 /**
- * The content version the site serves pages at, pushed by the API (ADR 092): the
+ * The content version the site serves pages at, pushed by the API (ADR 093): the
  * site holds one server-sent-events stream open, and the API sends the version on it every
  * 250 ms, a publish by any copy included. While events arrive the version is known without
  * a question; when they stop (the API away, the stream lost) every view asks the API as it

@@ -34,7 +34,7 @@ export const pageBytes = (page: RenderedPage): number =>
 type Kept = { page: RenderedPage } | { answer: Answer };
 
 /**
- * The site's one cache (ADR 092): what it made from published content at a content
+ * The site's one cache (ADR 093): what it made from published content at a content
  * version, the rendered public pages and the decoded API answers their loaders read, in the
  * servers' one store (`VersionedCache`). Least recently used out first, bounded by bytes
  * alone (not by a count, so a site of many small pages keeps all it can hold), and never

@@ -4,7 +4,7 @@ import { assertSiteServer } from '../common/site-server';
 import { readiness } from '../shutdown/graceful-shutdown';
 import { ContentVersionService } from './content-version.service';
 
-/** The site servers' stream of the content version (ADR 092); never forwarded by the site. */
+/** The site servers' stream of the content version (ADR 093); never forwarded by the site. */
 export const CONTENT_VERSION_STREAM_PATH = '/api/internal/content-version/stream';
 
 /**
@@ -21,7 +21,7 @@ const STREAM_MS = 30_000;
  * as soon as a site connects and then every tick, read from the database (where every copy
  * of the API and every raw SQL write raise it, ADR 019), for the site servers alone (their
  * AUDIENCE_SECRET). A publish is thus on every site copy within a tick and a round trip,
- * whichever API copy or hand took it (ADR 092). One read per tick serves every stream of
+ * whichever API copy or hand took it (ADR 093). One read per tick serves every stream of
  * this copy; none is made while no site listens. A copy that is shutting down ends its
  * streams, so the sites reconnect elsewhere before it stops listening.
  */

@@ -161,7 +161,7 @@ it('an admin edit through one site copy is on its next page, and on the other co
   });
   expect(saved.status).toBe(200);
   const savedAt = performance.now();
-  // The copy the edit went through asks the version for its next page (ADR 092).
+  // The copy the edit went through asks the version for its next page (ADR 093).
   expect(await landing(through)).toContain(location);
   // The other learns it from the API's stream: asked until it shows, the delay reported.
   // The bound is the product's (one second); the wait is generous so a loaded machine

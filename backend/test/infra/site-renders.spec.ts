@@ -1,6 +1,6 @@
 /**
  * The built site renders every page fresh (PAGE_CACHE=false) against the built API through
- * a pass-through that writes down each call (ADR 065, ADR 092): once a page has been
+ * a pass-through that writes down each call (ADR 065, ADR 093): once a page has been
  * rendered and the API's stream of the content version speaks, the next render of it asks
  * the API nothing, and a content change made through the API is on a render within the
  * stream's tick.
@@ -150,7 +150,7 @@ describe('uncached renders of the built site', () => {
       expect(saved.status).toBe(200);
 
       // The edit went to the API, not through the site: the API's stream carries the new
-      // version within a tick, and the render after it reads the new texts (ADR 092).
+      // version within a tick, and the render after it reads the new texts (ADR 093).
       proxy.calls.length = 0;
       await waitUntil('the new hero on the landing page', async () => shown(await page('/en/')), {
         timeoutMs: 30_000,
