@@ -312,8 +312,9 @@ async function measureAll(dataDir, logs) {
     );
   }
 
-  // Every cached page view asks the API for the content version (ADR 019): the API joins
-  // the site on the server core, so the load generator never holds it up (ADR 018).
+  // The API pushes the content version to the cached site, and answers it when the push is
+  // silent (ADR 093): the API joins the site on the server core, so its share of a cached
+  // page's CPU is counted and the load generator never holds it up (ADR 018).
   await repin(api, CORES.server);
   for (const page of section('site') ? paths : []) {
     log(`site ${page}: page cache and the static baseline in turns`);
