@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
+import { capturePages } from './lib/capture.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { BY_DESIGN, lighthouse } from './lib/lighthouse.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -219,19 +220,24 @@ async function measureAll(dataDir, logs) {
   // Each public page in both languages (ADR 042): `/` itself only redirects.
   const projectPath = `/en/work/${portfolio[0].slug}`;
   const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
-  const pages = { '/en/': '', [projectPath]: '', '/fr/': '', [frenchProjectPath]: '' };
-  for (const page of Object.keys(pages)) {
-    const response = await fetch(`${uncachedUrl}${page}`, {
-      headers: { 'accept-encoding': 'identity' },
-    });
-    if (!response.ok) throw new Error(`${page}: ${response.status}`);
-    pages[page] = await response.text();
-  }
+  const paths = ['/en/', projectPath, '/fr/', frenchProjectPath];
+
+  const cachedPort = await freePort();
+  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+  const cached = startNode('site', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site'),
+    env: siteEnv(cachedPort, true),
+  });
+  await waitForOk(cached, `${cachedUrl}/robots.txt`);
+  // The answers visitors get, as the site sends them, for the static baseline to replay.
+  const pages = await capturePages(cachedUrl, paths);
   results.bytes.html = Object.fromEntries(
-    Object.entries(pages).map(([page, html]) => [
-      page,
-      { ...sizes(Buffer.from(html)), inlineCss: sizes(inlineStyles(html)) },
-    ]),
+    Object.entries(pages).map(([page, { bodies }]) => {
+      const html = Buffer.from(bodies.identity, 'base64');
+      return [page, { ...sizes(html), inlineCss: sizes(inlineStyles(html.toString('utf8'))) }];
+    }),
   );
   const pagesFile = path.join(dataDir, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
@@ -243,7 +249,7 @@ async function measureAll(dataDir, logs) {
     [frenchProjectPath]: 'project page (fr)',
   };
   if (section('render')) {
-    // R2's ceiling: the same pages sent through the site's stack, compressed per request as
+    // R2's ceiling: the same pages sent by a plain Express server, compressed per request as
     // the site does, with nothing to render or load.
     const servedPort = await freePort();
     const servedUrl = `http://127.0.0.1:${servedPort}`;
@@ -254,7 +260,7 @@ async function measureAll(dataDir, logs) {
       args: [pagesFile, String(servedPort), 'compress'],
     });
     await waitForOk(served, `${servedUrl}/en/`);
-    for (const page of Object.keys(pages)) {
+    for (const page of paths) {
       results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl, servedUrl });
     }
     await stop(served);
@@ -268,17 +274,8 @@ async function measureAll(dataDir, logs) {
     logFile: logs('static'),
     args: [pagesFile, String(staticPort)],
   });
-  const cachedPort = await freePort();
-  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
-  const cached = startNode('site', 'build/runtime/main.js', {
-    cwd: frontendDir,
-    core: CORES.server,
-    logFile: logs('site'),
-    env: siteEnv(cachedPort, true),
-  });
   await waitForOk(baseline, `${staticUrl}/en/`);
-  await waitForOk(cached, `${cachedUrl}/robots.txt`);
-  for (const page of section('site') ? Object.keys(pages) : []) {
+  for (const page of section('site') ? paths : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
     const figures = await measureEncodings({
       ssr: `${uncachedUrl}${page}`,
@@ -315,13 +312,18 @@ async function measureAll(dataDir, logs) {
     );
   }
 
-  // Every cached page view asks the API for the content version (ADR 019): the API joins
-  // the site on the server core, so the load generator never holds it up (ADR 018).
+  // The API pushes the content version to the cached site, and answers it when the push is
+  // silent (ADR 093): the API joins the site on the server core, so its share of a cached
+  // page's CPU is counted and the load generator never holds it up (ADR 018).
   await repin(api, CORES.server);
-  for (const page of section('site') ? Object.keys(pages) : []) {
+  for (const page of section('site') ? paths : []) {
     log(`site ${page}: page cache and the static baseline in turns`);
+    // CPU per request: the site's and the API's for a cached page, the baseline's own.
     const figures = await measureEncodings(
-      { cached: `${cachedUrl}${page}`, static: `${staticUrl}${page}` },
+      {
+        cached: { url: `${cachedUrl}${page}`, cpuOf: [cached.child.pid, api.child.pid] },
+        static: { url: `${staticUrl}${page}`, cpuOf: [baseline.child.pid] },
+      },
       { rounds: RATIO_ROUNDS },
     );
     const { cached: fromCache, static: fromMemory } = figures.browser;
@@ -329,11 +331,13 @@ async function measureAll(dataDir, logs) {
       cached: fromCache,
       staticForCache: fromMemory,
       r5: pairedRatio(fromCache, fromMemory),
+      cpuRatio: cpuRatio(fromCache, fromMemory),
     });
     Object.assign(results.site[label[page]].plain, {
       cached: figures.plain.cached,
       staticForCache: figures.plain.static,
       r5: pairedRatio(figures.plain.cached, figures.plain.static),
+      cpuRatio: cpuRatio(figures.plain.cached, figures.plain.static),
     });
   }
   await stop(baseline);
@@ -479,7 +483,7 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
     renderToString: {
       ...f.renderToString,
       msPerRender: loop.msPerRender,
-      htmlBytes: loop.htmlBytes,
+      htmlBytes: results.bytes.html[page].raw,
     },
     served: f.served,
     servedPlain: f.servedPlain,
@@ -489,6 +493,10 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
     plainCeiling: ceiling(f.servedPlain),
   };
 }
+
+/** The median over the rounds of a figure's CPU per request ÷ its baseline's. */
+const cpuRatio = (figure, baseline) =>
+  median(figure.cpuRuns.map((cpu, i) => cpu / baseline.cpuRuns[i]));
 
 /** Ratio of one figure to another per encoding, round by round. */
 const ratios = (figures, name, base) =>

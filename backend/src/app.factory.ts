@@ -19,6 +19,10 @@ import {
   documentContentVersion,
 } from './content-version/content-version.route';
 import { ContentVersionService } from './content-version/content-version.service';
+import {
+  ContentVersionStreams,
+  contentVersionStream,
+} from './content-version/content-version.stream';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';
@@ -57,6 +61,8 @@ export async function createApp(
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   app.use(...securityHeaders(config));
+  // The site servers' stream of the content version, ahead of the compression (ADR 093).
+  app.use(contentVersionStream(app.get(ContentVersionStreams), config.audienceSecret));
   // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
@@ -84,7 +90,9 @@ export async function createApp(
 }
 
 function setUpOpenApi(app: NestExpressApplication): void {
-  SwaggerModule.setup('api/docs', app, openApiDocument(app), {
+  // Built on the first request for it, not at start: it costs most of a second of CPU that
+  // every API start (each copy of the cluster, each restart) would otherwise pay.
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
     jsonDocumentUrl: 'api/docs/json',
   });
 }

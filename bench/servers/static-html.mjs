@@ -1,71 +1,98 @@
-// R1's and R5's baseline: the site's own Express stack (frontend/server/app.ts: proxy
-// filter, security headers, static files) up to where the page cache answers, with a
-// handler there that sends bytes captured from the real site, from memory. With `compress`,
-// it sends each page as the site sends a page it does not keep (frontend/server/page-send.ts:
-// compressed on every request, in the encoding the visitor accepts, with the stylesheet's
-// brotli made once as the entry hands it over): R2's ceiling.
-// Usage: node static-html.mjs <pages.json> <port> [compress]; pages.json maps a URL to its body.
+// The static baseline (R1, R5; issue 47): a plain Express 5 server, the site's own copy of
+// Express, that sends from memory the very answers captured from the cached site, headers
+// and bytes, in the encoding the client accepts (brotli for browsers, as the site sends
+// them): what the cheapest server of the same framework pays to send the same page.
+// With `compress`, each page is compressed on every request as the site compresses a page
+// it does not keep (brotli 1 with the stylesheet's brotli made once and spliced in, by the
+// site's own built splice, gzip 6, or none): R2's ceiling, a page's sending with nothing
+// rendered or loaded.
+// Usage: node static-html.mjs <pages.json> <port> [compress]
+// pages.json maps a path to { headers, bodies: { identity, br, gzip } } (base64 bodies).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { renderedResponse } from '@prism/contracts/rendered-document';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
-const { createApp } = await import(pathToFileURL(path.join(buildDir, 'runtime/app.js')).href);
-const { loadConfig } = await import(pathToFileURL(path.join(buildDir, 'runtime/config.js')).href);
-const { sendOnce } = await import(pathToFileURL(path.join(buildDir, 'runtime/page-send.js')).href);
-const { readPage } = await import(
-  pathToFileURL(path.join(buildDir, 'runtime/rendered-page.js')).href
-);
+const frontend = path.resolve(import.meta.dirname, '../../frontend');
+const require = createRequire(path.join(frontend, 'package.json'));
+const express = require('express');
+const Negotiator = require('negotiator');
 
 const [pagesFile, port, mode] = process.argv.slice(2);
+const ENCODINGS = ['br', 'gzip', 'identity'];
+/** What browsers send lists gzip first at the same weight: the server's order breaks the tie. */
+const encodingOf = (req) => new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });
+
 const pages = new Map(
-  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([url, body]) => [
+  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([url, page]) => [
     url,
-    Buffer.from(body, 'utf8'),
+    {
+      headers: Object.entries(page.headers),
+      bodies: Object.fromEntries(
+        Object.entries(page.bodies).map(([encoding, body]) => [
+          encoding,
+          Buffer.from(body, 'base64'),
+        ]),
+      ),
+    },
   ]),
 );
 
-// Each page as the site's entry hands it over: its largest <style> (the site's stylesheet)
-// as one Buffer all pages share, so the stylesheet is prepared once (ADR 080).
-const sheets = new Map();
-function asRendered(body) {
-  const html = body.toString('utf8');
-  let best = { start: 0, end: 0 };
-  for (let at = html.indexOf('<style>'); at !== -1; at = html.indexOf('<style>', at + 1)) {
-    const start = at + '<style>'.length;
-    const end = html.indexOf('</style>', start);
-    if (end - start > best.end - best.start) best = { start, end };
-  }
-  const sheet = html.slice(best.start, best.end);
-  if (!sheets.has(sheet)) sheets.set(sheet, Buffer.from(sheet));
-  return renderedResponse(
-    {
-      before: Buffer.from(html.slice(0, best.start)),
-      shared: sheets.get(sheet),
-      after: Buffer.from(html.slice(best.end)),
-    },
-    { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
-  );
-}
-const sentOnce = new Map();
 if (mode === 'compress') {
-  for (const [url, body] of pages) sentOnce.set(url, await readPage(asRendered(body), 0));
+  const { spliceableRun, spliceBrotli } = await import(
+    pathToFileURL(path.join(frontend, 'build/runtime/brotli-splice.js')).href
+  );
+  // Each page cut around its largest <style> (the site's stylesheet), whose brotli is made
+  // once for all pages, as the site's entry hands a page over (ADR 080).
+  const runs = new Map();
+  for (const page of pages.values()) {
+    const html = page.bodies.identity.toString('utf8');
+    let best = { start: 0, end: 0 };
+    for (let at = html.indexOf('<style>'); at !== -1; at = html.indexOf('<style>', at + 1)) {
+      const start = at + '<style>'.length;
+      const end = html.indexOf('</style>', start);
+      if (end - start > best.end - best.start) best = { start, end };
+    }
+    const sheet = html.slice(best.start, best.end);
+    if (!runs.has(sheet)) runs.set(sheet, sheet ? spliceableRun(Buffer.from(sheet)) : undefined);
+    const run = runs.get(sheet);
+    const before = Buffer.from(html.slice(0, best.start));
+    const after = Buffer.from(html.slice(best.end));
+    const whole = page.bodies.identity;
+    page.compress = (encoding) => {
+      if (encoding === 'br') {
+        const spliced = run && spliceBrotli(before, run, after);
+        return (
+          spliced ??
+          brotliCompressSync(whole, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 1,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: whole.length,
+            },
+          })
+        );
+      }
+      if (encoding === 'gzip') return gzipSync(whole, { level: 6 });
+      return whole;
+    };
+  }
 }
 
-const app = createApp({
-  config: loadConfig({ ...process.env, NODE_ENV: 'production' }),
-  build: {},
-  clientDir: path.join(buildDir, 'client'),
-  documentHandler: (req, res) => {
-    const body = pages.get(req.originalUrl);
-    if (!body) return res.status(404).end();
-    // Its validator is made once here, where the site hashes every render: a ceiling.
-    if (mode === 'compress') return sendOnce(req, res, sentOnce.get(req.originalUrl));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
-  },
+const app = express();
+app.disable('x-powered-by');
+app.use((req, res) => {
+  const page = pages.get(req.originalUrl);
+  if (!page) {
+    res.status(404).end();
+    return;
+  }
+  const encoding = encodingOf(req) ?? 'identity';
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const body = page.compress ? page.compress(encoding) : page.bodies[encoding];
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 });
 app.listen(Number(port), '127.0.0.1', () => console.log(`static baseline on ${port}`));
 process.once('SIGTERM', () => process.exit(0));

@@ -58,7 +58,7 @@ export interface FrontendConfig {
   publicUrl: string;
   /** Keep rendered public pages for anonymous visitors, per content version. */
   pageCache: boolean;
-  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB): every form of every page kept. */
+  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB): every form of every page kept, and the API answers renders read. */
   pageCacheBytes: number;
   /**
    * Page-view counting: whether this server counts at all (false: no counter is

@@ -8,7 +8,7 @@ import {
   type BrotliOptions,
 } from 'node:zlib';
 import { SPLICE_QUALITY, spliceBrotli } from './brotli-splice.js';
-import type { RenderedPage } from './rendered-page.js';
+import type { RenderedPage } from './page-render.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -3,7 +3,7 @@ import type { BackendClient } from './backend.js';
 /**
  * What every loader and action receives as `context`. The app states what it expects in
  * app/context.ts (it may not import from here); the full typecheck (tsconfig.json) checks
- * this object against that, where documents.ts hands it to React Router.
+ * this object against that, where pages.ts hands it to React Router.
  */
 // A type alias, not an interface: React Router's AppLoadContext is an indexable record.
 export type SiteContext = {

@@ -158,6 +158,8 @@ test('a viewer sees what staff see and no control that would change it; the serv
   await row.getByRole('link', { name: `View ${title}` }).click();
   // The item as staff see it, its fields shown but not changeable, no Save, no Restore.
   await expect(page.getByText('Your role (Viewer) can see this but not change it.')).toBeVisible();
+  // Its heading says it is read, not edited.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio Item');
   // The item's form (the French texts are open below it, to read beside the English).
   const titleField = page.getByLabel('Title', { exact: true }).first();
   await expect(titleField).toHaveValue(title);

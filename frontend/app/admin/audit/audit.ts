@@ -9,7 +9,7 @@ import { api } from '~/admin/shared/api';
 import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 import { dayInstant } from '~/admin/privacy/privacy-logic';
-import { formatDate } from '~/admin/shared/format';
+import { formatDate, isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
 /** Entries per page on the audit screen (ADR 092). */
@@ -146,7 +146,9 @@ const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'mail:outbox': () => m.admin_audit_target_mail_outbox(),
   'revisions:all': () => m.admin_audit_target_revisions(),
   'redirect:import': (count) =>
-    count === 1 ? m.admin_audit_target_import_one() : m.admin_audit_target_import_many({ count }),
+    isSingular(count)
+      ? m.admin_audit_target_import_one()
+      : m.admin_audit_target_import_many({ count }),
   'settings:privacy': () => m.admin_audit_target_privacy_settings(),
   'privacy:policy': () => m.admin_audit_target_privacy_policy(),
   'privacy:retention': () => m.admin_audit_target_privacy_retention(),

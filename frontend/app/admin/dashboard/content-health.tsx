@@ -6,7 +6,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { contentHealthQuery } from '~/admin/portfolio/case-study';
 import { languageName } from '~/admin/portfolio/translation-badges';
 import { m } from '~/paraglide/messages';
-import { formatMegabytes, formatNumber } from '~/admin/shared/format';
+import { formatMegabytes, formatNumber, isSingular } from '~/admin/shared/format';
 
 interface Finding {
   key: string;
@@ -26,7 +26,9 @@ function findingsOf(
       items: health.missingAlt.map((i) => ({
         key: `alt-${i.id}`,
         to: edit(i.id),
-        text: (i.missing === 1 ? m.admin_health_missing_alt_one : m.admin_health_missing_alt_many)({
+        text: (isSingular(i.missing)
+          ? m.admin_health_missing_alt_one
+          : m.admin_health_missing_alt_many)({
           title: i.title,
           count: formatNumber(i.missing),
         }),

@@ -9,7 +9,7 @@ import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 import { errorBodyText } from '~/admin/shared/error-words';
 import { apiFieldLabel } from '~/admin/shared/field-labels';
-import { formatDateTime, formatNumber } from '~/admin/shared/format';
+import { formatDateTime, formatNumber, isSingular } from '~/admin/shared/format';
 import { holeOf } from '~/admin/portfolio/live-languages';
 import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
@@ -105,18 +105,18 @@ export function JobFailuresView({
           <h2 id="job-failures-title" className="font-semibold">
             {data.failing === 0
               ? null
-              : data.failing === 1
+              : isSingular(data.failing)
                 ? m.admin_jobs_failed_one()
                 : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
             {data.failing === 0 &&
-              (unsent === 1
+              (isSingular(unsent)
                 ? m.admin_mail_undelivered_one()
                 : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
           </h2>
           {unsent > 0 && (
             <p className="mt-1 text-sm" data-testid="mail-not-configured">
               {data.failing > 0 &&
-                (unsent === 1
+                (isSingular(unsent)
                   ? m.admin_mail_undelivered_one()
                   : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
               {data.failing > 0 && ' — '}
@@ -134,7 +134,7 @@ export function JobFailuresView({
                   ): {job.status === 'failed'
                     ? m.admin_jobs_given_up()
                     : m.admin_jobs_retrying()},{' '}
-                  {job.attempts === 1
+                  {isSingular(job.attempts)
                     ? m.admin_jobs_attempts_one()
                     : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
                   — <JobReason job={job} />

@@ -92,12 +92,16 @@ export function LogosManager() {
       {logos.isPending ? (
         <SkeletonList count={4} itemClassName="h-24 rounded-2xl" />
       ) : logos.isError ? (
-        <LoadError what="logos" error={logos.error} onRetry={() => void logos.refetch()} />
+        <LoadError
+          what={m.admin_logos_what()}
+          error={logos.error}
+          onRetry={() => void logos.refetch()}
+        />
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
           <LuShapes aria-hidden className="size-8 text-muted" />
-          <p className="mt-4 font-display text-xl">No logos yet</p>
-          <p className="mt-2 text-sm text-muted">Add the brands you have worked with.</p>
+          <p className="mt-4 font-display text-xl">{m.admin_logos_empty_title()}</p>
+          <p className="mt-2 text-sm text-muted">{m.admin_logos_empty_body()}</p>
         </div>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { LEAD_STAGES, type ContactMessageAnswer, type MessageFilter } from '@prism/contracts';
 import { stageLabel } from '~/admin/shared/options';
-import { formatNumber } from '~/admin/shared/format';
+import { formatNumber, isSingular } from '~/admin/shared/format';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
@@ -113,7 +113,9 @@ export function MessagesInbox() {
         title={m.admin_title_messages()}
         description={
           unread.data
-            ? (unread.data.count === 1 ? m.admin_inbox_unread_one : m.admin_inbox_unread_many)({
+            ? (isSingular(unread.data.count)
+                ? m.admin_inbox_unread_one
+                : m.admin_inbox_unread_many)({
                 count: formatNumber(unread.data.count),
               })
             : m.admin_inbox_description()
@@ -210,7 +212,11 @@ export function MessagesInbox() {
         {inbox.isPending ? (
           <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
         ) : inbox.isError ? (
-          <LoadError what="messages" error={inbox.error} onRetry={() => void inbox.refetch()} />
+          <LoadError
+            what={m.admin_inbox_what()}
+            error={inbox.error}
+            onRetry={() => void inbox.refetch()}
+          />
         ) : messages.length === 0 ? (
           <EmptyInbox status={filter.status} q={filter.q} />
         ) : (

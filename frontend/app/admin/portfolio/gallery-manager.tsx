@@ -20,6 +20,7 @@ import {
 } from './case-study';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 import { refusalText } from './live-languages';
 import { languageName } from './translation-badges';
@@ -288,7 +289,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             <LuUpload aria-hidden className="size-4" />
             {uploading
               ? m.editor_uploading()
-              : pending.length === 1
+              : isSingular(pending.length)
                 ? m.editor_gallery_upload_one({ count: pending.length })
                 : m.editor_gallery_upload_many({ count: pending.length })}
           </Button>

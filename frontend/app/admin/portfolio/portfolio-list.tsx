@@ -16,6 +16,7 @@ import { portfolioListQuery, useDeletePortfolioItem } from './portfolio';
 import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
 import { PortfolioItems } from './portfolio-items';
 import { PortfolioOrder } from './portfolio-order';
+import { isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
 /**
@@ -90,7 +91,7 @@ export function PortfolioList() {
         </Select>
         {portfolio.data && !portfolio.hasNextPage && (
           <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
-            {items.length === 1
+            {isSingular(items.length)
               ? m.editor_list_count_one({ count: items.length })
               : m.editor_list_count({ count: items.length })}
           </p>

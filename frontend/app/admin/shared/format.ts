@@ -69,6 +69,14 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(INTL_TAG[getLocale()]).format(value);
 }
 
+/**
+ * Whether a count takes the singular in the reader's language: French says « 0 message non
+ * lu » and « 1,5 jour », English "0 unread messages".
+ */
+export function isSingular(count: number): boolean {
+  return new Intl.PluralRules(INTL_TAG[getLocale()]).select(count) === 'one';
+}
+
 /** A size in megabytes, one decimal: '12.5' / '12,5'. */
 export function formatMegabytes(bytes: number): string {
   return new Intl.NumberFormat(INTL_TAG[getLocale()], {

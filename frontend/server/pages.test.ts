@@ -3,7 +3,7 @@ import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { encodingOf } from './page-send';
+import { encodingOf } from './pages';
 
 function asking(acceptEncoding?: string): Request {
   const request = new IncomingMessage(new Socket());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderedResponse } from '@prism/contracts/rendered-document';
 import { describe, expect, it } from 'vitest';
-import { etagOf, readPage } from './rendered-page';
+import { etagOf, readPage } from './page-render';
 
 describe('reading a rendered page', () => {
   it('takes the bytes the entry handed over beside its Response, as they are', async () => {
