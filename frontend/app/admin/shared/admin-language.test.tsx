@@ -37,17 +37,20 @@ describe('the admin in French', () => {
     );
   });
 
-  it('counts the loaded items with French numbers', () => {
+  it('counts the loaded items with French numbers, one in the singular', () => {
     const list = {
       hasNextPage: true,
       isFetchingNextPage: false,
       isFetchNextPageError: false,
       fetchNextPage: () => Promise.reject(new Error('not clicked')),
     };
-    renderAdmin(<LoadMore list={list} shown={1234} />);
+    const { unmount } = renderAdmin(<LoadMore list={list} shown={1234} />);
     // The thousands apart by a space (Intl's narrow no-break space, matched as any space).
     expect(screen.getByText('1 234 éléments affichés jusqu’ici')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Afficher la suite' })).toBeEnabled();
+    unmount();
+    renderAdmin(<LoadMore list={list} shown={1} />);
+    expect(screen.getByText('1 élément affiché jusqu’ici')).toBeVisible();
   });
 
   it('writes dates as Québec does', () => {

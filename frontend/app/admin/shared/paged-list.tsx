@@ -8,7 +8,7 @@ import {
 import { Button } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
 import { api } from './api';
-import { formatNumber } from './format';
+import { formatNumber, isSingular } from './format';
 
 /** The address of one page of a list: its own query, then `limit` and `cursor`. */
 export function pagePath(path: string, limit: number | undefined, cursor: string | null): string {
@@ -54,7 +54,11 @@ export function LoadMore({ list, shown }: { list: PagedList; shown: number }) {
   if (!list.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-3 text-sm text-muted">
-      <p aria-live="polite">{m.admin_list_shown({ count: formatNumber(shown) })}</p>
+      <p aria-live="polite">
+        {(isSingular(shown) ? m.admin_list_shown_one : m.admin_list_shown)({
+          count: formatNumber(shown),
+        })}
+      </p>
       {list.isFetchNextPageError && (
         <p role="alert" className="text-red-700">
           {m.admin_load_more_failed()}
