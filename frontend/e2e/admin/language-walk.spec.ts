@@ -162,7 +162,7 @@ async function contentOf(api: APIRequestContext): Promise<Set<string>> {
     '/api/admin/users',
     '/api/logos',
     '/api/settings',
-    '/api/contact?pageSize=200',
+    '/api/contact?limit=100',
     '/api/landing',
     '/api/redirects',
     '/api/not-found',
