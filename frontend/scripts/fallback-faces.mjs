@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes app/styles/display-fallback.css and app/styles/text-fallback.css: for each local
+// Writes app/styles/display-fallback.css, display-italic-fallback.css and text-fallback.css:
+// for each local
 // face a phone or desktop has, one sized to the web face's metrics (fontaine, from capsize's
 // metrics), so text drawn in it before the web face arrives takes that face's place, height
 // and about its width, and the swap moves nothing (ADR 077, ADR 095). Run it again when a cut
@@ -19,37 +20,50 @@ const fonts = new URL('../app/assets/fonts/', import.meta.url);
  */
 const DEJAVU = { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048 };
 
-const FACES = [
+const SERIFS = [
+  { family: 'Georgia', italic: 'Georgia Italic' },
+  { family: 'Noto Serif', italic: 'Noto Serif Italic' },
   {
-    // Georgia (Apple, Windows), Noto Serif (Android, ChromeOS), DejaVu Serif, Times New
-    // Roman last. An italic uses the regular's metrics with the italic cut's width.
+    family: 'DejaVu Serif',
+    italic: 'DejaVu Serif Italic',
+    metrics: { ...DEJAVU, xWidthAvg: 1058 },
+  },
+  { family: 'Times New Roman', italic: 'Times New Roman Italic' },
+];
+
+/**
+ * Georgia (Apple, Windows), Noto Serif (Android, ChromeOS), DejaVu Serif, Times New Roman
+ * last for the display face, its italic (the regular's metrics with the italic cut's width)
+ * apart: only public pages set it (site.css), the admin does not. Arial (Windows, Apple),
+ * Roboto (Android, ChromeOS), DejaVu Sans for the text face, upright only: no page sets text
+ * in italics but the admin's few placeholders, which the browser slants.
+ */
+const FILES = [
+  {
     target: 'display-fallback.css',
-    header: `/* Written by scripts/fallback-faces.mjs: do not edit. Local serifs sized to the display
-   face (ADR 077), named in --font-display (theme.css) after it. */\n`,
+    about:
+      'Local serifs sized to the display\n   face (ADR 077), named in --font-display (theme.css) after it.',
     name: 'Fraunces Fallback',
-    cuts: {
-      normal: 'fraunces-latin-500-600-normal.woff2',
-      italic: 'fraunces-latin-400-italic.woff2',
-    },
-    fallbacks: [
-      { family: 'Georgia', italic: 'Georgia Italic' },
-      { family: 'Noto Serif', italic: 'Noto Serif Italic' },
-      {
-        family: 'DejaVu Serif',
-        italic: 'DejaVu Serif Italic',
-        metrics: { ...DEJAVU, xWidthAvg: 1058 },
-      },
-      { family: 'Times New Roman', italic: 'Times New Roman Italic' },
-    ],
+    style: 'normal',
+    cut: 'fraunces-latin-500-600-normal.woff2',
+    fallbacks: SERIFS,
   },
   {
-    // Arial (Windows, Apple), Roboto (Android, ChromeOS), DejaVu Sans. Upright only: public
-    // pages set no italic body text, and the admin's few italics wait for their own file.
+    target: 'display-italic-fallback.css',
+    about:
+      "Local serif italics sized to the\n   display face's italic (ADR 077), for the hero's emphasis (site.css).",
+    name: 'Fraunces Fallback',
+    style: 'italic',
+    cut: 'fraunces-latin-400-italic.woff2',
+    fallbacks: SERIFS.map(({ italic, ...serif }) => ({ ...serif, local: italic })),
+  },
+  {
     target: 'text-fallback.css',
-    header: `/* Written by scripts/fallback-faces.mjs: do not edit. Local sans faces sized to the text
-   face (ADR 095), named in --font-sans (theme.css) after it. */\n`,
+    about:
+      'Local sans faces sized to the text\n   face (ADR 095), named in --font-sans (theme.css) after it.',
     name: 'Instrument Sans Fallback',
-    cuts: { normal: 'instrument-sans-latin-400-700-normal.woff2' },
+    style: 'normal',
+    cut: 'instrument-sans-latin-400-700-normal.woff2',
     fallbacks: [
       { family: 'Arial' },
       { family: 'Roboto' },
@@ -58,28 +72,26 @@ const FACES = [
   },
 ];
 
-for (const { target, header, name, cuts, fallbacks } of FACES) {
+for (const { target, about, name, style, cut, fallbacks } of FILES) {
+  const face = await readMetrics(pathToFileURL(fileURLToPath(new URL(cut, fonts))));
+  if (!face) throw new Error(`no metrics in ${cut}`);
   const faces = [];
-  for (const [style, file] of Object.entries(cuts)) {
-    const face = await readMetrics(pathToFileURL(fileURLToPath(new URL(file, fonts))));
-    if (!face) throw new Error(`no metrics in ${file}`);
-    for (const fallback of fallbacks) {
-      const metrics = fallback.metrics ?? (await getMetricsForFamily(fallback.family));
-      if (!metrics) throw new Error(`no metrics for ${fallback.family}`);
-      const local = style === 'italic' ? fallback.italic : fallback.family;
-      faces.push(
-        generateFontFace(face, {
-          name: `${name} ${fallback.family}`,
-          font: local,
-          metrics,
-          'font-style': style,
-          // One face for every weight: no synthetic bold, so the widths stay the ones sized.
-          'font-weight': '100 900',
-        }).trim(),
-      );
-    }
+  for (const fallback of fallbacks) {
+    const metrics = fallback.metrics ?? (await getMetricsForFamily(fallback.family));
+    if (!metrics) throw new Error(`no metrics for ${fallback.family}`);
+    faces.push(
+      generateFontFace(face, {
+        name: `${name} ${fallback.family}`,
+        font: fallback.local ?? fallback.family,
+        metrics,
+        'font-style': style,
+        // One face for every weight: no synthetic bold, so the widths stay the ones sized.
+        'font-weight': '100 900',
+      }).trim(),
+    );
   }
   const path = fileURLToPath(new URL(`../app/styles/${target}`, import.meta.url));
+  const header = `/* Written by scripts/fallback-faces.mjs: do not edit. ${about} */\n`;
   const css = `${header}${faces.join('\n')}\n`;
   writeFileSync(path, await format(css, { ...(await resolveConfig(path)), parser: 'css' }));
 }
