@@ -17,7 +17,7 @@ async function drawnIn(context: BrowserContext, page: Page, selector: string) {
  * Body text is set in the site's own text face (issue 49, ADR 095), not the system's sans:
  * on a fresh browser's first page the face swaps in after the first paint, from the site's
  * own origin, cached for good, and the local sans sized to it keeps every line where it was.
- * In French, the narrow no-break space before « ? » and inside « » is drawn by the face too.
+ * In French, the narrow no-break space (U+202F) is drawn by the face too.
  */
 for (const landing of ['/en/', '/fr/']) {
   for (const viewport of [
@@ -119,8 +119,8 @@ test('a French line with narrow no-break spaces is drawn in the text face alone'
         face.family.replaceAll('"', '') === 'Instrument Sans Variable' && face.status === 'loaded',
     ),
   );
-  // The public copy puts a no-break space before a colon; the admin's, and a case study's
-  // text, may use the narrow one before ; ! ? and inside « » as well.
+  // The site's own copy puts a no-break space (U+00A0) before a colon; a case study's text
+  // pasted from elsewhere may carry the narrow one, which French typography accepts too.
   await page.evaluate(() => {
     const line = document.createElement('p');
     line.setAttribute('data-narrow-space', '');

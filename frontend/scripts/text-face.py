@@ -3,8 +3,8 @@
 
 Fontsource's Latin file of Instrument Sans (its whole weight axis, 400-700: text is set at
 400 to 700) has every Latin-1 letter, the French ones among them (é è à ç ê « » œ), but no
-narrow no-break space (U+202F), which French text puts before : ; ! ? and inside « ».
-Without it the browser would take that one character from the next face of the stack. This
+narrow no-break space (U+202F), which French typography accepts before ; ! ? and which
+French text written elsewhere and pasted into a case study often carries. Without it the browser would take that one character from the next face of the stack. This
 adds it: an empty glyph an eighth of an em wide (the French "espace fine"; the word space is
 a fifth), the same width at every weight. Run again after
 updating @fontsource-variable/instrument-sans; needs fontTools (Debian: python3-fonttools
