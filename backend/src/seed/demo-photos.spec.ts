@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterShot, beforeShot, DEMO_CASE_STUDIES, demoLook } from './demo-case-studies';
 import { DEMO_PORTFOLIO } from './demo-portfolio';
 import { develop, type Shot } from './photo/develop';
 import type { Scene } from './photo/scenes';
+import { studioScene } from './photo/studio';
+import { renderStudioPicture, studioPicturePath } from './photo/studio-picture';
 
 /** Each project's pictures in seed order: cover, gallery, before, after. */
 function shotsOf(index: number): Shot[] {
@@ -62,5 +66,18 @@ describe('demo photographs', () => {
       expect([...data.subarray(pixel * 3, pixel * 3 + 3)]).toEqual([255, 255, 255]);
     }
     expect((await develop(after)).equals(png)).toBe(true);
+  });
+
+  it('ships the studio scene as the landing’s picture, as this code renders it', async () => {
+    const root = path.resolve(__dirname, '../../..');
+    for (const { width, bytes } of await renderStudioPicture()) {
+      const shipped = await readFile(path.join(root, studioPicturePath(width)));
+      const [a, b] = await Promise.all(
+        [shipped, bytes].map((file) => sharp(file).resize(64, 72).raw().toBuffer()),
+      );
+      const difference = a!.reduce((sum, v, i) => sum + Math.abs(v - b![i]!), 0) / a!.length;
+      expect(difference).toBeLessThan(3);
+    }
+    expect(await flatShare(await develop(studioScene()))).toBeLessThan(0.2);
   });
 });
