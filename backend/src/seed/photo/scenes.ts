@@ -161,19 +161,80 @@ export const flatLay: Scene = ({ pack: p, paper, prop }) => {
   };
 };
 
+type Surface = 'oak' | 'walnut' | 'marble';
+type Corner = 'plant' | 'vase' | 'shelf';
+
+/** Each kind of pack gets its own room, so the lifestyle shots of the demo differ. */
+const ROOMS: Record<ProductKind, { surface: Surface; corner: Corner }> = {
+  bottle: { surface: 'oak', corner: 'plant' },
+  tube: { surface: 'marble', corner: 'vase' },
+  pouch: { surface: 'walnut', corner: 'plant' },
+  can: { surface: 'oak', corner: 'shelf' },
+  box: { surface: 'marble', corner: 'vase' },
+  jar: { surface: 'oak', corner: 'vase' },
+  candle: { surface: 'walnut', corner: 'vase' },
+  pan: { surface: 'marble', corner: 'shelf' },
+};
+
+/** The table top: wood with its grain running away from the camera, or veined marble. */
+function surface(kind: Surface): string {
+  if (kind === 'marble') {
+    const veins = [
+      'M-20 760 C200 720 330 820 560 770 S760 800 840 740',
+      'M120 1010 C240 900 420 930 520 860 S700 880 820 820',
+      'M-10 900 C90 870 160 940 300 910',
+    ]
+      .map(
+        (d, i) =>
+          `<path d="${d}" stroke="#8d8a86" stroke-opacity="${0.35 - i * 0.08}" stroke-width="${2.5 - i * 0.6}" fill="none"/>`,
+      )
+      .join('');
+    return `<linearGradient id="top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e4e0da"/><stop offset="1" stop-color="#c9c4bd"/></linearGradient>
+      <rect x="0" y="680" width="${W}" height="320" fill="url(#top)"/><g filter="url(#b2)">${veins}</g>
+      <rect x="0" y="672" width="${W}" height="12" fill="#f1eee9"/>`;
+  }
+  const wood = kind === 'oak' ? '#b68a5e' : '#6e4a33';
+  const grain = Array.from({ length: 14 }, (_, i) => {
+    const y = 700 + i * i * 1.6 + i * 4;
+    return `<path d="M0 ${f(y)} C260 ${f(y + 6)} 520 ${f(y - 5)} 800 ${f(y + 3)}" stroke="${shade(wood, 0.8)}" stroke-opacity="0.35" stroke-width="${f(1 + i * 0.25)}" fill="none"/>`;
+  }).join('');
+  return `<linearGradient id="top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(wood, 0.9)}"/><stop offset="1" stop-color="${shade(wood, 0.62)}"/></linearGradient>
+    <rect x="0" y="680" width="${W}" height="320" fill="url(#top)"/>${grain}
+    <rect x="0" y="672" width="${W}" height="12" fill="${shade(wood, 1.15)}"/>`;
+}
+
+/** What stands in the room's corner, behind the pack and out of focus. */
+function corner(kind: Corner, paper: string): string {
+  switch (kind) {
+    case 'plant':
+      return `<rect x="600" y="380" width="110" height="160" rx="10" fill="${mix(paper, '#5a4a3a', 0.6)}"/>
+        ${leaf(655, 380, 1.2, -70)}${leaf(655, 390, 1.1, -115, '#6f9a6a')}${leaf(650, 400, 1.0, -30)}${leaf(660, 395, 1.15, -150)}`;
+    case 'vase':
+      return `<path d="M655 260 C640 180 600 140 560 110 M655 260 C670 170 720 130 760 120 M655 260 C655 190 650 130 660 80" stroke="#5b4a3c" stroke-width="5" fill="none"/>
+        ${leaf(560, 110, 0.5, -150, '#7f9a6a')}${leaf(760, 120, 0.5, -20, '#7f9a6a')}${leaf(660, 80, 0.5, -80, '#7f9a6a')}${leaf(600, 150, 0.45, -120, '#6f9a6a')}
+        <ellipse cx="655" cy="330" rx="70" ry="85" fill="${mix(paper, '#d8cfc2', 0.5)}"/><rect x="625" y="240" width="60" height="40" rx="12" fill="${mix(paper, '#d8cfc2', 0.5)}"/>
+        <ellipse cx="655" cy="330" rx="70" ry="85" fill="url(#cyl)" opacity="0.6"/>`;
+    case 'shelf':
+      return `<rect x="480" y="330" width="340" height="16" fill="${shade(paper, 0.62)}"/>
+        ${[520, 590, 650]
+          .map(
+            (x, i) =>
+              `<rect x="${x}" y="${250 + i * 12}" width="${48 - i * 6}" height="${80 - i * 12}" rx="6" fill="${['#c9b8a2', '#8f6f56', '#e8e0d4'][i] ?? '#c9b8a2'}"/>`,
+          )
+          .join('')}
+        <ellipse cx="745" cy="318" rx="56" ry="16" fill="#d9d2c7"/><path d="M689 318 A56 30 0 0 0 801 318 Z" fill="#cfc7ba"/>`;
+  }
+}
+
 /**
- * In use: the pack on an oak table by a window, the wall and a plant out of focus behind,
- * daylight falling in from the left.
+ * In use: the pack on a table by a window, the wall and what stands in the corner out of
+ * focus behind, daylight falling in from the left.
  */
 export const tableShot: Scene = ({ pack: p, paper }) => {
   const h = sized(p.kind, 500);
   const w = packWidth(p.kind, h);
   const wall = mix(paper, '#efe9df', 0.6);
-  const oak = '#b68a5e';
-  const grain = Array.from({ length: 14 }, (_, i) => {
-    const y = 700 + i * i * 1.6 + i * 4;
-    return `<path d="M0 ${f(y)} C260 ${f(y + 6)} 520 ${f(y - 5)} 800 ${f(y + 3)}" stroke="${shade(oak, 0.8)}" stroke-opacity="0.35" stroke-width="${f(1 + i * 0.25)}" fill="none"/>`;
-  }).join('');
+  const room = ROOMS[p.kind];
   return {
     width: W,
     height: H,
@@ -183,12 +244,9 @@ export const tableShot: Scene = ({ pack: p, paper }) => {
       <g filter="url(#b14)">
         <path d="M60 40 L420 40 L520 620 L160 620 Z" fill="#fffaf0" opacity="0.55"/>
         <path d="M230 40 L250 40 L350 620 L330 620 Z M60 300 L470 300 L475 330 L65 330 Z" fill="${shade(wall, 0.78)}"/>
-        <rect x="600" y="380" width="110" height="160" rx="10" fill="${mix(paper, '#5a4a3a', 0.6)}"/>
-        ${leaf(655, 380, 1.2, -70)}${leaf(655, 390, 1.1, -115, '#6f9a6a')}${leaf(650, 400, 1.0, -30)}${leaf(660, 395, 1.15, -150)}
+        ${corner(room.corner, paper)}
       </g>
-      <linearGradient id="top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(oak, 0.9)}"/><stop offset="1" stop-color="${shade(oak, 0.62)}"/></linearGradient>
-      <rect x="0" y="680" width="${W}" height="320" fill="url(#top)"/>${grain}
-      <rect x="0" y="672" width="${W}" height="12" fill="${shade(oak, 1.15)}"/>
+      ${surface(room.surface)}
       <path d="M0 700 L380 700 L520 1000 L0 1000 Z" fill="#fff8e6" opacity="0.16" filter="url(#b24)"/>
       ${shadow(430, 860, w * 0.9)}`,
     front: pack(p, 430, 860, h),
