@@ -19,7 +19,7 @@ import { useHydratedPage, useScriptsStart } from '~/lib/page-mode';
 import { DeferredScripts } from '~/components/deferred-scripts';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
-import { appHeadScript, DISPLAY_FACE_ID, publicHeadScript } from '~/lib/public-head-script';
+import { appHeadScript, FACES_ID, publicHeadScript } from '~/lib/public-head-script';
 // The display face's upright file (headings, the brand mark), the one the admin's first
 // screen uses. Public pages add their cut of the face after the first paint.
 import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
@@ -67,16 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f0" />
-        {/* A public page's display face, for its head script to add (lib/public-head-script.ts);
-            read as HTML where scripts don't run. */}
+        {/* A public page's faces, for its head script to add (lib/public-head-script.ts); read
+            as HTML where scripts don't run. */}
         {!app && siteStyles ? (
           <noscript
-            id={DISPLAY_FACE_ID}
-            dangerouslySetInnerHTML={{ __html: `<style>${siteStyles.displayFace}</style>` }}
+            id={FACES_ID}
+            dangerouslySetInnerHTML={{ __html: `<style>${siteStyles.faces}</style>` }}
           />
         ) : null}
         {/* Styles for "scripts will run" (the menu button instead of links; see
-            styles/theme.css); on a public page also the display face and the islands. */}
+            styles/theme.css); on a public page also the faces and the islands. */}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{

@@ -54,14 +54,17 @@ const LANGUAGES = [
 for (const copy of LANGUAGES) {
   test.describe(copy.lang, () => {
     /**
-     * On a phone (Lighthouse's screen) nothing moves when the face swaps in. On a desktop a
-     * heading's glyphs may settle by one rounded pixel (its content area is 84 px in the
-     * face and 83 px in the sized DejaVu Serif at 68 px): a shift under 0.001, which
-     * Lighthouse reports as 0 (ADR 077).
+     * No line moves when the faces swap in, only a box here and there by a few pixels: on a
+     * desktop a heading's glyphs may settle by one rounded pixel (its content area is 84 px
+     * in the face and 83 px in the sized DejaVu Serif at 68 px, ADR 077), and a label fitted
+     * to its text (a button, the header's links) takes the text face's width for this string
+     * rather than the sized sans's average one, nudging what follows it (ADR 095; 0.0003 on
+     * a phone). Under 0.001 on a phone (Lighthouse's screen, where it reports 0), 0.002 on a
+     * desktop.
      */
     for (const { viewport, bound } of [
-      { viewport: { width: 412, height: 823 }, bound: 0 },
-      { viewport: { width: 1280, height: 800 }, bound: 0.001 },
+      { viewport: { width: 412, height: 823 }, bound: 0.001 },
+      { viewport: { width: 1280, height: 800 }, bound: 0.002 },
     ]) {
       test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
         test.use({ viewport });
@@ -94,8 +97,7 @@ for (const copy of LANGUAGES) {
             () => (window as unknown as { shifts: number[] }).shifts,
           );
           const total = shifts.reduce((sum, shift) => sum + shift, 0);
-          if (bound === 0) expect(shifts).toEqual([]);
-          else expect(total).toBeLessThan(bound);
+          expect(total).toBeLessThan(bound);
         });
       });
     }

@@ -7,8 +7,8 @@ export interface SiteStyles {
    * which the server entry puts in as bytes after the render.
    */
   sheet: string;
-  /** styles/display-face.css: the display face's rules, added after the first paint. */
-  displayFace: string;
+  /** styles/display-face.css and text-face.css: the faces' rules, added after the first paint. */
+  faces: string;
 }
 
 /**
