@@ -3,6 +3,7 @@ export * from './options';
 export * from './limits';
 export * from './schemas';
 export * from './paging';
+export * from './whole-number';
 export * from './answers';
 export * from './svg-policy';
 export * from './sessions';

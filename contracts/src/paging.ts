@@ -8,6 +8,7 @@
  * repeats nor skips another.
  */
 import { fieldCode } from './error-codes';
+import { wholeNumberText } from './whole-number';
 import { z } from './zod';
 
 /** Items per page: without `limit` a list answers `default`; above `max` is refused. */
@@ -34,11 +35,7 @@ function isCursor(cursor: string): boolean {
 
 /** The query fields of every paged list. */
 export const pageQueryFields = {
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number' })
-    .int('Limit must be a whole number')
-    .min(1, `Limit must be between 1 and ${PAGE_SIZES.max}`)
-    .max(PAGE_SIZES.max, `Limit must be between 1 and ${PAGE_SIZES.max}`)
+  limit: wholeNumberText('Limit', 1, PAGE_SIZES.max)
     .optional()
     .describe(`Items on the page: ${PAGE_SIZES.default} unless given, at most ${PAGE_SIZES.max}`),
   cursor: z

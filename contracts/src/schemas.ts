@@ -22,6 +22,7 @@ import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
 import { contactConsentFields } from './privacy';
 import { pageQueryFields } from './paging';
+import { wholeNumberText } from './whole-number';
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>
@@ -184,13 +185,6 @@ export const leadCorrectionSchema = z
   .meta({ anyOf: [{ required: ['name'] }, { required: ['email'] }, { required: ['company'] }] });
 export type LeadCorrectionInput = z.input<typeof leadCorrectionSchema>;
 export const LEAD_CORRECTION_FIELDS = ['name', 'email', 'company'] as const;
-
-export const wholeNumberText = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
 
 /** Query of GET /api/contact (a page) and its CSV export (every match); every field is optional. */
 export const contactListQuerySchema = z.object({
