@@ -75,11 +75,27 @@ for (const copy of LANGUAGES) {
         }) => {
           // Every shift of the page's life, from before its first frame (buffered).
           await page.addInitScript(() => {
-            const shifts: number[] = [];
-            (window as unknown as { shifts: number[] }).shifts = shifts;
+            const shifts: { value: number; at: number; moved: string[] }[] = [];
+            (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+            const named = (node: Node | null) =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()} "${node.textContent.trim().slice(0, 40)}"`
+                : `${node?.nodeName ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
-                shifts.push((entry as unknown as { value: number }).value);
+                const shift = entry as unknown as {
+                  value: number;
+                  sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+                };
+                // What moved and by how much: a failure says which box, not only a sum.
+                shifts.push({
+                  value: shift.value,
+                  at: Math.round(entry.startTime),
+                  moved: shift.sources.map(
+                    (s) =>
+                      `${named(s.node)} ${[s.previousRect.x, s.previousRect.y, s.previousRect.width, s.previousRect.height].map(Math.round).join(',')} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width, s.currentRect.height].map(Math.round).join(',')}`,
+                  ),
+                });
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
@@ -94,10 +110,10 @@ for (const copy of LANGUAGES) {
           await expect.poll(() => uprightGlyphs(context, page, 'h1')).toBeGreaterThan(10);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
           const shifts = await page.evaluate(
-            () => (window as unknown as { shifts: number[] }).shifts,
+            () => (window as unknown as { shifts: { value: number }[] }).shifts,
           );
-          const total = shifts.reduce((sum, shift) => sum + shift, 0);
-          expect(total).toBeLessThan(bound);
+          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          expect(total, JSON.stringify(shifts)).toBeLessThan(bound);
         });
       });
     }

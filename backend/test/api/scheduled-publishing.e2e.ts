@@ -142,19 +142,6 @@ describe('scheduled publishing', () => {
     expect(await entries(item.id, 'portfolio.unpublish_scheduled')).toHaveLength(1);
   });
 
-  it('refuses to schedule the publishing of an item not ready, naming what it lacks (ADR 081)', async () => {
-    const item = await create({ titleFr: '', descriptionFr: '' }, 'Not ready');
-    const refused = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });
-    expect(refused.status).toBe(422);
-    expect(errorOf(refused).fields?.map((f) => f.field)).toEqual([
-      'fr.title',
-      'fr.description',
-      'fr.slug',
-    ]);
-    const row = await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: item.id });
-    expect(row).toMatchObject({ publishAt: null, scheduledBy: null });
-  });
-
   it('leaves an item that stopped being ready a draft when due; the job fails, shown on the dashboard and mailed', async () => {
     const item = await create({}, 'English only');
     const set = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });

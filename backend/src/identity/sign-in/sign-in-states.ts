@@ -3,8 +3,8 @@
  * client can be in, every transition `SignInService` may take, the counters each one
  * charges and the cookies it leaves. The service reads its limits and the pending state a
  * step needs from this table and names its outcome by a row of it; `SignInCookies` writes
- * the row's cookies. `test/api/sign-in-states.e2e.ts` walks every row and checks the docs'
- * table against this one.
+ * the row's cookies. `test/api/sign-in-states.e2e.ts` walks every row; `sign-in-states.spec.ts`
+ * checks the docs' table against this one.
  */
 
 export const SIGN_IN_STATES = [
