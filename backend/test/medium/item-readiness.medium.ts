@@ -184,7 +184,7 @@ describe('readiness per language', () => {
     expect(item.alternates).not.toHaveProperty('fr');
 
     const listed = async (lang: 'en' | 'fr') =>
-      (await services.portfolio.list({ lang })).value.map((i) => i.id);
+      (await services.portfolio.list({ lang })).value.items.map((i) => i.id);
     expect(await listed('en')).toEqual([item.id]);
     expect(await listed('fr')).toEqual([]);
     await expect(publicRead(item.id, 'fr')).rejects.toMatchObject({ code: 'not_found' });
