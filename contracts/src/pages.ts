@@ -1,0 +1,97 @@
+/**
+ * Pages staff build from blocks (issue 50): what the API takes and answers, the page's
+ * address in each language, and when a language is ready to go live. The rules of
+ * publication, schedule, revisions and field-level saves are the portfolio item's.
+ */
+import { z } from './zod';
+import { fieldCode } from './error-codes';
+import type { Locale } from './locale';
+import { PATH_WORDS } from './site-paths';
+import { slugSchema } from './translations';
+import { blockListSchema, blocksMissing, localText, type Block } from './blocks';
+
+export const PAGE_LIMITS = {
+  title: 120,
+  metaTitle: 70,
+  metaDescription: 160,
+  navLabel: 40,
+  headerLinks: 8,
+  footerLinks: 12,
+} as const;
+
+/** Words a page's slug cannot take: the site's own sections in either language. */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set(
+  Object.values(PATH_WORDS).flatMap((words) => Object.values(words)),
+);
+
+export const pageSlugSchema = slugSchema.refine((v) => !RESERVED_PAGE_SLUGS.has(v), {
+  message: 'This address is one of the site’s own sections',
+  params: fieldCode('reserved_path'),
+});
+
+/** A page's address in a language: `/fr/<slug>`, `/en/<slug>`. */
+export const pagePath = (locale: Locale, slug: string): string =>
+  `/${locale}/${encodeURIComponent(slug)}`;
+
+/**
+ * POST /api/pages and the whole-page save: the page's texts per language and its blocks.
+ * A field-level save (PATCH) sends only the fields the person changed.
+ */
+export const pageFieldsSchema = z.object({
+  title: localText('Title', PAGE_LIMITS.title),
+  slug: z.object({ fr: pageSlugSchema.default(''), en: pageSlugSchema.default('') }).prefault({}),
+  metaTitle: localText('Meta title', PAGE_LIMITS.metaTitle),
+  metaDescription: localText('Meta description', PAGE_LIMITS.metaDescription),
+  blocks: blockListSchema.default([]),
+});
+export type PageFields = z.output<typeof pageFieldsSchema>;
+export type PageFieldsInput = z.input<typeof pageFieldsSchema>;
+export const pagePatchSchema = pageFieldsSchema.partial();
+export type PagePatchInput = z.input<typeof pagePatchSchema>;
+
+/**
+ * What a language still lacks before the page can go live in it: `title`, `slug` and
+ * every block's missing paths (`blocks.2.members.0.role`). Empty: ready.
+ */
+export function pageMissing(
+  page: Pick<PageFields, 'title' | 'slug' | 'blocks'>,
+  locale: Locale,
+): string[] {
+  const missing: string[] = [];
+  if (page.title[locale].trim() === '') missing.push('title');
+  if (page.slug[locale].trim() === '') missing.push('slug');
+  if (page.blocks.length === 0) missing.push('blocks');
+  return [...missing, ...blocksMissing(page.blocks, locale)];
+}
+
+/** One link of the header or footer: to a page (its address follows its slug) or to a path. */
+export const navLinkSchema = z.object({
+  label: localText('Link label', PAGE_LIMITS.navLabel),
+  pageId: z.number().int().positive().nullable().default(null),
+  /** Used when pageId is null: a path on this site per language (`/fr/realisations`). */
+  path: z
+    .object({
+      fr: z.string().trim().max(300).default(''),
+      en: z.string().trim().max(300).default(''),
+    })
+    .prefault({}),
+});
+export const navigationSchema = z.object({
+  header: z.array(navLinkSchema).max(PAGE_LIMITS.headerLinks).default([]),
+  footer: z.array(navLinkSchema).max(PAGE_LIMITS.footerLinks).default([]),
+});
+export type NavLink = z.output<typeof navLinkSchema>;
+export type Navigation = z.output<typeof navigationSchema>;
+
+/** A page as the public site renders it, in one language. */
+export interface PublicPage {
+  id: number;
+  locale: Locale;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** The page's address in each language it is live in (hreflang, the language switch). */
+  paths: Partial<Record<Locale, string>>;
+  blocks: Block[];
+  updatedAt: string;
+}
