@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { fieldCode } from './error-codes';
 import type { Locale } from './locale';
+import type { PortfolioImage, PortfolioItemAnswer } from './answers';
 import { PATH_WORDS } from './site-paths';
 import { slugSchema } from './translations';
 import { blockListSchema, blocksMissing, localText, type Block } from './blocks';
@@ -83,7 +84,28 @@ export const navigationSchema = z.object({
 export type NavLink = z.output<typeof navLinkSchema>;
 export type Navigation = z.output<typeof navigationSchema>;
 
-/** A page as the public site renders it, in one language. */
+/** A library image as a public page shows it, in the page's language. */
+export interface PublicImage {
+  id: number;
+  /** The widest JPEG rendition; `image` holds every rendition and the focal point. */
+  imageUrl: string;
+  image: PortfolioImage;
+  alt: string;
+  caption: string;
+}
+
+/** A project card a `projects` block shows. */
+export type PublicProjectCard = Pick<
+  PortfolioItemAnswer,
+  'id' | 'title' | 'slug' | 'category' | 'year' | 'image' | 'imageUrl'
+>;
+
+/**
+ * A page as the public site renders it, in one language (GET /api/pages/public/:locale/:slug):
+ * its blocks with the images and projects they name already resolved, so the renderer
+ * makes no further call. An image or project that is gone or unpublished is absent
+ * from the maps, and the block leaves it out.
+ */
 export interface PublicPage {
   id: number;
   locale: Locale;
@@ -93,5 +115,19 @@ export interface PublicPage {
   /** The page's address in each language it is live in (hreflang, the language switch). */
   paths: Partial<Record<Locale, string>>;
   blocks: Block[];
+  /** Library images by id. */
+  media: Record<number, PublicImage>;
+  /** Each `projects` block's cards, by block id, in the order shown. */
+  projects: Record<string, PublicProjectCard[]>;
   updatedAt: string;
+}
+
+/** A header or footer link as the site shows it in one language (GET /api/navigation?lang=). */
+export interface PublicNavLink {
+  label: string;
+  href: string;
+}
+export interface PublicNavigation {
+  header: PublicNavLink[];
+  footer: PublicNavLink[];
 }
