@@ -71,7 +71,12 @@ export const mediaReplaceFieldsSchema = z
       .max(1)
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => (v.focalX === undefined) === (v.focalY === undefined), {
+    message: 'focalX and focalY come together',
+    path: ['focalY'],
+    params: fieldCode('required'),
+  });
 
 /** GET /api/media-library: a page, newest first, optionally searched. */
 export const mediaListQuerySchema = z
