@@ -174,14 +174,15 @@ export class MediaLibraryService {
         );
       }
       if (changed.length === 0) return was;
-      const next = applyValues(was, wanted, changed);
-      await tx.save(MediaAsset, next);
+      const before = snapshot(was);
+      applyValues(was, wanted, changed);
+      await tx.save(was);
       await this.audit.record(tx, {
         action: 'media.update',
-        target: mediaTarget(next),
-        changes: changesOf(snapshot(was), snapshot(next), AUDITED),
+        target: mediaTarget(was),
+        changes: changesOf(before, snapshot(was), AUDITED),
       });
-      return next;
+      return was;
     });
     return this.get(row.id);
   }
@@ -197,22 +198,22 @@ export class MediaLibraryService {
     const old = await this.undoOnFailure(image, () =>
       this.dataSource.transaction(async (tx) => {
         const was = await lockAsset(tx, id);
+        const before = snapshot(was);
+        const old = was.image;
         const version = was.version + 1;
-        const next: MediaAsset = {
-          ...was,
-          image,
-          fileName: input.fileName,
-          bytes: input.bytes.length,
-          version,
-          fieldVersions: { ...was.fieldVersions, focal: version },
-        };
-        await tx.save(MediaAsset, { ...next, searchText: searchTextOf(next) });
+        was.image = image;
+        was.fileName = input.fileName;
+        was.bytes = input.bytes.length;
+        was.searchText = searchTextOf(was);
+        was.version = version;
+        was.fieldVersions = { ...was.fieldVersions, focal: version };
+        await tx.save(was);
         await this.audit.record(tx, {
           action: 'media.replace',
-          target: mediaTarget(next),
-          changes: changesOf(snapshot(was), snapshot(next), AUDITED),
+          target: mediaTarget(was),
+          changes: changesOf(before, snapshot(was), AUDITED),
         });
-        return was.image;
+        return old;
       }),
     );
     await this.media.discard(old);
@@ -294,27 +295,22 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The row with the changed fields set, its version raised and theirs marked with it. */
-function applyValues(was: MediaAsset, wanted: Values, changed: MediaField[]): MediaAsset {
-  const version = was.version + 1;
+/** Sets the changed fields on the row, raises its version and marks theirs with it. */
+function applyValues(row: MediaAsset, wanted: Values, changed: MediaField[]): void {
+  const version = row.version + 1;
   const text = (field: MediaField, now: string) =>
     changed.includes(field) ? (wanted[field] as string) : now;
-  const next: MediaAsset = {
-    ...was,
-    altFr: text('alt.fr', was.altFr),
-    altEn: text('alt.en', was.altEn),
-    captionFr: text('caption.fr', was.captionFr),
-    captionEn: text('caption.en', was.captionEn),
-    image: changed.includes('focal')
-      ? { ...was.image, focal: wanted.focal as FocalPoint }
-      : was.image,
-    version,
-    fieldVersions: {
-      ...was.fieldVersions,
-      ...Object.fromEntries(changed.map((field) => [field, version])),
-    },
+  row.altFr = text('alt.fr', row.altFr);
+  row.altEn = text('alt.en', row.altEn);
+  row.captionFr = text('caption.fr', row.captionFr);
+  row.captionEn = text('caption.en', row.captionEn);
+  if (changed.includes('focal')) row.image = { ...row.image, focal: wanted.focal as FocalPoint };
+  row.searchText = searchTextOf(row);
+  row.version = version;
+  row.fieldVersions = {
+    ...row.fieldVersions,
+    ...Object.fromEntries(changed.map((field) => [field, version])),
   };
-  return { ...next, searchText: searchTextOf(next) };
 }
 
 /** What the audit log keeps of an image: its texts and its file, not its renditions. */

@@ -40,11 +40,13 @@ describe('media library (/api/media-library, ADR 097)', () => {
     admin = await t.as('admin');
     t.app
       .get(MediaLibraryService)
-      .registerUses('placement', async (ids) =>
-        [...placements].flatMap(([mediaId, label]) =>
-          ids.includes(mediaId)
-            ? [{ mediaId, id: mediaId * 10, label, adminPath: `/admin/placements/${mediaId}` }]
-            : [],
+      .registerUses('placement', (ids) =>
+        Promise.resolve(
+          [...placements].flatMap(([mediaId, label]) =>
+            ids.includes(mediaId)
+              ? [{ mediaId, id: mediaId * 10, label, adminPath: `/admin/placements/${mediaId}` }]
+              : [],
+          ),
         ),
       );
   });

@@ -4,7 +4,6 @@ import {
   type MediaAssetDetail,
   type MediaPatchInput,
 } from '@prism/contracts/media-library';
-import { CENTRE } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +28,7 @@ const LANGUAGES: readonly { locale: Locale; label: () => string }[] = [
 
 type Texts = Pick<MediaAssetDetail, 'alt' | 'caption'>;
 
-const KIND_LABELS: Record<string, () => string> = {
+const KIND_LABELS: Partial<Record<string, () => string>> = {
   page: m.media_use_page,
   project: m.media_use_project,
   logo: m.media_use_logo,
@@ -74,7 +73,7 @@ function AssetEditor({ asset, onDeleted }: { asset: MediaAssetDetail; onDeleted:
   };
   const dirty = Object.keys(changes()).length > 1;
 
-  const save = (event: React.FormEvent) => {
+  const save = (event: React.SyntheticEvent) => {
     event.preventDefault();
     setConflict(null);
     patch.mutate(changes(), {
@@ -213,7 +212,7 @@ function AssetEditor({ asset, onDeleted }: { asset: MediaAssetDetail; onDeleted:
         <Writes>
           <FocalPicker
             url={displayUrl(asset.image, asset.imageUrl)}
-            point={asset.image.focal ?? CENTRE}
+            point={asset.image.focal}
             onChange={setFocal}
           />
         </Writes>
