@@ -5,7 +5,7 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
-import type { Locale } from './locale';
+import { localeSchema, type Locale } from './locale';
 import type { PortfolioImage, PortfolioItemAnswer } from './answers';
 import { PATH_WORDS } from './site-paths';
 import { slugSchema } from './translations';
@@ -49,6 +49,48 @@ export type PageFields = z.output<typeof pageFieldsSchema>;
 export type PageFieldsInput = z.input<typeof pageFieldsSchema>;
 export const pagePatchSchema = pageFieldsSchema.partial();
 export type PagePatchInput = z.input<typeof pagePatchSchema>;
+
+/**
+ * PUT /api/pages/:id/live: each language given goes live (true, refused while
+ * `pageMissing` names anything for it) or leaves the site (false).
+ */
+export const pageLiveSchema = z.object({
+  fr: z.boolean({ error: 'Live must be true or false' }).optional(),
+  en: z.boolean({ error: 'Live must be true or false' }).optional(),
+});
+export type PageLiveInput = z.input<typeof pageLiveSchema>;
+
+/** POST /api/pages/preview: a draft rendered as the public page would be, nothing stored. */
+export const pagePreviewSchema = z.object({ locale: localeSchema, fields: pageFieldsSchema });
+export type PagePreviewInput = z.input<typeof pagePreviewSchema>;
+
+/** A page's scheduled publication (UTC), as the portfolio item's. */
+export interface PageSchedule {
+  /** Every complete language goes live then (each language the settings require must be). */
+  publishAt: string | null;
+  /** Every language leaves the site then. */
+  unpublishAt: string | null;
+  scheduledBy: string | null;
+}
+
+/** A page as staff read and save it (GET/POST/PATCH /api/pages…). */
+export interface PageAnswer extends PageFields {
+  id: number;
+  live: Record<Locale, boolean>;
+  /** What each language lacks before it can go live (`pageMissing`). */
+  missing: Record<Locale, string[]>;
+  schedule: PageSchedule;
+  /** The page's revision number, also sent as ETag: a save names it with If-Match. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page in the staff list (GET /api/pages). */
+export type PageSummary = Pick<
+  PageAnswer,
+  'id' | 'title' | 'slug' | 'live' | 'missing' | 'updatedAt' | 'version'
+> & { scheduledAt: string | null };
 
 /**
  * What a language still lacks before the page can go live in it: `title`, `slug` and
@@ -119,6 +161,25 @@ export interface PublicPage {
   media: Record<number, PublicImage>;
   /** Each `projects` block's cards, by block id, in the order shown. */
   projects: Record<string, PublicProjectCard[]>;
+  updatedAt: string;
+}
+
+/**
+ * GET /api/pages/public/:locale/:slug when the slug is the page's slug in the other
+ * language: where the page lives in the language asked for (or, not live there, in the
+ * other), so the site answers 301 to it.
+ */
+export interface PublicPageMove {
+  movedTo: string;
+}
+export type PublicPageAnswer = PublicPage | PublicPageMove;
+export const isPageMove = (answer: PublicPageAnswer): answer is PublicPageMove =>
+  'movedTo' in answer;
+
+/** A live page in the sitemap (GET /api/pages/public?lang=). */
+export interface PageSitemapEntry {
+  id: number;
+  paths: Partial<Record<Locale, string>>;
   updatedAt: string;
 }
 

@@ -6,7 +6,7 @@
 import { z } from './zod';
 
 /** The records that keep revisions, as their URLs and the revisions table name them. */
-export const REVISION_KINDS = ['portfolio', 'settings', 'landing'] as const;
+export const REVISION_KINDS = ['portfolio', 'settings', 'landing', 'page', 'navigation'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export const REVISION_LIMITS = {
