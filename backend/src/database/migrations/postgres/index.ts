@@ -34,6 +34,7 @@ import { InboxSearch1796900000085 } from './1796900000085-InboxSearch';
 import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
 import { ListPages1796900000092 } from './1796900000092-ListPages';
 import { ReplyNotesAsReplies1797000000001 } from './1797000000001-ReplyNotesAsReplies';
+import { Pages1797000005001 } from './1797000005001-Pages';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -73,4 +74,5 @@ export const POSTGRES_MIGRATIONS = [
   MailAsJobs1796900000091,
   ListPages1796900000092,
   ReplyNotesAsReplies1797000000001,
+  Pages1797000005001,
 ];
