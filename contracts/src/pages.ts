@@ -9,7 +9,7 @@ import { localeSchema, type Locale } from './locale';
 import type { PortfolioImage, PortfolioItemAnswer } from './answers';
 import { PATH_WORDS } from './site-paths';
 import { slugSchema } from './translations';
-import { blockListSchema, blocksMissing, localText, type Block } from './blocks';
+import { blockListSchema, blocksMissing, localText, plainText, type Block } from './blocks';
 
 export const PAGE_LIMITS = {
   title: 120,
@@ -47,8 +47,25 @@ export const pageFieldsSchema = z.object({
 });
 export type PageFields = z.output<typeof pageFieldsSchema>;
 export type PageFieldsInput = z.input<typeof pageFieldsSchema>;
-export const pagePatchSchema = pageFieldsSchema.partial();
+
+/** A language's text in a PATCH: only the languages given change. */
+const patchText = (label: string, max: number) =>
+  z.object({ fr: plainText(label, max).optional(), en: plainText(label, max).optional() });
+
+/**
+ * PATCH /api/pages/:id: the fields the person changed, each language apart; `blocks`, when
+ * given, is the whole list as the person has it (the server merges it with a colleague's
+ * by block id). No defaults: a field left out is left as it is.
+ */
+export const pagePatchSchema = z.object({
+  title: patchText('Title', PAGE_LIMITS.title).optional(),
+  slug: z.object({ fr: pageSlugSchema.optional(), en: pageSlugSchema.optional() }).optional(),
+  metaTitle: patchText('Meta title', PAGE_LIMITS.metaTitle).optional(),
+  metaDescription: patchText('Meta description', PAGE_LIMITS.metaDescription).optional(),
+  blocks: blockListSchema.optional(),
+});
 export type PagePatchInput = z.input<typeof pagePatchSchema>;
+export type PagePatch = z.output<typeof pagePatchSchema>;
 
 /**
  * PUT /api/pages/:id/live: each language given goes live (true, refused while
