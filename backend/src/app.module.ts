@@ -14,6 +14,7 @@ import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
+import { MediaLibraryModule } from './media-library/media-library.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { RedirectsModule } from './redirects/redirects.module';
@@ -42,6 +43,7 @@ export class AppModule {
         IdentityModule,
         HealthModule,
         MediaModule,
+        MediaLibraryModule,
         PortfolioModule,
         RedirectsModule,
         FocalPointsModule,

@@ -62,6 +62,7 @@ import {
   userSchema,
   pageSchema,
 } from '@prism/contracts';
+import { mediaAssetDetailSchema } from '@prism/contracts/media-library';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 
@@ -127,6 +128,7 @@ const ANSWERS = {
   PersonData: personDataSchema,
   Erasure: erasureSchema,
   Incident: incidentAnswerSchema,
+  MediaAsset: mediaAssetDetailSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -7,8 +7,8 @@ const LIVE = (row: 'OLD' | 'NEW') => `(${row}."live_fr" OR ${row}."live_en")`;
  * raise the content version (ADR 019, 093) only while it is or was live in a language:
  * a draft's saves change nothing a visitor sees. The navigation always shows.
  */
-export class Pages1797000005001 implements MigrationInterface {
-  name = 'Pages1797000005001';
+export class Pages1797100000051 implements MigrationInterface {
+  name = 'Pages1797100000051';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
