@@ -305,11 +305,7 @@ describe('pages', () => {
       .post('/api/pages')
       .send({ slug: { fr: 'realisations' } })
       .expect(400);
-    expect(errorOf(reserved).fields).toEqual(
-      [{ field: 'slug.fr', code: 'reserved_path', params: undefined }].map(({ params: _p, ...f }) =>
-        expect.objectContaining(f),
-      ),
-    );
+    expect(errorOf(reserved).fields).toMatchObject([{ field: 'slug.fr', code: 'reserved_path' }]);
   });
 
   it('previews a draft as its public page, storing nothing', async () => {
