@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module';
 import { MediaLibraryModule } from './media-library/media-library.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { PagesModule } from './pages/pages.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { FocalPointsModule } from './focal-points/focal-points.module';
@@ -45,6 +46,7 @@ export class AppModule {
         MediaModule,
         MediaLibraryModule,
         PortfolioModule,
+        PagesModule,
         RedirectsModule,
         FocalPointsModule,
         LandingModule,

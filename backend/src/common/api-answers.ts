@@ -63,6 +63,15 @@ import {
   pageSchema,
 } from '@prism/contracts';
 import { mediaAssetDetailSchema } from '@prism/contracts/media-library';
+import {
+  navigationAnswerSchema,
+  pageAnswerSchema,
+  pageSitemapEntrySchema,
+  pageSummarySchema,
+  publicNavigationSchema,
+  publicPageAnswerSchema,
+  publicPageSchema,
+} from '@prism/contracts/page-answers';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 
@@ -129,6 +138,13 @@ const ANSWERS = {
   Erasure: erasureSchema,
   Incident: incidentAnswerSchema,
   MediaAsset: mediaAssetDetailSchema,
+  PageAnswer: pageAnswerSchema,
+  PageSummary: pageSummarySchema,
+  PublicPage: publicPageSchema,
+  PublicPageAnswer: publicPageAnswerSchema,
+  PageSitemapEntry: pageSitemapEntrySchema,
+  Navigation: navigationAnswerSchema,
+  PublicNavigation: publicNavigationSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

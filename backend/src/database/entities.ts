@@ -23,6 +23,7 @@ import { User } from '../users/user.entity';
 import { Revision } from '../revisions/revision.entity';
 import { PRIVACY_ENTITIES } from '../privacy/privacy.entities';
 import { MediaAsset } from '../media-library/media-asset.entity';
+import { PAGE_ENTITIES } from '../pages/page.entity';
 
 export const ENTITIES = [
   User,
@@ -50,4 +51,5 @@ export const ENTITIES = [
   Revision,
   ...PRIVACY_ENTITIES,
   MediaAsset,
+  ...PAGE_ENTITIES,
 ];
