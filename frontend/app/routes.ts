@@ -53,6 +53,8 @@ export default [
         route(paths.privacy, 'routes/privacy.tsx', { id: `privacy.${locale}` }),
         route(paths.rightsRequest, 'routes/privacy-request.tsx', { id: `rights.${locale}` }),
         route(paths.rightsConfirm, 'routes/privacy-confirm.tsx', { id: `confirm.${locale}` }),
+        // Last of the language's routes: any more specific one is matched first.
+        route(paths.page, 'routes/page.tsx', { id: `page.${locale}` }),
       ];
     }),
     // Links shared before the site had two languages: 301 to their English form.
