@@ -4,7 +4,7 @@ import type { PublicImage, PublicPage } from '@prism/contracts/pages';
 
 /** A rich text document of one paragraph. */
 const doc = (text: string) => ({
-  type: 'doc',
+  type: 'doc' as const,
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 const both = (en: string, fr: string) => ({ en, fr });

@@ -19,7 +19,14 @@ import {
   type PortfolioItemAnswer,
   type SiteSettings,
 } from '@prism/contracts';
-import type { PublicNavigation, PublicNavLink, PublicPage } from '@prism/contracts/pages';
+import {
+  isPageMove,
+  type PageSitemapEntry,
+  type PublicNavigation,
+  type PublicNavLink,
+  type PublicPage,
+  type PublicPageAnswer,
+} from '@prism/contracts/pages';
 import { isSafeHref } from '@prism/contracts/rich-text';
 import { data } from 'react-router';
 import { isBackendError } from './backend-error';
@@ -258,8 +265,9 @@ export type PublicPageRead = { page: PublicPage } | { movedTo: string } | null;
 
 /**
  * The page live at `/:locale/:slug` (issue 50): the page; or, when the slug is the page's
- * slug in the other language, its address in this one (the route answers 301); null when no
- * page is live there. Kept per content version like every read.
+ * slug in the other language, where it lives (this language's address, else the other's
+ * when it is not live here; the route answers 301); null when no page is live there. Kept
+ * per content version like every read.
  */
 export async function getPublicPage(
   context: SiteContext,
@@ -269,32 +277,24 @@ export async function getPublicPage(
   if (!SLUG_PATTERN.test(slug)) return null;
   if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   try {
-    const answer = await context.backend.getJson<PublicPage | { movedTo?: unknown }>(
+    const answer = await context.backend.getJson<PublicPageAnswer>(
       `/api/pages/public/${locale}/${slug}`,
       { version: context.version },
     );
-    if ('movedTo' in answer) {
-      return typeof answer.movedTo === 'string' && answer.movedTo.startsWith(`/${locale}/`)
-        ? { movedTo: answer.movedTo }
-        : null;
+    if (isPageMove(answer)) {
+      // Only to one of the site's own page addresses: never off the site.
+      return /^\/(fr|en)\/[a-z0-9-]+$/.test(answer.movedTo) ? { movedTo: answer.movedTo } : null;
     }
-    return { page: answer as PublicPage };
+    return { page: answer };
   } catch (error) {
     if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
     throw unavailableOr(error);
   }
 }
 
-/** A live page as the sitemap lists it (GET /api/pages/public?lang=). */
-export interface LivePageEntry {
-  id: number;
-  paths: Partial<Record<Locale, string>>;
-  updatedAt: string;
-}
-
 /** Every page live in a language, for the sitemap. */
-export function getLivePages(context: SiteContext, locale: Locale): Promise<LivePageEntry[]> {
-  return getJson<LivePageEntry[]>(context, `/api/pages/public?lang=${locale}`);
+export function getLivePages(context: SiteContext, locale: Locale): Promise<PageSitemapEntry[]> {
+  return getJson<PageSitemapEntry[]>(context, `/api/pages/public?lang=${locale}`);
 }
 
 export const NO_NAVIGATION: PublicNavigation = { header: [], footer: [] };

@@ -2,7 +2,7 @@
 import type { Page, PortfolioItemAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from '~/context';
-import type { LivePageEntry } from '~/lib/api.server';
+import type { PageSitemapEntry } from '@prism/contracts/pages';
 import { SITEMAP_MAX_URLS, sitemapFile, sitemapIndex, sitemapPart } from './sitemap.server';
 
 const PUBLIC = 'https://prism.example';
@@ -28,7 +28,7 @@ const projects = (locale: 'en' | 'fr', count: number) =>
  */
 function contextWith(
   lists: Record<'en' | 'fr', PortfolioItemAnswer[]>,
-  livePages: Partial<Record<'en' | 'fr', LivePageEntry[]>> = {},
+  livePages: Partial<Record<'en' | 'fr', PageSitemapEntry[]>> = {},
 ) {
   const reads: string[] = [];
   const context: SiteContext = {
@@ -120,12 +120,12 @@ describe('sitemap index and files', () => {
   });
 
   it('lists the pages built from blocks live in the language, with their other language', async () => {
-    const team: LivePageEntry = {
+    const team: PageSitemapEntry = {
       id: 5,
       paths: { en: '/en/our-team', fr: '/fr/notre-equipe' },
       updatedAt: '2026-02-01T00:00:00.000Z',
     };
-    const englishOnly: LivePageEntry = {
+    const englishOnly: PageSitemapEntry = {
       id: 6,
       paths: { en: '/en/careers' },
       updatedAt: '2026-01-15T00:00:00.000Z',

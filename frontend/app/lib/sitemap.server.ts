@@ -2,7 +2,8 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@prism/contracts/locale';
 import { caseStudyImages } from '~/components/site/case-study/seo';
 import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
-import { getLivePages, getWholePortfolio, type LivePageEntry } from '~/lib/api.server';
+import type { PageSitemapEntry } from '@prism/contracts/pages';
+import { getLivePages, getWholePortfolio } from '~/lib/api.server';
 import { absoluteUrl } from '~/lib/seo';
 import { bothLanguages, sitePath, type Alternates, type SitePage } from '~/lib/site-paths';
 import type { SiteContext } from '~/context';
@@ -68,7 +69,7 @@ interface LanguagePages {
 
 async function languagePages(context: SiteContext, locale: Locale): Promise<LanguagePages> {
   const { publicUrl } = context;
-  const [items, livePages]: [readonly PortfolioItemAnswer[], readonly LivePageEntry[]] =
+  const [items, livePages]: [readonly PortfolioItemAnswer[], readonly PageSitemapEntry[]] =
     await Promise.all([getWholePortfolio(context, locale), getLivePages(context, locale)]);
   // A page the API lists without an address in this language is not one of its pages.
   const blockPages = livePages.filter((p) => p.paths[locale] !== undefined);
@@ -84,7 +85,7 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
     images: caseStudyImages(item, publicUrl),
     alternates: projectAlternates(item),
   });
-  const blockPage = (entry: LivePageEntry): SitemapUrl => ({
+  const blockPage = (entry: PageSitemapEntry): SitemapUrl => ({
     loc: absoluteUrl(publicUrl, entry.paths[locale] ?? ''),
     priority: '0.6',
     lastmod: entry.updatedAt,
