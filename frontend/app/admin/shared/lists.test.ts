@@ -60,6 +60,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Media library',
       'Client Logos',
     ]);
     // A viewer opens what staff read, the redirects included (issue 49).
@@ -67,6 +68,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Media library',
       'Client Logos',
       'Redirects',
     ]);
@@ -74,6 +76,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Media library',
       'Client Logos',
       'Users',
       'Settings',
