@@ -72,6 +72,7 @@ test('an editor edits content, sees no usable delete, and sees no users or setti
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Media library',
     'Client Logos',
   ]);
   await expect(
@@ -143,6 +144,7 @@ test('a viewer sees what staff see and no control that would change it; the serv
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Media library',
     'Client Logos',
     'Redirects',
   ]);
@@ -222,6 +224,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Media library',
     'Client Logos',
     'Users',
     'Settings',
