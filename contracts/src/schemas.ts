@@ -318,8 +318,9 @@ export const itemScheduleInputSchema = z.object({
 export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
 
 /**
- * Query of GET /api/portfolio: both optional. Without them the whole list (the admin
- * table); the landing page asks for one category's first few (featured first, newest).
+ * Query of GET /api/portfolio: all optional. Without them the whole list (the admin
+ * table); the landing page asks for one category's first few (featured first, newest),
+ * the portfolio index page for a page of them (`offset` items skipped first).
  */
 export const portfolioListQuerySchema = z.object({
   category: z
@@ -328,6 +329,7 @@ export const portfolioListQuerySchema = z.object({
     })
     .optional(),
   limit: wholeNumberText('Limit', 1, LIMITS.portfolioList.maxLimit).optional(),
+  offset: wholeNumberText('Offset', 0, LIMITS.portfolioList.maxOffset).optional(),
   /** The language of the texts; visitors see only the items ready in it. Default en. */
   lang: localeSchema.optional(),
 });

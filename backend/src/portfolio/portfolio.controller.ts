@@ -40,7 +40,7 @@ export class PortfolioController {
   @ApiOperation({
     summary: 'Portfolio items, featured first, then in manual order, then newest',
     description:
-      'Every published item (drafts too for signed-in staff), or with `category` only that category, and with `limit` only the first so many (the landing page asks for 12).',
+      'Every published item (drafts too for signed-in staff), or with `category` only that category, with `limit` only the first so many (the landing page asks for 12), and with `offset` after skipping so many (the portfolio index page asks for its pages of 24).',
   })
   @ApiAnswer('PortfolioItem', { isArray: true })
   async list(

@@ -78,7 +78,7 @@ export class PortfolioService {
     staff = false,
   ): Promise<PublicAnswer<readonly PortfolioItemAnswer[]>> {
     const locale = query.lang ?? 'en';
-    const key = `portfolio ${staff ? 'staff' : 'public'} ${locale} ${query.category ?? '*'} ${query.limit ?? '*'}`;
+    const key = `portfolio ${staff ? 'staff' : 'public'} ${locale} ${query.category ?? '*'} ${query.limit ?? '*'} ${query.offset ?? 0}`;
     return this.reads.answer(key, async () => {
       const rows = await this.items.find({
         where: {
@@ -93,6 +93,7 @@ export class PortfolioService {
         },
         order: { featured: 'DESC', displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
         ...(query.limit ? { take: query.limit } : {}),
+        ...(query.offset ? { skip: query.offset } : {}),
       });
       return this.mapper.toDtos(rows, undefined, { locale, translations: staff });
     });
