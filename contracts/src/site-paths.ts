@@ -28,6 +28,21 @@ export const projectPath = (locale: Locale, slug: string): string =>
   `/${locale}/${PATH_WORDS[locale].project}/${encodeURIComponent(slug)}`;
 
 /**
+ * The portfolio index page's address in a language (`/fr/realisations`, `/en/work`): every
+ * project, a page at a time (issue 47).
+ */
+export const workIndexPath = (locale: Locale): string => `/${locale}/${PATH_WORDS[locale].project}`;
+
+/**
+ * The page number `?page=` names on the portfolio index page: a whole number written
+ * plainly (`2`, not `02` or `2.0`), else the first page. The page and the page cache's key
+ * read it alike, so one page never stands under another's key.
+ */
+export function indexPageOf(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/**
  * Paths the site server never acts on as a page: the API, the admin, media, assets, React
  * Router's own requests, its readiness check, the language switch and the bare `/`, `/fr`
  * and `/en` (answered ahead of the redirects, language.ts), previews, and files (a name

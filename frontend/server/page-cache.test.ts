@@ -92,4 +92,18 @@ describe('cacheKey', () => {
     expect(key('/', '?category=brand&category=listing')).toBe('/?category=brand');
     expect(key('/', '?category=bogus&category=brand')).toBe('/');
   });
+
+  it("keys the portfolio index's pages past the first, as its loader reads them, and no other page's", () => {
+    expect(key('/fr/realisations', '?page=2&category=brand')).toBe(
+      '/fr/realisations?category=brand&page=2',
+    );
+    expect(key('/en/work', '?page=417')).toBe('/en/work?page=417');
+    // The first page, and whatever the loader reads as the first page, are one entry.
+    for (const page of ['1', '01', '2.0', '-3', 'two', '']) {
+      expect(key('/en/work', `?page=${page}`)).toBe('/en/work');
+    }
+    // A page number elsewhere changes nothing: no new entry per number.
+    expect(key('/en/', '?page=3')).toBe('/en/');
+    expect(key('/en/work/item-1', '?page=3')).toBe('/en/work/item-1');
+  });
 });

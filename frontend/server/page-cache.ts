@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { PORTFOLIO_FILTERS } from '@prism/contracts';
+import { indexPageOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import type { RenderedPage } from './rendered-page.js';
 import { isAppRequest } from './routes.js';
@@ -7,10 +7,12 @@ import { fromStaff } from './visitor.js';
 
 /** Paths the page cache never keeps: what the site never answers itself, and client previews. */
 const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
-/** The only query parameter that changes a public page: the work filter. */
+/** The query parameters that change a public page: the work filter, and the index's page. */
 const CATEGORIES = new Set<string>(
   PORTFOLIO_FILTERS.map((f) => f.value).filter((v) => v !== 'all'),
 );
+/** The portfolio index pages, the only pages `?page=` changes (issue 47). */
+const INDEX_PATHS = new Set<string>(LOCALES.map(workIndexPath));
 
 export interface PageCacheLimits {
   /** Bytes the kept pages may take together (PAGE_CACHE_MAX_MB), as `pageBytes` counts them. */
@@ -65,18 +67,22 @@ export class PageCache {
 }
 
 /**
- * The page's identity: its path and the parameters that change it (a known category),
- * nothing else, so `?utm_source=…` or `?anything=random` is the same page and not a new
- * render and a new entry.
+ * The page's identity: its path and the parameters that change it (a known category, and
+ * on the portfolio index a page past the first), nothing else, so `?utm_source=…` or
+ * `?anything=random` is the same page and not a new render and a new entry.
  */
 export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
-  // Read as the page's loader reads it (URLSearchParams#get: the first value).
   const query = req.originalUrl.indexOf('?');
-  const category =
-    query < 0 ? null : new URLSearchParams(req.originalUrl.slice(query + 1)).get('category');
-  return category !== null && CATEGORIES.has(category)
-    ? `${req.path}?category=${category}`
-    : req.path;
+  if (query < 0) return req.path;
+  // Read as the page's loader reads them (URLSearchParams#get: the first value).
+  const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+  const category = params.get('category');
+  const page = INDEX_PATHS.has(req.path) ? indexPageOf(params.get('page')) : 1;
+  const parts = [
+    ...(category !== null && CATEGORIES.has(category) ? [`category=${category}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ];
+  return parts.length > 0 ? `${req.path}?${parts.join('&')}` : req.path;
 }
 
 /**

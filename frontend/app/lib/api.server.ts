@@ -71,11 +71,12 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
 export function getPortfolio(
   context: SiteContext,
   locale: Locale,
-  query: { category?: string; limit?: number } = {},
+  query: { category?: string; limit?: number; offset?: number } = {},
 ): Promise<PortfolioItemAnswer[]> {
   const params = new URLSearchParams({ lang: locale });
   if (query.category) params.set('category', query.category);
   if (query.limit) params.set('limit', String(query.limit));
+  if (query.offset) params.set('offset', String(query.offset));
   return getJson<PortfolioItemAnswer[]>(context, `/api/portfolio?${params}`);
 }
 

@@ -1,6 +1,7 @@
 import type { PortfolioItemAnswer } from '@prism/contracts';
 import type { Locale } from '@prism/contracts/locale';
 import { PORTFOLIO_FILTERS } from '@prism/contracts/options';
+import { workIndexPath } from '@prism/contracts/site-paths';
 
 /** A category filter of the portfolio: the site's grid and the admin list share this rule. */
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]['value'];
@@ -20,4 +21,19 @@ export function filterPortfolio<T extends Pick<PortfolioItemAnswer, 'category'>>
 /** The link of a filter button: works as a plain link without JavaScript. */
 export function filterHref(filter: PortfolioFilter, locale: Locale): string {
   return filter === 'all' ? `/${locale}/#work` : `/${locale}/?category=${filter}#work`;
+}
+
+/**
+ * A page of the portfolio index (`/fr/realisations?category=brand&page=2`): the filter and
+ * the page in the address, so every page is a plain link.
+ */
+export function workIndexHref(
+  locale: Locale,
+  { filter = 'all', page = 1 }: { filter?: PortfolioFilter; page?: number } = {},
+): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('category', filter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${workIndexPath(locale)}?${query}` : workIndexPath(locale);
 }

@@ -54,9 +54,10 @@ const alternate = (hreflang: string, href: string) =>
   `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 
 /**
- * A language's public pages in sitemap order, as positions: the landing page, one per
- * project published and ready in that language (the API lists no others), the privacy
- * policy. A part of the sitemap makes the entries of its own slice only.
+ * A language's public pages in sitemap order, as positions: the landing page, the
+ * portfolio index page (its first page: the projects are all listed here), one per project
+ * published and ready in that language (the API lists no others), the privacy policy. A
+ * part of the sitemap makes the entries of its own slice only.
  */
 interface LanguagePages {
   count: number;
@@ -80,17 +81,20 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
     images: caseStudyImages(item, publicUrl),
     alternates: projectAlternates(item),
   });
-  const count = items.length + 2;
+  /** The pages before the projects: the landing page and the portfolio index. */
+  const before = 2;
+  const count = items.length + before + 1;
   return {
     count,
     urlAt: (index) => {
       if (index === 0) return page({ page: 'landing' }, '1.0');
-      const item = items[index - 1];
+      if (index === 1) return page({ page: 'work' }, '0.9');
+      const item = items[index - before];
       return item ? project(item) : page({ page: 'privacy' }, '0.2');
     },
     lastChange: (start, end) => {
       let latest: string | undefined;
-      for (const item of items.slice(Math.max(0, start - 1), Math.max(0, end - 1))) {
+      for (const item of items.slice(Math.max(0, start - before), Math.max(0, end - before))) {
         if (!latest || item.updatedAt > latest) latest = item.updatedAt;
       }
       return latest;
