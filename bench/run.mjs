@@ -19,6 +19,7 @@
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,6 +122,8 @@ const results = {
     built: !args.has('--skip-build'),
     ...(only ? { only: [...only] } : {}),
     encodings: { browser: BROWSER_ENCODING['accept-encoding'], plain: 'none' },
+    // R1's and R5's baseline: what the page cache sends, in the visitor's encoding (issue 47).
+    staticBaseline: 'the page cache’s bytes',
   },
   anchors: {},
   api: {},
@@ -260,14 +263,6 @@ async function measureAll(dataDir, logs) {
     await stop(served);
   }
 
-  const staticPort = await freePort();
-  const staticUrl = `http://127.0.0.1:${staticPort}`;
-  const baseline = startNode('static baseline', 'servers/static-html.mjs', {
-    cwd: import.meta.dirname,
-    core: CORES.server,
-    logFile: logs('static'),
-    args: [pagesFile, String(staticPort)],
-  });
   const cachedPort = await freePort();
   const cachedUrl = `http://127.0.0.1:${cachedPort}`;
   const cached = startNode('site', 'build/runtime/main.js', {
@@ -276,8 +271,20 @@ async function measureAll(dataDir, logs) {
     logFile: logs('site'),
     env: siteEnv(cachedPort, true),
   });
-  await waitForOk(baseline, `${staticUrl}/en/`);
   await waitForOk(cached, `${cachedUrl}/robots.txt`);
+  // The static baseline sends the very bytes the page cache sends for each page, in each
+  // encoding (issue 47): captured from the cached site, as it keeps them.
+  const sentFile = path.join(dataDir, 'sent.json');
+  writeFileSync(sentFile, JSON.stringify(await capturePages(cachedUrl, Object.keys(pages))));
+  const staticPort = await freePort();
+  const staticUrl = `http://127.0.0.1:${staticPort}`;
+  const baseline = startNode('static baseline', 'servers/static-html.mjs', {
+    cwd: import.meta.dirname,
+    core: CORES.server,
+    logFile: logs('static'),
+    args: [sentFile, String(staticPort)],
+  });
+  await waitForOk(baseline, `${staticUrl}/en/`);
   for (const page of section('site') ? Object.keys(pages) : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
     const figures = await measureEncodings({
@@ -475,6 +482,47 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
     ceiling: ceiling(f.served),
     plainCeiling: ceiling(f.servedPlain),
   };
+}
+
+/**
+ * What the page cache sends for each page, as bytes: its body, brotli and gzip forms (each
+ * asked for alone, the page kept after the first request), its ETag and its own headers
+ * (those the site's stack adds, and those of the answer's form, left out).
+ */
+async function capturePages(siteUrl, paths) {
+  const STACK =
+    /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary)$/i;
+  const answer = (url, encoding) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  const captured = {};
+  for (const page of paths) {
+    await answer(`${siteUrl}${page}`, 'identity');
+    const plain = await answer(`${siteUrl}${page}`, 'identity');
+    const br = await answer(`${siteUrl}${page}`, 'br');
+    const gzip = await answer(`${siteUrl}${page}`, 'gzip');
+    for (const [form, { response }] of Object.entries({ plain, br, gzip })) {
+      if (response.statusCode !== 200) throw new Error(`${page} (${form}): ${response.statusCode}`);
+    }
+    if (br.response.headers['content-encoding'] !== 'br')
+      throw new Error(`${page}: no brotli kept`);
+    captured[page] = {
+      headers: Object.entries(plain.response.headers).filter(([name]) => !STACK.test(name)),
+      etag: plain.response.headers.etag,
+      body: plain.body.toString('base64'),
+      br: br.body.toString('base64'),
+      gzip: gzip.body.toString('base64'),
+    };
+  }
+  return captured;
 }
 
 /** Ratio of one figure to another per encoding, round by round. */

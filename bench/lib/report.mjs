@@ -610,9 +610,14 @@ Where a target is not met, [ADR 018](docs/decisions/018-benchmark-method.md) say
 
 ## Server rendering (site server on one core)
 
-R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is the same HTML bytes sent from memory
+R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is the very bytes the page cache sends
+(its brotli, gzip or plain form, as the visitor accepts, with its headers), sent from memory
 by the same Express stack up to where the page cache answers (bench/servers/static-html.mjs), measured in turns with each
-figure; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load generator's
+figure${
+    r.method.staticBaseline
+      ? ''
+      : ' (**these figures were measured before issue 47**, against a baseline that sent the uncompressed page to every client: with `Accept-Encoding` it sent about six times the bytes the cache sends, which flattered R5)'
+  }; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load generator's
 core); *page cache* is what anonymous visitors get (the API on the server core, as each
 view asks it for the content version)
 ([ADR 019](docs/decisions/019-public-page-cache.md)).
