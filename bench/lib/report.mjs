@@ -3,6 +3,7 @@
 // issue 7, kept as measured) gives the before/after table.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaleSection, scaleTargets } from './scale-report.mjs';
 
 const KB = 1024;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -303,6 +304,7 @@ export function targets(r) {
       worstLcp <= lcp && l.tbtMs <= tbt && l.cls <= cls,
     );
   }
+  if (r.scale?.databases) scaleTargets(r.scale, add);
   return t;
 }
 
@@ -684,6 +686,7 @@ Inbox as messages pile up (one connection, signed in):
 
 ${table(['messages', 'page 1 p50 / p99', 'unread count p50 / p99'], inbox)}
 
+${r.scale?.databases ? scaleSection(r.scale, table) : ''}
 ## Bytes
 
 The HTML of the measured pages (gzip -9, brotli 11), the stylesheet inside it included
