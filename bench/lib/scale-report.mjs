@@ -1,7 +1,12 @@
 // The scale section's rows of BENCHMARKS.md (issue 47): its targets, and its tables of
 // every call and page on the small and the big data set, on each database.
 const NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
-const num = (n) => (n === undefined || n === null ? '–' : Math.round(n).toLocaleString('en-US'));
+const num = (n) =>
+  n === undefined || n === null
+    ? '–'
+    : typeof n === 'string'
+      ? n
+      : Math.round(n).toLocaleString('en-US');
 const ms = (n) => (n === undefined || n === null ? '–' : `${n} ms`);
 const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}×` : '–');
 
@@ -12,6 +17,15 @@ const callName = (row) =>
     : row.group === 'list'
       ? `API: ${row.call}`
       : `${row.group} ${row.call}`;
+
+/** The five slowest of some calls at the big set, and how many more. */
+function slowest(rows) {
+  const sorted = [...rows].sort((a, b) => (b.big.p99 ?? Infinity) - (a.big.p99 ?? Infinity));
+  const named = sorted
+    .slice(0, 5)
+    .map((row) => `${callName(row)} ${row.big.error ?? ms(row.big.p99)}, ${times(growth(row))}`);
+  return `${named.join('; ')}${sorted.length > 5 ? `; ${sorted.length - 5} more` : ''}`;
+}
 
 /** A call's p99 on the big set ÷ on the small one. */
 const growth = (row) => (row.small?.p99 ? row.big.p99 / row.small.p99 : undefined);
@@ -30,12 +44,16 @@ export function scaleTargets(scale, add) {
   const { bars, caps } = scale;
   for (const [database, f] of Object.entries(scale.databases)) {
     const name = NAMES[database];
+    if (f.error) {
+      add(`Scale (${name})`, `the run failed: ${f.error.split('\n')[0]}`, 'a run', false);
+      continue;
+    }
     const judged = f.calls.filter((row) => row.group === 'staff' || row.group === 'list');
     const over = judged.filter((row) => !meetsBar(row, bars));
     const worst = [...judged].sort((a, b) => (b.big.p99 ?? Infinity) - (a.big.p99 ?? Infinity))[0];
     add(
       `Scale (${name}): every staff screen's call and API list, p99 at the big set`,
-      `${over.length} of ${judged.length} over the bar${over.length ? ` (${over.map((row) => `${callName(row)} ${ms(row.big.p99)}, ${times(growth(row))}`).join('; ')})` : ''}; slowest: ${callName(worst)}, ${ms(worst.big.p99)}`,
+      `${over.length} of ${judged.length} over the bar${over.length ? ` (the slowest: ${slowest(over)})` : ''}; the slowest call: ${callName(worst)}, ${ms(worst.big.p99)}`,
       `≤ ${bars.p99Ms} ms and ≤ ${bars.ratio}× the small set`,
       over.length === 0,
     );
@@ -49,9 +67,9 @@ export function scaleTargets(scale, add) {
     const csv = f.csv.big;
     add(
       `Scale (${name}): leads CSV of ${num(scale.sets.big.leads)} leads, the API's RSS growth`,
-      `${num(csv.growthMb)} MB (${num(csv.rssBeforeMb)} → ${num(csv.rssPeakMb)} MB), ${csv.seconds} s, ${num(csv.bytes / 1024 / 1024)} MB sent`,
+      `${csv.status === 200 ? '' : `HTTP ${csv.status}; `}${num(csv.growthMb)} MB (${num(csv.rssBeforeMb)} → ${num(csv.rssPeakMb)} MB), ${csv.seconds} s, ${num(csv.bytes / 1024 / 1024)} MB sent`,
       `< ${bars.csvGrowthMb} MB`,
-      csv.growthMb < bars.csvGrowthMb,
+      csv.status === 200 && csv.growthMb < bars.csvGrowthMb,
     );
     const crawl = f.crawl.big;
     add(
@@ -82,6 +100,10 @@ export function scaleSection(scale, table) {
   ];
   for (const [database, f] of Object.entries(scale.databases)) {
     const name = NAMES[database];
+    if (f.error) {
+      parts.push(`### ${name}\n\nThe run failed:\n\n\`\`\`\n${f.error}\n\`\`\``);
+      continue;
+    }
     const rows = f.calls.map((row) => [
       callName(row),
       `\`${row.path}\``,
@@ -107,8 +129,8 @@ export function scaleSection(scale, table) {
       ],
       [
         'sitemap index / en-1 file, first answer after an edit (median of 3)',
-        `${ms(f.sitemapAfterEdit.small.index)} / ${ms(f.sitemapAfterEdit.small.file)}`,
-        `${ms(f.sitemapAfterEdit.big.index)} / ${ms(f.sitemapAfterEdit.big.file)}`,
+        `${answered(f.sitemapAfterEdit.small.index)} / ${answered(f.sitemapAfterEdit.small.file)}`,
+        `${answered(f.sitemapAfterEdit.big.index)} / ${answered(f.sitemapAfterEdit.big.file)}`,
       ],
       [
         'inbox search « érablière » / « erabliere » (leads found of those seeded)',
@@ -145,7 +167,10 @@ ${table(['figure', 'small set', 'big set'], other)}`);
   return `${parts.join('\n\n')}\n`;
 }
 
+/** A median time, and the statuses of the answers that failed (`503 ×3`). */
+const answered = ({ ms: time, failed }) =>
+  `${ms(time)}${failed.length ? ` (${failed.length} of 3 answered ${[...new Set(failed)].join(', ')})` : ''}`;
 const csvText = (c) =>
-  `${c.seconds} s, ${num(c.bytes / 1024 / 1024)} MB, ${num(c.rssBeforeMb)} → ${num(c.rssPeakMb)} MB (+${num(c.growthMb)})`;
+  `${c.status === 200 ? '' : `HTTP ${c.status}, `}${c.seconds} s, ${num(c.bytes / 1024 / 1024)} MB, ${num(c.rssBeforeMb)} → ${num(c.rssPeakMb)} MB (+${num(c.growthMb)})`;
 const crawlText = (c) =>
   `${num(c.crawled)} of ${num(c.pages)} in ${c.seconds} s, ${num(c.pagesPerSecond)}/s${c.failed ? `, ${num(c.failed)} failed` : ''}`;
