@@ -28,7 +28,8 @@ function slowest(rows) {
 }
 
 /** A call's p99 on the big set ÷ on the small one. */
-const growth = (row) => (row.small?.p99 ? row.big.p99 / row.small.p99 : undefined);
+const growth = (row) =>
+  row.small?.p99 && row.big?.p99 !== null ? row.big.p99 / row.small.p99 : undefined;
 
 /** Whether a staff call or a list meets issue 47's bar: p99 ≤ 100 ms and ≤ 2× the small set. */
 export function meetsBar(row, bars) {
@@ -107,8 +108,8 @@ export function scaleSection(scale, table) {
     const rows = f.calls.map((row) => [
       callName(row),
       `\`${row.path}\``,
-      row.small.error ? `error ${row.small.error}` : `${ms(row.small.p50)} / ${ms(row.small.p99)}`,
-      row.big.error ? `error ${row.big.error}` : `${ms(row.big.p50)} / ${ms(row.big.p99)}`,
+      latency(row.small),
+      latency(row.big),
       times(growth(row)),
       row.group === 'staff' || row.group === 'list'
         ? meetsBar(row, scale.bars)
@@ -154,8 +155,8 @@ export function scaleSection(scale, table) {
       ],
       ...Object.entries(f.afterCrawl).map(([call, row]) => [
         `${call} after the crawl, p50 / p99`,
-        `${ms(row.small.p50)} / ${ms(row.small.p99)}`,
-        `${ms(row.big.p50)} / ${ms(row.big.p99)}`,
+        latency(row.small),
+        latency(row.big),
       ]),
     ];
     parts.push(`### ${name}
@@ -166,6 +167,14 @@ ${table(['figure', 'small set', 'big set'], other)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }
+
+/** A side's p50 / p99, and how many of its answers failed, with what. */
+const latency = (side) => {
+  const times = `${ms(side.p50)} / ${ms(side.p99)}`;
+  if (!side.error) return times;
+  if (!side.samples) return `all ${num(side.errors)} answered ${side.error}`;
+  return `${times} (${num(side.errors)} more answered ${side.error})`;
+};
 
 /** A median time, and the statuses of the answers that failed (`503 ×3`). */
 const answered = ({ ms: time, failed }) =>
