@@ -11,7 +11,7 @@ const infra = projects.find((p) => p.displayName === 'infra');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 120_000,
+  testTimeout: 360_000,
   reporters: ['default', ['<rootDir>/test/support/summary-reporter.js', { file: 'cluster' }]],
   projects: [
     {

@@ -25,6 +25,7 @@ const base = {
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   moduleNameMapper: {
     '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@prism/contracts/client-address$': '<rootDir>/../contracts/src/client-address.ts',
     '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',
     '^@prism/contracts/server-config$': '<rootDir>/../contracts/src/server-config.ts',
   },
@@ -33,8 +34,10 @@ const base = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // API tests start the real app and hash passwords; 5 s is too tight on a loaded 2-core box.
-  testTimeout: 30_000,
+  // API tests start the real app, compile the OpenAPI document's checks and hash passwords;
+  // under load the slowest hooks and loops took over 30 s on two cores (a bound against
+  // hangs, not a speed check).
+  testTimeout: 120_000,
   // npm test runs several workers (ADR 039); a worker that has started many apps is
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
@@ -83,6 +86,9 @@ module.exports = {
       // a child process (shutdown, logs); backup and restore on both databases.
       displayName: 'infra',
       testMatch: ['<rootDir>/test/infra/**/*.spec.ts'],
+      // Built servers start as child processes; on two busy cores a start has taken over a
+      // minute. The bounds are against hangs, not speed checks.
+      testTimeout: 300_000,
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
     },

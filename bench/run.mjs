@@ -40,6 +40,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { browserBytes, firstLoadScripts } from './lib/browser.mjs';
 import { adminEntryBytes, adminModulesIn, inlineStyles, sizes } from './lib/bytes.mjs';
+import { capturePages } from './lib/capture.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { BY_DESIGN, lighthouse } from './lib/lighthouse.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -273,23 +274,28 @@ async function measureAll(dataDir, logs) {
   });
   await waitForOk(uncached, `${uncachedUrl}/robots.txt`);
 
-  const portfolio = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+  const { items: portfolio } = await (await fetch(`${apiUrl}/api/portfolio`)).json();
   // Each public page in both languages (ADR 042): `/` itself only redirects.
   const projectPath = `/en/work/${portfolio[0].slug}`;
   const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
-  const pages = { '/en/': '', [projectPath]: '', '/fr/': '', [frenchProjectPath]: '' };
-  for (const page of Object.keys(pages)) {
-    const response = await fetch(`${uncachedUrl}${page}`, {
-      headers: { 'accept-encoding': 'identity' },
-    });
-    if (!response.ok) throw new Error(`${page}: ${response.status}`);
-    pages[page] = await response.text();
-  }
+  const paths = ['/en/', projectPath, '/fr/', frenchProjectPath];
+
+  const cachedPort = await freePort();
+  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+  const cached = startNode('site', 'build/runtime/main.js', {
+    cwd: frontendDir,
+    core: CORES.server,
+    logFile: logs('site'),
+    env: siteEnv(cachedPort, true),
+  });
+  await waitForOk(cached, `${cachedUrl}/robots.txt`);
+  // The answers visitors get, as the site sends them, for the static baseline to replay.
+  const pages = await capturePages(cachedUrl, paths);
   results.bytes.html = Object.fromEntries(
-    Object.entries(pages).map(([page, html]) => [
-      page,
-      { ...sizes(Buffer.from(html)), inlineCss: sizes(inlineStyles(html)) },
-    ]),
+    Object.entries(pages).map(([page, { bodies }]) => {
+      const html = Buffer.from(bodies.identity, 'base64');
+      return [page, { ...sizes(html), inlineCss: sizes(inlineStyles(html.toString('utf8'))) }];
+    }),
   );
   const pagesFile = path.join(dataDir, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
@@ -301,7 +307,7 @@ async function measureAll(dataDir, logs) {
     [frenchProjectPath]: 'project page (fr)',
   };
   if (section('render')) {
-    // R2's ceiling: the same pages sent through the site's stack, compressed per request as
+    // R2's ceiling: the same pages sent by a plain Express server, compressed per request as
     // the site does, with nothing to render or load.
     const servedPort = await freePort();
     const servedUrl = `http://127.0.0.1:${servedPort}`;
@@ -312,35 +318,22 @@ async function measureAll(dataDir, logs) {
       args: [pagesFile, String(servedPort), 'compress'],
     });
     await waitForOk(served, `${servedUrl}/en/`);
-    for (const page of Object.keys(pages)) {
+    for (const page of paths) {
       results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl, servedUrl });
     }
     await stop(served);
   }
 
-  const cachedPort = await freePort();
-  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
-  const cached = startNode('site', 'build/runtime/main.js', {
-    cwd: frontendDir,
-    core: CORES.server,
-    logFile: logs('site'),
-    env: siteEnv(cachedPort, true),
-  });
-  await waitForOk(cached, `${cachedUrl}/robots.txt`);
-  // The static baseline sends the very bytes the page cache sends for each page, in each
-  // encoding (issue 47): captured from the cached site, as it keeps them.
-  const sentFile = path.join(dataDir, 'sent.json');
-  writeFileSync(sentFile, JSON.stringify(await capturePages(cachedUrl, Object.keys(pages))));
   const staticPort = await freePort();
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const baseline = startNode('static baseline', 'servers/static-html.mjs', {
     cwd: import.meta.dirname,
     core: CORES.server,
     logFile: logs('static'),
-    args: [sentFile, String(staticPort)],
+    args: [pagesFile, String(staticPort)],
   });
   await waitForOk(baseline, `${staticUrl}/en/`);
-  for (const page of section('site') ? Object.keys(pages) : []) {
+  for (const page of section('site') ? paths : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
     const figures = await measureEncodings({
       ssr: `${uncachedUrl}${page}`,
@@ -377,13 +370,18 @@ async function measureAll(dataDir, logs) {
     );
   }
 
-  // Every cached page view asks the API for the content version (ADR 019): the API joins
-  // the site on the server core, so the load generator never holds it up (ADR 018).
+  // The API pushes the content version to the cached site, and answers it when the push is
+  // silent (ADR 093): the API joins the site on the server core, so its share of a cached
+  // page's CPU is counted and the load generator never holds it up (ADR 018).
   await repin(api, CORES.server);
-  for (const page of section('site') ? Object.keys(pages) : []) {
+  for (const page of section('site') ? paths : []) {
     log(`site ${page}: page cache and the static baseline in turns`);
+    // CPU per request: the site's and the API's for a cached page, the baseline's own.
     const figures = await measureEncodings(
-      { cached: `${cachedUrl}${page}`, static: `${staticUrl}${page}` },
+      {
+        cached: { url: `${cachedUrl}${page}`, cpuOf: [cached.child.pid, api.child.pid] },
+        static: { url: `${staticUrl}${page}`, cpuOf: [baseline.child.pid] },
+      },
       { rounds: RATIO_ROUNDS },
     );
     const { cached: fromCache, static: fromMemory } = figures.browser;
@@ -391,11 +389,13 @@ async function measureAll(dataDir, logs) {
       cached: fromCache,
       staticForCache: fromMemory,
       r5: pairedRatio(fromCache, fromMemory),
+      cpuRatio: cpuRatio(fromCache, fromMemory),
     });
     Object.assign(results.site[label[page]].plain, {
       cached: figures.plain.cached,
       staticForCache: figures.plain.static,
       r5: pairedRatio(figures.plain.cached, figures.plain.static),
+      cpuRatio: cpuRatio(figures.plain.cached, figures.plain.static),
     });
   }
   await stop(baseline);
@@ -450,7 +450,7 @@ async function measureAll(dataDir, logs) {
 
   if (section('seo')) {
     // Issue 23: SEO 100 on every public page in each language (a quick run: 3 projects).
-    const all = await (await fetch(`${apiUrl}/api/portfolio`)).json();
+    const all = await wholePortfolio(apiUrl);
     const pages = publicPages(all, quick ? 3 : all.length);
     results.seo = await seoScores(cachedUrl, pages, log);
   }
@@ -464,7 +464,7 @@ async function measureAll(dataDir, logs) {
       args: [String(floorPort)],
     });
     await waitForOk(floor, `http://127.0.0.1:${floorPort}/`);
-    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json())[0].slug;
+    const firstProject = (await (await fetch(`${apiUrl}/api/portfolio`)).json()).items[0].slug;
     for (const [name, url, byDesign] of [
       ['floor (static page)', `http://127.0.0.1:${floorPort}/`],
       ['/', `${cachedUrl}/en/`],
@@ -492,6 +492,19 @@ async function measureAll(dataDir, logs) {
  * browsers send and without, in turns with React's renderToString of the very tree the
  * site renders for that URL, in a loop on the same core (bench/servers/render-loop.mjs).
  */
+/** Every item of the public list, a page of the largest size at a time (ADR 092). */
+async function wholePortfolio(apiUrl) {
+  const items = [];
+  let cursor = null;
+  do {
+    const query = cursor ? `?limit=100&cursor=${cursor}` : '?limit=100';
+    const page = await (await fetch(`${apiUrl}/api/portfolio${query}`)).json();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   log(`render ${page}: uncached SSR with and without compression, and renderToString, in turns`);
   let loop = null;
@@ -528,7 +541,7 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
     renderToString: {
       ...f.renderToString,
       msPerRender: loop.msPerRender,
-      htmlBytes: loop.htmlBytes,
+      htmlBytes: results.bytes.html[page].raw,
     },
     served: f.served,
     servedPlain: f.servedPlain,
@@ -539,46 +552,9 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   };
 }
 
-/**
- * What the page cache sends for each page, as bytes: its body, brotli and gzip forms (each
- * asked for alone, the page kept after the first request), its ETag and its own headers
- * (those the site's stack adds, and those of the answer's form, left out).
- */
-async function capturePages(siteUrl, paths) {
-  const STACK =
-    /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary)$/i;
-  const answer = (url, encoding) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
-          response.on('error', reject);
-        })
-        .on('error', reject);
-    });
-  const captured = {};
-  for (const page of paths) {
-    await answer(`${siteUrl}${page}`, 'identity');
-    const plain = await answer(`${siteUrl}${page}`, 'identity');
-    const br = await answer(`${siteUrl}${page}`, 'br');
-    const gzip = await answer(`${siteUrl}${page}`, 'gzip');
-    for (const [form, { response }] of Object.entries({ plain, br, gzip })) {
-      if (response.statusCode !== 200) throw new Error(`${page} (${form}): ${response.statusCode}`);
-    }
-    if (br.response.headers['content-encoding'] !== 'br')
-      throw new Error(`${page}: no brotli kept`);
-    captured[page] = {
-      headers: Object.entries(plain.response.headers).filter(([name]) => !STACK.test(name)),
-      etag: plain.response.headers.etag,
-      body: plain.body.toString('base64'),
-      br: br.body.toString('base64'),
-      gzip: gzip.body.toString('base64'),
-    };
-  }
-  return captured;
-}
+/** The median over the rounds of a figure's CPU per request ÷ its baseline's. */
+const cpuRatio = (figure, baseline) =>
+  median(figure.cpuRuns.map((cpu, i) => cpu / baseline.cpuRuns[i]));
 
 /** Ratio of one figure to another per encoding, round by round. */
 const ratios = (figures, name, base) =>
@@ -878,7 +854,7 @@ async function measureApi({ apiUrl, db, images, cookie, logs }) {
   await apiFigure('portfolio (20 items)', '/api/portfolio');
   await apiFigure('logos/active', '/api/logos/active');
   setPortfolio(db, images, 200);
-  await apiFigure('portfolio (200 items)', '/api/portfolio');
+  await apiFigure('portfolio page (of 200 items)', '/api/portfolio');
 
   for (const count of [1_000, 10_000, 100_000]) {
     setMessages(db, count);

@@ -15,6 +15,7 @@ const {
   writeFileSync,
 } = require('node:fs');
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const { isExecutable } = require('./executable.cjs');
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -43,8 +44,7 @@ function findChromium({
  * @returns {{ dir: string, unpackMs: number | null }}
  */
 function unpackedNpmChromium() {
-  // The package exports only its entry (build/index.js); its root is the folder above.
-  const root = path.resolve(path.dirname(require.resolve('@sparticuz/chromium')), '..');
+  const root = packageRoot(require.resolve('@sparticuz/chromium'));
   const manifest = path.join(root, 'package.json');
   const version = /** @type {{ version: string }} */ (JSON.parse(readFileSync(manifest, 'utf8')))
     .version;
@@ -57,8 +57,11 @@ function unpackedNpmChromium() {
   // The package unpacks into the temporary folder: point that at ours. It unpacks the
   // browser, its fonts and SwiftShader; the Amazon Linux libraries are for machines that
   // lack the system ones (see chromiumForTests).
+  // Its unpacker is not among its exports: loaded from its file.
+  const lambdafs = pathToFileURL(path.join(root, 'build', 'esm', 'lambdafs.js')).href;
   const script = `
-    const { default: chromium, inflate } = await import('@sparticuz/chromium');
+    const { default: chromium } = await import('@sparticuz/chromium');
+    const { inflate } = await import(${JSON.stringify(lambdafs)});
     const { join } = await import('node:path');
     await chromium.executablePath();
     await inflate(join(${JSON.stringify(root)}, 'bin', 'al2023.tar.br'));
@@ -76,6 +79,28 @@ function unpackedNpmChromium() {
     renameSync(partial, dir);
   }
   return { dir, unpackMs: Date.now() - started };
+}
+
+/**
+ * The package's folder: the nearest one above its entry (build/cjs/index.cjs) whose
+ * package.json names it (its build folders hold package.json files of their own).
+ * @param {string} entry
+ * @returns {string}
+ */
+function packageRoot(entry) {
+  let dir = path.dirname(entry);
+  while (manifestName(path.join(dir, 'package.json')) !== '@sparticuz/chromium') {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${entry}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** @param {string} file @returns {string | undefined} */
+function manifestName(file) {
+  if (!existsSync(file)) return undefined;
+  return /** @type {{ name?: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).name;
 }
 
 /** @param {string} binary @returns {boolean} */

@@ -19,6 +19,10 @@ import {
   documentContentVersion,
 } from './content-version/content-version.route';
 import { ContentVersionService } from './content-version/content-version.service';
+import {
+  ContentVersionStreams,
+  contentVersionStream,
+} from './content-version/content-version.stream';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';
@@ -57,12 +61,14 @@ export async function createApp(
   app.use(requestLogging(rootLogger));
   app.disable('x-powered-by');
   app.use(...securityHeaders(config));
-  // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks (ADR 085).
+  // The site servers' stream of the content version, ahead of the compression (ADR 093).
+  app.use(contentVersionStream(app.get(ContentVersionStreams), config.audienceSecret));
+  // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
-  // Media from the disk store as static files, ahead of Nest's router (ADR 037).
+  // Media from the disk store as static files, ahead of Nest's router.
   const storage = app.get(ObjectStorage);
   if (storage instanceof DiskObjectStorage) app.use(diskMediaFiles(storage.directory));
   app.use(cookieParser());
@@ -84,7 +90,9 @@ export async function createApp(
 }
 
 function setUpOpenApi(app: NestExpressApplication): void {
-  SwaggerModule.setup('api/docs', app, openApiDocument(app), {
+  // Built on the first request for it, not at start: it costs most of a second of CPU that
+  // every API start (each copy of the cluster, each restart) would otherwise pay.
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
     jsonDocumentUrl: 'api/docs/json',
   });
 }

@@ -42,20 +42,19 @@ function portfolioDto(row) {
 }
 
 const PORTFOLIO_COLUMNS =
-  'id, title, client, description, category, year, image, featured, createdAt FROM portfolio_items';
-const portfolioAll = db.prepare(
-  `SELECT ${PORTFOLIO_COLUMNS} ORDER BY featured DESC, createdAt DESC, id DESC`,
+  'id, title, client, description, category, year, image, featured, display_order, createdAt FROM portfolio_items';
+const portfolioPage = db.prepare(
+  `SELECT ${PORTFOLIO_COLUMNS} ORDER BY featured DESC, display_order, createdAt DESC, id DESC LIMIT ?`,
 );
-const portfolioLimited = db.prepare(
-  `SELECT ${PORTFOLIO_COLUMNS} ORDER BY featured DESC, createdAt DESC, id DESC LIMIT ?`,
-);
+/** The API's page size without `limit` (PAGE_SIZES.default) and its cursor: the last row's keys. */
+const PAGE = 50;
+const cursorOf = (keys) => Buffer.from(JSON.stringify(keys)).toString('base64url');
 const logosActive = db.prepare(
   'SELECT id, name, iconType, iconValue, display_order, active, createdAt FROM client_logos WHERE active = 1',
 );
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const messagesCount = db.prepare('SELECT count(*) AS n FROM contact_messages');
 const messagesPage = db.prepare(
-  'SELECT * FROM contact_messages ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?',
+  'SELECT * FROM contact_messages ORDER BY createdAt DESC, id DESC LIMIT ?',
 );
 const unread = db.prepare('SELECT count(*) AS n FROM contact_messages WHERE read = 0');
 const contentVersion = db.prepare('SELECT version FROM content_version WHERE id = 1');
@@ -74,9 +73,17 @@ createServer((req, res) => {
   const url = new URL(req.url, 'http://127.0.0.1');
   switch (url.pathname) {
     case '/api/portfolio': {
-      const limit = url.searchParams.get('limit');
-      const rows = limit ? portfolioLimited.all(Number(limit)) : portfolioAll.all();
-      return json(res, rows.map(portfolioDto));
+      // The first page, as the API answers it: `limit` rows and the cursor of the last.
+      const limit = Number(url.searchParams.get('limit') ?? PAGE);
+      const rows = portfolioPage.all(limit + 1);
+      const last = rows[limit - 1];
+      return json(res, {
+        items: rows.slice(0, limit).map(portfolioDto),
+        nextCursor:
+          rows.length > limit
+            ? cursorOf([last.featured === 1, last.display_order, last.createdAt, last.id])
+            : null,
+      });
     }
     case '/api/logos/active': {
       const rows = logosActive.all().sort((a, b) => {
@@ -101,26 +108,21 @@ createServer((req, res) => {
       );
     }
     case '/api/contact': {
-      const pageSize = 50;
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const total = messagesCount.get().n;
-      const rows = messagesPage.all(pageSize, (page - 1) * pageSize);
-      return json(
-        res,
-        rows.map((m) => ({
+      const rows = messagesPage.all(PAGE + 1);
+      const last = rows[PAGE - 1];
+      return json(res, {
+        items: rows.slice(0, PAGE).map((m) => ({
           id: m.id,
           name: m.name,
           email: m.email,
           company: m.company,
           service: m.service,
           message: m.message,
-          reply: m.reply,
-          repliedAt: iso(m.repliedAt),
           read: m.read === 1,
           createdAt: iso(m.createdAt),
         })),
-        { 'x-total-count': total, 'x-page': page, 'x-page-size': pageSize },
-      );
+        nextCursor: rows.length > PAGE ? cursorOf([last.createdAt, last.id]) : null,
+      });
     }
     case '/api/content-version':
       return json(res, { version: contentVersion.get()?.version ?? 0 });

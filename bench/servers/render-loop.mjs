@@ -1,23 +1,47 @@
-// R2's baseline: React's renderToString of the very tree the site renders for a URL, in a
-// loop, on one core. The tree is captured from a real request through the built app (the
-// entry's routerContext, loaders already resolved), so only rendering is left to time.
+// R2's baseline: the site's own render of one URL, in a loop, on one core, with nothing
+// around it. The built app is driven as React Router drives it: one real request through
+// its handler (loaders against the API) keeps the router context its entry was given, and
+// the loop then calls that same entry (app/entry.server.tsx's default export, React's
+// renderToString of the page's tree and the document's bytes) again and again with it, so
+// only rendering is left to time. Nothing in the product exists for this file.
 // Usage: node render-loop.mjs <backend url> <public url> <path> <seconds>
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRequestHandler, ServerRouter } from 'react-router';
-import { documentLength, renderedDocument } from '@prism/contracts/rendered-document';
+import { createRequestHandler } from 'react-router';
 
 const [backendUrl, publicUrl, pagePath, seconds] = process.argv.slice(2);
 const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
-const { BackendClient } = await import(
-  pathToFileURL(path.join(buildDir, 'runtime/backend.js')).href
+
+/** The load context the site hands its loaders (app/context.ts), with a plain API client. */
+async function call(method, apiPath, body, options = {}) {
+  const response = await fetch(`${backendUrl}${apiPath}`, {
+    method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw Object.assign(new Error(`${method} ${apiPath}: ${response.status}`), {
+      name: 'BackendError',
+      status: response.status,
+      body: text,
+    });
+  }
+  return text ? JSON.parse(text) : null;
+}
+const manifest = JSON.parse(
+  readFileSync(path.join(buildDir, 'client/.vite/islands-manifest.json'), 'utf8'),
 );
-const { builtIslandScript } = await import(
-  pathToFileURL(path.join(buildDir, 'runtime/islands.js')).href
-);
+const context = {
+  publicUrl,
+  backend: {
+    getJson: (apiPath, options) => call('GET', apiPath, undefined, options),
+    postJson: (apiPath, body, options) => call('POST', apiPath, body, options),
+  },
+  islandScript: `/${manifest['app/islands/main.ts'].file}`,
+};
 
 let captured = null;
 const entry = build.entry.module;
@@ -30,7 +54,7 @@ const handle = createRequestHandler(
         default: (request, status, headers, routerContext, loadContext) => {
           // The loader data travels in a stream each render reads once: keep a copy of it.
           const [forPage, forLoop] = routerContext.serverHandoffStream?.tee() ?? [];
-          captured = { url: request.url, routerContext, handoff: forLoop };
+          captured = { request, routerContext, handoff: forLoop, loadContext };
           return entry.default(
             request,
             status,
@@ -44,18 +68,8 @@ const handle = createRequestHandler(
   },
   'production',
 );
-// The load context the site gives its loaders (frontend/server/site-context.ts).
-const backend = new BackendClient(backendUrl);
-const response = await handle(new Request(`http://127.0.0.1${pagePath}`), {
-  publicUrl,
-  backend,
-  islandScript: builtIslandScript(path.join(buildDir, 'client')),
-});
-await backend.close();
-// The entry hands its document over beside the Response, as the site server reads it.
-const rendered = renderedDocument(response);
-const documentBytes = rendered && documentLength(rendered);
-if (!captured || response.status !== 200 || documentBytes === undefined)
+const response = await handle(new Request(`${publicUrl}${pagePath}`), context);
+if (!captured || response.status !== 200)
   throw new Error(`no tree for ${pagePath}: ${response.status}`);
 
 const chunks = [];
@@ -67,28 +81,24 @@ const handoff = () =>
       controller.close();
     },
   });
-// The site's providers around the router (its inline stylesheet among them), in the page's
-// language, as a page has.
+/** One render by the site's entry, as React Router calls it: the tree to the document's bytes. */
 const render = () =>
-  entry.renderInDocumentLocale(captured.routerContext, () =>
-    renderToString(
-      entry.documentProviders(
-        createElement(ServerRouter, {
-          context: { ...captured.routerContext, serverHandoffStream: handoff() },
-          url: captured.url,
-        }),
-      ),
-    ),
+  entry.default(
+    captured.request,
+    200,
+    new Headers(),
+    { ...captured.routerContext, serverHandoffStream: handoff() },
+    captured.loadContext,
   );
-const first = render();
+await render();
 // Warm-up, then as many renders as fit in the time.
 const warmUntil = performance.now() + 1_000;
-while (performance.now() < warmUntil) render();
+while (performance.now() < warmUntil) await render();
 let count = 0;
 const start = performance.now();
 const end = start + Number(seconds) * 1_000;
 while (performance.now() < end) {
-  render();
+  await render();
   count += 1;
 }
 const elapsed = (performance.now() - start) / 1_000;
@@ -96,7 +106,5 @@ process.stdout.write(
   JSON.stringify({
     rendersPerSecond: count / elapsed,
     msPerRender: (elapsed * 1_000) / count,
-    htmlBytes: Buffer.byteLength(first),
-    documentBytes,
   }),
 );

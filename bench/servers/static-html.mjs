@@ -1,91 +1,98 @@
-// R1's and R5's baseline: the site's own Express stack (frontend/server/app.ts: proxy
-// filter, security headers, static files) up to where the page cache answers, with a
-// handler there that sends, from memory, the very bytes the page cache sends: each page's
-// body, brotli and gzip forms and headers as captured from the cached site (bench/run.mjs
-// capturePages), in the encoding the visitor accepts, through the site's own sendPage
-// (issue 47: the baseline had sent the uncompressed page to every client, 115 KB where the
-// cache sends 20 KB of brotli). With `compress`, it sends each page as the site sends a
-// page it does not keep (frontend/server/page-send.ts: compressed on every request, in the
-// encoding the visitor accepts, with the stylesheet's brotli made once as the entry hands
-// it over): R2's ceiling.
-// Usage: node static-html.mjs <sent.json> <port>, sent.json mapping a URL to its captured
-// answer ({ headers, etag, body, br, gzip }, the bytes in base64); or
-// node static-html.mjs <pages.json> <port> compress, pages.json mapping a URL to its HTML.
+// The static baseline (R1, R5; issue 47): a plain Express 5 server, the site's own copy of
+// Express, that sends from memory the very answers captured from the cached site, headers
+// and bytes, in the encoding the client accepts (brotli for browsers, as the site sends
+// them): what the cheapest server of the same framework pays to send the same page.
+// With `compress`, each page is compressed on every request as the site compresses a page
+// it does not keep (brotli 1 with the stylesheet's brotli made once and spliced in, by the
+// site's own built splice, gzip 6, or none): R2's ceiling, a page's sending with nothing
+// rendered or loaded.
+// Usage: node static-html.mjs <pages.json> <port> [compress]
+// pages.json maps a path to { headers, bodies: { identity, br, gzip } } (base64 bodies).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { renderedResponse } from '@prism/contracts/rendered-document';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
-const { createApp } = await import(pathToFileURL(path.join(buildDir, 'runtime/app.js')).href);
-const { loadConfig } = await import(pathToFileURL(path.join(buildDir, 'runtime/config.js')).href);
-const { sendOnce, sendPage } = await import(
-  pathToFileURL(path.join(buildDir, 'runtime/page-send.js')).href
-);
-const { readPage } = await import(
-  pathToFileURL(path.join(buildDir, 'runtime/rendered-page.js')).href
-);
+const frontend = path.resolve(import.meta.dirname, '../../frontend');
+const require = createRequire(path.join(frontend, 'package.json'));
+const express = require('express');
+const Negotiator = require('negotiator');
 
 const [pagesFile, port, mode] = process.argv.slice(2);
-const file = JSON.parse(readFileSync(pagesFile, 'utf8'));
+const ENCODINGS = ['br', 'gzip', 'identity'];
+/** What browsers send lists gzip first at the same weight: the server's order breaks the tie. */
+const encodingOf = (req) => new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });
 
-// Each page as the site's entry hands it over: its largest <style> (the site's stylesheet)
-// as one Buffer all pages share, so the stylesheet is prepared once (ADR 080).
-const sheets = new Map();
-function asRendered(body) {
-  const html = body.toString('utf8');
-  let best = { start: 0, end: 0 };
-  for (let at = html.indexOf('<style>'); at !== -1; at = html.indexOf('<style>', at + 1)) {
-    const start = at + '<style>'.length;
-    const end = html.indexOf('</style>', start);
-    if (end - start > best.end - best.start) best = { start, end };
-  }
-  const sheet = html.slice(best.start, best.end);
-  if (!sheets.has(sheet)) sheets.set(sheet, Buffer.from(sheet));
-  return renderedResponse(
+const pages = new Map(
+  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([url, page]) => [
+    url,
     {
-      before: Buffer.from(html.slice(0, best.start)),
-      shared: sheets.get(sheet),
-      after: Buffer.from(html.slice(best.end)),
+      headers: Object.entries(page.headers),
+      bodies: Object.fromEntries(
+        Object.entries(page.bodies).map(([encoding, body]) => [
+          encoding,
+          Buffer.from(body, 'base64'),
+        ]),
+      ),
     },
-    { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
-  );
-}
-/** Each page as the handler sends it: a rendered page (compress), or the cache's bytes. */
-const pages = new Map();
-for (const [url, page] of Object.entries(file)) {
-  if (mode === 'compress') {
-    pages.set(url, await readPage(asRendered(Buffer.from(page, 'utf8')), 0));
-    continue;
-  }
-  pages.set(url, {
-    version: 0,
-    status: 200,
-    headers: page.headers,
-    etag: page.etag,
-    body: Buffer.from(page.body, 'base64'),
-    br: Buffer.from(page.br, 'base64'),
-    gzip: Buffer.from(page.gzip, 'base64'),
-  });
-}
-/** The page's own headers, once: those the stack has not set already (security headers). */
-const ownHeaders = new WeakSet();
+  ]),
+);
 
-const app = createApp({
-  config: loadConfig({ ...process.env, NODE_ENV: 'production' }),
-  build: {},
-  clientDir: path.join(buildDir, 'client'),
-  documentHandler: (req, res) => {
-    const page = pages.get(req.originalUrl);
-    if (!page) return res.status(404).end();
-    // Its validator is made once here, where the site hashes every render: a ceiling.
-    if (mode === 'compress') return sendOnce(req, res, page);
-    if (!ownHeaders.has(page)) {
-      page.headers = page.headers.filter(([name]) => !res.hasHeader(name));
-      ownHeaders.add(page);
+if (mode === 'compress') {
+  const { spliceableRun, spliceBrotli } = await import(
+    pathToFileURL(path.join(frontend, 'build/runtime/brotli-splice.js')).href
+  );
+  // Each page cut around its largest <style> (the site's stylesheet), whose brotli is made
+  // once for all pages, as the site's entry hands a page over (ADR 080).
+  const runs = new Map();
+  for (const page of pages.values()) {
+    const html = page.bodies.identity.toString('utf8');
+    let best = { start: 0, end: 0 };
+    for (let at = html.indexOf('<style>'); at !== -1; at = html.indexOf('<style>', at + 1)) {
+      const start = at + '<style>'.length;
+      const end = html.indexOf('</style>', start);
+      if (end - start > best.end - best.start) best = { start, end };
     }
-    return sendPage(req, res, page);
-  },
+    const sheet = html.slice(best.start, best.end);
+    if (!runs.has(sheet)) runs.set(sheet, sheet ? spliceableRun(Buffer.from(sheet)) : undefined);
+    const run = runs.get(sheet);
+    const before = Buffer.from(html.slice(0, best.start));
+    const after = Buffer.from(html.slice(best.end));
+    const whole = page.bodies.identity;
+    page.compress = (encoding) => {
+      if (encoding === 'br') {
+        const spliced = run && spliceBrotli(before, run, after);
+        return (
+          spliced ??
+          brotliCompressSync(whole, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 1,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: whole.length,
+            },
+          })
+        );
+      }
+      if (encoding === 'gzip') return gzipSync(whole, { level: 6 });
+      return whole;
+    };
+  }
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use((req, res) => {
+  const page = pages.get(req.originalUrl);
+  if (!page) {
+    res.status(404).end();
+    return;
+  }
+  const encoding = encodingOf(req) ?? 'identity';
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const body = page.compress ? page.compress(encoding) : page.bodies[encoding];
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 });
 app.listen(Number(port), '127.0.0.1', () => console.log(`static baseline on ${port}`));
 process.once('SIGTERM', () => process.exit(0));

@@ -1,5 +1,5 @@
 /**
- * Single-use e-mail links (ADR 032): "Forgot password?" and invitations. The link carries
+ * Single-use e-mail links: "Forgot password?" and invitations. The link carries
  * a random token; the server keeps only its hash.
  */
 import { z } from './zod';

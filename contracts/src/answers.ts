@@ -14,6 +14,7 @@ import { focalPointSchema } from './redirects';
 import { changedSinceSchema, fieldConflictSchema } from './revisions';
 import { consentRecordSchema } from './privacy';
 import { ERROR_CODE_VALUES, FIELD_ERROR_CODE_VALUES } from './error-codes';
+import { LIMITS } from './limits';
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -31,7 +32,7 @@ export const apiFieldErrorSchema = z.object({
 });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
-/** Every error the API sends has this shape (one exception filter writes it, ADR 083). */
+/** Every error the API sends has this shape (one exception filter writes it). */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -124,7 +125,7 @@ export const portfolioImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(imageVariantSchema),
-  /** The point every crop keeps in view (ADR 060); the centre until staff set one. */
+  /** The point every crop keeps in view; the centre until staff set one. */
   focal: focalPointSchema,
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
@@ -196,33 +197,46 @@ export const previewLinkAnswerSchema = z.object({
 });
 export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswerSchema>;
 
-/** The content-health panel on the dashboard. */
+/** A finding's entries: the first LIMITS.contentHealthNamed, oldest item first. */
+const named = <T extends z.ZodType>(entry: T) => z.array(entry).max(LIMITS.contentHealthNamed);
+const count = z.number().int().nonnegative();
+
+/**
+ * The content-health panel on the dashboard (ADR 092): each finding names its first few
+ * entries and `counts` says how many there are in all.
+ */
 export const contentHealthSchema = z.object({
-  missingAlt: z.array(z.object({ id, title: z.string(), missing: z.number().int() })),
-  staleDrafts: z.array(z.object({ id, title: z.string(), updatedAt: timestamp })),
-  withoutCover: z.array(z.object({ id, title: z.string() })),
-  oversized: z
-    .array(z.object({ id, title: z.string(), bytes: z.number().int() }))
-    .describe('Items with an image uploaded far larger than needed (largest upload in bytes)'),
-  inactiveLogos: z.array(z.object({ id, name: z.string(), updatedAt: timestamp })),
-  notReady: z
-    .array(
-      z.object({ id, title: z.string(), locale: z.enum(LOCALES), missing: z.array(z.string()) }),
-    )
-    .describe('Items not ready in a language (ADR 041), with the fields that language lacks'),
-  staleTranslations: z
-    .array(
-      z.object({
-        id,
-        title: z.string(),
-        locale: z.enum(LOCALES),
-        savedAt: timestamp,
-        sourceSavedAt: timestamp,
-      }),
-    )
-    .describe(
-      "Languages whose texts were last saved before the other language's changed (ADR 051)",
-    ),
+  missingAlt: named(z.object({ id, title: z.string(), missing: z.number().int() })),
+  staleDrafts: named(z.object({ id, title: z.string(), updatedAt: timestamp })),
+  withoutCover: named(z.object({ id, title: z.string() })),
+  oversized: named(z.object({ id, title: z.string(), bytes: z.number().int() })).describe(
+    'Items with an image uploaded far larger than needed (largest upload in bytes)',
+  ),
+  inactiveLogos: named(z.object({ id, name: z.string(), updatedAt: timestamp })),
+  notReady: named(
+    z.object({ id, title: z.string(), locale: z.enum(LOCALES), missing: z.array(z.string()) }),
+  ).describe('Items not ready in a language (ADR 041), with the fields that language lacks'),
+  staleTranslations: named(
+    z.object({
+      id,
+      title: z.string(),
+      locale: z.enum(LOCALES),
+      savedAt: timestamp,
+      sourceSavedAt: timestamp,
+    }),
+  ).describe("Languages whose texts were last saved before the other language's changed (ADR 051)"),
+  counts: z
+    .object({
+      items: count.describe('Portfolio items, drafts included'),
+      missingAlt: count,
+      staleDrafts: count,
+      withoutCover: count,
+      oversized: count,
+      inactiveLogos: count,
+      notReady: count.describe('Item and language pairs'),
+      staleTranslations: count.describe('Item and language pairs'),
+    })
+    .describe('How many entries each finding has in all, and the portfolio items'),
 });
 export type ContentHealthAnswer = z.infer<typeof contentHealthSchema>;
 
@@ -298,7 +312,7 @@ export const mailStatusSchema = z.object({
 });
 export type MailStatusAnswer = z.infer<typeof mailStatusSchema>;
 
-/** The dashboard's view of the job runner (ADR 045): jobs failing or given up. */
+/** The dashboard's view of the job runner: jobs failing or given up. */
 export const jobsStatusSchema = z.object({
   failing: z.number().int().describe('Jobs whose last attempt failed: being retried, or given up'),
   failures: z
@@ -353,8 +367,6 @@ export const contactMessageSchema = z.object({
     .string()
     .describe(`One of ${INQUIRY_SERVICE_VALUES.join(', ')} (older messages may hold others)`),
   message: z.string(),
-  reply: z.string().nullable(),
-  repliedAt: timestamp.nullable(),
   read: z.boolean(),
   createdAt: timestamp,
   sourcePage: z.string().nullable().describe('Page the form was sent from; null when unknown'),
@@ -384,13 +396,6 @@ export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;
 
 export const unreadCountAnswerSchema = z.object({ count: z.number().int() });
 export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
-
-/** `message` is the toast text; the saved message travels beside it. */
-export const replyAnswerSchema = z.object({
-  message: z.literal('Reply saved successfully'),
-  contactMessage: contactMessageSchema,
-});
-export type ReplyAnswer = z.infer<typeof replyAnswerSchema>;
 
 export const clientLogoSchema = z.object({
   id,

@@ -1,5 +1,5 @@
 /**
- * Built-in audience counting (ADR 053): what the site server sends the API, what the
+ * Built-in audience counting: what the site server sends the API, what the
  * dashboard's Audience panel reads, and the on/off setting.
  */
 import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
@@ -217,23 +217,3 @@ export const audienceSettingsSchema = z.object({
   counting: z.boolean({ error: 'counting must be true or false' }),
 });
 export type AudienceSettings = z.infer<typeof audienceSettingsSchema>;
-
-/**
- * The network of an address, the only part of it the visitor key reads: /24 for IPv4
- * (an IPv4-mapped IPv6 address counts as IPv4), /48 for IPv6. Empty for anything else.
- */
-export function networkOf(address: string): string {
-  const mapped = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
-  if (mapped) return `${mapped.slice(1, 4).join('.')}.0/24`;
-  if (!address.includes(':')) return '';
-  const [head, tail] = (address.split('%')[0] ?? '').split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = [
-    ...left,
-    ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
-    ...right,
-  ];
-  const first = groups.slice(0, 3).map((g) => (parseInt(g, 16) || 0).toString(16));
-  return `${first.join(':')}::/48`;
-}

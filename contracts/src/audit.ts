@@ -1,12 +1,11 @@
 import { z } from './zod';
 import { fieldCode } from './error-codes';
-import { noNul, wholeNumberText } from './schemas';
+import { pageQueryFields } from './paging';
+import { noNul } from './schemas';
 import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
 
-/** Audit log limits: page sizes, retention bounds and the longest value a summary keeps. */
+/** Audit log limits: retention bounds and the longest value a summary keeps. */
 export const AUDIT_LIMITS = {
-  defaultPageSize: 50,
-  maxPageSize: 200,
   /** Retention in days: at least a day, at most ten years. */
   minRetentionDays: 1,
   maxRetentionDays: 3650,
@@ -38,7 +37,7 @@ const filterText = (label: string) =>
     .refine(...noNul(label))
     .optional();
 
-/** Query of GET /api/admin/audit and its CSV export; every field is optional. */
+/** Query of GET /api/admin/audit (a page) and its CSV export (every match); all optional. */
 export const auditListQuerySchema = z.object({
   /** The acting user's name, exactly (as the list shows it). */
   actor: filterText('Actor'),
@@ -46,8 +45,7 @@ export const auditListQuerySchema = z.object({
   action: filterText('Action'),
   from: dayText('From').optional(),
   to: dayText('To').optional(),
-  page: wholeNumberText('Page', 1, 1_000_000).optional(),
-  pageSize: wholeNumberText('Page size', 1, AUDIT_LIMITS.maxPageSize).optional(),
+  ...pageQueryFields,
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
@@ -93,7 +91,7 @@ export type AuditSettings = z.infer<typeof auditSettingsSchema>;
  * Audit targets that are no record staff named (the site settings, the landing page, the
  * portfolio order…): the server stores and answers each as this stable `type:id` key with
  * no words (the label is empty, or a count), and the admin words it in the staff member's
- * language (ADR 069).
+ * language.
  */
 export const AUDIT_FIXED_TARGETS = [
   'settings:site',

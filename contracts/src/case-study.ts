@@ -64,14 +64,14 @@ export const metricSchema = z.object({
   unit: optionalText('Unit', CASE_STUDY_LIMITS.metricUnit).default(''),
   /**
    * The French label; absent: the French label at this position stays. A published item
-   * ready in French takes a new result only with it (ADR 081).
+   * ready in French takes a new result only with it.
    */
   labelFr: optionalText('French metric label', CASE_STUDY_LIMITS.metricLabel).optional(),
 });
 export type MetricInput = z.input<typeof metricSchema>;
 
 /**
- * PUT /api/portfolio/:id/case-study: the fields the person changed (ADR 081); absent, a
+ * PUT /api/portfolio/:id/case-study: the fields the person changed; absent, a
  * field stays as it is. The results, when given, are replaced as a list.
  */
 export const caseStudySchema = z.object({
@@ -97,9 +97,15 @@ export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export const galleryImageFieldsSchema = z.object({
   alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
   caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
-  /** The French texts; an item live in French takes a new image only with its alt (ADR 081). */
+  /** The French texts; an item live in French takes a new image only with its alt. */
   altFr: optionalText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
   captionFr: optionalText('French caption', CASE_STUDY_LIMITS.caption).default(''),
+  more: z
+    .enum(['true', 'false'], { error: "more must be 'true' or 'false'" })
+    .optional()
+    .describe(
+      "'true': more images of the same upload follow, and the item's revision is written with the last of them (or the item's next save) rather than one per image",
+    ),
 });
 export type GalleryImageFieldsInput = z.input<typeof galleryImageFieldsSchema>;
 
@@ -124,17 +130,20 @@ export type GalleryOrderInput = z.input<typeof galleryOrderSchema>;
 /** The text field of POST /api/portfolio/:id/before-after (files `before` and `after`). */
 export const beforeAfterFieldsSchema = z.object({
   label: requiredText('Label', CASE_STUDY_LIMITS.alt),
-  /** The French label; an item live in French takes a new pair only with it (ADR 081). */
+  /** The French label; an item live in French takes a new pair only with it. */
   labelFr: optionalText('French label', CASE_STUDY_LIMITS.alt).default(''),
 });
 
-/** PUT /api/portfolio-order: every item id, in the order the public grid shows them. */
+/**
+ * PUT /api/portfolio-order: the new order of the first `ids.length` items of the list (the
+ * pages staff have loaded); the others keep their order after them (ADR 092).
+ */
 export const portfolioOrderSchema = z.object({
   ids: z
     .array(z.number({ error: 'Ids must be numbers' }).int().positive(), {
       error: 'Ids must be a list of item ids',
     })
-    .max(100_000)
+    .max(10_000)
     .refine((ids) => new Set(ids).size === ids.length, {
       message: 'Ids must not repeat',
       params: fieldCode('not_unique'),

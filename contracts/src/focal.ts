@@ -1,5 +1,5 @@
 /**
- * Focal points (ADR 060) without zod, so a public page's code can take them: the centre,
+ * Focal points without zod, so a public page's code can take them: the centre,
  * the CSS object-position of a point, and the crop window the server cuts around it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The landing page's sections as content (ADR 041): hero, services, about and contact,
+ * The landing page's sections as content: hero, services, about and contact,
  * with their calls to action, in both languages. One document holds both, so the
  * translator's screen saves the pair and no language is ever saved half.
  */
@@ -168,7 +168,8 @@ export const DEFAULT_LANDING: LandingContent = {
         'We are a small, senior team in Montreal. You work directly with the people who design your work, and the average lift in conversion across our projects is 35%.',
       ],
       cta: 'Work With Us',
-      imageAlt: 'The Prism team reviewing listing designs around a table in the Montreal studio',
+      imageAlt:
+        'The Montreal studio’s set: a bottle, a box and a jar on terracotta paper under a softbox, the camera on its tripod',
     },
     contact: {
       eyebrow: 'Contact',
@@ -264,7 +265,7 @@ export const DEFAULT_LANDING: LandingContent = {
       ],
       cta: 'Travaillons ensemble',
       imageAlt:
-        'L’équipe de Prism examine des maquettes de fiches autour d’une table, au studio de Montréal',
+        'Le plateau du studio de Montréal\u00a0: une bouteille, une boîte et un pot sur papier terre cuite, l’appareil photo sur son trépied',
     },
     contact: {
       eyebrow: 'Nous joindre',

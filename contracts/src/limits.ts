@@ -15,17 +15,18 @@ export const LIMITS = {
     /** Where the lead came from, as the site form captured it: page and referrer URLs, utm_* values. */
     source: { url: 2000, utm: 200 },
   },
-  reply: 5000,
-  /** The admin inbox list: a call without `page` answers the first page of the default size. */
-  inbox: { defaultPageSize: 50, maxPageSize: 200, search: 200 },
+  /** The inbox's search text (its pages are PAGE_SIZES, paging.ts). */
+  inbox: { search: 200 },
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },
   settings: { line: 160, statValue: 12, statLabel: 40, url: 300 },
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
   /**
-   * GET /api/portfolio?limit=…&offset=…: the landing page shows this many projects at most,
-   * the portfolio index page (/en/work, /fr/realisations) this many a page.
+   * GET /api/portfolio?limit=…: the landing page shows this many projects at most, the
+   * portfolio index page (/en/work, /fr/realisations) this many a page.
    */
-  portfolioList: { maxLimit: 100, landing: 12, indexPage: 24, maxOffset: 1_000_000 },
+  portfolioList: { landing: 12, indexPage: 24 },
+  /** Entries the content-health panel names per finding; the rest are counted (issue 47). */
+  contentHealthNamed: 10,
   /** The landing page's logo strip shows the first this many active logos (issue 47). */
   logoStrip: 24,
   svg: { maxBytes: 256 * 1024 },

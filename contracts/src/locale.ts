@@ -48,10 +48,10 @@ export function slugify(text: string): string {
   return ID_LIKE_SLUG.test(slug) ? `item-${slug}`.slice(0, SLUG_MAX) : slug;
 }
 
-/** The other language: the switch link and the translator's source text. */
+/** The other language: the switch link, a translation's source text, a template's fallback. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
-/** The visitor's saved choice of language: first-party, set only by the switch (ADR 042). */
+/** The visitor's saved choice of language: first-party, set only by the switch. */
 export const LANGUAGE_COOKIE = 'prism_lang';
 
 const isLocale = (value: unknown): value is Locale =>

@@ -1,5 +1,5 @@
 /**
- * Privacy under Québec's private-sector act as amended by Law 25 (issue 46, ADR 082,
+ * Privacy under Québec's private-sector act as amended by Law 25 (issue 46,
  * docs/privacy.md): the person in charge of personal information, the lead retention rule,
  * the news opt-in switch, the versioned privacy policy and the consent records of leads.
  */

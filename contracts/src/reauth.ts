@@ -1,5 +1,5 @@
 /**
- * Re-authentication before a security change ("sudo mode", ADR 038): the password or a
+ * Re-authentication before a security change ("sudo mode"): the password or a
  * second-factor code entered on this session within the last few minutes.
  */
 import { z } from './zod';

@@ -1,5 +1,5 @@
 /**
- * Redirects, the 404 log and image focal points (ADR 059, ADR 060): what staff send and
+ * Redirects, the 404 log and image focal points: what staff send and
  * read, and what the site server sends the API.
  */
 import { REFERRER_HOST } from './audience';

@@ -10,8 +10,7 @@ const RENDERED_DOCUMENT = Symbol.for('prism.rendered-document');
 
 /**
  * A document's bytes: whole, or around a run every document carries as the very same bytes
- * (the site's stylesheet), which the server then encodes once rather than in every page
- * (ADR 080).
+ * (the site's stylesheet), which the server then encodes once rather than in every page.
  */
 export type RenderedDocument =
   { bytes: Uint8Array } | { before: Uint8Array; shared: Uint8Array; after: Uint8Array };

@@ -1,4 +1,4 @@
-/** Replies e-mailed to a lead from the inbox, their delivery, and reply templates (ADR 043). */
+/** Replies e-mailed to a lead from the inbox, their delivery, and reply templates. */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { LOCALES } from './locale';
@@ -23,7 +23,7 @@ export const REPLY_PLACEHOLDERS = {
 export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 
 /**
- * `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server (ADR 062).
+ * `{{name}}`, `{{ projectType }}`: what a template may hold; filled by the server.
  * Any text between double braces is taken as a placeholder, so that whatever is not one of
  * the documented names is refused rather than left as text.
  */
@@ -87,13 +87,14 @@ export type ReplyTemplateInput = z.input<typeof replyTemplateInputSchema>;
 
 /**
  * queued: not tried yet, or being sent. delivered: the relay accepted it. failed: the last
- * attempt failed; it is tried again later (or at once with "Retry") until given up.
+ * attempt failed; it is tried again later (or at once with "Retry") until given up. none:
+ * a reply note saved before replies were e-mailed, never sent (issue 48).
  */
-export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed'] as const;
+export const REPLY_DELIVERIES = ['queued', 'delivered', 'failed', 'none'] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
 
 /**
- * Why the last attempt failed, in words staff can act on (ADR 062): the relay could not be
+ * Why the last attempt failed, in words staff can act on: the relay could not be
  * reached or did not answer, it refused the agency's sign-in or From address, the lead's
  * address was refused, or something else (the technical error says what).
  */

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 24, ADR 057): every save of a portfolio item (its case study included),
+ * Revisions (issue 24): every save of a portfolio item (its case study included),
  * of the site settings and of the landing texts keeps the whole record as it then was.
  * Staff list them, compare two field by field and restore one as a new draft revision.
  */
@@ -26,6 +26,9 @@ export const revisionSummarySchema = z.object({
     .int()
     .nullable()
     .describe('The revision this one brought back, when it is a restore'),
+  created: z
+    .boolean()
+    .describe('The record as it was made (revision 1 of a new item): `changed` is then empty'),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
@@ -64,7 +67,7 @@ export type ChangedSince = z.infer<typeof changedSinceSchema>;
 
 /**
  * On 409 for an edit: a field the save changes that someone else changed since the version
- * it started from (ADR 081). `field` names it as revisions do (`title`, `titleFr`,
+ * it started from. `field` names it as revisions do (`title`, `titleFr`,
  * `gallery.12.alt`, `metrics.0.label`); the values are those of the version the person
  * started from, the record now, and the save.
  */
@@ -86,7 +89,7 @@ export function revisionOfEtag(etag: string): number | null {
 }
 
 /**
- * A three-way merge of whole documents (the settings, the landing texts; ADR 081): what a
+ * A three-way merge of whole documents (the settings, the landing texts): what a
  * save changed from the version it started from (`base`), laid over the record as it is
  * now (`current`). Objects merge key by key; anything else (a text, a list) is one field.
  * Where both changed the same field to different values, the field is a conflict: it takes

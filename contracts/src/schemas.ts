@@ -21,6 +21,8 @@ import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
 import { contactConsentFields } from './privacy';
+import { pageQueryFields } from './paging';
+import { wholeNumberText } from './whole-number';
 
 /** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
 export const noNul = (label: string) =>
@@ -53,7 +55,7 @@ export const loginSchema = z.object({
     .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
   /**
    * A second-factor code sent with the password: the way past an account locked by
-   * others' failures (ADR 030); ignored while the account is not locked.
+   * others' failures; ignored while the account is not locked.
    */
   code: secondFactorCodeSchema.optional(),
 });
@@ -94,16 +96,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const updateUserRoleSchema = z.object({ role: roleSchema });
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
-
-export const replySchema = z.object({
-  reply: z
-    .string({ error: 'Reply message is required' })
-    .trim()
-    .min(1, 'Reply message is required')
-    .max(LIMITS.reply, `Reply must be at most ${LIMITS.reply} characters`)
-    .refine(...noNul('Reply')),
-});
-export type ReplyInput = z.infer<typeof replySchema>;
 
 /**
  * An optional piece of the lead's source: trimmed, and an empty value counts as absent,
@@ -194,14 +186,7 @@ export const leadCorrectionSchema = z
 export type LeadCorrectionInput = z.input<typeof leadCorrectionSchema>;
 export const LEAD_CORRECTION_FIELDS = ['name', 'email', 'company'] as const;
 
-export const wholeNumberText = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
-
-/** Query of GET /api/contact and its CSV export; every field is optional. */
+/** Query of GET /api/contact (a page) and its CSV export (every match); every field is optional. */
 export const contactListQuerySchema = z.object({
   status: z
     .enum(MESSAGE_FILTERS, { error: `Status must be one of ${MESSAGE_FILTERS.join(', ')}` })
@@ -212,8 +197,7 @@ export const contactListQuerySchema = z.object({
     .max(LIMITS.inbox.search, `Search must be at most ${LIMITS.inbox.search} characters`)
     .refine(...noNul('Search'))
     .optional(),
-  page: wholeNumberText('Page', 1, 1_000_000).optional(),
-  pageSize: wholeNumberText('Page size', 1, LIMITS.inbox.maxPageSize).optional(),
+  ...pageQueryFields,
   stage: leadStageSchema.optional(),
   /** A user id, or "none" for leads nobody has taken. */
   assignee: z
@@ -271,7 +255,7 @@ export const portfolioFieldsSchema = z.object({
     )
     .refine(...noNul('Cover alt text'))
     .optional(),
-  // The French texts and both slugs (ADR 041). Absent on update: they stay as they are;
+  // The French texts and both slugs. Absent on update: they stay as they are;
   // the case-study texts of both languages go through PUT /api/portfolio/:id/translations.
   titleFr: optionalFormText('French title', LIMITS.portfolio.title),
   descriptionFr: optionalFormText('French description', LIMITS.portfolio.description),
@@ -285,7 +269,7 @@ export const portfolioFieldsSchema = z.object({
 export type PortfolioFieldsInput = z.input<typeof portfolioFieldsSchema>;
 
 /**
- * PUT /api/portfolio/:id: the fields the person changed (ADR 081); absent, a field stays as
+ * PUT /api/portfolio/:id: the fields the person changed; absent, a field stays as
  * it is (featured too: no default here).
  */
 export const portfolioUpdateSchema = portfolioFieldsSchema
@@ -318,9 +302,10 @@ export const itemScheduleInputSchema = z.object({
 export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
 
 /**
- * Query of GET /api/portfolio: all optional. Without them the whole list (the admin
- * table); the landing page asks for one category's first few (featured first, newest),
- * the portfolio index page for a page of them (`offset` items skipped first).
+ * Query of GET /api/portfolio, one page of the list (ADR 092): every field optional. The
+ * landing page asks for one category's first few (featured first, then the manual order,
+ * then newest); `after` starts the page after an item instead of a cursor (a project page's
+ * next project).
  */
 export const portfolioListQuerySchema = z.object({
   category: z
@@ -328,10 +313,12 @@ export const portfolioListQuerySchema = z.object({
       error: `Category must be one of ${PORTFOLIO_CATEGORY_VALUES.join(', ')}`,
     })
     .optional(),
-  limit: wholeNumberText('Limit', 1, LIMITS.portfolioList.maxLimit).optional(),
-  offset: wholeNumberText('Offset', 0, LIMITS.portfolioList.maxOffset).optional(),
   /** The language of the texts; visitors see only the items ready in it. Default en. */
   lang: localeSchema.optional(),
+  ...pageQueryFields,
+  after: wholeNumberText('After', 1, 2_147_483_647)
+    .optional()
+    .describe('An item id: the page starts after that item (instead of `cursor`)'),
 });
 
 /** Query of the one-item reads: the language of the texts (default en). */
@@ -410,7 +397,7 @@ export function demoAvailability(now: Date, locale: 'en' | 'fr' = 'en'): string 
     : `Currently accepting new projects for Q${next + 1} ${year}`;
 }
 
-/** The French of the default settings' texts: what a settings document saved before ADR 041 gets. */
+/** The French of the default settings' texts: what a settings document saved before French gets. */
 const DEFAULT_FR_SETTINGS = {
   availability: demoAvailability(new Date(), 'fr'),
   location: 'Montréal, Canada',
@@ -457,7 +444,7 @@ export const siteSettingsSchema = z.object({
       }),
     )
     .length(3, 'Exactly 3 stats are shown'),
-  /** The languages an item must be ready in before it may be published (ADR 041). */
+  /** The languages an item must be ready in before it may be published. */
   requiredLocales: z
     .array(localeSchema, { error: 'Required languages must be a list of fr, en' })
     .max(LOCALES.length)
@@ -468,7 +455,7 @@ export const siteSettingsSchema = z.object({
     .default(['fr', 'en']),
   /** What `/` chooses when neither the visitor's saved choice nor their browser decides. */
   defaultLocale: localeSchema.default('fr'),
-  /** The agency's time zone: scheduled publishing is entered and shown in it (ADR 045). */
+  /** The agency's time zone: scheduled publishing is entered and shown in it. */
   timeZone: z
     .string({ error: 'Time zone must be a name such as America/Toronto' })
     .max(64, 'Time zone must be at most 64 characters')

@@ -1,5 +1,5 @@
 /**
- * Second factors (ADR 029): an authenticator app (TOTP), one-time recovery codes and
+ * Second factors: an authenticator app (TOTP), one-time recovery codes and
  * passkeys (WebAuthn), the two-step sign-in, and the roles an owner requires them of.
  */
 import { z } from './zod';

@@ -47,7 +47,7 @@ export function configOrExit<T>(load: () => T): T {
 }
 
 /**
- * SHUTDOWN_DELAY_SECONDS, read by both servers (ADR 067): after SIGTERM, how long a copy
+ * SHUTDOWN_DELAY_SECONDS, read by both servers: after SIGTERM, how long a copy
  * keeps serving while its readiness answers 503, so a load balancer takes it out first.
  */
 export const shutdownDelaySeconds = z.coerce

@@ -1,5 +1,5 @@
 /**
- * Draining an HTTP server (ADR 014, ADR 067), one way for the API and the site server: the
+ * Draining an HTTP server (ADR 014), one way for the API and the site server: the
  * requests in flight finish within a grace period, and a kept-alive connection's next
  * answer tells the client to reconnect elsewhere. Node only.
  */

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 /**
  * The one table of the public site's path words (ADR 042): the site's routes, its
  * redirects of old URLs, the sitemap, the language switch and the API's automatic
- * redirects on a slug change (ADR 059) all build their addresses from it.
+ * redirects on a slug change all build their addresses from it.
  */
 export const PATH_WORDS = {
   fr: {
@@ -47,7 +47,7 @@ export function indexPageOf(value: string | null): number {
  * Router's own requests, its readiness check, the language switch and the bare `/`, `/fr`
  * and `/en` (answered ahead of the redirects, language.ts), previews, and files (a name
  * with an extension). In any case, as a request may write them. No redirect is followed
- * from them and no 404 of them is logged (ADR 059).
+ * from them and no 404 of them is logged.
  */
 const NOT_PAGES =
   /^\/(admin|api|media|assets|health|language|__manifest|preview)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|^\/(fr|en)?$|\.[a-z0-9]+$/i;

@@ -1,7 +1,7 @@
 /**
  * Wall-clock times in a named time zone and the instants they stand for, with the
  * runtime's own zone data (Intl): scheduled publishing is entered and shown in the
- * agency's zone (ADR 045), whatever the zone of the browser or the server.
+ * agency's zone, whatever the zone of the browser or the server.
  */
 
 /** The wall-clock time of an instant in a zone, as `YYYY-MM-DDTHH:mm` (`:ss` on request). */

@@ -1,5 +1,5 @@
 /**
- * A portfolio item's texts in one language (ADR 041): what PUT /api/portfolio/:id/translations
+ * A portfolio item's texts in one language: what PUT /api/portfolio/:id/translations
  * takes per language and what staff reads answer for each, so a translator sees both.
  */
 import { z } from './zod';
@@ -47,7 +47,7 @@ export type ItemTextField = (typeof ITEM_TEXT_FIELDS)[number];
 
 /**
  * One language's texts; empty means "not written yet" (made from the title for a slug).
- * A save sends only the fields the person changed (ADR 081): absent, a field stays as it is.
+ * A save sends only the fields the person changed: absent, a field stays as it is.
  */
 export const itemTextsSchema = z.object({
   title: text('Title', LIMITS.portfolio.title).optional(),

@@ -23,7 +23,7 @@ export interface BackendCallOptions {
 export type SiteContext = {
   publicUrl: string;
   backend: SiteBackend;
-  /** The islands' entry module (ADR 024); absent only in tests that render no page. */
+  /** The islands' entry module; absent only in tests that render no page. */
   islandScript?: string;
   /** The content version this render is made at, when known: API reads are kept for it. */
   version?: number;

@@ -16,12 +16,8 @@ import { renderedResponse } from '@prism/contracts/rendered-document';
 
 export const streamTimeout = 5_000;
 
-/**
- * What every document renders inside: the response's nonce and the site's stylesheet.
- * Also used by the bench's render loop (bench/servers/render-loop.mjs), so it times the
- * same tree as the site renders.
- */
-export function documentProviders(children: ReactNode, nonce?: string): ReactNode {
+/** What every document renders inside: the response's nonce and the site's stylesheet. */
+function documentProviders(children: ReactNode, nonce?: string): ReactNode {
   return (
     <NonceContext.Provider value={nonce}>
       <SiteStylesContext.Provider value={siteStyles}>{children}</SiteStylesContext.Provider>
@@ -31,9 +27,9 @@ export function documentProviders(children: ReactNode, nonce?: string): ReactNod
 
 /**
  * Runs a render in its document's language: the compiled messages read it from there
- * (locale.server.ts). Also used by the bench's render loop, for the same reason.
+ * (locale.server.ts).
  */
-export function renderInDocumentLocale<T>(context: EntryContext, render: () => T): T {
+function renderInDocumentLocale<T>(context: EntryContext, render: () => T): T {
   return renderIn(documentLocale(context), render);
 }
 
@@ -67,13 +63,13 @@ export default function handleRequest(
   );
   if (!app) {
     // A public page has nothing to wait for once its loaders are done (no lazy part, no
-    // deferred data) and is read whole by the server (server/rendered-page.ts): one string,
+    // deferred data) and is read whole by the server (server/page-render.ts): one string,
     // not a stream of UTF-8 chunks piped through Node and Web streams (ADR 065). An error
     // throws out of here as a shell error would, and React Router renders the error page.
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     const html = renderInDocumentLocale(routerContext, () => renderToString(tree));
     // The bytes beside a bodiless Response, which the server takes as they are: no body
-    // stream to make and read back (ADR 079); the stylesheet as bytes made once (ADR 080).
+    // stream to make and read back (ADR 079); the stylesheet as bytes made once.
     return Promise.resolve(
       renderedResponse(documentWithSheet(`<!DOCTYPE html>${html}`), {
         headers: responseHeaders,

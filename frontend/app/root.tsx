@@ -19,9 +19,9 @@ import { useHydratedPage, useScriptsStart } from '~/lib/page-mode';
 import { DeferredScripts } from '~/components/deferred-scripts';
 import { useSiteStyles } from '~/lib/site-styles';
 import { useToasts } from '~/lib/toast-store';
-import { appHeadScript, DISPLAY_FACE_ID, publicHeadScript } from '~/lib/public-head-script';
+import { appHeadScript, FACES_ID, publicHeadScript } from '~/lib/public-head-script';
 // The display face's upright file (headings, the brand mark), the one the admin's first
-// screen uses. Public pages add their cut of the face after the first paint (ADR 077).
+// screen uses. Public pages add their cut of the face after the first paint.
 import adminDisplayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 // Radix Toast loads with the first toast, so admin screens that never toast don't carry it.
@@ -46,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /**
  * Every document. A public page is HTML and CSS only: no framework runtime, no loader data,
- * and one small inline script that starts the islands after the load event (ADR 024). A
+ * and one small inline script that starts the islands after the load event. A
  * route that asks to be an app (the admin area) gets React Router's scripts instead.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,24 +67,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f0" />
-        {/* A public page's display face, for its head script to add (lib/public-head-script.ts);
-            read as HTML where scripts don't run. */}
+        {/* A public page's faces, for its head script to add (lib/public-head-script.ts); read
+            as HTML where scripts don't run. */}
         {!app && siteStyles ? (
           <noscript
-            id={DISPLAY_FACE_ID}
-            dangerouslySetInnerHTML={{ __html: `<style>${siteStyles.displayFace}</style>` }}
+            id={FACES_ID}
+            dangerouslySetInnerHTML={{ __html: `<style>${siteStyles.faces}</style>` }}
           />
         ) : null}
         {/* Styles for "scripts will run" (the menu button instead of links; see
-            styles/theme.css); on a public page also the display face and the islands. */}
+            styles/theme.css); on a public page also the faces and the islands. */}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{
             __html: app ? appHeadScript : publicHeadScript(islandScript),
           }}
         />
-        {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint
-            (ADR 034). The admin app links its own (app.css, from routes/admin/admin.tsx). */}
+        {/* A public page's whole stylesheet, inline: nothing to fetch before the first paint.
+            The admin app links its own (app.css, from routes/admin/admin.tsx). */}
         {!app && siteStyles ? (
           <style dangerouslySetInnerHTML={{ __html: siteStyles.sheet }} />
         ) : null}

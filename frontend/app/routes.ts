@@ -15,7 +15,7 @@ export default [
   // beside the guard, which checks the session on the server before any admin HTML.
   route('admin', 'routes/admin/admin.tsx', [
     route('login', 'routes/admin/login.tsx'),
-    // Signed-out pages of e-mailed links (ADR 032): the token is the URL's fragment.
+    // Signed-out pages of e-mailed links: the token is the URL's fragment.
     route('forgot-password', 'routes/admin/forgot-password.tsx'),
     route('reset', 'routes/admin/reset.tsx'),
     route('invite', 'routes/admin/invite.tsx'),
@@ -42,7 +42,7 @@ export default [
     ]),
   ]),
   layout('routes/site-layout.tsx', [
-    // Every public page in each language, its path words from one table (ADR 042). `/` and
+    // Every public page in each language, its path words from one table. `/` and
     // the language switch are answered by the server before any route (server/language.ts).
     ...LOCALES.flatMap((locale) => {
       const paths = routePatterns(locale);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, Page as ApiPage, RevisionSummary } from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   contextAs,
@@ -61,7 +61,7 @@ async function moveByKeyboard(
 /** The public order of the grid, as the API gives it to visitors (no cookie). */
 async function publicOrder(): Promise<number[]> {
   const response = await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio`);
-  return ((await response.json()) as PortfolioItemAnswer[]).map((i) => i.id);
+  return ((await response.json()) as ApiPage<PortfolioItemAnswer>).items.map((i) => i.id);
 }
 
 test('a draft with a gallery and a before/after: preview link in a fresh context, publish, on the grid', async ({
@@ -85,8 +85,8 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item created successfully');
 
   const created = (
-    (await (await context.request.get('/api/portfolio')).json()) as PortfolioItemAnswer[]
-  ).find((i) => i.title === title)!;
+    (await (await context.request.get('/api/portfolio')).json()) as ApiPage<PortfolioItemAnswer>
+  ).items.find((i) => i.title === title)!;
   expect(created.status).toBe('draft');
   expect(await publicOrder()).not.toContain(created.id);
 
@@ -95,12 +95,26 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page
     .getByTestId('gallery-input')
     .setInputFiles([file('one.png', [200, 120, 60]), file('two.png', [60, 120, 200])]);
-  await page.getByLabel('Alt text for one.png (English)').fill('Infographic tile');
+  const one = page.getByRole('group', { name: 'one.png' });
+  await one.getByLabel('Alt text (English)').fill('Infographic tile');
+  // Filled in, the field still shows what it is: a label, not a placeholder gone.
+  await expect(one.locator('label', { hasText: 'Alt text (English)' })).toBeVisible();
+  await one.getByLabel('Caption (English)').fill('The listing’s first tile');
+  await expect(one.locator('label', { hasText: 'Caption (English)' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload 2 images' }).click();
   await expect(page.getByText('Alt text is required')).toBeVisible();
-  await page.getByLabel('Alt text for two.png (English)').fill('Lifestyle scene');
+  const two = page.getByRole('group', { name: 'two.png' });
+  await two.getByLabel('Alt text (English)').fill('Lifestyle scene');
   await page.getByRole('button', { name: /^Upload/ }).click();
   await expect(page.getByTestId('gallery-row')).toHaveCount(2, { timeout: 60_000 });
+  // Both images are one revision of the item, after revision 1, the item made.
+  const history = (await (
+    await context.request.get(`/api/portfolio/${created.id}/revisions`)
+  ).json()) as RevisionSummary[];
+  expect(history.map((r) => [r.number, r.changed, r.created])).toEqual([
+    [2, ['gallery'], false],
+    [1, [], true],
+  ]);
 
   // Keyboard reorder of the gallery: pick up the second image, move it up, drop it.
   await page.getByRole('button', { name: 'Move Lifestyle scene' }).focus();
@@ -195,9 +209,9 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await expectToast(page, 'Portfolio item updated successfully');
   const order = await publicOrder();
   expect(order).toContain(created.id);
-  const listed = (await (
+  const { items: listed } = (await (
     await fetch(`${process.env.E2E_BASE_URL ?? ''}/api/portfolio?lang=en`)
-  ).json()) as PortfolioItemAnswer[];
+  ).json()) as ApiPage<PortfolioItemAnswer>;
   await preview.goto('/en/');
   const cards = preview.getByTestId('portfolio-card');
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -277,7 +291,9 @@ test('staff reorder the public grid from the keyboard, one place per arrow press
 
 /** A demo project with a before/after pair (every demo case study has one). */
 async function demoProject(request: APIRequestContext): Promise<PortfolioItemAnswer> {
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
+  const { items } = (await (
+    await request.get('/api/portfolio')
+  ).json()) as ApiPage<PortfolioItemAnswer>;
   return items.find(
     (i) => i.beforeAfter.length > 0 && i.gallery.length > 0 && i.metrics.length > 0,
   )!;

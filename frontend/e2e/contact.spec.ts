@@ -1,4 +1,4 @@
-import type { ContactMessageAnswer } from '@prism/contracts';
+import type { ContactMessageAnswer, Page } from '@prism/contracts';
 import { expect, scrollThrough, test } from './support/fixtures';
 
 test('a visitor sends a message; it is stored for the staff to read', async ({ page }) => {
@@ -34,7 +34,7 @@ test('a visitor sends a message; it is stored for the staff to read', async ({ p
   expect(login.ok()).toBe(true);
   const inbox = await page.request.get('/api/contact');
   expect(inbox.ok()).toBe(true);
-  const messages = (await inbox.json()) as ContactMessageAnswer[];
+  const { items: messages } = (await inbox.json()) as Page<ContactMessageAnswer>;
   expect(messages.find((m) => m.message === marker)).toMatchObject({
     name: 'Grace Hopper',
     email: 'grace@example.com',

@@ -54,14 +54,17 @@ const LANGUAGES = [
 for (const copy of LANGUAGES) {
   test.describe(copy.lang, () => {
     /**
-     * On a phone (Lighthouse's screen) nothing moves when the face swaps in. On a desktop a
-     * heading's glyphs may settle by one rounded pixel (its content area is 84 px in the
-     * face and 83 px in the sized DejaVu Serif at 68 px): a shift under 0.001, which
-     * Lighthouse reports as 0 (ADR 077).
+     * No line moves when the faces swap in, only a box here and there by a few pixels: on a
+     * desktop a heading's glyphs may settle by one rounded pixel (its content area is 84 px
+     * in the face and 83 px in the sized DejaVu Serif at 68 px, ADR 077), and a label fitted
+     * to its text (a button, the header's links) takes the text face's width for this string
+     * rather than the sized sans's average one, nudging what follows it (ADR 095; 0.0003 on
+     * a phone). Under 0.001 on a phone (Lighthouse's screen, where it reports 0), 0.002 on a
+     * desktop.
      */
     for (const { viewport, bound } of [
-      { viewport: { width: 412, height: 823 }, bound: 0 },
-      { viewport: { width: 1280, height: 800 }, bound: 0.001 },
+      { viewport: { width: 412, height: 823 }, bound: 0.001 },
+      { viewport: { width: 1280, height: 800 }, bound: 0.002 },
     ]) {
       test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
         test.use({ viewport });
@@ -72,11 +75,27 @@ for (const copy of LANGUAGES) {
         }) => {
           // Every shift of the page's life, from before its first frame (buffered).
           await page.addInitScript(() => {
-            const shifts: number[] = [];
-            (window as unknown as { shifts: number[] }).shifts = shifts;
+            const shifts: { value: number; at: number; moved: string[] }[] = [];
+            (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+            const named = (node: Node | null) =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()} "${node.textContent.trim().slice(0, 40)}"`
+                : `${node?.nodeName ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
-                shifts.push((entry as unknown as { value: number }).value);
+                const shift = entry as unknown as {
+                  value: number;
+                  sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+                };
+                // What moved and by how much: a failure says which box, not only a sum.
+                shifts.push({
+                  value: shift.value,
+                  at: Math.round(entry.startTime),
+                  moved: shift.sources.map(
+                    (s) =>
+                      `${named(s.node)} ${[s.previousRect.x, s.previousRect.y, s.previousRect.width, s.previousRect.height].map(Math.round).join(',')} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width, s.currentRect.height].map(Math.round).join(',')}`,
+                  ),
+                });
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
@@ -91,11 +110,10 @@ for (const copy of LANGUAGES) {
           await expect.poll(() => uprightGlyphs(context, page, 'h1')).toBeGreaterThan(10);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
           const shifts = await page.evaluate(
-            () => (window as unknown as { shifts: number[] }).shifts,
+            () => (window as unknown as { shifts: { value: number }[] }).shifts,
           );
-          const total = shifts.reduce((sum, shift) => sum + shift, 0);
-          if (bound === 0) expect(shifts).toEqual([]);
-          else expect(total).toBeLessThan(bound);
+          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          expect(total, JSON.stringify(shifts)).toBeLessThan(bound);
         });
       });
     }

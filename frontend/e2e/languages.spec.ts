@@ -229,7 +229,9 @@ async function wordsOnlyIn(request: APIRequestContext, lang: Lang): Promise<stri
     ).json() as Promise<unknown>;
   const landing = strings(await read('/api/landing', lang));
   const otherLanding = new Set(strings(await read('/api/landing', OTHER[lang])));
-  const items = (await read('/api/portfolio', lang)) as { id: number; title: string }[];
+  const { items } = (await read('/api/portfolio', lang)) as {
+    items: { id: number; title: string }[];
+  };
   const content: string[] = landing.filter((text) => !otherLanding.has(text));
   for (const item of items) {
     const other = (await request.get(`/api/portfolio/${item.id}?lang=${OTHER[lang]}`)).ok()

@@ -3,7 +3,12 @@
  * every public page in both languages, the policy with its every section and date, and the
  * consent record a lead carries, sent with and without JavaScript.
  */
-import type { ContactMessageAnswer, PrivacySettings, PublicPrivacyAnswer } from '@prism/contracts';
+import type {
+  ContactMessageAnswer,
+  PrivacySettings,
+  PublicPrivacyAnswer,
+  Page as ApiPage,
+} from '@prism/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { clientAddress, ownerApi } from './admin/support';
@@ -43,7 +48,8 @@ async function privacyFacts(request: APIRequestContext): Promise<PublicPrivacyAn
 async function storedLead(owner: APIRequestContext, text: string) {
   const inbox = await owner.get(`/api/contact?q=${encodeURIComponent(text)}`);
   expect(inbox.ok()).toBe(true);
-  return ((await inbox.json()) as ContactMessageAnswer[]).find((m) => m.message === text);
+  const { items } = (await inbox.json()) as ApiPage<ContactMessageAnswer>;
+  return items.find((m) => m.message === text);
 }
 
 async function fillContact(page: Page, lang: Lang, marker: string) {
@@ -208,12 +214,9 @@ test.describe('rights requests without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(
       'Si cette adresse peut recevoir des courriels',
     );
-    const list = (await (await owner.get('/api/admin/privacy/requests')).json()) as {
-      email: string;
-      status: string;
-      kind: string;
-      locale: string;
-    }[];
+    const { items: list } = (await (await owner.get('/api/admin/privacy/requests')).json()) as {
+      items: { email: string; status: string; kind: string; locale: string }[];
+    };
     expect(list.find((r) => r.email === email)).toMatchObject({
       status: 'unconfirmed',
       kind: 'erasure',

@@ -59,7 +59,7 @@ function itemForm(item: Item, title: string) {
 
 test('public pages come from the cache until content changes, never after', async () => {
   const staff = await signedIn();
-  const items = (await (await staff.get('/api/portfolio')).json()) as Item[];
+  const { items } = (await (await staff.get('/api/portfolio')).json()) as { items: Item[] };
   const item = items[0]!;
   const project = `/en/work/${item.slug}`;
   try {

@@ -12,8 +12,8 @@ async function storedMessage(request: APIRequestContext, text: string) {
   expect(login.ok()).toBe(true);
   const inbox = await request.get(`/api/contact?q=${encodeURIComponent(text)}`);
   expect(inbox.ok()).toBe(true);
-  const messages = (await inbox.json()) as Record<string, unknown>[];
-  return messages.find((m) => m.message === text);
+  const { items } = (await inbox.json()) as { items: Record<string, unknown>[] };
+  return items.find((m) => m.message === text);
 }
 
 async function fillContact(page: Page, marker: string) {
@@ -176,7 +176,9 @@ test.describe('under reduced motion', () => {
 test('public pages carry no framework runtime and no loader data; the admin area does', async ({
   request,
 }) => {
-  const [item] = (await (await request.get('/api/portfolio')).json()) as { slug: string }[];
+  const {
+    items: [item],
+  } = (await (await request.get('/api/portfolio')).json()) as { items: { slug: string }[] };
   for (const path of ['/en/', '/fr/', projectUrl(item!), '/fr/confidentialite', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('__reactRouterContext');

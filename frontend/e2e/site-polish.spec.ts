@@ -307,10 +307,9 @@ test('without JavaScript, the phone header stays within two rows and hides nothi
 test('the before/after slider at 1280 px shows the images at their own shape, never enlarged', async ({
   page,
 }) => {
-  const items = (await (await page.request.get('/api/portfolio')).json()) as {
-    slug: string;
-    beforeAfter: unknown[];
-  }[];
+  const { items } = (await (await page.request.get('/api/portfolio')).json()) as {
+    items: { slug: string; beforeAfter: unknown[] }[];
+  };
   const item = items.find((i) => i.beforeAfter.length > 0)!;
   await page.goto(projectUrl(item));
   const compare = page.getByTestId('compare').first();

@@ -1,4 +1,4 @@
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, Page } from '@prism/contracts';
 import { expect, portfolio, projectUrl, sitemapFiles, test } from './support/fixtures';
 
 /** "Currently accepting new projects for Q1 2027" in November 2026. */
@@ -11,7 +11,9 @@ test('the HTML of /en/ already holds the projects, the logos and every section',
   request,
 }) => {
   const html = await (await request.get('/en/')).text();
-  const items = (await (await request.get('/api/portfolio')).json()) as PortfolioItemAnswer[];
+  const { items } = (await (
+    await request.get('/api/portfolio')
+  ).json()) as Page<PortfolioItemAnswer>;
   expect(items.length).toBeGreaterThan(0);
   for (const item of items) expect(html).toContain(`href="${projectUrl(item)}"`);
   expect(html).toContain('data-logo-kind="icon"');
@@ -118,9 +120,9 @@ test('sitemap lists every project in each language and robots keeps crawlers out
 }) => {
   const xml = await sitemapFiles(request);
   for (const lang of ['en', 'fr'] as const) {
-    const items = (await (
+    const { items } = (await (
       await request.get(`/api/portfolio?lang=${lang}`)
-    ).json()) as PortfolioItemAnswer[];
+    ).json()) as Page<PortfolioItemAnswer>;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(xml).toContain(`${projectUrl(item, lang)}</loc>`);
   }

@@ -71,12 +71,14 @@ console.log(
 // the page's own route module, each with its static imports (the manifest lists them
 // whole), fetched at the first input or after the first frame; and the admin stylesheet.
 // Nothing of the signed-in admin: no shell, no screen, no editor library, no second step.
+// 201 KB since the keyset pages (ADR 092): the page query (limit, cursor and its check) and
+// the content-health counts joined the schemas a sign-in page carries (about 0.35 KB).
 // 200 KB since the error codes (ADR 083): a sign-in page words every refusal code in both
 // languages and carries the catalogue (about 3 KB gzipped); 196 KB since the privacy module
 // (ADR 082), whose consent records joined the answer schemas (about 3 KB). The contracts
 // reach a sign-in page as one graph (schemas.ts and second-factor.ts import the answers and
 // privacy modules): splitting the schemas by area would win both back (ADR 071).
-const SIGNED_OUT_JS_BUDGET_BYTES = 200 * 1024;
+const SIGNED_OUT_JS_BUDGET_BYTES = 201 * 1024;
 const SIGNED_OUT_CSS_BUDGET_BYTES = 12 * 1024;
 const SIGNED_OUT_PAGES = ['login', 'forgot-password', 'reset', 'invite'];
 const SIGNED_IN_ONLY =

@@ -10,13 +10,16 @@ import { canonicalSitePath } from '@prism/contracts';
 import { AudienceCounter } from './audience.js';
 import { BackendClient } from './backend.js';
 import type { FrontendConfig } from './config.js';
-import { createDocumentHandlers } from './documents.js';
+import { ContentVersion } from './content-version.js';
 import { createLanguageHandler } from './language.js';
+import { PageCache } from './page-cache.js';
+import { postedFromHere } from './page-render.js';
+import { appPages, publicPages } from './pages.js';
 import { SiteRedirects } from './redirects.js';
 import { pageBody, proxyBodyGate } from './request-body.js';
-import { requestVersions } from './request-version.js';
-import { isAppRequest, isInternalApiPath, methodsOf } from './routes.js';
+import { isInternalApiPath, methodsOf } from './routes.js';
 import type { SiteContext } from './site-context.js';
+import { fromStaff } from './visitor.js';
 
 export interface AppOptions {
   config: FrontendConfig;
@@ -28,33 +31,37 @@ export interface AppOptions {
   islandScript?: string;
   /** Vite's middlewares in development. */
   devMiddleware?: RequestHandler;
-  /**
-   * Answers the page requests instead of React Router, where the page cache stands: the
-   * benchmark's baseline serves fixed bytes through this same stack (bench/, ADR 018).
-   */
-  documentHandler?: RequestHandler;
 }
+
+/** A write that may change public content: staff's, answered with success. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The one public origin: /api and /media go to the backend, hashed assets are served
  * with immutable caching (precompressed at build time), and every other path is rendered
- * by React Router, through the cache of public pages (documents.ts).
+ * by React Router: public pages through the page cache (pages.ts), the admin app streamed.
  */
 export function createApp({
   config,
   build,
   clientDir,
   devMiddleware,
-  documentHandler,
   islandScript,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  const backend = new BackendClient(config.backendUrl);
+  // The site's one cache: public pages and the API answers they were made from (ADR 093).
+  const cache = new PageCache({ maxBytes: config.pageCacheBytes });
+  const backend = new BackendClient(config.backendUrl, cache);
+  // The content version public pages are kept at, pushed by the API (ADR 093).
+  const versions: ContentVersion = (app.locals.contentVersion = new ContentVersion({
+    backend,
+    secret: config.audience.secret,
+  }));
 
   // The site's own readiness, for a load balancer's health check: 503 from the shutdown
   // signal on (main.ts sets `ready` false), so the copy is taken out before it stops
-  // listening (ADR 067). It asks nothing of the API: a database outage is answered by the
+  // listening. It asks nothing of the API: a database outage is answered by the
   // site's outage page, not by taking every site copy out.
   app.locals.ready = true;
   app.get('/health/ready', (_req, res) => {
@@ -83,9 +90,15 @@ export function createApp({
       xfwd: true,
       proxyTimeout: 30_000,
       // Warm connections to the API; an idle one is dropped after 4 s, long before the API's
-      // own 65 s, so a request never lands on a socket the API is closing (ADR 039).
+      // own 65 s, so a request never lands on a socket the API is closing.
       agent: new http.Agent({ keepAlive: true, timeout: 4_000 }),
       on: {
+        // Staff's edit through this copy is on its next page at once, not a push later.
+        proxyRes: (proxyRes, req) => {
+          const succeeded = proxyRes.statusCode !== undefined && proxyRes.statusCode < 400;
+          if (succeeded && !READS.has(req.method) && fromStaff(req as express.Request))
+            versions.changedHere();
+        },
         error: (_err, _req, res) => {
           // A socket (upgrade) has no writeHead; only answer real HTTP responses.
           if ('writeHead' in res && !res.headersSent) {
@@ -127,7 +140,7 @@ export function createApp({
       }),
     );
     // The few files of public/ (favicon…), named up front: a page request then costs no
-    // file-system lookup (it was a fifth of the CPU of a cached page; ADR 018).
+    // file-system lookup (it was a fifth of the CPU of a cached page).
     const publicFiles = new Set(
       readdirSync(clientDir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -140,12 +153,6 @@ export function createApp({
     });
   }
 
-  // The bench's baseline answers every page from memory where the page cache stands, so
-  // both pay for the same stack (bench/servers/static-html.mjs).
-  if (documentHandler) {
-    app.use(documentHandler);
-    return app;
-  }
   // One address per page: `/En/`, `/en//`, `/%65n/` answer 301 to `/en/`, the query kept,
   // before anything keys on the path (the language switch, the audience count, the
   // redirects and the page cache would each take them for other pages).
@@ -164,7 +171,7 @@ export function createApp({
   });
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
-  // Counts public page views, cache hits included, once answered (ADR 053); with
+  // Counts public page views, cache hits included, once answered; with
   // AUDIENCE_COUNTING=false no counter runs at all.
   if (config.audience.counting) {
     app.use(
@@ -187,39 +194,41 @@ export function createApp({
     if (req.method === 'POST') pageBody(req, res, next);
     else next();
   });
+  // What React Router's own check would refuse, refused here with a plain answer instead
+  // of its 400 and a stack in the log.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || postedFromHere(req, config.publicUrl)) next();
+    else res.status(403).type('text/plain').send('Forbidden: this form was sent from another site');
+  });
 
-  // Redirects answer before any page renders; the 404 log watches what pages answer (ADR 059).
-  const versionOf = requestVersions(backend);
+  // Redirects answer before any page renders; the 404 log watches what pages answer.
   app.use(
-    (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versionOf }))
+    (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versions }))
       .middleware,
   );
 
-  const context: SiteContext = {
-    publicUrl: config.publicUrl,
-    backend,
-    islandScript,
-  };
-  const pages = createDocumentHandlers({
-    build,
-    mode: config.dev ? 'development' : 'production',
-    loadContext: context,
-    versionOf,
-    cache: config.pageCache && !config.dev,
-    cacheBytes: config.pageCacheBytes,
-  });
-  // Kept pages leave before the compression step, and every public page is compressed once
-  // by documents.ts: the middleware compresses the admin app's stream (and Vite's files)
-  // only. Its wrapping of each answer's headers and end was 1–2% of an uncached public
-  // render's CPU for pages it then left alone (ADR 075).
-  app.use(pages.fromCache);
+  const context: SiteContext = { publicUrl: config.publicUrl, backend, islandScript };
+  const mode = config.dev ? 'development' : 'production';
+  // In development Vite serves app/ from source first, every answer through the compression
+  // middleware.
   const compress = compression();
-  app.use((req, res, next) => {
-    if (devMiddleware || isAppRequest(req.path)) compress(req, res, next);
-    else next();
-  });
-  if (devMiddleware) app.use(devMiddleware);
-  app.use(pages.render);
+  if (devMiddleware) app.use(compress, devMiddleware);
+  // Every public page, compressed once by pages.ts: they leave before the compression
+  // middleware, whose wrapping of each answer's headers and end was 1–2% of an uncached
+  // public render's CPU for pages it then left alone.
+  app.use(
+    publicPages({
+      build,
+      mode,
+      context,
+      versions,
+      cache,
+      keepPages: config.pageCache && !config.dev,
+    }),
+  );
+  // The admin app, a stream the middleware compresses.
+  if (!devMiddleware) app.use(compress);
+  app.use(appPages({ build, mode, context }));
   // Anything that still fails: one log line and a plain 500, no stack for the visitor.
   app.use(
     (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type Request } from 'express';
+import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUDIENCE_LIMITS,
@@ -10,7 +10,7 @@ import {
   type PageViewBatch,
   type PageViewInput,
 } from '@prism/contracts';
-import { AudienceCounter, clientAddress, takeBatch } from './audience';
+import { AudienceCounter, takeBatch } from './audience';
 import { deviceOf } from './visitor';
 import { BackendClient } from './backend';
 
@@ -119,7 +119,13 @@ describe('AudienceCounter', () => {
   });
 
   it("sends a visitor's repeats of a page within a minute as one entry with their count", async () => {
-    for (let i = 0; i < 3; i += 1) await visit('/en/');
+    const first = await visit('/en/');
+    // A repeat the browser revalidates (304, the page it holds still good) is a view too.
+    const etag = first.headers.get('etag') ?? '';
+    // max-age=0, as a browser's reload sends it (fetch would add no-cache otherwise).
+    const again = await visit('/en/', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(again.status).toBe(304);
+    await visit('/en/');
     await visit('/en/', { 'user-agent': IPHONE });
     await visit('/en/privacy');
     await visit('/en/?utm_source=newsletter');
@@ -224,19 +230,6 @@ describe('AudienceCounter', () => {
     await counter.flush();
     // It still asks (an empty batch) so it learns when counting is back on.
     expect(batches.flatMap((b) => b.body.views)).toEqual([]);
-  });
-
-  it("takes the visitor's address from the nearest hop that is not a proxy of ours", () => {
-    const from = (peer: string, forwarded?: string) =>
-      clientAddress({
-        socket: { remoteAddress: peer },
-        headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
-      } as unknown as Request);
-    expect(from('203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
-    expect(from('127.0.0.1')).toBe('127.0.0.1');
-    expect(from('127.0.0.1', '198.51.100.1, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9');
-    expect(from('::ffff:172.18.0.3', ' , 2001:db8::1 ,')).toBe('2001:db8::1');
-    expect(from('127.0.0.1', '10.0.0.5, 192.168.1.2')).toBe('10.0.0.5');
   });
 
   it('sorts devices by a few User-Agent patterns', () => {

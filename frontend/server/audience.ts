@@ -1,12 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
   AUDIENCE_LIMITS,
-  networkOf,
   REFERRER_HOST,
   utmValueOf,
   type PageViewBatchAnswer,
   type PageViewInput,
 } from '@prism/contracts';
+import { clientAddress, networkOf } from '@prism/contracts/client-address';
 import { BackendError } from './backend.js';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
 import { agentOf, personVisit } from './visitor.js';
@@ -14,9 +14,6 @@ import { agentOf, personVisit } from './visitor.js';
 /** Paths that are not public pages: the admin, previews, the API, media, the app's own. */
 const NOT_PAGES =
   /^\/(admin|preview|api|media|assets|__manifest)(\/|$)|^\/(fr|en)\/(apercu|preview)(\/|$)|\.[a-z0-9]+$/i;
-/** Loopback, private, link-local and unique-local addresses: our own hops, never a visitor. */
-const PRIVATE =
-  /^(::ffff:)?(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)|^::1$|^f[cd][0-9a-f]{2}:|^fe80:/i;
 
 export interface AudienceOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site, not a source. */
@@ -28,7 +25,7 @@ export interface AudienceOptions extends BatchSenderOptions {
 
 /**
  * Counts public page views on the site server (ADR 053): each GET of a public page answered
- * 200 in HTML, page-cache hits included, goes into a buffer the API receives in batches,
+ * 200 in HTML or revalidated (304), page-cache hits included, goes into a buffer the API receives in batches,
  * so a view costs the request a few checks and a map entry (a repeat: an addition).
  * Nothing is read from or written to the visitor's browser. Not counted: HEAD, prefetches,
  * the admin, previews, the API, media, files, staff (a session cookie), bots and
@@ -79,9 +76,12 @@ export class AudienceCounter {
   }
 
   private record(req: Request, res: Response): void {
-    if (res.statusCode !== 200 || !String(res.getHeader('content-type')).startsWith('text/html')) {
-      return;
-    }
+    // A page answered, or one the browser revalidated (304: the copy it holds is still
+    // good, and the visitor sees it again); a 304 may carry no content type.
+    const page =
+      res.statusCode === 304 ||
+      (res.statusCode === 200 && String(res.getHeader('content-type')).startsWith('text/html'));
+    if (!page) return;
     const now = this.now();
     const path = req.path.slice(0, AUDIENCE_LIMITS.path);
     const query = queryOf(req.originalUrl);
@@ -104,7 +104,7 @@ export class AudienceCounter {
       this.add(key, {
         at: now.toISOString(),
         path,
-        // ADR 042: the first segment names the language; today's unprefixed paths are English.
+        // The first segment names the language; today's unprefixed paths are English.
         locale: /^\/fr(\/|$)/.test(path) ? 'fr' : 'en',
         referrerHost,
         utmSource,
@@ -187,26 +187,6 @@ export function countable(req: Request): boolean {
 /** Whether an entry takes `views` more within its bound (AUDIENCE_LIMITS.maxRepeats). */
 function holds(entry: BufferedView, views: number): boolean {
   return entry.views + views <= AUDIENCE_LIMITS.maxRepeats;
-}
-
-/**
- * The visitor's address: the nearest hop, from the right, that is not a proxy of ours (a
- * loopback or private address: a TLS proxy on this host, the Docker bridge).
- */
-export function clientAddress(req: Request): string {
-  const peer = req.socket.remoteAddress ?? '';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (!forwarded || !PRIVATE.test(peer)) return peer;
-  const hops = String(forwarded).split(',');
-  let first = '';
-  for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const hop = (hops[i] ?? '').trim();
-    if (!hop) continue;
-    if (!PRIVATE.test(hop)) return hop;
-    first = hop;
-  }
-  // Every hop is ours: the first one named.
-  return first || peer;
 }
 
 function queryOf(url: string): URLSearchParams | null {

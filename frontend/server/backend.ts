@@ -1,4 +1,3 @@
-import { VersionedCache } from '@prism/contracts/server-cache';
 import { Agent, request } from 'undici';
 
 /** Why a call to the API produced no usable answer. */
@@ -27,14 +26,22 @@ export interface BackendCallOptions {
   /** Extra request headers (X-Forwarded-For of the visitor on a contact POST). */
   headers?: Record<string, string>;
   /**
-   * The content version the caller rendered at (ADR 019): a public read is then kept,
+   * The content version the caller rendered at: a public read is then kept,
    * decoded, for that version, and the next render at the same version reads it from memory.
    */
   version?: number;
 }
 
-/** Decoded public answers kept per content version, at most this many bytes of JSON. */
-const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+/** A decoded answer and the length of its JSON. */
+export interface Answer {
+  value: unknown;
+  bytes: number;
+}
+
+/** Where decoded public answers are kept per content version: the site's one cache. */
+export interface KeptAnswers {
+  answer(path: string, version: number, load: () => Promise<Answer>): Promise<Answer>;
+}
 
 /**
  * The site's one way to call the API from the server (loaders, actions, the content
@@ -52,21 +59,20 @@ export class BackendClient {
     connections: 32,
   });
 
-  private readonly answers = new VersionedCache<{ value: unknown; bytes: number }>({
-    maxBytes: ANSWERS_MAX_BYTES,
-    sizeOf: (answer) => answer.bytes,
-  });
-
   constructor(
     readonly baseUrl: string,
+    /** The site's cache (page-cache.ts), where reads made at a content version are kept. */
+    private readonly kept?: KeptAnswers,
     // A page waits at most this long for one answer: a paused API costs a visitor 1.5 s, not a hang.
     private readonly defaultTimeoutMs = 1_500,
   ) {}
 
   async getJson<T>(path: string, options: BackendCallOptions = {}): Promise<T> {
     const { version } = options;
-    if (version === undefined) return (await this.call('GET', path, undefined, options)).value as T;
-    const answer = await this.answers.read(path, version, () =>
+    if (version === undefined || !this.kept) {
+      return (await this.call('GET', path, undefined, options)).value as T;
+    }
+    const answer = await this.kept.answer(path, version, () =>
       this.call('GET', path, undefined, options),
     );
     return answer.value as T;
@@ -85,7 +91,7 @@ export class BackendClient {
     path: string,
     body: string | undefined,
     { timeoutMs = this.defaultTimeoutMs, headers = {} }: BackendCallOptions,
-  ): Promise<{ value: unknown; bytes: number }> {
+  ): Promise<Answer> {
     const { signal, clear } = deadline(timeoutMs);
     let text: string;
     let status: number;

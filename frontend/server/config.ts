@@ -56,19 +56,19 @@ export interface FrontendConfig {
   backendUrl: string;
   /** The absolute public origin for canonical URLs, Open Graph tags and the sitemap. */
   publicUrl: string;
-  /** Keep rendered public pages for anonymous visitors, per content version (ADR 019). */
+  /** Keep rendered public pages for anonymous visitors, per content version. */
   pageCache: boolean;
-  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB): every form of every page kept. */
+  /** The page cache's budget in bytes (PAGE_CACHE_MAX_MB): every form of every page kept, and the API answers renders read. */
   pageCacheBytes: number;
   /**
-   * Page-view counting (ADR 053): whether this server counts at all (false: no counter is
+   * Page-view counting: whether this server counts at all (false: no counter is
    * mounted, whatever the owner's switch says), the proof the API asks of the batches, and
    * our origin.
    */
   audience: { counting: boolean; secret: string; publicUrl: string };
   /**
    * After SIGTERM, how long the site keeps serving while /health/ready answers 503, so a
-   * load balancer takes it out before it stops listening (ADR 067).
+   * load balancer takes it out before it stops listening.
    */
   shutdownDelaySeconds: number;
 }

@@ -2,7 +2,7 @@
  * The site in development (NODE_ENV=development, `npm run dev`): the same Express app as in
  * production, with Vite's dev server in middleware mode serving app/ from source (React
  * Router's documented custom-server set-up). The admin app gets Vite's hot updates through
- * React Router's scripts. Public pages load no Vite client (ADR 024), so here their islands
+ * React Router's scripts. Public pages load no Vite client, so here their islands
  * entry is a module that also listens for a reload: any change under app/ reloads them.
  * Nothing here is part of the production build's path (main.ts imports it in development only).
  */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey, ENTRY_OVERHEAD_BYTES, PageCache, pageBytes } from './page-cache';
 import { compressPage } from './page-compression';
-import { etagOf, type RenderedPage } from './rendered-page';
+import { etagOf, type RenderedPage } from './page-render';
 
 function page(version: number, text: string): RenderedPage {
   const body = Buffer.from(text);
@@ -70,6 +70,32 @@ describe('PageCache', () => {
         compressed.etag.length +
         ENTRY_OVERHEAD_BYTES,
     );
+  });
+});
+
+describe('the API answers kept beside the pages', () => {
+  it('reads an answer once per version, for readers that miss together, in the same budget', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let loads = 0;
+    const load = (value: unknown) => () => {
+      loads += 1;
+      return Promise.resolve({ value, bytes: 100 });
+    };
+    const [first, second] = await Promise.all([
+      cache.answer('/api/settings', 1, load('v1')),
+      cache.answer('/api/settings', 1, load('v1 again')),
+    ]);
+    expect(first.value).toBe('v1');
+    expect(second).toBe(first);
+    expect(loads).toBe(1);
+    // A page and an answer under the same path are two entries, counted together.
+    cache.set('/api/settings', page(1, 'a page'));
+    expect((await cache.answer('/api/settings', 1, load('unused'))).value).toBe('v1');
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(100 + ENTRY_OVERHEAD_BYTES + pageBytes(page(1, 'a page')));
+    // At the next version the answer is read again.
+    expect((await cache.answer('/api/settings', 2, load('v2'))).value).toBe('v2');
+    expect(loads).toBe(2);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { indexPageOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
-import type { RenderedPage } from './rendered-page.js';
+import type { Answer, KeptAnswers } from './backend.js';
+import type { RenderedPage } from './page-render.js';
 import { isAppRequest } from './routes.js';
 import { fromStaff } from './visitor.js';
 
@@ -15,7 +16,7 @@ const CATEGORIES = new Set<string>(
 const INDEX_PATHS = new Set<string>(LOCALES.map(workIndexPath));
 
 export interface PageCacheLimits {
-  /** Bytes the kept pages may take together (PAGE_CACHE_MAX_MB), as `pageBytes` counts them. */
+  /** Bytes the kept pages and answers may take together (PAGE_CACHE_MAX_MB). */
   maxBytes: number;
 }
 
@@ -31,40 +32,64 @@ export const pageBytes = (page: RenderedPage): number =>
   page.etag.length +
   ENTRY_OVERHEAD_BYTES;
 
+/** A rendered page, or an API answer a render read, kept at the version it was made at. */
+type Kept = { page: RenderedPage } | { answer: Answer };
+
 /**
- * Rendered public pages by key (cacheKey), in the servers' one cache
- * (`VersionedCache`, ADR 036): least recently used out first, bounded by bytes alone (not
- * by a count of pages, so a site of many small pages keeps all it can hold; ADR 087), and
- * never served at another content version than the one it was made at (ADR 019).
+ * The site's one cache (ADR 093): what it made from published content at a content
+ * version, the rendered public pages and the decoded API answers their loaders read, in the
+ * servers' one store (`VersionedCache`). Least recently used out first, bounded by bytes
+ * alone (not by a count, so a site of many small pages keeps all it can hold), and never
+ * served at another content version than the one it was made at (ADR 019). A render at a
+ * known version reads the portfolio, logos and settings from here when another page was
+ * rendered at that version already, so a new page costs no API call for them; a page the
+ * cache does not keep (PAGE_CACHE off, a staff view) reads them here too.
  */
-export class PageCache {
-  private readonly pages: VersionedCache<RenderedPage>;
+export class PageCache implements KeptAnswers {
+  private readonly kept: VersionedCache<Kept>;
 
   constructor(limits: PageCacheLimits) {
-    this.pages = new VersionedCache<RenderedPage>({ maxBytes: limits.maxBytes, sizeOf: pageBytes });
+    this.kept = new VersionedCache<Kept>({
+      maxBytes: limits.maxBytes,
+      sizeOf: (kept) =>
+        'page' in kept ? pageBytes(kept.page) : kept.answer.bytes + ENTRY_OVERHEAD_BYTES,
+    });
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.kept.size;
   }
 
   get bytes(): number {
-    return this.pages.bytes;
+    return this.kept.bytes;
   }
 
   get(key: string, version: number): RenderedPage | undefined {
-    return this.pages.get(key, version);
+    const kept = this.kept.get(pageKey(key), version);
+    return kept && 'page' in kept ? kept.page : undefined;
   }
 
   /** Stores the page as it is (compressPage first); the byte budget counts every form. */
   set(key: string, page: RenderedPage): void {
-    this.pages.set(key, page.version, page);
+    this.kept.set(pageKey(key), page.version, { page });
+  }
+
+  /** The API's answer for `path` at `version`: kept, or loaded once by readers that miss together. */
+  async answer(path: string, version: number, load: () => Promise<Answer>): Promise<Answer> {
+    const kept = await this.kept.read(answerKey(path), version, async () => ({
+      answer: await load(),
+    }));
+    // Only answers are kept under an answer's key.
+    return (kept as { answer: Answer }).answer;
   }
 
   clear(): void {
-    this.pages.clear();
+    this.kept.clear();
   }
 }
+
+const pageKey = (key: string) => `page ${key}`;
+const answerKey = (path: string) => `api ${path}`;
 
 /**
  * The page's identity: its path and the parameters that change it (a known category, and

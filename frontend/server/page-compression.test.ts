@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressOnce, compressPage } from './page-compression';
 import { renderedResponse } from '@prism/contracts/rendered-document';
-import { etagOf, readPage, type RenderedPage } from './rendered-page';
+import { etagOf, readPage, type RenderedPage } from './page-render';
 
 function page(version: number, text: string): RenderedPage {
   const body = Buffer.from(text);

@@ -8,7 +8,7 @@ import {
   type BrotliOptions,
 } from 'node:zlib';
 import { SPLICE_QUALITY, spliceBrotli } from './brotli-splice.js';
-import type { RenderedPage } from './rendered-page.js';
+import type { RenderedPage } from './page-render.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -19,7 +19,7 @@ const gzipAsync = promisify(gzip);
  * (8 ms against 430 ms for a 100 KB page on the shared machine), gzip 9. A page sent once
  * (not kept) is compressed on every render, where quality 3 cost half as much as React's
  * render itself: quality 1, brotli's one-pass encoder, takes a third to a half of quality
- * 3's time for 9-10% more bytes (ADR 079), and its parts splice (ADR 080). gzip 6 stays
+ * 3's time for 9-10% more bytes, and its parts splice. gzip 6 stays
  * for the rare client without brotli.
  */
 const KEPT = { brotliQuality: 5, gzipLevel: 9 };
@@ -49,7 +49,7 @@ const brotli1 = (body: Buffer) =>
 
 /**
  * The page's brotli with the shared run's made once, as two thirds of a project page are
- * the site's stylesheet (ADR 080); undefined where the parts cannot be spliced.
+ * the site's stylesheet; undefined where the parts cannot be spliced.
  */
 function splicedBrotli({ body, shared }: RenderedPage): Buffer | undefined {
   const run = shared?.run.brotli;

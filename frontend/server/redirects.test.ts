@@ -56,7 +56,7 @@ describe('SiteRedirects', () => {
       backend,
       secret: 'a-test-secret-of-the-site',
       publicUrl: 'https://studio.example',
-      versionOf: () => Promise.resolve(version),
+      versions: { current: () => version },
       flushEveryMs: 3_600_000,
       now: () => new Date('2026-11-25T12:00:00.000Z'),
     });

@@ -1,14 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
   isSitePage,
-  networkOf,
   REDIRECT_LIMITS,
   REFERRER_HOST,
   type RedirectTable,
   type SiteHits,
 } from '@prism/contracts';
-import { clientAddress } from './audience.js';
+import { clientAddress, networkOf } from '@prism/contracts/client-address';
 import { BatchSender, logUnsent, type BatchSenderOptions } from './batch-sender.js';
+import type { ContentVersion } from './content-version.js';
 import { personVisit } from './visitor.js';
 
 /**
@@ -23,8 +23,8 @@ const CLIENTS_PER_DAY = 50_000;
 export interface RedirectOptions extends BatchSenderOptions {
   /** The site's public origin: a referrer from it is a move inside the site. */
   publicUrl: string;
-  /** The content version of the request (request-version.ts). */
-  versionOf: (req: Request) => Promise<number>;
+  /** The content version (content-version.ts): the table is loaded again when it moves. */
+  versions: Pick<ContentVersion, 'current'>;
   now?: () => Date;
 }
 
@@ -99,11 +99,9 @@ export class SiteRedirects {
   }
 
   private async lookUp(req: Request): Promise<Target | undefined> {
-    const version = await this.options.versionOf(req);
+    const version = await this.options.versions.current();
     if (this.table?.version !== version) {
-      const answer = await this.options.backend.getJson<RedirectTable>('/api/redirects/table', {
-        version,
-      });
+      const answer = await this.options.backend.getJson<RedirectTable>('/api/redirects/table');
       this.table = {
         version,
         byPath: new Map(

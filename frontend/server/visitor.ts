@@ -51,7 +51,7 @@ const ahead = (value: string | string[] | undefined): boolean =>
 /**
  * A person reading a page: a GET that is not a prefetch, not from staff (a session cookie
  * or an Authorization header) and not from a bot or an agent that does not name itself.
- * The one rule of the audience count (ADR 053) and the 404 log (ADR 059).
+ * The one rule of the audience count and the 404 log.
  */
 export function personVisit(req: Request): boolean {
   if (req.method !== 'GET') return false;

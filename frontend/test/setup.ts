@@ -1,3 +1,5 @@
+// DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled…): assert what the user sees.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { setLocale } from '~/paraglide/runtime';

@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AUDIENCE_LIMITS,
-  networkOf,
   pageViewInputSchema,
   type AudienceSettings,
   type ContactSource,
 } from '@prism/contracts';
+import { networkOf } from '@prism/contracts/client-address';
 import { DataSource, IsNull, LessThan, Not } from 'typeorm';
 import type { z } from 'zod';
 import { changesOf } from '../audit/audit-changes';

@@ -7,7 +7,7 @@ import { AudienceRollUp } from './audience-rollup.service';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The audience's three recurring jobs on the job runner (ADR 045, ADR 053): the salt
+ * The audience's three recurring jobs on the job runner: the salt
  * rotation, the roll-up of today and yesterday, and the retention sweep. The salt itself
  * changes at midnight whatever the runner does: the first key of a new day makes that
  * day's salt.

@@ -19,6 +19,7 @@ import {
 } from './audience-rollup.service';
 import { addDays, agencyDay, daysBetween } from './audience-time';
 import { AudienceDaily } from './audience.entities';
+import { sourceName } from './sources';
 
 /** The panel's default range: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -272,9 +273,11 @@ export class AudienceReports {
     const add = (dimension: string, row: Sums) => {
       const keys = byDimension.get(dimension);
       if (!keys) return;
-      const sum = keys.get(row.key);
+      // A visit has one source: rows stored under two forms of one name add up.
+      const key = dimension === 'source' ? sourceName(row.key) : row.key;
+      const sum = keys.get(key);
       if (!sum) {
-        const { key, views, visitors, leads } = row;
+        const { views, visitors, leads } = row;
         keys.set(key, { key, views, visitors, leads });
       } else {
         sum.views += row.views;

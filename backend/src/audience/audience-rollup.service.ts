@@ -39,7 +39,7 @@ export type StoredView = ViewRow & { id: number; at: Date | string };
 
 export type LeadRow = Pick<
   ContactMessage,
-  'visitorKey' | 'audienceSource' | 'audienceChannel' | 'audienceCampaign'
+  'visitorKey' | 'audienceSource' | 'audienceChannel' | 'audienceCampaign' | 'createdAt'
 >;
 
 /** How many rows a day has, and the last id among them (0: none). */
@@ -108,6 +108,7 @@ export class AudienceRollUp {
         audienceSource: true,
         audienceChannel: true,
         audienceCampaign: true,
+        createdAt: true,
       },
       where: { audienceDay: day },
     });
@@ -195,6 +196,18 @@ interface Visit {
   views: number;
 }
 
+/**
+ * The second of a view's time (`at` as the driver answers it: a Date, or SQLite's UTC
+ * text): leads' times are kept to the second on SQLite, so views are compared to them so.
+ */
+function secondOf(at: Date | string): number {
+  const time =
+    at instanceof Date
+      ? at.getTime()
+      : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(at) ? at : `${at.replace(' ', 'T')}Z`);
+  return Math.floor(time / 1000);
+}
+
 /** Whether a view happened before another: by `at` as the database orders it, then id. */
 function before(a: StoredView, b: StoredView): boolean {
   const [x, y] =
@@ -211,10 +224,13 @@ function before(a: StoredView, b: StoredView): boolean {
  * tallied again; `rows` then gives the day's rows of audience_daily with its leads.
  */
 export class DayTally {
-  /** Per dimension of a view (total, page, project, locale, device) and key. */
+  /**
+   * Per dimension of a view (total, page, project, locale, device) and key: the views, and
+   * each visitor with the second of their first view there.
+   */
   private readonly groups = new Map<
     string,
-    Map<string, { views: number; visitors: Set<string> }>
+    Map<string, { views: number; visitors: Map<string, number> }>
   >();
   private readonly visits = new Map<string, Visit>();
 
@@ -250,23 +266,35 @@ export class DayTally {
     }
     let group = keys.get(key);
     if (!group) {
-      group = { views: 0, visitors: new Set() };
+      group = { views: 0, visitors: new Map() };
       keys.set(key, group);
     }
     group.views += view.views;
-    group.visitors.add(view.visitorKey);
+    const second = secondOf(view.at);
+    const first = group.visitors.get(view.visitorKey);
+    if (first === undefined || second < first) group.visitors.set(view.visitorKey, second);
   }
 
   /** The day's rows: every dimension's groups, with views, visitors and leads. */
   rows(leads: readonly LeadRow[]): DailyRow[] {
     const { day } = this;
-    const leadKeys = new Set(leads.map((l) => l.visitorKey).filter((k): k is string => !!k));
-    /** How many of the visitors sent a lead that day. */
-    const converted = (visitors: Set<string>) => {
-      const [few, many] =
-        leadKeys.size < visitors.size ? [leadKeys, visitors] : [visitors, leadKeys];
+    // Each visitor's last lead of the day, to the second.
+    const lastLead = new Map<string, number>();
+    for (const lead of leads) {
+      if (!lead.visitorKey) continue;
+      const second = secondOf(lead.createdAt);
+      lastLead.set(lead.visitorKey, Math.max(second, lastLead.get(lead.visitorKey) ?? second));
+    }
+    /**
+     * Whether a visitor sent a lead after a view first seen at `second` (issue 49): a page
+     * read once the lead was sent did not bring it, though both fell on one day.
+     */
+    const ledAfter = (visitor: string, second: number) =>
+      (lastLead.get(visitor) ?? -Infinity) >= second;
+    /** How many of the visitors sent a lead after their first view there. */
+    const converted = (visitors: Map<string, number>) => {
       let n = 0;
-      for (const key of few) if (many.has(key)) n += 1;
+      for (const [key, second] of visitors) if (ledAfter(key, second)) n += 1;
       return n;
     };
     const rows: DailyRow[] = [];
@@ -298,7 +326,7 @@ export class DayTally {
       } else keys.set(key, { views, visitors: 1, leads: lead });
     };
     for (const [visitor, visit] of this.visits) {
-      const lead = leadKeys.has(visitor) ? 1 : 0;
+      const lead = ledAfter(visitor, secondOf(visit.first.at)) ? 1 : 0;
       add('landing', visit.first.path, 1, lead);
       add('source', visit.source?.source ?? DIRECT, visit.views, lead);
       add('channel', visit.source?.channel ?? 'direct', visit.views, lead);

@@ -4,7 +4,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The agency's calendar day of an instant, YYYY-MM-DD, in its time zone (the site setting
  * `timeZone`, the one scheduled publishing uses): days of the salt, of the roll-up and of
- * the panel begin at its midnight (ADR 053, ADR 061).
+ * the panel begin at its midnight.
  */
 export function agencyDay(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);

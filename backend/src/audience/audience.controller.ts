@@ -16,7 +16,7 @@ import { AudienceCounting } from './audience-counting.service';
 import { AudienceReports } from './audience-report.service';
 import { AudienceQueryDto, AudienceSettingsDto, PageViewBatchDto } from './audience.dto';
 
-/** The Audience panel (owners and admins) and the owner's switch (ADR 053). */
+/** The Audience panel (owners and admins) and the owner's switch. */
 @ApiTags('audience')
 @Controller('api/admin/audience')
 export class AudienceController {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The day's random salt of the visitor key (ADR 053), one row per day in the agency's time
+ * The day's random salt of the visitor key, one row per day in the agency's time
  * zone, shared by every API copy; deleted 48 hours after it was made.
  */
 @Entity('audience_salts')
@@ -65,7 +65,7 @@ export class PageView {
 
   /**
    * How many identical views the row stands for: the site server sends a visitor's repeats
-   * of a page within a minute once, with their count (ADR 053).
+   * of a page within a minute once, with their count.
    */
   @Column({ type: 'integer', default: 1 })
   views: number;

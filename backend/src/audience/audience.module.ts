@@ -10,7 +10,7 @@ import { AudienceReports } from './audience-report.service';
 import { AudienceRollUp } from './audience-rollup.service';
 import { AUDIENCE_ENTITIES } from './audience.entities';
 
-/** Built-in, cookieless audience counting and its panel (ADR 053). */
+/** Built-in, cookieless audience counting and its panel. */
 @Module({
   // The site settings name the agency's time zone, where each day begins.
   imports: [

@@ -2,14 +2,15 @@ import type { AuditChanges } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One recorded change (ADR 026). Append-only: the database refuses UPDATE, and DELETE of a
+ * One recorded change. Append-only: the database refuses UPDATE, and DELETE of a
  * row younger than the retention setting. The actor is a plain id and name, not a foreign
  * key, so an entry outlives the account it names.
  */
 @Entity('audit_log')
-@Index('IDX_audit_log_at', ['at'])
-@Index('IDX_audit_log_actor', ['actorName', 'at'])
-@Index('IDX_audit_log_action', ['action', 'at'])
+// The log's order and its filters, each ending with the id: pages by keyset (ADR 092).
+@Index('IDX_audit_log_at', ['at', 'id'])
+@Index('IDX_audit_log_actor', ['actorName', 'at', 'id'])
+@Index('IDX_audit_log_action', ['action', 'at', 'id'])
 export class AuditRecord {
   @PrimaryGeneratedColumn()
   id: number;

@@ -17,7 +17,7 @@ export interface AuditEntry {
   actor?: { id: number | null; username: string };
   /**
    * The client's address, when the entry is written after its request was answered (a job
-   * resolving a stored request, ADR 073): the request kept it for this.
+   * resolving a stored request): the request kept it for this.
    */
   ip?: string | null;
 }

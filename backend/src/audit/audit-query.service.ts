@@ -1,52 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUDIT_LIMITS, type AuditEntryAnswer, type AuditListQuery } from '@prism/contracts';
+import { auditListQuerySchema, type AuditEntryAnswer, type Page } from '@prism/contracts';
+import type { z } from 'zod';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
-import { csvExport, type ExportOrder } from '../common/csv-export';
+import { csvExport } from '../common/csv-export';
+import { keysetPage, type KeysetOrder } from '../common/keyset';
 import { AuditRecord } from './audit-entry.entity';
 import { answeredTarget } from './fixed-targets';
 
 const DAY_MS = 86_400_000;
 
-export interface AuditPage {
-  items: AuditEntryAnswer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'> & {
-  page?: number;
-  pageSize?: number;
-};
+type AuditFilter = z.output<typeof auditListQuerySchema>;
 
 /** The owner's view of the audit log: filtered pages and the CSV export, newest first. */
 @Injectable()
 export class AuditQueryService {
   constructor(@InjectRepository(AuditRecord) private readonly rows: Repository<AuditRecord>) {}
 
-  async list(filter: AuditFilter): Promise<AuditPage> {
-    const page = filter.page ?? 1;
-    const pageSize = filter.pageSize ?? AUDIT_LIMITS.defaultPageSize;
-    const query = this.filtered(filter);
-    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
-    const rows = await newestFirst(query)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getMany();
-    return {
-      items: rows.map(toAuditEntryAnswer),
-      total: Number(counted?.total ?? 0),
-      page,
-      pageSize,
-    };
+  /** One page, read by keyset on the (at, id) index (ADR 092). */
+  list(filter: AuditFilter): Promise<Page<AuditEntryAnswer>> {
+    return keysetPage(this.filtered(filter), NEWEST_FIRST, filter, (ids) => this.load(ids));
+  }
+
+  private async load(ids: number[]): Promise<AuditEntryAnswer[]> {
+    return (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryAnswer);
   }
 
   /** The filtered entries as CSV lines, newest first. */
   exportCsv(filter: AuditFilter): Promise<AsyncGenerator<string>> {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
-      load: async (ids) => (await this.rows.findBy({ id: In(ids) })).map(toAuditEntryAnswer),
+      load: (ids) => this.load(ids),
       values: toCsvValues,
     });
   }
@@ -72,17 +56,11 @@ function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-function newestFirst(query: SelectQueryBuilder<AuditRecord>): SelectQueryBuilder<AuditRecord> {
-  return query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
-}
-
-/** The export's order, the list's: newest first (keyset, csv-export.ts). */
-const NEWEST_FIRST: ExportOrder = {
-  key: 'a.at',
-  keyType: 'timestamp',
-  id: 'a.id',
-  direction: 'DESC',
-};
+/** The list's order and its export's: newest first (keyset.ts). */
+const NEWEST_FIRST: KeysetOrder = [
+  { column: 'a.at', type: 'timestamp', direction: 'DESC' },
+  { column: 'a.id', type: 'integer', direction: 'DESC' },
+];
 
 export function toAuditEntryAnswer(row: AuditRecord): AuditEntryAnswer {
   return {

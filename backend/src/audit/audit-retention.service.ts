@@ -11,7 +11,7 @@ import { fixedTarget } from './fixed-targets';
 
 const ROW_ID = 1;
 const DAY_MS = 86_400_000;
-/** How often the sweep is due (a recurring job of the runner, ADR 045: one copy runs it). */
+/** How often the sweep is due (a recurring job of the runner: one copy runs it). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** A minute younger than the cut-off the database enforces, so clock skew never trips it. */
 const SKEW_MARGIN_MS = 60_000;

@@ -1,27 +1,13 @@
 import { Body, Controller, Get, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  AUDIT_LIMITS,
-  INBOX_HEADERS,
-  type AuditEntryAnswer,
-  type AuditSettings,
-} from '@prism/contracts';
+import { type AuditEntryAnswer, type AuditSettings, type Page } from '@prism/contracts';
 import type { Response } from 'express';
 import { RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
 import { AuditListQueryDto, AuditSettingsDto } from './audit.dto';
 import { AuditQueryService } from './audit-query.service';
 import { AuditRetention } from './audit-retention.service';
-
-const PAGING_HEADERS = {
-  [INBOX_HEADERS.total]: {
-    description: 'Entries matching the filter, over all pages',
-    schema: { type: 'integer' },
-  },
-  [INBOX_HEADERS.page]: { description: 'This page (from 1)', schema: { type: 'integer' } },
-  [INBOX_HEADERS.pageSize]: { description: 'Entries per page', schema: { type: 'integer' } },
-} as const;
 
 /** The audit log, for owners: read, filter, export, and its retention. Nothing edits it. */
 @ApiTags('audit')
@@ -35,19 +21,13 @@ export class AuditController {
 
   @Get()
   @ApiOperation({
-    summary: 'List audit entries, newest first',
-    description: `Filters: \`actor\` (a username, exactly), \`action\` (exact, or a prefix ending in a dot such as \`portfolio.\`), \`from\` and \`to\` (days, inclusive, UTC). Pages of ${AUDIT_LIMITS.defaultPageSize} unless \`pageSize\` (up to ${AUDIT_LIMITS.maxPageSize}).`,
+    summary: 'A page of audit entries, newest first',
+    description:
+      'Filters: `actor` (a username, exactly), `action` (exact, or a prefix ending in a dot such as `portfolio.`), `from` and `to` (days, inclusive, UTC).',
   })
-  @ApiAnswer('AuditEntry', { isArray: true, headers: PAGING_HEADERS })
-  async list(
-    @Query() filter: AuditListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuditEntryAnswer[]> {
-    const page = await this.query.list(filter);
-    res.setHeader(INBOX_HEADERS.total, String(page.total));
-    res.setHeader(INBOX_HEADERS.page, String(page.page));
-    res.setHeader(INBOX_HEADERS.pageSize, String(page.pageSize));
-    return page.items;
+  @ApiPage('AuditEntry')
+  list(@Query() filter: AuditListQueryDto): Promise<Page<AuditEntryAnswer>> {
+    return this.query.list(filter);
   }
 
   @Get('export.csv')

@@ -9,7 +9,7 @@ import { auditScope } from './audit-scope';
 import { AuditSettingsRow } from './audit-settings.entity';
 
 /**
- * The audit log (ADR 026). Global, so every write path can take `AuditLog` without its
+ * The audit log. Global, so every write path can take `AuditLog` without its
  * module importing this one.
  */
 @Global()

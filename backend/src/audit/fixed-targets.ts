@@ -14,7 +14,7 @@ export function fixedTarget(
   return { type, id, label: count === undefined ? null : String(count) };
 }
 
-/** The English words entries written before ADR 069 stored, by type and label. */
+/** The English words entries stored before targets were keys, by type and label. */
 const WORDS: Record<string, AuditFixedTarget> = {
   'settings|Site settings': 'settings:site',
   'settings|Audit log': 'settings:audit',

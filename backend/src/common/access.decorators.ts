@@ -52,7 +52,7 @@ export const SignedIn = () => RequirePermissions();
 
 /**
  * A security change: besides the route's access rule, the session must have entered the
- * password or a code within the last minutes (ADR 038), else 403 with `reason:
+ * password or a code within the last minutes, else 403 with `reason:
  * "reauth_required"`. Checked by the AccessGuard after the permissions.
  */
 export const RequireRecentAuth = () =>

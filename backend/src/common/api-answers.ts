@@ -55,12 +55,12 @@ import {
   messageAnswerSchema,
   portfolioItemSchema,
   previewLinkAnswerSchema,
-  replyAnswerSchema,
   siteSettingsSchema,
   staffSessionSchema,
   svgUploadAnswerSchema,
   unreadCountAnswerSchema,
   userSchema,
+  pageSchema,
 } from '@prism/contracts';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
@@ -79,7 +79,6 @@ const ANSWERS = {
   PortfolioItem: portfolioItemSchema,
   ContactMessage: contactMessageSchema,
   UnreadCount: unreadCountAnswerSchema,
-  ReplyAnswer: replyAnswerSchema,
   ClientLogo: clientLogoSchema,
   SvgUpload: svgUploadAnswerSchema,
   SiteSettings: siteSettingsSchema,
@@ -162,6 +161,26 @@ export const ApiAnswer = (
     ...rest,
     schema: isArray ? { type: 'array', items: answerRef(name) } : answerRef(name),
   });
+
+/**
+ * Documents a paged list's answer (ADR 092): the contracts' one page shape, `{ items,
+ * nextCursor }`, its items of the schema `name`.
+ */
+export const ApiPage = (name: AnswerName) => {
+  const page = z.toJSONSchema(pageSchema(z.object({})), {
+    target: 'openapi-3.0',
+    io: 'output',
+  }) as SchemaObject & { properties: Record<string, SchemaObject> };
+  const { items, ...rest } = page.properties;
+  return ApiResponse({
+    status: 200,
+    description: STATUS_CODES[200] ?? 'OK',
+    schema: {
+      ...page,
+      properties: { ...rest, items: { ...items, items: answerRef(name) } },
+    },
+  });
+};
 
 /** Documents a route whose answer (200 unless told) is bytes of one of `mediaTypes`. */
 export const ApiFileAnswer = (mediaTypes: readonly string[], description: string, status = 200) =>

@@ -15,7 +15,7 @@ export type ApiEncoding = 'br' | 'gzip';
  * The encoding an answer is sent in for this request, or undefined for the bytes as they
  * are. No Accept-Encoding means none is asked for (as the compression middleware reads it);
  * brotli whenever the client accepts it: browsers list `gzip, deflate, br` at one weight,
- * which states no preference, and brotli is smaller and cheaper (ADR 078).
+ * which states no preference, and brotli is smaller and cheaper.
  */
 export function apiEncodingOf(req: Request): ApiEncoding | undefined {
   if (!req.headers['accept-encoding']) return undefined;
@@ -29,7 +29,7 @@ export function apiEncodingOf(req: Request): ApiEncoding | undefined {
  * (brotli, else gzip), as it streams: lists, the OpenAPI document, CSV exports. An answer
  * that already carries a Content-Encoding (the public reads, compressed once per content
  * version, public-read-cache.ts) goes through untouched. Brotli quality 4 and gzip 6 are
- * per request: the cheap end that still takes JSON to about a tenth (ADR 085).
+ * per request: the cheap end that still takes JSON to about a tenth.
  */
 export function apiCompression(): RequestHandler {
   return compression({

@@ -126,10 +126,10 @@ const ETAG_HEADER = {
 };
 
 /**
- * The concurrency rule of an editable record (ADR 058, `@EditableRecord`): reads carry its
+ * The concurrency rule of an editable record (`@EditableRecord`): reads carry its
  * version as ETag; writes require If-Match naming the version they started from (428
  * without), are merged over later changes to other fields and refused where they overlap
- * (409, ADR 081).
+ * (409).
  */
 function documentVersioning(method: string, op: OperationObject, kind: unknown): void {
   const responses = op.responses as Record<string, ResponseObject>;

@@ -21,7 +21,7 @@ export function sendApiError(
 ): void {
   const { status, body, headers, unexpected } = toApiError(exception, req);
   if (unexpected) {
-    // Logged inside the request's context, so the line carries its requestId (ADR 014).
+    // Logged inside the request's context, so the line carries its requestId.
     logger.error({
       msg: `${req.method} ${req.originalUrl} failed`,
       err: exception instanceof Error ? exception : new Error(String(exception)),

@@ -2,6 +2,7 @@ import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { keyedRows, type KeysetOrder, type Position } from './keyset';
 
 /**
  * CSV for spreadsheets (RFC 4180: every cell quoted, quotes doubled, CRLF rows). A cell
@@ -35,34 +36,16 @@ export interface CsvRows<Row extends { id: number }> {
 }
 
 /**
- * The order of an export: a column, then the id to break ties, both one way. The column is
- * named as the query names it (`m.createdAt`), with its SQL type, so that a batch can ask
- * for the rows after the last one it sent (keyset reading).
- */
-export interface ExportOrder {
-  key: string;
-  /** 'timestamp' keys travel as text, so PostgreSQL's microseconds survive the round trip. */
-  keyType: 'timestamp' | 'text';
-  /** The id column as the query names it (`m.id`). */
-  id: string;
-  direction: 'ASC' | 'DESC';
-}
-
-interface Position {
-  key: string;
-  id: number;
-}
-
-/**
  * A CSV export of a filtered list in `order`, read in batches of EXPORT_BATCH by keyset
- * (each batch asks for the rows after the last one sent, on the list's index), so neither
- * the rows nor their ids are ever all in memory, whatever the size. The first batch is read
- * before the answer starts, so a failure there is still a proper error answer. A row added
- * or removed while the export runs is in it or not, as it falls; none is sent twice.
+ * (keyset.ts: each batch asks for the rows after the last one sent, on the list's index),
+ * so neither the rows nor their ids are ever all in memory, whatever the size. The first
+ * batch is read before the answer starts, so a failure there is still a proper error
+ * answer. A row added or removed while the export runs is in it or not, as it falls; none
+ * is sent twice.
  */
 export async function csvExport<Row extends { id: number }>(
   query: SelectQueryBuilder<ObjectLiteral>,
-  order: ExportOrder,
+  order: KeysetOrder,
   csv: CsvRows<Row>,
 ): Promise<AsyncGenerator<string>> {
   const batches = keysetBatches(query, order);
@@ -73,38 +56,15 @@ export async function csvExport<Row extends { id: number }>(
 /** The ids of the list, batch by batch, in order. */
 export async function* keysetBatches(
   query: SelectQueryBuilder<ObjectLiteral>,
-  { key, keyType, id, direction }: ExportOrder,
+  order: KeysetOrder,
 ): AsyncGenerator<number[]> {
-  const postgres = query.dataSource.options.type === 'postgres';
-  // On PostgreSQL a timestamp is read as text and compared as a timestamp again; SQLite
-  // keeps it as text already.
-  const keyText = postgres ? `CAST(${key} AS text)` : key;
-  const keyParam =
-    postgres && keyType === 'timestamp' ? 'CAST(:exportKey AS timestamp)' : ':exportKey';
-  const after = direction === 'DESC' ? '<' : '>';
-  let position: Position | undefined;
+  let position: Position | null = null;
   for (;;) {
-    const batch = query
-      .clone()
-      .select(keyText, 'key')
-      .addSelect(id, 'id')
-      .orderBy(key, direction)
-      .addOrderBy(id, direction)
-      .limit(EXPORT_BATCH);
-    if (position) {
-      // The first condition alone bounds the index range (an OR of the two would leave
-      // SQLite scanning the index from its start, batch after batch); the second skips the
-      // rows of the last key already sent.
-      batch.andWhere(
-        `${key} ${after}= ${keyParam} AND (${key} ${after} ${keyParam} OR ${id} ${after} :exportId)`,
-        { exportKey: position.key, exportId: position.id },
-      );
-    }
-    const rows = await batch.getRawMany<{ key: string | Date; id: number | string }>();
+    const rows = await keyedRows(query, order, position, EXPORT_BATCH);
     const last = rows.at(-1);
     if (!last) return;
-    position = { key: String(last.key), id: Number(last.id) };
-    yield rows.map((row) => Number(row.id));
+    position = last.position;
+    yield rows.map((row) => row.id);
     if (rows.length < EXPORT_BATCH) return;
   }
 }

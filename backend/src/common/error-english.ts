@@ -7,7 +7,7 @@ import type {
 } from '@prism/contracts';
 
 /**
- * The English `message` of each code, for logs and curl users (ADR 083). Clients never show
+ * The English `message` of each code, for logs and curl users. Clients never show
  * it: they word the code from their own catalogues. Typed per code, so a new code in the
  * catalogue does not compile until it has its line here.
  */

@@ -7,7 +7,7 @@ export type RecentAuthRequest = Request & { reauthenticatedAt?: Date | null };
 
 /**
  * A security change needs the password or a code entered on this session within the last
- * RECENT_AUTH_SECONDS (ADR 038): a stolen session cookie alone cannot make it. Otherwise a
+ * RECENT_AUTH_SECONDS: a stolen session cookie alone cannot make it. Otherwise a
  * 403 whose `reason` tells the admin to ask for the password and retry.
  */
 export function assertRecentAuth(req: RecentAuthRequest): void {

@@ -26,7 +26,7 @@ const DOCS_CSP = [
 ].join('; ');
 
 /**
- * Security headers on every answer (helmet, ADR 017): nosniff, Referrer-Policy no-referrer,
+ * Security headers on every answer (helmet): nosniff, Referrer-Policy no-referrer,
  * frame denial, a CSP for documents that should never run anything, and HSTS in
  * production. Resources may be embedded by the same site only (the SSR site is its origin).
  * Helmet's answer depends on the configuration alone, never on the request, so it is taken

@@ -83,20 +83,20 @@ export class AppConfig {
   readonly shutdownGraceSeconds!: number;
   /**
    * After SIGTERM, how long the copy keeps serving while its readiness answers 503, so a
-   * load balancer takes it out before it stops listening (ADR 067).
+   * load balancer takes it out before it stops listening.
    */
   readonly shutdownDelaySeconds!: number;
   readonly mediaStorage!: MediaStorageConfig;
   /** Base URL of media in API answers (S3_PUBLIC_URL, no trailing slash); null: /media. */
   readonly mediaPublicUrl!: string | null;
   readonly mail!: MailConfig;
-  /** How often each process's job runner looks for due jobs (ADR 045). */
+  /** How often each process's job runner looks for due jobs. */
   readonly jobPollSeconds!: number;
-  /** Revisions younger than this are kept whatever their number (ADR 057). */
+  /** Revisions younger than this are kept whatever their number. */
   readonly revisionRetentionDays!: number;
   /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
   readonly webAuthn!: { rpId: string; origin: string };
-  /** Shared with the site server, which sends page views with it (ADR 053). */
+  /** Shared with the site server, which sends page views with it. */
   readonly audienceSecret!: string;
 
   constructor(values: { readonly [K in keyof AppConfig]: AppConfig[K] }) {

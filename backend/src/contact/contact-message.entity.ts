@@ -2,9 +2,10 @@ import type { LeadStage, Locale } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
-@Index('IDX_contact_messages_created', ['createdAt'])
-@Index('IDX_contact_messages_read_created', ['read', 'createdAt'])
-@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt'])
+// The inbox's order and its filters, each ending with the id: pages by keyset (ADR 092).
+@Index('IDX_contact_messages_created', ['createdAt', 'id'])
+@Index('IDX_contact_messages_read_created', ['read', 'createdAt', 'id'])
+@Index('IDX_contact_messages_stage_created', ['stage', 'createdAt', 'id'])
 @Index('IDX_contact_messages_assignee', ['assigneeId'])
 @Index('IDX_contact_messages_audience_day', ['audienceDay'])
 export class ContactMessage {
@@ -25,12 +26,6 @@ export class ContactMessage {
 
   @Column({ type: 'text' })
   message: string;
-
-  @Column({ type: 'text', nullable: true })
-  reply: string | null;
-
-  @Column({ type: Date, nullable: true })
-  repliedAt: Date | null;
 
   @Column({ type: 'boolean', default: false })
   read: boolean;
@@ -72,7 +67,7 @@ export class ContactMessage {
   @Column({ type: 'integer', nullable: true })
   assigneeId: number | null;
 
-  // The audience attribution (ADR 053): the visit's source, channel and campaign, and the
+  // The audience attribution: the visit's source, channel and campaign, and the
   // day's visitor key, so leads and conversion show per source, landing page and project.
   @Column({ type: 'varchar', length: 253, nullable: true })
   audienceSource: string | null;

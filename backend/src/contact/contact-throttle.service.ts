@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
-import { DomainError } from '../common/domain-error';
-import { clientKey } from '../throttle/client-key';
-import { RateLimiters } from '../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../throttle/rate-limiters';
 
 /**
  * Limits contact-form submissions per client IP (CONTACT_MAX_PER_IP per
@@ -22,19 +21,7 @@ export class ContactThrottleService {
     });
   }
 
-  async take(ip: string): Promise<void> {
-    try {
-      await this.perIp.consume(clientKey(ip));
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new DomainError(
-          'rate_limited',
-          { seconds, limit: 'contact' },
-          { retryAfterSeconds: seconds },
-        );
-      }
-      throw rejection;
-    }
+  take(ip: string): Promise<void> {
+    return takePoint(this.perIp, clientKey(ip), 'contact');
   }
 }

@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Query,
@@ -15,30 +14,19 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTACT_HONEYPOT_FIELD,
-  INBOX_HEADERS,
-  LIMITS,
   type ContactMessageAnswer,
   type MessageAnswer,
-  type ReplyAnswer,
+  type Page,
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { csvAttachment } from '../common/csv-export';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
-import { ContactListQueryDto, ContactSubmissionDto, ReplyDto } from './contact.dto';
+import { ContactListQueryDto, ContactSubmissionDto } from './contact.dto';
 import { ContactService } from './contact.service';
 import { MessageRoute } from '../common/message-route';
-
-const PAGING_HEADERS = {
-  [INBOX_HEADERS.total]: {
-    description: 'Messages matching the filter, over all pages',
-    schema: { type: 'integer' },
-  },
-  [INBOX_HEADERS.page]: { description: 'This page (from 1)', schema: { type: 'integer' } },
-  [INBOX_HEADERS.pageSize]: { description: 'Messages per page', schema: { type: 'integer' } },
-} as const;
 
 @ApiTags('contact')
 @Controller('api/contact')
@@ -66,19 +54,13 @@ export class ContactController {
   @Get()
   @RequirePermissions('view_messages')
   @ApiOperation({
-    summary: 'List messages, newest first',
-    description: `Always a plain array. Without \`page\` the first page of ${LIMITS.inbox.defaultPageSize} is returned; \`pageSize\` goes up to ${LIMITS.inbox.maxPageSize}. \`q\` searches name, e-mail, company and message, ignoring case. Paging facts travel in headers.`,
+    summary: 'A page of messages, newest first',
+    description:
+      '`q` searches name, e-mail, company and message as whole words, ignoring case and accents (the last word may be the start of one); `status`, `stage` and `assignee` filter.',
   })
-  @ApiAnswer('ContactMessage', { isArray: true, headers: PAGING_HEADERS })
-  async list(
-    @Query() query: ContactListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessageAnswer[]> {
-    const page = await this.contact.list(query);
-    res.setHeader(INBOX_HEADERS.total, String(page.total));
-    res.setHeader(INBOX_HEADERS.page, String(page.page));
-    res.setHeader(INBOX_HEADERS.pageSize, String(page.pageSize));
-    return page.items;
+  @ApiPage('ContactMessage')
+  list(@Query() query: ContactListQueryDto): Promise<Page<ContactMessageAnswer>> {
+    return this.contact.list(query);
   }
 
   @Get('unread-count')
@@ -105,23 +87,10 @@ export class ContactController {
     return csvAttachment(res, 'prism-messages', lines);
   }
 
-  @MessageRoute(Post(':id/read'), 'view_messages', 'Mark a message as read')
+  @MessageRoute(Post(':id/read'), 'reply_messages', 'Mark a message as read')
   async markRead(@Param() { id }: IdParams): Promise<MessageAnswer> {
     await this.contact.markRead(id);
     return { message: 'Message marked as read' };
-  }
-
-  @Post(':id/reply')
-  @RequirePermissions('reply_messages')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Save the staff reply to a message',
-    description: 'Stores the reply and its date; no e-mail is sent. The read flag is unchanged.',
-  })
-  @ApiAnswer('ReplyAnswer')
-  async reply(@Param() { id }: IdParams, @Body() body: ReplyDto): Promise<ReplyAnswer> {
-    const contactMessage = await this.contact.reply(id, body.reply);
-    return { message: 'Reply saved successfully', contactMessage };
   }
 
   @MessageRoute(Delete(':id'), 'delete_messages', 'Delete a message for good')

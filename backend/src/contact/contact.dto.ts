@@ -1,13 +1,8 @@
-import {
-  CONTACT_HONEYPOT_FIELD,
-  contactListQuerySchema,
-  contactSchema,
-  replySchema,
-} from '@prism/contracts';
+import { CONTACT_HONEYPOT_FIELD, contactListQuerySchema, contactSchema } from '@prism/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
-/** The public form, plus the hidden honeypot field that only bots fill in (ADR 009). */
+/** The public form, plus the hidden honeypot field that only bots fill in. */
 export class ContactSubmissionDto extends createZodDto(
   contactSchema
     .extend({
@@ -19,7 +14,5 @@ export class ContactSubmissionDto extends createZodDto(
     })
     .strict(),
 ) {}
-
-export class ReplyDto extends createZodDto(replySchema.strict()) {}
 
 export class ContactListQueryDto extends createZodDto(contactListQuerySchema.strict()) {}

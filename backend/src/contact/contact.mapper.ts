@@ -24,8 +24,6 @@ export const toContactMessageAnswer = (
   company: m.company,
   service: m.service,
   message: m.message,
-  reply: m.reply,
-  repliedAt: m.repliedAt ? m.repliedAt.toISOString() : null,
   read: m.read,
   createdAt: m.createdAt.toISOString(),
   sourcePage: m.sourcePage,

@@ -8,15 +8,17 @@ import {
   labelOf,
   INQUIRY_SERVICES,
   LEAD_STAGES,
-  LIMITS,
   type AssigneeAnswer,
   type ContactMessageAnswer,
+  type ContactReplyAnswer,
   type ContactSource,
+  type Page,
   type contactSchema,
 } from '@prism/contracts';
 import { In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
-import { csvExport, type ExportOrder } from '../common/csv-export';
+import { csvExport } from '../common/csv-export';
+import { keysetPage, type KeysetOrder } from '../common/keyset';
 import { whereSearchMatches } from './lead-search';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
@@ -24,6 +26,7 @@ import { ContactMessage } from './contact-message.entity';
 import { ContactNote } from './contact-note.entity';
 import { ContactReply } from './contact-reply.entity';
 import { toContactMessageAnswer } from './contact.mapper';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 import { ContactThrottleService } from './contact-throttle.service';
 import { AudienceCounting, type Visitor } from '../audience/audience-counting.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -33,13 +36,6 @@ import { ConsentRecord } from '../privacy/privacy.entities';
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
-
-export interface ContactPage {
-  items: ContactMessageAnswer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The contact form and the staff inbox (ADR 009). */
 @Injectable()
@@ -75,7 +71,7 @@ export class ContactService {
       locale: input.locale ?? 'en',
     };
     await this.privacy.checkConsent(consent);
-    // The visit's source and the day's visitor key (ADR 053); the address is not kept.
+    // The visit's source and the day's visitor key; the address is not kept.
     const attribution = await this.audience.attributeLead(sourceOf(input), visitor);
     // The lead and its notification jobs are written together: no lead without its mail.
     await this.messages.manager.transaction(async (tx) => {
@@ -98,21 +94,13 @@ export class ContactService {
     this.worker.wake();
   }
 
-  /** One page, newest first; the filters use the (read, createdAt) and createdAt indexes. */
-  async list(filter: ContactListFilter): Promise<ContactPage> {
-    const page = filter.page ?? 1;
-    const pageSize = filter.pageSize ?? LIMITS.inbox.defaultPageSize;
-    const query = this.filtered(filter);
-    // COUNT(*), not TypeORM's getCount() (COUNT(DISTINCT id)): with no join the rows are
-    // distinct already, and SQLite counts a whole table from its b-tree instead of sorting
-    // every id (0.03 ms instead of 5 ms at 100,000 messages; docs/decisions/018).
-    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
-    const total = Number(counted?.total ?? 0);
-    const rows = await newestFirst(query)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getMany();
-    return { items: await this.toDtos(rows), total, page, pageSize };
+  /** One page, newest first, read by keyset on the (createdAt, id) indexes (ADR 092). */
+  list(filter: ContactListFilter): Promise<Page<ContactMessageAnswer>> {
+    return keysetPage(this.filtered(filter), NEWEST_FIRST, filter, (ids) => this.load(ids));
+  }
+
+  private async load(ids: number[]): Promise<ContactMessageAnswer[]> {
+    return this.toDtos(await this.messages.findBy({ id: In(ids) }));
   }
 
   unreadCount(): Promise<number> {
@@ -133,24 +121,6 @@ export class ContactService {
         changes: changesOf({ read: message.read }, { read: true }),
       }),
     );
-  }
-
-  /** Saves (or replaces) the staff reply; the read flag is left as it is (docs/product.md#states). */
-  async reply(id: number, reply: string): Promise<ContactMessageAnswer> {
-    const message = await this.audit.change(
-      async (tx) => {
-        const was = await tx.findOneBy(ContactMessage, { id });
-        if (!was) throw notFound('message');
-        await tx.update(ContactMessage, { id }, { reply, repliedAt: new Date() });
-        return { was, now: await tx.findOneByOrFail(ContactMessage, { id }) };
-      },
-      ({ was, now }) => ({
-        action: 'message.reply',
-        target: messageTarget(now),
-        changes: changesOf(was, now, ['reply']),
-      }),
-    );
-    return this.toDto(message.now);
   }
 
   async toDto(message: ContactMessage): Promise<ContactMessageAnswer> {
@@ -199,13 +169,32 @@ export class ContactService {
     });
   }
 
-  /** The filtered messages as CSV lines, newest first. */
+  /** The filtered messages as CSV lines, newest first, each with its e-mailed replies. */
   exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     return csvExport(this.filtered(filter), NEWEST_FIRST, {
       header: CSV_HEADER,
-      load: async (ids) => this.toDtos(await this.messages.findBy({ id: In(ids) })),
+      load: async (ids) => {
+        const replies = await this.repliesOf(ids);
+        const rows = await this.load(ids);
+        return rows.map((m) => ({ ...m, replies: replies.get(m.id) ?? [] }));
+      },
       values: toCsvValues,
     });
+  }
+
+  /** The replies to these leads (e-mailed, or an earlier note), oldest first, with their delivery. */
+  private async repliesOf(ids: number[]): Promise<Map<number, ContactReplyAnswer[]>> {
+    const rows = await this.messages.manager.find(ContactReply, {
+      where: { messageId: In(ids) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const deliveries = await this.outbox.deliveries(mailIdsOf(rows));
+    const byLead = new Map<number, ContactReplyAnswer[]>();
+    for (const row of rows) {
+      const reply = toReplyAnswer(row, deliveries);
+      byLead.set(row.messageId, [...(byLead.get(row.messageId) ?? []), reply]);
+    }
+    return byLead;
   }
 
   private filtered(filter: ContactListFilter): SelectQueryBuilder<ContactMessage> {
@@ -237,19 +226,11 @@ function sourceOf(input: ContactSubmission): Record<keyof ContactSource, string 
   ) as Record<keyof ContactSource, string | null>;
 }
 
-function newestFirst(
-  query: SelectQueryBuilder<ContactMessage>,
-): SelectQueryBuilder<ContactMessage> {
-  return query.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
-}
-
-/** The export's order, the list's: newest first (keyset, csv-export.ts). */
-const NEWEST_FIRST: ExportOrder = {
-  key: 'm.createdAt',
-  keyType: 'timestamp',
-  id: 'm.id',
-  direction: 'DESC',
-};
+/** The list's order and its export's: newest first (keyset.ts). */
+const NEWEST_FIRST: KeysetOrder = [
+  { column: 'm.createdAt', type: 'timestamp', direction: 'DESC' },
+  { column: 'm.id', type: 'integer', direction: 'DESC' },
+];
 
 const CSV_HEADER = [
   'id',
@@ -262,6 +243,7 @@ const CSV_HEADER = [
   'read',
   'reply',
   'repliedAt',
+  'emailedReplies',
   'stage',
   'assignee',
   'notification',
@@ -275,7 +257,20 @@ const CSV_HEADER = [
   'language',
 ];
 
-function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null)[] {
+/**
+ * The e-mailed replies in one cell, a paragraph each: when, who, how it went, what it said
+ * ('2026-11-28T17:31:00.000Z alex (delivered): Hello…').
+ */
+function emailedCell(replies: readonly ContactReplyAnswer[]): string {
+  return replies
+    .map((r) => `${r.createdAt} ${r.authorName} (${r.delivery}): ${r.body}`)
+    .join('\n\n');
+}
+
+function toCsvValues(
+  m: ContactMessageAnswer & { replies: ContactReplyAnswer[] },
+): (string | number | boolean | null)[] {
+  const note = m.replies.filter((r) => r.delivery === 'none').at(-1);
   return [
     m.id,
     m.createdAt,
@@ -285,8 +280,10 @@ function toCsvValues(m: ContactMessageAnswer): (string | number | boolean | null
     labelOf(INQUIRY_SERVICES, m.service),
     m.message,
     m.read ? 'yes' : 'no',
-    m.reply,
-    m.repliedAt,
+    // `reply` and `repliedAt`: the note kept from before replies were e-mailed (issue 48).
+    note?.body ?? null,
+    note?.createdAt ?? null,
+    emailedCell(m.replies.filter((r) => r.delivery !== 'none')),
     labelOf(LEAD_STAGES, m.stage),
     m.assignee?.username ?? null,
     m.notification,

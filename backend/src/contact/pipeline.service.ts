@@ -21,8 +21,8 @@ import { ContactNote } from './contact-note.entity';
 import { toContactNoteAnswer } from './contact.mapper';
 import { ContactService, messageTarget } from './contact.service';
 
-/** Roles that may be given a lead: those who can read the inbox. */
-const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('view_messages'));
+/** Roles that may be given a lead: those who work the inbox (a viewer only reads it). */
+const LEAD_WORKERS = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('reply_messages'));
 
 /** Working a lead: its stage, its assignee and the staff's internal notes. */
 @Injectable()
@@ -75,7 +75,7 @@ export class PipelineService {
   /**
    * Rectification (issue 46): staff correct the person's name, e-mail or company on a lead;
    * only the fields sent change. The row and its audit entry (before and after) are written
-   * in one transaction; the search index follows by the database's triggers (ADR 086).
+   * in one transaction; the search index follows by the database's triggers.
    */
   async correct(id: number, change: LeadCorrectionInput): Promise<ContactMessageAnswer> {
     const fields = LEAD_CORRECTION_FIELDS.filter((field) => change[field] !== undefined);

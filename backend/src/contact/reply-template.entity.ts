@@ -2,7 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { EditedRecord } from '../database/edited-record.entity';
 
 /**
- * An owner-written starting text for a reply, in English and French (ADR 062), with
+ * An owner-written starting text for a reply, in English and French, with
  * {{name}} and {{projectType}} filled in for each lead by the server.
  */
 @Entity('reply_templates')
@@ -10,7 +10,7 @@ export class ReplyTemplate extends EditedRecord {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  /** The English text: the column templates had before French (ADR 041's rule). */
+  /** The English text: the column templates had before French, which sits in `body_fr`. */
   @Column({ type: 'text' })
   body: string;
 

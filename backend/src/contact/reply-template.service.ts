@@ -2,7 +2,12 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Locale, ReplyDraftAnswer, ReplyTemplateAnswer } from '@prism/contracts';
+import {
+  otherLocale,
+  type Locale,
+  type ReplyDraftAnswer,
+  type ReplyTemplateAnswer,
+} from '@prism/contracts';
 import { Repository } from 'typeorm';
 import { notFound } from '../common/domain-error';
 import { fillReplyTemplate } from '../mail/lead-reply';
@@ -11,7 +16,7 @@ import { ReplyTemplate } from './reply-template.entity';
 
 type TemplateInput = { name: string; body: { fr: string; en: string } };
 
-/** Owners' reply templates: starting texts filled in for each lead (ADR 043, ADR 062). */
+/** Owners' reply templates: starting texts filled in for each lead. */
 @Injectable()
 export class ReplyTemplateService {
   constructor(
@@ -35,8 +40,7 @@ export class ReplyTemplateService {
     const rows = await this.templates.find({ order: { name: 'ASC', id: 'ASC' } });
     return rows.map((row) => {
       const texts: Record<Locale, string> = { en: row.body, fr: row.bodyFr };
-      const other: Locale = lead.locale === 'fr' ? 'en' : 'fr';
-      const locale = texts[lead.locale].trim() ? lead.locale : other;
+      const locale = texts[lead.locale].trim() ? lead.locale : otherLocale(lead.locale);
       return {
         templateId: row.id,
         name: row.name,

@@ -10,20 +10,20 @@ import {
   type ReplySentAnswer,
   type SessionUser,
 } from '@prism/contracts';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import { renderLeadReply } from '../mail/lead-reply';
-import { mailErrorKind } from '../mail/mail-error-kind';
 import { Mail } from '../mail/mail.entity';
-import { MailOutbox, deliveryState, type MailDelivery } from '../mail/mail-outbox.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { SettingsService } from '../settings/settings.service';
-import { RateLimiters } from '../throttle/rate-limiters';
+import { RateLimiters, takePoint } from '../throttle/rate-limiters';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 import { ContactReply } from './contact-reply.entity';
 import { messageTarget } from './contact.service';
+import { mailIdsOf, toReplyAnswer } from './reply-answer';
 
 /** A reply's first step: a lead still "new" is "contacted" once answered. */
 const CONTACTED: LeadStage = 'contacted';
@@ -54,18 +54,8 @@ export class ReplyService {
     });
   }
 
-  private async takeReply(senderId: number): Promise<void> {
-    try {
-      await this.perSender.consume(String(senderId));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new DomainError(
-        'rate_limited',
-        { seconds, limit: 'reply' },
-        { retryAfterSeconds: seconds, reason: 'reply_limit' },
-      );
-    }
+  private takeReply(senderId: number): Promise<void> {
+    return takePoint(this.perSender, String(senderId), 'reply', 'reply_limit');
   }
 
   /** The replies to a lead, oldest first, each with its delivery. */
@@ -75,8 +65,8 @@ export class ReplyService {
       where: { messageId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const jobs = await this.outbox.deliveries(rows.map((r) => r.mailJobId));
-    return rows.map((r) => toReplyDto(r, jobs.get(r.mailJobId)));
+    const jobs = await this.outbox.deliveries(mailIdsOf(rows));
+    return rows.map((r) => toReplyAnswer(r, jobs));
   }
 
   /**
@@ -106,9 +96,7 @@ export class ReplyService {
             order: { createdAt: 'ASC', id: 'ASC' },
           });
           const chain =
-            before.length === 0
-              ? []
-              : await tx.findBy(Mail, { id: In(before.map((r) => r.mailJobId)) });
+            before.length === 0 ? [] : await tx.findBy(Mail, { id: In(mailIdsOf(before)) });
           const job = await this.outbox.enqueueReply(tx, {
             lead,
             from: contactEmail,
@@ -149,8 +137,8 @@ export class ReplyService {
       throw error;
     }
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyAnswer(reply, jobs), stage };
   }
 
   /**
@@ -159,11 +147,13 @@ export class ReplyService {
    */
   async retry(messageId: number, replyId: number): Promise<ContactReplyAnswer> {
     const reply = await this.replies.findOneBy({ id: replyId, messageId });
-    if (!reply) throw notFound('reply');
+    // A note from before replies were e-mailed has no mail to send again.
+    if (!reply || reply.mailJobId === null) throw notFound('reply');
+    const mailId = reply.mailJobId;
     await this.audit.change(
       async (tx) => {
-        if (await this.outbox.retryMail(tx, reply.mailJobId)) return;
-        const mail = await tx.findOneBy(Mail, { id: reply.mailJobId });
+        if (await this.outbox.retryMail(tx, mailId)) return;
+        const mail = await tx.findOneBy(Mail, { id: mailId });
         throw new DomainError(mail?.sentAt ? 'reply_sent' : 'reply_queued');
       },
       () => ({
@@ -172,8 +162,7 @@ export class ReplyService {
       }),
     );
     this.worker.wake();
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return toReplyDto(reply, jobs.get(reply.mailJobId));
+    return toReplyAnswer(reply, await this.outbox.deliveries([mailId]));
   }
 
   private async sentWithKey(messageId: number, key: string): Promise<ReplySentAnswer | null> {
@@ -184,8 +173,8 @@ export class ReplyService {
     }
     const lead = await this.messages.findOneBy({ id: messageId });
     if (!lead) throw notFound('message');
-    const jobs = await this.outbox.deliveries([reply.mailJobId]);
-    return { reply: toReplyDto(reply, jobs.get(reply.mailJobId)), stage: lead.stage };
+    const jobs = await this.outbox.deliveries(mailIdsOf([reply]));
+    return { reply: toReplyAnswer(reply, jobs), stage: lead.stage };
   }
 }
 
@@ -198,25 +187,4 @@ function nextStage(current: LeadStage, chosen: LeadStage | undefined): LeadStage
   return LEAD_STAGE_VALUES.indexOf(current) < LEAD_STAGE_VALUES.indexOf(CONTACTED)
     ? CONTACTED
     : current;
-}
-
-function toReplyDto(reply: ContactReply, delivery: MailDelivery | undefined): ContactReplyAnswer {
-  const state = delivery ? deliveryState(delivery) : 'pending';
-  const delivered = state === 'sent';
-  const job = delivery?.job;
-  const sentAt = delivery?.mail.sentAt;
-  return {
-    id: reply.id,
-    messageId: reply.messageId,
-    authorId: reply.authorId,
-    authorName: reply.authorName,
-    body: reply.body,
-    createdAt: reply.createdAt.toISOString(),
-    delivery: delivered ? 'delivered' : state === 'failed' || job?.lastError ? 'failed' : 'queued',
-    deliveredAt: delivered && sentAt ? sentAt.toISOString() : null,
-    attempts: job?.attempts ?? 0,
-    error: delivered ? null : (job?.lastError ?? null),
-    errorKind: delivered ? null : mailErrorKind(job?.lastError ?? null),
-    givenUp: state === 'failed',
-  };
 }

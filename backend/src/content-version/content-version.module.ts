@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentVersion } from './content-version.entity';
 import { ContentVersionService } from './content-version.service';
+import { ContentVersionStreams } from './content-version.stream';
 import { PublicReadCache } from './public-read-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContentVersion])],
-  providers: [ContentVersionService, PublicReadCache],
+  providers: [ContentVersionService, ContentVersionStreams, PublicReadCache],
   exports: [PublicReadCache],
 })
 export class ContentVersionModule {}

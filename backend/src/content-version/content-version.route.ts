@@ -6,7 +6,7 @@ import { answerRef } from '../common/api-answers';
 import { WITHOUT_VALIDATOR } from '../common/api-document';
 import type { ContentVersionService } from './content-version.service';
 
-/** The one path of the content version (ADR 019). */
+/** The one path of the content version. */
 export const CONTENT_VERSION_PATH = '/api/content-version';
 
 /**

@@ -25,8 +25,8 @@ export class ContentVersionService {
   /**
    * The current version: a primary-key read, asked before every public read and every page
    * the site serves from its cache. Plain SQL, because building it through the query
-   * builder cost more than the read itself (bench/, ADR 018); on SQLite read at once when
-   * no unit of work is open (ADR 037).
+   * builder cost more than the read itself (bench/); on SQLite read at once when
+   * no unit of work is open.
    */
   async current(): Promise<number> {
     const now = readNowIfIdle(this.dataSource, VERSION_SQL) as VersionRow[] | undefined;

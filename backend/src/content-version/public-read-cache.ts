@@ -32,11 +32,11 @@ const MAX_ENTRIES = 256;
  * Answers of public reads (portfolio, logos, site settings), kept per content version: a
  * read first asks the database for the current version (one primary-key read) and reuses
  * the answer made at that version, else loads it afresh. The version is raised by the
- * database itself in the same transaction as any write to that content (ADR 019), so an
+ * database itself in the same transaction as any write to that content, so an
  * answer kept under a version is never older than that version: a request that starts
  * after a write has committed sees the new version and a fresh answer. Answers are kept
  * serialised with their ETag, so a request costs neither a stringify nor a hash (ADR 020).
- * Per process and bounded (ADR 036).
+ * Per process and bounded.
  */
 @Injectable()
 export class PublicReadCache {
@@ -68,7 +68,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * An answer's bytes in an encoding, made once in the thread pool and kept with the answer:
- * brotli 5 and gzip 9, as the site's kept pages, since it is sent many times (ADR 085).
+ * brotli 5 and gzip 9, as the site's kept pages, since it is sent many times.
  */
 function encodedForm(answer: PublicAnswer<unknown>, encoding: ApiEncoding): Promise<Buffer> {
   let form = answer.encoded.get(encoding);
@@ -93,7 +93,7 @@ function encodedForm(answer: PublicAnswer<unknown>, encoding: ApiEncoding): Prom
  * own freshness rules: GET or HEAD, no `Cache-Control: no-cache` in the request), else the
  * bytes, brotli or gzip when the client asks and the answer is 1 KB or more, with their
  * length (the API's compression middleware leaves an encoded answer alone). The ETag names
- * the content whatever its encoding, as the site's pages do (ADR 085). Cache-Control is
+ * the content whatever its encoding, as the site's pages do. Cache-Control is
  * the caller's to set.
  */
 export async function sendPublicAnswer(
@@ -101,7 +101,7 @@ export async function sendPublicAnswer(
   res: Response,
   answer: PublicAnswer<unknown>,
 ): Promise<void> {
-  // A staff read of an editable record leads with the record's version (ADR 058).
+  // A staff read of an editable record leads with the record's version.
   const version: unknown = res.locals.recordVersion;
   res.setHeader(
     'ETag',

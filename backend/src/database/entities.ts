@@ -11,6 +11,7 @@ import { ContactReply } from '../contact/contact-reply.entity';
 import { ReplyTemplate } from '../contact/reply-template.entity';
 import { ContentVersion } from '../content-version/content-version.entity';
 import { LandingContentRow } from '../landing/landing-content.entity';
+import { ItemHealth } from '../portfolio/item-health.entity';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { REDIRECT_ENTITIES } from '../redirects/redirect.entities';
 import { SECOND_FACTOR_ENTITIES } from '../identity/second-factor/second-factor.entities';
@@ -25,6 +26,7 @@ import { PRIVACY_ENTITIES } from '../privacy/privacy.entities';
 export const ENTITIES = [
   User,
   PortfolioItem,
+  ItemHealth,
   ContactMessage,
   ClientLogo,
   SiteSettingsRow,

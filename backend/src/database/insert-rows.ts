@@ -7,7 +7,7 @@ const MAX_PARAMETERS = 999;
  * Inserts many rows of one entity in multi-row statements of a fixed size (so the driver's
  * statement cache serves them), every value converted by the driver as TypeORM's own
  * insert would. Written here for the one write of the hot path, the page views of
- * ADR 053: TypeORM's insert builder spent ten times the database's own time per row
+ * TypeORM's insert builder spent ten times the database's own time per row
  * building its statement. Columns the database generates are left to it; a column
  * missing from a row is written as null.
  */

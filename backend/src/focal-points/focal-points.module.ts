@@ -4,7 +4,7 @@ import { PortfolioModule } from '../portfolio/portfolio.module';
 import { FocalPointsController } from './focal-points.controller';
 import { FocalPoints } from './focal-points.service';
 
-/** Focal points of images and the crops made around them (ADR 060). */
+/** Focal points of images and the crops made around them. */
 @Module({
   imports: [MediaModule, PortfolioModule],
   controllers: [FocalPointsController],

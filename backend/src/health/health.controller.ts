@@ -25,7 +25,7 @@ export class HealthController {
 
   /**
    * Readiness: the database answers within a second, and the process is not shutting
-   * down (503 otherwise: a load balancer stops sending it requests; ADR 067).
+   * down (503 otherwise: a load balancer stops sending it requests).
    */
   @Get('ready')
   @Public()

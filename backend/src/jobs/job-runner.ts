@@ -56,7 +56,7 @@ export type JobSubject = JobsStatusAnswer['failures'][number]['item'];
 export class PermanentJobError extends Error {
   constructor(
     message: string,
-    /** The refusal as a code (ADR 083), which the dashboard words in the reader's language. */
+    /** The refusal as a code, which the dashboard words in the reader's language. */
     readonly reason: CodedReason | null = null,
   ) {
     super(message);
@@ -139,7 +139,7 @@ export const nextDue = (everyMs: number, now: Date): Date =>
  * leaves its job to be claimed again when the lease ends. Handlers must tolerate the
  * rare second run (their own work checks a condition inside its transaction). Due jobs are
  * claimed by priority (JOB_PRIORITY: a reply a person waits for before notifications),
- * then due time; every mail is one of them (ADR 089).
+ * then due time; every mail is one of them.
  */
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {

@@ -18,7 +18,7 @@ export const RECURRING_KEY = 'recurring';
 export const JOB_PRIORITY = { person: 0, normal: 1 } as const;
 
 /**
- * One unit of later work (ADR 045). A name and a key are unique together: a one-off job's
+ * One unit of later work. A name and a key are unique together: a one-off job's
  * key names its due time (`<item>@<ISO time>`), so writing it twice, from any number of
  * API copies, leaves one row and one run.
  */

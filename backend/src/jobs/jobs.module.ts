@@ -3,7 +3,7 @@ import { JobRunner } from './job-runner';
 import { JobsController } from './jobs.controller';
 
 /**
- * The job runner (ADR 045). Global, so any feature registers its recurring or one-off
+ * The job runner. Global, so any feature registers its recurring or one-off
  * jobs by taking `JobRunner` in a provider's constructor.
  */
 @Global()

@@ -31,7 +31,7 @@ export class LandingController {
   }
 
   @Get('admin/landing')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: "The landing page's texts in both languages (the editor)" })
   @ApiAnswer('LandingContent')
   @EditableRecord('landing')

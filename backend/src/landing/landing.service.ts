@@ -50,7 +50,7 @@ export class LandingService {
 
   /**
    * Saves both languages' texts: what the person changed since the version they started
-   * from (`expected`), merged over a colleague's changes to other fields (ADR 081).
+   * from (`expected`), merged over a colleague's changes to other fields.
    */
   async replace(content: LandingContent, expected: number | null): Promise<LandingContent> {
     await this.rows.manager.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export interface LoggingOptions {
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Paths asked so often that a line per success would be noise (and a cost per page view). */
-const UNLOGGED_PROBES = /^\/api\/(health|content-version)(\/|$|\?)/;
+const UNLOGGED_PROBES = /^\/api\/(health|content-version|internal\/content-version)(\/|$|\?)/;
 
 /** Incoming ids are kept only when short and plain, so a client cannot forge log structure. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -119,7 +119,7 @@ class RequestLogContext implements Store {
  * request in a context whose logger carries `requestId` (Nest's Logger included, through
  * nestjs-pino's storage), and writes one access line when the answer ends, from a single
  * listener: id, method, path, client address, status, duration and the signed-in user.
- * The line is built from those fields only, so it needs no redaction pass (ADR 014).
+ * The line is built from those fields only, so it needs no redaction pass.
  */
 export function requestLogging(
   root: Logger,
@@ -135,8 +135,9 @@ export function requestLogging(
     res.once('close', () => {
       const status = res.statusCode;
       // Probes would drown everything else: container and load-balancer health checks every
-      // few seconds, and the site's content-version question before every page it serves
-      // from its cache (ADR 019). Only their failures are worth a line.
+      // few seconds, the site's content-version question while its stream is silent, and the
+      // stream itself, which each site copy opens again every 30 s. Only their failures are
+      // worth a line.
       if (status < 400 && res.writableFinished && UNLOGGED_PROBES.test(req.originalUrl)) return;
       const line = {
         requestId,

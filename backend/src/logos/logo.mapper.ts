@@ -12,7 +12,10 @@ export const toClientLogoAnswer = (l: ClientLogo): ClientLogoAnswer => ({
 });
 
 /** Display order: `order` ascending with empty orders last, then name, then age. */
-export function byDisplayOrder(a: ClientLogo, b: ClientLogo): number {
+export function byDisplayOrder(
+  a: Pick<ClientLogo, 'order' | 'name' | 'id'>,
+  b: Pick<ClientLogo, 'order' | 'name' | 'id'>,
+): number {
   if (a.order !== b.order) {
     if (a.order === null) return 1;
     if (b.order === null) return -1;

@@ -1,10 +1,23 @@
 import { IdParams } from '../common/id-params';
-import { Body, Controller, Delete, Get, Header, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ClientLogoAnswer, MessageAnswer } from '@prism/contracts';
+import type { ClientLogoAnswer, MessageAnswer, Page } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
-import { ApiAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiPage } from '../common/api-answers';
+import { PageQueryDto } from '../common/page-query.dto';
 import { AcceptsFormEncoded } from '../common/api-document';
 import { MessageRoute } from '../common/message-route';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
@@ -35,11 +48,11 @@ export class LogosController {
   }
 
   @Get()
-  @RequirePermissions('edit_portfolio')
-  @ApiOperation({ summary: 'All logos, by order (empty last) then name' })
-  @ApiAnswer('ClientLogo', { isArray: true })
-  listAll(): Promise<ClientLogoAnswer[]> {
-    return this.logos.listAll();
+  @RequirePermissions('view_content')
+  @ApiOperation({ summary: 'A page of every logo, inactive too, by order (empty last) then name' })
+  @ApiPage('ClientLogo')
+  listAll(@Query() query: PageQueryDto): Promise<Page<ClientLogoAnswer>> {
+    return this.logos.listAll(query);
   }
 
   @Post()

@@ -2,8 +2,15 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, type ClientLogoAnswer, type logoSchema } from '@prism/contracts';
-import { Repository } from 'typeorm';
+import {
+  LIMITS,
+  PAGE_SIZES,
+  type ClientLogoAnswer,
+  type logoSchema,
+  type Page,
+} from '@prism/contracts';
+import { In, Repository } from 'typeorm';
+import { cursorOf, inOrderOf, invalidCursor, keysOf, type PageRequest } from '../common/keyset';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
@@ -14,8 +21,8 @@ import { byDisplayOrder, toClientLogoAnswer } from './logo.mapper';
 export type LogoInput = z.output<typeof logoSchema>;
 
 /**
- * Client logos. The list is short (a logo strip), so it is sorted here rather than in
- * SQL: the order is then the same on SQLite and PostgreSQL.
+ * Client logos. They are sorted here rather than in SQL, so the order is the same on
+ * SQLite and PostgreSQL (byDisplayOrder).
  */
 @Injectable()
 export class LogosService {
@@ -33,9 +40,28 @@ export class LogosService {
     });
   }
 
-  async listAll(): Promise<ClientLogoAnswer[]> {
-    const logos = await this.logos.find();
-    return logos.sort(byDisplayOrder).map(toClientLogoAnswer);
+  /**
+   * A page of every logo, inactive included, in display order (ADR 092). The order is a
+   * collation the two databases do not share, so the page is found among the sort keys of
+   * every logo (three small columns); only the page's logos are read whole, SVG markup and
+   * all. The cursor is the last logo's keys: [order or null, name, id].
+   */
+  async listAll(request: PageRequest): Promise<Page<ClientLogoAnswer>> {
+    const keys = (await this.logos.find({ select: { id: true, order: true, name: true } })).sort(
+      byDisplayOrder,
+    );
+    const after = request.cursor === undefined ? null : logoAfter(request.cursor);
+    const start = after ? keys.findIndex((key) => byDisplayOrder(key, after) > 0) : 0;
+    const size = request.limit ?? PAGE_SIZES.default;
+    const shown = start < 0 ? [] : keys.slice(start, start + size);
+    const last = shown.at(-1);
+    const ids = shown.map((key) => key.id);
+    const rows = ids.length > 0 ? await this.logos.findBy({ id: In(ids) }) : [];
+    return {
+      items: inOrderOf(ids, rows.map(toClientLogoAnswer)),
+      nextCursor:
+        last && start + size < keys.length ? cursorOf([last.order, last.name, last.id]) : null,
+    };
   }
 
   async create(input: LogoInput): Promise<ClientLogoAnswer> {
@@ -86,6 +112,16 @@ export class LogosService {
   }
 }
 
+/** The logo a cursor names by its keys (the logo may be gone since: only its keys count). */
+function logoAfter(cursor: string): Pick<ClientLogo, 'order' | 'name' | 'id'> {
+  const [order, name, id, ...rest] = keysOf(cursor);
+  const orderOk = order === null || (Number.isInteger(order) && Math.abs(order as number) <= 1e9);
+  if (!orderOk || typeof name !== 'string' || !Number.isInteger(id) || rest.length > 0) {
+    throw invalidCursor();
+  }
+  return { order: order as number | null, name, id: id as number };
+}
+
 const LOGO_FIELDS = ['name', 'iconType', 'iconValue', 'order', 'active'] as const;
 
 function logoTarget(logo: ClientLogo) {
@@ -94,7 +130,7 @@ function logoTarget(logo: ClientLogo) {
 
 /**
  * 'image' is the admin form's name for an uploaded SVG: it is stored as svg-code. SVG
- * markup is sanitised on every save, whatever path it came by (ADR 008).
+ * markup is sanitised on every save, whatever path it came by.
  */
 function toStored(input: LogoInput): Omit<ClientLogo, 'id' | 'createdAt' | 'updatedAt'> {
   const svg = input.iconType === 'svg-code' || input.iconType === 'image';

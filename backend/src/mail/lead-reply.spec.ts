@@ -53,7 +53,7 @@ describe('renderLeadReply', () => {
     const mail = renderLeadReply('Thanks <b>a lot</b>', LEAD);
     expect(mail.subject).toBe('Re: Your Listing Design inquiry');
     expect(mail.text).toBe(
-      'Thanks <b>a lot</b>\n\nOn 2026-11-02, Ada <Buyer> wrote:\n> Line one\n> Line <two>\n',
+      'Thanks <b>a lot</b>\n\nOn November 2, 2026, Ada <Buyer> wrote:\n> Line one\n> Line <two>\n',
     );
     expect(mail.html).toContain('Thanks &lt;b&gt;a lot&lt;/b&gt;');
     expect(mail.html).toContain('Line &lt;two&gt;');

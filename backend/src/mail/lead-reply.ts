@@ -9,7 +9,7 @@ import { escapeHtml, oneLine, type RenderedMail } from './lead-notification';
 import { MAIL_WORDS, serviceLabel } from './words/mail-words';
 
 /**
- * A staff reply as the lead receives it (ADR 043), in the language of the page the lead
+ * A staff reply as the lead receives it, in the language of the page the lead
  * wrote from: the reply's text, then the lead's own message quoted, as a mail client would. Every reply to one lead has the same subject, so
  * clients that thread by subject agree with the References chain.
  */
@@ -36,7 +36,7 @@ export function renderLeadReply(
 }
 
 /**
- * A reply template filled in for one lead (ADR 062): `{{name}}` and `{{projectType}}`
+ * A reply template filled in for one lead: `{{name}}` and `{{projectType}}`
  * become the lead's name and chosen service in `locale`; any other text stays as written.
  */
 export function fillReplyTemplate(

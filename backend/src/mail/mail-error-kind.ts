@@ -1,7 +1,7 @@
 import type { ReplyErrorKind } from '@prism/contracts';
 
 /**
- * What a failed attempt's error means (ADR 062), read from the message nodemailer or
+ * What a failed attempt's error means, read from the message nodemailer or
  * the network gave, which is all the outbox keeps. Order matters: a refused recipient's
  * message also names the SMTP command that failed.
  */

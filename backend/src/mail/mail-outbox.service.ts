@@ -26,7 +26,7 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 
 /**
  * Kinds whose body holds a secret (a single-use link): once delivered or given up, the
- * body is replaced by this note, so the outbox keeps no usable link (ADR 032).
+ * body is replaced by this note, so the outbox keeps no usable link.
  */
 export const SECRET_MAIL_KINDS: readonly string[] = ['password_reset', 'invitation'];
 const SCRUBBED_BODY = 'This mail held a single-use link; it was removed once the mail left.';
@@ -41,7 +41,7 @@ export interface MailDelivery {
 }
 
 /**
- * The outbox (ADR 027, 091): a mail is written with its `mail.send` job inside the
+ * The outbox (ADR 089): a mail is written with its `mail.send` job inside the
  * transaction of what it reports; the job runner sends it (`MailWorker`) under its one
  * retry policy, a mail a person waits for before notifications.
  */
@@ -150,7 +150,7 @@ export class MailOutbox {
   }
 
   /**
-   * Writes a reply to a lead in the caller's transaction (ADR 043): from the agency's
+   * Writes a reply to a lead in the caller's transaction: from the agency's
    * address, reply-to the staff member, threaded under the lead's message. Answers the job
    * and its Message-ID, which the next reply's References carry.
    */
@@ -267,7 +267,7 @@ export class MailOutbox {
 
   /**
    * Replaces the body of a secret-bearing mail once it is final (sent or given up), so the
-   * outbox keeps no usable link (ADR 032).
+   * outbox keeps no usable link.
    */
   async scrub(tx: EntityManager, mail: Mail): Promise<void> {
     if (!SECRET_MAIL_KINDS.includes(mail.kind)) return;
@@ -320,7 +320,7 @@ const worse = (a: LeadNotificationState | undefined, b: LeadNotificationState) =
 /**
  * The Message-ID a lead's form message stands for in its thread. It was never mailed: it
  * roots the References of every reply, so the replies group as one conversation, and the
- * staff notifications of that lead reference it too (ADR 062).
+ * staff notifications of that lead reference it too.
  */
 export const leadThreadId = (leadId: number, domain: string): string =>
   `<lead-${leadId}@${domain}>`;

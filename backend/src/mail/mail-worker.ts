@@ -8,7 +8,7 @@ import { MAIL_SEND_JOB, Mail } from './mail.entity';
 import { GIVE_UP_AFTER_MS, MailOutbox } from './mail-outbox.service';
 
 /**
- * Sends the outbox (ADR 027) as one-off jobs of the job runner (ADR 089): each mail is a
+ * Sends the outbox as one-off jobs of the job runner: each mail is a
  * `mail.send` job, claimed in priority order (a reply before notifications), retried and
  * given up under the runner's one policy (doubling from MAIL_RETRY_BASE_SECONDS, for
  * three days), and shown with every other failing job on the dashboard. Registered only

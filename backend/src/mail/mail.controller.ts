@@ -23,7 +23,7 @@ export class MailController {
   }
 
   @Post('retry')
-  @RequirePermissions('view_messages')
+  @RequirePermissions('reply_messages')
   @HttpCode(200)
   @ApiOperation({ summary: 'Try every undelivered notification again now' })
   @ApiAnswer('MailRetry')

@@ -5,7 +5,7 @@ export const MAIL_SEND_JOB = 'mail.send';
 
 /**
  * One e-mail to one recipient, written with its `mail.send` job in the same transaction as
- * what it reports (the outbox, ADR 027 and 091). Rendered when written, so every attempt
+ * what it reports (the outbox). Rendered when written, so every attempt
  * sends the same mail. Its delivery state lives on the job (one job table, one retry
  * policy); `sentAt` is the mail's own record that the relay accepted it.
  */
@@ -35,7 +35,7 @@ export class Mail {
   @Column({ type: 'varchar', length: 254, nullable: true })
   fromAddress: string | null;
 
-  /** Threading headers of a reply (ADR 043): the Message-ID it answers, and the chain. */
+  /** Threading headers of a reply: the Message-ID it answers, and the chain. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   inReplyTo: string | null;
 

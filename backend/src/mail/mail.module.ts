@@ -6,7 +6,7 @@ import { MailWorker } from './mail-worker';
 import { Mailer, UnconfiguredMailer } from './mailer';
 import { NodemailerMailer } from './nodemailer-mailer';
 
-/** Staff notifications: the outbox, its worker and the SMTP adapter (ADR 027). */
+/** Staff notifications: the outbox, its worker and the SMTP adapter. */
 @Module({
   controllers: [MailController],
   providers: [

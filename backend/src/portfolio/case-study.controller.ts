@@ -151,7 +151,7 @@ export class CaseStudyController {
   }
 
   @Get('preview-links')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'Preview links of the item, newest first, with who made each' })
   @ApiAnswer('PreviewLink', { isArray: true })
   listPreviewLinks(@Param() { id }: IdParams): Promise<PreviewLinkAnswer[]> {

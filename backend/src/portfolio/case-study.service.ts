@@ -22,7 +22,7 @@ import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
-// many live preview links (ADR 033).
+// many live preview links.
 const GALLERY_FULL = () =>
   new DomainError('gallery_full', { max: CASE_STUDY_LIMITS.galleryImages });
 const PAIRS_FULL = () => new DomainError('pairs_full', { max: CASE_STUDY_LIMITS.beforeAfterPairs });
@@ -43,7 +43,7 @@ export class CaseStudyService {
   ) {}
 
   /**
-   * Sets the texts given and, when given, the results as a list (ADR 081): a result keeps
+   * Sets the texts given and, when given, the results as a list: a result keeps
    * the French label of its position unless one is given.
    */
   async saveCaseStudy(
@@ -123,6 +123,8 @@ export class CaseStudyService {
             action: 'portfolio.gallery_add',
             changes: changesOf(null, { image: saved.id, alt: saved.alt, caption: saved.caption }),
           },
+          // Images uploaded together are one revision of the item, written with the last.
+          moreToCome: fields.more === 'true',
         };
       }),
     );
@@ -247,8 +249,8 @@ export class CaseStudyService {
   /**
    * Every change to an item's parts, through the one item edit (ItemEdits): what each
    * language says is read before it, and after it updatedAt moves (the sitemap's lastmod),
-   * a live language is never left incomplete (ADR 081) and a language whose texts changed
-   * is stamped (ADR 051). Answers the item, and what the change answers.
+   * a live language is never left incomplete and a language whose texts changed
+   * is stamped. Answers the item, and what the change answers.
    */
   private editParts<T = null>(
     id: number,
@@ -257,13 +259,13 @@ export class CaseStudyService {
   ): Promise<{ answer: PortfolioItemAnswer; result: T }> {
     return this.edits.edit(id, expected, async (tx, item) => {
       const said = printsOf(item, await childrenOf(tx, item.id));
-      const { result, entry } = await change(tx, item);
+      const { result, entry, moreToCome } = await change(tx, item);
       item.updatedAt = new Date();
       const children = await childrenOf(tx, item.id);
       settleReadiness(item, children);
       stampTexts(item, children, said);
       const answer = await this.mapper.toOneAnswer(await tx.save(item), tx);
-      return { result: { answer, result }, entry };
+      return { result: { answer, result }, entry, moreToCome };
     });
   }
 

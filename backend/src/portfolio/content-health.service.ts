@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOCALES, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
-import { DataSource, LessThan } from 'typeorm';
+import {
+  LIMITS,
+  LOCALES,
+  otherLocale,
+  STALE_DRAFT_DAYS,
+  type ContentHealthAnswer,
+  type Locale,
+} from '@prism/contracts';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
-import type { StoredImage } from '../media/image/stored-image';
-import { missingIn, readyIn, savedAtOf, staleIn } from './item-languages';
-import { PortfolioItem } from './portfolio-item.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
+import { ItemHealth } from './item-health.entity';
+import { missingIn, savedAtOf } from './item-languages';
+import { PortfolioItem } from './portfolio-item.entity';
 
 const DAY_MS = 86_400_000;
 /** An upload above this was exported far larger than any page needs. */
@@ -14,98 +21,181 @@ export const OVERSIZED_ORIGINAL_BYTES = 5 * 1024 * 1024;
 /** A logo switched off for this long is probably forgotten. */
 export const INACTIVE_LOGO_DAYS = 180;
 
+const NAMED = LIMITS.contentHealthNamed;
+
+/** The SQL of "this language's column", as item-languages' `textOf` and `savedAtOf` read. */
+const TITLE: Record<Locale, string> = { en: 'i.title', fr: 'i.titleFr' };
+const READY: Record<Locale, string> = { en: 'i.readyEn', fr: 'i.readyFr' };
+const SAVED: Record<Locale, string> = { en: 'i.textsSavedEn', fr: 'i.textsSavedFr' };
+
 /**
  * The dashboard's content-health panel: what a visitor would notice or a search engine
- * would miss, each entry naming the item to fix. Read on demand (staff only, small).
+ * would miss, each finding naming its first LIMITS.contentHealthNamed items (oldest first)
+ * and counting them all (ADR 092). Every figure is an SQL count or a bounded read of the
+ * items' own columns and of their health rows (item-health.ts), so its cost does not grow
+ * with what each item holds, and the texts and images of the named items only are read.
  */
 @Injectable()
 export class ContentHealthService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async report(now = new Date()): Promise<ContentHealthAnswer> {
-    const manager = this.dataSource.manager;
-    // In each item's order, so a missing translation is named by its position.
-    const order = { itemId: 'ASC', position: 'ASC', id: 'ASC' } as const;
-    const [items, gallery, pairs, metrics, logos] = await Promise.all([
-      manager.find(PortfolioItem, { order: { id: 'ASC' } }),
-      manager.find(GalleryImage, {
-        select: { itemId: true, alt: true, altFr: true, image: true },
-        order,
+    const staleBefore = new Date(now.getTime() - STALE_DRAFT_DAYS * DAY_MS);
+    const items = () => this.dataSource.getRepository(PortfolioItem).createQueryBuilder('i');
+    const withHealth = () => items().innerJoin(ItemHealth, 'h', 'h.itemId = i.id');
+
+    const missingAlt = await found(withHealth().where('h.missingAlt > 0'));
+    const oversized = await found(
+      withHealth().where('h.largestOriginalBytes > :big', { big: OVERSIZED_ORIGINAL_BYTES }),
+    );
+    const staleDrafts = await found(
+      items().where('i.status = :draft AND i.updatedAt < :staleBefore', {
+        draft: 'draft',
+        staleBefore,
       }),
-      manager.find(BeforeAfterPair, {
-        select: { itemId: true, label: true, labelFr: true, before: true, after: true },
-        order,
-      }),
-      manager.find(Metric, { select: { itemId: true, label: true, labelFr: true }, order }),
-      manager.find(ClientLogo, {
-        where: {
-          active: false,
-          updatedAt: LessThan(new Date(now.getTime() - INACTIVE_LOGO_DAYS * DAY_MS)),
-        },
-        order: { updatedAt: 'ASC' },
-      }),
-    ]);
-    const galleryOf = group(gallery);
-    const pairsOf = group(pairs);
-    const metricsOf = group(metrics);
-    const staleBefore = now.getTime() - STALE_DRAFT_DAYS * DAY_MS;
-    const report: ContentHealthAnswer = {
-      missingAlt: [],
-      staleDrafts: [],
-      withoutCover: [],
-      oversized: [],
-      inactiveLogos: logos.map((l) => ({
+    );
+    const withoutCover = await found(items().where('i.image IS NULL'));
+    const notReady = await this.byLanguage(items, (locale) => `${READY[locale]} = :no`, {
+      no: false,
+    });
+    // staleIn (item-languages): the language has a title, both were saved, the other later.
+    const stale = await this.byLanguage(
+      items,
+      (locale) =>
+        `${TITLE[locale]} <> '' AND ${SAVED[locale]} IS NOT NULL AND ${SAVED[otherLocale(locale)]} > ${SAVED[locale]}`,
+    );
+    const logos = this.dataSource
+      .getRepository(ClientLogo)
+      .createQueryBuilder('l')
+      .where('l.active = :off AND l.updatedAt < :since', {
+        off: false,
+        since: new Date(now.getTime() - INACTIVE_LOGO_DAYS * DAY_MS),
+      });
+    const inactiveLogos = await logos.clone().orderBy('l.updatedAt', 'ASC').limit(NAMED).getMany();
+
+    const rows = await this.itemsOf([...notReady.named, ...stale.named].map((n) => n.id));
+    const titled = (q: SelectQueryBuilder<PortfolioItem>) =>
+      q.select('i.id', 'id').addSelect('i.title', 'title');
+    return {
+      missingAlt: (
+        await titled(missingAlt.first)
+          .addSelect('h.missingAlt', 'missing')
+          .getRawMany<{ id: number | string; title: string; missing: number | string }>()
+      ).map((r) => ({ id: Number(r.id), title: r.title, missing: Number(r.missing) })),
+      staleDrafts: (
+        await staleDrafts.first.select(['i.id', 'i.title', 'i.updatedAt']).getMany()
+      ).map((i) => ({ id: i.id, title: i.title, updatedAt: i.updatedAt.toISOString() })),
+      withoutCover: (
+        await titled(withoutCover.first).getRawMany<{ id: number | string; title: string }>()
+      ).map((r) => ({ id: Number(r.id), title: r.title })),
+      oversized: (
+        await titled(oversized.first)
+          .addSelect('h.largestOriginalBytes', 'bytes')
+          .getRawMany<{ id: number | string; title: string; bytes: number | string }>()
+      ).map((r) => ({ id: Number(r.id), title: r.title, bytes: Number(r.bytes) })),
+      inactiveLogos: inactiveLogos.map((l) => ({
         id: l.id,
         name: l.name,
         updatedAt: l.updatedAt.toISOString(),
       })),
-      notReady: [],
-      staleTranslations: [],
-    };
-    for (const item of items) {
-      const ref = { id: item.id, title: item.title };
-      const images = galleryOf.get(item.id) ?? [];
-      const missing =
-        (item.image && !item.coverAlt.trim() ? 1 : 0) + images.filter((g) => !g.alt.trim()).length;
-      if (missing > 0) report.missingAlt.push({ ...ref, missing });
-      if (item.status === 'draft' && item.updatedAt.getTime() < staleBefore) {
-        report.staleDrafts.push({ ...ref, updatedAt: item.updatedAt.toISOString() });
-      }
-      if (!item.image) report.withoutCover.push(ref);
-      const all: StoredImage[] = [
-        ...(item.image ? [item.image] : []),
-        ...images.map((g) => g.image),
-        ...(pairsOf.get(item.id) ?? []).flatMap((p) => [p.before, p.after]),
-      ];
-      const largest = Math.max(0, ...all.map((i) => i.originalBytes ?? 0));
-      if (largest > OVERSIZED_ORIGINAL_BYTES) report.oversized.push({ ...ref, bytes: largest });
-      const children = {
-        gallery: images,
-        pairs: pairsOf.get(item.id) ?? [],
-        metrics: metricsOf.get(item.id) ?? [],
-      };
-      for (const locale of LOCALES) {
-        if (!readyIn(item, locale)) {
-          report.notReady.push({ ...ref, locale, missing: missingIn(item, children, locale) });
-        }
-        const savedAt = savedAtOf(item, locale);
-        const sourceSavedAt = savedAtOf(item, locale === 'en' ? 'fr' : 'en');
-        if (staleIn(item, locale) && savedAt && sourceSavedAt) {
-          report.staleTranslations.push({
-            ...ref,
+      notReady: notReady.named.flatMap(({ id, locale }) => {
+        const item = rows.get(id);
+        if (!item) return [];
+        const missing = missingIn(item.row, item.children, locale);
+        return [{ id, title: item.row.title, locale, missing }];
+      }),
+      staleTranslations: stale.named.flatMap(({ id, locale }) => {
+        const row = rows.get(id)?.row;
+        const savedAt = row && savedAtOf(row, locale);
+        const sourceSavedAt = row && savedAtOf(row, otherLocale(locale));
+        if (!row || !savedAt || !sourceSavedAt) return [];
+        return [
+          {
+            id,
+            title: row.title,
             locale,
             savedAt: savedAt.toISOString(),
             sourceSavedAt: sourceSavedAt.toISOString(),
-          });
-        }
-      }
+          },
+        ];
+      }),
+      counts: {
+        items: await countOf(items()),
+        missingAlt: missingAlt.count,
+        staleDrafts: staleDrafts.count,
+        withoutCover: withoutCover.count,
+        oversized: oversized.count,
+        inactiveLogos: await countOf(logos),
+        notReady: notReady.count,
+        staleTranslations: stale.count,
+      },
+    };
+  }
+
+  /**
+   * A finding that is per item and language: each language's count, and the first NAMED
+   * (item, language) pairs by item then language, as the panel lists them.
+   */
+  private async byLanguage(
+    items: () => SelectQueryBuilder<PortfolioItem>,
+    condition: (locale: Locale) => string,
+    parameters: Record<string, unknown> = {},
+  ): Promise<{ count: number; named: { id: number; locale: Locale }[] }> {
+    const perLanguage = [];
+    for (const locale of LOCALES) {
+      const finding = await found(items().where(condition(locale), parameters));
+      const first = await finding.first.select('i.id', 'id').getRawMany<{ id: number | string }>();
+      perLanguage.push({ locale, count: finding.count, rows: first });
     }
-    return report;
+    const named = perLanguage
+      .flatMap(({ locale, rows }) => rows.map((r) => ({ id: Number(r.id), locale })))
+      .sort((a, b) => a.id - b.id || LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale))
+      .slice(0, NAMED);
+    return { count: perLanguage.reduce((sum, l) => sum + l.count, 0), named };
+  }
+
+  /** The named items whole, with their parts (what `missingIn` reads), by id. */
+  private async itemsOf(ids: number[]) {
+    const unique = [...new Set(ids)];
+    const manager = this.dataSource.manager;
+    const where = { itemId: In(unique) };
+    const order = { position: 'ASC', id: 'ASC' } as const;
+    const [rows, gallery, pairs, metrics] =
+      unique.length === 0
+        ? [[], [], [], []]
+        : await Promise.all([
+            manager.findBy(PortfolioItem, { id: In(unique) }),
+            manager.find(GalleryImage, { where, order }),
+            manager.find(BeforeAfterPair, { where, order }),
+            manager.find(Metric, { where, order }),
+          ]);
+    const of = <T extends { itemId: number }>(list: T[], id: number) =>
+      list.filter((part) => part.itemId === id);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          row,
+          children: {
+            gallery: of(gallery, row.id),
+            pairs: of(pairs, row.id),
+            metrics: of(metrics, row.id),
+          },
+        },
+      ]),
+    );
   }
 }
 
-function group<T extends { itemId: number }>(rows: T[]): Map<number, T[]> {
-  const byItem = new Map<number, T[]>();
-  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
-  return byItem;
+/** A finding over items: how many match, and the query of the first NAMED by id. */
+async function found<T extends object>(
+  query: SelectQueryBuilder<T>,
+): Promise<{ count: number; first: SelectQueryBuilder<T> }> {
+  return { count: await countOf(query), first: query.clone().orderBy('i.id', 'ASC').limit(NAMED) };
+}
+
+/** COUNT(*) of a query without joins that repeat rows (TypeORM's getCount sorts ids). */
+async function countOf<T extends object>(query: SelectQueryBuilder<T>): Promise<number> {
+  const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+  return Number(counted?.total ?? 0);
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditEntry } from '../audit/audit-log';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
+import { refreshItemHealth } from './item-health';
 import { lockItem } from './lock-item';
 import { itemTarget } from './portfolio-audit';
 import type { PortfolioItem } from './portfolio-item.entity';
@@ -14,13 +15,19 @@ export type ItemEntry = Pick<AuditEntry, 'action' | 'changes' | 'actor'>;
 export interface ItemChange<T> {
   result: T;
   entry: ItemEntry;
+  /**
+   * A part of a batch more parts follow (gallery uploads, issue 49): no revision of its
+   * own; the batch's last part (or the item's next save) keeps it in one revision.
+   */
+  moreToCome?: boolean;
 }
 
 /**
  * The one way to change a portfolio item or one of its parts, used by every service of the
  * aggregate: in one transaction the item's row is locked (`lockItem`), the write opened
  * against the version the person started from (If-Match), the change made, the item's next
- * revision written and the audit entry recorded under the item (`itemTarget`).
+ * revision written, its content-health row refreshed and the audit entry recorded under
+ * the item (`itemTarget`).
  */
 @Injectable()
 export class ItemEdits {
@@ -49,8 +56,10 @@ export class ItemEdits {
     change: (tx: EntityManager, item: PortfolioItem) => Promise<ItemChange<T>>,
   ): Promise<T> {
     const edit = await this.revisions.open(tx, itemRecord(item.id), expected);
-    const { result, entry } = await change(tx, item);
-    await this.revisions.write(tx, edit, entry.actor ? { actor: entry.actor } : {});
+    const { result, entry, moreToCome } = await change(tx, item);
+    await refreshItemHealth(tx, item.id);
+    if (!moreToCome)
+      await this.revisions.write(tx, edit, entry.actor ? { actor: entry.actor } : {});
     await this.record(tx, item, entry);
     return result;
   }

@@ -7,6 +7,7 @@ import {
   type ItemTextsDto,
   type ItemTranslationsDto,
   type Locale,
+  otherLocale,
 } from '@prism/contracts';
 import { Not, type EntityManager } from 'typeorm';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
@@ -61,7 +62,7 @@ export function parseServices(text: string): string[] {
   }
 }
 
-/** The services delivered, named in one language (ADR 061). */
+/** The services delivered, named in one language. */
 export const servicesOf = (row: PortfolioItem, locale: Locale): string[] =>
   parseServices(locale === 'en' ? row.services : row.servicesFr);
 
@@ -83,14 +84,14 @@ export function missingIn(row: PortfolioItem, children: ItemChildren, locale: Lo
   if (!textOf(row, 'description', locale)) missing.push('description');
   if (!slugOf(row, locale)) missing.push('slug');
   // The cover's alt text, once the other language gives one: a page in each language
-  // describes its image in that language (ADR 081). Not required while neither has one,
+  // describes its image in that language. Not required while neither has one,
   // so the original form (no alt text) still publishes.
-  const other = otherThan(locale);
+  const other = otherLocale(locale);
   if (row.image && !textOf(row, 'coverAlt', locale) && textOf(row, 'coverAlt', other)) {
     missing.push('coverAlt');
   }
   // A list the other language shows must be there too; its length may differ (one French
-  // name may cover two English ones), so only an empty list is a hole (ADR 061).
+  // name may cover two English ones), so only an empty list is a hole.
   if (servicesOf(row, locale).length === 0 && servicesOf(row, other).length > 0) {
     missing.push('services');
   }
@@ -134,15 +135,13 @@ export function textsDto(row: PortfolioItem, children: ItemChildren, locale: Loc
 export const savedAtOf = (row: PortfolioItem, locale: Locale): Date | null =>
   locale === 'en' ? row.textsSavedEn : row.textsSavedFr;
 
-const otherThan = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
-
 /**
- * A language is stale when it has texts and the other language's were saved after them
- * (ADR 051): the source changed since this translation was last looked at.
+ * A language is stale when it has texts and the other language's were saved after them:
+ * the source changed since this translation was last looked at.
  */
 export function staleIn(row: PortfolioItem, locale: Locale): boolean {
   const mine = savedAtOf(row, locale);
-  const source = savedAtOf(row, otherThan(locale));
+  const source = savedAtOf(row, otherLocale(locale));
   if (!textOf(row, 'title', locale) || !mine || !source) return false;
   return source.getTime() > mine.getTime();
 }
@@ -170,7 +169,7 @@ export function printsOf(row: PortfolioItem, children: ItemChildren): LanguagePr
     print: printOf(row, children, locale),
     behind:
       !textOf(row, 'title', locale) ||
-      (savedAtOf(row, otherThan(locale))?.getTime() ?? 0) >
+      (savedAtOf(row, otherLocale(locale))?.getTime() ?? 0) >
         (savedAtOf(row, locale)?.getTime() ?? 0),
   });
   return { fr: said('fr'), en: said('en') };
@@ -259,7 +258,7 @@ export async function settleSlug(
     }
     const was = row[key];
     row[key] = wanted;
-    // A public address that changes keeps answering: 301 to the new one (ADR 059).
+    // A public address that changes keeps answering: 301 to the new one.
     if (row.id && was && was !== wanted && row.status === 'published' && readyIn(row, locale)) {
       await redirectMovedPage(tx, projectPath(locale, was), projectPath(locale, wanted));
     }

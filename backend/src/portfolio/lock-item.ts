@@ -4,7 +4,7 @@ import { PortfolioItem } from './portfolio-item.entity';
 
 /**
  * The item's row, locked for the rest of the transaction on PostgreSQL (SQLite serialises
- * units of work, ADR 004): every change to an item or its gallery, pairs, metrics, schedule
+ * units of work): every change to an item or its gallery, pairs, metrics, schedule
  * or preview links goes through it, so concurrent edits of one item queue up.
  */
 export async function lockItem(tx: EntityManager, id: number): Promise<PortfolioItem> {

@@ -25,19 +25,19 @@ export class PortfolioExtrasController {
   @RequirePermissions('edit_portfolio')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Save the manual order of the whole portfolio in one call',
+    summary: 'Save the manual order of the first items of the list in one call',
     description:
-      'Every item id, each once, in the new order; a list that misses or adds an item is a 409 and changes nothing.',
+      'The ids of the first so many items of the list (featured first, then the manual order, then newest; the pages loaded, or every item), each once, in their new order; the other items keep their order after them. A list that is not the first so many items is a 409 and changes nothing.',
   })
   @ApiAnswer('Message')
-  @ApiDomainErrors({ 409: 'The list does not name every item exactly once' })
+  @ApiDomainErrors({ 409: 'The ids are not the first so many items of the list' })
   async saveOrder(@Body() body: PortfolioOrderDto): Promise<{ message: string }> {
     await this.portfolio.saveOrder(body);
     return { message: 'Order saved' };
   }
 
   @Get('portfolio-health')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: 'Content health: what to fix, item by item' })
   @ApiAnswer('ContentHealth')
   contentHealth(): Promise<ContentHealthAnswer> {
@@ -58,7 +58,7 @@ export class PortfolioExtrasController {
   ): Promise<PortfolioItemAnswer> {
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // The client sees the draft in either language, as it stands (ADR 041).
+    // The client sees the draft in either language, as it stands.
     return this.previews.open(token, lang ?? 'en');
   }
 }

@@ -17,7 +17,8 @@ export class PortfolioImageStore {
   ) {}
 
   /**
-   * CPU work, then the objects; both before any transaction (ADR 004). The upload's size
+   * CPU work, then the objects; both before any transaction, which on SQLite
+   * would hold every other query while it waited. The upload's size
    * stays with the image, so the content-health panel can point at oversized originals.
    */
   async store(upload: Buffer): Promise<StoredImage> {

@@ -4,8 +4,10 @@ import { EditedRecord } from '../database/edited-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
-@Index('IDX_portfolio_items_listing', ['featured', 'createdAt'])
-@Index('IDX_portfolio_items_status_order', ['status', 'featured', 'displayOrder'])
+// The list's order, staff's and visitors' (ADR 092); the migration gives each column its
+// direction (featured and createdAt and id descending).
+@Index('IDX_portfolio_items_list', ['featured', 'displayOrder', 'createdAt', 'id'])
+@Index('IDX_portfolio_items_public_list', ['status', 'featured', 'displayOrder', 'createdAt', 'id'])
 export class PortfolioItem extends EditedRecord {
   @Column({ type: 'varchar', length: 120 })
   title: string;
@@ -58,7 +60,7 @@ export class PortfolioItem extends EditedRecord {
   @Column({ name: 'meta_description', type: 'varchar', length: 160, default: '' })
   metaDescription: string;
 
-  // The French texts beside the English ones above (ADR 041).
+  // The French texts beside the English ones above.
   @Column({ name: 'title_fr', type: 'varchar', length: 120, default: '' })
   titleFr: string;
 
@@ -80,7 +82,7 @@ export class PortfolioItem extends EditedRecord {
   @Column({ name: 'meta_description_fr', type: 'varchar', length: 160, default: '' })
   metaDescriptionFr: string;
 
-  /** The French names of the services, as a JSON list like `services` (ADR 061). */
+  /** The French names of the services, as a JSON list like `services`. */
   @Column({ name: 'services_fr', type: 'text', default: '[]' })
   servicesFr: string;
 
@@ -111,7 +113,7 @@ export class PortfolioItem extends EditedRecord {
   textsSavedFr: Date | null;
 
   /**
-   * Scheduled publishing (ADR 045): when the job runner publishes the item and when it
+   * Scheduled publishing: when the job runner publishes the item and when it
    * puts it back to draft; each is cleared once done. Jobs in `jobs` carry them out.
    */
   @Column({ name: 'publish_at', type: Date, nullable: true })

@@ -36,7 +36,7 @@ export const SCHEDULER_ACTOR = { id: null, username: 'scheduler' };
 type Change = 'publish' | 'unpublish';
 
 /**
- * Scheduled publishing (ADR 045): staff set when an item goes public and when it goes back
+ * Scheduled publishing: staff set when an item goes public and when it goes back
  * to draft, in the agency's time zone; one-off jobs keyed by item and time carry it out.
  */
 @Injectable()
@@ -60,9 +60,9 @@ export class PortfolioSchedule implements OnModuleInit {
   /**
    * Replaces the item's schedule: times in the future (422 otherwise) and at most
    * MAX_YEARS_AHEAD years ahead (400 naming the field), unpublishing after publishing, and
-   * publishing only an item ready in every required language (422 naming what it lacks,
-   * ADR 081: checked again when it is due); earlier jobs of the item are withdrawn and the new ones written in the same
-   * transaction, so the schedule and its jobs never disagree.
+   * publishing only an item ready in every required language (422 naming what it lacks;
+   * checked again when it is due); earlier jobs of the item are withdrawn and the new ones
+   * written in the same transaction, so the schedule and its jobs never disagree.
    */
   async set(
     id: number,
@@ -89,7 +89,7 @@ export class PortfolioSchedule implements OnModuleInit {
         params: { maxYears: MAX_YEARS_AHEAD },
       }));
     if (tooFar.length > 0) throw invalidFields(tooFar);
-    // Well-formed times the present refuses: a state, not a field's form (ADR 044).
+    // Well-formed times the present refuses: a state, not a field's form.
     const problems: FieldError[] = [
       ...(publishAt && publishAt.getTime() <= now
         ? [{ field: 'publishAt', code: 'in_past' } as const]
@@ -148,7 +148,7 @@ export class PortfolioSchedule implements OnModuleInit {
   /**
    * The job: applies the change only while the item still has this time scheduled, and
    * clears it in the same transaction, so a second run (or a changed schedule) does
-   * nothing. Publishing follows the same rule as staff publishing (ADR 041): an item not
+   * nothing. Publishing follows the same rule as staff publishing: an item not
    * ready in a required language stays a draft and the job fails, shown on the dashboard.
    */
   private async carryOut(run: JobRun, change: Change): Promise<void> {

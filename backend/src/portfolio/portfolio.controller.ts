@@ -9,7 +9,7 @@ import {
   RequirePermissions,
   SESSION_COOKIE_NAME,
 } from '../common/access.decorators';
-import { ApiAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiPage } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
 import { ImageForm, UploadedImage } from '../media/image/image-form.decorators';
@@ -38,11 +38,12 @@ export class PortfolioController {
   @Get()
   @PublicReadingSession()
   @ApiOperation({
-    summary: 'Portfolio items, featured first, then in manual order, then newest',
+    summary: 'A page of portfolio items, featured first, then in manual order, then newest',
     description:
-      'Every published item (drafts too for signed-in staff), or with `category` only that category, with `limit` only the first so many (the landing page asks for 12), and with `offset` after skipping so many (the portfolio index page asks for its pages of 24).',
+      'Published items ready in `lang` (drafts and every language too for signed-in staff), with `category` only that category. The landing page asks for the first 12; `after` (an item id) starts the page after that item, as a project page does for its next project.',
   })
-  @ApiAnswer('PortfolioItem', { isArray: true })
+  @ApiPage('PortfolioItem')
+  @ApiDomainErrors({ 404: 'The item `after` names is not in the list' })
   async list(
     @Query() query: PortfolioListQueryDto,
     @Req() req: Request,

@@ -24,7 +24,7 @@ import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 export class PortfolioFieldsDto extends createZodDto(portfolioFieldsSchema.strict()) {}
 export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 
-/** PUT: the fields the person changed (ADR 081). */
+/** PUT: the fields the person changed. */
 export class PortfolioUpdateDto extends createZodDto(portfolioUpdateSchema.strict()) {}
 export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
 

@@ -18,8 +18,8 @@ import { PortfolioService } from './portfolio.service';
 import { PreviewLinksService } from './preview-links.service';
 
 /**
- * The portfolio item, one aggregate: the item row and its case-study parts (ADR 033:
- * gallery, before/after pairs, results), its translations, schedule and preview links.
+ * The portfolio item, one aggregate: the item row and its case-study parts (gallery,
+ * before/after pairs, results), its translations, schedule and preview links (ADR 090).
  */
 @Module({
   imports: [

@@ -8,11 +8,13 @@ import {
   type ItemTextsInput,
   type ItemTranslationsInput,
   type Locale,
+  type Page,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { BeforeAfterPair, GalleryImage } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { keyedRows, keysetPage, positionOfRow, type KeysetOrder } from '../common/keyset';
 import { invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import type {
@@ -23,6 +25,7 @@ import type {
 } from './portfolio.dto';
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
+import { refreshItemHealth } from './item-health';
 import { itemTarget } from './portfolio-audit';
 import { ItemEdits } from './item-edits';
 import { assertSameIds } from './case-study.service';
@@ -48,6 +51,18 @@ import {
 } from './item-languages';
 
 /**
+ * The list's order, public and staff: featured first, then the manual order (0 first),
+ * then newest, then the id; on the (status, featured, displayOrder, createdAt, id) and
+ * (featured, displayOrder, createdAt, id) indexes, each in these directions.
+ */
+const LIST_ORDER: KeysetOrder = [
+  { column: 'i.featured', type: 'boolean', direction: 'DESC' },
+  { column: 'i.displayOrder', type: 'integer', direction: 'ASC' },
+  { column: 'i.createdAt', type: 'timestamp', direction: 'DESC' },
+  { column: 'i.id', type: 'integer', direction: 'DESC' },
+];
+
+/**
  * Portfolio items and their images. The order of work keeps rows and objects consistent
  * (docs/architecture.md, "Data"): image work and uploads first, then the row in a short
  * transaction; objects a failed write had stored are removed; objects a row no longer
@@ -69,33 +84,46 @@ export class PortfolioService {
   ) {}
 
   /**
-   * Featured first, then the manual order, then newest; optionally one category and the
-   * first `limit` only, so the landing page's cost stays flat however large the portfolio
-   * grows. Visitors see published items only; staff see drafts too.
+   * A page of the list (ADR 092): featured first, then the manual order, then newest;
+   * optionally one category. Visitors see published items ready in the language only;
+   * staff see drafts too. Read by keyset on the list's index, so any page costs the same
+   * however large the portfolio grows; `after` starts after an item instead of a cursor.
    */
   list(
     query: PortfolioListQuery = {},
     staff = false,
-  ): Promise<PublicAnswer<readonly PortfolioItemAnswer[]>> {
+  ): Promise<PublicAnswer<Page<PortfolioItemAnswer>>> {
     const locale = query.lang ?? 'en';
-    const key = `portfolio ${staff ? 'staff' : 'public'} ${locale} ${query.category ?? '*'} ${query.limit ?? '*'} ${query.offset ?? 0}`;
+    const key = `portfolio ${staff ? 'staff' : 'public'} ${locale} ${query.category ?? '*'} ${query.limit ?? '*'} ${query.cursor ?? ''} ${query.after ?? ''}`;
     return this.reads.answer(key, async () => {
-      const rows = await this.items.find({
-        where: {
-          ...(query.category ? { category: query.category } : {}),
-          // Visitors see an item in a language only once it is ready there (ADR 041).
-          ...(staff
-            ? {}
-            : {
-                status: 'published' as const,
-                ...(locale === 'en' ? { readyEn: true } : { readyFr: true }),
-              }),
-        },
-        order: { featured: 'DESC', displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
-        ...(query.limit ? { take: query.limit } : {}),
-        ...(query.offset ? { skip: query.offset } : {}),
-      });
-      return this.mapper.toDtos(rows, undefined, { locale, translations: staff });
+      if (query.cursor !== undefined && query.after !== undefined) {
+        throw invalidFields([{ field: 'after', code: 'invalid' }]);
+      }
+      const listed = this.items.createQueryBuilder('i');
+      if (query.category) listed.andWhere('i.category = :category', { category: query.category });
+      if (!staff) {
+        // Visitors see an item in a language only once it is ready there.
+        listed.andWhere({
+          status: 'published' as const,
+          ...(locale === 'en' ? { readyEn: true } : { readyFr: true }),
+        });
+      }
+      const start =
+        query.after === undefined
+          ? undefined
+          : await positionOfRow(listed, LIST_ORDER, query.after);
+      if (start === null) throw notFound('portfolio_item');
+      return keysetPage(
+        listed,
+        LIST_ORDER,
+        query,
+        async (ids) =>
+          this.mapper.toDtos(await this.items.findBy({ id: In(ids) }), undefined, {
+            locale,
+            translations: staff,
+          }),
+        start,
+      );
     });
   }
 
@@ -152,6 +180,7 @@ export class PortfolioService {
           stampTexts(row, NO_CHILDREN, null);
           if (row.status === 'published') assertPublishable(row, NO_CHILDREN, required);
           const saved = await tx.save(row);
+          await refreshItemHealth(tx, saved.id);
           await this.revisions.created(tx, itemRecord(saved.id));
           return saved;
         },
@@ -208,7 +237,7 @@ export class PortfolioService {
   }
 
   /**
-   * Sets the texts given of each language given (ADR 081), with its slug and its ready
+   * Sets the texts given of each language given, with its slug and its ready
    * state. A language marked ready must be complete and a live one must stay complete (422
    * naming the fields); a slug another item has in that language is a 409. A language not
    * ready becomes ready once complete unless `ready: false` is given; `ready: false` on a
@@ -269,21 +298,41 @@ export class PortfolioService {
   }
 
   /**
-   * Saves the manual order of the whole portfolio in one transaction. Every item row is
-   * locked first (PostgreSQL; SQLite serialises), so two staff saving at once end with one
-   * of their orders, never a mix; a list that misses or invents an item changes nothing.
+   * Saves the manual order of the first `ids.length` items of the list (the pages staff
+   * have loaded; all of them when every id is sent), in one transaction: those items take
+   * the places given, the others keep their order after them (ADR 092). The table is locked
+   * against other writes first (PostgreSQL; SQLite serialises), so two staff saving at once
+   * end with one of their orders, never a mix; a list that is not the first so many items
+   * (one added, removed or moved since it was loaded) changes nothing.
    */
   async saveOrder(order: PortfolioOrder): Promise<void> {
+    const count = order.ids.length;
+    if (count === 0) return;
     await this.dataSource.transaction(async (tx) => {
-      const query = tx.createQueryBuilder(PortfolioItem, 'item').select('item.id', 'id');
-      if (tx.dataSource.options.type === 'postgres')
-        query.orderBy('item.id').setLock('pessimistic_write');
-      const rows: { id: number | string }[] = await query.getRawMany();
+      if (tx.dataSource.options.type === 'postgres') {
+        await tx.query('LOCK TABLE "portfolio_items" IN SHARE ROW EXCLUSIVE MODE');
+      }
+      const listed = tx.createQueryBuilder(PortfolioItem, 'i');
+      const first = await keyedRows(listed, LIST_ORDER, null, count);
       assertSameIds(
-        rows.map((r) => Number(r.id)),
+        first.map((row) => row.id),
         order.ids,
         'The portfolio changed since this order was loaded; reload and try again',
       );
+      // The others move behind the places given, keeping their order among themselves.
+      const rest = await tx
+        .createQueryBuilder(PortfolioItem, 'i')
+        .select('MIN(i.displayOrder)', 'least')
+        .where('i.id NOT IN (:...ids)', { ids: order.ids })
+        .getRawOne<{ least: number | string | null }>();
+      if (rest?.least !== null && rest?.least !== undefined) {
+        await tx
+          .createQueryBuilder()
+          .update(PortfolioItem)
+          .set({ displayOrder: () => `"display_order" + ${count - Number(rest.least)}` })
+          .where('id NOT IN (:...ids)', { ids: order.ids })
+          .execute();
+      }
       for (const [position, itemId] of order.ids.entries()) {
         await tx.update(PortfolioItem, { id: itemId }, { displayOrder: position });
       }
@@ -424,7 +473,7 @@ function languagesOf(row: PortfolioItem) {
   };
 }
 
-/** The fields an update gives, and nothing for those it leaves out (ADR 081). */
+/** The fields an update gives, and nothing for those it leaves out. */
 function givenTextsOf(fields: PortfolioUpdate): Partial<PortfolioItem> {
   const given = {
     title: fields.title,

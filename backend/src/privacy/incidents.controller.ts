@@ -1,10 +1,21 @@
-import { Body, Controller, Get, Param, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { IncidentAnswer } from '@prism/contracts';
+import type { IncidentAnswer, Page } from '@prism/contracts';
 import type { Response } from 'express';
 import { RequirePermissions } from '../common/access.decorators';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
-import { csvAttachment, csvRow } from '../common/csv-export';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
+import { csvAttachment } from '../common/csv-export';
+import { PageQueryDto } from '../common/page-query.dto';
 import { IdParams } from '../common/id-params';
 import { Incidents } from './incidents.service';
 import { IncidentDto } from './privacy.dto';
@@ -17,10 +28,10 @@ export class IncidentsController {
 
   @Get()
   @RequirePermissions('manage_privacy')
-  @ApiOperation({ summary: 'The register, the incident known last first' })
-  @ApiAnswer('Incident', { isArray: true })
-  list(): Promise<IncidentAnswer[]> {
-    return this.incidents.list();
+  @ApiOperation({ summary: 'A page of the register, the incident known last first' })
+  @ApiPage('Incident')
+  list(@Query() query: PageQueryDto): Promise<Page<IncidentAnswer>> {
+    return this.incidents.list(query);
   }
 
   @Get('export.csv')
@@ -28,14 +39,7 @@ export class IncidentsController {
   @ApiOperation({ summary: 'The register as CSV, every field, oldest first' })
   @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const body = `\uFEFF${(await this.incidents.csvRows()).map((row) => csvRow(row)).join('')}`;
-    return csvAttachment(
-      res,
-      'prism-incident-register',
-      (async function* () {
-        yield await Promise.resolve(body);
-      })(),
-    );
+    return csvAttachment(res, 'prism-incident-register', await this.incidents.exportCsv());
   }
 
   @Post()

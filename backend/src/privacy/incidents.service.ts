@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { IncidentAnswer, IncidentInput } from '@prism/contracts';
-import { DataSource } from 'typeorm';
+import type { IncidentAnswer, IncidentInput, Page } from '@prism/contracts';
+import { DataSource, In } from 'typeorm';
+import { csvExport } from '../common/csv-export';
+import { keysetPage, type KeysetOrder, type PageRequest } from '../common/keyset';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
@@ -27,10 +29,20 @@ export const INCIDENT_CSV_HEADER = [
   'updatedAt',
 ] as const;
 
+/** The list's order: the incident known last first (knownOn is a day, YYYY-MM-DD). */
+const KNOWN_LAST_FIRST: KeysetOrder = [
+  { column: 'i.knownOn', type: 'text', direction: 'DESC' },
+  { column: 'i.id', type: 'integer', direction: 'DESC' },
+];
+const KNOWN_FIRST_FIRST: KeysetOrder = [
+  { column: 'i.knownOn', type: 'text', direction: 'ASC' },
+  { column: 'i.id', type: 'integer', direction: 'ASC' },
+];
+
 /**
  * The register of confidentiality incidents (issue 46): owners record and update each
  * incident with the regulation's fields (the schema refuses an incomplete one, naming each
- * field), list it newest known first, and export it as CSV. Every change is audited.
+ * field), list it newest known first a page at a time, and export it as CSV. Every change is audited.
  */
 @Injectable()
 export class Incidents {
@@ -39,11 +51,19 @@ export class Incidents {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<IncidentAnswer[]> {
-    const rows = await this.dataSource.manager.find(PrivacyIncident, {
-      order: { knownOn: 'DESC', id: 'DESC' },
-    });
-    return rows.map(incidentAnswer);
+  /** A page of the register, the incident known last first (ADR 092). */
+  list(request: PageRequest): Promise<Page<IncidentAnswer>> {
+    return keysetPage(this.register(), KNOWN_LAST_FIRST, request, (ids) => this.load(ids));
+  }
+
+  private register() {
+    return this.dataSource.getRepository(PrivacyIncident).createQueryBuilder('i');
+  }
+
+  private async load(ids: number[]): Promise<IncidentAnswer[]> {
+    return (await this.dataSource.manager.findBy(PrivacyIncident, { id: In(ids) })).map(
+      incidentAnswer,
+    );
   }
 
   async create(input: IncidentInput): Promise<IncidentAnswer> {
@@ -93,13 +113,13 @@ export class Incidents {
     return incidentAnswer(row);
   }
 
-  /** The register as CSV rows (header first), oldest first, as a register reads. */
-  async csvRows(): Promise<(string | number | null)[][]> {
-    const rows = (await this.list()).reverse();
-    return [
-      [...INCIDENT_CSV_HEADER],
-      ...rows.map((row) => INCIDENT_CSV_HEADER.map((column) => row[column])),
-    ];
+  /** The register as CSV lines, oldest first as a register reads, streamed by keyset. */
+  exportCsv(): Promise<AsyncGenerator<string>> {
+    return csvExport(this.register(), KNOWN_FIRST_FIRST, {
+      header: INCIDENT_CSV_HEADER,
+      load: (ids) => this.load(ids),
+      values: (row) => INCIDENT_CSV_HEADER.map((column) => row[column]),
+    });
   }
 }
 

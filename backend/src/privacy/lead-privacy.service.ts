@@ -20,7 +20,7 @@ import { MAIL_SEND_JOB, Mail } from '../mail/mail.entity';
 import { ConsentRecord } from './privacy.entities';
 import { PrivacyService } from './privacy.service';
 
-/** How often the retention job is due (a recurring job of the runner, ADR 045). */
+/** How often the retention job is due (a recurring job of the runner). */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** What the contact form says about consent, as the API received it. */
@@ -49,7 +49,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * A lead's privacy (issue 46, ADR 082): the consent records the contact form writes with
+ * A lead's privacy (issue 46): the consent records the contact form writes with
  * it, when its retention ends, and the recurring job that anonymises or destroys leads
  * past it, with their notes, replies, mail copies and consent records, in batches.
  */
@@ -202,7 +202,6 @@ export class LeadPrivacy implements OnModuleInit {
     };
     for (const lead of leads) {
       see(lead.id, lead.createdAt);
-      see(lead.id, lead.repliedAt);
     }
     const ids = leads.map((lead) => lead.id);
     if (ids.length === 0) return last;
@@ -270,8 +269,6 @@ const ANONYMOUS = (at: Date) => ({
   email: '',
   company: '',
   message: '',
-  reply: null,
-  repliedAt: null,
   sourcePage: null,
   referrer: null,
   utmTerm: null,

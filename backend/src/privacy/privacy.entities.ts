@@ -93,7 +93,7 @@ export class ConsentRecord {
  * A public request waits for its confirmation link (the token's hash, single use).
  */
 @Entity('rights_requests')
-@Index('IDX_rights_requests_due', ['status', 'dueAt'])
+@Index('IDX_rights_requests_due', ['status', 'dueAt', 'id'])
 @Index('IDX_rights_requests_token', ['tokenHash'], { unique: true })
 export class RightsRequest {
   @PrimaryGeneratedColumn()
@@ -143,7 +143,7 @@ export class RightsRequest {
 
 /** One confidentiality incident, with the fields the regulation names (issue 46). */
 @Entity('privacy_incidents')
-@Index('IDX_privacy_incidents_known', ['knownOn'])
+@Index('IDX_privacy_incidents_known', ['knownOn', 'id'])
 export class PrivacyIncident {
   @PrimaryGeneratedColumn()
   id: number;

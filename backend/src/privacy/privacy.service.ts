@@ -33,7 +33,7 @@ const SHIPPED: PrivacyPolicyAnswer = {
 
 /**
  * The privacy settings (person in charge, lead retention, news opt-in) and the privacy
- * policy's versions (issue 46, ADR 082). Publishing a policy adds a version; none is ever
+ * policy's versions (issue 46). Publishing a policy adds a version; none is ever
  * changed or removed, so a consent record's version always names the text the person saw.
  */
 @Injectable()

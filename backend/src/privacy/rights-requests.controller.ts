@@ -5,6 +5,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Req,
   Res,
   StreamableFile,
@@ -14,12 +15,14 @@ import {
   RIGHTS_LIMITS,
   type ErasureAnswer,
   type MessageAnswer,
+  type Page,
   type PersonDataAnswer,
   type RightsRequestAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
+import { PageQueryDto } from '../common/page-query.dto';
 import { AcceptsFormEncoded, ApiDomainErrors } from '../common/api-document';
 import { csvAttachment, csvRow } from '../common/csv-export';
 import { IdParams } from '../common/id-params';
@@ -70,10 +73,12 @@ export class RightsRequestsController {
 
   @Get('admin/privacy/requests')
   @RequirePermissions('manage_privacy')
-  @ApiOperation({ summary: 'Every rights request, the ones due first' })
-  @ApiAnswer('RightsRequest', { isArray: true })
-  list(): Promise<RightsRequestAnswer[]> {
-    return this.requests.list();
+  @ApiOperation({
+    summary: 'A page of the rights requests: unconfirmed, then open, then done, each due first',
+  })
+  @ApiPage('RightsRequest')
+  list(@Query() query: PageQueryDto): Promise<Page<RightsRequestAnswer>> {
+    return this.requests.list(query);
   }
 
   @Post('admin/privacy/requests')

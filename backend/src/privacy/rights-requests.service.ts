@@ -5,18 +5,20 @@ import {
   RIGHTS_LIMITS,
   type ErasureAnswer,
   type Locale,
+  type Page,
   type PersonDataAnswer,
   type RightsKind,
   type RightsRequestAnswer,
 } from '@prism/contracts';
 import { rightsConfirmPath } from '@prism/contracts/site-paths';
 import { createHash, randomBytes } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditRecord } from '../audit/audit-entry.entity';
 import { AuditLog } from '../audit/audit-log';
 import { DomainError, notFound } from '../common/domain-error';
+import { keysetPage, type KeysetOrder, type PageRequest } from '../common/keyset';
 import { AppConfig } from '../config/app-config';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
@@ -27,12 +29,18 @@ import { Mail } from '../mail/mail.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailWorker } from '../mail/mail-worker';
 import { MAIL_WORDS } from '../mail/words/mail-words';
-import { clientKey } from '../throttle/client-key';
-import { RateLimiters } from '../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../throttle/rate-limiters';
 import { ConsentRecord, RightsRequest } from './privacy.entities';
 import { PrivacyService } from './privacy.service';
 
 const DAY_MS = 86_400_000;
+/** The list's order, on its (status, dueAt) index: unconfirmed, open, done, each due first. */
+const DUE_FIRST: KeysetOrder = [
+  { column: 'r.status', type: 'text', direction: 'DESC' },
+  { column: 'r.dueAt', type: 'timestamp', direction: 'ASC' },
+  { column: 'r.id', type: 'integer', direction: 'ASC' },
+];
 const REMIND_WITHIN_MS = 7 * DAY_MS;
 const randomToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -182,12 +190,15 @@ export class RightsRequests implements OnModuleInit {
     return this.get(id);
   }
 
-  /** Every request, the ones due first. */
-  async list(): Promise<RightsRequestAnswer[]> {
-    const rows = await this.dataSource.manager.find(RightsRequest, {
-      order: { status: 'DESC', dueAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(requestAnswer);
+  /**
+   * A page of the requests (ADR 092): unconfirmed, then open, then done (status
+   * descending), each the one due first first.
+   */
+  list(request: PageRequest): Promise<Page<RightsRequestAnswer>> {
+    const query = this.dataSource.getRepository(RightsRequest).createQueryBuilder('r');
+    return keysetPage(query, DUE_FIRST, request, async (ids) =>
+      (await this.dataSource.manager.findBy(RightsRequest, { id: In(ids) })).map(requestAnswer),
+    );
   }
 
   async get(id: number): Promise<RightsRequestAnswer> {
@@ -375,20 +386,8 @@ export class RightsRequests implements OnModuleInit {
     return row;
   }
 
-  private async take(ip: string): Promise<void> {
-    try {
-      await this.perIp.consume(clientKey(ip));
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new DomainError(
-          'rate_limited',
-          { seconds, limit: 'rights_request' },
-          { retryAfterSeconds: seconds },
-        );
-      }
-      throw rejection;
-    }
+  private take(ip: string): Promise<void> {
+    return takePoint(this.perIp, clientKey(ip), 'rights_request');
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 
 /**
- * A redirect the site answers before rendering (ADR 059). Writes to `fromPath`, `toPath`
+ * A redirect the site answers before rendering. Writes to `fromPath`, `toPath`
  * and `status` raise the content version (a trigger), so every site server reloads its
  * table; hit counts do not, so counting never empties the page cache.
  */
@@ -47,7 +47,7 @@ export class Redirect {
 
 /** A path that answered 404 to visitors, counted (bounded: REDIRECT_LIMITS.notFoundCap). */
 @Entity('not_found_paths')
-@Index('IDX_not_found_paths_rank', ['count', 'lastSeen'])
+@Index('IDX_not_found_paths_rank', ['count', 'lastSeen', 'id'])
 export class NotFoundPath {
   @PrimaryGeneratedColumn()
   id: number;

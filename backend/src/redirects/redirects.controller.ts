@@ -8,6 +8,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Req,
   Res,
   StreamableFile,
@@ -21,12 +22,14 @@ import {
   REDIRECT_LIMITS,
   type MessageAnswer,
   type NotFoundEntry,
+  type Page,
   type RedirectAnswer,
   type RedirectImportAnswer,
 } from '@prism/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
-import { ApiAnswer, ApiFileAnswer } from '../common/api-answers';
+import { ApiAnswer, ApiFileAnswer, ApiPage } from '../common/api-answers';
+import { PageQueryDto } from '../common/page-query.dto';
 import { ApiDomainErrors } from '../common/api-document';
 import { csvAttachment } from '../common/csv-export';
 import { invalidFields } from '../common/domain-error';
@@ -54,18 +57,18 @@ const csvFileInterceptor = FileInterceptor('file', {
   },
 });
 
-/** Redirects staff manage (owners and admins, ADR 059). */
+/** Redirects staff manage (owners and admins). */
 @ApiTags('redirects')
 @Controller('api/redirects')
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
-  @ApiOperation({ summary: 'Every redirect, by from-path, with its hit count' })
-  @ApiAnswer('Redirect', { isArray: true })
-  list(): Promise<RedirectAnswer[]> {
-    return this.redirects.list();
+  @RequirePermissions('view_redirects')
+  @ApiOperation({ summary: 'A page of the redirects, by from-path, with their hit counts' })
+  @ApiPage('Redirect')
+  list(@Query() query: PageQueryDto): Promise<Page<RedirectAnswer>> {
+    return this.redirects.list(query);
   }
 
   @Get('table')
@@ -80,7 +83,7 @@ export class RedirectsController {
   }
 
   @Get('export.csv')
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({ summary: 'Download every redirect as CSV (the import reads the same file)' })
   @ApiFileAnswer(['text/csv'], 'A CSV attachment (UTF-8 with BOM, CRLF rows)')
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
@@ -146,14 +149,14 @@ export class NotFoundController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Get()
-  @RequirePermissions('manage_redirects')
+  @RequirePermissions('view_redirects')
   @ApiOperation({
-    summary: 'Paths that answered 404 to visitors, most visited first',
-    description: `At most ${REDIRECT_LIMITS.notFoundCap} paths; past that the least visited (then longest unseen) are dropped.`,
+    summary: 'A page of the paths that answered 404 to visitors, most visited first',
+    description: `The log keeps at most ${REDIRECT_LIMITS.notFoundCap} paths; past that the least visited (then longest unseen) are dropped.`,
   })
-  @ApiAnswer('NotFoundEntry', { isArray: true })
-  list(): Promise<NotFoundEntry[]> {
-    return this.redirects.notFound();
+  @ApiPage('NotFoundEntry')
+  list(@Query() query: PageQueryDto): Promise<Page<NotFoundEntry>> {
+    return this.redirects.notFound(query);
   }
 
   @MessageRoute(Delete(':id'), 'manage_redirects', 'Forget a path of the 404 log')

@@ -9,7 +9,7 @@ import {
 } from './redirects.controller';
 import { RedirectsService } from './redirects.service';
 
-/** Redirects, automatic ones on slug changes, and the 404 log (ADR 059). */
+/** Redirects, automatic ones on slug changes, and the 404 log. */
 @Module({
   imports: [TypeOrmModule.forFeature(REDIRECT_ENTITIES), ContentVersionModule],
   controllers: [RedirectsController, NotFoundController, SiteHitsController],

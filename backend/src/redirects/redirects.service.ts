@@ -7,6 +7,7 @@ import {
   REDIRECT_LIMITS,
   redirectBodySchema,
   type NotFoundEntry,
+  type Page,
   type RedirectAnswer,
   type RedirectBody,
   type RedirectImportAnswer,
@@ -16,7 +17,8 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import { changesOf } from '../audit/audit-changes';
-import { csvExport, type ExportOrder } from '../common/csv-export';
+import { csvExport } from '../common/csv-export';
+import { keysetPage, type KeysetOrder, type PageRequest } from '../common/keyset';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { COUNTER_MAX } from '../database/counter-max';
 import { PublicReadCache } from '../content-version/public-read-cache';
@@ -34,7 +36,20 @@ const target = (row: Pick<Redirect, 'id' | 'fromPath'>) => ({
   label: row.fromPath,
 });
 
-/** Redirects staff manage, the table the site answers from, and the 404 log (ADR 059). */
+/** The redirects' order, the list's and the CSV's: by from-path (unique), then id. */
+const BY_PATH: KeysetOrder = [
+  { column: 'r.fromPath', type: 'text', direction: 'ASC' },
+  { column: 'r.id', type: 'integer', direction: 'ASC' },
+];
+
+/** The 404 log's order, on its rank index: most visited, then seen latest, then newest. */
+const MOST_VISITED: KeysetOrder = [
+  { column: 'n.count', type: 'integer', direction: 'DESC' },
+  { column: 'n.lastSeen', type: 'timestamp', direction: 'DESC' },
+  { column: 'n.id', type: 'integer', direction: 'DESC' },
+];
+
+/** Redirects staff manage, the table the site answers from, and the 404 log. */
 @Injectable()
 export class RedirectsService {
   constructor(
@@ -43,9 +58,12 @@ export class RedirectsService {
     private readonly publicReads: PublicReadCache,
   ) {}
 
-  async list(): Promise<RedirectAnswer[]> {
-    const rows = await this.dataSource.getRepository(Redirect).find({ order: { fromPath: 'ASC' } });
-    return rows.map(toAnswer);
+  /** A page of the redirects, by from-path (ADR 092). */
+  list(request: PageRequest): Promise<Page<RedirectAnswer>> {
+    const repo = this.dataSource.getRepository(Redirect);
+    return keysetPage(repo.createQueryBuilder('r'), BY_PATH, request, async (ids) =>
+      (await repo.findBy({ id: In(ids) })).map(toAnswer),
+    );
   }
 
   /** What the site answers from, kept per content version (a redirect change raises it). */
@@ -118,13 +136,7 @@ export class RedirectsService {
   /** Every redirect as CSV, by from-path, streamed in batches. */
   exportCsv(): Promise<AsyncGenerator<string>> {
     const repo = this.dataSource.getRepository(Redirect);
-    const byPath: ExportOrder = {
-      key: 'r.fromPath',
-      keyType: 'text',
-      id: 'r.id',
-      direction: 'ASC',
-    };
-    return csvExport(repo.createQueryBuilder('r'), byPath, {
+    return csvExport(repo.createQueryBuilder('r'), BY_PATH, {
       header: CSV_HEADER,
       load: (batch) => repo.findBy({ id: In(batch) }),
       values: (r) => [
@@ -234,20 +246,19 @@ export class RedirectsService {
     });
   }
 
-  /** The 404 log, most visited first. */
-  async notFound(): Promise<NotFoundEntry[]> {
-    const rows = await this.dataSource.getRepository(NotFoundPath).find({
-      order: { count: 'DESC', lastSeen: 'DESC' },
-      take: REDIRECT_LIMITS.notFoundCap,
-    });
-    return rows.map((r) => ({
-      id: r.id,
-      path: r.path,
-      count: r.count,
-      firstSeen: r.firstSeen.toISOString(),
-      lastSeen: r.lastSeen.toISOString(),
-      referrerHost: r.referrerHost,
-    }));
+  /** A page of the 404 log, most visited first, then last seen latest (ADR 092). */
+  notFound(request: PageRequest): Promise<Page<NotFoundEntry>> {
+    const repo = this.dataSource.getRepository(NotFoundPath);
+    return keysetPage(repo.createQueryBuilder('n'), MOST_VISITED, request, async (ids) =>
+      (await repo.findBy({ id: In(ids) })).map((r) => ({
+        id: r.id,
+        path: r.path,
+        count: r.count,
+        firstSeen: r.firstSeen.toISOString(),
+        lastSeen: r.lastSeen.toISOString(),
+        referrerHost: r.referrerHost,
+      })),
+    );
   }
 
   /** Forgets a path of the 404 log: a staff change, so audited like the others. */

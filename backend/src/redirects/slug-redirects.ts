@@ -3,7 +3,7 @@ import { Redirect } from './redirect.entities';
 import { targetPath } from './redirect-rules';
 
 /**
- * A published page moved from `from` to `to` (a slug change, ADR 059): `from` answers 301
+ * A published page moved from `from` to `to` (a slug change): `from` answers 301
  * to `to`, inside the caller's transaction. Chains are collapsed (A → B then B → C makes
  * A → C) and the new address stops being redirected, since it is a live page again.
  */

@@ -24,7 +24,7 @@ const EDITABLE = 'prism:editable-record';
 /** Marks the operation in the OpenAPI document; completeDocument adds the headers and errors. */
 export const EDITABLE_EXTENSION = 'x-editable-record';
 
-/** The ETag of a record's version (ADR 057). */
+/** The ETag of a record's version. */
 export const etagOf = (version: number) => `"r${version}"`;
 
 /**

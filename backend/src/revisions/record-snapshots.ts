@@ -23,7 +23,7 @@ export const SETTINGS_ID = 'site';
 export const LANDING_ID = 'landing';
 const ROW_ID = 1;
 
-/** The texts of an item, each a column of the same name (both languages, ADR 041). */
+/** The texts of an item, each a column of the same name (both languages). */
 const ITEM_TEXTS = [
   'title',
   'titleFr',
@@ -119,9 +119,9 @@ export async function lastChangeOf(
 
 /**
  * Brings an item back to a revision's texts, slugs, gallery order and results. Its
- * publication (status and each language's readiness) stays as it is now (ADR 081): a
+ * publication (status and each language's readiness) stays as it is now: a
  * restore that would leave a live language incomplete is refused by settleReadiness. Images removed since stay removed: their files
- * went with them (ADR 057); those still there take the revision's order and texts.
+ * went with them; those still there take the revision's order and texts.
  */
 export async function restoreItem(
   tx: EntityManager,

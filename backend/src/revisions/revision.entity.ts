@@ -5,7 +5,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 export type RevisionFields = Record<string, unknown>;
 
 /**
- * One saved state of an editable record (ADR 057): the whole record as it was after a
+ * One saved state of an editable record: the whole record as it was after a
  * save, who saved it and which fields changed. Append-only: the database refuses updates,
  * replacing and deletes outside the retention sweep (triggers, as for the audit log).
  */

@@ -21,7 +21,7 @@ const RESTORE =
   "Bring the record's content back to a revision: a new revision (an item keeps its publication state); needs If-Match";
 
 /**
- * Revisions of portfolio items, the site settings and the landing texts (ADR 057), each
+ * Revisions of portfolio items, the site settings and the landing texts, each
  * under its record's own path and permission.
  */
 @ApiTags('revisions')
@@ -30,7 +30,7 @@ export class RevisionsController {
   constructor(private readonly revisions: RevisionsService) {}
 
   @Get('portfolio/:id/revisions')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: LIST })
   @ApiAnswer('RevisionSummary', { isArray: true })
   itemRevisions(@Param() { id }: IdParams): Promise<RevisionSummary[]> {
@@ -38,7 +38,7 @@ export class RevisionsController {
   }
 
   @Get('portfolio/:id/revisions/compare')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: COMPARE })
   @ApiAnswer('RevisionComparison')
   compareItem(
@@ -91,7 +91,7 @@ export class RevisionsController {
   }
 
   @Get('admin/landing/revisions')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: LIST })
   @ApiAnswer('RevisionSummary', { isArray: true })
   landingRevisions(): Promise<RevisionSummary[]> {
@@ -99,7 +99,7 @@ export class RevisionsController {
   }
 
   @Get('admin/landing/revisions/compare')
-  @RequirePermissions('edit_portfolio')
+  @RequirePermissions('view_content')
   @ApiOperation({ summary: COMPARE })
   @ApiAnswer('RevisionComparison')
   compareLanding(@Query() { from, to }: CompareQuery): Promise<RevisionComparison> {

@@ -6,7 +6,7 @@ import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
 
 /**
- * Revisions (ADR 057) and the concurrency rule (ADR 058). Global, so the controllers of
+ * Revisions and the concurrency rule. Global, so the controllers of
  * the editable records can use `@EditableRecord` without importing this module.
  */
 @Global()

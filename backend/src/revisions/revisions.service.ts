@@ -19,6 +19,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { JobRunner } from '../jobs/job-runner';
 import { LandingContentRow } from '../landing/landing-content.entity';
+import { refreshItemHealth } from '../portfolio/item-health';
 import { lockItem } from '../portfolio/lock-item';
 import { itemTarget } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
@@ -106,7 +107,7 @@ export class RevisionsService implements OnModuleInit {
   /**
    * A record saved before revisions existed (or never saved: the defaults) gets its current
    * state as revision 1, the baseline, on its first staff read or write, so the state before
-   * its first edit can be compared and restored (ADR 057). Not audited: nothing changed.
+   * its first edit can be compared and restored. Not audited: nothing changed.
    */
   async ensureBaseline(kind: RevisionKind, recordId: string): Promise<void> {
     if (await this.version(kind, recordId)) return;
@@ -161,7 +162,7 @@ export class RevisionsService implements OnModuleInit {
 
   /**
    * Brings a record's content back to a revision, over the version the person saw (412
-   * otherwise): a new revision that says which one it restored; the history is never rewritten. An item keeps its publication state (ADR 081):
+   * otherwise): a new revision that says which one it restored; the history is never rewritten. An item keeps its publication state:
    * a restore that would leave a live language incomplete is refused (422). Audited as
    * `<kind>.restore`; answers the new revision.
    */
@@ -183,6 +184,7 @@ export class RevisionsService implements OnModuleInit {
         const row = await lockItem(tx, Number(recordId));
         edit = await this.open(tx, record, expected);
         await restoreItem(tx, row, wanted.fields);
+        await refreshItemHealth(tx, row.id);
         target = itemTarget(row);
       } else if (kind === 'settings') {
         edit = await this.open(tx, record, expected);
@@ -210,7 +212,7 @@ export class RevisionsService implements OnModuleInit {
   /**
    * Removes revisions older than the retention that have at least 50 newer ones of their
    * record; answers how many went. The database lets a delete through only while this
-   * transaction's permit row exists and only for such revisions (ADR 057).
+   * transaction's permit row exists and only for such revisions.
    */
   async sweep(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.revisionRetentionDays * DAY_MS);
@@ -250,7 +252,7 @@ export class RevisionsService implements OnModuleInit {
 
   /**
    * Opens a write of a record, in its transaction and after the record is locked: keeps the
-   * state the write found. A record without revisions gets its baseline first (ADR 057).
+   * state the write found. A record without revisions gets its baseline first.
    */
   async open(tx: EntityManager, record: RecordRef, expected: number | null): Promise<RecordEdit> {
     if (record.kind !== 'portfolio') await lockOneRow(tx, record.kind);
@@ -363,7 +365,7 @@ function editConflict(version: RecordVersion, conflicts: FieldConflictAnswer[]):
 
 /**
  * Revision 1 of a record saved before revisions existed (or never saved): its state then,
- * dated by its last change, named after nobody (ADR 057).
+ * dated by its last change, named after nobody.
  */
 async function insertBaseline(
   tx: EntityManager,
@@ -415,7 +417,7 @@ const latestOf = (tx: EntityManager, record: RecordRef): Promise<Revision | null
 
 /**
  * The settings or the landing texts, locked for the rest of the transaction on PostgreSQL
- * (SQLite serialises units of work, ADR 004), so two saves of one queue up like an item's.
+ * (SQLite serialises units of work), so two saves of one queue up like an item's.
  * A transaction-scoped advisory lock: the row may not exist yet (the defaults).
  */
 async function lockOneRow(tx: EntityManager, kind: RevisionKind): Promise<void> {
@@ -430,15 +432,22 @@ function changedFields(before: RevisionFields | null, after: RevisionFields): st
   );
 }
 
+/**
+ * A revision as staff list it. Revision 1 of a record made here lists every field as
+ * changed (`created`), a baseline none: the first is said to be the record made, not a
+ * change of each of its fields.
+ */
 function summaryOf(
   row: Pick<Revision, 'number' | 'at' | 'actorName' | 'changed' | 'restoredFrom'>,
 ): RevisionSummary {
+  const created = row.number === 1 && row.changed.length > 0;
   return {
     number: row.number,
     at: row.at.toISOString(),
     by: row.actorName,
-    changed: row.changed,
+    changed: created ? [] : row.changed,
     restoredFrom: row.restoredFrom,
+    created,
   };
 }
 

@@ -1,27 +1,66 @@
 import type { MetricInput } from '@prism/contracts';
+import { mix } from './photo/colour';
+import type { Mark, ProductKind } from './photo/products';
 import {
-  aPlusModule,
-  beforeShot,
-  infographicTile,
-  lifestyleScene,
-  productOnWhite,
-  storefrontPage,
-  type Composition,
-} from './demo-compositions';
+  detailShot,
+  flatLay,
+  heroShot,
+  phoneSnapshot,
+  rangeShot,
+  tableShot,
+  whiteShot,
+  type Look,
+  type Scene,
+} from './photo/scenes';
+
+/** The colours of a demo item, as in DEMO_PORTFOLIO. */
+export type Palette = readonly [dark: string, mid: string, accent: string, light: string];
+type Role = 'dark' | 'mid' | 'accent' | 'light';
+
+/** The pack a project photographs, its parts coloured by the roles of the item's palette. */
+export interface PackSpec {
+  kind: ProductKind;
+  mark: Mark;
+  body: Role | `#${string}`;
+  label: Role;
+  cap: Role | `#${string}`;
+}
 
 export interface DemoCaseStudy {
-  /** The cover's drawing (4:5); absent: the item's poster artwork. */
-  cover?: Composition;
+  /** The cover's picture (4:5). */
+  cover: Scene;
   coverAlt: string;
-  /** Which product silhouette the drawings use. */
-  product: number;
-  gallery: { draw: Composition; alt: string; caption: string }[];
+  pack: PackSpec;
+  gallery: { draw: Scene; alt: string; caption: string }[];
+  /** The before/after pair: a phone snapshot, then the studio's main image on white. */
   pair: { label: string };
   marketplace: string;
   services: string[];
   challenge: string;
   approach: string;
   metrics: Required<Omit<MetricInput, 'labelFr'>>[];
+}
+
+/**
+ * A project's set: its pack in the palette's colours, on paper between the palette's mid
+ * and light tones, its accent for props; so every picture of one project matches.
+ */
+export function demoLook(palette: Palette, spec: PackSpec): Look {
+  const [dark, mid, accent, light] = palette;
+  const roles: Record<Role, string> = { dark, mid, accent, light };
+  const colour = (role: Role | `#${string}`) => (role in roles ? roles[role as Role] : role);
+  return {
+    pack: {
+      kind: spec.kind,
+      mark: spec.mark,
+      body: colour(spec.body),
+      label: colour(spec.label),
+      cap: colour(spec.cap),
+      ink: dark,
+    },
+    paper: mix(mid, light, 0.5),
+    prop: accent,
+  };
 }
 
 const pct = (label: string, before: number, after: number) => ({ label, before, after, unit: '%' });
@@ -35,18 +74,18 @@ const count = (label: string, before: number, after: number) => ({
 /** The case study of each demo item, in the order of DEMO_PORTFOLIO. */
 export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
   {
-    cover: productOnWhite,
-    coverAlt: 'Insulated trail bottle on a white background',
-    product: 0,
+    cover: heroShot,
+    coverAlt: 'Insulated trail bottle on a plinth against sage-green paper',
+    pack: { kind: 'bottle', mark: 'peak', body: 'dark', label: 'light', cap: 'accent' },
     gallery: [
       {
-        draw: infographicTile,
-        alt: 'Infographic: three features of the bottle',
-        caption: 'Feature call-outs sized for a phone screen',
+        draw: detailShot,
+        alt: 'Close-up of the bottle’s cap and label',
+        caption: 'Detail shot for the gallery’s second image',
       },
       {
-        draw: lifestyleScene,
-        alt: 'The bottle on a kitchen table by a window',
+        draw: tableShot,
+        alt: 'The bottle on an oak table by a window',
         caption: 'Lifestyle scene',
       },
     ],
@@ -59,18 +98,18 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('CVR', 9.8, 13.8), count('Sessions', 3100, 4700), pct('ACoS', 38, 24)],
   },
   {
-    cover: infographicTile,
-    coverAlt: 'Serum jar beside three ingredient call-outs',
-    product: 1,
+    cover: flatLay,
+    coverAlt: 'Serum tube seen from above among leaves, on blush paper',
+    pack: { kind: 'tube', mark: 'drop', body: 'light', label: 'accent', cap: 'dark' },
     gallery: [
       {
-        draw: aPlusModule,
-        alt: 'A+ module: banner with the serum and three benefit tiles',
-        caption: 'Premium A+ module',
+        draw: rangeShot,
+        alt: 'Three serum tubes on stepped blocks',
+        caption: 'Banner for the premium A+ module',
       },
-      { draw: productOnWhite, alt: 'Serum jar on a white background', caption: '' },
+      { draw: heroShot, alt: 'Serum tube on a plinth against blush paper', caption: '' },
     ],
-    pair: { label: 'Ingredient infographic' },
+    pair: { label: 'Main image' },
     marketplace: 'Amazon UK',
     services: ['A+ content', 'Comparison chart', 'Infographics'],
     challenge: 'A wall of text nobody read on mobile.',
@@ -79,17 +118,22 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('CVR', 11.2, 14.9), pct('CTR', 0.42, 0.61), pct('Return rate', 6.1, 4.3)],
   },
   {
-    coverAlt: 'Northwind logo mark with its colour swatches',
-    product: 2,
+    cover: tableShot,
+    coverAlt: 'Northwind candle on an oak table by a window',
+    pack: { kind: 'candle', mark: 'house', body: 'dark', label: 'accent', cap: 'light' },
     gallery: [
       {
-        draw: storefrontPage,
-        alt: 'Brand store home page in the new colours',
-        caption: 'The identity applied to the Brand Store',
+        draw: rangeShot,
+        alt: 'The Northwind candle in three colours of the new system',
+        caption: 'The colour system on the range',
       },
-      { draw: lifestyleScene, alt: 'Northwind homeware on a table by a window', caption: '' },
+      {
+        draw: flatLay,
+        alt: 'Northwind candle seen from above with leaves and a coaster',
+        caption: '',
+      },
     ],
-    pair: { label: 'Product box' },
+    pair: { label: 'Main image' },
     marketplace: 'Amazon US, Walmart',
     services: ['Logo', 'Colour system', 'Brand book', 'Packaging'],
     challenge: 'Four marketplaces, four different looks.',
@@ -98,14 +142,15 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('Branded search', 8, 19), pct('Repeat purchase', 14, 22)],
   },
   {
-    coverAlt: 'Orbit Labs orbit mark with its colour swatches',
-    product: 1,
+    cover: heroShot,
+    coverAlt: 'Orbit Labs supplement tub on a plinth against lilac paper',
+    pack: { kind: 'jar', mark: 'orbit', body: 'light', label: 'accent', cap: 'mid' },
     gallery: [
-      { draw: productOnWhite, alt: 'Supplement jar in the new identity on white', caption: '' },
+      { draw: detailShot, alt: 'Close-up of the orbit mark on the tub’s label', caption: '' },
       {
-        draw: aPlusModule,
-        alt: 'A+ module introducing the Orbit Labs range',
-        caption: 'Range introduction module',
+        draw: rangeShot,
+        alt: 'Three Orbit Labs formulas side by side',
+        caption: 'Range introduction banner',
       },
     ],
     pair: { label: 'Main image' },
@@ -116,22 +161,22 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('CVR', 7.4, 10.1), pct('CTR', 0.38, 0.55)],
   },
   {
-    cover: storefrontPage,
-    coverAlt: 'Copperleaf Brand Store home page with product tiles',
-    product: 2,
+    cover: tableShot,
+    coverAlt: 'Copperleaf copper saucepan on an oak table by a window',
+    pack: { kind: 'pan', mark: 'leaf', body: 'mid', label: 'accent', cap: '#8f959b' },
     gallery: [
       {
-        draw: aPlusModule,
-        alt: 'A+ module for the cookware set',
-        caption: 'Shared with every listing',
+        draw: rangeShot,
+        alt: 'Three Copperleaf saucepans on stepped blocks',
+        caption: 'Hero tile of the store’s home page',
       },
       {
-        draw: lifestyleScene,
-        alt: 'Copperleaf pan on a kitchen counter',
+        draw: heroShot,
+        alt: 'Copperleaf saucepan on a plinth against peach paper',
         caption: 'Seasonal page hero',
       },
     ],
-    pair: { label: 'Store home page' },
+    pair: { label: 'Main image' },
     marketplace: 'Amazon US',
     services: ['Brand Store', 'A+ content', 'Lifestyle scenes'],
     challenge: 'One long page of products in no order.',
@@ -140,16 +185,16 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [count('Store visits', 5200, 11800), pct('Store CVR', 6.3, 9.7)],
   },
   {
-    cover: storefrontPage,
-    coverAlt: 'Happy Paws storefront with a grid of pet products',
-    product: 3,
+    cover: heroShot,
+    coverAlt: 'Happy Paws pet-food can on a plinth against pale blue paper',
+    pack: { kind: 'can', mark: 'paw', body: '#c9cdd2', label: 'accent', cap: 'dark' },
     gallery: [
       {
-        draw: infographicTile,
-        alt: 'Infographic for a dog-food pouch',
-        caption: 'Template for 140 products',
+        draw: rangeShot,
+        alt: 'Three Happy Paws cans in their flavour colours',
+        caption: 'One template for 140 products',
       },
-      { draw: productOnWhite, alt: 'Pet-food pouch on a white background', caption: '' },
+      { draw: flatLay, alt: 'Pet-food can seen from above with a coaster and leaves', caption: '' },
     ],
     pair: { label: 'Main image' },
     marketplace: 'Amazon DE',
@@ -160,15 +205,15 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('CVR', 8.9, 12.4), count('Listings updated', 0, 140)],
   },
   {
-    cover: lifestyleScene,
-    coverAlt: 'Coffee pouch on a kitchen table by a window',
-    product: 3,
+    cover: tableShot,
+    coverAlt: 'Ridgeline coffee pouch on an oak table by a window',
+    pack: { kind: 'pouch', mark: 'bean', body: 'dark', label: 'light', cap: 'mid' },
     gallery: [
-      { draw: productOnWhite, alt: 'Coffee pouch on a white background', caption: '' },
+      { draw: detailShot, alt: 'Close-up of the pouch’s label and valve', caption: '' },
       {
-        draw: infographicTile,
-        alt: 'Infographic: origin, roast and tasting notes',
-        caption: 'Tasting scale',
+        draw: rangeShot,
+        alt: 'Three Ridgeline pouches, a colour per origin',
+        caption: 'A colour per origin',
       },
     ],
     pair: { label: 'Pouch front' },
@@ -179,16 +224,16 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
     metrics: [pct('CTR', 0.51, 0.83), pct('CVR', 10.4, 13.2)],
   },
   {
-    cover: productOnWhite,
-    coverAlt: 'Candle gift box on a white background',
-    product: 2,
+    cover: heroShot,
+    coverAlt: 'Ember & Wick gift box on a plinth against dusty-rose paper',
+    pack: { kind: 'box', mark: 'flame', body: 'dark', label: 'accent', cap: 'mid' },
     gallery: [
       {
-        draw: lifestyleScene,
-        alt: 'Gift box on a table beside a plant',
+        draw: tableShot,
+        alt: 'The gift box on an oak table by a window',
         caption: 'Made for unboxing videos',
       },
-      { draw: aPlusModule, alt: 'A+ module presenting the candle trio', caption: '' },
+      { draw: detailShot, alt: 'Close-up of the flame mark on the gift box', caption: '' },
     ],
     pair: { label: 'Main image' },
     marketplace: 'Amazon US',
@@ -199,4 +244,5 @@ export const DEMO_CASE_STUDIES: readonly DemoCaseStudy[] = [
   },
 ];
 
-export { beforeShot, productOnWhite as afterShot };
+/** The before/after pair's pictures: the client's own snapshot, then the studio's. */
+export { phoneSnapshot as beforeShot, whiteShot as afterShot };

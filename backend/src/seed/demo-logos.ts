@@ -9,7 +9,7 @@ export const DEMO_LOGOS: { name: string; iconType: LogoIconType; iconValue: stri
   { name: 'Northwind Goods', iconType: 'text', iconValue: 'NORTHWIND' },
   { name: 'Lumen & Co', iconType: 'text', iconValue: 'Lumen & Co' },
   {
-    // Shapes only (no text in a logo, ADR 008): a planet with its orbit and moon, and the
+    // Shapes only (no text in a logo): a planet with its orbit and moon, and the
     // name as a rounded lowercase wordmark drawn in strokes. Every paint becomes the strip's
     // own colour (currentColor), so one drawing serves the light and the dark strip.
     name: 'Orbit Labs',

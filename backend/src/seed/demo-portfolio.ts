@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PortfolioCategory } from '@prism/contracts';
-import sharp from 'sharp';
 import { ImagePipeline } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
 import { PORTFOLIO_MEDIA_FOLDER } from '../portfolio/portfolio-media-keys';
-import { afterShot, beforeShot, DEMO_CASE_STUDIES } from './demo-case-studies';
-import { copyBars } from './demo-compositions';
+import { afterShot, beforeShot, DEMO_CASE_STUDIES, demoLook } from './demo-case-studies';
+import { develop } from './photo/develop';
+import type { Scene } from './photo/scenes';
 
 interface DemoItem {
   title: string;
@@ -15,13 +15,13 @@ interface DemoItem {
   category: PortfolioCategory;
   year: string;
   featured: boolean;
-  /** Background gradient, accent and light colours of the generated artwork. */
+  /** Dark, mid, accent and light: the colours of the project's pack and set. */
   palette: [string, string, string, string];
 }
 
 /**
  * Demo work samples: two per category, three featured, each with a case study
- * (demo-case-studies.ts). Images are drawn at seed time.
+ * (demo-case-studies.ts). Their pictures are rendered at seed time (photo/, ADR 096).
  */
 export const DEMO_PORTFOLIO: readonly DemoItem[] = [
   {
@@ -106,93 +106,6 @@ export const DEMO_PORTFOLIO: readonly DemoItem[] = [
   },
 ];
 
-const WIDTH = 800;
-const HEIGHT = 1000;
-
-/** An SVG poster for an item: gradients and shapes only (no text, so no fonts needed). */
-export function demoArtwork(item: DemoItem, index: number): string {
-  const [dark, mid, accent, light] = item.palette;
-  const motif = MOTIFS[item.category](accent, light, dark, mid, index % 2);
-  const cx = 200 + ((index * 137) % 400);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="${accent}" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="${accent}" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${light}" stop-opacity="0.95"/>
-      <stop offset="1" stop-color="${light}" stop-opacity="0.75"/>
-    </linearGradient>
-  </defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <circle cx="${cx}" cy="260" r="360" fill="url(#glow)"/>
-  <circle cx="${WIDTH - cx}" cy="880" r="260" fill="url(#glow)"/>
-  <g fill="none" stroke="${light}" stroke-opacity="0.12" stroke-width="2">
-    <circle cx="400" cy="500" r="330"/><circle cx="400" cy="500" r="410"/>
-  </g>
-  ${motif}
-</svg>`;
-}
-
-type Motif = (accent: string, light: string, dark: string, mid: string, variant: number) => string;
-
-const bars = copyBars({ height: 16, step: 34, opacity: 1 });
-
-const MOTIFS: Record<PortfolioCategory, Motif> = {
-  // A product detail card: bottle, rating stars, copy lines and a buy button.
-  listing: (accent, light, dark, mid) => `
-  <rect x="130" y="150" width="540" height="700" rx="36" fill="url(#sheen)"/>
-  <rect x="170" y="190" width="460" height="360" rx="24" fill="${mid}" fill-opacity="0.18"/>
-  <rect x="345" y="225" width="110" height="300" rx="44" fill="${dark}"/>
-  <rect x="365" y="200" width="70" height="48" rx="12" fill="${accent}"/>
-  <rect x="345" y="330" width="110" height="80" fill="${accent}" fill-opacity="0.85"/>
-  ${[0, 1, 2, 3, 4].map((i) => `<polygon transform="translate(${190 + i * 40} 590)" points="14,0 18,10 28,10 20,17 23,28 14,21 5,28 8,17 0,10 10,10" fill="${accent}"/>`).join('')}
-  ${bars(190, 640, [380, 300, 340], dark, 0.55)}
-  <rect x="190" y="760" width="200" height="56" rx="28" fill="${accent}"/>`,
-  // A logo mark (a peak, or an orbit) with its colour swatches.
-  brand: (accent, light, dark, mid, variant) => `
-  <circle cx="400" cy="420" r="210" fill="${light}"/>
-  <circle cx="400" cy="420" r="150" fill="${dark}"/>
-  ${
-    variant
-      ? `<ellipse cx="400" cy="420" rx="190" ry="64" transform="rotate(-24 400 420)" fill="none" stroke="${accent}" stroke-width="18"/>
-  <circle cx="400" cy="420" r="62" fill="${accent}"/><circle cx="566" cy="350" r="22" fill="${light}"/>`
-      : `<path d="M320 500 L400 300 L480 500 Z" fill="${accent}"/>
-  <circle cx="400" cy="440" r="34" fill="${light}"/>`
-  }
-  ${[dark, mid, accent, light].map((c, i) => `<circle cx="${205 + i * 130}" cy="800" r="48" fill="${c}" stroke="${light}" stroke-width="6"/>`).join('')}`,
-  // A storefront page: browser frame, hero banner and a grid of product tiles.
-  storefront: (accent, light, dark, mid) => `
-  <rect x="100" y="140" width="600" height="720" rx="28" fill="${light}"/>
-  <rect x="100" y="140" width="600" height="56" rx="28" fill="${dark}"/>
-  <circle cx="140" cy="168" r="9" fill="${accent}"/><circle cx="170" cy="168" r="9" fill="${light}"/>
-  <rect x="130" y="220" width="540" height="200" rx="18" fill="${mid}"/>
-  <circle cx="560" cy="320" r="70" fill="${accent}"/>
-  ${bars(160, 270, [260, 180], light, 0.9)}
-  ${[0, 1, 2]
-    .flatMap((col) =>
-      [0, 1].map(
-        (row) =>
-          `<rect x="${130 + col * 184}" y="${445 + row * 200}" width="172" height="180" rx="16" fill="${row === col % 2 ? accent : mid}" fill-opacity="${row ? 0.55 : 0.8}"/>`,
-      ),
-    )
-    .join('')}`,
-  // A box in perspective beside a stand-up pouch.
-  packaging: (accent, light, dark, mid) => `
-  <polygon points="150,420 330,340 510,420 330,500" fill="${light}"/>
-  <polygon points="150,420 330,500 330,780 150,700" fill="${accent}"/>
-  <polygon points="510,420 330,500 330,780 510,700" fill="${mid}"/>
-  <rect x="190" y="560" width="100" height="16" rx="8" fill="${dark}" fill-opacity="0.5"/>
-  <path d="M560 360 h150 l-10 60 l20 380 q0 30 -30 30 h-110 q-30 0 -30 -30 l20 -380 Z" fill="${dark}"/>
-  <rect x="560" y="360" width="150" height="26" fill="${accent}"/>
-  <circle cx="635" cy="560" r="44" fill="${accent}"/>
-  ${bars(590, 660, [90, 60], light, 0.7)}`,
-};
-
 export interface PreparedDemoItem extends Omit<DemoItem, 'palette'> {
   image: StoredImage;
   createdAt: Date;
@@ -266,8 +179,9 @@ export class DemoPortfolio {
     const study = DEMO_CASE_STUDIES[index];
     if (!study) throw new Error(`No demo case study for item ${index}`);
     const stored: StoredImage[] = [];
-    const draw = async (svg: string) => {
-      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const look = demoLook(palette, study.pack);
+    const draw = async (scene: Scene) => {
+      const png = await develop(scene(look));
       const image = await this.media.store(
         await this.pipeline.process(png, PORTFOLIO_MEDIA_FOLDER),
       );
@@ -275,19 +189,13 @@ export class DemoPortfolio {
       return image;
     };
     try {
-      const image = await draw(
-        study.cover ? study.cover(palette, study.product) : demoArtwork(item, index),
-      );
+      const image = await draw(study.cover);
       const gallery = [];
-      for (const [n, g] of study.gallery.entries()) {
-        gallery.push({
-          image: await draw(g.draw(palette, study.product + n)),
-          alt: g.alt,
-          caption: g.caption,
-        });
+      for (const g of study.gallery) {
+        gallery.push({ image: await draw(g.draw), alt: g.alt, caption: g.caption });
       }
-      const before = await draw(beforeShot(palette, study.product));
-      const after = await draw(afterShot(palette, study.product));
+      const before = await draw(beforeShot);
+      const after = await draw(afterShot);
       return {
         item: {
           ...texts,

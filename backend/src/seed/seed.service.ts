@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from '../portfolio/case-study.entities';
+import { refreshItemHealth } from '../portfolio/item-health';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { PasswordHasher } from '../identity/password-hasher';
 import { User } from '../users/user.entity';
@@ -59,7 +60,7 @@ export class SeedService implements OnApplicationBootstrap {
             DEMO_LOGOS.map((logo, index) => tx.create(ClientLogo, { ...logo, order: index })),
           );
           for (const [index, { item, caseStudy }] of portfolio.entries()) {
-            // Both languages written and complete: ready in each (ADR 041).
+            // Both languages written and complete: ready in each.
             const fr = DEMO_FRENCH[index];
             if (!fr) throw new Error(`No French for demo item ${index}`);
             const { id: itemId } = await tx.save(
@@ -98,6 +99,7 @@ export class SeedService implements OnApplicationBootstrap {
                 tx.create(Metric, { ...m, labelFr: fr.metricLabels[i] ?? '', ...child(i) }),
               ),
             );
+            await refreshItemHealth(tx, itemId);
           }
         }
       });

@@ -9,7 +9,7 @@ import { ContentVersionModule } from '../content-version/content-version.module'
   imports: [TypeOrmModule.forFeature([SiteSettingsRow]), ContentVersionModule],
   controllers: [SettingsController],
   providers: [SettingsService],
-  // The portfolio reads the required languages before publishing (ADR 041), the inbox
+  // The portfolio reads the required languages before publishing, the inbox
   // the agency's address for replies.
   exports: [SettingsService],
 })

@@ -47,7 +47,7 @@ export class SettingsService {
 
   /**
    * Saves the document: what the person changed since the version they started from
-   * (`expected`), merged over a colleague's changes to other fields (ADR 081).
+   * (`expected`), merged over a colleague's changes to other fields.
    */
   async replace(settings: SiteSettings, expected: number | null): Promise<SiteSettings> {
     await this.rows.manager.transaction(async (tx) => {

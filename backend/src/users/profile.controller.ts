@@ -34,7 +34,7 @@ export class ProfileController {
     @Body() body: StaffProfileDto,
     @Req() req: RecentAuthRequest,
   ): Promise<UserAnswer> {
-    // A new address receives the account's reset links: a security change (ADR 038).
+    // A new address receives the account's reset links: a security change.
     if (body.email !== undefined && body.email !== (await this.users.findById(me.id)).email) {
       assertRecentAuth(req);
     }

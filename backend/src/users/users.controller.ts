@@ -57,7 +57,7 @@ export class UsersController {
     @Body() body: StaffProfileDto,
     @Req() req: RecentAuthRequest,
   ): Promise<UserAnswer> {
-    // A new address receives the account's reset links: a security change (ADR 038).
+    // A new address receives the account's reset links: a security change.
     if (body.email !== undefined && body.email !== (await this.users.findById(id)).email) {
       assertRecentAuth(req);
     }

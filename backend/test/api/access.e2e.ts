@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { hasPermission, ROLES, type Permission, type Role } from '@prism/contracts';
+import { hasPermission, permissionsOf, ROLES, type Permission, type Role } from '@prism/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentedRoutes, listRoutes, type RouteInfo } from '../support/route-inventory';
@@ -44,7 +44,7 @@ describe('access control', () => {
     expect(Object.fromEntries(routes.map((r) => [key(r), r.access]))).toEqual(SNAPSHOT);
   });
 
-  it('walks every admin route × {anonymous, editor, admin, owner} and checks the status', async () => {
+  it('walks every admin route × {anonymous, viewer, editor, admin, owner} and checks the status', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
@@ -63,6 +63,53 @@ describe('access control', () => {
     }
     expect(outcomes).toEqual(expected);
     expect(outcomes.length).toBeGreaterThan(0);
+  });
+
+  it('lets a viewer read what staff read and change nothing but their own account', async () => {
+    const reads: string[] = [];
+    const writes: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      if (route.access === 'signed-in') continue;
+      const needs = route.access.split('+') as Permission[];
+      if (!needs.every((p) => hasPermission('viewer', p))) continue;
+      (route.method === 'GET' ? reads : writes).push(key(route));
+    }
+    // Every permissioned route a viewer may call only reads; its own password, profile,
+    // sessions and second factor are the signed-in routes every role has.
+    expect(writes).toEqual([]);
+    // ...and it reads the staff screens' data: the inbox, the content, the redirects.
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        'GET /api/contact',
+        'GET /api/portfolio/:id/revisions',
+        'GET /api/logos',
+        'GET /api/admin/landing',
+        'GET /api/redirects',
+        'GET /api/admin/audience',
+      ]),
+    );
+    const viewer = agents.viewer;
+    expect((await viewer.get('/api/logos')).status).toBe(200);
+    const refused = await viewer
+      .post('/api/logos')
+      .send({ name: 'Nope', iconType: 'text', iconValue: 'N' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'permission_missing',
+      params: { permissions: 'edit_portfolio' },
+    });
+  });
+
+  it('says in docs/product.md#roles what each role may do, as the code does', () => {
+    const product = readFileSync(join(__dirname, '../../../docs/product.md'), 'utf8');
+    const table = product.slice(product.indexOf('## 7. Roles and permissions'));
+    const documented: Record<string, string[]> = {};
+    for (const [, role, permissions] of table.matchAll(/^\| (\w+) +\| (`.+`) +\|$/gm)) {
+      documented[role!] = [...permissions!.matchAll(/`(\w+)`/g)].map((p) => p[1]!).sort();
+    }
+    expect(documented).toEqual(
+      Object.fromEntries(ROLES.map((role) => [role, [...permissionsOf(role)].sort()])),
+    );
   });
 
   it('says which permission is missing', async () => {

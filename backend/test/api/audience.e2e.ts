@@ -267,6 +267,15 @@ describe('audience (ADR 053)', () => {
         year: '2025',
       }),
     );
+    const later = await items.save(
+      items.create({
+        title: 'Read after the lead',
+        client: 'Lumen',
+        description: 'A project read once the lead was sent.',
+        category: PORTFOLIO_CATEGORY_VALUES[0],
+        year: '2025',
+      }),
+    );
     const utm = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring-2026' };
     await send([view('/', utm), view(`/portfolio/${project.id}`)]).expect(200);
     // Another visitor reads the project and sends nothing.
@@ -277,6 +286,9 @@ describe('audience (ADR 053)', () => {
       .set('user-agent', FIREFOX)
       .send({ ...LEAD, ...utm })
       .expect(201);
+    // The same visitor then reads another project: it did not bring the lead (issue 49).
+    const afterTheLead = new Date(Date.now() + 2_000).toISOString();
+    await send([view(`/portfolio/${later.id}`, { at: afterTheLead })]).expect(200);
 
     const r = await report();
     expect(r.totals).toMatchObject({ visitors: 2, leads: 1, conversion: 0.5 });
@@ -297,6 +309,26 @@ describe('audience (ADR 053)', () => {
       leads: 1,
       conversion: 0.5,
     });
+    expect(r.projects.find((s) => s.key === String(later.id))).toMatchObject({
+      visitors: 1,
+      leads: 0,
+    });
+  });
+
+  it('counts Google as one source, from a referrer or a utm_source in any case', async () => {
+    await send([
+      view('/', { referrerHost: 'www.google.com' }),
+      view('/', { utmSource: 'google', userAgent: SAFARI, device: 'mobile' }),
+      view('/', { utmSource: 'GOOGLE', userAgent: `${FIREFOX} (3)` }),
+      view('/', { utmSource: 'google.ca', userAgent: `${FIREFOX} (4)` }),
+      view('/', { utmSource: 'Newsletter', userAgent: `${FIREFOX} (5)` }),
+      view('/', { utmSource: 'newsletter', userAgent: `${FIREFOX} (6)` }),
+    ]).expect(200);
+    const r = await report();
+    expect(r.sources.map((s) => [s.key, s.visitors]).sort()).toEqual([
+      ['Google', 4],
+      ['newsletter', 2],
+    ]);
   });
 
   it('stores no IP address and no User-Agent in any table', async () => {

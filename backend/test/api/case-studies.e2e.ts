@@ -21,6 +21,7 @@ import { portfolioMediaKeys } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { keysUnder } from '../support/keys-under';
+import { itemsOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -77,13 +78,13 @@ describe('case studies API', () => {
   }
 
   async function clearAll() {
-    for (const item of (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[]) {
+    for (const item of itemsOf(await editor.get('/api/portfolio'))) {
       expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
     }
   }
 
   const publicIds = async (query = '') =>
-    ((await t.http().get(`/api/portfolio${query}`)).body as PortfolioItemAnswer[]).map((i) => i.id);
+    itemsOf(await t.http().get(`/api/portfolio${query}`)).map((i) => i.id);
 
   describe('drafts', () => {
     afterAll(clearAll);
@@ -105,7 +106,7 @@ describe('case studies API', () => {
       expect(page.status).toBe(404);
       expect((page.body as ApiErrorBody).message).toBe('Portfolio item not found');
 
-      const staffList = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
+      const staffList = itemsOf(await editor.get('/api/portfolio'));
       expect(staffList.map((i) => i.id).sort()).toEqual([published.id, draft.id].sort());
       expect((await editor.get(`/api/portfolio/${draft.id}`)).status).toBe(200);
       // A forged or stale cookie is just a visitor.
@@ -378,7 +379,7 @@ describe('case studies API', () => {
       const res = await editor.put('/api/portfolio-order').send({ ids: [a.id, c.id, b.id, d.id] });
       expect(res.status).toBe(200);
       expect(await publicIds()).toEqual([c.id, a.id, b.id, d.id]);
-      const staff = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
+      const staff = itemsOf(await editor.get('/api/portfolio'));
       expect(staff.map((i) => i.order)).toEqual([1, 0, 2, 3]);
     });
 
@@ -395,7 +396,7 @@ describe('case studies API', () => {
     });
 
     it('ends with one whole order when two staff save at the same time, never a mix', async () => {
-      const ids = (await editor.get('/api/portfolio')).body as PortfolioItemAnswer[];
+      const ids = itemsOf(await editor.get('/api/portfolio'));
       const plain = ids.filter((i) => !i.featured).map((i) => i.id);
       const featured = ids.filter((i) => i.featured).map((i) => i.id);
       const one = [...featured, ...plain];
@@ -409,6 +410,20 @@ describe('case studies API', () => {
         const now = await publicIds();
         expect([JSON.stringify(one), JSON.stringify(two)]).toContain(JSON.stringify(now));
       }
+    });
+
+    it('orders the first items sent (the pages loaded); the others keep their order after them', async () => {
+      // A new item takes the first place among those not featured (order 0, newest).
+      const fresh = await create({ title: 'E' });
+      const [featured, first, second, third, fourth] = await publicIds();
+      expect(first).toBe(fresh.id);
+      const res = await editor.put('/api/portfolio-order').send({ ids: [featured, second, first] });
+      expect(res.status).toBe(200);
+      expect(await publicIds()).toEqual([featured, second, first, third, fourth]);
+      // Not the first so many items of the list: refused, and nothing moves.
+      const refused = await editor.put('/api/portfolio-order').send({ ids: [featured, fourth] });
+      expect(refused.status).toBe(409);
+      expect(await publicIds()).toEqual([featured, second, first, third, fourth]);
     });
   });
 
@@ -523,6 +538,13 @@ describe('case studies API', () => {
       expect(health.staleDrafts.map((d) => d.id)).toEqual([stale.id]);
       expect(health.withoutCover).toEqual([{ id: covered.id, title: 'Coverless' }]);
       expect(health.oversized).toEqual([]);
+      expect(health.counts).toMatchObject({
+        items: 3,
+        missingAlt: 1,
+        staleDrafts: 1,
+        withoutCover: 1,
+        oversized: 0,
+      });
     });
   });
 });

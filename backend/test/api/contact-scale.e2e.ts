@@ -1,6 +1,6 @@
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { messagesOf } from '../support/answers';
+import { messagesOf, pageOf } from '../support/answers';
 
 const ROWS = 100_000;
 jest.setTimeout(120_000);
@@ -36,21 +36,23 @@ describe('contact inbox at 100,000 messages', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the newest page of 50 with the total', async () => {
+  it('answers the newest page of 50', async () => {
     const res = await owner.get('/api/contact');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(50);
+    expect(messagesOf(res)).toHaveLength(50);
     expect(messagesOf(res)[0]!.name).toBe(`Sender ${ROWS}`);
     expect(messagesOf(res)[49]!.name).toBe(`Sender ${ROWS - 49}`);
-    expect(res.headers['x-total-count']).toBe(String(ROWS));
   });
 
-  it('pages deep into the unread messages', async () => {
-    const res = await owner.get('/api/contact?status=unread&page=1000&pageSize=20');
-    const unread = ROWS - Math.floor(ROWS / 3);
-    expect(res.headers['x-total-count']).toBe(String(unread));
-    expect(res.body).toHaveLength(20);
-    expect(messagesOf(res).every((m) => !m.read)).toBe(true);
+  it('pages on through the unread messages from where the last page ended', async () => {
+    const first = await owner.get('/api/contact?status=unread&limit=20');
+    const next = await owner.get(
+      `/api/contact?status=unread&limit=20&cursor=${String(pageOf(first).nextCursor)}`,
+    );
+    const names = [...messagesOf(first), ...messagesOf(next)].map((m) => m.name);
+    // Every third sender is read: the unread ones, newest first, without a gap or a repeat.
+    const unread = Array.from({ length: 60 }, (_, i) => ROWS - i).filter((i) => i % 3 !== 0);
+    expect(names).toEqual(unread.slice(0, 40).map((i) => `Sender ${i}`));
   });
 
   it('counts the unread messages', async () => {
@@ -61,7 +63,7 @@ describe('contact inbox at 100,000 messages', () => {
   it('finds one message among all of them', async () => {
     const res = await owner.get('/api/contact?q=SENDER99999@');
     expect(messagesOf(res).map((m) => m.name)).toEqual(['Sender 99999']);
-    expect(res.headers['x-total-count']).toBe('1');
+    expect(pageOf(res).nextCursor).toBeNull();
   });
 
   it('streams every matching row of the export', async () => {

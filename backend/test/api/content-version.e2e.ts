@@ -1,8 +1,9 @@
-import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
+import { get, type IncomingMessage } from 'node:http';
+import { AUDIENCE_SECRET_HEADER, DEFAULT_SITE_SETTINGS } from '@prism/contracts';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { idOf } from '../support/answers';
+import { idOf, itemsOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -139,11 +140,69 @@ describe('content version (GET /api/content-version, ADR 019)', () => {
     ).toBe(true);
   });
 
+  it('is pushed to the site servers alone, on a stream that carries each change', async () => {
+    const stream = `${t.url}/api/internal/content-version/stream`;
+    // Not the site server: refused, like every internal route.
+    const refused = await fetch(stream, {
+      headers: { [AUDIENCE_SECRET_HEADER]: 'a-wrong-secret-of-length' },
+    });
+    expect(refused.status).toBe(403);
+    await refused.body?.cancel();
+
+    const opened = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(
+        stream,
+        { agent: false, headers: { [AUDIENCE_SECRET_HEADER]: t.config.audienceSecret } },
+        resolve,
+      ).once('error', reject),
+    );
+    try {
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(opened.headers['content-encoding']).toBeUndefined();
+      opened.setEncoding('utf8');
+      let text = '';
+      const events = opened[Symbol.asyncIterator]() as AsyncIterator<string>;
+      /** The versions sent so far, waiting for more until one passes `until`. */
+      const read = async (until: (version: number) => boolean): Promise<number[]> => {
+        for (;;) {
+          const versions = [...text.matchAll(/^data: (\d+)\n\n/gm)].map(([, v]) => Number(v));
+          if (versions.some(until)) return versions;
+          const chunk = await events.next();
+          if (chunk.done) throw new Error(`the stream ended after ${JSON.stringify(text)}`);
+          text += chunk.value;
+        }
+      };
+      const now = await version();
+      // The current version at once, on opening.
+      expect((await read(() => true))[0]).toBe(now);
+      // A write by hand, under every service: the next events carry it.
+      await t.dataSource.getRepository(PortfolioItem).insert({
+        title: 'Pushed',
+        client: 'Client',
+        description: 'Text',
+        category: 'listing',
+        year: '2024',
+        image: null,
+        featured: false,
+        slugEn: 'pushed-by-hand',
+        readyEn: true,
+      });
+      const raised = await version();
+      expect(raised).toBeGreaterThan(now);
+      const sent = await read((v) => v === raised);
+      // Nothing but versions, never one going back.
+      expect(sent).toEqual([...sent].sort((a, b) => a - b));
+    } finally {
+      opened.destroy();
+    }
+  });
+
   it('keys the kept public reads: each read after a write, by any path, sees it', async () => {
     const titles = async (): Promise<string[]> => {
       const res = await t.http().get('/api/portfolio');
       expect(res.status).toBe(200);
-      return (res.body as { title: string }[]).map((item) => item.title);
+      return itemsOf(res).map((item) => item.title);
     };
     const logoNames = async (): Promise<string[]> =>
       ((await t.http().get('/api/logos/active')).body as { name: string }[]).map((l) => l.name);

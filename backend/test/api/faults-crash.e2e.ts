@@ -123,15 +123,19 @@ describe('SIGKILL during a stream of contact submissions', () => {
     server = await startChildServer(setup.env);
     const cookie = await signIn(server, setup.admin);
     const stored = new Set<string>();
-    for (let page = 1; ; page += 1) {
-      const res = await fetch(`${server.url}/api/contact?q=kill-test-&pageSize=200&page=${page}`, {
+    let cursor = '';
+    do {
+      const res = await fetch(`${server.url}/api/contact?q=kill-test-&limit=100${cursor}`, {
         headers: { cookie },
       });
       expect(res.status).toBe(200);
-      const messages = (await res.json()) as { message: string }[];
-      for (const m of messages) stored.add(/kill-test-\d+-\d+/.exec(m.message)![0]);
-      if (messages.length < 200) break;
-    }
+      const page = (await res.json()) as {
+        items: { message: string }[];
+        nextCursor: string | null;
+      };
+      for (const m of page.items) stored.add(/kill-test-\d+-\d+/.exec(m.message)![0]);
+      cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+    } while (cursor);
     const lost = [...acknowledged].filter((marker) => !stored.has(marker));
     expect(lost).toEqual([]);
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);

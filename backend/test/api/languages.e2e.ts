@@ -3,16 +3,13 @@ import { expect } from '@jest/globals';
 import {
   DEFAULT_LANDING,
   type ContentHealthAnswer,
-  DEFAULT_SITE_SETTINGS,
   type LandingContent,
   type LandingTexts,
 } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { LandingContentRow } from '../../src/landing/landing-content.entity';
-import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
-import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
-import { errorOf, itemOf, itemsOf } from '../support/answers';
+import { errorOf, itemOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -41,20 +38,17 @@ function form(req: Test, fields: Record<string, string>, image?: Buffer): Test {
 describe('two languages (ADR 041)', () => {
   let t: TestApp;
   let editor: Agent;
-  let owner: Agent;
   let jpeg: Buffer;
 
   beforeAll(async () => {
     t = await startTestApp();
     editor = await t.as('editor');
-    owner = await t.as('owner');
     jpeg = await imageBytes('jpeg', { width: 400, height: 500 });
   });
   afterAll(() => t.close());
   afterEach(async () => {
     // DELETE, not TRUNCATE: PostgreSQL refuses to truncate a table others reference.
     await t.dataSource.getRepository(PortfolioItem).createQueryBuilder().delete().execute();
-    await t.dataSource.getRepository(SiteSettingsRow).clear();
     await t.dataSource.getRepository(LandingContentRow).clear();
   });
 
@@ -63,10 +57,9 @@ describe('two languages (ADR 041)', () => {
     expect(res.status).toBe(201);
     return itemOf(res);
   };
-  const requireOnly = (requiredLocales: string[]) =>
-    owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, requiredLocales });
   const count = () => t.dataSource.getRepository(PortfolioItem).count();
 
+  // The readiness rules themselves are held on the services: item-readiness.medium.ts.
   describe('publishing', () => {
     it('refuses (422) to publish an item that lacks French, naming the fields, and stores nothing', async () => {
       const res = await form(editor.post('/api/portfolio'), ENGLISH_ONLY, jpeg);
@@ -83,63 +76,6 @@ describe('two languages (ADR 041)', () => {
       expect(await count()).toBe(0);
     });
 
-    it('keeps a draft in one language; publishing it waits for the French, then succeeds', async () => {
-      const draft = await create({ ...ENGLISH_ONLY, status: 'draft' });
-      expect(draft.translations).toMatchObject({
-        en: { ready: true, missing: [], slug: 'serum-listing-refresh' },
-        fr: { ready: false, missing: ['title', 'description', 'slug'], slug: null },
-      });
-      // The content-health panel lists what each language lacks.
-      const health = (await editor.get('/api/portfolio-health')).body as ContentHealthAnswer;
-      expect(health.notReady).toEqual([
-        {
-          id: draft.id,
-          title: ENGLISH_ONLY.title,
-          locale: 'fr',
-          missing: ['title', 'description', 'slug'],
-        },
-      ]);
-
-      const refused = await form(editor.put(`/api/portfolio/${draft.id}`), {
-        ...ENGLISH_ONLY,
-        status: 'published',
-      });
-      expect(refused.status).toBe(422);
-      expect(errorOf(refused).fields?.map((f) => f.field)).toEqual([
-        'fr.title',
-        'fr.description',
-        'fr.slug',
-      ]);
-      expect(
-        (await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: draft.id })).status,
-      ).toBe('draft');
-
-      const translated = await editor
-        .put(`/api/portfolio/${draft.id}/translations`)
-        .send({ fr: FRENCH });
-      expect(translated.status).toBe(200);
-      expect(itemOf(translated).translations?.fr).toMatchObject({
-        ...FRENCH,
-        slug: 'refonte-de-la-fiche-du-serum',
-        ready: true,
-        missing: [],
-      });
-
-      const published = await form(editor.put(`/api/portfolio/${draft.id}`), {
-        ...ENGLISH_ONLY,
-        status: 'published',
-      });
-      expect(published.status).toBe(200);
-      const fr = await t.http().get(`/api/portfolio/${draft.id}?lang=fr`);
-      expect(itemOf(fr)).toMatchObject({
-        locale: 'fr',
-        ...FRENCH,
-        slug: 'refonte-de-la-fiche-du-serum',
-        alternates: { fr: 'refonte-de-la-fiche-du-serum', en: 'serum-listing-refresh' },
-      });
-      expect(itemOf(fr).translations).toBeUndefined();
-    });
-
     it('refuses to mark a language ready while it lacks a field (422), and changes nothing', async () => {
       const draft = await create({ ...ENGLISH_ONLY, status: 'draft' });
       const res = await editor
@@ -151,28 +87,6 @@ describe('two languages (ADR 041)', () => {
       ]);
       const row = await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: draft.id });
       expect([row.titleFr, row.readyFr]).toEqual(['', false]);
-    });
-
-    it('with only English required, publishes in English alone: no French page, no French alternate', async () => {
-      expect((await requireOnly(['en'])).status).toBe(200);
-      const item = await create(ENGLISH_ONLY);
-      expect(item.alternates).toEqual({ en: 'serum-listing-refresh' });
-
-      const en = itemsOf(await t.http().get('/api/portfolio?lang=en'));
-      const fr = itemsOf(await t.http().get('/api/portfolio?lang=fr'));
-      expect(en.map((i) => i.id)).toEqual([item.id]);
-      expect(fr).toEqual([]);
-      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
-      expect((await t.http().get('/api/portfolio/slug/serum-listing-refresh?lang=en')).status).toBe(
-        200,
-      );
-      // Staff still see the item in French as it stands (empty), to translate it.
-      const staff = itemOf(await editor.get(`/api/portfolio/${item.id}?lang=fr`));
-      expect(staff).toMatchObject({
-        locale: 'fr',
-        title: '',
-        alternates: { en: 'serum-listing-refresh' },
-      });
     });
 
     it('refuses a gallery image without French alt text on an item live in French, which stays live (ADR 081)', async () => {
@@ -201,38 +115,6 @@ describe('two languages (ADR 041)', () => {
       expect(fr.gallery.map((g) => g.alt)).toEqual(['Le sérum sur fond blanc']);
       const en = itemOf(await t.http().get(`/api/portfolio/${item.id}?lang=en`));
       expect(en.gallery.map((g) => g.alt)).toEqual(['Serum on white']);
-    });
-
-    it('is ready in a language only with the cover alt text that language shows (ADR 081)', async () => {
-      const draft = await create({ ...ENGLISH_ONLY, status: 'draft', coverAlt: 'Serum on white' });
-      const refused = await editor
-        .put(`/api/portfolio/${draft.id}/translations`)
-        .send({ fr: { ...FRENCH, ready: true } });
-      expect(refused.status).toBe(422);
-      expect(errorOf(refused).fields?.map((f) => f.field)).toEqual(['fr.coverAlt']);
-      const ready = await editor
-        .put(`/api/portfolio/${draft.id}/translations`)
-        .send({ fr: { ...FRENCH, coverAlt: 'Le sérum sur fond blanc', ready: true } });
-      expect(ready.status).toBe(200);
-      expect(itemOf(ready).translations?.fr).toMatchObject({ ready: true, missing: [] });
-    });
-
-    it('takes a language off the site only when someone unpublishes it, audited (ADR 081)', async () => {
-      const item = await create({
-        ...ENGLISH_ONLY,
-        titleFr: FRENCH.title,
-        descriptionFr: FRENCH.description,
-      });
-      const off = await editor
-        .put(`/api/portfolio/${item.id}/translations`)
-        .send({ fr: { ready: false } });
-      expect(off.status).toBe(200);
-      expect((await t.http().get(`/api/portfolio/${item.id}?lang=fr`)).status).toBe(404);
-      expect((await t.http().get(`/api/portfolio/${item.id}?lang=en`)).status).toBe(200);
-      const audited = await t.dataSource
-        .getRepository(AuditRecord)
-        .findOneBy({ action: 'portfolio.translations', targetId: String(item.id) });
-      expect(audited?.changes).toMatchObject({ readyFr: { before: true, after: false } });
     });
   });
 

@@ -166,6 +166,22 @@ describe('replies e-mailed from the inbox', () => {
       'Our proposal is attached.',
       'A follow-up.',
     ]);
+
+    // The leads CSV carries the e-mailed replies, oldest first, each with who and how.
+    await allSent();
+    const csv = await owner.get('/api/contact/export.csv').buffer(true);
+    const [header, row] = (csv.text.slice(1).split('\r\n') as [string, string]).map((line) =>
+      line.slice(1, -1).split('","'),
+    ) as [string[], string[]];
+    const cell = row[header.indexOf('emailedReplies')]!.replace(/""/g, '"');
+    const at = '\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z';
+    expect(cell).toMatch(
+      new RegExp(
+        `^${at} ${editor.username} \\(delivered\\): Hello Ada,\n\nThanks for writing\\. <b>When</b> can we talk\\?` +
+          `\n\n${at} ${editor.username} \\(delivered\\): Our proposal is attached\\.` +
+          `\n\n${at} ${editor.username} \\(delivered\\): A follow-up\\.$`,
+      ),
+    );
   });
 
   it('shows a reply failed while the relay is down, and "Retry" delivers it once', async () => {

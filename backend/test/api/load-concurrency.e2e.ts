@@ -104,8 +104,9 @@ describe('load', () => {
     const read = async (path: string): Promise<Item[]> => {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as Item | Item[];
-      return Array.isArray(body) ? body : [body];
+      // A page of the list, or one item.
+      const body = (await res.json()) as Item | { items: Item[] };
+      return 'items' in body ? body.items : [body];
     };
     // Waves of 200 concurrent reads (lists and single items) until the editor has
     // rewritten every item at least twice underneath them.

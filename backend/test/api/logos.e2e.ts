@@ -3,7 +3,7 @@ import { expect } from '@jest/globals';
 import { BRAND_ICON_VALUES, LIMITS } from '@prism/contracts';
 import { ClientLogo } from '../../src/logos/client-logo.entity';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { errorOf, idOf, logoOf, logosOf } from '../support/answers';
+import { errorOf, idOf, logoOf, logoPageOf, logosOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -70,7 +70,7 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
       expect(LIMITS.logoStrip).toBe(24);
       expect(names(active)).toEqual(Array.from({ length: 24 }, (_, i) => `Logo ${i + 1}`));
       // Staff still see every one.
-      expect(logosOf(await owner.get('/api/logos'))).toHaveLength(30);
+      expect(logoPageOf(await owner.get('/api/logos'))).toHaveLength(30);
     });
 
     it('answers an empty list when there are none', async () => {
@@ -87,7 +87,7 @@ describe('logos API (/api/logos, edit_portfolio)', () => {
       const res = await editor.get('/api/logos');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(names(logosOf(res))).toEqual(['Off', 'B', 'A']);
+      expect(names(logoPageOf(res))).toEqual(['Off', 'B', 'A']);
     });
 
     it('needs a signed-in user', async () => {

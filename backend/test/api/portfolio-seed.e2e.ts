@@ -6,6 +6,7 @@ import { SeedService } from '../../src/seed/seed.service';
 import { User } from '../../src/users/user.entity';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
 import { keysUnder } from '../support/keys-under';
+import { itemsOf } from '../support/answers';
 
 const storedKeys = (t: Pick<TestApp, 'storage'>) => keysUnder(t.storage, 'portfolio/');
 
@@ -20,7 +21,7 @@ describe('demo portfolio seed', () => {
   afterAll(() => t.close());
 
   it('fills an empty database with 6 to 9 items across all four categories, some featured', async () => {
-    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
+    const items = itemsOf(await t.http().get('/api/portfolio'));
     expect(items.length).toBeGreaterThanOrEqual(6);
     expect(items.length).toBeLessThanOrEqual(9);
     expect(items).toHaveLength(DEMO_PORTFOLIO.length);
@@ -33,8 +34,8 @@ describe('demo portfolio seed', () => {
   });
 
   it('writes every item in French and English, complete and ready in both (ADR 041)', async () => {
-    const en = (await t.http().get('/api/portfolio?lang=en')).body as PortfolioItemAnswer[];
-    const fr = (await t.http().get('/api/portfolio?lang=fr')).body as PortfolioItemAnswer[];
+    const en = itemsOf(await t.http().get('/api/portfolio?lang=en'));
+    const fr = itemsOf(await t.http().get('/api/portfolio?lang=fr'));
     expect(fr.map((i) => i.id)).toEqual(en.map((i) => i.id));
     const editor = await t.as('editor');
     for (const [index, item] of fr.entries()) {
@@ -55,7 +56,7 @@ describe('demo portfolio seed', () => {
   });
 
   it('gives every item a generated image, stored and served like an upload (no hotlinks)', async () => {
-    const items = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
+    const items = itemsOf(await t.http().get('/api/portfolio'));
     const keys = new Set(await storedKeys(t));
     for (const item of items) {
       expect(item.imageUrl).toMatch(/^\/media\/portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.jpg$/);

@@ -6,7 +6,7 @@ import type { Test } from 'supertest';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { errorOf, itemOf } from '../support/answers';
+import { errorOf, itemOf, itemsOf } from '../support/answers';
 import { keysUnder } from '../support/keys-under';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
@@ -78,7 +78,7 @@ describe('portfolio API', () => {
   }
 
   async function clearAll() {
-    for (const item of (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[]) {
+    for (const item of itemsOf(await t.http().get('/api/portfolio'))) {
       expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
     }
   }
@@ -140,7 +140,7 @@ describe('portfolio API', () => {
     });
 
     it('serves every rendition with its format and intrinsic size', async () => {
-      const [item] = (await t.http().get('/api/portfolio')).body as PortfolioItemAnswer[];
+      const [item] = itemsOf(await t.http().get('/api/portfolio'));
       for (const variant of item!.image!.variants) {
         const res = await t.http().get(variant.url).buffer(true);
         expect(res.status).toBe(200);
@@ -234,7 +234,7 @@ describe('portfolio API', () => {
     it('lists featured first, then newest, to anyone', async () => {
       const res = await t.http().get('/api/portfolio');
       expect(res.status).toBe(200);
-      expect((res.body as PortfolioItemAnswer[]).map((i) => i.title)).toEqual([
+      expect(itemsOf(res).map((i) => i.title)).toEqual([
         'Newest featured',
         'Older featured',
         'Newer plain',

@@ -6,7 +6,7 @@ import { expect } from '@jest/globals';
 import type { IncidentAnswer, IncidentInput } from '@prism/contracts';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { PrivacyIncident } from '../../src/privacy/privacy.entities';
-import { errorOf } from '../support/answers';
+import { errorOf, idsOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
@@ -52,9 +52,8 @@ describe('privacy incident register', () => {
         .expect(200),
     );
     expect(updated.peopleConcerned).toBe(43);
-    const list = (await owner.get('/api/admin/privacy/incidents').expect(200))
-      .body as IncidentAnswer[];
-    expect(list.map((i) => i.id)).toEqual([created.id]);
+    const list = await owner.get('/api/admin/privacy/incidents').expect(200);
+    expect(idsOf(list)).toEqual([created.id]);
     const entries = await t.dataSource
       .getRepository(AuditRecord)
       .findBy({ targetType: 'incident', targetId: String(created.id) });

@@ -17,7 +17,7 @@ import { ContactNote } from '../../src/contact/contact-note.entity';
 import { Mail } from '../../src/mail/mail.entity';
 import { ConsentRecord, RightsRequest } from '../../src/privacy/privacy.entities';
 import { RightsRequests } from '../../src/privacy/rights-requests.service';
-import { errorOf } from '../support/answers';
+import { errorOf, pageOf } from '../support/answers';
 import { CONTACT } from '../support/contact-fixtures';
 import { SmtpSink } from '../support/smtp-sink';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -304,8 +304,9 @@ describe('privacy rights requests', () => {
         .expect(200),
     );
     expect(closed).toMatchObject({ status: 'done', outcome: 'Sent the JSON export by e-mail.' });
-    const list = (await owner.get('/api/admin/privacy/requests').expect(200))
-      .body as RightsRequestAnswer[];
+    const list = pageOf<RightsRequestAnswer>(
+      await owner.get('/api/admin/privacy/requests').expect(200),
+    ).items;
     expect(list.find((r) => r.id === open.id)?.status).toBe('done');
     const editor = await t.as('admin');
     expect((await editor.get('/api/admin/privacy/requests')).status).toBe(403);

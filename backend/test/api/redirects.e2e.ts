@@ -12,6 +12,9 @@ import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { NotFoundPath } from '../../src/redirects/redirect.entities';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { pageOf } from '../support/answers';
+
+const redirectsOf = (res: { body: unknown }) => pageOf<RedirectAnswer>(res).items;
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
@@ -114,7 +117,7 @@ describe('redirects, the 404 log and focal points', () => {
       ['/en/work/serum-three', '/en/work/serum-one'],
       ['/en/work/serum-two', '/en/work/serum-one'],
     ]);
-    const listed = (await admin.get('/api/redirects')).body as RedirectAnswer[];
+    const listed = redirectsOf(await admin.get('/api/redirects'));
     expect(listed.every((r) => r.automatic)).toBe(true);
     expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
   });
@@ -187,14 +190,14 @@ describe('redirects, the 404 log and focal points', () => {
     const csv = exported.text;
     expect(csv).toContain('"from_path","to_path","status"');
 
-    const before = (await admin.get('/api/redirects')).body as RedirectAnswer[];
+    const before = redirectsOf(await admin.get('/api/redirects'));
     for (const r of before) await admin.delete(`/api/redirects/${r.id}`);
     const imported = await admin
       .post('/api/redirects/import')
       .attach('file', Buffer.from(csv), { filename: 'redirects.csv', contentType: 'text/csv' });
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({ created: before.length, updated: 0 });
-    const after = (await admin.get('/api/redirects')).body as RedirectAnswer[];
+    const after = redirectsOf(await admin.get('/api/redirects'));
     const shape = (rows: RedirectAnswer[]) => rows.map((r) => [r.fromPath, r.toPath, r.status]);
     expect(shape(after)).toEqual(shape(before));
 
@@ -223,7 +226,7 @@ describe('redirects, the 404 log and focal points', () => {
     expect(refusedChain.status).toBe(422);
     expect(fieldsOf(refusedChain.body)).toEqual(['lines.2.toPath', 'lines.3.fromPath']);
     // All or nothing: the good rows of a refused file were not added.
-    expect(((await admin.get('/api/redirects')).body as RedirectAnswer[]).length).toBe(count);
+    expect(redirectsOf(await admin.get('/api/redirects')).length).toBe(count);
   });
 
   it('counts redirect hits and 404s from the site server, keeping the log bounded', async () => {
@@ -250,11 +253,9 @@ describe('redirects, the 404 log and focal points', () => {
     await send({ hits: [{ id: redirect.id, count: 1, at }], notFound: [seen('/gone', 2)] });
     // Hits are not a content change: the page cache stays.
     expect(await version()).toBe(versionBefore);
-    const listed = ((await admin.get('/api/redirects')).body as RedirectAnswer[]).find(
-      (r) => r.id === redirect.id,
-    );
+    const listed = redirectsOf(await admin.get('/api/redirects')).find((r) => r.id === redirect.id);
     expect(listed).toMatchObject({ hits: 3, lastHitAt: at });
-    const log = (await admin.get('/api/not-found')).body as NotFoundEntry[];
+    const log = pageOf<NotFoundEntry>(await admin.get('/api/not-found')).items;
     expect(log.find((e) => e.path === '/gone')).toMatchObject({
       count: 3,
       firstSeen: at,
@@ -265,7 +266,7 @@ describe('redirects, the 404 log and focal points', () => {
 
     // Creating a redirect from a logged path answers it: the entry leaves the log.
     await admin.post('/api/redirects').send({ fromPath: '/gone', toPath: '/en/' });
-    const after = (await admin.get('/api/not-found')).body as NotFoundEntry[];
+    const after = pageOf<NotFoundEntry>(await admin.get('/api/not-found')).items;
     expect(after.some((e) => e.path === '/gone')).toBe(false);
 
     // Past the cap, the least visited paths go.

@@ -5,7 +5,7 @@
  * time; an item not ready in a required language stays a draft and the job shows failed.
  */
 import { expect } from '@jest/globals';
-import { wallTimeIn, type JobsStatusAnswer, type PortfolioItemAnswer } from '@prism/contracts';
+import { wallTimeIn, type JobsStatusAnswer } from '@prism/contracts';
 import type { Test } from 'supertest';
 import { DataSource, Like } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
@@ -13,7 +13,7 @@ import { Job } from '../../src/jobs/job.entity';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
-import { errorOf, itemOf } from '../support/answers';
+import { errorOf, itemOf, itemsOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { testDialect } from '../support/test-database';
 import { startServer, startTestApp, type TestApp } from '../support/test-app';
@@ -101,7 +101,7 @@ describe('scheduled publishing', () => {
 
     // The admin list shows it scheduled, with its time.
     const list = await editor.get('/api/portfolio').expect(200);
-    const listed = (list.body as PortfolioItemAnswer[]).find((i) => i.id === item.id);
+    const listed = itemsOf(list).find((i) => i.id === item.id);
     expect(listed?.schedule?.publishAt).toBe(scheduled.publishAt);
 
     await waitUntil(
@@ -110,7 +110,7 @@ describe('scheduled publishing', () => {
       WAIT,
     );
     const publicList = await t.http().get('/api/portfolio').expect(200);
-    expect((publicList.body as PortfolioItemAnswer[]).map((i) => i.id)).toContain(item.id);
+    expect(itemsOf(publicList).map((i) => i.id)).toContain(item.id);
     const versionAfter = (await t.http().get('/api/content-version').expect(200)).body as {
       version: number;
     };
@@ -140,19 +140,6 @@ describe('scheduled publishing', () => {
       WAIT,
     );
     expect(await entries(item.id, 'portfolio.unpublish_scheduled')).toHaveLength(1);
-  });
-
-  it('refuses to schedule the publishing of an item not ready, naming what it lacks (ADR 081)', async () => {
-    const item = await create({ titleFr: '', descriptionFr: '' }, 'Not ready');
-    const refused = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });
-    expect(refused.status).toBe(422);
-    expect(errorOf(refused).fields?.map((f) => f.field)).toEqual([
-      'fr.title',
-      'fr.description',
-      'fr.slug',
-    ]);
-    const row = await t.dataSource.getRepository(PortfolioItem).findOneByOrFail({ id: item.id });
-    expect(row).toMatchObject({ publishAt: null, scheduledBy: null });
   });
 
   it('leaves an item that stopped being ready a draft when due; the job fails, shown on the dashboard and mailed', async () => {

@@ -16,7 +16,7 @@ import {
   SecondFactorChallenge,
   TotpFactor,
 } from '../../src/identity/second-factor/second-factor.entities';
-import { authOf, errorOf } from '../support/answers';
+import { authOf, errorOf, pageOf } from '../support/answers';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
@@ -388,9 +388,11 @@ describe('second factor', () => {
     });
     await signedIn(user);
     // Each change is in the audit log, without a secret: enrolment, the owner's reset.
-    const audit = await owner.get(`/api/admin/audit?action=second_factor.&pageSize=200`);
+    const audit = await owner.get(`/api/admin/audit?action=second_factor.&limit=100`);
     expect(audit.status).toBe(200);
-    const mine = (audit.body as AuditEntryAnswer[]).filter((e) => e.targetId === String(user.id));
+    const mine = pageOf<AuditEntryAnswer>(audit).items.filter(
+      (e) => e.targetId === String(user.id),
+    );
     expect(mine.map((e) => [e.action, e.actorName])).toEqual([
       ['second_factor.reset', OWNER.username],
       ['second_factor.totp_enrol', user.username],
@@ -425,7 +427,7 @@ describe('second factor under the sign-in throttle', () => {
     expect((await from(5)).status).toBe(429);
   });
 
-  it('counts wrong codes on the account like wrong passwords', async () => {
+  it('counts wrong codes on the account like wrong passwords, from the right password on', async () => {
     const user = await t.newUser('editor');
     const agent = await t.signIn(user.username, user.password);
     const secret = setupOf(await agent.post('/api/auth/second-factor/totp')).secret;
@@ -444,11 +446,61 @@ describe('second factor under the sign-in throttle', () => {
         .post('/api/auth/login/code')
         .set('X-Forwarded-For', '198.51.100.90')
         .send({ code: value });
-    expect((await signIn()).status).toBe(200); // 1 of 3
-    expect((await code('000000')).status).toBe(401); // 2
-    expect((await code('000001')).status).toBe(401); // 3
+    // The right password starts the account's count over; each code then takes one of 3.
+    expect((await signIn()).status).toBe(200);
+    expect((await code('000000')).status).toBe(401); // 1 of 3
+    expect((await code('000001')).status).toBe(401); // 2
+    expect((await code('000002')).status).toBe(401); // 3
     const locked = await code(generate({ secret, epoch: nowSeconds() + 30 }));
     expect(locked.status).toBe(429);
     expect((await step.get('/api/auth/check')).body).toMatchObject({ authenticated: false });
+  });
+});
+
+describe('a new user who set up the app signs in on a second device (default limits)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not locked out: the setup does not count, five codes are refused before the lock, and a recovery code still signs in', async () => {
+    const owner = await t.signIn(OWNER.username, OWNER.password);
+    expect(
+      (await owner.put('/api/admin/second-factor/roles').send({ roles: ['editor'] })).status,
+    ).toBe(200);
+    try {
+      const user = await t.newUser('editor');
+      const login = (agent: Agent) =>
+        agent.post('/api/auth/login').send({ username: user.username, password: user.password });
+
+      // The first device: the role asks for an app; one mistyped code, then the right one.
+      const first = t.agent();
+      expect(stepOf(await login(first)).secondStep).toEqual({ methods: [], enrol: true });
+      const secret = setupOf(await first.post('/api/auth/login/enrol/totp')).secret;
+      const enrol = (code: string) =>
+        first.post('/api/auth/login/enrol/totp/confirm').send({ code });
+      expect((await enrol('000000')).status).toBe(401);
+      const enrolled = await enrol(codeAt(secret, 0));
+      expect(enrolled.status).toBe(200);
+      const [recovery] = codesOf(enrolled);
+
+      // A second device, without the first one's device cookie: five codes mistyped are
+      // five refusals (401), as the docs say; the sixth try is the lock's 429.
+      const second = t.agent();
+      expect(stepOf(await login(second)).secondStep).toMatchObject({ enrol: false });
+      const code = (value: string) => second.post('/api/auth/login/code').send({ code: value });
+      const refused: number[] = [];
+      for (let i = 0; i < 5; i += 1) refused.push((await code(codeAt(secret, 10 + i))).status);
+      expect(refused).toEqual([401, 401, 401, 401, 401]);
+      expect((await code(codeAt(secret, 20))).status).toBe(429);
+
+      // On that same screen a fresh recovery code is taken: signed in, not locked out.
+      const signedIn = await code(recovery!);
+      expect(signedIn.status).toBe(200);
+      expect((await second.get('/api/auth/check')).body).toMatchObject({ authenticated: true });
+    } finally {
+      await owner.put('/api/admin/second-factor/roles').send({ roles: [] });
+    }
   });
 });

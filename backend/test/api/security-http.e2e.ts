@@ -16,7 +16,7 @@ import { imageBytes } from '../support/image-fixtures';
 import { handlerOf, listRoutes, type RouteInfo } from '../support/route-inventory';
 import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
-import { authOf, errorOf, idOf, itemOf } from '../support/answers';
+import { authOf, errorOf, idOf, idsOf, itemOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
@@ -87,7 +87,7 @@ describe('HTTP surface', () => {
       service: 'other',
       message: 'Hello there, a project.',
     });
-    ids.contact = ((await owner.get('/api/contact')).body as { id: number }[])[0]!.id;
+    ids.contact = idsOf(await owner.get('/api/contact'))[0]!;
     ids.logos = idOf(
       await owner.post('/api/logos').send({ name: 'Acme', iconType: 'text', iconValue: 'ACME' }),
     );
@@ -281,8 +281,8 @@ describe('HTTP surface', () => {
         .put(`/api/logos/${ids.logos!}`)
         .send({ name: 'A', iconType: 'text', iconValue: 'A', id: 1 }),
       owner
-        .post(`/api/contact/${ids.contact!}/reply`)
-        .send({ reply: 'Hi', repliedAt: '2000-01-01' }),
+        .post(`/api/contact/${ids.contact!}/replies`)
+        .send({ body: 'Hi', key: '00000000-0000-4000-8000-000000000000', mailJobId: 1 }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);

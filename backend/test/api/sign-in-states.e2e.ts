@@ -1,11 +1,9 @@
 /**
  * The sign-in state machine: walks every row of the code's table (`SIGN_IN_TRANSITIONS`),
- * checking each answer's status and cookies against its row, and checks the table in
- * docs/security.md ("Sign-in states") against the code's, row by row.
+ * checking each answer's status and cookies against its row. The table in docs/security.md
+ * ("Sign-in states") is held against the code's in sign-in-states.spec.ts.
  */
 import type { EnrolledSignInAnswer, TotpSetup } from '@prism/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generateSync as generate } from 'otplib';
 import request from 'supertest';
 import { SecondFactorChallenge } from '../../src/identity/second-factor/second-factor.entities';
@@ -178,35 +176,4 @@ describe('sign-in states (docs/security.md#sign-in-states)', () => {
 
     expect([...walked].sort()).toEqual(ROWS.map(([name]) => name).sort());
   }, 180_000); // about 30 password checks (argon2) in a row, on a machine that may be busy
-
-  it('documents the same table in docs/security.md, row by row', () => {
-    const docs = readFileSync(join(__dirname, '../../../docs/security.md'), 'utf8');
-    const section = docs.split('### Sign-in states')[1]!.split('\n### ')[0]!;
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('| `'))
-      .map((line) => line.split('|').slice(1, -1));
-    /** The identifiers of a cell: its backticked words (routes, with spaces or slashes, are prose). */
-    const ids = (cell: string) => [...cell.matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]!).sort();
-    const documented = rows.map(([name, from, on, to, status, limits, cookies]) => ({
-      name: ids(name!)[0],
-      from: ids(from!),
-      on: ids(on!),
-      to: ids(to!)[0],
-      status: Number(status!.trim()),
-      limits: ids(limits!),
-      cookies: ids(cookies!),
-    }));
-    expect(documented).toEqual(
-      ROWS.map(([name, row]) => ({
-        name,
-        from: [...row.from].sort(),
-        on: [...row.on].sort(),
-        to: row.to,
-        status: row.status,
-        limits: [...row.limits].sort(),
-        cookies: [...row.cookies].sort(),
-      })),
-    );
-  });
 });

@@ -11,7 +11,7 @@ import { repoPath } from '../infra/repo-files';
 import { waitUntil } from '../support/wait-until';
 import { HEAP_MB, sleep, startCluster, type Cluster, type Copy } from './cluster';
 
-jest.setTimeout(120_000);
+jest.setTimeout(360_000);
 
 const figures: Record<string, unknown> = {};
 function report(name: string, figure: Record<string, unknown>): void {
@@ -140,31 +140,43 @@ it('sign-in and contact-form limits hold across copies', async () => {
   }
 });
 
-it('an admin edit shows on the next public page load from both site copies', async () => {
+it('an admin edit through one site copy is on its next page, and on the other copy within 1 s', async () => {
+  const [through, other] = cluster.sites as [Copy, Copy];
+  /** The English landing page as an anonymous visitor gets it from a copy's page cache. */
+  const landing = async (copy: Copy) => {
+    const res = await fetch(`${copy.url}/en/`, { signal: AbortSignal.timeout(20_000) });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
   // Both copies have the page in their cache first.
-  for (const copy of cluster.sites) {
-    for (let i = 0; i < 2; i += 1) expect((await call(`${copy.url}/en/`)).status).toBe(200);
-  }
-  const current = await call(`${cluster.siteUrl}/api/admin/settings`);
+  for (const copy of cluster.sites) for (let i = 0; i < 2; i += 1) await landing(copy);
+  const current = await call(`${through.url}/api/admin/settings`);
   const etag = current.headers.get('etag');
   const settings = (await current.json()) as Record<string, unknown>;
   const location = `Cluster City ${Date.now()}`;
-  const saved = await call(`${cluster.siteUrl}/api/admin/settings`, {
+  const saved = await call(`${through.url}/api/admin/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...(etag ? { 'if-match': etag } : {}) },
     body: JSON.stringify({ ...settings, location }),
   });
   expect(saved.status).toBe(200);
-  const shown: Record<string, boolean> = {};
-  for (const copy of cluster.sites) {
-    cookie = cookie.trim();
-    const saved2 = cookie;
-    cookie = ''; // an anonymous visitor, served from the page cache
-    shown[copy.name] = (await (await call(`${copy.url}/en/`)).text()).includes(location);
-    cookie = saved2;
-  }
-  report('edit on every site copy', shown);
-  expect(shown).toEqual({ site1: true, site2: true });
+  const savedAt = performance.now();
+  // The copy the edit went through asks the version for its next page (ADR 093).
+  expect(await landing(through)).toContain(location);
+  // The other learns it from the API's stream: asked until it shows, the delay reported.
+  // The bound is the product's (one second); the wait is generous so a loaded machine
+  // cannot fail it, and the figure says how long it took.
+  let pages = 0;
+  await waitUntil(
+    `the edit on ${other.name}`,
+    async () => {
+      pages += 1;
+      return (await landing(other)).includes(location);
+    },
+    { timeoutMs: 30_000, intervalMs: 20 },
+  );
+  const delayMs = Math.round(performance.now() - savedAt);
+  report('edit on every site copy', { through: through.name, other: other.name, delayMs, pages });
 });
 
 /** A portfolio item's multipart form: its texts and a JPEG of the given size. */

@@ -204,7 +204,8 @@ export async function startCluster(): Promise<Cluster> {
           const path = copy.kind === 'api' ? '/api/health/ready' : '/health/ready';
           return (await fetch(`${copy.url}${path}`, { signal: AbortSignal.timeout(2_000) })).ok;
         },
-        90_000,
+        // Against a hang: three API copies starting on two busy cores took 105 s.
+        240_000,
       );
     const newCopy = async (name: string, kind: 'api' | 'site'): Promise<Copy> => {
       const port = await freePort();

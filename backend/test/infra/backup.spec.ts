@@ -15,7 +15,7 @@ import { makeTempDir } from '../support/test-database';
 import { repoPath } from './repo-files';
 
 // Real processes and argon2 hashing on a shared, sometimes busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const run = promisify(execFile);
 

@@ -73,7 +73,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  const waitForLine = (test: (line: string) => boolean, timeoutMs = 15_000) => {
+  // A bound against a hang, not a speed check: a server starting on two busy cores has
+  // taken over a minute to print its first line.
+  const waitForLine = (test: (line: string) => boolean, timeoutMs = 120_000) => {
     const seen = lines.find(test);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise<string>((resolve, reject) => {

@@ -18,7 +18,7 @@ import { makeTempDir } from '../support/test-database';
 import { jsonLines, startBuiltServer, type BuiltServer } from './built-server';
 
 // Real processes and argon2 hashing on a shared, sometimes busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

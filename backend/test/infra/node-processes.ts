@@ -19,7 +19,8 @@ export function startNode(
 export async function waitForOk(
   url: string,
   child: ChildProcess,
-  timeoutMs = 60_000,
+  // A bound against a hang, not a speed check (a start on two busy cores took over 60 s).
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

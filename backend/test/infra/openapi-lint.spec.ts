@@ -19,7 +19,7 @@ import { makeTempDir } from '../support/test-database';
 
 const OWNER = { username: 'owner', password: 'owner-password' };
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const BIN = path.join(__dirname, '../../../node_modules/.bin');
 const REDOCLY = path.join(BIN, 'redocly');

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { startBuiltServer, type BuiltServer } from './built-server';
 
 // Real processes and argon2 hashing on a shared, sometimes busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 let server: BuiltServer | undefined;
 afterEach(async () => {

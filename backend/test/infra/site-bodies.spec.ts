@@ -176,5 +176,5 @@ describe('the site under huge request bodies', () => {
       await stopProcess(api);
       data.remove();
     }
-  }, 300_000);
+  }, 360_000);
 });

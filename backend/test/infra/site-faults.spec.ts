@@ -177,5 +177,5 @@ describe.each(['sqlite', 'postgres'] as const)('the site when its API fails (%s)
       await postgres?.remove();
       data.remove();
     }
-  }, 180_000);
+  }, 360_000);
 });

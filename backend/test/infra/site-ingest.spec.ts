@@ -101,5 +101,5 @@ describe('the built site and API on a generated audience secret', () => {
       await stopProcess(api);
       data.remove();
     }
-  }, 120_000);
+  }, 360_000);
 });

@@ -1,14 +1,13 @@
-import { csvExport, EXPORT_BATCH, type ExportOrder } from '../../src/common/csv-export';
+import { csvExport, EXPORT_BATCH } from '../../src/common/csv-export';
+import { keysetPage, type KeysetOrder } from '../../src/common/keyset';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
 
 const ROWS = 1203;
-const NEWEST_FIRST: ExportOrder = {
-  key: 'm.createdAt',
-  keyType: 'timestamp',
-  id: 'm.id',
-  direction: 'DESC',
-};
+const NEWEST_FIRST: KeysetOrder = [
+  { column: 'm.createdAt', type: 'timestamp', direction: 'DESC' },
+  { column: 'm.id', type: 'integer', direction: 'DESC' },
+];
 
 /**
  * Exports read by keyset on a real database (csv-export.ts): batches of at most
@@ -16,7 +15,7 @@ const NEWEST_FIRST: ExportOrder = {
  * order, even where many rows share a timestamp across a batch's edge and PostgreSQL keeps
  * microseconds a JavaScript date would lose.
  */
-describe('CSV export by keyset', () => {
+describe('Keyset reads: pages and CSV exports', () => {
   let db: MediumDatabase;
   const expected: { id: number; at: string; read: boolean }[] = [];
 
@@ -93,6 +92,21 @@ describe('CSV export by keyset', () => {
       .slice(1, -1)
       .map((line) => Number(JSON.parse(line)));
     expect(ids).toEqual(expected.filter((row) => row.read).map((row) => row.id));
+  });
+
+  it('pages through every row once, in order, whatever page edge a timestamp straddles', async () => {
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+      const page = await keysetPage(query, NEWEST_FIRST, { limit: 50, cursor }, (ids) =>
+        Promise.resolve(ids.map((id) => ({ id }))),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(50);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected.map((row) => row.id));
   });
 
   it('reads each batch from the index at its position, not from the start (SQLite plan)', async () => {

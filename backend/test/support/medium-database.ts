@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../src/config/app-config';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { serializeSqliteAccess } from '../../src/database/sqlite-serializer';
 import { createTestDatabase, makeTempDir } from './test-database';
@@ -7,6 +7,8 @@ import { createTestDatabase, makeTempDir } from './test-database';
 /** A migrated, empty database of the project's dialect for one test file, and its end. */
 export interface MediumDatabase {
   dataSource: DataSource;
+  /** The app's configuration for this database and a data folder of its own (media files). */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function openMediumDatabase(): Promise<MediumDatabase> {
   serializeSqliteAccess(dataSource);
   return {
     dataSource,
+    config,
     async close() {
       await dataSource.destroy();
       await db.drop();

@@ -10,7 +10,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Response, Test } from 'supertest';
 
@@ -135,16 +135,30 @@ const counts = { checked: 0, failed: 0 };
 const countsFile = path.join(ANSWER_COUNTS_DIR, `${process.pid}-${randomUUID()}.json`);
 
 /**
- * The checker of the document the app at `url` serves (`/api/docs/json`), read once per
- * test file: every app of a file serves the same one, and reading it costs a tenth of the
- * CPU of building it again.
+ * The document every app of this run serves, kept in the run's folder by the first file
+ * that reads it. It is made from the code alone (no setting adds or removes a route), the
+ * code does not change during a run, and an app builds it only when it is first asked for
+ * (a second of CPU): the other files read the copy and their apps never build it.
  */
+const RUN_DOCUMENT = path.join(ANSWER_COUNTS_DIR, 'openapi-document.json');
+
+async function servedDocument(url: string): Promise<OpenAPIObject> {
+  if (existsSync(RUN_DOCUMENT))
+    return JSON.parse(readFileSync(RUN_DOCUMENT, 'utf8')) as OpenAPIObject;
+  const res = await fetch(`${url}/api/docs/json`);
+  if (!res.ok) throw new Error(`GET /api/docs/json answered ${res.status}`);
+  const text = await res.text();
+  // Written whole under another name, then renamed: a file beside never reads half of it.
+  mkdirSync(ANSWER_COUNTS_DIR, { recursive: true });
+  const partial = `${RUN_DOCUMENT}.${process.pid}-${randomUUID()}`;
+  writeFileSync(partial, text);
+  renameSync(partial, RUN_DOCUMENT);
+  return JSON.parse(text) as OpenAPIObject;
+}
+
+/** The checker of the document the apps serve (`/api/docs/json`), made once per test file. */
 export async function servedAnswerChecker(url: string): Promise<AnswerChecker> {
-  if (!served) {
-    const res = await fetch(`${url}/api/docs/json`);
-    if (!res.ok) throw new Error(`GET /api/docs/json answered ${res.status}`);
-    served = new AnswerChecker((await res.json()) as OpenAPIObject);
-  }
+  served ??= new AnswerChecker(await servedDocument(url));
   return served;
 }
 

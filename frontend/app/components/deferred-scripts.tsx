@@ -11,7 +11,7 @@ const HYDRATED = 'prism:hydrated';
 /**
  * Runs the held module script as React Router would have, under the page's nonce: after the
  * load event and the first frame (a frame's callback, then a task after it, as the public
- * islands start: ADR 066), or at the first input, and at once when a form is submitted
+ * islands start), or at the first input, and at once when a form is submitted
  * first. A submit before hydration is held (never the browser's own GET with the password
  * in its address) and submitted again once the app has hydrated, so its handler takes it.
  */

@@ -88,7 +88,7 @@ export default function contactForm(form: HTMLElement): void {
       } | null;
       let first: ContactErrorField | undefined;
       for (const { field, code } of answer?.fields ?? []) {
-        // The API's field code, worded by the page (ADR 083); never the API's English. The
+        // The API's field code, worded by the page; never the API's English. The
         // words exist only for the form's own fields.
         const text = copy.errors[`${field}:${code}`] ?? copy.errors[`${field}:invalid`];
         if (text) {

@@ -6,6 +6,7 @@
 import {
   DEFAULT_LANDING,
   DEFAULT_SITE_SETTINGS,
+  PAGE_SIZES,
   SLUG_PATTERN,
   landingTextsSchema,
   publicPrivacySchema,
@@ -14,6 +15,7 @@ import {
   type ClientLogoAnswer,
   type LandingTexts,
   type Locale,
+  type Page,
   type PortfolioItemAnswer,
   type SiteSettings,
 } from '@prism/contracts';
@@ -67,17 +69,60 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
   }
 }
 
-/** Featured first, then the manual order, then newest: every published item, or one category's first `limit`. */
+/**
+ * A page of the public list (ADR 092), featured first, then the manual order, then newest:
+ * one category's or every one's, `limit` of them, from the start, after `cursor`, or after
+ * the item `after`.
+ */
 export function getPortfolio(
   context: SiteContext,
   locale: Locale,
-  query: { category?: string; limit?: number; offset?: number } = {},
-): Promise<PortfolioItemAnswer[]> {
+  query: { category?: string; limit?: number; cursor?: string; after?: number } = {},
+): Promise<Page<PortfolioItemAnswer>> {
   const params = new URLSearchParams({ lang: locale });
   if (query.category) params.set('category', query.category);
   if (query.limit) params.set('limit', String(query.limit));
-  if (query.offset) params.set('offset', String(query.offset));
-  return getJson<PortfolioItemAnswer[]>(context, `/api/portfolio?${params}`);
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.after) params.set('after', String(query.after));
+  return getJson<Page<PortfolioItemAnswer>>(context, `/api/portfolio?${params}`);
+}
+
+/**
+ * Every item of a language's public list, a page of the largest size at a time: for the
+ * sitemap, which names them all. Each page is kept per content version like any read.
+ */
+export async function getWholePortfolio(
+  context: SiteContext,
+  locale: Locale,
+): Promise<PortfolioItemAnswer[]> {
+  const items: PortfolioItemAnswer[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await getPortfolio(context, locale, { limit: PAGE_SIZES.max, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The project after `id` in the public order, the first one after the last; none when it
+ * is the only one. Two one-item reads at most, whatever the portfolio's size.
+ */
+export async function getNextProject(
+  context: SiteContext,
+  locale: Locale,
+  id: number,
+): Promise<PortfolioItemAnswer | undefined> {
+  const after = await getPortfolio(context, locale, { after: id, limit: 1 }).catch(
+    (error: unknown) => {
+      // Gone from the list since the page read it (a change between the two reads).
+      if (isBackendError(error) && error.status === 404) return null;
+      throw error;
+    },
+  );
+  const next = after?.items[0] ?? (await getPortfolio(context, locale, { limit: 1 })).items[0];
+  return next?.id === id ? undefined : next;
 }
 
 /**
@@ -112,7 +157,7 @@ export function getActiveLogos(context: SiteContext): Promise<ClientLogoAnswer[]
  * answers something unexpected: a page never fails because of a footer line.
  */
 /**
- * The landing page's texts in a language (ADR 041); the site's own copy while the API
+ * The landing page's texts in a language; the site's own copy while the API
  * cannot say, as for the settings, so the page never shows a hole.
  */
 export async function getLandingTexts(context: SiteContext, locale: Locale): Promise<LandingTexts> {

@@ -85,7 +85,7 @@ export async function contactAction(
       timeoutMs: 10_000,
       headers: {
         ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-        // The API makes the day's visitor key of the lead from it, as for a page view (ADR 053).
+        // The API makes the day's visitor key of the lead from it, as for a page view.
         'user-agent': request.headers.get('user-agent') ?? '',
       },
     });

@@ -12,7 +12,7 @@ export interface ContactCopy {
   privacy: string;
   /** Each required field's error when it is left empty, as the site's action words it. */
   empty: Partial<Record<ContactField, string>>;
-  /** Each field's error for each code (`field:code`; `field:invalid` when none fits), ADR 083. */
+  /** Each field's error for each code (`field:code`; `field:invalid` when none fits). */
   errors: Record<string, string>;
 }
 

@@ -12,7 +12,7 @@ const figure = (value: number, locale: Locale) =>
   locale === 'en' ? String(value) : formatNumber(value, locale);
 
 /**
- * The contact form's errors by field and code (ADR 083), in each language: whichever side
+ * The contact form's errors by field and code, in each language: whichever side
  * found the error (the site's action parsing with the shared schema, or the API answering
  * `fields: [{ field, code }]`), the page words the code, never the API's English. The
  * limits are the form's own, so a field's wording needs no params from the answer.

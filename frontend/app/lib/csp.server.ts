@@ -7,7 +7,7 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  * (and what those scripts load, 'strict-dynamic'): no inline script without it, no
  * eval. Style attributes are allowed (React style props, Radix positioning). Style
  * elements: `styles` names the inline ones a page may have: on a public page the hash of
- * the stylesheet it carries (ADR 034); in the admin app 'unsafe-inline', for the <style>
+ * the stylesheet it carries; in the admin app 'unsafe-inline', for the <style>
  * its dialogs insert at run time (react-remove-scroll). Browsers without `style-src-elem`
  * fall back to `style-src`.
  * Images allow data: and blob: (previews in the admin). Nothing may frame the site.

@@ -3,7 +3,7 @@ import type { Locale } from '@prism/contracts/locale';
 import { overwriteServerAsyncLocalStorage } from '~/paraglide/runtime';
 
 /**
- * Each render's language, for the compiled messages (ADR 047): Paraglide's `getLocale()`
+ * Each render's language, for the compiled messages: Paraglide's `getLocale()`
  * reads it from this store, so concurrent renders in two languages never see each other's.
  */
 const renderLocale = new AsyncLocalStorage<{ locale?: Locale }>();

@@ -7,7 +7,7 @@ import { useMatches, type EntryContext } from 'react-router';
  */
 export interface PageHandle {
   hydrate?: boolean;
-  /** When the app's scripts start, if not beside the HTML (ADR 071). */
+  /** When the app's scripts start, if not beside the HTML. */
   scriptsStart?: ScriptsStart;
 }
 

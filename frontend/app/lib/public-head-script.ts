@@ -1,8 +1,9 @@
-/** The id of the <noscript> that holds the display face's rules on a public page. */
-export const DISPLAY_FACE_ID = 'display-face';
+/** The id of the <noscript> that holds the faces' rules (display and text) on a public page. */
+export const FACES_ID = 'faces';
 
 /**
- * Set in the visitor's storage once the face has loaded: its file is then in their cache.
+ * Set in the visitor's storage once both faces have loaded: their files are then in its cache.
+ * Named for the display face, the first one (the policy names the key).
  * The privacy policy names it (its "collected" section, backend/src/privacy/default-policy.ts).
  */
 const LOADED_KEY = 'prism-display-face';
@@ -13,12 +14,12 @@ const LOADED_KEY = 'prism-display-face';
  * page has painted its first content (the Paint Timing entry, then a task; a frame is not
  * enough: a first frame can paint nothing yet):
  *
- * - the display face's rules (styles/display-face.css), from the <noscript> that holds them
- *   for pages read without scripts. The first screen paints in the sized local serif and
- *   the face swaps in when its file arrives, moving nothing (ADR 077). Once the face has
- *   loaded in this browser its file is cached, and later pages add the rules at once, so
- *   they paint in the face itself.
- * - the islands (ADR 024), after the load event as well.
+ * - the faces' rules (styles/display-face.css, text-face.css), from the <noscript> that
+ *   holds them for pages read without scripts. The first screen paints in the sized local
+ *   serif and sans, and the faces swap in when their files arrive, moving nothing (ADR 077,
+ *   ADR 095). Once both have loaded in this browser their files are cached, and later pages
+ *   add the rules at once, so they paint in the faces themselves.
+ * - the islands, after the load event as well.
  *
  * A browser without Paint Timing waits for a frame instead; one that never reports the
  * paint (a page opened in a background tab) starts them after three seconds.
@@ -50,11 +51,11 @@ function headScript(islandScript: string | undefined): string {
     }).observe({ type: 'paint', buffered: true });
     setTimeout(function () { if (waiting) go(); }, 3000);
   } catch (e) { requestAnimationFrame(go); }
-  var rules = document.getElementById(${JSON.stringify(DISPLAY_FACE_ID)});
+  var rules = document.getElementById(${JSON.stringify(FACES_ID)});
   var addFace = function () {
     document.head.insertAdjacentHTML('beforeend', rules.textContent);
-    document.fonts.load('500 1em "Fraunces Variable"').then(function (faces) {
-      try { if (faces.length) localStorage.setItem(${JSON.stringify(LOADED_KEY)}, '1'); } catch (e) {}
+    Promise.all([document.fonts.load('500 1em "Fraunces Variable"'), document.fonts.load('1em "Instrument Sans Variable"')]).then(function (faces) {
+      try { if (faces[0].length && faces[1].length) localStorage.setItem(${JSON.stringify(LOADED_KEY)}, '1'); } catch (e) {}
     });
   };
   var cached = false;

@@ -2,7 +2,7 @@ import type { InquiryService, PortfolioCategory } from '@prism/contracts/options
 import { m } from '~/paraglide/messages';
 
 /**
- * The option lists' labels in the page's language (ADR 047): the English ones are those of
+ * The option lists' labels in the page's language: the English ones are those of
  * contracts' option lists, word for word.
  */
 const CATEGORY_LABELS: Record<PortfolioCategory | 'all', () => string> = {

@@ -2,8 +2,8 @@ import type { Locale } from '@prism/contracts/locale';
 import { PATH_WORDS, projectPath, workIndexPath } from '@prism/contracts/site-paths';
 
 /**
- * Public addresses, built from the one table of path words (ADR 042), which lives in
- * contracts so the API's automatic redirects on a slug change (ADR 059) use it too.
+ * Public addresses, built from the one table of path words, which lives in
+ * contracts so the API's automatic redirects on a slug change use it too.
  */
 
 /** A public page, whatever its language. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RenderedDocument } from '@prism/contracts/rendered-document';
-// Compiled by Vite into the server bundle only (ADR 034, ADR 077).
+// Compiled by Vite into the server bundle only.
 import sheet from '~/styles/site.css?inline';
 import displayFace from '~/styles/display-face.css?inline';
+import textFace from '~/styles/text-face.css?inline';
 import type { SiteStyles } from './site-styles';
 
 /**
@@ -14,8 +15,10 @@ import type { SiteStyles } from './site-styles';
 const SHEET_MARK = '<site-sheet/>';
 const SHEET_PLACE = `<style>${SHEET_MARK}</style>`;
 
-/** The public site's styles as the root layout renders them: the sheet's place, and the face. */
-export const siteStyles: SiteStyles = { sheet: SHEET_MARK, displayFace };
+const faces = `${displayFace}${textFace}`;
+
+/** The public site's styles as the root layout renders them: the sheet's place, and the faces. */
+export const siteStyles: SiteStyles = { sheet: SHEET_MARK, faces };
 
 const sheetBytes = Buffer.from(sheet);
 
@@ -36,7 +39,7 @@ const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).dige
 /**
  * Their CSP sources: the same for every page and every render, so a page's policy admits
  * them wherever they are parsed (also in the page the work filter fetches and reads in a
- * DOMParser document, whose nonce is another render's), and the face's rules whether the
+ * DOMParser document, whose nonce is another render's), and the faces' rules whether the
  * <noscript> holding them is read as HTML (no scripts) or added by the page's script.
  */
-export const siteStylesSource = `${sha256(sheet)} ${sha256(displayFace)}`;
+export const siteStylesSource = `${sha256(sheet)} ${sha256(faces)}`;

@@ -4,11 +4,11 @@ import { createContext, useContext } from 'react';
 export interface SiteStyles {
   /**
    * What the page's <style> holds: styles/site.css, inline in every public page (ADR 034),
-   * which the server entry puts in as bytes after the render (ADR 080).
+   * which the server entry puts in as bytes after the render.
    */
   sheet: string;
-  /** styles/display-face.css: the display face's rules, added after the first paint (ADR 077). */
-  displayFace: string;
+  /** styles/display-face.css and text-face.css: the faces' rules, added after the first paint. */
+  faces: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { Page, PortfolioItemAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from '~/context';
 import { SITEMAP_MAX_URLS, sitemapFile, sitemapIndex, sitemapPart } from './sitemap.server';
@@ -21,7 +21,10 @@ const projects = (locale: 'en' | 'fr', count: number) =>
       }) as unknown as PortfolioItemAnswer,
   );
 
-/** The site's context with the API's answers of each language, counting the reads. */
+/**
+ * The site's context with the API's answers of each language, a page at a time as the API
+ * pages (here a cursor is the offset, which is the API's own business), counting the reads.
+ */
 function contextWith(lists: Record<'en' | 'fr', PortfolioItemAnswer[]>) {
   const reads: string[] = [];
   const context: SiteContext = {
@@ -29,8 +32,15 @@ function contextWith(lists: Record<'en' | 'fr', PortfolioItemAnswer[]>) {
     backend: {
       getJson: <T>(path: string) => {
         reads.push(path);
-        const lang = new URL(path, PUBLIC).searchParams.get('lang') as 'en' | 'fr';
-        return Promise.resolve(lists[lang] as T);
+        const query = new URL(path, PUBLIC).searchParams;
+        const list = lists[query.get('lang') as 'en' | 'fr'];
+        const start = Number(query.get('cursor') ?? 0);
+        const end = start + Number(query.get('limit'));
+        const page: Page<PortfolioItemAnswer> = {
+          items: list.slice(start, end),
+          nextCursor: end < list.length ? String(end) : null,
+        };
+        return Promise.resolve(page as T);
       },
       postJson: () => Promise.reject(new Error('no writes')),
     },
@@ -93,10 +103,17 @@ describe('sitemap index and files', () => {
     expect(project).toContain(`<image:loc>${PUBLIC}/media/p1.webp</image:loc>`);
   });
 
-  it('reads only its own language for a file', async () => {
-    const { context, reads } = contextWith({ en: projects('en', 3), fr: projects('fr', 3) });
-    await sitemapFile(context, 'fr', 1);
-    expect(reads).toEqual(['/api/portfolio?lang=fr']);
+  it('reads only its own language for a file, page after page, every project once', async () => {
+    const { context, reads } = contextWith({ en: projects('en', 3), fr: projects('fr', 250) });
+    const xml = await (await sitemapFile(context, 'fr', 1))!.text();
+    expect(reads).toEqual([
+      '/api/portfolio?lang=fr&limit=100',
+      '/api/portfolio?lang=fr&limit=100&cursor=100',
+      '/api/portfolio?lang=fr&limit=100&cursor=200',
+    ]);
+    const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toHaveLength(252);
+    expect(new Set(urls).size).toBe(252);
   });
 
   it('knows the files by name, and nothing else', () => {

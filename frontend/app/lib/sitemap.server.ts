@@ -2,7 +2,7 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@prism/contracts/locale';
 import { caseStudyImages } from '~/components/site/case-study/seo';
 import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
-import { getPortfolio } from '~/lib/api.server';
+import { getWholePortfolio } from '~/lib/api.server';
 import { absoluteUrl } from '~/lib/seo';
 import { bothLanguages, sitePath, type Alternates, type SitePage } from '~/lib/site-paths';
 import type { SiteContext } from '~/context';
@@ -68,7 +68,7 @@ interface LanguagePages {
 
 async function languagePages(context: SiteContext, locale: Locale): Promise<LanguagePages> {
   const { publicUrl } = context;
-  const items: readonly PortfolioItemAnswer[] = await getPortfolio(context, locale);
+  const items: readonly PortfolioItemAnswer[] = await getWholePortfolio(context, locale);
   const page = (p: SitePage, priority: string): SitemapUrl => ({
     loc: absoluteUrl(publicUrl, sitePath(locale, p)),
     priority,

@@ -1,6 +1,6 @@
 /**
  * Client logos of type svg-code are drawn from their shapes only, under the one SVG policy
- * of the contracts (ADR 008): the elements and attributes it names, each value passing its
+ * of the contracts: the elements and attributes it names, each value passing its
  * check. Everything else (scripts, styles, text, images, links, foreignObject, event
  * handlers, url() references) is dropped, and every paint is redrawn in the current (grey)
  * colour. The server sanitises uploads under the same policy; this is the second lock.

@@ -28,17 +28,16 @@ const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
 export async function loader({ context, url }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
   // category, with only the fields a card shows, so the page stays the same size however
-  // large the portfolio grows (ADR 018); one more tells whether the portfolio index page
-  // has others to show (the grid's "more" link).
+  // large the portfolio grows; a next page tells that the portfolio index page has others
+  // to show (the grid's "more" link).
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(url.searchParams.get('category'));
   const locale = localeOfUrl(url);
-  const shown = LIMITS.portfolioList.landing;
-  const [cards, logos, texts] = await Promise.all([
+  const [page, logos, texts] = await Promise.all([
     getPortfolio(context, locale, {
       category: filter === 'all' ? undefined : filter,
-      limit: shown + 1,
-    }).then(cardsOf[locale]),
+      limit: LIMITS.portfolioList.landing,
+    }),
     // A logo strip that fails to load is left out rather than failing the page.
     getActiveLogos(context)
       .then(logoViewsOf)
@@ -55,8 +54,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? bothLanguages({ page: 'landing' })
       : { fr: filterHref(filter, 'fr'), en: filterHref(filter, 'en') };
   return pageData({
-    portfolio: cards.slice(0, shown),
-    more: cards.length > shown,
+    portfolio: cardsOf[locale](page),
+    more: page.nextCursor !== null,
     logos,
     texts,
     alternates,

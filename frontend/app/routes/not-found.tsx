@@ -10,7 +10,7 @@ export function loader() {
 }
 
 // No robots `noindex`: the 404 status already keeps the address out of search indexes, and
-// a description lets the page read well wherever its link is shown (ADR 034).
+// a description lets the page read well wherever its link is shown.
 export function meta({ matches }: Route.MetaArgs) {
   const image = absoluteUrl(publicUrlOf(matches), SHARE_IMAGE);
   return [

@@ -4,7 +4,7 @@ import { sitePath } from '~/lib/site-paths';
 
 /**
  * Addresses shared before the site had two languages (`/privacy`, `/preview/:token`):
- * 301 to their English form, so old links keep working (ADR 042). The old project
+ * 301 to their English form, so old links keep working. The old project
  * address needs the item's slug and is answered by the project page itself.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { caseStudyImages, shareImage } from '~/components/site/case-study/seo';
 import { ProjectNotFound } from '~/components/site/project-not-found';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
-import { getPortfolio, getPortfolioItem } from '~/lib/api.server';
+import { getNextProject, getPortfolioItem } from '~/lib/api.server';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { categoryLabel } from '~/lib/site-labels';
 import { localeOfUrl, sectionPath, sitePath } from '~/lib/site-paths';
@@ -41,7 +41,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (url.pathname !== path) throw redirect(path, 301);
   return pageData({
     item,
-    next: nextProjectOf(await getPortfolio(context, locale), item.id, locale),
+    next: nextProjectOf(await getNextProject(context, locale, item.id), locale),
     preview: false,
     alternates: projectAlternates(item),
   });

@@ -137,6 +137,16 @@ for (const width of [375, 1280]) {
 
       await panel.getByRole('button', { name: 'Last 7 days' }).click();
       await expect(table.locator('tbody tr')).toHaveCount(7);
+
+      if (width === 1280) {
+        // The window narrows to a phone's: the chart follows it, nothing pans sideways.
+        await page.setViewportSize({ width: 375, height: 900 });
+        const chart = page.getByTestId('audience-chart').locator('canvas').first();
+        await expect
+          .poll(async () => (await chart.boundingBox())?.width ?? Infinity)
+          .toBeLessThanOrEqual(375);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      }
     });
   });
 }

@@ -45,6 +45,8 @@ test('an owner sees an edit in the audit log and filters it', async ({ browser }
   await expect(row).toBeVisible();
   await expect(row).toContainText('logo.update');
   await expect(row).toContainText(me.username);
+  // The target in words, the kind of record then its name (not a raw type key).
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`Logo “${renamed}”`);
   // Changes read "field: old → new", not JSON (issue 27).
   await expect(row).toContainText(`name: Audit Before → ${renamed}`);
   // At 1280 px the whole table fits its frame: the Address column is not cut off.

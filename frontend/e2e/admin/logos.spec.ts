@@ -82,13 +82,15 @@ test('logos of each type, an SVG upload, active toggle, order and delete', async
   await expect(logoItem(page, names.svg)).toContainText('SVG image');
   await expect(logoItem(page, names.svg).locator('svg[data-logo-kind="svg"] rect')).toHaveCount(1);
 
-  const stored = (await (await context.request.get('/api/logos')).json()) as {
-    id: number;
-    name: string;
-    iconType: string;
-    iconValue: string;
-    order: number | null;
-  }[];
+  const { items: stored } = (await (await context.request.get('/api/logos')).json()) as {
+    items: {
+      id: number;
+      name: string;
+      iconType: string;
+      iconValue: string;
+      order: number | null;
+    }[];
+  };
   const svgLogo = stored.find((l) => l.name === names.svg)!;
   expect(svgLogo.iconType).toBe('svg-code');
   expect(svgLogo.iconValue).not.toContain('script');

@@ -14,6 +14,7 @@ const WIDTH = 375;
 
 /** The screens each role can open (contracts/src/permissions.ts, docs/product.md#roles). */
 const SCREENS: Record<Role, readonly string[]> = {
+  viewer: ['/admin', '/admin/portfolio', '/admin/messages', '/admin/logos', '/admin/redirects'],
   editor: ['/admin', '/admin/portfolio', '/admin/portfolio/new', '/admin/messages', '/admin/logos'],
   admin: [
     '/admin',
@@ -136,6 +137,23 @@ function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Tick boxes smaller than 24 px (WCAG 2.5.8's minimum): the box itself, the thing seen and
+ * aimed at, whatever label around it also takes the tap (issue 49 met 13–20 px boxes).
+ */
+function smallTickBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLInputElement>('input[type=checkbox]')]
+      .filter((box) => box.checkVisibility({ visibilityProperty: true }))
+      .map((box) => ({ box, rect: box.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 1 && (rect.width < 23.5 || rect.height < 23.5))
+      .map(
+        ({ box, rect }) =>
+          `${box.id || box.name || box.getAttribute('aria-label') || 'checkbox'} ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      ),
+  );
+}
+
 async function sweep(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settled(page);
@@ -143,6 +161,7 @@ async function sweep(page: Page, path: string): Promise<void> {
   expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(WIDTH);
   expect.soft(await overflowing(page), `${path}: wider than the screen`).toEqual([]);
   expect.soft(await smallTargets(page), `${path}: touch targets under 44 px`).toEqual([]);
+  expect.soft(await smallTickBoxes(page), `${path}: tick boxes under 24 px`).toEqual([]);
   expect.soft(await seriousViolations(page), `${path}: axe`).toEqual([]);
 }
 
@@ -150,6 +169,7 @@ async function sweep(page: Page, path: string): Promise<void> {
 async function checkOpen(page: Page, name: string): Promise<void> {
   expect.soft(await overflowing(page), `${name}: wider than the screen`).toEqual([]);
   expect.soft(await smallTargets(page), `${name}: touch targets under 44 px`).toEqual([]);
+  expect.soft(await smallTickBoxes(page), `${name}: tick boxes under 24 px`).toEqual([]);
   expect.soft(await seriousViolations(page), `${name}: axe`).toEqual([]);
 }
 
@@ -177,7 +197,7 @@ test('signed out, the admin screens fit 375 px', async ({ page }) => {
     await sweep(page, path);
 });
 
-for (const role of ['owner', 'admin', 'editor'] as const) {
+for (const role of ['owner', 'admin', 'editor', 'viewer'] as const) {
   test(`as ${role}, every admin screen fits 375 px with 44 px targets and no axe problem`, async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { PortfolioItemAnswer, Page } from '@prism/contracts';
 import { expect, test } from './fixtures';
 import { contextAs, expectToast, png } from './support';
 
@@ -21,6 +21,8 @@ test('create with an image, see it on the public site, edit it, delete its image
   // Each field's code worded under it (ADR 083).
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes to the first field refused, where the person starts again (issue 49).
+  await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByText('Please select an option')).toBeVisible();
   await expect(page.getByText('Please select an image')).toBeVisible();
 
@@ -115,9 +117,9 @@ test('the category filter and the server refusing an image it cannot read', asyn
 }) => {
   const context = await contextAs(browser, staff);
   const page = await context.newPage();
-  const all = (await (await context.request.get('/api/portfolio')).json()) as {
-    category: string;
-  }[];
+  const { items: all } = (await (await context.request.get('/api/portfolio')).json()) as {
+    items: { category: string }[];
+  };
   await page.goto('/admin/portfolio');
   await page.getByLabel('Category').selectOption('brand');
   await expect(page).toHaveURL(/\?category=brand$/);
@@ -138,7 +140,7 @@ test('the category filter and the server refusing an image it cannot read', asyn
   await page.getByRole('button', { name: 'Create Item' }).click();
   await expectToast(page, 'Failed to create portfolio item', /Unsupported image type/);
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/);
-  const after = (await (await context.request.get('/api/portfolio')).json()) as unknown[];
-  expect(after).toHaveLength(all.length);
+  const after = (await (await context.request.get('/api/portfolio')).json()) as Page<unknown>;
+  expect(after.items).toHaveLength(all.length);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactMessageAnswer, RightsRequestAnswer } from '@prism/contracts';
+import type { ContactMessageAnswer, RightsRequestAnswer, Page } from '@prism/contracts';
 import { expect, test } from './fixtures';
 import { clientAddress, contextAs, expectToast, settled } from './support';
 
@@ -55,12 +55,12 @@ test('a rectification request: from the request to the lead, corrected in the in
 
   // The lead as the API holds it: the name changed, nothing else.
   const found = await owner.get(`/api/contact?q=${encodeURIComponent(`cote ${tag}`)}`);
-  const leads = (await found.json()) as ContactMessageAnswer[];
+  const { items: leads } = (await found.json()) as Page<ContactMessageAnswer>;
   expect(leads.map((l) => [l.name, l.email, l.message])).toEqual([
     [right, email, `Please fix my name ${tag}`],
   ]);
   const old = await owner.get(`/api/contact?q=${encodeURIComponent(`smiht ${tag}`)}`);
-  expect(await old.json()).toEqual([]);
+  expect(await old.json()).toEqual({ items: [], nextCursor: null });
 
   // The inbox finds it under its new name.
   await page.getByLabel('Search messages').fill(`cote ${tag}`);

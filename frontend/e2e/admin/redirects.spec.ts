@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { NotFoundEntry, PortfolioItemAnswer } from '@prism/contracts';
+import type { NotFoundEntry, PortfolioItemAnswer, Page as ApiPage } from '@prism/contracts';
 import sharp from 'sharp';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from './fixtures';
@@ -150,7 +150,7 @@ test('a slug change answers 301, 404s are logged and redirected, and focal point
     await expect
       .poll(
         async () =>
-          ((await (await owner.get('/api/not-found')).json()) as NotFoundEntry[]).find(
+          ((await (await owner.get('/api/not-found')).json()) as ApiPage<NotFoundEntry>).items.find(
             (e) => e.path === missing,
           )?.count,
         { timeout: 20_000 },
@@ -196,10 +196,10 @@ test('a slug change answers 301, 404s are logged and redirected, and focal point
     await publicPage.close();
     await context.close();
     await visitor.dispose();
-    for (const r of (await (await owner.get('/api/redirects')).json()) as {
-      id: number;
-      fromPath: string;
-    }[]) {
+    const { items } = (await (await owner.get('/api/redirects')).json()) as {
+      items: { id: number; fromPath: string }[];
+    };
+    for (const r of items) {
       if (r.fromPath.includes(tag)) await owner.delete(`/api/redirects/${r.id}`);
     }
     await owner.delete(`/api/portfolio/${item.id}`);

@@ -62,6 +62,12 @@ test('a reply from a template reaches the lead once, threaded, and a failed one 
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/admin/messages?q=${stamp}`);
+    // The header says what Reply does, as it does it: the lead gets an e-mail.
+    await expect(
+      page.getByText(
+        /^[\d,]+ unread messages?\. A reply sent from here is e-mailed to the lead\.$/,
+      ),
+    ).toBeVisible();
     const card = page.getByRole('article', { name });
 
     await card.getByRole('button', { name: 'Reply', exact: true }).click();

@@ -78,8 +78,21 @@ test('two people save the same title: the second is told who saved first, sees b
     const comparison = history.getByTestId('revision-comparison');
     await expect(comparison.locator('del')).toContainText(['A']);
     await expect(comparison.locator('ins')).toContainText(['B']);
+    // Each side reads whole, A's title before and B's after, not their words interleaved.
+    await expect(comparison.getByTestId('revision-before')).toHaveText(
+      'Before (revision 2)Title from A',
+    );
+    await expect(comparison.getByTestId('revision-after')).toHaveText(
+      'After (revision 3)Title from B',
+    );
     // Fields are named as the editor labels them, not as the server does ('title').
     await expect(comparison.getByRole('term')).toHaveText(['Title · EN']);
+    // Revision 1 is the item made, not each of its fields changed.
+    const made = history
+      .getByRole('listitem')
+      .filter({ has: a.getByRole('checkbox', { name: 'Compare revision 1' }) });
+    await expect(made).toContainText(`created by ${seededOwner().username}`);
+    await expect(made).not.toContainText('Changed:');
     await expect(history.getByText('Changed: Title · EN').first()).toBeVisible();
 
     // A write without If-Match is refused with 428, naming the header.

@@ -1,6 +1,14 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { contextAs, createAccount, ownerApi, seededOwner, type Account } from './support';
+import { seriousViolations } from '../support/axe';
+import {
+  clientAddress,
+  contextAs,
+  createAccount,
+  ownerApi,
+  seededOwner,
+  type Account,
+} from './support';
 
 const ACCESS_DENIED =
   "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.";
@@ -107,6 +115,82 @@ test('an editor edits content, sees no usable delete, and sees no users or setti
   await expectStatus(context, 'delete', '/api/portfolio/1', 403);
   await expectStatus(context, 'delete', '/api/logos/1', 403);
   await expectStatus(context, 'get', '/api/logos', 200);
+  await context.close();
+});
+
+test('a viewer sees what staff see and no control that would change it; the server refuses its writes', async ({
+  browser,
+}) => {
+  // An owner makes the viewer like any account (the Add User form lists the role).
+  const account = await createAccount(owner, 'viewer');
+  accounts.push(account);
+  const lead = `Vera Viewer ${Date.now()}`;
+  const sent = await owner.post('/api/contact', {
+    headers: { 'x-forwarded-for': clientAddress() },
+    data: {
+      name: lead,
+      email: 'vera@example.com',
+      service: 'brand_identity',
+      message: 'Please read me, viewer.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const context = await contextAs(browser, account);
+  const page = await context.newPage();
+
+  await page.goto('/admin');
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Portfolio',
+    /^Messages/,
+    'Client Logos',
+    'Redirects',
+  ]);
+  await expect(page.getByRole('link', { name: /Add Portfolio Item/ })).toHaveCount(0);
+
+  // The portfolio: every item to look at, nothing to add, arrange or delete.
+  await page.goto('/admin/portfolio');
+  await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Arrange order' })).toHaveCount(0);
+  const row = page.getByRole('row').nth(1);
+  const title = (await row.locator('td').nth(1).locator('span').first().textContent()) ?? '';
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await row.getByRole('link', { name: `View ${title}` }).click();
+  // The item as staff see it, its fields shown but not changeable, no Save, no Restore.
+  await expect(page.getByText('Your role (Viewer) can see this but not change it.')).toBeVisible();
+  // Its heading says it is read, not edited.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio Item');
+  // The item's form (the French texts are open below it, to read beside the English).
+  const titleField = page.getByLabel('Title', { exact: true }).first();
+  await expect(titleField).toHaveValue(title);
+  await expect(titleField).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update Item' })).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The inbox: the lead and its thread to read, nothing to reply, mark, correct or delete.
+  await page.goto(`/admin/messages?q=${encodeURIComponent(lead)}`);
+  const card = page.getByRole('article', { name: lead });
+  await expect(card).toContainText('Please read me, viewer.');
+  await expect(card.locator('footer').getByRole('button')).toHaveCount(0);
+
+  for (const [path, write] of [
+    ['/admin/logos', 'Add Logo'],
+    ['/admin/redirects', 'Import CSV'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
+    await expect(page.getByRole('button', { name: write })).toHaveCount(0);
+  }
+
+  // The server holds it whatever the screens show.
+  await expectStatus(context, 'get', '/api/logos', 200);
+  await expectStatus(context, 'get', '/api/redirects', 200);
+  await expectStatus(context, 'put', '/api/admin/landing', 403);
+  await expectStatus(context, 'delete', '/api/portfolio/1', 403);
+  await expectStatus(context, 'delete', '/api/contact/1', 403);
   await context.close();
 });
 

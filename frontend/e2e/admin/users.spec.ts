@@ -62,6 +62,8 @@ test('an owner creates a user, changes the role and deletes the user; never thei
   await dialog.getByLabel(/^Password/).fill('another-password');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expectToast(page, 'Failed to create user', `Username ‘${username}’ is already taken`);
+  // Focus goes to the field refused, not to the top of the page (issue 49).
+  await expect(dialog.getByLabel('Username')).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
 

@@ -57,7 +57,7 @@ export interface PublicItem {
 export async function portfolio(page: Page, lang: 'fr' | 'en' = 'en'): Promise<PublicItem[]> {
   const response = await page.request.get(`/api/portfolio?lang=${lang}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as PublicItem[];
+  return ((await response.json()) as { items: PublicItem[] }).items;
 }
 
 /** A project's page in a language (ADR 042's path words). */

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { failureLine } from '../../test/failure-line';
 import type {
   FullResult,
   Reporter,
@@ -7,9 +8,6 @@ import type {
   TestError,
   TestResult,
 } from '@playwright/test/reporter';
-
-// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
-const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /**
  * Writes the browser-test counts, and each failure's place and first error line, to
@@ -27,13 +25,15 @@ export default class SummaryReporter implements Reporter {
       return;
     }
     const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
-    const firstLine = (result.error?.message ?? result.status).split('\n')[0];
-    this.failures.set(test.id, `${where} ${test.title}: ${stripColours(firstLine)}`);
+    this.failures.set(
+      test.id,
+      `${where} ${test.title}: ${failureLine(result.error?.message ?? result.status)}`,
+    );
   }
 
   onError(error: TestError): void {
     this.setupFailed = true;
-    this.failures.set('setup', `setup: ${stripColours((error.message ?? '').split('\n')[0])}`);
+    this.failures.set('setup', `setup: ${failureLine(error.message ?? 'error')}`);
   }
 
   onEnd(result: FullResult): void {

@@ -2,8 +2,8 @@ import { slugify } from '@prism/contracts';
 import type { QueryRunner } from 'typeorm';
 
 /**
- * Gives every item saved before ADR 041 an English slug made from its title, unique among
- * them (a number is added to a repeat), on either database. The texts stay English.
+ * Gives every item saved before the site had two languages an English slug made from its
+ * title, unique among them (a number is added to a repeat), on either database. The texts stay English.
  */
 export async function addEnglishSlugs(
   queryRunner: QueryRunner,

@@ -2,7 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { usernameKey } from '../../users/username-key';
 
 /**
- * Fills users.usernameKey for existing accounts (ADR 038). Accounts whose names share a
+ * Fills users.usernameKey for existing accounts. Accounts whose names share a
  * key keep their rows: the oldest holds the key, the others stay null and are reported,
  * for an owner to rename or delete; nothing is deleted here.
  */

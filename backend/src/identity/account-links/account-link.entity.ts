@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { UserOwned } from '../../users/user-owned.entity';
 
 /**
- * One single-use link sent by e-mail (ADR 032): a password reset or an invitation. Only
+ * One single-use link sent by e-mail: a password reset or an invitation. Only
  * the SHA-256 of the link's token is kept, so the table cannot be turned back into links.
  */
 @Entity('account_links')
@@ -29,7 +29,7 @@ export class AccountLink extends UserOwned {
 
   /**
    * A digest of the password hash the link replaces: once the password changes by any
-   * route, the link is dead (ADR 038). Null on links issued before this rule.
+   * route, the link is dead. Null on links issued before this rule.
    */
   @Column({ type: 'varchar', length: 64, nullable: true })
   passwordStamp: string | null;

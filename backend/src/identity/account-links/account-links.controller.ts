@@ -28,7 +28,7 @@ import { AccountLinksService, RESET_REQUESTED } from './account-links.service';
 import { ResetThrottle } from './reset-throttle.service';
 
 /**
- * E-mailed single-use links (ADR 032). The token travels in request bodies only, never in
+ * E-mailed single-use links. The token travels in request bodies only, never in
  * a URL, so no access log line holds it.
  */
 @ApiTags('account links')

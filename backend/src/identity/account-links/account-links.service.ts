@@ -42,7 +42,7 @@ const LIFETIME_MS: Record<AccountLinkPurpose, number> = {
 export const RESET_REQUESTED =
   'If an account has this address, an e-mail with a link to choose a new password is on its way.';
 
-/** The job runner's name for resolving stored "Forgot password?" requests (ADR 073). */
+/** The job runner's name for resolving stored "Forgot password?" requests. */
 export const RESET_REQUESTS_JOB = 'auth.reset_requests';
 /** Requests one pass reads at a time. */
 const RESOLVE_BATCH = 20;
@@ -348,7 +348,7 @@ const passwordStampOf = (user: Pick<User, 'passwordHash'>) => hashOf(user.passwo
 
 /**
  * A link lives only while the account still has the address it was sent to and the
- * password it replaces (ADR 038): a change by any route (the user, an owner, another
+ * password it replaces: a change by any route (the user, an owner, another
  * link) ends it. Links from before these rules carry no stamps and are judged by age only.
  */
 function stillMatches(link: AccountLink, user: Pick<User, 'email' | 'passwordHash'>): boolean {

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config';
-import { DomainError } from '../../common/domain-error';
-import { clientKey } from '../../throttle/client-key';
-import { RateLimiters } from '../../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../../throttle/rate-limiters';
 
 /**
  * Limits "Forgot password?" requests per client address (an IPv6 /64 counts once) and per
  * account, the address typed, whether or not an account has it: the answer, limit
- * included, is the same for both, so it tells nobody which addresses exist (ADR 032).
+ * included, is the same for both, so it tells nobody which addresses exist.
  */
 @Injectable()
 export class ResetThrottle {
@@ -36,16 +35,5 @@ export class ResetThrottle {
   }
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new DomainError(
-      'rate_limited',
-      { seconds, limit: 'password_reset' },
-      { retryAfterSeconds: seconds },
-    );
-  }
-}
+const consume = (limiter: RateLimiterAbstract, key: string) =>
+  takePoint(limiter, key, 'password_reset');

@@ -15,7 +15,7 @@ export interface OpenChallenge {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Short-lived, single-use rows that bind a second step to its first (ADR 029). The client
+ * Short-lived, single-use rows that bind a second step to its first. The client
  * holds a random token (the pending sign-in cookie); the row keeps only its SHA-256 and the
  * WebAuthn challenge handed out. Ending the user's sessions deletes their rows too.
  */

@@ -12,7 +12,7 @@ import {
 import { User } from '../../users/user.entity';
 import { UserOwned } from '../../users/user-owned.entity';
 
-/** A user's authenticator app: the secret sealed with the server key (ADR 029). */
+/** A user's authenticator app: the secret sealed with the server key. */
 @Entity('totp_factors')
 export class TotpFactor {
   @PrimaryColumn({ type: 'integer' })

@@ -10,15 +10,12 @@ import {
   type SecondStepMethod,
   type TotpSetup,
 } from '@prism/contracts';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -42,6 +39,11 @@ import { fixedTarget } from '../../audit/fixed-targets';
 /** How far a TOTP code may be off the server's clock: one 30-second step either way. */
 const TOTP_TOLERANCE_SECONDS = 30;
 const ISSUER = 'Prism';
+/**
+ * The passkey library is loaded on first use: its certificate parsers cost a third of a
+ * second of every API start, and most starts never see a passkey.
+ */
+const passkeyLibrary = () => import('@simplewebauthn/server');
 const RP_NAME = 'Prism admin';
 
 /** What a failed second step says: one sentence per cause, never which part was right. */
@@ -318,7 +320,9 @@ export class SecondFactorService {
     user: Pick<User, 'id' | 'username'>,
   ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challenge: string }> {
     const existing = await this.db.findBy(Passkey, { userId: user.id });
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await passkeyLibrary()
+    ).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: this.config.webAuthn.rpId,
       userName: user.username,
@@ -336,9 +340,11 @@ export class SecondFactorService {
     input: PasskeyRegistrationInput,
     expectedChallenge: string,
   ): Promise<string[]> {
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    let verified: VerifiedRegistrationResponse;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (
+        await passkeyLibrary()
+      ).verifyRegistrationResponse({
         response: input.credential as unknown as RegistrationResponseJSON,
         expectedChallenge,
         expectedOrigin: this.config.webAuthn.origin,
@@ -389,7 +395,7 @@ export class SecondFactorService {
 
   async authenticationOptions(userId: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const passkeys = await this.db.findBy(Passkey, { userId });
-    return generateAuthenticationOptions({
+    return (await passkeyLibrary()).generateAuthenticationOptions({
       rpID: this.config.webAuthn.rpId,
       allowCredentials: passkeys.map((p) => ({ id: p.id, transports: transportsOf(p) })),
       userVerification: 'preferred',
@@ -411,7 +417,9 @@ export class SecondFactorService {
     if (!passkey) return false;
     let newCounter: number;
     try {
-      const result = await verifyAuthenticationResponse({
+      const result = await (
+        await passkeyLibrary()
+      ).verifyAuthenticationResponse({
         response: input.credential as unknown as AuthenticationResponseJSON,
         expectedChallenge,
         expectedOrigin: this.config.webAuthn.origin,

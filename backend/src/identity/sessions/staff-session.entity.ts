@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 import { UserOwned } from '../../users/user-owned.entity';
 
 /**
- * One sign-in: the session a token names (its `sid`), and the only truth about it
- * (ADR 038). Ending a session deletes its row; ending all of a user's deletes them all.
+ * One sign-in: the session a token names (its `sid`), and the only truth about it.
+ * Ending a session deletes its row; ending all of a user's deletes them all.
  */
 @Entity('staff_sessions')
 @Index('IDX_staff_sessions_user', ['userId'])
@@ -19,7 +19,7 @@ export class StaffSession extends UserOwned {
 
   /**
    * When this session last proved who it is: the sign-in itself, then each
-   * re-authentication. Security changes need it recent (ADR 038); null: never.
+   * re-authentication. Security changes need it recent; null: never.
    */
   @Column({ type: Date, nullable: true })
   reauthenticatedAt: Date | null;

@@ -22,7 +22,7 @@ export interface SessionClient {
 }
 
 /**
- * Session records: every sign-in is one, and the row is the session's only truth (ADR 038).
+ * Session records: every sign-in is one, and the row is the session's only truth.
  * A token names its session; deleting the row ends the token, and a row past the session
  * lifetime is dead.
  */
@@ -83,7 +83,7 @@ export class StaffSessionsService {
     return row;
   }
 
-  /** The session proved who it is again (ADR 038), recorded with the change. */
+  /** The session proved who it is again, recorded with the change. */
   async reauthenticated(
     user: Pick<User, 'id' | 'username'>,
     id: string,

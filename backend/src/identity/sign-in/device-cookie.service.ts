@@ -10,7 +10,7 @@ import { usernameKey } from '../../users/username-key';
 const DEVICE_AUDIENCE = 'prism-device';
 
 /**
- * Device cookies (ADR 030): a signed note, given at a successful sign-in, that this
+ * Device cookies: a signed note, given at a successful sign-in, that this
  * browser has known the account's password before. It proves nothing alone (the password
  * is still checked); it only moves the client's attempts to a counter of their own.
  */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ErrorParams } from '@prism/contracts';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../common/domain-error';
-import { clientKey } from '../../throttle/client-key';
-import { RateLimiters } from '../../throttle/rate-limiters';
+import { clientKey } from '@prism/contracts/client-address';
+import { RateLimiters, takePoint } from '../../throttle/rate-limiters';
 import { usernameKey } from '../../users/username-key';
 
 /** Who is trying to sign in: the client address, the name typed, and a trusted device. */
@@ -25,7 +25,7 @@ export interface ThrottleCharge {
 
 /**
  * The account's shared counter refused a client without a device cookie. Answered as the
- * plain 429 it is, unless the password comes with a right second-factor code (ADR 030).
+ * plain 429 it is, unless the password comes with a right second-factor code.
  * The refused attempt is counted like any other; `refund` gives it back when it could not
  * be judged (the database failed).
  */
@@ -71,11 +71,14 @@ export class LoginThrottleService {
    * `take` and is charged nothing more here; every other client shares one counter per
    * account, whatever its address and whether or not the account is locked, so an
    * attacker who has the password gets the same few codes judged from any number of
-   * addresses. Not reset by a success: only the window (or an owner's unlock) ends it.
+   * addresses. It counts refused codes: a code that signs in is given back with the
+   * function answered (issue 49), and only the window (or an owner's unlock) ends the rest.
    */
-  async takeCode(username: string, deviceId: string | null): Promise<void> {
-    if (deviceId !== null) return;
-    await consume(this.codesPerAccount, usernameKey(username));
+  async takeCode(username: string, deviceId: string | null): Promise<() => Promise<void>> {
+    if (deviceId !== null) return async () => {};
+    const key = usernameKey(username);
+    await consume(this.codesPerAccount, key);
+    return () => this.codesPerAccount.reward(key, 1).then(() => undefined);
   }
 
   async take(attempt: SignInAttempt): Promise<ThrottleCharge> {
@@ -127,18 +130,4 @@ export class LoginThrottleService {
   }
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new DomainError(
-        'rate_limited',
-        { seconds, limit: 'sign_in' },
-        { retryAfterSeconds: seconds },
-      );
-    }
-    throw rejection;
-  }
-}
+const consume = (limiter: RateLimiterAbstract, key: string) => takePoint(limiter, key, 'sign_in');

@@ -16,7 +16,7 @@ import { SignInCookies } from './sign-in-cookies';
 import { SignInService, type SignInOutcome } from './sign-in.service';
 
 /**
- * The second step of a sign-in (ADR 029), as HTTP: each route is one input of the sign-in
+ * The second step of a sign-in, as HTTP: each route is one input of the sign-in
  * table (`SignInService`). Without the pending sign-in cookie of a password step the
  * answer is 401 and the attempt is charged to the address.
  */

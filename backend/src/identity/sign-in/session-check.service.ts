@@ -4,7 +4,7 @@ import { toSessionUser } from '../../users/user.mapper';
 import { UsersService } from '../../users/users.service';
 import { StaffSessionsService } from '../sessions/staff-sessions.service';
 
-/** Claims of a session token: the session record it names, and nothing else (ADR 038). */
+/** Claims of a session token: the session record it names, and nothing else. */
 export interface SessionClaims {
   sid: string;
 }

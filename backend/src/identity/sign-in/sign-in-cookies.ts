@@ -5,7 +5,7 @@ import { SESSION_COOKIE_NAME } from '../../common/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { SIGN_IN_TRANSITIONS, type CookieEffect, type TransitionName } from './sign-in-states';
 
-/** Holds the token of a sign-in between its password step and its second step (ADR 029). */
+/** Holds the token of a sign-in between its password step and its second step. */
 export const PENDING_COOKIE_NAME = 'prism_pending';
 export const DEVICE_COOKIE_NAME = 'prism_device';
 /** How long a browser stays a trusted device for the account that last signed in on it. */
@@ -22,7 +22,7 @@ export const cookieOf = (req: Request, name: string): string | null =>
   (req.cookies as Record<string, string> | undefined)?.[name] ?? null;
 
 /**
- * The one writer of the sign-in cookies (ADR 038): the session, the pending sign-in between
+ * The one writer of the sign-in cookies: the session, the pending sign-in between
  * the two steps, and the device cookie, as the sign-in table's rows say. Every cookie is
  * httpOnly; each has its own path and lifetime here, so setting and clearing always match.
  */

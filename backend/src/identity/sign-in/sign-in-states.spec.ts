@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   limitsOf,
   pendingStateFor,
@@ -53,5 +55,36 @@ describe('the sign-in table', () => {
       /not a transition/,
     );
     expect(() => limitsOf('signed-in', 'second-factor')).toThrow(/no transition/);
+  });
+
+  it('documents the same table in docs/security.md, row by row', () => {
+    const docs = readFileSync(join(__dirname, '../../../../docs/security.md'), 'utf8');
+    const section = docs.split('### Sign-in states')[1]!.split('\n### ')[0]!;
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').slice(1, -1));
+    /** The identifiers of a cell: its backticked words (routes, with spaces or slashes, are prose). */
+    const ids = (cell: string) => [...cell.matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]!).sort();
+    const documented = rows.map(([name, from, on, to, status, limits, cookies]) => ({
+      name: ids(name!)[0],
+      from: ids(from!),
+      on: ids(on!),
+      to: ids(to!)[0],
+      status: Number(status!.trim()),
+      limits: ids(limits!),
+      cookies: ids(cookies!),
+    }));
+    expect(documented).toEqual(
+      ROWS.map(([name, row]) => ({
+        name,
+        from: [...row.from].sort(),
+        on: [...row.on].sort(),
+        to: row.to,
+        status: row.status,
+        limits: [...row.limits].sort(),
+        cookies: [...row.cookies].sort(),
+      })),
+    );
   });
 });

@@ -3,8 +3,8 @@
  * client can be in, every transition `SignInService` may take, the counters each one
  * charges and the cookies it leaves. The service reads its limits and the pending state a
  * step needs from this table and names its outcome by a row of it; `SignInCookies` writes
- * the row's cookies. `test/api/sign-in-states.e2e.ts` walks every row and checks the docs'
- * table against this one.
+ * the row's cookies. `test/api/sign-in-states.e2e.ts` walks every row; `sign-in-states.spec.ts`
+ * checks the docs' table against this one.
  */
 
 export const SIGN_IN_STATES = [
@@ -32,10 +32,11 @@ export type SignInInput =
   | 'sign-out';
 
 /**
- * The counters a transition charges (ADR 030, 038). `address` and `account` are charged
+ * The counters a transition charges. `address` and `account` are charged
  * to a client without the account's device cookie, `device` (that cookie's own counter)
  * instead of both to one with it; `code` is the account's code counter, charged for every
- * second-factor code or passkey judged, except to a client with the device cookie.
+ * second-factor code or passkey judged against a factor the account has (not the one it is
+ * setting up), given back when it signs in, except to a client with the device cookie.
  */
 export type SignInLimit = 'address' | 'account' | 'device' | 'code';
 
@@ -146,12 +147,14 @@ export const SIGN_IN_TRANSITIONS = {
     limits: [],
     cookies: [],
   },
+  // The enrolment's code is of the secret this very client was just given: nothing there
+  // to guess, so it is not charged to the account's code counter (issue 49).
   'enrolment-refused': {
     from: ['pending-enrolment'],
     on: ['enrolment'],
     to: 'pending-enrolment',
     status: 401,
-    limits: LOGIN_AND_CODE,
+    limits: LOGIN,
     cookies: [],
   },
   enrolled: {
@@ -159,7 +162,7 @@ export const SIGN_IN_TRANSITIONS = {
     on: ['enrolment'],
     to: 'signed-in',
     status: 200,
-    limits: LOGIN_AND_CODE,
+    limits: LOGIN,
     cookies: SIGNED_IN,
   },
   'no-pending-sign-in': {

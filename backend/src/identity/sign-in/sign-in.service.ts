@@ -75,6 +75,10 @@ interface Charged {
   deviceId: string | null;
 }
 
+/** A code typed at a second step that is no app code: a recovery code (useCode's rule). */
+const isRecoveryCode = (code: string | undefined): boolean =>
+  code !== undefined && !/^\d{6}$/.test(code.trim());
+
 /** Nothing was charged: nothing to give back or to start over. */
 const NO_CHARGE: ThrottleCharge = { refund: async () => {}, succeeded: async () => {} };
 
@@ -165,6 +169,10 @@ export class SignInService {
       transition('password-refused', 'signed-out', on);
       throw new DomainError('bad_credentials');
     }
+    // The password was right: the counter it was charged to starts over, a second step to
+    // follow or not; the second step's codes have their own counter (issue 49: the password
+    // step used one of the five, and a user met the lock after four codes).
+    await charge.succeeded();
     if ('step' in outcome) {
       const name =
         outcome.to === 'pending-enrolment' ? 'password-enrolment' : 'password-second-step';
@@ -176,7 +184,6 @@ export class SignInService {
         step: outcome.step,
       };
     }
-    await charge.succeeded();
     return this.signedIn('password-signed-in', 'signed-out', on, outcome.user, outcome.sid);
   }
 
@@ -221,8 +228,9 @@ export class SignInService {
     if (!found) return null;
     const step = await this.secondFactors.secondStepFor(found);
     if (step === null || step.enrol) return null;
-    // Refused past the account's code limit: the same 429 as the lock, no code judged.
-    await this.chargeCode(limits, found, client.deviceId);
+    // Refused past the account's code limit: the same 429 as the lock, no code judged
+    // (a recovery code excepted, see chargeCode).
+    const giveBack = await this.chargeCode(limits, found, client.deviceId, code);
     let used = false;
     try {
       used = await this.secondFactors.useCode(found, code);
@@ -230,6 +238,7 @@ export class SignInService {
       if (!used) await this.secondStepFailed(found);
     }
     if (!used) return null;
+    await giveBack();
     const sid = await this.sessions.start(found, client);
     return this.signedIn('past-the-lock', 'locked', 'password-and-code', found, sid);
   }
@@ -259,7 +268,7 @@ export class SignInService {
         (await this.challenges.consumeWith(row, (tx) => this.secondFactors.useCode(user, code, tx)))
           ? []
           : null,
-      true,
+      { judgeConsumes: true, code },
     );
   }
 
@@ -348,8 +357,12 @@ export class SignInService {
     on: 'second-factor' | 'enrolment',
     refusal: 'wrong_code' | 'passkey_refused',
     judge: (pending: OpenChallenge) => Promise<string[] | null>,
-    /** The judge itself ends the pending sign-in (a code, spent only by the winner). */
-    judgeConsumes = false,
+    options: {
+      /** The judge itself ends the pending sign-in (a code, spent only by the winner). */
+      judgeConsumes?: boolean;
+      /** The code typed, when it is one: a recovery code is judged past the limits. */
+      code?: string;
+    } = {},
   ): Promise<SignInOutcome> {
     const from = pendingStateFor(on);
     const [done, refused] =
@@ -359,13 +372,21 @@ export class SignInService {
     const pending = await this.pendingSignIn(client, on);
     const limits = limitsOf(from, on);
     const deviceId = this.devices.deviceFor(client.deviceCookie, pending.user.username);
-    const charge = await this.charge(limits, {
-      ip: client.ip,
-      username: pending.user.username,
-      deviceId,
-    });
+    const who = { ip: client.ip, username: pending.user.username, deviceId };
+    // A recovery code is judged even once the account is locked (its five codes refused):
+    // the person holding one is not locked out (issue 49). A wrong one still counts, and
+    // answers the lock's own 429.
+    let locked: AccountLocked | null = null;
+    let charge: ThrottleCharge;
+    try {
+      charge = await this.charge(limits, who);
+    } catch (error) {
+      if (!(error instanceof AccountLocked && isRecoveryCode(options.code))) throw error;
+      locked = error;
+      charge = { refund: error.refund, succeeded: async () => {} };
+    }
     const passed = await refundedOnFailure(charge, async () => {
-      await this.chargeCode(limits, pending.user, deviceId);
+      const giveBack = await this.chargeCode(limits, pending.user, deviceId, options.code);
       let result: string[] | null;
       try {
         result = await judge(pending);
@@ -379,12 +400,14 @@ export class SignInService {
       }
       // Consumed once: of two requests with the same pending sign-in, one signs in.
       if (result === null) return null;
-      if (!judgeConsumes && !(await this.challenges.consume(pending.row))) return null;
+      if (!options.judgeConsumes && !(await this.challenges.consume(pending.row))) return null;
+      await giveBack();
       return { recoveryCodes: result, sid: await this.sessions.start(pending.user, client) };
     });
     if (!passed) {
-      transition(refused, from, on);
       await this.secondStepFailed(pending.user);
+      if (locked) throw locked;
+      transition(refused, from, on);
       throw new DomainError(refusal);
     }
     await charge.succeeded();
@@ -395,7 +418,7 @@ export class SignInService {
   // ---- signed in ----
 
   /**
-   * The session proves who it is again (ADR 038): the password, throttled like a sign-in,
+   * The session proves who it is again: the password, throttled like a sign-in,
    * or a code of the account's second factor, charged to the account's code counter. A
    * refusal is a 403 (the session stays signed in) and is audited like a failed sign-in.
    */
@@ -416,7 +439,7 @@ export class SignInService {
         if (!valid) await this.audit.recordAlone(signInFailure(user.username, user.id));
         return valid;
       }
-      await this.chargeCode(limits, user, deviceId);
+      const giveBack = await this.chargeCode(limits, user, deviceId, input.code);
       let used = false;
       try {
         // A reused code is refused like a wrong one: the session stays signed in.
@@ -427,6 +450,7 @@ export class SignInService {
       } finally {
         if (!used) await this.secondStepFailed(user);
       }
+      if (used) await giveBack();
       return used;
     });
     if (!proved) {
@@ -484,7 +508,7 @@ export class SignInService {
   // ---- the table's limits ----
 
   /**
-   * Charges the counters the table lists (ADR 030): with `account`, a client without the
+   * Charges the counters the table lists: with `account`, a client without the
    * account's device cookie pays on its address and the account, one with it (and
    * `device` listed) on that cookie's counter only; with `address` alone, the address.
    */
@@ -498,18 +522,23 @@ export class SignInService {
 
   /**
    * Charges a code about to be judged to the account's code counter (ADR 038), when the
-   * table lists `code`; a refusal is audited, so the owner sees codes being guessed, and
-   * answered as a 429.
+   * table lists `code`; answers how to give it back once the code signs in (only refused
+   * codes count). A refusal is audited, so the owner sees codes being guessed, and answered
+   * as a 429; a recovery code is judged all the same (16 random letters, where the
+   * counter guards the app's 6 digits): holding one, the person is never locked out.
    */
   private async chargeCode(
     limits: ReadonlySet<SignInLimit>,
     user: User,
     deviceId: string | null,
-  ): Promise<void> {
-    if (!limits.has('code')) return;
+    code?: string,
+  ): Promise<() => Promise<void>> {
+    const nothing = async () => {};
+    if (!limits.has('code')) return nothing;
     try {
-      await this.throttle.takeCode(user.username, deviceId);
+      return await this.throttle.takeCode(user.username, deviceId);
     } catch (error) {
+      if (error instanceof DomainError && isRecoveryCode(code)) return nothing;
       if (error instanceof DomainError) {
         await this.audit.recordAlone({
           action: 'auth.second_factor_limited',

@@ -1,9 +1,9 @@
 import type { InquiryService, Locale, RightsKind, Role } from '@prism/contracts';
 
 /**
- * Every word the server mails, one module per language (ADR 050). The type makes a text
- * missing in a language a compile error; mail-words.spec.ts checks it again at run time.
- * Values that take data are functions; the renderers escape what they put in HTML.
+ * Every word the server mails, as the renderers read it (ADR 050): built by mail-words.ts
+ * from the JSON catalogues. Values that take data are functions; the renderers escape what
+ * they put in HTML.
  */
 export interface MailWords {
   /** What separates a label from its value: French sets a no-break space before the colon. */
@@ -40,7 +40,7 @@ export interface MailWords {
     action: string;
   };
   /**
-   * To the person who scheduled a publish that could not happen when due (ADR 081): the
+   * To the person who scheduled a publish that could not happen when due: the
    * item, the time in the agency's zone, and what each language lacks.
    */
   scheduledPublishFailed: {

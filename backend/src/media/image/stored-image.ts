@@ -14,7 +14,7 @@ export interface StoredImage {
   variants: StoredVariant[];
   /** Bytes of the upload it was made from (absent on images stored before this was kept). */
   originalBytes?: number;
-  /** The point every crop keeps in view, 0..1 each (ADR 060); absent: the centre. */
+  /** The point every crop keeps in view, 0..1 each; absent: the centre. */
   focal?: { x: number; y: number };
 }
 

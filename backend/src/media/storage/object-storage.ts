@@ -19,7 +19,7 @@ export interface ObjectInfo {
 
 /**
  * The object store port. Services depend on this abstract class only; MediaModule binds
- * it to the disk or the S3 adapter by configuration (ADR 006). Keys follow object-key.ts.
+ * it to the disk or the S3 adapter by configuration. Keys follow object-key.ts.
  * Adapters report an unreachable or failing store as DomainError('unavailable').
  */
 export abstract class ObjectStorage {

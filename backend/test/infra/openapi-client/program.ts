@@ -32,7 +32,7 @@ async function main(baseUrl: string, owner: { username: string; password: string
   const settings = await anonymous.GET('/api/settings');
   out.push(`settings ${settings.data ? settings.data.contactEmail.includes('@') : 'none'}`);
   const portfolio = await anonymous.GET('/api/portfolio', { params: { query: { limit: 3 } } });
-  out.push(`portfolio ${portfolio.data?.length ?? 'none'}`);
+  out.push(`portfolio ${portfolio.data?.items.length ?? 'none'}`);
   const missing = await anonymous.GET('/api/portfolio/{id}', { params: { path: { id: 999999 } } });
   if (missing.error) out.push(`missing item ${explain(missing.error)}`);
   const logos = await anonymous.GET('/api/logos/active');

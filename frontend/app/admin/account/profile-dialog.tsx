@@ -70,7 +70,7 @@ function ProfileForm({ profile, onDone }: { profile: UserAnswer; onDone: () => v
   const onSubmit = (values: Output) =>
     update.mutate(values satisfies StaffProfileInput, {
       onSuccess: (saved) => {
-        // A new language: the guard answers it again and every screen draws in it (ADR 049).
+        // A new language: the guard answers it again and every screen draws in it.
         const changed = saved.locale !== profile.locale;
         void (changed ? revalidator.revalidate() : Promise.resolve()).then(() => {
           // Worded now, before the root's next render sets the new language.

@@ -42,7 +42,7 @@ describe('ReauthDialog (ADR 038)', () => {
     const password = await screen.findByLabelText('Password');
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The password is incorrect')).toBeTruthy();
+    expect(await screen.findByText('The password is incorrect')).toBeVisible();
     await user.clear(password);
     await user.type(password, 'right-password');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages';
 
 /**
  * Asks for the password, or a second-factor code, when a security change answers 403
- * `reauth_required` (ADR 038); the change runs again once the server confirmed it, and
+ * `reauth_required`; the change runs again once the server confirmed it, and
  * fails as it was when the dialog is closed. Mounted once, by the admin shell.
  */
 export function ReauthDialog() {

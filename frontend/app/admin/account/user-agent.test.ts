@@ -21,8 +21,15 @@ describe('describeUserAgent', () => {
     ).toBe('Firefox on Windows');
   });
 
+  it('names a client that is no browser by its name and version', () => {
+    expect(describeUserAgent('curl/8.5.0')).toBe('curl 8.5');
+    expect(describeUserAgent('python-requests/2.31.0')).toBe('python-requests 2.31');
+    expect(describeUserAgent('Go-http-client/1.1')).toBe('Go-http-client 1.1');
+  });
+
   it('says so when the header is empty or unknown', () => {
-    expect(describeUserAgent('')).toBe('Unknown browser');
-    expect(describeUserAgent('   ')).toBe('Unknown browser');
+    expect(describeUserAgent('')).toBe('Unknown client');
+    expect(describeUserAgent('   ')).toBe('Unknown client');
+    expect(describeUserAgent('node')).toBe('Unknown client');
   });
 });

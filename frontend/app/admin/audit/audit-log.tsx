@@ -1,12 +1,12 @@
 import { AUDIT_LIMITS, auditSettingsSchema, type AuditEntryAnswer } from '@prism/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuDownload, LuScrollText } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
-import { Pager } from '~/admin/shared/pager';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -14,7 +14,6 @@ import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import {
-  AUDIT_PAGE_SIZE,
   auditFilterFrom,
   auditQuery,
   auditQueryString,
@@ -52,16 +51,17 @@ const ACTION_AREAS: { value: string; label: () => string }[] = [
 export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const filter = auditFilterFrom(params);
-  const log = useQuery(auditQuery(filter));
-  const page = log.data;
-  const entries = page?.items ?? [];
-  const exportHref = `/api/admin/audit/export.csv${auditQueryString({ ...filter, page: undefined })}`;
+  const log = useInfiniteQuery(auditQuery(filter));
+  const entries = loadedItems(log.data);
+  const exportHref = `/api/admin/audit/export.csv${auditQueryString(filter)}`;
 
-  const apply = (next: Omit<AuditFilter, 'page'>) =>
+  const apply = (next: AuditFilter) =>
     setParams(
       () => {
         const search = new URLSearchParams();
-        for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
+        for (const key of ['actor', 'action', 'from', 'to'] as const) {
+          if (next[key]) search.set(key, next[key]);
+        }
         return search;
       },
       { replace: true, preventScrollReset: true },
@@ -84,7 +84,7 @@ export function AuditLog() {
       <AuditFilters key={params.toString()} filter={filter} onApply={apply} />
 
       <div className="relative">
-        {log.isFetching && page && (
+        {log.isFetching && !log.isFetchingNextPage && log.data && (
           <span className="absolute -top-6 right-0">
             <Spinner label={m.admin_audit_loading()} className="size-4 text-muted" />
           </span>
@@ -124,16 +124,7 @@ export function AuditLog() {
         )}
       </div>
 
-      {page && (
-        <Pager
-          params={params}
-          page={filter.page}
-          pageSize={AUDIT_PAGE_SIZE}
-          shown={entries.length}
-          total={page.total}
-          pageCount={page.pageCount}
-        />
-      )}
+      {entries.length > 0 && <LoadMore list={log} shown={entries.length} />}
 
       <RetentionCard />
     </div>
@@ -146,7 +137,7 @@ function AuditFilters({
   onApply,
 }: {
   filter: AuditFilter;
-  onApply: (filter: Omit<AuditFilter, 'page'>) => void;
+  onApply: (filter: AuditFilter) => void;
 }) {
   const [draft, setDraft] = useState({
     actor: filter.actor,
@@ -247,11 +238,7 @@ function AuditRow({ entry }: { entry: AuditEntryAnswer }) {
       </td>
       {/* Names and addresses run long unbroken (e2e-editor-…@studio.example): they may
           break anywhere rather than push the Address column out of the frame. */}
-      <td className="px-4 py-4 [overflow-wrap:anywhere]">
-        {/* The target's type is a key, as the action is: code, not words of a language. */}
-        {entry.targetType && <code className="text-xs text-muted">{entry.targetType} </code>}
-        {target}
-      </td>
+      <td className="px-4 py-4 [overflow-wrap:anywhere]">{target}</td>
       <td className="px-4 py-4">
         {changes.length > 0 && (
           <ul className="grid gap-1 text-xs">

@@ -1,28 +1,17 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '~/paraglide/runtime';
-import {
-  AUDIT_PAGE_SIZE,
-  auditFilterFrom,
-  auditQueryString,
-  changeLines,
-  targetText,
-} from './audit';
+import { auditFilterFrom, auditQueryString, changeLines, targetText } from './audit';
 
 describe('audit filter in the address', () => {
-  it('reads actor, action, dates and page, dropping anything malformed', () => {
+  it('reads actor, action and dates, dropping anything malformed', () => {
     expect(
-      auditFilterFrom(
-        new URLSearchParams('actor= ana &action=portfolio.&from=2026-11-01&to=nope&page=-2'),
-      ),
-    ).toEqual({ actor: 'ana', action: 'portfolio.', from: '2026-11-01', to: '', page: 1 });
+      auditFilterFrom(new URLSearchParams('actor= ana &action=portfolio.&from=2026-11-01&to=nope')),
+    ).toEqual({ actor: 'ana', action: 'portfolio.', from: '2026-11-01', to: '' });
   });
 
-  it('writes the list query with its page, and the export query without', () => {
+  it('writes the query of the list and of the export', () => {
     const filter = { actor: 'ana', action: 'logo.', from: '', to: '2026-11-30' };
-    expect(auditQueryString({ ...filter, page: 2 })).toBe(
-      `?actor=ana&action=logo.&to=2026-11-30&page=2&pageSize=${AUDIT_PAGE_SIZE}`,
-    );
     expect(auditQueryString(filter)).toBe('?actor=ana&action=logo.&to=2026-11-30');
     expect(auditQueryString({ actor: '', action: '', from: '', to: '' })).toBe('');
   });
@@ -80,13 +69,21 @@ describe("audit targets in the staff member's language", () => {
     expect(targetText(entry('portfolio', 'order', null))).toBe('Ordre des réalisations');
     expect(targetText(entry('redirect', 'import', '12'))).toBe('Importation de 12 lignes');
     expect(targetText(entry('redirect', 'import', '1'))).toBe('Importation d’une ligne');
-    // Staff's own words (a title) stay as they were written.
-    expect(targetText(entry('portfolio', '7', 'Lumen & Co'))).toBe('Lumen & Co');
+    // A record: its kind in words, then staff's own words (a title) as they were written.
+    expect(targetText(entry('portfolio', '7', 'Happy Paws'))).toBe(
+      'Réalisation «\u00a0Happy Paws\u00a0»',
+    );
+    expect(targetText(entry('note', '3', 'message 12'))).toBe('Note 3 de la demande 12');
   });
 
   it('words them in English for an English staff member', () => {
     expect(targetText(entry('landing', 'landing', null))).toBe('Landing page');
     expect(targetText(entry('revisions', 'all', null))).toBe('Revisions');
-    expect(targetText(entry('session', '9', null))).toBe('#9');
+    expect(targetText(entry('portfolio', '7', 'Happy Paws'))).toBe('Project “Happy Paws”');
+    expect(targetText(entry('session', '9f3c2a1b-77', null))).toBe('Session 9f3c2a1b');
+    expect(targetText(entry('incident', '4', '2026-11-28'))).toBe(
+      'Incident 4 (known on November 28, 2026)',
+    );
+    expect(targetText(entry('widget', '5', null))).toBe('Record 5');
   });
 });

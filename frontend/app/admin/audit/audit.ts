@@ -5,12 +5,14 @@ import {
   type AuditSettings,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiWithHeaders } from '~/admin/shared/api';
-import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
+import { api } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
+import { dayInstant } from '~/admin/privacy/privacy-logic';
+import { formatDate, isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
-/** Entries per page on the audit screen (the server caps pages at 200). */
+/** Entries per page on the audit screen (ADR 092). */
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilter {
@@ -21,7 +23,6 @@ export interface AuditFilter {
   /** Days as YYYY-MM-DD, inclusive; '' for open-ended. */
   from: string;
   to: string;
-  page: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,36 +38,29 @@ export function auditFilterFrom(params: URLSearchParams): AuditFilter {
     action: (params.get('action') ?? '').trim(),
     from: day('from'),
     to: day('to'),
-    page: pageNumberFrom(params),
   };
 }
 
-/** The query string of the list (with its page) and of the CSV export (without). */
-export function auditQueryString(filter: Omit<AuditFilter, 'page'> & { page?: number }): string {
+/** The query string of the list and of the CSV export for a filter. */
+export function auditQueryString(filter: AuditFilter): string {
   const params = new URLSearchParams();
   for (const key of ['actor', 'action', 'from', 'to'] as const) {
     if (filter[key]) params.set(key, filter[key]);
-  }
-  if (filter.page !== undefined) {
-    params.set('page', String(filter.page));
-    params.set('pageSize', String(AUDIT_PAGE_SIZE));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({
-    queryKey: queryKeys.auditList(filter),
-    queryFn: async (): Promise<ListPage<AuditEntryAnswer>> => {
-      const { data, headers } = await apiWithHeaders<AuditEntryAnswer[]>(
-        `/api/admin/audit${auditQueryString(filter)}`,
-      );
-      return listPageOf(data, headers, AUDIT_PAGE_SIZE);
-    },
-    // Paging and filtering keep the current page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+/** The log's pages for a filter, filtered on the server. */
+export const auditQuery = (filter: AuditFilter) => ({
+  ...pagedQuery<AuditEntryAnswer>(
+    queryKeys.auditList(filter),
+    `/api/admin/audit${auditQueryString(filter)}`,
+    AUDIT_PAGE_SIZE,
+  ),
+  // A new filter keeps the list on screen until its first page arrives.
+  placeholderData: keepPreviousData,
+});
 
 export const auditSettingsQuery = queryOptions({
   queryKey: queryKeys.auditSettings,
@@ -140,7 +134,7 @@ function describeChange(change: Change): string {
 
 /**
  * Targets the server names by a stable key rather than staff's own text (a title, a name),
- * in the staff member's language (ADR 069); `count` is the label the server sent with it.
+ * in the staff member's language; `count` is the label the server sent with it.
  */
 const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'settings:site': () => m.admin_audit_area_settings(),
@@ -152,17 +146,50 @@ const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'mail:outbox': () => m.admin_audit_target_mail_outbox(),
   'revisions:all': () => m.admin_audit_target_revisions(),
   'redirect:import': (count) =>
-    count === 1 ? m.admin_audit_target_import_one() : m.admin_audit_target_import_many({ count }),
+    isSingular(count)
+      ? m.admin_audit_target_import_one()
+      : m.admin_audit_target_import_many({ count }),
   'settings:privacy': () => m.admin_audit_target_privacy_settings(),
   'privacy:policy': () => m.admin_audit_target_privacy_policy(),
   'privacy:retention': () => m.admin_audit_target_privacy_retention(),
 };
 
-/** What an entry is about, as the audit screen shows it. */
-export function targetText(
-  entry: Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>,
-): string {
+type Target = Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>;
+
+/** The lead a note or a reply belongs to: its label is `message <id>`. */
+const leadOf = (label: string | null) => /^message (\d+)$/.exec(label ?? '')?.[1] ?? '?';
+
+/**
+ * A record the server names by its type and its own text (a title, a name, a path): the
+ * kind of record in words, then that text (issue 49), in the staff member's language.
+ */
+const RECORD_TARGETS: Record<string, (name: string, id: string, label: string | null) => string> = {
+  portfolio: (name) => m.admin_audit_record_portfolio({ name }),
+  message: (name) => m.admin_audit_record_message({ name }),
+  user: (name) => m.admin_audit_record_user({ name }),
+  session: (name, id, label) =>
+    label
+      ? m.admin_audit_record_session({ name })
+      : m.admin_audit_record_session_unnamed({ id: id.slice(0, 8) }),
+  logo: (name) => m.admin_audit_record_logo({ name }),
+  redirect: (name) => m.admin_audit_record_redirect({ name }),
+  'not-found': (name) => m.admin_audit_record_not_found({ name }),
+  note: (_name, id, label) => m.admin_audit_record_note({ id, lead: leadOf(label) }),
+  reply: (_name, id, label) => m.admin_audit_record_reply({ id, lead: leadOf(label) }),
+  reply_template: (name) => m.admin_audit_record_reply_template({ name }),
+  'rights-request': (_name, id) => m.admin_audit_record_rights_request({ id }),
+  incident: (_name, id, label) =>
+    m.admin_audit_record_incident({ id, name: label ? formatDate(dayInstant(label)) : '—' }),
+};
+
+/** What an entry is about, as the audit screen shows it: in words, never a type key. */
+export function targetText(entry: Target): string {
   const fixed = auditFixedTargetOf(entry);
   if (fixed) return FIXED_TARGETS[fixed](Number(entry.targetLabel ?? 0));
-  return entry.targetLabel ?? (entry.targetId ? `#${entry.targetId}` : '');
+  const id = entry.targetId ?? '';
+  const name = entry.targetLabel ?? id;
+  const record = entry.targetType ? RECORD_TARGETS[entry.targetType] : undefined;
+  if (record) return record(name, id, entry.targetLabel);
+  if (entry.targetType) return m.admin_audit_record_other({ id: name });
+  return name;
 }

@@ -20,7 +20,7 @@ export function useFinishSignIn() {
 
 /**
  * docs/product.md#states: success refetches the session and opens the dashboard; an
- * account with a second factor answers a second step instead (ADR 029).
+ * account with a second factor answers a second step instead.
  */
 export function useLogin(onSecondStep: (step: SecondStep) => void) {
   const finish = useFinishSignIn();

@@ -16,7 +16,7 @@ type Output = z.output<typeof passwordResetRequestSchema>;
 
 /**
  * /admin/forgot-password: asks for the account's address and says the same thing whether
- * or not an account has it (ADR 032).
+ * or not an account has it.
  */
 export function ForgotPasswordForm() {
   const request = useRequestReset();

@@ -12,7 +12,7 @@ import { useLogin, type SecondStep } from './auth';
 import { m } from '~/paraglide/messages';
 
 // The second step (codes, passkeys, setting up an authenticator) loads once the server asks
-// for it: most sign-ins never do, and the page's first load stays small (ADR 071).
+// for it: most sign-ins never do, and the page's first load stays small.
 const SecondStepForm = lazy(() =>
   import('./second-step-form').then((module) => ({ default: module.SecondStepForm })),
 );

@@ -10,7 +10,7 @@ import { secondStep } from '~/admin/security/second-factor';
 import { m } from '~/paraglide/messages';
 
 /**
- * The sign-in's second step (ADR 029): a code from the authenticator app or a recovery
+ * The sign-in's second step: a code from the authenticator app or a recovery
  * code, or a passkey; or, when the role requires a factor the account lacks, setting up
  * the app before the admin opens.
  */

@@ -1,4 +1,4 @@
-import { STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
+import { otherLocale, STALE_DRAFT_DAYS, type ContentHealthAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { LoadError } from '~/admin/shared/load-error';
 import { contentHealthQuery } from '~/admin/portfolio/case-study';
 import { languageName } from '~/admin/portfolio/translation-badges';
 import { m } from '~/paraglide/messages';
-import { formatMegabytes, formatNumber } from '~/admin/shared/format';
+import { formatMegabytes, formatNumber, isSingular } from '~/admin/shared/format';
 
 interface Finding {
   key: string;
@@ -14,15 +14,21 @@ interface Finding {
   text: string;
 }
 
-function findingsOf(health: ContentHealthAnswer): { title: string; items: Finding[] }[] {
+/** Each finding with its first few entries and how many there are in all. */
+function findingsOf(
+  health: ContentHealthAnswer,
+): { title: string; count: number; items: Finding[] }[] {
   const edit = (id: number) => `/admin/portfolio/edit/${id}`;
   return [
     {
       title: m.admin_health_missing_alt(),
+      count: health.counts.missingAlt,
       items: health.missingAlt.map((i) => ({
         key: `alt-${i.id}`,
         to: edit(i.id),
-        text: (i.missing === 1 ? m.admin_health_missing_alt_one : m.admin_health_missing_alt_many)({
+        text: (isSingular(i.missing)
+          ? m.admin_health_missing_alt_one
+          : m.admin_health_missing_alt_many)({
           title: i.title,
           count: formatNumber(i.missing),
         }),
@@ -30,6 +36,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
     },
     {
       title: m.admin_health_stale_drafts({ days: STALE_DRAFT_DAYS }),
+      count: health.counts.staleDrafts,
       items: health.staleDrafts.map((i) => ({
         key: `draft-${i.id}`,
         to: edit(i.id),
@@ -38,6 +45,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
     },
     {
       title: m.admin_health_no_cover(),
+      count: health.counts.withoutCover,
       items: health.withoutCover.map((i) => ({
         key: `cover-${i.id}`,
         to: edit(i.id),
@@ -46,6 +54,7 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
     },
     {
       title: m.admin_health_oversized(),
+      count: health.counts.oversized,
       items: health.oversized.map((i) => ({
         key: `size-${i.id}`,
         to: edit(i.id),
@@ -57,15 +66,17 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
     },
     {
       title: m.admin_health_inactive_logos(),
+      count: health.counts.inactiveLogos,
       items: health.inactiveLogos.map((l) => ({
         key: `logo-${l.id}`,
         to: '/admin/logos',
         text: l.name,
       })),
     },
-    // The translations (ADR 041, 051): the editor's catalogue names them.
+    // The translations: the editor's catalogue names them.
     {
       title: m.editor_health_not_ready(),
+      count: health.counts.notReady,
       items: health.notReady.map((i) => ({
         key: `ready-${i.id}-${i.locale}`,
         to: edit(i.id),
@@ -74,20 +85,24 @@ function findingsOf(health: ContentHealthAnswer): { title: string; items: Findin
     },
     {
       title: m.editor_health_stale(),
+      count: health.counts.staleTranslations,
       items: health.staleTranslations.map((i) => ({
         key: `stale-${i.id}-${i.locale}`,
         to: edit(i.id),
         text: m.editor_health_stale_item({
           title: i.title,
           language: languageName(i.locale),
-          source: languageName(i.locale === 'fr' ? 'en' : 'fr'),
+          source: languageName(otherLocale(i.locale)),
         }),
       })),
     },
-  ].filter((group) => group.items.length > 0);
+  ].filter((group) => group.count > 0);
 }
 
-/** The dashboard's content-health panel: what to fix, each a link to where to fix it. */
+/**
+ * The dashboard's content-health panel: what to fix, each a link to where to fix it; a
+ * finding names its first few and says how many more there are (ADR 092).
+ */
 export function ContentHealth() {
   const health = useQuery(contentHealthQuery);
   if (health.isError) {
@@ -122,7 +137,7 @@ export function ContentHealth() {
             <div key={group.title}>
               <h3 className="flex items-center gap-2 text-sm font-semibold">
                 <LuTriangleAlert aria-hidden className="size-4 text-amber-600" />
-                {group.title} ({group.items.length})
+                {group.title} ({formatNumber(group.count)})
               </h3>
               <ul className="mt-2 grid gap-1 text-sm">
                 {group.items.map((finding) => (
@@ -136,6 +151,11 @@ export function ContentHealth() {
                   </li>
                 ))}
               </ul>
+              {group.count > group.items.length && (
+                <p className="text-sm text-muted">
+                  {m.admin_health_more({ count: formatNumber(group.count - group.items.length) })}
+                </p>
+              )}
             </div>
           ))}
         </div>

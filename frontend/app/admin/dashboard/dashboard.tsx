@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LuImage, LuLogOut, LuMail, LuPlus, LuUsers } from 'react-icons/lu';
 import { useLogout } from '~/admin/auth/auth';
 import { unreadCountQuery } from '~/admin/messages/messages';
-import { portfolioListQuery } from '~/admin/portfolio/portfolio';
+import { contentHealthQuery } from '~/admin/portfolio/case-study';
 import { PageHeader } from '~/admin/shared/page-header';
 import { can, useSession } from '~/admin/shared/session';
 import { Button } from '~/components/ui/button';
@@ -18,7 +18,8 @@ import { m } from '~/paraglide/messages';
 export function Dashboard() {
   const { session } = useSession();
   const logout = useLogout();
-  const portfolio = useQuery(portfolioListQuery);
+  // The count is the content-health panel's (an SQL count), not the length of a list.
+  const health = useQuery({ ...contentHealthQuery, enabled: can(session, 'view_content') });
   const unread = useQuery({ ...unreadCountQuery, enabled: can(session, 'view_messages') });
   const manageUsers = can(session, 'manage_users');
 
@@ -45,8 +46,8 @@ export function Dashboard() {
         <StatCard
           to="/admin/portfolio"
           label={m.admin_dashboard_portfolio_items()}
-          value={portfolio.data?.length}
-          failed={portfolio.isError}
+          value={health.data?.counts.items}
+          failed={health.isError}
           icon={<LuImage aria-hidden className="size-5" />}
         />
         <StatCard
@@ -65,18 +66,20 @@ export function Dashboard() {
             icon={<LuUsers aria-hidden className="size-5" />}
           />
         ) : (
-          <ActionCard
-            to="/admin/portfolio/new"
-            title={m.admin_dashboard_add_title()}
-            text={m.admin_dashboard_add_text()}
-            icon={<LuPlus aria-hidden className="size-5" />}
-          />
+          can(session, 'add_portfolio') && (
+            <ActionCard
+              to="/admin/portfolio/new"
+              title={m.admin_dashboard_add_title()}
+              text={m.admin_dashboard_add_text()}
+              icon={<LuPlus aria-hidden className="size-5" />}
+            />
+          )
         )}
       </section>
 
       <AudiencePanel />
 
-      {can(session, 'edit_portfolio') && <ContentHealth />}
+      {can(session, 'view_content') && <ContentHealth />}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <RecentItems />

@@ -50,7 +50,7 @@ describe('JobFailuresView', () => {
       />,
       sessionOf('editor'),
     );
-    expect(await screen.findByRole('heading', { name: '1 scheduled task failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1 scheduled task failed' })).toBeVisible();
     const [publish, mail] = screen.getAllByRole('listitem');
     // The refusal worded by its code, the field by its label; never the API's English.
     expect(publish!.textContent).toBe(

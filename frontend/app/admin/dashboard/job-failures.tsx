@@ -8,8 +8,9 @@ import { Button } from '~/components/ui/button';
 import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 import { errorBodyText } from '~/admin/shared/error-words';
-import { formatDateTime, formatNumber } from '~/admin/shared/format';
-import { holeLabel, holeOf } from '~/admin/portfolio/live-languages';
+import { apiFieldLabel } from '~/admin/shared/field-labels';
+import { formatDateTime, formatNumber, isSingular } from '~/admin/shared/format';
+import { holeOf } from '~/admin/portfolio/live-languages';
 import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
 
@@ -54,7 +55,8 @@ export function JobFailures() {
     <JobFailuresView
       data={status.data}
       mail={readsMail ? mail.data : undefined}
-      onRetryMail={onRetryMail}
+      // Retrying sends mail: those who work the inbox, not a viewer.
+      onRetryMail={can(session, 'reply_messages') ? onRetryMail : undefined}
       retrying={retry.isPending}
     />
   );
@@ -64,7 +66,7 @@ type Failure = JobsStatusAnswer['failures'][number];
 
 /**
  * Why a task failed, in the reader's language: a refusal of the domain by its code and the
- * fields it names (ADR 083); a technical failure in plain words, its own text as code.
+ * fields it names; a technical failure in plain words, its own text as code.
  */
 function JobReason({ job }: { job: Failure }) {
   if (job.reason) {
@@ -103,18 +105,18 @@ export function JobFailuresView({
           <h2 id="job-failures-title" className="font-semibold">
             {data.failing === 0
               ? null
-              : data.failing === 1
+              : isSingular(data.failing)
                 ? m.admin_jobs_failed_one()
                 : m.admin_jobs_failed_many({ count: formatNumber(data.failing) })}
             {data.failing === 0 &&
-              (unsent === 1
+              (isSingular(unsent)
                 ? m.admin_mail_undelivered_one()
                 : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
           </h2>
           {unsent > 0 && (
             <p className="mt-1 text-sm" data-testid="mail-not-configured">
               {data.failing > 0 &&
-                (unsent === 1
+                (isSingular(unsent)
                   ? m.admin_mail_undelivered_one()
                   : m.admin_mail_undelivered_many({ count: formatNumber(unsent) }))}
               {data.failing > 0 && ' — '}
@@ -132,7 +134,7 @@ export function JobFailuresView({
                   ): {job.status === 'failed'
                     ? m.admin_jobs_given_up()
                     : m.admin_jobs_retrying()},{' '}
-                  {job.attempts === 1
+                  {isSingular(job.attempts)
                     ? m.admin_jobs_attempts_one()
                     : m.admin_jobs_attempts_many({ count: formatNumber(job.attempts) })}{' '}
                   — <JobReason job={job} />
@@ -155,14 +157,13 @@ export function JobFailuresView({
 /**
  * A scheduled publish or unpublish that failed, about an item: its name in the reader's
  * language with a link to its edit screen, the time it was due, and what it lacks now,
- * each field as the edit screen labels it (ADR 081).
+ * each field as the edit screen labels it.
  */
 function ItemFailure({ job, item }: { job: Failure; item: NonNullable<Failure['item']> }) {
   const title = (getLocale() === 'fr' && item.titleFr) || item.title;
-  const missing = item.missing.flatMap((field) => {
-    const hole = holeOf(field);
-    return hole ? [holeLabel(hole)] : [];
-  });
+  const missing = item.missing
+    .filter((field) => holeOf(field))
+    .map((field) => apiFieldLabel(field));
   return (
     <li className="break-words">
       <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span>{' '}

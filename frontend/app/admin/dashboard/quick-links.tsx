@@ -16,10 +16,30 @@ export function QuickLinks() {
   const { session } = useSession();
   const manageUsers = can(session, 'manage_users');
   const quickLinks = [
-    { to: '/admin/portfolio', label: m.admin_nav_portfolio(), icon: LuImage, show: true },
-    { to: '/admin/messages', label: m.admin_nav_messages(), icon: LuMail, show: true },
-    { to: '/admin/logos', label: m.admin_nav_logos(), icon: LuShapes, show: true },
-    { to: '/admin/portfolio/new', label: m.admin_quick_add_item(), icon: LuPlus, show: true },
+    {
+      to: '/admin/portfolio',
+      label: m.admin_nav_portfolio(),
+      icon: LuImage,
+      show: can(session, 'view_content'),
+    },
+    {
+      to: '/admin/messages',
+      label: m.admin_nav_messages(),
+      icon: LuMail,
+      show: can(session, 'view_messages'),
+    },
+    {
+      to: '/admin/logos',
+      label: m.admin_nav_logos(),
+      icon: LuShapes,
+      show: can(session, 'view_content'),
+    },
+    {
+      to: '/admin/portfolio/new',
+      label: m.admin_quick_add_item(),
+      icon: LuPlus,
+      show: can(session, 'add_portfolio'),
+    },
     { to: '/admin/users', label: m.admin_nav_users(), icon: LuUsers, show: manageUsers },
     {
       to: '/admin/settings',

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { portfolioListQuery } from '~/admin/portfolio/portfolio';
+import { recentItemsQuery } from '~/admin/portfolio/portfolio';
 import { PortfolioThumb } from '~/admin/portfolio/portfolio-thumb';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { buttonClass } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
 import { categoryLabel } from '~/admin/shared/options';
 
-/** Items in the dashboard's recent list (docs/product.md#limits). */
-export const DASHBOARD_RECENT = 5;
-
 /** The dashboard's newest portfolio items, each with its Edit link. */
 export function RecentItems() {
-  const portfolio = useQuery(portfolioListQuery);
-  const items = portfolio.data ?? [];
+  const portfolio = useQuery(recentItemsQuery);
+  const items = portfolio.data?.items ?? [];
   return (
     <section
       aria-labelledby="recent-title"
@@ -40,7 +37,7 @@ export function RecentItems() {
         <p className="mt-6 text-muted">{m.admin_recent_none()}</p>
       ) : (
         <ul className="mt-6 divide-y divide-line">
-          {items.slice(0, DASHBOARD_RECENT).map((item) => (
+          {items.map((item) => (
             <li key={item.id} className="flex items-center gap-4 py-3">
               <PortfolioThumb item={item} className="size-14" />
               <div className="min-w-0 flex-1">

@@ -27,7 +27,7 @@ export function conflictValueText(value: unknown): string {
 }
 
 /**
- * A save answered 409 (ADR 081): someone else changed some of the same fields since the
+ * A save answered 409: someone else changed some of the same fields since the
  * person opened the record. Per field, its label as the form shows it, their value and
  * the person's, and a choice between them (the person's by default); saving sends the save
  * again over their revision with those choices. Fields only one of them changed are never

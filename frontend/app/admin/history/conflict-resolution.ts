@@ -2,7 +2,7 @@ import { mergeDocuments, type FieldConflictAnswer } from '@prism/contracts';
 import { WHOLE_DOCUMENTS, type JsonBody, type KeepTheirs, type Resend } from '~/admin/shared/api';
 
 /**
- * The save sent again over their revision after a 409 (ADR 081), with the person's choices:
+ * The save sent again over their revision after a 409, with the person's choices:
  * the fields kept as theirs left out (or set to their value), every other field of the
  * save as the person wrote it. A whole document (settings, landing texts) is first rebased
  * on the record as it is now. Loaded with the conflict dialog, never by signed-out pages.

@@ -13,8 +13,16 @@ const REVISIONS: RevisionSummary[] = [
     by: 'alex',
     changed: ['location'],
     restoredFrom: null,
+    created: false,
   },
-  { number: 1, at: '2026-10-01T12:00:00.000Z', by: 'system', changed: [], restoredFrom: null },
+  {
+    number: 1,
+    at: '2026-10-01T12:00:00.000Z',
+    by: 'system',
+    changed: [],
+    restoredFrom: null,
+    created: false,
+  },
 ];
 
 afterEach(() => void setLocale('en', { reload: false }));
@@ -34,13 +42,13 @@ describe('the History panel (ADR 057)', () => {
       sessionOf('owner'),
       (client) => client.setQueryData([...queryKeys.revisions, '/api/admin/settings'], REVISIONS),
     );
-    expect(screen.getByText('Le formulaire')).toBeTruthy();
+    expect(screen.getByText('Le formulaire')).toBeVisible();
     const history = screen.getByRole('region', { name: 'Historique' });
     const [latest, baseline] = within(history).getAllByRole('listitem');
     expect(latest!.textContent).toContain('Modifié\u00a0: Emplacement');
     expect(baseline!.textContent).toContain('état avant le début de l’historique');
     expect(baseline!.textContent).not.toContain('system');
-    expect(within(history).getByText(/elle revient aussitôt sur le site/)).toBeTruthy();
-    expect(within(history).getByRole('checkbox', { name: 'Comparer la révision 1' })).toBeTruthy();
+    expect(within(history).getByText(/elle revient aussitôt sur le site/)).toBeVisible();
+    expect(within(history).getByRole('checkbox', { name: 'Comparer la révision 1' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import type { RevisionSummary } from '@prism/contracts';
+import type { Permission, RevisionSummary } from '@prism/contracts';
+import { can, useSession } from '~/admin/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { formatDateTime } from '~/admin/shared/format';
@@ -16,10 +17,12 @@ interface HistoryProps {
   live?: boolean;
   /** The staff member's words for a field the server names (`contactEmail`, `en.hero`). */
   fieldLabel?: FieldLabel;
+  /** What a restore needs: a role without it (a viewer) compares but restores nothing. */
+  restorePermission?: Permission;
 }
 
 /**
- * An editor with its History panel below it (ADR 057), the one way every editable record
+ * An editor with its History panel below it, the one way every editable record
  * shows its history: a restore mounts the editor afresh once the record brought back has
  * been read again, so its fields start from it rather than keep the text it replaced.
  * `dataUpdatedAt` is the editor's query's: the new read reaches this component after the
@@ -50,19 +53,30 @@ export function WithHistory({
 
 /** The first revision of a record saved before history was kept: it changed nothing. */
 const isBaseline = (revision: RevisionSummary) =>
-  revision.changed.length === 0 && revision.restoredFrom === null;
+  !revision.created && revision.changed.length === 0 && revision.restoredFrom === null;
+
+/** Who made a revision and when: the record made, its state before history, or a save. */
+function madeBy(revision: RevisionSummary): string {
+  const time = formatDateTime(revision.at);
+  if (revision.created) return m.history_created({ name: revision.by, time });
+  if (isBaseline(revision)) return m.history_baseline({ time });
+  return m.history_by_at({ name: revision.by, time });
+}
 
 /**
  * The "History" panel: the record's revisions, newest first; tick two to compare them
- * field by field; restore one, after a confirmation (an item keeps its publication state, ADR 081).
+ * field by field; restore one, after a confirmation (an item keeps its publication state).
  */
 function HistoryPanel({
   record,
   live = false,
   fieldLabel = (field) => field,
+  restorePermission,
   onRestoring,
   onRestored,
 }: HistoryProps & { onRestoring: () => void; onRestored: () => void }) {
+  const { session } = useSession();
+  const restores = can(session, restorePermission);
   const revisions = useQuery(revisionsQuery(record));
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[number, number] | null>(null);
@@ -111,7 +125,7 @@ function HistoryPanel({
               <input
                 type="checkbox"
                 id={`revision-${revision.number}`}
-                className="size-5 shrink-0"
+                className="size-6 shrink-0 accent-[#121115]"
                 checked={picked.includes(revision.number)}
                 onChange={() => toggle(revision.number)}
                 aria-label={m.history_pick({ number: revision.number })}
@@ -121,22 +135,22 @@ function HistoryPanel({
                   {m.history_revision({ number: revision.number })}
                 </span>
                 {' · '}
-                {isBaseline(revision)
-                  ? m.history_baseline({ time: formatDateTime(revision.at) })
-                  : m.history_by_at({ name: revision.by, time: formatDateTime(revision.at) })}
+                {madeBy(revision)}
                 {revision.restoredFrom !== null && (
                   <> · {m.history_restored_from({ number: revision.restoredFrom })}</>
                 )}
-                {!isBaseline(revision) && (
+                {revision.changed.length > 0 && (
                   <span className="block text-xs break-words text-muted">
                     {m.history_changed({ fields: revision.changed.map(fieldLabel).join(', ') })}
                   </span>
                 )}
               </span>
             </label>
-            <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
-              {m.history_restore()}
-            </Button>
+            {restores && (
+              <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                {m.history_restore()}
+              </Button>
+            )}
           </li>
         ))}
       </ol>

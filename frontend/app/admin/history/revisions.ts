@@ -4,7 +4,7 @@ import { api } from '~/admin/shared/api';
 import { queryKeys } from '~/admin/shared/query-client';
 
 /**
- * Revisions of one editable record (ADR 057), under its read path: an item
+ * Revisions of one editable record, under its read path: an item
  * (`/api/portfolio/7`), the site settings or the landing texts.
  */
 export const revisionsQuery = (record: string) =>

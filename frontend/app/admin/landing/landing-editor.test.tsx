@@ -39,6 +39,6 @@ describe('the landing texts editor (ADR 051)', { timeout: 30_000 }, () => {
     const heading = within(hero).getByLabelText('Titre');
     expect(sourceOf(heading)?.textContent).toBe(DEFAULT_LANDING.en.hero.heading);
     expect(screen.getAllByText('En anglais (lecture seule)').length).toBeGreaterThan(10);
-    expect(screen.getByRole('button', { name: 'Enregistrer les textes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer les textes' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import {
   landingContentSchema,
   LOCALE_TAGS,
+  otherLocale,
   type LandingContent,
   type LandingTexts,
   type Locale,
@@ -18,17 +19,16 @@ import { cn } from '~/lib/cn';
 import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
 import { SourceText } from '~/admin/portfolio/translation-editor';
+import { EditableFor } from '~/admin/shared/read-only';
 import { can, useSession } from '~/admin/shared/session';
 import { landingQuery, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
 import { WithHistory } from '~/admin/history/history-panel';
 import { landingFieldLabel } from './landing-field-label';
 
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
-
 /**
- * /admin/landing: the landing page's texts, one language written beside the other
- * (ADR 051), and their history.
+ * /admin/landing: the landing page's texts, one language written beside the other,
+ * and their history.
  */
 export function LandingEditor() {
   const landing = useQuery(landingQuery);
@@ -54,8 +54,11 @@ export function LandingEditor() {
           live
           fieldLabel={landingFieldLabel}
           dataUpdatedAt={landing.dataUpdatedAt}
+          restorePermission="edit_portfolio"
         >
-          <LandingForm initial={landing.data} />
+          <EditableFor permission="edit_portfolio" className="grid gap-6">
+            <LandingForm initial={landing.data} />
+          </EditableFor>
         </WithHistory>
       )}
       {/* The languages and the settings' texts are the owner's (manage_settings). */}
@@ -169,7 +172,7 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
 
   // A refusal may name the other language's field: show that language then.
   const errors = form.formState.errors;
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
 
   return (
     <AdminForm

@@ -4,7 +4,7 @@ import { api } from '~/admin/shared/api';
 
 const landingKey = ['landing'] as const;
 
-/** GET /api/admin/landing: both languages of the landing page's texts (ADR 041). */
+/** GET /api/admin/landing: both languages of the landing page's texts. */
 export const landingQuery = queryOptions({
   queryKey: landingKey,
   queryFn: () => api<LandingContent>('/api/admin/landing'),

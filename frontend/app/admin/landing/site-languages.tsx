@@ -1,6 +1,7 @@
 import {
   LIMITS,
   LOCALE_TAGS,
+  otherLocale,
   LOCALES,
   siteSettingsSchema,
   type Locale,
@@ -20,8 +21,6 @@ import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { LanguagePicker } from '~/admin/shared/language-picker';
 import { m } from '~/paraglide/messages';
-
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 /** Where each language keeps a settings text: English in the original fields, French in `fr`. */
 const TEXTS: {
@@ -51,7 +50,7 @@ const TEXTS: {
 ];
 
 /**
- * The owner's languages (ADR 041): which ones an item needs before it is published, the one
+ * The owner's languages: which ones an item needs before it is published, the one
  * `/` falls back to, and the site settings' texts in each language, the other beside it.
  * Saves the whole settings document, as the settings screen does.
  */
@@ -103,7 +102,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
                 type="checkbox"
                 value={l}
                 {...form.register('requiredLocales')}
-                className="size-5 rounded border-line accent-[#121115]"
+                className="size-6 shrink-0 rounded border-line accent-[#121115]"
               />
               {languageName(l)}
             </label>
@@ -142,7 +141,7 @@ export function SiteLanguagesForm({ initial }: { initial: SiteSettings }) {
 
 function SettingsText({ text, locale }: { text: (typeof TEXTS)[number]; locale: Locale }) {
   const { control } = useFormContext<SiteSettings>();
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
   const source = useWatch({ control, name: text[sourceLocale] });
   const id = `settings-text-${locale}-${text.en.replace(/\./g, '-')}`;
   const sourceId = `${id}-source`;

@@ -1,13 +1,11 @@
 import type { ClientLogoAnswer, LogoInput, SvgUploadAnswer } from '@prism/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 
-/** All logos, in display order (the server sorts: order, empty last, then name). */
-export const logosQuery = queryOptions({
-  queryKey: queryKeys.logos,
-  queryFn: () => api<ClientLogoAnswer[]>('/api/logos'),
-});
+/** The logos a page at a time, in display order (the server sorts: order, empty last, then name). */
+export const logosQuery = pagedQuery<ClientLogoAnswer>(queryKeys.logos, '/api/logos');
 
 /** The body of POST/PUT /api/logos for a stored logo, with some fields changed. */
 export function logoBody(logo: ClientLogoAnswer, changes: Partial<LogoInput> = {}): LogoInput {

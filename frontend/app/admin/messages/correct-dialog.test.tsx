@@ -14,8 +14,6 @@ const message: ContactMessageAnswer = {
   company: 'Érablière du Nord',
   service: 'brand_identity',
   message: 'Bonjour',
-  reply: null,
-  repliedAt: null,
   read: true,
   createdAt: '2026-11-02T00:00:00Z',
   sourcePage: null,
@@ -84,7 +82,7 @@ describe('correcting a lead (rectification, docs/privacy.md)', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Save correction' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
@@ -106,12 +104,12 @@ describe('correcting a lead (rectification, docs/privacy.md)', () => {
     renderAdmin(<CorrectDialog message={message} onClose={onClose} />, sessionOf('owner'));
     expect(
       screen.getByRole('dialog', { name: 'Corriger les renseignements de Remi Tremblai' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const email = screen.getByLabelText('Courriel');
     await userEvent.clear(email);
     await userEvent.type(email, 'remi@exemple.ca');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la correction' }));
-    expect(await screen.findByText('Entrez une adresse courriel valide')).toBeTruthy();
+    expect(await screen.findByText('Entrez une adresse courriel valide')).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -129,7 +127,7 @@ describe('correcting a lead (rectification, docs/privacy.md)', () => {
         sessionOf(role),
       );
     const { unmount } = card('admin');
-    expect(screen.getByRole('button', { name: 'Correct' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Correct' })).not.toHaveAttribute('aria-disabled');
     unmount();
     card('editor');
     // Shown, but disabled with the reason: the server refuses editors anyway.

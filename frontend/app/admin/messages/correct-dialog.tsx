@@ -3,7 +3,6 @@ import { useFormState } from 'react-hook-form';
 import { AdminForm, changedFields, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
 import { notifySuccess } from '~/admin/shared/notify';
-import { Dialog } from '~/components/ui/dialog';
 import { m } from '~/paraglide/messages';
 import {
   CORRECT_FORM_FIELDS,
@@ -12,31 +11,23 @@ import {
   type CorrectFormInput,
   type CorrectFormOutput,
 } from './correct-form';
+import { LeadDialog, type LeadDialogProps } from './lead-dialog';
 import { useCorrectLead } from './messages';
 
 /**
  * Corrects what a lead says about the person (rectification, docs/privacy.md): name,
  * e-mail and company; only the fields changed are sent, and the server audits the change.
  */
-export function CorrectDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessageAnswer | null;
-  onClose: () => void;
-}) {
+export function CorrectDialog(props: LeadDialogProps) {
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.admin_correct_title({ name: message?.name ?? '' })}
+    <LeadDialog
+      {...props}
+      title={(name) => m.admin_correct_title({ name })}
       description={m.admin_correct_description()}
       className="sm:max-w-lg"
     >
-      {message && <CorrectForm key={message.id} message={message} onDone={onClose} />}
-    </Dialog>
+      {(lead) => <CorrectForm key={lead.id} message={lead} onDone={props.onClose} />}
+    </LeadDialog>
   );
 }
 

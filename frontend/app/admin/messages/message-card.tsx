@@ -6,6 +6,7 @@ import { ReplyThread } from './reply-thread';
 import { LuCheck, LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Button } from '~/components/ui/button';
 import { PermittedButton } from '~/admin/shared/permitted-button';
+import { can, useSession } from '~/admin/shared/session';
 import { formatDate } from '~/admin/shared/format';
 import { LeadPrivacyLine } from '~/admin/privacy/lead-privacy-line';
 import { cn } from '~/lib/cn';
@@ -29,6 +30,7 @@ export function MessageCard({
   onCorrect: () => void;
   onDelete: () => void;
 }) {
+  const { session } = useSession();
   const titleId = `message-${message.id}-title`;
   return (
     <article
@@ -85,7 +87,7 @@ export function MessageCard({
       <LeadNotes messageId={message.id} />
 
       <footer className="mt-5 flex flex-wrap gap-2">
-        {!message.read && (
+        {!message.read && can(session, 'reply_messages') && (
           <Button size="sm" onClick={onMarkRead} disabled={markingRead}>
             <LuCheck aria-hidden className="size-4" />
             {m.admin_message_mark_read()}

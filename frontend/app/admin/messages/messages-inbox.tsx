@@ -1,7 +1,7 @@
 import { LEAD_STAGES, type ContactMessageAnswer, type MessageFilter } from '@prism/contracts';
 import { stageLabel } from '~/admin/shared/options';
-import { formatNumber } from '~/admin/shared/format';
-import { useQuery } from '@tanstack/react-query';
+import { formatNumber, isSingular } from '~/admin/shared/format';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuDownload, LuInbox, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
 import { MessageCard } from './message-card';
 import { PageHeader } from '~/admin/shared/page-header';
-import { Pager } from '~/admin/shared/pager';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { ReplyDialog } from './reply-dialog';
 import { CorrectDialog } from './correct-dialog';
@@ -18,7 +18,6 @@ import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import {
-  INBOX_PAGE_SIZE,
   assigneesQuery,
   inboxFilterFrom,
   inboxQuery,
@@ -41,13 +40,14 @@ const FILTERS: { value: MessageFilter; label: () => string }[] = [
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /admin/messages (docs/product.md#admin-messages): the inbox a page at a time, filtered by read state and
- * searched on the server; the filter lives in the address, so it survives a reload.
+ * /admin/messages (docs/product.md#admin-messages): the inbox a page at a time ("Load more"),
+ * filtered and searched on the server; the filter lives in the address, so it survives a
+ * reload.
  */
 export function MessagesInbox() {
   const [params, setParams] = useSearchParams();
   const filter = inboxFilterFrom(params);
-  const inbox = useQuery(inboxQuery(filter));
+  const inbox = useInfiniteQuery(inboxQuery(filter));
   const unread = useQuery(unreadCountQuery);
   const assignees = useQuery(assigneesQuery);
   const markRead = useMarkRead();
@@ -83,7 +83,6 @@ export function MessagesInbox() {
             const next = new URLSearchParams(prev);
             if (q) next.set('q', q);
             else next.delete('q');
-            next.delete('page');
             return next;
           },
           { replace: true, preventScrollReset: true },
@@ -99,8 +98,7 @@ export function MessagesInbox() {
       onError: (error) => notifyFailure(m.admin_inbox_mark_read_failed(), error),
     });
 
-  const page = inbox.data;
-  const messages = page?.items ?? [];
+  const messages = loadedItems(inbox.data);
   const exportHref = `/api/contact/export.csv${inboxQueryString({
     status: filter.status,
     q: filter.q,
@@ -115,7 +113,9 @@ export function MessagesInbox() {
         title={m.admin_title_messages()}
         description={
           unread.data
-            ? (unread.data.count === 1 ? m.admin_inbox_unread_one : m.admin_inbox_unread_many)({
+            ? (isSingular(unread.data.count)
+                ? m.admin_inbox_unread_one
+                : m.admin_inbox_unread_many)({
                 count: formatNumber(unread.data.count),
               })
             : m.admin_inbox_description()
@@ -139,7 +139,7 @@ export function MessagesInbox() {
               key={f.value}
               type="button"
               aria-pressed={filter.status === f.value}
-              onClick={() => update({ status: f.value === 'all' ? null : f.value, page: null })}
+              onClick={() => update({ status: f.value === 'all' ? null : f.value })}
               className={cn(
                 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold transition sm:min-h-0',
                 filter.status === f.value ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink',
@@ -156,7 +156,7 @@ export function MessagesInbox() {
           <Select
             id="filter-stage"
             value={filter.stage}
-            onChange={(event) => update({ stage: event.target.value, page: null })}
+            onChange={(event) => update({ stage: event.target.value })}
             className="w-auto"
           >
             <option value="">{m.admin_inbox_all_stages()}</option>
@@ -172,7 +172,7 @@ export function MessagesInbox() {
           <Select
             id="filter-assignee"
             value={filter.assignee}
-            onChange={(event) => update({ assignee: event.target.value, page: null })}
+            onChange={(event) => update({ assignee: event.target.value })}
             className="w-auto"
           >
             <option value="">{m.admin_inbox_anyone()}</option>
@@ -204,7 +204,7 @@ export function MessagesInbox() {
       </div>
 
       <div className="relative">
-        {inbox.isFetching && page && (
+        {inbox.isFetching && !inbox.isFetchingNextPage && inbox.data && (
           <span className="absolute -top-6 right-0">
             <Spinner label={m.admin_inbox_loading()} className="size-4 text-muted" />
           </span>
@@ -212,7 +212,11 @@ export function MessagesInbox() {
         {inbox.isPending ? (
           <SkeletonList count={3} itemClassName="h-44 rounded-3xl" className="gap-4" />
         ) : inbox.isError ? (
-          <LoadError what="messages" error={inbox.error} onRetry={() => void inbox.refetch()} />
+          <LoadError
+            what={m.admin_inbox_what()}
+            error={inbox.error}
+            onRetry={() => void inbox.refetch()}
+          />
         ) : messages.length === 0 ? (
           <EmptyInbox status={filter.status} q={filter.q} />
         ) : (
@@ -233,16 +237,7 @@ export function MessagesInbox() {
         )}
       </div>
 
-      {page && (
-        <Pager
-          params={params}
-          page={filter.page}
-          pageSize={INBOX_PAGE_SIZE}
-          shown={messages.length}
-          total={page.total}
-          pageCount={page.pageCount}
-        />
-      )}
+      {messages.length > 0 && <LoadMore list={inbox} shown={messages.length} />}
 
       <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />
       <CorrectDialog message={correcting} onClose={() => setCorrecting(null)} />

@@ -17,24 +17,23 @@ import {
   type UnreadCountAnswer,
 } from '@prism/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiWithHeaders } from '~/admin/shared/api';
-import { listPageOf, pageNumberFrom, type ListPage } from '~/admin/shared/pager';
+import { api } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 
-/** Messages per page: a long inbox is read a page at a time (the server caps pages at 200). */
+/** Messages per page: a long inbox is read a page at a time (ADR 092). */
 export const INBOX_PAGE_SIZE = 20;
 
 export interface InboxFilter {
   status: MessageFilter;
   q: string;
-  page: number;
   /** '' for every stage. */
   stage: LeadStage | '';
   /** '' for anyone, 'none' for nobody, else a user id. */
   assignee: string;
 }
 
-/** The inbox filter as the address bar holds it (?status=unread&q=acme&page=2). */
+/** The inbox filter as the address bar holds it (?status=unread&q=acme&stage=won). */
 export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const status = params.get('status');
   const stage = params.get('stage');
@@ -44,7 +43,6 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
       ? (status as MessageFilter)
       : 'all',
     q: (params.get('q') ?? '').trim(),
-    page: pageNumberFrom(params),
     stage: (LEAD_STAGE_VALUES as readonly string[]).includes(stage ?? '')
       ? (stage as LeadStage)
       : '',
@@ -54,34 +52,27 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
 
 /** The query string of the list and of the CSV export for a filter. */
 export function inboxQueryString(
-  filter: Pick<InboxFilter, 'status' | 'q'> &
-    Partial<Pick<InboxFilter, 'stage' | 'assignee'>> & { page?: number },
+  filter: Pick<InboxFilter, 'status' | 'q'> & Partial<Pick<InboxFilter, 'stage' | 'assignee'>>,
 ): string {
   const params = new URLSearchParams();
   if (filter.status !== 'all') params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
   if (filter.stage) params.set('stage', filter.stage);
   if (filter.assignee) params.set('assignee', filter.assignee);
-  if (filter.page !== undefined) {
-    params.set('page', String(filter.page));
-    params.set('pageSize', String(INBOX_PAGE_SIZE));
-  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-export const inboxQuery = (filter: InboxFilter) =>
-  queryOptions({
-    queryKey: queryKeys.messageList(filter),
-    queryFn: async (): Promise<ListPage<ContactMessageAnswer>> => {
-      const { data, headers } = await apiWithHeaders<ContactMessageAnswer[]>(
-        `/api/contact${inboxQueryString(filter)}`,
-      );
-      return listPageOf(data, headers, INBOX_PAGE_SIZE);
-    },
-    // Paging and filtering keep the current page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+/** The inbox's pages for a filter; searched and filtered on the server. */
+export const inboxQuery = (filter: InboxFilter) => ({
+  ...pagedQuery<ContactMessageAnswer>(
+    queryKeys.messageList(filter),
+    `/api/contact${inboxQueryString(filter)}`,
+    INBOX_PAGE_SIZE,
+  ),
+  // A new filter keeps the list on screen until its first page arrives.
+  placeholderData: keepPreviousData,
+});
 
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.unreadCount,
@@ -199,7 +190,7 @@ export const replyTemplatesQuery = queryOptions({
   queryFn: () => api<ReplyTemplateAnswer[]>('/api/reply-templates'),
 });
 
-/** The templates filled in for one lead by the server, in the lead's language (ADR 062). */
+/** The templates filled in for one lead by the server, in the lead's language. */
 export const replyDraftsQuery = (messageId: number) =>
   queryOptions({
     queryKey: queryKeys.replyDrafts(messageId),

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
-import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { replyFormSchema, type ReplyFormInput, type ReplyFormOutput } from './reply-form';
 import { replyDraftsQuery, useSendReply } from './messages';
+import { LeadDialog, type LeadDialogProps } from './lead-dialog';
 import { LEAD_LANGUAGE_TITLES } from './lead-language-badge';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
@@ -19,31 +19,18 @@ import { stageLabel } from '~/admin/shared/options';
  * Writes a reply that is e-mailed to the lead (docs/product.md#lead-replies): from the
  * agency's address, reply-to the writer, threaded with the earlier replies.
  */
-export function ReplyDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessageAnswer | null;
-  onClose: () => void;
-}) {
+export function ReplyDialog(props: LeadDialogProps) {
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.admin_reply_title({ name: message?.name ?? '' })}
-      className="sm:max-w-xl"
-    >
+    <LeadDialog {...props} title={(name) => m.admin_reply_title({ name })} className="sm:max-w-xl">
       {/* Keyed by message: each opening is a new reply with its own key. */}
-      {message && <ReplyForm key={message.id} message={message} onDone={onClose} />}
-    </Dialog>
+      {(lead) => <ReplyForm key={lead.id} message={lead} onDone={props.onClose} />}
+    </LeadDialog>
   );
 }
 
 function ReplyForm({ message, onDone }: { message: ContactMessageAnswer; onDone: () => void }) {
   const send = useSendReply();
-  // Filled in by the server for this lead, in the lead's language (ADR 062).
+  // Filled in by the server for this lead, in the lead's language.
   const drafts = useQuery(replyDraftsQuery(message.id));
   const [otherLanguage, setOtherLanguage] = useState(false);
   // One key per written reply: a double click or a resent request is the same reply.

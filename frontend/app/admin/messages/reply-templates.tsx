@@ -136,7 +136,7 @@ function TemplateForm({
           <input {...control} maxLength={REPLY_TEMPLATE_NAME_MAX} className={inputClass} />
         )}
       </FormField>
-      {/* French first (ADR 041): both are required, each filled in for leads of its language. */}
+      {/* French first: both are required, each filled in for leads of its language. */}
       {LANGUAGES.map(({ locale, label }) => (
         <FormField<ReplyTemplateInput>
           key={locale}

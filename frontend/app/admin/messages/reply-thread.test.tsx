@@ -15,8 +15,6 @@ const message: ContactMessageAnswer = {
   company: '',
   service: 'brand_identity',
   message: 'Bonjour',
-  reply: null,
-  repliedAt: null,
   read: true,
   createdAt: '2026-11-02T00:00:00Z',
   sourcePage: null,
@@ -64,8 +62,33 @@ describe('the reply thread (docs/product.md#lead-replies)', () => {
     expect(within(item).getByRole('status').textContent).toContain(
       'The mail server could not be reached. Will be tried again.',
     );
-    expect(within(item).getByText('Technical details')).toBeTruthy();
-    expect(within(item).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(item).getByText('Technical details')).toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('shows a note saved before replies were e-mailed among the replies, never as sent', () => {
+    const note: ContactReplyAnswer = {
+      ...failed,
+      id: 4,
+      authorId: null,
+      authorName: '',
+      body: 'Rappeler lundi.',
+      createdAt: '2025-01-11T10:30:00Z',
+      delivery: 'none',
+      attempts: 0,
+      error: null,
+      errorKind: null,
+    };
+    renderAdmin(<ReplyThread message={message} />, sessionOf('editor'), (client) =>
+      client.setQueryData(queryKeys.replies(3), [note, failed]),
+    );
+    const [first, second] = within(screen.getByRole('region', { name: 'Replies' })).getAllByRole(
+      'listitem',
+    );
+    expect(first).toHaveTextContent('Earlier reply note (saved, not e-mailed)');
+    expect(first).toHaveTextContent('Rappeler lundi.');
+    expect(within(first!).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(second).toHaveTextContent('Sent by ana');
   });
 
   it('reads in French in the French admin', async () => {
@@ -78,7 +101,7 @@ describe('the reply thread (docs/product.md#lead-replies)', () => {
     expect(within(item).getByRole('status').textContent).toContain(
       'L’adresse de la personne a été refusée\u00a0: vérifiez qu’elle ne contient pas de faute de frappe.',
     );
-    expect(within(item).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,9 @@
-import type { ContactMessageAnswer, ContactReplyAnswer, ReplyErrorKind } from '@prism/contracts';
+import type {
+  ContactMessageAnswer,
+  ContactReplyAnswer,
+  ReplyDelivery,
+  ReplyErrorKind,
+} from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuRotateCw } from 'react-icons/lu';
 import { PermittedButton } from '~/admin/shared/permitted-button';
@@ -23,7 +28,7 @@ const DELIVERY = {
   },
 };
 
-/** Why a reply failed, in words staff can act on (ADR 062); the relay's own words follow. */
+/** Why a reply failed, in words staff can act on; the relay's own words follow. */
 const ERROR_WORDS: Record<ReplyErrorKind, () => string> = {
   unreachable: m.admin_reply_error_unreachable,
   timeout: m.admin_reply_error_timeout,
@@ -47,36 +52,40 @@ export function ReplyThread({ message }: { message: ContactMessageAnswer }) {
       </p>
     );
   }
-  if (replies.data.length === 0 && !message.reply) return null;
+  if (replies.data.length === 0) return null;
   return (
     <section aria-label={m.admin_replies_list()} className="mt-5 grid gap-3">
       <h3 className="text-sm font-semibold">{m.admin_replies_list()}</h3>
       <ol className="grid gap-3">
-        {replies.data.map((reply) => (
-          <ReplyItem key={reply.id} reply={reply} />
-        ))}
+        {replies.data.map((reply) =>
+          reply.delivery === 'none' ? (
+            <EarlierNote key={reply.id} reply={reply} />
+          ) : (
+            <ReplyItem key={reply.id} reply={reply} />
+          ),
+        )}
       </ol>
-      {message.reply && (
-        <div className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm">
-          <p className="text-xs text-muted">
-            {m.admin_replies_earlier()}
-            {message.repliedAt && (
-              <>
-                {' · '}
-                <time dateTime={message.repliedAt}>{formatDate(message.repliedAt)}</time>
-              </>
-            )}
-          </p>
-          <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{message.reply}</p>
-        </div>
-      )}
     </section>
+  );
+}
+
+/** A reply note saved before replies were e-mailed: its text and date, never sent. */
+function EarlierNote({ reply }: { reply: ContactReplyAnswer }) {
+  return (
+    <li className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm">
+      <p className="text-xs text-muted">
+        {m.admin_replies_earlier()}
+        {' · '}
+        <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{reply.body}</p>
+    </li>
   );
 }
 
 function ReplyItem({ reply }: { reply: ContactReplyAnswer }) {
   const retry = useRetryReply(reply.messageId);
-  const state = DELIVERY[reply.delivery];
+  const state = DELIVERY[reply.delivery as Exclude<ReplyDelivery, 'none'>];
   return (
     <li className="rounded-2xl border border-line bg-paper px-4 py-3 text-sm">
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">

@@ -46,7 +46,7 @@ export const caseStudyFormSchema = z.object({
       before: z.string().transform(asNumber).pipe(metric.before),
       after: z.string().transform(asNumber).pipe(metric.after),
       unit: metric.unit,
-      // The French label beside the English, so one save completes both (ADR 081).
+      // The French label beside the English, so one save completes both.
       labelFr: z.string().trim().max(CASE_STUDY_LIMITS.metricLabel),
     }),
   ),
@@ -83,7 +83,7 @@ export function caseStudyFormDefaults(item: PortfolioItemAnswer): CaseStudyFormI
 }
 
 /**
- * PUT /api/portfolio/:id/case-study: only the fields the person changed (ADR 081). The
+ * PUT /api/portfolio/:id/case-study: only the fields the person changed. The
  * results go as a list when any changed, each with its French label when the item has
  * its translations (without them, the French labels stay).
  */

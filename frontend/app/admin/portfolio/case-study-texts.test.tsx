@@ -98,6 +98,6 @@ describe('the case-study section (ADR 081)', () => {
     });
     const french = screen.getByLabelText('Résultat 1 Libellé (français)');
     await waitFor(() => expect(french.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Obligatoire en français')).toBeTruthy();
+    expect(screen.getByText('Obligatoire en français')).toBeVisible();
   });
 });

@@ -56,6 +56,7 @@ export function useUploadGalleryImage() {
       caption,
       altFr,
       captionFr,
+      more,
       onProgress,
     }: {
       id: number;
@@ -64,6 +65,8 @@ export function useUploadGalleryImage() {
       caption: string;
       altFr: string;
       captionFr: string;
+      /** More images of the same upload follow: the item's revision waits for the last. */
+      more: boolean;
       onProgress: (fraction: number) => void;
     }) => {
       const form = new FormData();
@@ -71,6 +74,7 @@ export function useUploadGalleryImage() {
       form.append('caption', caption);
       form.append('altFr', altFr);
       form.append('captionFr', captionFr);
+      form.append('more', String(more));
       form.append('image', file);
       return upload<GalleryImageAnswer>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
     },
@@ -169,7 +173,7 @@ export const keepTheirsInGallery: KeepTheirs<GalleryOrderInput> = (body, theirs)
 };
 
 /**
- * A translations body with "keep theirs" applied (ADR 081): revisions name the English
+ * A translations body with "keep theirs" applied: revisions name the English
  * text `title` and the French `titleFr` (`slugEn`, `readyFr`, `gallery.12.altFr`,
  * `metrics.0.labelFr`); the body holds them per language, list entries by id or position.
  */
@@ -200,7 +204,7 @@ export const keepTheirsInTranslations: KeepTheirs<ItemTranslationsInput> = (body
   return copy;
 };
 
-/** PUT /api/portfolio/:id/translations: the texts the person changed, per language (ADR 081). */
+/** PUT /api/portfolio/:id/translations: the texts the person changed, per language. */
 export function useSaveTranslations() {
   const invalidate = useInvalidate();
   return useMutation({

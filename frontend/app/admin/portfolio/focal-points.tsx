@@ -74,7 +74,7 @@ function choicesOf(item: PortfolioItemAnswer): Choice[] {
 const clamp = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000) / 1000;
 
 /**
- * Focal points (ADR 060): staff click the part of each image of the item that must stay in
+ * Focal points: staff click the part of each image of the item that must stay in
  * view (or move it with the arrow keys); the card, project-page and social-network crops
  * are previewed beside it, as the site cuts them.
  */

@@ -8,7 +8,7 @@ import { languageName } from './translation-badges';
 
 /**
  * A link just made, shown this once (only its hash is kept): its address in each language
- * (ADR 042: `/fr/apercu/…`, `/en/preview/…`), French first, each with a Copy button. Either
+ * (`/fr/apercu/…`, `/en/preview/…`), French first, each with a Copy button. Either
  * page has the language switch, so a client can read the draft in both.
  */
 export function FreshPreviewLink({ origin, token }: { origin: string; token: string }) {

@@ -4,13 +4,13 @@ import {
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LuImagePlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { IMAGE_ACCEPT } from './image-picker';
 import { SortableList } from './sortable-list';
 import { UploadProgress } from './upload-progress';
 import { Button } from '~/components/ui/button';
-import { inputClass } from '~/components/ui/field';
+import { Field, inputClass } from '~/components/ui/field';
 import { serverMessage } from '~/admin/shared/error-words';
 import {
   checkImageFile,
@@ -20,6 +20,7 @@ import {
 } from './case-study';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
+import { isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 import { refusalText } from './live-languages';
 import { languageName } from './translation-badges';
@@ -33,7 +34,7 @@ interface Pending {
   preview: string;
   alt: string;
   caption: string;
-  /** The French texts, so an item live in French takes the image in one save (ADR 081). */
+  /** The French texts, so an item live in French takes the image in one save. */
   altFr: string;
   captionFr: string;
   error: string | null;
@@ -50,9 +51,10 @@ type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
  * gallery by drag or keyboard and edit alt texts and captions, saved in one call.
  */
 export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
+  const id = useId();
   const [pending, setPending] = useState<Pending[]>([]);
   // Unsaved order, and the texts changed here by image id; the rest is the gallery as
-  // saved now, so a text Translations saved meanwhile is never sent back stale (ADR 081).
+  // saved now, so a text Translations saved meanwhile is never sent back stale.
   const [order, setOrder] = useState<number[] | null>(null);
   const [texts, setTexts] = useState<Record<number, Partial<Editable>>>({});
   const images = mergeEdits(order, texts, item.gallery);
@@ -93,12 +95,12 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     setPending((current) => current.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const uploadAll = async () => {
-    for (const entry of pending) {
-      if (entry.blocked) continue;
-      if (!entry.alt.trim()) {
-        update(entry.key, { error: m.editor_gallery_alt_required() });
-        continue;
-      }
+    const sent = pending.filter((entry) => !entry.blocked);
+    const missing = sent.filter((entry) => !entry.alt.trim());
+    // Every image's alt text first: nothing is sent until the upload can go whole.
+    for (const entry of missing) update(entry.key, { error: m.editor_gallery_alt_required() });
+    if (missing.length > 0) return;
+    for (const [index, entry] of sent.entries()) {
       update(entry.key, { progress: 0, error: null });
       try {
         await uploadImage.mutateAsync({
@@ -108,6 +110,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           caption: entry.caption,
           altFr: entry.altFr,
           captionFr: entry.captionFr,
+          // One upload is one revision of the item, written with its last image.
+          more: index < sent.length - 1,
           onProgress: (fraction) => update(entry.key, { progress: fraction }),
         });
         remove(entry);
@@ -194,7 +198,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       {pending.length > 0 && (
         <div className="grid gap-3">
           <ul className="grid gap-3" aria-label={m.editor_gallery_pending()}>
-            {pending.map((p) => (
+            {pending.map((p, index) => (
               <li
                 key={p.key}
                 className="grid gap-3 rounded-2xl border border-dashed border-line p-3 sm:grid-cols-[6rem_1fr]"
@@ -204,46 +208,55 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                   alt={m.editor_gallery_preview({ name: p.file.name })}
                   className="aspect-square w-24 rounded-xl object-cover"
                 />
-                <div className="grid gap-2">
-                  <p className="truncate text-sm font-semibold">{p.file.name}</p>
+                {/* The file names the group; each field keeps its visible label once filled. */}
+                <fieldset className="grid min-w-0 gap-2">
+                  <legend className="truncate text-sm font-semibold">{p.file.name}</legend>
                   {LOCALES_FIRST_EN.map((locale) => {
                     const language = languageName(locale);
                     const [alt, caption] =
                       locale === 'fr'
                         ? (['altFr', 'captionFr'] as const)
                         : (['alt', 'caption'] as const);
+                    const ids = {
+                      alt: `${id}-${index}-${alt}`,
+                      caption: `${id}-${index}-${caption}`,
+                    };
                     return (
                       <div key={locale} className="grid gap-2 sm:grid-cols-2">
-                        <input
-                          aria-label={m.editor_field_in_language({
-                            field: m.editor_gallery_alt_for({ name: p.file.name }),
+                        <Field
+                          id={ids.alt}
+                          label={m.editor_field_in_language({
+                            field: m.editor_gallery_alt(),
                             language,
                           })}
-                          lang={LOCALE_TAGS[locale]}
-                          placeholder={m.editor_field_in_language({
-                            field: m.editor_gallery_alt_placeholder(),
+                        >
+                          <input
+                            id={ids.alt}
+                            lang={LOCALE_TAGS[locale]}
+                            placeholder={m.editor_gallery_alt_placeholder()}
+                            value={p[alt]}
+                            maxLength={CASE_STUDY_LIMITS.alt}
+                            onChange={(event) => update(p.key, { [alt]: event.target.value })}
+                            className={inputClass}
+                          />
+                        </Field>
+                        <Field
+                          id={ids.caption}
+                          label={m.editor_field_in_language({
+                            field: m.editor_gallery_caption(),
                             language,
                           })}
-                          value={p[alt]}
-                          maxLength={CASE_STUDY_LIMITS.alt}
-                          onChange={(event) => update(p.key, { [alt]: event.target.value })}
-                          className={inputClass}
-                        />
-                        <input
-                          aria-label={m.editor_field_in_language({
-                            field: m.editor_gallery_caption_for({ name: p.file.name }),
-                            language,
-                          })}
-                          lang={LOCALE_TAGS[locale]}
-                          placeholder={m.editor_field_in_language({
-                            field: m.editor_gallery_caption_placeholder(),
-                            language,
-                          })}
-                          value={p[caption]}
-                          maxLength={CASE_STUDY_LIMITS.caption}
-                          onChange={(event) => update(p.key, { [caption]: event.target.value })}
-                          className={inputClass}
-                        />
+                        >
+                          <input
+                            id={ids.caption}
+                            lang={LOCALE_TAGS[locale]}
+                            placeholder={m.editor_gallery_caption_placeholder()}
+                            value={p[caption]}
+                            maxLength={CASE_STUDY_LIMITS.caption}
+                            onChange={(event) => update(p.key, { [caption]: event.target.value })}
+                            className={inputClass}
+                          />
+                        </Field>
                       </div>
                     );
                   })}
@@ -264,7 +277,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                   >
                     {m.editor_remove()}
                   </Button>
-                </div>
+                </fieldset>
               </li>
             ))}
           </ul>
@@ -276,7 +289,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             <LuUpload aria-hidden className="size-4" />
             {uploading
               ? m.editor_uploading()
-              : pending.length === 1
+              : isSingular(pending.length)
                 ? m.editor_gallery_upload_one({ count: pending.length })
                 : m.editor_gallery_upload_many({ count: pending.length })}
           </Button>
@@ -329,6 +342,7 @@ function GalleryRow({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const id = useId();
   return (
     <div
       className="flex items-start gap-3 rounded-2xl border border-line bg-white p-3"
@@ -341,21 +355,25 @@ function GalleryRow({
         className="aspect-square w-16 shrink-0 rounded-lg object-cover"
       />
       <div className="grid min-w-0 flex-1 gap-2">
-        <input
-          aria-label={m.editor_gallery_alt()}
-          value={image.alt}
-          maxLength={CASE_STUDY_LIMITS.alt}
-          onChange={(event) => onChange({ alt: event.target.value })}
-          className={inputClass}
-        />
-        <input
-          aria-label={m.editor_gallery_caption()}
-          placeholder={m.editor_gallery_caption_placeholder()}
-          value={image.caption}
-          maxLength={CASE_STUDY_LIMITS.caption}
-          onChange={(event) => onChange({ caption: event.target.value })}
-          className={inputClass}
-        />
+        <Field id={`${id}-alt`} label={m.editor_gallery_alt()}>
+          <input
+            id={`${id}-alt`}
+            value={image.alt}
+            maxLength={CASE_STUDY_LIMITS.alt}
+            onChange={(event) => onChange({ alt: event.target.value })}
+            className={inputClass}
+          />
+        </Field>
+        <Field id={`${id}-caption`} label={m.editor_gallery_caption()}>
+          <input
+            id={`${id}-caption`}
+            placeholder={m.editor_gallery_caption_placeholder()}
+            value={image.caption}
+            maxLength={CASE_STUDY_LIMITS.caption}
+            onChange={(event) => onChange({ caption: event.target.value })}
+            className={inputClass}
+          />
+        </Field>
       </div>
       <Button
         variant="ghost"

@@ -27,6 +27,7 @@ const revision = (number: number) => ({
   by: 'alex',
   changed: [],
   restoredFrom: null,
+  created: false,
 });
 
 /** A comparison of two of an item's revisions as the server answers it: raw field names. */

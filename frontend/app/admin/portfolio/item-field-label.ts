@@ -24,7 +24,7 @@ const ITEM_FIELDS: Record<string, () => string> = {
   metrics: m.editor_case_results,
 };
 
-/** The texts written in both languages: the bare field is the English one (ADR 041). */
+/** The texts written in both languages: the bare field is the English one. */
 const TRANSLATED = new Set<string>(ITEM_TEXT_FIELDS);
 
 const LANGUAGES: Record<string, () => string> = {
@@ -67,7 +67,7 @@ function placeOf(list: readonly { id: number }[] | undefined, key: string, byId:
 }
 
 /**
- * A field a save conflict names (ADR 081: `title`, `titleFr`, `gallery.12.alt`,
+ * A field a save conflict names (`title`, `titleFr`, `gallery.12.alt`,
  * `metrics.0.labelFr`) as the edit screen labels it, with its language named: "Title
  * (English)", "Gallery image 2: alt text (French)". The item places gallery images and pairs
  * by their ids; without it they keep their ids' order.

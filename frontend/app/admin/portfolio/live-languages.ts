@@ -1,9 +1,9 @@
 import type { Locale } from '@prism/contracts';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '~/admin/shared/api';
+import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { toast } from '~/lib/toast-store';
 import { m } from '~/paraglide/messages';
-import { itemFormFieldLabel } from './item-field-label';
 import { languageName } from './translation-badges';
 
 /** A field a language lacks, as the API names it (`fr.metrics[2].label`). */
@@ -48,23 +48,6 @@ export function holeOf(field: string): LanguageHole | null {
   return { field, locale, revisionField };
 }
 
-/** A missing field as the form labels it: "Result 3: label (French)", "Title (English)". */
-export function holeLabel(hole: LanguageHole): string {
-  const [list, index] = hole.revisionField.split('.');
-  // The API places list entries by position; the label wants a place, not an id.
-  if (list === 'gallery' || list === 'beforeAfter') {
-    const n = Number(index) + 1;
-    const words =
-      list === 'beforeAfter'
-        ? m.editor_field_pair_label({ n })
-        : hole.revisionField.includes('caption')
-          ? m.editor_field_gallery_caption({ n })
-          : m.editor_field_gallery_alt({ n });
-    return m.editor_field_in_language({ field: words, language: languageName(hole.locale) });
-  }
-  return itemFormFieldLabel(hole.revisionField);
-}
-
 /**
  * Tells the editor, in their language, that the save was refused because a language would
  * lack the fields named (title: what was refused), lists them as the form labels them, and
@@ -89,7 +72,9 @@ export function showLanguageRefusal<T extends FieldValues>(
   const language = locales.map(languageName).join(m.editor_languages_and());
   toast({
     title: title(language),
-    description: m.editor_missing_fields({ fields: holes.map(holeLabel).join(' · ') }),
+    description: m.editor_missing_fields({
+      fields: holes.map((hole) => apiFieldLabel(hole.field)).join(' · '),
+    }),
     variant: 'destructive',
   });
   if (form && fieldOf) {
@@ -119,6 +104,6 @@ export function refusalText(error: unknown): string | null {
     m.editor_languages_and(),
   );
   return `${m.editor_live_refused({ language })}. ${m.editor_missing_fields({
-    fields: holes.map(holeLabel).join(' · '),
+    fields: holes.map((hole) => apiFieldLabel(hole.field)).join(' · '),
   })}`;
 }

@@ -20,7 +20,7 @@ export function portfolioFormSchema(mode: 'create' | 'edit') {
     featured: z.boolean(),
     status: fields.status.unwrap(),
     coverAlt: fields.coverAlt.unwrap(),
-    // The French beside the English (ADR 041); publishing needs both while both are required.
+    // The French beside the English; publishing needs both while both are required.
     titleFr: fields.titleFr.unwrap(),
     descriptionFr: fields.descriptionFr.unwrap(),
     // Checked with the other fields, so one submit shows every message at once.
@@ -58,7 +58,7 @@ export function portfolioFormDefaults(
 /**
  * The multipart body of POST/PUT /api/portfolio (docs/product.md#api): the texts, featured as text,
  * and either the new image or, when the stored one was deleted in this form, noImage. An
- * edit sends only the fields the person changed (`values` holds just those, ADR 081).
+ * edit sends only the fields the person changed (`values` holds just those).
  */
 export function toPortfolioFormData(
   values: Partial<PortfolioFormOutput>,

@@ -82,7 +82,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
 
   const onSubmit = (values: PortfolioFormOutput) => {
     setProgress(0);
-    // An edit sends only what the person changed here (ADR 081); a new item, everything.
+    // An edit sends only what the person changed here; a new item, everything.
     const sent = item ? changedFields(values, dirtyFields) : values;
     save.mutate(
       { id: item?.id, form: toPortfolioFormData(sent, { imageDeleted }) },
@@ -181,7 +181,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
             />
           )}
         </FormField>
-        {/* French first on the public site (ADR 041); labelled in French for the translator. */}
+        {/* French first on the public site; labelled in French for the translator. */}
         <FormField<PortfolioFormInput>
           name="titleFr"
           id="portfolio-title-fr"

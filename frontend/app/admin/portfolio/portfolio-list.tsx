@@ -1,32 +1,40 @@
 import { PORTFOLIO_FILTERS, type PortfolioItemAnswer } from '@prism/contracts';
 import { categoryLabel } from '~/admin/shared/options';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
+import { can, useSession } from '~/admin/shared/session';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { PageHeader } from '~/admin/shared/page-header';
 import { SkeletonList } from '~/admin/shared/placeholders';
 import { buttonClass } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
-import { filterPortfolio, parseFilter } from '~/lib/portfolio-filter';
+import { parseFilter } from '~/lib/portfolio-filter';
 import { portfolioListQuery, useDeletePortfolioItem } from './portfolio';
 import { portfolioDeleteText, portfolioEmptyText } from './portfolio-copy';
 import { PortfolioItems } from './portfolio-items';
 import { PortfolioOrder } from './portfolio-order';
+import { isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
-/** /admin/portfolio (docs/product.md#admin-portfolio): the items with a category filter, edit and delete. */
+/**
+ * /admin/portfolio (docs/product.md#admin-portfolio): the items a page at a time, filtered by
+ * category on the server, with edit and delete, and the public order of those loaded.
+ */
 export function PortfolioList() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('category'));
-  const portfolio = useQuery(portfolioListQuery);
+  const portfolio = useInfiniteQuery(portfolioListQuery(filter));
   const deletion = useConfirmedDelete(useDeletePortfolioItem(), {
     describe: (item: PortfolioItemAnswer) => portfolioDeleteText(item.title),
     success: m.editor_list_deleted(),
     failure: m.editor_list_delete_failed(),
   });
-  const items = filterPortfolio(portfolio.data ?? [], filter);
+  const { session } = useSession();
+  const adds = can(session, 'add_portfolio');
+  const items = loadedItems(portfolio.data);
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -36,19 +44,24 @@ export function PortfolioList() {
         description={m.editor_list_description()}
         actions={
           <>
-            {/* The landing page's texts are content too (ADR 041), edited with the same right. */}
+            {/* The landing page's texts are content too, edited with the same right. */}
             <Link to="/admin/landing" className={buttonClass({ variant: 'secondary' })}>
               {m.editor_landing_link()}
             </Link>
-            <Link to="/admin/portfolio/new" className={buttonClass()}>
-              <LuPlus aria-hidden className="size-4" />
-              {m.editor_add_item()}
-            </Link>
+            {adds && (
+              <Link to="/admin/portfolio/new" className={buttonClass()}>
+                <LuPlus aria-hidden className="size-4" />
+                {m.editor_add_item()}
+              </Link>
+            )}
           </>
         }
       />
 
-      {portfolio.data && portfolio.data.length > 1 && <PortfolioOrder items={portfolio.data} />}
+      {/* The order is the whole portfolio's: arranged from the unfiltered list's head. */}
+      {filter === 'all' && items.length > 1 && can(session, 'edit_portfolio') && (
+        <PortfolioOrder items={items} partial={portfolio.hasNextPage} />
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <label htmlFor="portfolio-filter" className="text-sm font-semibold">
@@ -76,9 +89,9 @@ export function PortfolioList() {
             </option>
           ))}
         </Select>
-        {portfolio.data && (
+        {portfolio.data && !portfolio.hasNextPage && (
           <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
-            {items.length === 1
+            {isSingular(items.length)
               ? m.editor_list_count_one({ count: items.length })
               : m.editor_list_count({ count: items.length })}
           </p>
@@ -96,16 +109,21 @@ export function PortfolioList() {
       ) : items.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
           <p className="font-display text-xl">{portfolioEmptyText(filter)}</p>
-          <Link
-            to="/admin/portfolio/new"
-            className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
-          >
-            <LuPlus aria-hidden className="size-4" />
-            {m.editor_add_item()}
-          </Link>
+          {adds && (
+            <Link
+              to="/admin/portfolio/new"
+              className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
+            >
+              <LuPlus aria-hidden className="size-4" />
+              {m.editor_add_item()}
+            </Link>
+          )}
         </div>
       ) : (
-        <PortfolioItems items={items} onDelete={deletion.ask} />
+        <>
+          <PortfolioItems items={items} onDelete={deletion.ask} />
+          <LoadMore list={portfolio} shown={items.length} />
+        </>
       )}
 
       {deletion.dialog}

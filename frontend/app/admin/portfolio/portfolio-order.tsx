@@ -11,9 +11,17 @@ import { m } from '~/paraglide/messages';
 
 /**
  * The public order of the portfolio: featured items first, then the order set here by
- * dragging (or from the keyboard). Each drop saves the whole order in one call.
+ * dragging (or from the keyboard). It arranges the items the list has loaded (the head of
+ * the list); each drop saves their order in one call, the others keep theirs after them.
  */
-export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[] }) {
+export function PortfolioOrder({
+  items,
+  partial,
+}: {
+  items: readonly PortfolioItemAnswer[];
+  /** More items follow those loaded. */
+  partial: boolean;
+}) {
   const [open, setOpen] = useState(false);
   // The order just dropped, shown until the saved list comes back from the server.
   const [dropped, setDropped] = useState<PortfolioItemAnswer[] | null>(null);
@@ -40,6 +48,7 @@ export function PortfolioOrder({ items }: { items: readonly PortfolioItemAnswer[
         <div>
           <h2 className="font-display text-xl">{m.editor_order_heading()}</h2>
           <p className="text-sm text-muted">{m.editor_order_note()}</p>
+          {partial && <p className="text-sm text-muted">{m.editor_order_loaded()}</p>}
         </div>
         <Button
           variant="secondary"

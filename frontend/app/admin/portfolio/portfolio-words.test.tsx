@@ -47,25 +47,25 @@ describe('client preview links (ADR 061)', () => {
   it('give the new link in each language, French first, as ADR 042 spells them', async () => {
     stubPreviewApi();
     renderAdmin(<PreviewLinks item={ITEM} />, sessionOf('editor'));
-    expect(screen.getByRole('heading', { name: 'Client preview' })).toBeTruthy();
-    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Client preview' })).toBeVisible();
+    expect(await screen.findByText('Active')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create link' }));
     const french = await screen.findByLabelText<HTMLInputElement>('Preview link in French');
     const english = screen.getByLabelText<HTMLInputElement>('Preview link in English');
     expect(french.value).toBe(`${window.location.origin}/fr/apercu/${TOKEN}`);
     expect(english.value).toBe(`${window.location.origin}/en/preview/${TOKEN}`);
     expect(french.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy the French link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the French link' })).toBeVisible();
   });
 
   it('read in French for a French-speaking editor', async () => {
     void setLocale('fr', { reload: false });
     stubPreviewApi();
     renderAdmin(<PreviewLinks item={ITEM} />, sessionOf('editor'));
-    expect(screen.getByRole('heading', { name: 'Aperçu pour la clientèle' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aperçu pour la clientèle' })).toBeVisible();
     expect(
       screen.getByText('Montrez ce brouillon à la clientèle avant de le publier.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const expiry = screen.getByLabelText<HTMLSelectElement>('Expire dans');
     expect([...expiry.options].map((o) => o.text)).toEqual([
       '1 jour',
@@ -74,20 +74,20 @@ describe('client preview links (ADR 061)', () => {
       '90 jours',
     ]);
     const list = await screen.findByRole('list', { name: 'Liens d’aperçu' });
-    expect(await within(list).findByText('Actif')).toBeTruthy();
-    expect(within(list).getByText(/^créé par alex le .+, valide jusqu’au .+2099$/)).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Révoquer' })).toBeTruthy();
+    expect(await within(list).findByText('Actif')).toBeVisible();
+    expect(within(list).getByText(/^créé par alex le .+, valide jusqu’au .+2099$/)).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Révoquer' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Créer le lien' }));
     expect(
       await screen.findByText(
         `Copiez-le maintenant${NBSP}: il n’est affiché qu’une seule fois.`,
         exact,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>('Lien d’aperçu en français').value).toMatch(
       /\/fr\/apercu\/a{43}$/,
     );
-    expect(screen.getByRole('button', { name: 'Copier le lien en anglais' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copier le lien en anglais' })).toBeVisible();
   });
 });
 
@@ -100,25 +100,25 @@ describe('the image picker and the upload, in French', () => {
         <UploadProgress fraction={0.42} label="Téléversement…" />
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeTruthy();
-    expect(screen.getByText('ou déposez-la ici')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeVisible();
+    expect(screen.getByText('ou déposez-la ici')).toBeVisible();
     expect(
       screen.getByText(
         `JPEG, PNG, WebP, AVIF ou GIF, jusqu’à 10${NBSP}Mo. Affichée en format 4:5 sur le site.`,
         exact,
       ),
-    ).toBeTruthy();
-    expect(screen.getByText(`42${NBSP}%`, exact)).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(`42${NBSP}%`, exact)).toBeVisible();
   });
 
   it('words a chosen file with its size in French', async () => {
     void setLocale('fr', { reload: false });
     const file = new File([new Uint8Array(1536 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
     renderAdmin(<ImagePicker id="image" file={file} onFileChange={() => {}} existingUrl={null} />);
-    await waitFor(() => expect(screen.getByAltText('Aperçu de photo.jpg')).toBeTruthy());
-    expect(screen.getByText(`1,5${NBSP}Mo · téléversée à l’enregistrement`, exact)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'En choisir une autre' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retirer la sélection' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByAltText('Aperçu de photo.jpg')).toBeVisible());
+    expect(screen.getByText(`1,5${NBSP}Mo · téléversée à l’enregistrement`, exact)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'En choisir une autre' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retirer la sélection' })).toBeVisible();
   });
 });
 
@@ -150,7 +150,7 @@ describe('failed scheduled tasks, in French', () => {
       />,
       sessionOf('editor'),
     );
-    expect(screen.getByRole('heading', { name: '2 tâches planifiées ont échoué' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2 tâches planifiées ont échoué' })).toBeVisible();
     expect(screen.getByRole('listitem').textContent).toBe(
       'Publication planifiée (12): Nouvel essai prévu, 3 tentatives — Une langue n’est pas prête. Champs à corriger\u00a0: Titre (anglais)',
     );

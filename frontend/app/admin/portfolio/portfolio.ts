@@ -1,11 +1,24 @@
-import type { PortfolioItemAnswer } from '@prism/contracts';
+import type { Page, PortfolioItemAnswer } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
+import type { PortfolioFilter } from '~/lib/portfolio-filter';
 
-export const portfolioListQuery = queryOptions({
-  queryKey: queryKeys.portfolio,
-  queryFn: () => api<PortfolioItemAnswer[]>('/api/portfolio'),
+/** The admin list's pages, one category or all, in the public order (ADR 092). */
+export const portfolioListQuery = (category: PortfolioFilter) =>
+  pagedQuery<PortfolioItemAnswer>(
+    queryKeys.portfolioList(category),
+    category === 'all' ? '/api/portfolio' : `/api/portfolio?category=${category}`,
+  );
+
+/** Items in the dashboard's recent list (docs/product.md#limits). */
+export const DASHBOARD_RECENT = 5;
+
+/** The dashboard's first few items of the list: one small page. */
+export const recentItemsQuery = queryOptions({
+  queryKey: queryKeys.portfolioRecent,
+  queryFn: () => api<Page<PortfolioItemAnswer>>(`/api/portfolio?limit=${DASHBOARD_RECENT}`),
 });
 
 export const portfolioItemQuery = (id: number) =>

@@ -4,7 +4,7 @@ import { LuLink } from 'react-icons/lu';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
-import { formatNumber } from '~/admin/shared/format';
+import { formatNumber, isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 import { useCreatePreviewLink } from './case-study';
 import { FreshPreviewLink } from './fresh-preview-link';
@@ -13,7 +13,7 @@ import { PreviewLinkList } from './preview-link-list';
 const EXPIRY_DAYS = [1, 7, 30, 90];
 
 const daysText = (days: number) =>
-  days === 1
+  isSingular(days)
     ? m.editor_preview_days_one()
     : m.editor_preview_days_many({ count: formatNumber(days) });
 

@@ -11,7 +11,7 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
 import { api, ApiError } from '~/admin/shared/api';
 import { fieldErrorText } from '~/admin/shared/error-words';
-import { timeZoneCity } from '~/admin/shared/format';
+import { formatShortDateTime, timeZoneCity } from '~/admin/shared/format';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { showLanguageRefusal } from './live-languages';
 import { queryKeys } from '~/admin/shared/query-client';
@@ -23,13 +23,9 @@ function useAgencyTimeZone(): string {
   return useQuery(settingsQuery).data?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-/** `2026-12-01T09:00` as the list shows it: `2026-12-01 09:00`. */
-const shown = (iso: string, timeZone: string) =>
-  wallTimeIn(new Date(iso), timeZone).replace('T', ' ');
-
 /**
  * "Publish at" and "Unpublish at" of an existing item, in the agency's time zone; the job
- * runner makes the change (ADR 045). Saves itself, like the other parts of the edit screen.
+ * runner makes the change. Saves itself, like the other parts of the edit screen.
  */
 export function PublishSchedule({ item }: { item: PortfolioItemAnswer }) {
   const timeZone = useAgencyTimeZone();
@@ -55,7 +51,7 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
       {
         onSuccess: () => notifySuccess(m.editor_schedule_saved()),
         onError: (error) => {
-          // Not ready in a required language (ADR 081): say which texts are missing.
+          // Not ready in a required language: say which texts are missing.
           const refused = showLanguageRefusal(error, {
             title: (language) => m.editor_schedule_not_ready({ language }),
           });
@@ -125,9 +121,9 @@ export function ScheduleBadge({ item }: { item: PortfolioItemAnswer }) {
   const timeZone = useAgencyTimeZone();
   const { publishAt, unpublishAt } = item.schedule ?? {};
   const text = publishAt
-    ? m.editor_schedule_publishes({ when: shown(publishAt, timeZone) })
+    ? m.editor_schedule_publishes({ when: formatShortDateTime(publishAt, timeZone) })
     : unpublishAt
-      ? m.editor_schedule_unpublishes({ when: shown(unpublishAt, timeZone) })
+      ? m.editor_schedule_unpublishes({ when: formatShortDateTime(unpublishAt, timeZone) })
       : null;
   if (!text) return null;
   return (

@@ -6,7 +6,7 @@ export const languageName = (locale: Locale): string =>
   locale === 'fr' ? m.editor_language_fr() : m.editor_language_en();
 
 /**
- * What each language of an item lacks (ADR 041, 051): "Missing in FR" while the item is not
+ * What each language of an item lacks: "Missing in FR" while the item is not
  * ready there (visitors do not see it in that language), else "FR out of date" while the
  * other language changed after it was last saved. Nothing when both are ready and current.
  */

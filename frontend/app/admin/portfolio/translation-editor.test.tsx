@@ -93,8 +93,8 @@ describe('the translations section (ADR 051)', () => {
       document.getElementById(approach.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('Not written yet');
     expect(within(form).getAllByText('English (read-only)').length).toBeGreaterThan(5);
-    expect(within(form).getByRole('checkbox', { name: /Ready in French/ })).toBeTruthy();
-    expect(within(form).getByRole('button', { name: 'Save French texts' })).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: /Ready in French/ })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Save French texts' })).toBeVisible();
   });
 
   it('offers a French field per English service, and saves the French list without blanks (ADR 061)', async () => {
@@ -160,7 +160,7 @@ describe('the translations section (ADR 051)', () => {
     );
     expect(
       within(form).getByRole('button', { name: 'Enregistrer les textes en français' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   itemTextsSchema,
   LIMITS,
   LOCALE_TAGS,
+  otherLocale,
   SLUG_MAX,
   type ItemTextsDto,
   type Locale,
@@ -26,6 +27,7 @@ import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { LanguagePicker } from '~/admin/shared/language-picker';
+import { can, useSession } from '~/admin/shared/session';
 import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
 import { showLanguageRefusal } from './live-languages';
@@ -44,8 +46,6 @@ const formSchema = itemTextsSchema.extend({
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
-
 /**
  * The translator's screen (issue 23, ADR 051): one language's texts of the item and its
  * case study, each field with the other language's current text beside it (read-only),
@@ -53,8 +53,10 @@ const otherThan = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
  */
 export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
   // Closed until a language is chosen: the edit screen stays short, and its other forms'
-  // fields keep names of their own.
-  const [locale, setLocale] = useState<Locale | null>(null);
+  // fields keep names of their own. A role that only reads (a viewer) has no picker to use:
+  // the French texts are open, the English beside them.
+  const { session } = useSession();
+  const [locale, setLocale] = useState<Locale | null>(can(session, 'edit_portfolio') ? null : 'fr');
   // Held here, not in the language's form: a save refetches the item, which renews that form,
   // and a mutation's callbacks run only while its component is mounted.
   const save = useSaveTranslations();
@@ -84,7 +86,7 @@ export function TranslationEditor({ item }: { item: PortfolioItemAnswer }) {
           locale={locale}
           save={save}
           texts={translations[locale]}
-          source={translations[otherThan(locale)]}
+          source={translations[otherLocale(locale)]}
         />
       )}
     </section>
@@ -113,7 +115,7 @@ function defaultsOf(texts: ItemTextsDto, source: ItemTextsDto): Values {
 }
 
 /**
- * Only the texts the person changed (ADR 081): each changed field; of the gallery and the
+ * Only the texts the person changed: each changed field; of the gallery and the
  * pairs, the entries changed (an image with both its texts, as the API takes them); the
  * services and the results' labels as lists, when any changed; and the slug while the
  * language has none, so the API makes it from the title.
@@ -165,7 +167,7 @@ function LanguageForm({
   // Read while rendering: react-hook-form keeps the marks up to date only for what is read.
   const { dirtyFields } = form.formState;
   const language = languageName(locale);
-  const sourceLocale = otherThan(locale);
+  const sourceLocale = otherLocale(locale);
 
   const failure = m.editor_translations_failed({ language });
   const onSubmit = (values: Output) =>

@@ -4,12 +4,13 @@ import {
   type IncidentAnswer,
   type IncidentInput,
 } from '@prism/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuDownload, LuPencil, LuPlus } from 'react-icons/lu';
 import { AdminForm, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
 import { formatDate, formatNumber } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { notifySuccess } from '~/admin/shared/notify';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
@@ -42,7 +43,8 @@ const day = (value: string | null) => (value ? formatDate(dayInstant(value)) : '
  * the regulation's fields, an entry to record or update, and the register as CSV.
  */
 export function PrivacyIncidentsScreen() {
-  const incidents = useQuery(incidentsQuery);
+  const incidents = useInfiniteQuery(incidentsQuery);
+  const shown = loadedItems(incidents.data);
   const [editing, setEditing] = useState<IncidentAnswer | 'new' | null>(null);
   return (
     <PrivacyFrame
@@ -78,7 +80,7 @@ export function PrivacyIncidentsScreen() {
           error={incidents.error}
           onRetry={() => void incidents.refetch()}
         />
-      ) : incidents.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-line p-8 text-center text-muted">
           {m.privacy_incidents_empty()}
         </p>
@@ -95,7 +97,7 @@ export function PrivacyIncidentsScreen() {
             ]}
           />
           <tbody className="divide-y divide-line">
-            {incidents.data.map((incident) => (
+            {shown.map((incident) => (
               <tr key={incident.id}>
                 <td className="px-6 py-3 whitespace-nowrap">{day(incident.knownOn)}</td>
                 <td className="max-w-xs truncate px-4 py-3" title={incident.information}>
@@ -127,6 +129,7 @@ export function PrivacyIncidentsScreen() {
           </tbody>
         </ScrollableTable>
       )}
+      <LoadMore list={incidents} shown={shown.length} />
     </PrivacyFrame>
   );
 }

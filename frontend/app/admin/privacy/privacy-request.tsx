@@ -134,7 +134,7 @@ export function PrivacyRequestScreen({ id }: { id: number }) {
             <LuEraser aria-hidden className="size-4" />
             {m.privacy_request_erase()}
           </Button>
-          {/* Rectification is made on each lead, with 'Correct' in the inbox (ADR 091). */}
+          {/* Rectification is made on each lead, with 'Correct' in the inbox. */}
           <Link
             to={`/admin/messages?q=${encodeURIComponent(r.email.slice(0, LIMITS.inbox.search))}`}
             className={buttonClass({ variant: 'secondary' })}

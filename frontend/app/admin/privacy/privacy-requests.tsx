@@ -4,7 +4,7 @@ import {
   type RightsKind,
   type RightsRequestAnswer,
 } from '@prism/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AdminForm, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
 import { formatDate } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { notifySuccess } from '~/admin/shared/notify';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
@@ -60,7 +61,8 @@ export function DueDate({ request }: { request: RightsRequestAnswer }) {
 
 /** /admin/privacy/requests (manage_privacy): every rights request, the ones due first. */
 export function PrivacyRequestsScreen() {
-  const requests = useQuery(rightsRequestsQuery);
+  const requests = useInfiniteQuery(rightsRequestsQuery);
+  const shown = loadedItems(requests.data);
   const [adding, setAdding] = useState(false);
   return (
     <PrivacyFrame
@@ -84,7 +86,7 @@ export function PrivacyRequestsScreen() {
           error={requests.error}
           onRetry={() => void requests.refetch()}
         />
-      ) : requests.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-line p-8 text-center text-muted">
           {m.privacy_requests_empty()}
         </p>
@@ -100,7 +102,7 @@ export function PrivacyRequestsScreen() {
             ]}
           />
           <tbody className="divide-y divide-line">
-            {requests.data.map((request) => (
+            {shown.map((request) => (
               <tr key={request.id}>
                 <td className="px-6 py-3 font-semibold">
                   <Link
@@ -121,6 +123,7 @@ export function PrivacyRequestsScreen() {
           </tbody>
         </ScrollableTable>
       )}
+      <LoadMore list={requests} shown={shown.length} />
     </PrivacyFrame>
   );
 }

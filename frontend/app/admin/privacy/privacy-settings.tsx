@@ -1,12 +1,11 @@
 import { PRIVACY_LIMITS, RETENTION_ACTIONS, type PrivacySettings } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminForm, FormCheckbox, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
+import { DiscardSaveActions } from '~/admin/shared/form-actions';
 import { LoadError } from '~/admin/shared/load-error';
 import { notifySuccess } from '~/admin/shared/notify';
-import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
-import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { privacySettingsQuery, useSavePrivacySettings } from './privacy';
@@ -150,19 +149,14 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
         />
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={() => reset()}
-          disabled={!form.formState.isDirty || save.isPending}
-        >
-          {m.privacy_discard()}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? m.privacy_saving() : m.privacy_settings_submit()}
-        </Button>
-      </div>
+      <DiscardSaveActions
+        onDiscard={() => reset()}
+        dirty={form.formState.isDirty}
+        discardLabel={m.privacy_discard()}
+        pending={save.isPending}
+        submitLabel={m.privacy_settings_submit()}
+        pendingLabel={m.privacy_saving()}
+      />
     </AdminForm>
   );
 }

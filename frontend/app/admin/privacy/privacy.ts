@@ -12,6 +12,7 @@ import type {
 import type { Locale } from '@prism/contracts/locale';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 
 /** The privacy section's reads (issue 46): one prefix, so any write refetches what it touched. */
 export const privacyKeys = {
@@ -40,10 +41,11 @@ export const policyVersionQuery = (version: number) =>
     queryFn: () => api<PrivacyPolicyAnswer>(`/api/admin/privacy/policy/versions/${version}`),
   });
 
-export const rightsRequestsQuery = queryOptions({
-  queryKey: privacyKeys.requests,
-  queryFn: () => api<RightsRequestAnswer[]>('/api/admin/privacy/requests'),
-});
+/** The requests a page at a time: unconfirmed, then open, then done, each due first. */
+export const rightsRequestsQuery = pagedQuery<RightsRequestAnswer>(
+  privacyKeys.requests,
+  '/api/admin/privacy/requests',
+);
 
 export const rightsRequestQuery = (id: number) =>
   queryOptions({
@@ -51,10 +53,11 @@ export const rightsRequestQuery = (id: number) =>
     queryFn: () => api<RightsRequestAnswer>(`/api/admin/privacy/requests/${id}`),
   });
 
-export const incidentsQuery = queryOptions({
-  queryKey: privacyKeys.incidents,
-  queryFn: () => api<IncidentAnswer[]>('/api/admin/privacy/incidents'),
-});
+/** The register a page at a time, the incident known last first. */
+export const incidentsQuery = pagedQuery<IncidentAnswer>(
+  privacyKeys.incidents,
+  '/api/admin/privacy/incidents',
+);
 
 /** Where a request's data downloads from, as JSON and as CSV. */
 export const requestDataPath = (id: number, format: 'json' | 'csv') =>

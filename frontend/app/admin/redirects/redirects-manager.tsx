@@ -1,19 +1,20 @@
 import { REDIRECT_LIMITS, type NotFoundEntry, type RedirectAnswer } from '@prism/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuDownload, LuMilestone, LuUpload } from 'react-icons/lu';
 import { ApiError } from '~/admin/shared/api';
 import { fieldErrorText } from '~/admin/shared/error-words';
+import { useZodForm } from '~/admin/shared/form';
 import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
+import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { PageHeader } from '~/admin/shared/page-header';
+import { Writes } from '~/admin/shared/read-only';
 import { SkeletonList, TableHead } from '~/admin/shared/placeholders';
 import { ScrollableTable } from '~/admin/shared/scrollable-table';
 import { Button, buttonClass, type ButtonVariant } from '~/components/ui/button';
-import { errorProps, Field, inputClass } from '~/components/ui/field';
-import { Select } from '~/components/ui/select';
 import { m } from '~/paraglide/messages';
 import {
   notFoundQuery,
@@ -21,21 +22,17 @@ import {
   useDeleteRedirect,
   useForgetNotFound,
   useImportRedirects,
-  useSaveRedirect,
 } from './redirects';
-
-interface Draft {
-  id?: number;
-  fromPath: string;
-  toPath: string;
-  status: 301 | 302;
-}
-
-const EMPTY: Draft = { fromPath: '', toPath: '', status: 301 };
+import {
+  RedirectForm,
+  redirectDraft,
+  redirectFormSchema,
+  type RedirectFormInput,
+} from './redirect-form';
 
 /**
  * The server's refusal, field by field (`fromPath`, `toPath`, `lines.3.toPath`…): each
- * field's label as the form shows it and its code worded in the admin's language (ADR 083).
+ * field's label as the form shows it and its code worded in the admin's language.
  */
 function fieldErrors(error: unknown): { field: string; label: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
@@ -47,48 +44,49 @@ function fieldErrors(error: unknown): { field: string; label: string; message: s
 }
 
 /**
- * /admin/redirects (manage_redirects: owners and admins, ADR 059): the redirects with their
- * hits, a form to add or change one, CSV export and import, and the 404 log with a
- * "Create redirect" action that fills the form.
+ * /admin/redirects (manage_redirects: owners and admins; read with view_redirects): the
+ * redirects with their hits, a form to add or change one, CSV export and import, and the
+ * 404 log with a "Create redirect" action that fills the form. Inside a `ReadOnlyFor`
+ * screen: a reader sees both lists and loads more, without the writing controls.
  */
 export function RedirectsManager() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(redirectFormSchema, redirectDraft());
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+
+  /** Fills the form with a redirect to change, or a 404's path to redirect; focuses "To". */
+  const edit = (id: number | undefined, draft: RedirectFormInput) => {
+    setEditing(id);
+    form.reset(draft);
+    document.getElementById('redirect-form')?.scrollIntoView({ block: 'nearest' });
+    form.setFocus('toPath');
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <Writes>
+        <CsvTransfer />
+        <RedirectForm
+          form={form}
+          editing={editing}
+          onDone={() => {
+            setEditing(undefined);
+            form.reset(redirectDraft());
+          }}
+        />
+      </Writes>
+      <RedirectList onEdit={(r) => edit(r.id, redirectDraft(r))} />
+      <NotFoundLog onCreate={(path) => edit(undefined, redirectDraft({ fromPath: path }))} />
+    </div>
+  );
+}
+
+/** The page's header with CSV export and import, and what an import refused, row by row. */
+function CsvTransfer() {
   const [importErrors, setImportErrors] = useState<
     { field: string; label: string; message: string }[]
   >([]);
-  const toRef = useRef<HTMLInputElement>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const save = useSaveRedirect();
   const importCsv = useImportRedirects();
-
-  const edit = (next: Draft, focus: 'from' | 'to') => {
-    setDraft(next);
-    setErrors({});
-    document.getElementById('redirect-form')?.scrollIntoView({ block: 'nearest' });
-    (focus === 'to' ? toRef : fromRef).current?.focus();
-  };
-
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { id, ...body } = draft;
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          notifySuccess(m.admin_redirects_saved());
-          setDraft(EMPTY);
-          setErrors({});
-        },
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-          if (fields.length === 0) notifyFailure(m.admin_redirects_save_failed(), error);
-        },
-      },
-    );
-  };
 
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -106,7 +104,7 @@ export function RedirectsManager() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <>
       <PageHeader
         title={m.admin_title_redirects()}
         description={m.admin_redirects_description()}
@@ -155,78 +153,13 @@ export function RedirectsManager() {
           </ul>
         </div>
       )}
-
-      <form
-        id="redirect-form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="redirect-form-title"
-        className="grid gap-5 rounded-3xl border border-line bg-white p-6 shadow-sm"
-      >
-        <h2 id="redirect-form-title" className="font-display text-xl">
-          {draft.id === undefined ? m.admin_redirects_form() : m.admin_redirects_form_edit()}
-        </h2>
-        <div className="grid gap-5 md:grid-cols-[1fr_1fr_12rem]">
-          <Field id="redirect-from" label={m.admin_redirects_from()} error={errors.fromPath}>
-            <input
-              ref={fromRef}
-              {...errorProps('redirect-from', errors.fromPath)}
-              className={inputClass}
-              value={draft.fromPath}
-              placeholder={m.admin_redirects_from_hint()}
-              maxLength={REDIRECT_LIMITS.path}
-              onChange={(e) => setDraft({ ...draft, fromPath: e.target.value })}
-            />
-          </Field>
-          <Field id="redirect-to" label={m.admin_redirects_to()} error={errors.toPath}>
-            <input
-              ref={toRef}
-              {...errorProps('redirect-to', errors.toPath)}
-              className={inputClass}
-              value={draft.toPath}
-              placeholder="/fr/"
-              maxLength={REDIRECT_LIMITS.path}
-              onChange={(e) => setDraft({ ...draft, toPath: e.target.value })}
-            />
-          </Field>
-          <Field id="redirect-status" label={m.admin_redirects_status()} error={errors.status}>
-            <Select
-              {...errorProps('redirect-status', errors.status)}
-              value={draft.status}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value === '302' ? 302 : 301 })}
-            >
-              <option value={301}>{m.admin_redirects_status_301()}</option>
-              <option value={302}>{m.admin_redirects_status_302()}</option>
-            </Select>
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {draft.id === undefined ? m.admin_redirects_add() : m.admin_redirects_save()}
-          </Button>
-          {(draft.id !== undefined || draft.fromPath || draft.toPath) && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setDraft(EMPTY);
-                setErrors({});
-              }}
-            >
-              {m.admin_redirects_cancel()}
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <RedirectList onEdit={(r) => edit({ ...r }, 'to')} />
-      <NotFoundLog onCreate={(path) => edit({ ...EMPTY, fromPath: path }, 'to')} />
-    </div>
+    </>
   );
 }
 
 function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }) {
-  const list = useQuery(redirectsQuery);
+  const list = useInfiniteQuery(redirectsQuery);
+  const redirects = loadedItems(list.data);
   const remove = useDeleteRedirect();
   if (list.isPending) return <SkeletonList count={3} itemClassName="h-14 rounded-2xl" />;
   if (list.isError) {
@@ -238,7 +171,7 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
       />
     );
   }
-  if (list.data.length === 0) {
+  if (redirects.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
         <LuMilestone aria-hidden className="size-8 text-muted" />
@@ -247,64 +180,71 @@ function RedirectList({ onEdit }: { onEdit: (redirect: RedirectAnswer) => void }
     );
   }
   return (
-    <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
-      <TableHead
-        columns={[
-          { label: m.admin_redirects_from() },
-          { label: m.admin_redirects_to() },
-          { label: m.admin_redirects_status() },
-          { label: m.admin_redirects_hits(), align: 'right' },
-          { label: m.admin_redirects_last_hit() },
-          { label: m.admin_redirects_actions(), align: 'right' },
-        ]}
-      />
-      <tbody className="divide-y divide-line">
-        {list.data.map((r) => (
-          <tr key={r.id}>
-            <td className="px-6 py-3 font-mono break-all">
-              {r.fromPath}
-              {r.automatic && (
-                <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
-                  {m.admin_redirects_automatic()}
-                </span>
-              )}
-            </td>
-            <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
-            <td className="px-4 py-3 tabular-nums">{r.status}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
-            </td>
-            <ActionsCell
-              actions={[
-                {
-                  label: m.admin_redirects_edit(),
-                  name: m.admin_redirects_edit_label({ from: r.fromPath }),
-                  variant: 'secondary',
-                  onClick: () => onEdit(r),
-                },
-                {
-                  label: m.admin_redirects_delete(),
-                  name: m.admin_redirects_delete_label({ from: r.fromPath }),
-                  variant: 'danger',
-                  disabled: remove.isPending,
-                  onClick: () =>
-                    remove.mutate(r.id, {
-                      onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
-                      onError: (error) => notifyFailure(m.admin_redirects_delete_failed(), error),
-                    }),
-                },
-              ]}
-            />
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <>
+      <Writes>
+        <ScrollableTable label={m.admin_redirects_list()} testId="redirects-table">
+          <TableHead
+            columns={[
+              { label: m.admin_redirects_from() },
+              { label: m.admin_redirects_to() },
+              { label: m.admin_redirects_status() },
+              { label: m.admin_redirects_hits(), align: 'right' },
+              { label: m.admin_redirects_last_hit() },
+              { label: m.admin_redirects_actions(), align: 'right' },
+            ]}
+          />
+          <tbody className="divide-y divide-line">
+            {redirects.map((r) => (
+              <tr key={r.id}>
+                <td className="px-6 py-3 font-mono break-all">
+                  {r.fromPath}
+                  {r.automatic && (
+                    <span className="ml-2 rounded-full bg-paper-deep px-2 py-0.5 font-sans text-xs text-ink-soft">
+                      {m.admin_redirects_automatic()}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 font-mono break-all">{r.toPath}</td>
+                <td className="px-4 py-3 tabular-nums">{r.status}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatNumber(r.hits)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {r.lastHitAt ? formatDateTime(r.lastHitAt) : m.admin_redirects_never()}
+                </td>
+                <ActionsCell
+                  actions={[
+                    {
+                      label: m.admin_redirects_edit(),
+                      name: m.admin_redirects_edit_label({ from: r.fromPath }),
+                      variant: 'secondary',
+                      onClick: () => onEdit(r),
+                    },
+                    {
+                      label: m.admin_redirects_delete(),
+                      name: m.admin_redirects_delete_label({ from: r.fromPath }),
+                      variant: 'danger',
+                      disabled: remove.isPending,
+                      onClick: () =>
+                        remove.mutate(r.id, {
+                          onSuccess: () => notifySuccess(m.admin_redirects_deleted()),
+                          onError: (error) =>
+                            notifyFailure(m.admin_redirects_delete_failed(), error),
+                        }),
+                    },
+                  ]}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      </Writes>
+      <LoadMore list={list} shown={redirects.length} />
+    </>
   );
 }
 
 function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
-  const log = useQuery(notFoundQuery);
+  const log = useInfiniteQuery(notFoundQuery);
+  const entries = loadedItems(log.data);
   const forget = useForgetNotFound();
   return (
     <section aria-labelledby="not-found-title" className="grid gap-4">
@@ -324,53 +264,62 @@ function NotFoundLog({ onCreate }: { onCreate: (path: string) => void }) {
           error={log.error}
           onRetry={() => void log.refetch()}
         />
-      ) : log.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-10 text-center">
           {m.admin_not_found_none()}
         </p>
       ) : (
-        <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
-          <TableHead
-            columns={[
-              { label: m.admin_not_found_path() },
-              { label: m.admin_not_found_count(), align: 'right' },
-              { label: m.admin_not_found_first() },
-              { label: m.admin_not_found_last() },
-              { label: m.admin_not_found_referrer() },
-              { label: m.admin_redirects_actions(), align: 'right' },
-            ]}
-          />
-          <tbody className="divide-y divide-line">
-            {log.data.map((entry: NotFoundEntry) => (
-              <tr key={entry.id} data-path={entry.path}>
-                <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
-                <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
-                  {formatNumber(entry.count)}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.firstSeen)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.lastSeen)}</td>
-                <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
-                <ActionsCell
-                  actions={[
-                    {
-                      label: m.admin_not_found_create(),
-                      name: m.admin_not_found_create_label({ path: entry.path }),
-                      variant: 'secondary',
-                      onClick: () => onCreate(entry.path),
-                    },
-                    {
-                      label: m.admin_not_found_forget(),
-                      name: m.admin_not_found_forget_label({ path: entry.path }),
-                      variant: 'ghost',
-                      disabled: forget.isPending,
-                      onClick: () => forget.mutate(entry.id),
-                    },
-                  ]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
+        <>
+          <Writes>
+            <ScrollableTable label={m.admin_not_found_table()} testId="not-found-table">
+              <TableHead
+                columns={[
+                  { label: m.admin_not_found_path() },
+                  { label: m.admin_not_found_count(), align: 'right' },
+                  { label: m.admin_not_found_first() },
+                  { label: m.admin_not_found_last() },
+                  { label: m.admin_not_found_referrer() },
+                  { label: m.admin_redirects_actions(), align: 'right' },
+                ]}
+              />
+              <tbody className="divide-y divide-line">
+                {entries.map((entry: NotFoundEntry) => (
+                  <tr key={entry.id} data-path={entry.path}>
+                    <td className="px-6 py-3 font-mono break-all">{entry.path}</td>
+                    <td className="px-4 py-3 text-right tabular-nums" data-testid="not-found-count">
+                      {formatNumber(entry.count)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTime(entry.firstSeen)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTime(entry.lastSeen)}
+                    </td>
+                    <td className="px-4 py-3 break-all">{entry.referrerHost ?? '—'}</td>
+                    <ActionsCell
+                      actions={[
+                        {
+                          label: m.admin_not_found_create(),
+                          name: m.admin_not_found_create_label({ path: entry.path }),
+                          variant: 'secondary',
+                          onClick: () => onCreate(entry.path),
+                        },
+                        {
+                          label: m.admin_not_found_forget(),
+                          name: m.admin_not_found_forget_label({ path: entry.path }),
+                          variant: 'ghost',
+                          disabled: forget.isPending,
+                          onClick: () => forget.mutate(entry.id),
+                        },
+                      ]}
+                    />
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollableTable>
+          </Writes>
+          <LoadMore list={log} shown={entries.length} />
+        </>
       )}
     </section>
   );

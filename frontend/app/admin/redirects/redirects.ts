@@ -4,19 +4,16 @@ import type {
   RedirectBody,
   RedirectImportAnswer,
 } from '@prism/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 
-export const redirectsQuery = queryOptions({
-  queryKey: queryKeys.redirects,
-  queryFn: () => api<RedirectAnswer[]>('/api/redirects'),
-});
+/** The redirects a page at a time, by from-path. */
+export const redirectsQuery = pagedQuery<RedirectAnswer>(queryKeys.redirectList, '/api/redirects');
 
-export const notFoundQuery = queryOptions({
-  queryKey: queryKeys.notFound,
-  queryFn: () => api<NotFoundEntry[]>('/api/not-found'),
-});
+/** The 404 log a page at a time, most visited first. */
+export const notFoundQuery = pagedQuery<NotFoundEntry>(queryKeys.notFound, '/api/not-found');
 
 /** Every change refetches both lists: a new redirect takes its path out of the 404 log. */
 function useInvalidate() {

@@ -20,7 +20,7 @@ import {
 import { m } from '~/paraglide/messages';
 import { formatNumber } from '~/admin/shared/format';
 
-/** /admin/security: the signed-in user's second factors (ADR 029). */
+/** /admin/security: the signed-in user's second factors. */
 export function SecurityPage() {
   const status = useQuery(secondFactorQuery());
   const [setup, setSetup] = useState<TotpSetup | null>(null);

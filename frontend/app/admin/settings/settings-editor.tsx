@@ -1,10 +1,9 @@
 import { LIMITS, siteSettingsSchema, SOCIAL_NETWORKS, type SiteSettings } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
+import { DiscardSaveActions } from '~/admin/shared/form-actions';
 import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
-import { Button } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
 import { notifySuccess } from '~/admin/shared/notify';
 import { adminSettingsQuery, useSaveSettings } from './settings';
 import { ReplyTemplatesManager } from '~/admin/messages/reply-templates';
@@ -155,19 +154,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </div>
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={() => reset()}
-          disabled={!form.formState.isDirty || save.isPending}
-        >
-          {m.admin_settings_discard()}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? m.admin_saving() : m.admin_settings_submit()}
-        </Button>
-      </div>
+      <DiscardSaveActions
+        onDiscard={() => reset()}
+        dirty={form.formState.isDirty}
+        discardLabel={m.admin_settings_discard()}
+        pending={save.isPending}
+        submitLabel={m.admin_settings_submit()}
+        pendingLabel={m.admin_saving()}
+      />
     </AdminForm>
   );
 }

@@ -8,7 +8,7 @@ export const settingsQuery = queryOptions({
   queryFn: () => api<SiteSettings>('/api/settings'),
 });
 
-/** The same document read by the settings screen, with its version for If-Match (ADR 058). */
+/** The same document read by the settings screen, with its version for If-Match. */
 export const adminSettingsQuery = queryOptions({
   queryKey: [...queryKeys.settings, 'admin'] as const,
   queryFn: () => api<SiteSettings>('/api/admin/settings'),

@@ -1,18 +1,23 @@
 import type { Permission } from '@prism/contracts';
 import { m } from '~/paraglide/messages';
 
-/** The one permission each admin screen needs (docs/product.md#admin-access; the logos screen reuses edit_portfolio). */
+/**
+ * The one permission each admin screen needs to open (docs/product.md#admin-access): the
+ * reading one where a screen also shows what a viewer may read (issue 49); what changes
+ * things inside it needs the writing one.
+ */
 export const SCREEN_PERMISSION = {
   dashboard: undefined,
-  portfolio: 'edit_portfolio',
+  portfolio: 'view_content',
   portfolioNew: 'add_portfolio',
-  portfolioEdit: 'edit_portfolio',
+  portfolioEdit: 'view_content',
   messages: 'view_messages',
   users: 'manage_users',
-  logos: 'edit_portfolio',
+  logos: 'view_content',
+  landing: 'view_content',
   settings: 'manage_settings',
   audit: 'view_audit',
-  redirects: 'manage_redirects',
+  redirects: 'view_redirects',
   privacy: 'manage_privacy',
 } as const satisfies Record<string, Permission | undefined>;
 

@@ -18,7 +18,7 @@ describe('permission gating (docs/product.md#admin-access)', () => {
       </RequirePermission>,
       sessionOf('editor'),
     );
-    expect(screen.getByText('Portfolio screen')).toBeTruthy();
+    expect(screen.getByText('Portfolio screen')).toBeVisible();
   });
 
   it("shows 'Access Denied' with its text and a way back to the dashboard otherwise", () => {
@@ -29,12 +29,12 @@ describe('permission gating (docs/product.md#admin-access)', () => {
       sessionOf('admin'),
     );
     expect(screen.queryByText('Settings screen')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(
       screen.getByText(
         "You don't have the required permissions to access this area. Please contact an administrator if you believe this is an error.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const back = screen.getByRole('link', { name: 'Return to Dashboard' });
     expect(back.getAttribute('href')).toBe('/admin');
   });
@@ -49,7 +49,7 @@ describe('permission gating (docs/product.md#admin-access)', () => {
       </RequirePermission>,
       sessionOf('editor'),
     );
-    expect(screen.getByText("You don't have permission to manage users.")).toBeTruthy();
+    expect(screen.getByText("You don't have permission to manage users.")).toBeVisible();
   });
 });
 
@@ -64,8 +64,8 @@ describe('login form (docs/product.md#login)', () => {
     unmount();
     renderAdmin(<LoginForm demoCredentials={null} />);
     expect(screen.queryByRole('complementary', { name: 'Demo credentials' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Prism Admin' })).toBeTruthy();
-    expect(screen.getByText('Login to manage your portfolio and messages')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prism Admin' })).toBeVisible();
+    expect(screen.getByText('Login to manage your portfolio and messages')).toBeVisible();
   });
 
   it('validates on submit, then again on every change', async () => {
@@ -91,8 +91,6 @@ describe('reply dialog (docs/product.md#admin-messages)', () => {
     company: '',
     service: 'other',
     message: 'Hello there',
-    reply: null,
-    repliedAt: null,
     read: false,
     createdAt: '2025-01-02T00:00:00Z',
     sourcePage: null,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '~/admin/auth/login-form';
-import { Pager } from './pager';
+import { LoadMore } from './paged-list';
 import { RequirePermission } from './require-permission';
 import { renderAdmin, sessionOf } from './test-utils';
 import { formatDate } from './format';
@@ -16,7 +16,7 @@ describe('the admin in French', () => {
   it('words the login screen and its validation errors in French', async () => {
     const user = userEvent.setup();
     renderAdmin(<LoginForm demoCredentials={null} />);
-    expect(screen.getByRole('heading', { name: 'Administration Prism' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Administration Prism' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     // The contracts' 'Username is required' and 'Password is required', in French.
     expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
@@ -30,23 +30,27 @@ describe('the admin in French', () => {
       </RequirePermission>,
       sessionOf('editor'),
     );
-    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
-  it('counts the pages with French numbers', () => {
-    renderAdmin(
-      <Pager
-        params={new URLSearchParams()}
-        page={2}
-        pageSize={20}
-        shown={20}
-        total={1234}
-        pageCount={62}
-      />,
-    );
-    expect(screen.getByRole('navigation').textContent).toContain('21 à 40 sur 1\u00a0234');
-    expect(screen.getByRole('link', { name: /Suivante/ })).toBeTruthy();
+  it('counts the loaded items with French numbers, one in the singular', () => {
+    const list = {
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      isFetchNextPageError: false,
+      fetchNextPage: () => Promise.reject(new Error('not clicked')),
+    };
+    const { unmount } = renderAdmin(<LoadMore list={list} shown={1234} />);
+    // The thousands apart by a space (Intl's narrow no-break space, matched as any space).
+    expect(screen.getByText('1 234 éléments affichés jusqu’ici')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Afficher la suite' })).toBeEnabled();
+    unmount();
+    renderAdmin(<LoadMore list={list} shown={1} />);
+    expect(screen.getByText('1 élément affiché jusqu’ici')).toBeVisible();
   });
 
   it('writes dates as Québec does', () => {

@@ -45,7 +45,7 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
   throw new ApiError(response.status, response.statusText, await response.text());
 }
 
-/** A security change the server refused until the user confirms who they are (ADR 038). */
+/** A security change the server refused until the user confirms who they are. */
 export const isReauthRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.body?.reason === REAUTH_REQUIRED;
 
@@ -119,8 +119,8 @@ function oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A save refused because someone else changed the same fields since it was read (409,
- * ADR 081): who and at which revision, and each field with both values.
+ * A save refused because someone else changed the same fields since it was read (409):
+ * who and at which revision, and each field with both values.
  */
 export interface EditConflict {
   changed: ChangedSince;
@@ -157,7 +157,7 @@ export interface Resend<B> {
 }
 
 /**
- * The admin shell's conflict dialog registers itself here while it is mounted (ADR 081):
+ * The admin shell's conflict dialog registers itself here while it is mounted:
  * it asks the person per field and builds the save to send again. It lives with the
  * signed-in screens, so the signed-out pages never load it.
  */
@@ -171,7 +171,7 @@ export function setConflictHandling(handling: ConflictHandling | null): void {
   conflictHandling = handling;
 }
 
-/** The whole documents, saved whole and merged by the server (ADR 081), by their path. */
+/** The whole documents, saved whole and merged by the server, by their path. */
 export const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
 const wholeDocuments = new Map<string, unknown>();
 
@@ -263,19 +263,6 @@ async function send<T>(
   // The document as this tab last read or saved it: the base a rebase starts from.
   if (WHOLE_DOCUMENTS.has(path) && answer !== null) wholeDocuments.set(path, answer);
   return answer;
-}
-
-/** A JSON call that also answers the response headers (the inbox's paging facts). */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the answer the caller expects, as in `api<T>`
-export async function apiWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
-  const response = await throwIfNotOk(
-    await fetch(path, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    }),
-  );
-  return { data: (await response.json()) as T, headers: response.headers };
 }
 
 /**

@@ -261,7 +261,7 @@ export function loadErrorText(error: Error): string {
 }
 
 /**
- * The text a toast shows for a failure: the refusal's words (ADR 083), the network's when
+ * The text a toast shows for a failure: the refusal's words, the network's when
  * the server was not reached, else nothing (the caller's fallback).
  */
 export function serverMessage(error: unknown): string | undefined {

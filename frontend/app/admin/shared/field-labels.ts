@@ -2,7 +2,7 @@ import { m } from '~/paraglide/messages';
 
 /**
  * The fields an API refusal names (`fr.title`, `en.beforeAfter[0].label`, `lines.3.toPath`),
- * labelled as the admin's forms show them, in the admin's language (ADR 083): "Titre
+ * labelled as the admin's forms show them, in the admin's language: "Titre
  * (anglais)", "Image 1 de la galerie : texte de remplacement (français)". A field no form
  * shows is named by a plain word, never by its key.
  */

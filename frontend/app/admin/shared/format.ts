@@ -33,19 +33,48 @@ export function formatDate(iso: string | null | undefined): string {
   return formatIso(iso, { dateStyle: 'long' });
 }
 
-/** A moment, for logs: 'November 22, 2026 at 3:04 PM' (the viewer's time zone). */
+/**
+ * A moment, for logs: 'November 22, 2026 at 3:04 PM' / '22 novembre 2026 à 15 h 04' (the
+ * viewer's time zone). Fields rather than styles, as below.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
-  return formatIso(iso, { dateStyle: 'long', timeStyle: 'short' });
+  return formatIso(iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
-/** A moment, shorter: 'Nov 22, 2026, 3:04 PM' (sessions). */
-export function formatShortDateTime(iso: string | null | undefined): string {
-  return formatIso(iso, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A moment, shorter: 'Nov 22, 2026, 3:04 PM' / '22 nov. 2026, 15 h 04' (sessions, lists),
+ * in the viewer's time zone or the one given (a schedule is shown in the agency's).
+ */
+export function formatShortDateTime(iso: string | null | undefined, timeZone?: string): string {
+  // Fields rather than styles: French hours without a leading zero ('9 h 00', as Québec
+  // writes them; the 'short' time style says '09 h 00').
+  return formatIso(iso, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 }
 
 /** A count: '1,234' / '1 234'. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(INTL_TAG[getLocale()]).format(value);
+}
+
+/**
+ * Whether a count takes the singular in the reader's language: French says « 0 message non
+ * lu » and « 1,5 jour », English "0 unread messages".
+ */
+export function isSingular(count: number): boolean {
+  return new Intl.PluralRules(INTL_TAG[getLocale()]).select(count) === 'one';
 }
 
 /** A size in megabytes, one decimal: '12.5' / '12,5'. */

@@ -3,9 +3,8 @@ import { Button } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
 
 /**
- * The pair of buttons the translating editors show to pick the language being written
- * (ADR 051), French first (ADR 041). `flagged` marks a language whose fields hold errors,
- * for screen readers.
+ * The pair of buttons the translating editors show to pick the language being written,
+ * French first. `flagged` marks a language whose fields hold errors, for screen readers.
  */
 export function LanguagePicker({
   selected,

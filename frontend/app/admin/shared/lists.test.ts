@@ -1,4 +1,4 @@
-import type { ClientLogoAnswer } from '@prism/contracts';
+import { permissionsOf, type ClientLogoAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import { visibleNav } from './access';
 import { formatDate } from './format';
@@ -12,14 +12,12 @@ describe('inbox filter', () => {
     expect(inboxFilterFrom(new URLSearchParams('status=unread&q=%20acme%20&page=3'))).toEqual({
       status: 'unread',
       q: 'acme',
-      page: 3,
       stage: '',
       assignee: '',
     });
-    expect(inboxFilterFrom(new URLSearchParams('status=spam&page=-1'))).toEqual({
+    expect(inboxFilterFrom(new URLSearchParams('status=spam'))).toEqual({
       status: 'all',
       q: '',
-      page: 1,
       stage: '',
       assignee: '',
     });
@@ -36,9 +34,7 @@ describe('inbox filter', () => {
 
   it('writes the list and export query strings', () => {
     expect(inboxQueryString({ status: 'all', q: '' })).toBe('');
-    expect(inboxQueryString({ status: 'read', q: 'a b', page: 2 })).toBe(
-      '?status=read&q=a+b&page=2&pageSize=20',
-    );
+    expect(inboxQueryString({ status: 'read', q: 'a b' })).toBe('?status=read&q=a+b');
     expect(inboxQueryString({ status: 'all', q: '', stage: 'won', assignee: 'none' })).toBe(
       '?stage=won&assignee=none',
     );
@@ -60,13 +56,21 @@ describe('portfolio screen texts (docs/product.md#admin-portfolio)', () => {
 describe('navigation by permission', () => {
   it('shows users and settings only to those who may open them', () => {
     const labels = (p: Parameters<typeof visibleNav>[0]) => visibleNav(p).map((i) => i.label());
-    expect(labels(['edit_portfolio', 'add_portfolio', 'view_messages', 'reply_messages'])).toEqual([
+    expect(labels(permissionsOf('editor'))).toEqual([
       'Dashboard',
       'Portfolio',
       'Messages',
       'Client Logos',
     ]);
-    expect(labels(['manage_users', 'manage_settings', 'edit_portfolio', 'view_messages'])).toEqual([
+    // A viewer opens what staff read, the redirects included (issue 49).
+    expect(labels(permissionsOf('viewer'))).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Messages',
+      'Client Logos',
+      'Redirects',
+    ]);
+    expect(labels(['manage_users', 'manage_settings', 'view_content', 'view_messages'])).toEqual([
       'Dashboard',
       'Portfolio',
       'Messages',

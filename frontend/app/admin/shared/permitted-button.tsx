@@ -2,7 +2,7 @@ import { ROLES, hasPermission, type Permission, type Role } from '@prism/contrac
 import { roleLabel } from './roles';
 import { forwardRef, useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { can, useSession } from './session';
+import { can, readsOnly, useSession } from './session';
 import { m } from '~/paraglide/messages';
 
 type ButtonProps = React.ComponentProps<typeof Button>;
@@ -15,7 +15,7 @@ export function deniedReason(permission: Permission, role: Role): string {
 
 /**
  * A button for an action that needs a permission. A role without it sees the button
- * disabled, with the reason on hover (a title on the wrapper, since a disabled button
+ * disabled (a viewer, which changes nothing, does not see it), with the reason on hover (a title on the wrapper, since a disabled button
  * takes no pointer events) and for screen readers (aria-describedby). The server refuses
  * the call anyway; this only keeps staff from a Delete that would fail after they confirm.
  */
@@ -26,6 +26,8 @@ export const PermittedButton = forwardRef<
   const { session } = useSession();
   const reasonId = useId();
   if (can(session, permission)) return <Button ref={ref} onClick={onClick} {...props} />;
+  // A role that changes nothing is not shown what it cannot do.
+  if (session.user && readsOnly(session)) return null;
   const reason = session.user
     ? deniedReason(permission, session.user.role)
     : m.admin_denied_signed_out();

@@ -5,15 +5,14 @@ import { ApiError } from './api';
 export const queryKeys = {
   session: ['session'] as const,
   portfolio: ['portfolio'] as const,
+  /** A category's pages ('all' for every item) of the admin list. */
+  portfolioList: (category: string) => ['portfolio', 'list', category] as const,
+  /** The dashboard's few newest items. */
+  portfolioRecent: ['portfolio', 'recent'] as const,
   portfolioItem: (id: number) => ['portfolio', 'item', id] as const,
   messages: ['messages'] as const,
-  messageList: (filter: {
-    status: string;
-    q: string;
-    page: number;
-    stage: string;
-    assignee: string;
-  }) => ['messages', 'list', filter] as const,
+  messageList: (filter: { status: string; q: string; stage: string; assignee: string }) =>
+    ['messages', 'list', filter] as const,
   notes: (messageId: number) => ['messages', 'notes', messageId] as const,
   replies: (messageId: number) => ['messages', 'replies', messageId] as const,
   replyTemplates: ['reply-templates'] as const,
@@ -23,7 +22,7 @@ export const queryKeys = {
   unreadCount: ['messages', 'unread-count'] as const,
   /** Under 'messages': a new lead or a retry refreshes it with the inbox. */
   mailStatus: ['messages', 'mail-status'] as const,
-  /** Failed scheduled work (ADR 045), for the dashboard. */
+  /** Failed scheduled work, for the dashboard. */
   jobsStatus: ['jobs', 'status'] as const,
   profile: ['profile'] as const,
   users: ['users'] as const,
@@ -31,13 +30,14 @@ export const queryKeys = {
   logos: ['logos'] as const,
   settings: ['settings'] as const,
   audit: ['audit'] as const,
-  auditList: (filter: { actor: string; action: string; from: string; to: string; page: number }) =>
+  auditList: (filter: { actor: string; action: string; from: string; to: string }) =>
     ['audit', 'list', filter] as const,
   auditSettings: ['audit', 'settings'] as const,
   redirects: ['redirects'] as const,
-  /** Every record's History panel (ADR 057), refetched after any write. */
+  /** Every record's History panel, refetched after any write. */
   revisions: ['revisions'] as const,
   notFound: ['redirects', 'not-found'] as const,
+  redirectList: ['redirects', 'list'] as const,
 };
 
 /**
@@ -57,7 +57,7 @@ export function createAdminQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
       onError,
-      // Any save may have made a revision (ADR 057): a History panel on screen lists it.
+      // Any save may have made a revision: a History panel on screen lists it.
       onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.revisions }),
     }),
     defaultOptions: {

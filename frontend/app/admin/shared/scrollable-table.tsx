@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A list table that scrolls sideways on its own when wider than the screen (ADR 064): a
+ * A list table that scrolls sideways on its own when wider than the screen: a
  * named region the keyboard can reach and scroll; the table's caption is its own name,
  * the region's unless given.
  */

@@ -24,7 +24,7 @@ export function checkSession(request: Request, context: SiteContext): Promise<Au
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
 /**
- * The admin's language for this request (ADR 049): the staff member's own choice, else
+ * The admin's language for this request: the staff member's own choice, else
  * the browser's (Accept-Language), else English. Signed-out pages have only the browser's.
  */
 export function adminLocale(request: Request, session?: AuthCheckAnswer): Locale {

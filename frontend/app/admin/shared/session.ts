@@ -39,6 +39,14 @@ export function can(session: AuthCheckAnswer, permission: Permission | undefined
   return permission === undefined || session.permissions.includes(permission);
 }
 
+/**
+ * A session that may change nothing (a viewer, issue 49): every permission it holds only
+ * reads. The admin shows it no write control at all, rather than disabled ones.
+ */
+export function readsOnly(session: AuthCheckAnswer): boolean {
+  return session.permissions.every((permission) => permission.startsWith('view_'));
+}
+
 /** The language the signed-in staff member chose in their profile, if any. */
 export function chosenLocale(session: AuthCheckAnswer | undefined): Locale | undefined {
   return session?.user?.locale ?? undefined;

@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages';
 
 /**
  * On a users-screen row whose invitation was not used yet: whether its link still works,
- * and "Resend", which mails a new link and ends the earlier ones (ADR 032).
+ * and "Resend", which mails a new link and ends the earlier ones.
  */
 export function InvitationStatus({
   user,

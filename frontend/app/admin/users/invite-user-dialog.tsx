@@ -22,7 +22,7 @@ const empty = (): InviteUserInput => ({
 });
 
 /**
- * Invites a colleague by e-mail (ADR 032): the account is created without a password and
+ * Invites a colleague by e-mail: the account is created without a password and
  * its user chooses one from the link in the mail.
  */
 export function InviteUserDialog({

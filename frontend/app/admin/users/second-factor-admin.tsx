@@ -12,7 +12,7 @@ import {
 } from '~/admin/security/second-factor';
 import { m } from '~/paraglide/messages';
 
-/** An owner's setting: the roles whose users must have a second factor (ADR 029). */
+/** An owner's setting: the roles whose users must have a second factor. */
 export function RequiredRolesCard() {
   const saved = useQuery(requiredRolesQuery());
   if (!saved.data) return null;
@@ -44,6 +44,7 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
           <label key={role} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
+              className="size-6 shrink-0 accent-[#121115]"
               checked={roles.includes(role)}
               onChange={(event) =>
                 setRoles((now) =>

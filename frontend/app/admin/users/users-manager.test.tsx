@@ -56,7 +56,7 @@ describe('the users list shows each person’s language (issue 23)', () => {
   it('names it in its own language, or says the browser decides', async () => {
     stubApi();
     renderAdmin(<UsersManager />, sessionOf('owner'));
-    expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeVisible();
     const french = await languageOf('camille');
     expect(french.textContent).toBe('Language Français');
     expect(within(french).getByText('Français').getAttribute('lang')).toBe('fr-CA');
@@ -68,7 +68,7 @@ describe('the users list shows each person’s language (issue 23)', () => {
     void setLocale('fr', { reload: false });
     stubApi();
     renderAdmin(<UsersManager />, sessionOf('owner'));
-    expect(await screen.findByRole('columnheader', { name: 'Langue' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Langue' })).toBeVisible();
     expect((await languageOf('sam')).textContent).toBe('Langue English');
     expect((await languageOf('alex')).textContent).toBe('Langue Langue du navigateur');
   });

@@ -1,6 +1,7 @@
 import type { LandingTexts, SiteSettings } from '@prism/contracts';
 import { Emphasised } from './emphasised';
-import teamImage from '~/assets/team-studio.svg?url';
+import studio640 from '~/assets/studio-640.webp?url';
+import studio960 from '~/assets/studio-960.webp?url';
 import { Reveal } from '~/components/ui/reveal';
 import { formatFigure } from '~/lib/numbers';
 import { getLocale } from '~/paraglide/runtime';
@@ -36,8 +37,11 @@ export default function AboutSection({
           </a>
         </Reveal>
         <Reveal delay={0.15} className="flex flex-col gap-10">
+          {/* The studio's set, rendered by the backend's demo:studio-picture (ADR 096). */}
           <img
-            src={teamImage}
+            src={studio960}
+            srcSet={`${studio640} 640w, ${studio960} 960w`}
+            sizes="(min-width: 1024px) 40vw, 92vw"
             width={960}
             height={1080}
             alt={texts.imageAlt}

@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please enter a valid email address',
     );
-    expect(screen.getByText(PRIVACY_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(PRIVACY_REQUIRED)).toBeVisible();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -81,8 +81,8 @@ describe('ContactForm', () => {
       render(<ContactForm sourcePage="/fr/" />);
       const form = screen.getByRole('form', { name: 'Formulaire de contact' });
       expect(form.getAttribute('action')).toBe('/fr/#contact');
-      expect(screen.getByLabelText('Courriel')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeTruthy();
+      expect(screen.getByLabelText('Courriel')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
       expect(form.querySelector<HTMLInputElement>('input[name=locale]')?.value).toBe('fr');
       const copy = JSON.parse(form.getAttribute('data-copy') ?? '{}') as {
         errors: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * A heading's text with the words the design sets in italics (landing texts, ADR 041):
+ * A heading's text with the words the design sets in italics (landing texts):
  * staff write the heading and name the words; the schema checks they appear in it.
  */
 export function Emphasised({ text, emphasis }: { text: string; emphasis: string }) {

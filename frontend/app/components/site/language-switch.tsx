@@ -13,7 +13,7 @@ function useAlternates(): Alternates {
 }
 
 /**
- * The same page in the other language (ADR 042): a plain link through `/language/…`, which
+ * The same page in the other language: a plain link through `/language/…`, which
  * saves the choice, so it works without JavaScript and the kept page carries no cookie. A
  * page that does not exist in the other language (an item not ready there, a 404) links
  * that language's landing page instead.

@@ -14,7 +14,7 @@ describe('LogoMark', () => {
   it('draws a brand icon with the brand name for screen readers', () => {
     const { container } = render(<LogoMark logo={view('react-icon', 'SiShopify', 'Shopify')} />);
     expect(container.querySelector('[data-logo-kind="icon"] svg')).not.toBeNull();
-    expect(screen.getByText('Shopify')).toBeTruthy();
+    expect(screen.getByText('Shopify')).toBeVisible();
   });
 
   it('draws Amazon, which has no icon, as fixed text', () => {
@@ -41,7 +41,7 @@ describe('LogoMark', () => {
       <LogoMark logo={view('svg-code', '<svg><path d="M0 0"', 'Broken Ltd')} />,
     );
     expect(container.querySelector('svg')).toBeNull();
-    expect(screen.getByText('Broken Ltd')).toBeTruthy();
+    expect(screen.getByText('Broken Ltd')).toBeVisible();
   });
 });
 
@@ -55,7 +55,7 @@ describe('LogoStrip', () => {
     const items = container.querySelectorAll('li');
     expect(items).toHaveLength(logos.length * LOGO_REPEAT);
     expect(container.querySelectorAll('li:not([aria-hidden])')).toHaveLength(logos.length);
-    expect(screen.getByRole('heading', { name: 'Brands we’ve worked with' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Brands we’ve worked with' })).toBeVisible();
   });
 
   it('renders nothing without logos', () => {

@@ -20,7 +20,7 @@ export function projectPath(item: Pick<PortfolioItemAnswer, 'id' | 'slug'>, loca
   return sitePath(locale, { page: 'project', slug: item.slug ?? String(item.id) });
 }
 
-/** The item's page in each language it is shown in (ADR 041's `alternates`). */
+/** The item's page in each language it is shown in (the answer's `alternates`). */
 export function projectAlternates(item: Pick<PortfolioItemAnswer, 'alternates'>): Alternates {
   const paths: Alternates = {};
   for (const locale of LOCALES) {

@@ -91,9 +91,9 @@ describe('Selected Work', () => {
     const cards = screen.getAllByTestId('portfolio-card');
     expect(cards).toHaveLength(5);
     expect(cards[0]?.getAttribute('href')).toBe('/en/work/project-1');
-    expect(within(cards[1]!).getByText('Brand Identity')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Brand Identity')).toBeVisible();
     // An unknown category shows its raw value.
-    expect(within(cards[4]!).getByText('legacy-category')).toBeTruthy();
+    expect(within(cards[4]!).getByText('legacy-category')).toBeVisible();
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('true');
   });
 
@@ -108,13 +108,13 @@ describe('Selected Work', () => {
   it('renders the filtered grid straight from the address (?category=packaging)', () => {
     renderWork('/?category=packaging');
     expect(screen.getAllByTestId('portfolio-card')).toHaveLength(1);
-    expect(screen.getByText('Box')).toBeTruthy();
+    expect(screen.getByText('Box')).toBeVisible();
   });
 
   it('says so when a category has no projects', () => {
     renderWork('/?category=storefront');
     expect(screen.queryAllByTestId('portfolio-card')).toHaveLength(0);
-    expect(screen.getByText('No projects in this category yet.')).toBeTruthy();
+    expect(screen.getByText('No projects in this category yet.')).toBeVisible();
   });
 
   it('shows a designed tile, never a blank one, for a project whose image was removed', () => {

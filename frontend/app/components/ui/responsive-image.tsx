@@ -19,7 +19,7 @@ function srcSet(variants: ImageVariant[], format: ImageVariant['format']): strin
  * An image from the API: an AVIF source with JPEG as the fallback, each as a srcset
  * of the stored widths, and the intrinsic width and height so the box is reserved before
  * the bytes arrive (no layout shift). Lazy unless `priority`. Where a class crops it
- * (object-cover), the crop keeps the image's focal point in view (ADR 060).
+ * (object-cover), the crop keeps the image's focal point in view.
  */
 export function ResponsiveImage({
   image,

@@ -8,12 +8,12 @@ import { createAdminQueryClient } from '~/admin/shared/query-client';
 import { ADMIN_HEADERS, adminLocale } from '~/admin/shared/session.server';
 import { APP_HANDLE } from '~/lib/page-mode';
 
-// The admin area is a React app in the browser (ADR 024); public pages are not.
+// The admin area is a React app in the browser; public pages are not.
 export const handle = APP_HANDLE;
 
 /**
  * The signed-out pages' language (login, forgot password, reset, invite): the browser's.
- * The guard answers the signed-in staff member's own (ADR 049).
+ * The guard answers the signed-in staff member's own.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { locale: adminLocale(request) };

@@ -10,7 +10,7 @@ import { m } from '~/paraglide/messages';
 
 /**
  * Anonymous visitors are sent to the login screen before any admin HTML is rendered. The
- * answer's `locale` is the staff member's language, which the whole document takes (ADR 049).
+ * answer's `locale` is the staff member's language, which the whole document takes.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await checkSession(request, context);

@@ -3,7 +3,7 @@ import { adminMeta } from '~/admin/shared/meta';
 import { m } from '~/paraglide/messages';
 import { ACCOUNT_LINK_HANDLE } from '~/lib/page-mode';
 
-// Painted from the server's HTML; the app's scripts follow the first frame (ADR 071).
+// Painted from the server's HTML; the app's scripts follow the first frame.
 export const handle = ACCOUNT_LINK_HANDLE;
 
 export const meta = () => adminMeta(m.admin_title_invite());

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { session };
 }
 
-// The server's HTML is the whole first screen; the app starts at the first input (ADR 071).
+// The server's HTML is the whole first screen; the app starts at the first input.
 export const handle = SIGN_IN_HANDLE;
 
 export function headers() {

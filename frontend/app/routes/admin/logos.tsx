@@ -1,5 +1,6 @@
 import type { Route } from './+types/logos';
 import { LogosManager } from '~/admin/logos/logos-manager';
+import { ReadOnlyFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { adminMeta } from '~/admin/shared/meta';
@@ -10,7 +11,9 @@ export const meta: Route.MetaFunction = () => adminMeta(m.admin_title_logos());
 export default function LogosRoute() {
   return (
     <RequirePermission permission={SCREEN_PERMISSION.logos}>
-      <LogosManager />
+      <ReadOnlyFor permission="edit_portfolio" className="grid gap-6">
+        <LogosManager />
+      </ReadOnlyFor>
     </RequirePermission>
   );
 }

@@ -7,7 +7,9 @@ import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
+import { EditableFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
+import { can, useSession } from '~/admin/shared/session';
 import { buttonClass } from '~/components/ui/button';
 import { SCREEN_PERMISSION } from '~/admin/shared/access';
 import { ApiError } from '~/admin/shared/api';
@@ -21,14 +23,23 @@ export default function PortfolioEditRoute({ params }: Route.ComponentProps) {
   return (
     <RequirePermission permission={SCREEN_PERMISSION.portfolioEdit}>
       <div className="grid grid-cols-1 gap-8">
-        <PageHeader
-          eyebrow={m.editor_item_eyebrow()}
-          title={m.editor_edit_title()}
-          description={m.editor_edit_description()}
-        />
+        <EditHeader />
         <EditItem id={Number(params.id)} />
       </div>
     </RequirePermission>
+  );
+}
+
+/** A role that may change the item edits it; a viewer reads it, and the heading says which. */
+function EditHeader() {
+  const { session } = useSession();
+  const edits = can(session, 'edit_portfolio');
+  return (
+    <PageHeader
+      eyebrow={m.editor_item_eyebrow()}
+      title={edits ? m.editor_edit_title() : m.editor_view_title()}
+      description={edits ? m.editor_edit_description() : m.editor_view_description()}
+    />
   );
 }
 
@@ -38,19 +49,25 @@ function EditItem({ id }: { id: number }) {
   if (!valid || (item.error instanceof ApiError && item.error.status === 404)) {
     return (
       <div className="rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-sm">
-        <p className="font-display text-2xl">Portfolio item not found</p>
-        <p className="mt-2 text-muted">It may have been deleted.</p>
+        <p className="font-display text-2xl">{m.editor_item_not_found()}</p>
+        <p className="mt-2 text-muted">{m.admin_error_not_found()}</p>
         <Link
           to="/admin/portfolio"
           className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
         >
-          Back to Portfolio
+          {m.editor_back_to_list()}
         </Link>
       </div>
     );
   }
   if (item.isError) {
-    return <LoadError what="this item" error={item.error} onRetry={() => void item.refetch()} />;
+    return (
+      <LoadError
+        what={m.editor_item_what()}
+        error={item.error}
+        onRetry={() => void item.refetch()}
+      />
+    );
   }
   if (!item.data) {
     return <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;
@@ -62,9 +79,12 @@ function EditItem({ id }: { id: number }) {
         record={`/api/portfolio/${item.data.id}`}
         fieldLabel={itemFieldLabel}
         dataUpdatedAt={item.dataUpdatedAt}
+        restorePermission="edit_portfolio"
       >
-        <PortfolioForm item={item.data} />
-        <CaseStudyEditor item={item.data} />
+        <EditableFor permission="edit_portfolio" className="grid gap-8">
+          <PortfolioForm item={item.data} />
+          <CaseStudyEditor item={item.data} />
+        </EditableFor>
       </WithHistory>
     </div>
   );

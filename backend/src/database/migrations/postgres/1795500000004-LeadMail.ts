@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Staff e-mail addresses and the mail outbox (ADR 027); users gain columns in place. */
+/** Staff e-mail addresses and the mail outbox; users gain columns in place. */
 export class LeadMail1795500000004 implements MigrationInterface {
   name = 'LeadMail1795500000004';
 

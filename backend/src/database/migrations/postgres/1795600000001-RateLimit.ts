@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The counters of the sign-in and contact limits (ADR 030), shared by every copy of the
+ * The counters of the sign-in and contact limits, shared by every copy of the
  * API. The shape is the one rate-limiter-flexible's PostgreSQL store reads and writes;
  * `expire` is milliseconds since the epoch. The embedded SQLite run counts in memory.
  */

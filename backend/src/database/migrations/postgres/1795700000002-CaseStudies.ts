@@ -7,7 +7,7 @@ const CONTENT_TABLES = [
   'portfolio_metrics',
 ];
 
-/** Case studies (ADR 033): status, order, texts, gallery, before/after, results, preview links. */
+/** Case studies: status, order, texts, gallery, before/after, results, preview links. */
 export class CaseStudies1795700000002 implements MigrationInterface {
   name = 'CaseStudies1795700000002';
 

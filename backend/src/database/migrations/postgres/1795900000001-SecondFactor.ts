@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Second factors: TOTP, recovery codes, passkeys, pending sign-ins, required roles (ADR 029). */
+/** Second factors: TOTP, recovery codes, passkeys, pending sign-ins, required roles. */
 export class SecondFactor1795900000001 implements MigrationInterface {
   name = 'SecondFactor1795900000001';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { addEnglishSlugs } from '../english-slugs';
 
-/** The French columns beside the English ones, per table (ADR 041). */
+/** The French columns beside the English ones, per table. */
 const COLUMNS: Record<string, string[]> = {
   portfolio_items: [
     `"title_fr" character varying(120) NOT NULL DEFAULT ''`,
@@ -49,7 +49,7 @@ export class Bilingual1796100000001 implements MigrationInterface {
     await queryRunner.query(
       'CREATE TABLE "landing_content" ("id" integer NOT NULL, "data" text NOT NULL, "updatedAt" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_9debd72c3bac77149d409bb9cad" PRIMARY KEY ("id"))',
     );
-    // Writes to the landing texts raise the content version (ADR 019).
+    // Writes to the landing texts raise the content version.
     await queryRunner.query(
       'CREATE TRIGGER "landing_content_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "landing_content" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"()',
     );

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Replies e-mailed from the inbox and reply templates (ADR 043); mail jobs gain headers. */
+/** Replies e-mailed from the inbox and reply templates; mail jobs gain headers. */
 export class InboxReplies1796100000043 implements MigrationInterface {
   name = 'InboxReplies1796100000043';
 

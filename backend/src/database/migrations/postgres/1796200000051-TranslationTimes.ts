@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * When each language's texts of a portfolio item were last saved (ADR 051). Existing items
+ * When each language's texts of a portfolio item were last saved. Existing items
  * start with both at their last change, so none is stale until one language changes.
  */
 export class TranslationTimes1796200000051 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** ADR 045: the one job runner's table. */
+/** The one job runner's table. */
 export class Jobs1796400450001 implements MigrationInterface {
   name = 'Jobs1796400450001';
 

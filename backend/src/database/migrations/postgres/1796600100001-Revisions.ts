@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * ADR 057: revisions of portfolio items, site settings and landing texts, append-only in SQL
- * as the audit log is (ADR 046). A delete passes only inside the retention sweep's
+ * as the audit log is. A delete passes only inside the retention sweep's
  * transaction (its permit row, never committed), only for a revision older than the
  * permit's cut-off and than a day, with at least 50 newer ones of the same record; updates
  * (also INSERT … ON CONFLICT DO UPDATE) and TRUNCATE are refused.

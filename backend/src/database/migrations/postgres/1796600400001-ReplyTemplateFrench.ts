@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reply templates gain their French text beside the English one (ADR 062, the columns of
- * ADR 041): templates written before are English, with no French yet.
+ * Reply templates gain their French text beside the English one, in a `_fr` column as
+ * every French text: templates written before are English, with no French yet.
  */
 export class ReplyTemplateFrench1796600400001 implements MigrationInterface {
   name = 'ReplyTemplateFrench1796600400001';

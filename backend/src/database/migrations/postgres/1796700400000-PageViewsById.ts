@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A day's page views by id (ADR 053, issue 25's bench): the panel asks, at each answer,
+ * A day's page views by id (issue 25's bench): the panel asks, at each answer,
  * how many views today has and which came after the last one it tallied, from the index
  * alone instead of the day's rows.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * How many identical views a row stands for (ADR 053): the site server sends a visitor's
+ * How many identical views a row stands for: the site server sends a visitor's
  * repeats of a page within a minute as one entry with their count. Existing rows are one view.
  */
 export class PageViewRepeats1796700500000 implements MigrationInterface {

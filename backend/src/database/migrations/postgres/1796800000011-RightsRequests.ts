@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 46 (ADR 082): rights requests, with their 30-day due date and confirmation link. */
+/** Issue 46: rights requests, with their 30-day due date and confirmation link. */
 export class RightsRequests1796800000011 implements MigrationInterface {
   name = 'RightsRequests1796800000011';
 

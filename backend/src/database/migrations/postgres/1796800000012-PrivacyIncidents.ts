@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 46 (ADR 082): the register of confidentiality incidents, with the regulation's fields. */
+/** Issue 46: the register of confidentiality incidents, with the regulation's fields. */
 export class PrivacyIncidents1796800000012 implements MigrationInterface {
   name = 'PrivacyIncidents1796800000012';
 

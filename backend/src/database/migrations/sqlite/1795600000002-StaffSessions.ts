@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Session records: one row per sign-in, ended by deleting it (ADR 031). */
+/** Session records: one row per sign-in, ended by deleting it. */
 export class StaffSessions1795600000002 implements MigrationInterface {
   name = 'StaffSessions1795600000002';
 

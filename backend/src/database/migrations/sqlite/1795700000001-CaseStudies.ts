@@ -21,7 +21,7 @@ const CONTENT_TABLES = [
 ];
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'];
 
-/** Case studies (ADR 033): status, order, texts, gallery, before/after, results, preview links. */
+/** Case studies: status, order, texts, gallery, before/after, results, preview links. */
 export class CaseStudies1795700000001 implements MigrationInterface {
   name = 'CaseStudies1795700000001';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Single-use password-reset and invitation links, kept as token hashes (ADR 032). */
+/** Single-use password-reset and invitation links, kept as token hashes. */
 export class AccountLinks1796000000001 implements MigrationInterface {
   name = 'AccountLinks1796000000001';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { addEnglishSlugs } from '../english-slugs';
 
-/** The French columns beside the English ones, per table (ADR 041). */
+/** The French columns beside the English ones, per table. */
 const COLUMNS: Record<string, string[]> = {
   portfolio_items: [
     `"title_fr" varchar(120) NOT NULL DEFAULT ('')`,
@@ -24,7 +24,7 @@ const COLUMNS: Record<string, string[]> = {
   portfolio_metrics: [`"label_fr" varchar(40) NOT NULL DEFAULT ('')`],
 };
 
-/** Writes to the landing texts raise the content version (ADR 019), as for every page's content. */
+/** Writes to the landing texts raise the content version, as for every page's content. */
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'];
 
 /**

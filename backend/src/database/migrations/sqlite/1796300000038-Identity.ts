@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { fillUsernameKeys } from '../identity-username-keys';
 
 /**
- * ADR 038: when a session last proved who it is (re-authentication), the unique
+ * When a session last proved who it is (re-authentication), the unique
  * normalised username, what a link was sent for (the address, the password it replaces),
  * and no more token version: the session row is the truth.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** ADR 045: when an item is published and unpublished by the job runner, and who asked. */
+/** When an item is published and unpublished by the job runner, and who asked. */
 export class ScheduledPublishing1796400450002 implements MigrationInterface {
   name = 'ScheduledPublishing1796400450002';
 

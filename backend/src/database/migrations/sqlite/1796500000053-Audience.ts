@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A lead's audience attribution (ADR 053): nullable columns, added in place. */
+/** A lead's audience attribution: nullable columns, added in place. */
 const LEAD_COLUMNS = [
   ['audienceSource', 253],
   ['audienceChannel', 16],
@@ -10,7 +10,7 @@ const LEAD_COLUMNS = [
 ] as const;
 
 /**
- * Built-in audience counting (ADR 053): the daily salts, raw page views (60 days), the
+ * Built-in audience counting: the daily salts, raw page views (60 days), the
  * daily roll-up (25 months), the owner's switch, and the lead's attribution.
  */
 export class Audience1796500000053 implements MigrationInterface {

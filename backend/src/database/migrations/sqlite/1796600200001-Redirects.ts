@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Redirects and the 404 log (ADR 059). A change to a redirect's paths or status raises the
+ * Redirects and the 404 log. A change to a redirect's paths or status raises the
  * content version, so the site's redirect table and page cache follow; hit counts don't.
  */
 export class Redirects1796600200001 implements MigrationInterface {

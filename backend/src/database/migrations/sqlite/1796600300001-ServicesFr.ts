@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The French list of services of a portfolio item (ADR 061), beside the English one.
+ * The French list of services of a portfolio item, beside the English one.
  * Existing items start with none: a French list is written by a translator, never copied.
  */
 export class ServicesFr1796600300001 implements MigrationInterface {

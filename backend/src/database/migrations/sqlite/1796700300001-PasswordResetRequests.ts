@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** ADR 073: "Forgot password?" requests, stored by the answer and resolved by a job. */
+/** "Forgot password?" requests, stored by the answer and resolved by a job. */
 export class PasswordResetRequests1796700300001 implements MigrationInterface {
   name = 'PasswordResetRequests1796700300001';
 

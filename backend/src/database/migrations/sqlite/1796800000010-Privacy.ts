@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const PUBLIC_TABLES = ['privacy_settings', 'privacy_policies'];
 
 /**
- * Issue 46 (ADR 082): the privacy settings (person in charge, lead retention, news opt-in),
+ * Issue 46: the privacy settings (person in charge, lead retention, news opt-in),
  * the published versions of the privacy policy, the consent records of leads and the time
  * a lead was anonymised. The person in charge and the policy are on every public page, so
  * a write to their tables raises the content version.

@@ -31,6 +31,8 @@ import { RightsRequests1796800000011 } from './1796800000011-RightsRequests';
 import { PrivacyIncidents1796800000012 } from './1796800000012-PrivacyIncidents';
 import { InboxSearch1796900000085 } from './1796900000085-InboxSearch';
 import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
+import { ListPages1796900000092 } from './1796900000092-ListPages';
+import { ReplyNotesAsReplies1797000000001 } from './1797000000001-ReplyNotesAsReplies';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -67,4 +69,6 @@ export const SQLITE_MIGRATIONS = [
   PrivacyIncidents1796800000012,
   InboxSearch1796900000085,
   MailAsJobs1796900000091,
+  ListPages1796900000092,
+  ReplyNotesAsReplies1797000000001,
 ];

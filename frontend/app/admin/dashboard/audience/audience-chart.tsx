@@ -10,7 +10,7 @@ export interface ChartSeries {
 }
 
 /**
- * A line chart of days drawn by uPlot (ADR 054), loaded with the panel only, sized to its
+ * A line chart of days drawn by uPlot, loaded with the panel only, sized to its
  * box. It is a picture for sighted users: the data table beside it says the same numbers
  * (aria-hidden here).
  */
@@ -72,5 +72,9 @@ export function AudienceChart({
       chart?.destroy();
     };
   }, [days, series, height]);
-  return <div ref={box} aria-hidden="true" className="w-full" style={{ minHeight: height }} />;
+  // min-w-0: the drawn chart is as wide as the box was, and must not hold the box that wide
+  // when the window narrows (the box would never shrink for the observer to see).
+  return (
+    <div ref={box} aria-hidden="true" className="w-full min-w-0" style={{ minHeight: height }} />
+  );
 }

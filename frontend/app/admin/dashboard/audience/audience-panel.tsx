@@ -30,7 +30,7 @@ const TOPS = [
 ] as const;
 
 /**
- * The dashboard's Audience panel (owners and admins; ADR 053, docs/product.md#audience):
+ * The dashboard's Audience panel (owners and admins; docs/product.md#audience):
  * visitors and page views per day beside the period before, then the top pages, projects,
  * sources and campaigns with their leads and conversion, languages and devices. Each
  * chart and list has its table and a CSV of the same numbers.
@@ -311,7 +311,7 @@ function CountingSwitch() {
       <input
         id={id}
         type="checkbox"
-        className="mt-1 size-4"
+        className="size-6 shrink-0 accent-[#121115]"
         checked={settings.data.counting}
         disabled={save.isPending}
         onChange={(event) =>

@@ -22,7 +22,7 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({
         id={id}
         type="checkbox"
         {...register(name)}
-        className="size-5 rounded border-line accent-[#121115]"
+        className="size-6 shrink-0 rounded border-line accent-[#121115]"
       />
       <span className="text-sm font-semibold">{label}</span>
       <span className="text-sm text-muted">{note}</span>

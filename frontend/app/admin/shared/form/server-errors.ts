@@ -17,7 +17,7 @@ interface ServerErrorOptions<T extends FieldValues> {
 
 /**
  * Puts a refused save's reasons under the fields they name: each `{field, code, params}` of
- * the API's error answer (docs/product.md#errors), worded in the admin's language (ADR 083),
+ * the API's error answer (docs/product.md#errors), worded in the admin's language,
  * limited to `fields` when given; with `conflict`, a 409 (a unique value already taken) is
  * that field's error, worded by its code; `fieldOf` maps a field the server names to the
  * form's own.
@@ -28,14 +28,21 @@ function applyServerErrors<T extends FieldValues>(
   { fields, conflict, fieldOf = (field) => field }: ServerErrorOptions<T>,
 ): void {
   if (!(error instanceof ApiError)) return;
+  // The first field refused takes the focus, as a refusal of the form's own checks does,
+  // so the person starts again there rather than at the top of the page (issue 49).
+  let first = true;
+  const mark = (field: FieldPath<T>, message: Parameters<UseFormSetError<T>>[1]) => {
+    setError(field, message, { shouldFocus: first });
+    first = false;
+  };
   if (conflict && error.status === 409) {
     const { field, fallback } = typeof conflict === 'function' ? conflict(error) : conflict;
-    setError(field, { message: error.body ? apiErrorText(error) : fallback });
+    mark(field, { message: error.body ? apiErrorText(error) : fallback });
   }
   for (const { field: named, code, params } of error.body?.fields ?? []) {
     const field = fieldOf(named);
     if (!fields || (fields as readonly string[]).includes(field)) {
-      setError(field as FieldPath<T>, { type: code, message: fieldErrorText(named, code, params) });
+      mark(field as FieldPath<T>, { type: code, message: fieldErrorText(named, code, params) });
     }
   }
 }

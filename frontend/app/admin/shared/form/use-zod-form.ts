@@ -12,7 +12,7 @@ import { issueText } from '~/admin/shared/error-words';
 
 /**
  * The contracts' zod schema as a form resolver, each issue worded by its code in the
- * admin's language (ADR 083): the schemas' own English messages are never shown. The first
+ * admin's language: the schemas' own English messages are never shown. The first
  * issue of a field is its error, as zod's resolver does.
  */
 function codedResolver<TInput extends FieldValues, TOutput extends FieldValues>(

@@ -11,16 +11,12 @@ export type NextProjectItem = Pick<
   'id' | 'title' | 'category' | 'client' | 'image' | 'imageUrl' | 'coverAlt'
 > & { href: string };
 
-/** The project after this one in the public order (the first after the last). */
+/** The card of the project after this one in the public order (getNextProject). */
 export function nextProjectOf(
-  items: readonly PortfolioItemAnswer[],
-  id: number,
+  next: PortfolioItemAnswer | undefined,
   locale: Locale,
 ): NextProjectItem | null {
-  if (items.length < 2) return null;
-  const index = items.findIndex((i) => i.id === id);
-  const next = items[(index + 1) % items.length];
-  if (!next || next.id === id) return null;
+  if (!next) return null;
   const { title, category, client, image, imageUrl, coverAlt } = next;
   const href = projectPath(next, locale);
   return { id: next.id, title, category, client, image, imageUrl, coverAlt, href };

@@ -2,7 +2,7 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 
 /**
  * The picture shared on social networks. A published item's is its Open Graph card, cut by
- * the API to 1200×630 around the cover's focal point (ADR 060), its URL naming the image
+ * the API to 1200×630 around the cover's focal point, its URL naming the image
  * and the point so a change is a new URL; else a JPEG of about 1200 px, else the stored URL.
  */
 export function shareImage(
