@@ -34,12 +34,15 @@ export const projectPath = (locale: Locale, slug: string): string =>
 export const workIndexPath = (locale: Locale): string => `/${locale}/${PATH_WORDS[locale].project}`;
 
 /**
- * The page number `?page=` names on the portfolio index page: a whole number written
- * plainly (`2`, not `02` or `2.0`), else the first page. The page and the page cache's key
- * read it alike, so one page never stands under another's key.
+ * The item `?after=` names on the portfolio index page, whose page starts after it (the
+ * list's keyset pages, ADR 092): an item id written plainly (`48`, not `048` or `48.0`),
+ * else none, the first page. The page and the page cache's key read it alike, so one page
+ * never stands under another's key.
  */
-export function indexPageOf(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+export function indexAfterOf(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
 }
 
 /**

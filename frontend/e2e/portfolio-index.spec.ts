@@ -20,7 +20,9 @@ test.beforeAll(async ({ playwright }) => {
   owner = await ownerApi(playwright);
   // What a visitor is shown (staff also see drafts).
   const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const shown = (await (await visitor.get('/api/portfolio?lang=en')).json()) as unknown[];
+  const shown = (
+    (await (await visitor.get('/api/portfolio?lang=en')).json()) as { items: unknown[] }
+  ).items;
   await visitor.dispose();
   for (let i = shown.length; i <= LANDING; i += 1) {
     const slug = `e2e-more-${tag}-${i}`;
@@ -85,8 +87,10 @@ test('with JavaScript, the landing shows 12 projects and "See all projects" reac
     heading: 'All our work',
     index: '/en/work',
   });
-  // A page past the last is not a page.
-  expect((await page.request.get('/en/work?page=2')).status()).toBe(404);
+  // Nothing after the last project, and an item the list does not hold: no page.
+  const last = (await portfolio(page, 'en')).at(-1);
+  expect((await page.request.get(`/en/work?after=${String(last?.id)}`)).status()).toBe(404);
+  expect((await page.request.get('/en/work?after=2147483647')).status()).toBe(404);
 });
 
 test.describe('without JavaScript', () => {

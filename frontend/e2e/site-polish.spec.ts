@@ -95,7 +95,7 @@ test.describe('addresses', () => {
       const moves: [string, string][] = [
         // The portfolio index page's one address (issue 47).
         ['/fr/realisations/', '/fr/realisations'],
-        ['/en/work/?page=2', '/en/work?page=2'],
+        ['/en/work/?category=brand', '/en/work?category=brand'],
         ['/FR/', '/fr/'],
         ['/EN/Work/', '/en/work/'],
         [`/en/work/${french.slug}`, projectUrl(english!, 'en')],

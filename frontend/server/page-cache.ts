@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { indexPageOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
+import { indexAfterOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import type { Answer, KeptAnswers } from './backend.js';
 import type { RenderedPage } from './page-render.js';
@@ -8,11 +8,11 @@ import { fromStaff } from './visitor.js';
 
 /** Paths the page cache never keeps: what the site never answers itself, and client previews. */
 const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
-/** The query parameters that change a public page: the work filter, and the index's page. */
+/** The query parameters that change a public page: the work filter, and the index's `after`. */
 const CATEGORIES = new Set<string>(
   PORTFOLIO_FILTERS.map((f) => f.value).filter((v) => v !== 'all'),
 );
-/** The portfolio index pages, the only pages `?page=` changes (issue 47). */
+/** The portfolio index pages, the only pages `?after=` changes (issue 47). */
 const INDEX_PATHS = new Set<string>(LOCALES.map(workIndexPath));
 
 export interface PageCacheLimits {
@@ -93,7 +93,7 @@ const answerKey = (path: string) => `api ${path}`;
 
 /**
  * The page's identity: its path and the parameters that change it (a known category, and
- * on the portfolio index a page past the first), nothing else, so `?utm_source=…` or
+ * on the portfolio index the item a page starts after), nothing else, so `?utm_source=…` or
  * `?anything=random` is the same page and not a new render and a new entry.
  */
 export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
@@ -102,10 +102,10 @@ export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
   // Read as the page's loader reads them (URLSearchParams#get: the first value).
   const params = new URLSearchParams(req.originalUrl.slice(query + 1));
   const category = params.get('category');
-  const page = INDEX_PATHS.has(req.path) ? indexPageOf(params.get('page')) : 1;
+  const after = INDEX_PATHS.has(req.path) ? indexAfterOf(params.get('after')) : null;
   const parts = [
     ...(category !== null && CATEGORIES.has(category) ? [`category=${category}`] : []),
-    ...(page > 1 ? [`page=${page}`] : []),
+    ...(after !== null ? [`after=${after}`] : []),
   ];
   return parts.length > 0 ? `${req.path}?${parts.join('&')}` : req.path;
 }

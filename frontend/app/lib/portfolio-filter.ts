@@ -24,16 +24,16 @@ export function filterHref(filter: PortfolioFilter, locale: Locale): string {
 }
 
 /**
- * A page of the portfolio index (`/fr/realisations?category=brand&page=2`): the filter and
- * the page in the address, so every page is a plain link.
+ * A page of the portfolio index (`/fr/realisations?category=brand&after=48`): the filter and
+ * the item the page starts after in the address, so every page is a plain link.
  */
 export function workIndexHref(
   locale: Locale,
-  { filter = 'all', page = 1 }: { filter?: PortfolioFilter; page?: number } = {},
+  { filter = 'all', after = null }: { filter?: PortfolioFilter; after?: number | null } = {},
 ): string {
   const params = new URLSearchParams();
   if (filter !== 'all') params.set('category', filter);
-  if (page > 1) params.set('page', String(page));
+  if (after !== null) params.set('after', String(after));
   const query = params.toString();
   return query ? `${workIndexPath(locale)}?${query}` : workIndexPath(locale);
 }

@@ -1,12 +1,12 @@
 import { LIMITS } from '@prism/contracts/limits';
-import { indexPageOf } from '@prism/contracts/site-paths';
+import { indexAfterOf } from '@prism/contracts/site-paths';
 import { data } from 'react-router';
 import type { Route } from './+types/work-index';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { WorkFilter } from '~/components/site/work-filter';
 import { WorkGrid } from '~/components/site/work-section';
 import { getPortfolio } from '~/lib/api.server';
-import { formatNumber } from '~/lib/numbers';
+import { isBackendError } from '~/lib/backend-error';
 import { pageData } from '~/lib/page-data';
 import { cardsOf } from '~/lib/portfolio-cards.server';
 import { parseFilter, workIndexHref, type PortfolioFilter } from '~/lib/portfolio-filter';
@@ -15,63 +15,62 @@ import { localeOfUrl, sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 
-const PAGE_SIZE = LIMITS.portfolioList.indexPage;
-
 /**
- * The portfolio index page (`/fr/realisations`, `/en/work`; issue 47): every project a
- * page of PAGE_SIZE at a time, in the landing page's order, filtered by category on the
- * server. Plain links page through it (`?page=2`), so it needs no JavaScript; one more
- * project than a page holds tells whether there is a next page. A page past the last is a
- * 404; an unreadable `?page=` is the first page, as the page cache reads it. (`/en/work/`
+ * The portfolio index page (`/fr/realisations`, `/en/work`; issue 47): every project,
+ * LIMITS.portfolioList.indexPage at a time, in the landing page's order, filtered by
+ * category on the server. It reads the API's keyset pages: a page past the first starts
+ * after the item `?after=` names (the last of the page before), so any page costs what the
+ * first does and plain links page through it without JavaScript. An item the list does not
+ * hold (gone, another category's, not ready in this language), or nothing after it, is a
+ * 404; an unreadable `?after=` is the first page, as the page cache reads it. (`/en/work/`
  * is answered 301 to `/en/work` ahead of the routes: server/language.ts.)
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const filter = parseFilter(url.searchParams.get('category'));
-  const page = indexPageOf(url.searchParams.get('page'));
-  const offset = (page - 1) * PAGE_SIZE;
-  if (offset > LIMITS.portfolioList.maxOffset) throw data(null, { status: 404 });
-  const cards = cardsOf[locale](
-    await getPortfolio(context, locale, {
-      category: filter === 'all' ? undefined : filter,
-      limit: PAGE_SIZE + 1,
-      offset,
-    }),
-  );
-  if (page > 1 && cards.length === 0) throw data(null, { status: 404 });
+  const after = indexAfterOf(url.searchParams.get('after'));
+  const page = await getPortfolio(context, locale, {
+    category: filter === 'all' ? undefined : filter,
+    limit: LIMITS.portfolioList.indexPage,
+    ...(after === null ? {} : { after }),
+  }).catch((error: unknown) => {
+    if (isBackendError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  if (after !== null && page.items.length === 0) throw data(null, { status: 404 });
+  const last = page.items.at(-1);
   return pageData({
-    portfolio: cards.slice(0, PAGE_SIZE),
+    portfolio: cardsOf[locale](page),
     filter,
-    page,
-    more: cards.length > PAGE_SIZE,
-    // The switch and hreflang: the same page of the same filter in the other language.
+    after,
+    next: page.nextCursor !== null && last ? last.id : null,
+    // The switch: this page in its own language; in the other, the same filter's first page
+    // (a later page starts after an item that language may not list).
     alternates: {
-      fr: workIndexHref('fr', { filter, page }),
-      en: workIndexHref('en', { filter, page }),
+      fr: workIndexHref('fr', { filter, after: locale === 'fr' ? after : null }),
+      en: workIndexHref('en', { filter, after: locale === 'en' ? after : null }),
     },
   });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const locale = localeOfMatches(matches);
-  const page = loaderData?.page ?? 1;
-  const title =
-    page > 1
-      ? m.site_work_index_page_title({ page: formatNumber(page, locale) })
-      : m.site_work_index_title();
+  const later = (loaderData?.after ?? null) !== null;
+  const title = later ? m.site_work_index_continued_title() : m.site_work_index_title();
   return seoMeta({
     title: `${title} · ${SITE_NAME}`,
     description: m.site_work_index_meta_description(),
     publicUrl: publicUrlOf(matches),
     locale,
-    // Each page is its own canonical page (its own projects), filter included.
+    // Each page is its own canonical page (its own projects), filter included; only a
+    // first page has its match in the other language (hreflang).
     path: loaderData?.alternates[locale] ?? sitePath(locale, { page: 'work' }),
-    alternates: loaderData?.alternates,
+    alternates: later ? undefined : loaderData?.alternates,
   });
 }
 
 export default function WorkIndex({ loaderData }: Route.ComponentProps) {
-  const { portfolio, filter, page, more } = loaderData;
+  const { portfolio, filter, after, next } = loaderData;
   const locale = getLocale();
   return (
     <div className="container-x pt-32 pb-24 md:pt-40">
@@ -88,18 +87,29 @@ export default function WorkIndex({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="work-list" className="mt-14">
         {/* The cards' titles are third-level headings, as under the landing page's section. */}
         <h2 id="work-list" className="sr-only">
-          {m.site_work_index_list_heading({ page: formatNumber(page, locale) })}
+          {m.site_work_index_list_heading()}
         </h2>
         <WorkGrid items={portfolio} filter="all" />
       </section>
-      <Pages filter={filter} page={page} more={more} />
+      <Pages filter={filter} after={after} next={next} />
     </div>
   );
 }
 
-/** Previous and next pages, as links; nothing when the whole list fits on one page. */
-function Pages({ filter, page, more }: { filter: PortfolioFilter; page: number; more: boolean }) {
-  if (page === 1 && !more) return null;
+/**
+ * The first page and the next, as links; nothing when the whole list fits on one page.
+ * Keyset pages know the page after them, not the one before: the browser's Back goes there.
+ */
+function Pages({
+  filter,
+  after,
+  next,
+}: {
+  filter: PortfolioFilter;
+  after: number | null;
+  next: number | null;
+}) {
+  if (after === null && next === null) return null;
   const locale = getLocale();
   const link =
     'inline-flex items-center gap-2 rounded-full border border-ink px-6 py-3 text-sm font-semibold transition hover:bg-ink hover:text-paper';
@@ -108,18 +118,15 @@ function Pages({ filter, page, more }: { filter: PortfolioFilter; page: number; 
       aria-label={m.site_work_pages_label()}
       className="mt-16 flex flex-wrap items-center justify-between gap-4"
     >
-      {page > 1 ? (
-        <a href={workIndexHref(locale, { filter, page: page - 1 })} rel="prev" className={link}>
-          <span aria-hidden="true">←</span> {m.site_work_previous_page()}
+      {after !== null ? (
+        <a href={workIndexHref(locale, { filter })} className={link}>
+          <span aria-hidden="true">←</span> {m.site_work_first_page()}
         </a>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted tabular-nums">
-        {m.site_work_page({ page: formatNumber(page, locale) })}
-      </p>
-      {more ? (
-        <a href={workIndexHref(locale, { filter, page: page + 1 })} rel="next" className={link}>
+      {next !== null ? (
+        <a href={workIndexHref(locale, { filter, after: next })} rel="next" className={link}>
           {m.site_work_next_page()} <span aria-hidden="true">→</span>
         </a>
       ) : (
