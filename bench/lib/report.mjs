@@ -624,7 +624,11 @@ Where a target is not met, [bench/notes/unmet-targets.md](bench/notes/unmet-targ
 R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is
 a plain Express server sending from memory the very answers the cached site sends, headers and
 bytes, brotli for clients that ask (bench/servers/static-html.mjs, issue 47), measured in turns
-with each figure; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load
+with each figure${
+    r.method.staticBaseline
+      ? ''
+      : ' (**these figures were measured before issue 47**, against a baseline that sent the uncompressed page to every client, which flattered R5; a run of `--only scale` keeps them as they were)'
+  }; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load
 generator's core); *page cache* is what anonymous visitors get, the API on the server core
 beside it ([ADR 019](docs/decisions/019-public-page-cache.md)); its CPU is the site's and the
 API's per request, the baseline's its own.

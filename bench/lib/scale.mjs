@@ -54,8 +54,36 @@ export function bigSet(factor) {
   };
 }
 
-/** A list's first page, whichever shape the API answers: an array, or `{ items }`. */
-const firstPage = (answer) => (Array.isArray(answer) ? answer : answer.items);
+/**
+ * Every item of a paged list (`{ items, nextCursor }`, ADR 092), pages of the largest size
+ * (contracts' PAGE_SIZES.max) one after the other; `url` has a query already.
+ */
+async function everyItem(url, headers = {}) {
+  const items = [];
+  let cursor = null;
+  do {
+    const response = await fetch(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers,
+    });
+    if (!response.ok)
+      throw Object.assign(new Error(`${url}: ${response.status}`), { status: response.status });
+    const page = await response.json();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The ids the portfolio index's pages start after in a language, as its 'Next page' links
+ * name them (the last card of each page but the last), in the public order.
+ */
+async function indexAfters(stack, lang) {
+  const ids = (await everyItem(`${stack.apiUrl}/api/portfolio?lang=${lang}`)).map((i) => i.id);
+  const afters = [];
+  for (let last = INDEX_PAGE - 1; last < ids.length - 1; last += INDEX_PAGE) afters.push(ids[last]);
+  return afters;
+}
 
 /** The resident memory of a process, in MB (/proc/<pid>/status VmRSS). */
 function rssMb(pid) {
@@ -281,10 +309,11 @@ async function seed(stack, size, pictures, log) {
   const views = await timed('page views', () =>
     seedPageViews(db, { views: size.pageViews, projects: size.projects, today }),
   );
-  // The middle project and index page (neither first nor last), the newest lead.
+  // The middle project and index page (neither first nor last: the first page on a set
+  // that has only one), the newest lead.
   stack.middle = Math.ceil(size.projects / 2);
-  stack.middlePage = Math.ceil(Math.ceil(size.projects / INDEX_PAGE) / 2);
-  stack.middleOffset = (stack.middlePage - 1) * INDEX_PAGE;
+  const afters = await indexAfters(stack, 'en');
+  stack.middleAfter = afters.length > 0 ? afters[Math.floor((afters.length - 1) / 2)] : null;
   const [project] = await db.all('SELECT "id" FROM "portfolio_items" WHERE "slug_en" = ?', [
     `item-${stack.middle}`,
   ]);
@@ -342,8 +371,7 @@ const pair =
 /** What a path shows in the report where it names a set's own project, page or lead. */
 const PLACES = {
   middle: '{n}',
-  middlePage: '{n}',
-  middleOffset: '{k}',
+  middleAfter: '{id}',
   projectId: '{id}',
   leadId: '{id}',
 };
@@ -376,6 +404,9 @@ const sitePage = (call, pathOf, cached) =>
       path: pathOf(PLACES),
     },
   );
+
+/** The query part naming the middle index page's start (`&after=…`), none for the first. */
+const afterOf = (s) => (s.middleAfter === null ? '' : `&after=${s.middleAfter}`);
 
 /** Every call of every staff screen (as frontend/app/admin asks), every list, the pages. */
 const CALLS = [
@@ -417,11 +448,11 @@ const CALLS = [
   staff('privacy', 'incidents', () => '/api/admin/privacy/incidents'),
   staff('security', 'second factor', () => '/api/auth/second-factor'),
   staff('security', 'sessions', () => '/api/auth/sessions'),
-  publicApi('portfolio, every project', () => '/api/portfolio?lang=en'),
-  publicApi('landing list (12 and one)', () => `/api/portfolio?lang=en&limit=${LANDING + 1}`),
+  publicApi('portfolio, first page (50)', () => '/api/portfolio?lang=en'),
+  publicApi('landing list (12)', () => `/api/portfolio?lang=en&limit=${LANDING}`),
   publicApi(
     'portfolio index, its middle page',
-    (s) => `/api/portfolio?lang=en&limit=${INDEX_PAGE + 1}&offset=${s.middleOffset}`,
+    (s) => `/api/portfolio?lang=en&limit=${INDEX_PAGE}${afterOf(s)}`,
   ),
   publicApi('a project by slug', (s) => `/api/portfolio/slug/item-${s.middle}?lang=en`),
   publicApi('logos/active', () => '/api/logos/active'),
@@ -435,7 +466,11 @@ const CALLS = [
     sitePage('landing /fr/', () => '/fr/', cached),
     sitePage('project page', (s) => `/en/work/item-${s.middle}`, cached),
     sitePage('project page (fr)', (s) => `/fr/realisations/element-${s.middle}`, cached),
-    sitePage('portfolio index, its middle page', (s) => `/en/work?page=${s.middlePage}`, cached),
+    sitePage(
+      'portfolio index, its middle page',
+      (s) => `/en/work${afterOf(s).replace('&', '?')}`,
+      cached,
+    ),
   ]),
   sitePage('sitemap.xml', () => '/sitemap.xml', true),
   sitePage('sitemap /sitemaps/en-1.xml', () => '/sitemaps/en-1.xml', true),
@@ -532,16 +567,15 @@ async function inboxSearch(stacks, sets) {
   for (const [set, stack] of Object.entries(stacks)) {
     found[set] = { expected: Math.ceil(sets[set].leads / SEARCHED_EVERY) };
     for (const q of ['érablière', 'erabliere']) {
-      const response = await fetch(`${stack.apiUrl}/api/contact?q=${encodeURIComponent(q)}`, {
-        headers: { cookie: stack.cookie },
-      });
-      if (!response.ok) {
-        found[set][q] = `HTTP ${response.status}`;
+      // Pages carry no total: every page of the search is read and its leads counted.
+      const items = await everyItem(`${stack.apiUrl}/api/contact?q=${encodeURIComponent(q)}`, {
+        cookie: stack.cookie,
+      }).catch((error) => error);
+      if (items instanceof Error) {
+        found[set][q] = `HTTP ${items.status}`;
         continue;
       }
-      const total = response.headers.get('x-total-count');
-      const items = firstPage(await response.json());
-      found[set][q] = total === null ? items.length : Number(total);
+      found[set][q] = items.length;
       found[set].sample ??= items[0]?.company === SEARCHED_COMPANY;
     }
   }
@@ -587,10 +621,11 @@ async function csvExport(stack, log) {
  */
 async function crawl(stack, size, seconds, log) {
   const pages = ['/en/', '/fr/', '/en/privacy', '/fr/confidentialite'];
-  const indexPages = Math.ceil(size.projects / INDEX_PAGE);
-  for (let p = 1; p <= indexPages; p += 1) {
-    pages.push(p === 1 ? '/en/work' : `/en/work?page=${p}`);
-    pages.push(p === 1 ? '/fr/realisations' : `/fr/realisations?page=${p}`);
+  for (const [lang, index] of [
+    ['en', '/en/work'],
+    ['fr', '/fr/realisations'],
+  ]) {
+    pages.push(index, ...(await indexAfters(stack, lang)).map((id) => `${index}?after=${id}`));
   }
   for (let i = 1; i <= size.projects; i += 1) {
     pages.push(`/en/work/item-${i}`, `/fr/realisations/element-${i}`);
