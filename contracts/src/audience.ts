@@ -2,7 +2,7 @@
  * Built-in audience counting: what the site server sends the API, what the
  * dashboard's Audience panel reads, and the on/off setting.
  */
-import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
+import { dayText } from './day-text';
 import { z } from './zod';
 import { fieldCode } from './error-codes';
 
@@ -125,19 +125,6 @@ export const pageViewBatchAnswerSchema = z.object({
   stored: z.number().int(),
 });
 export type PageViewBatchAnswer = z.infer<typeof pageViewBatchAnswerSchema>;
-
-const dayText = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isCalendarDate, {
-      message: `${label} must be a real date`,
-      params: fieldCode('invalid_date'),
-    })
-    .refine(isDayWithinReach, {
-      message: `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`,
-      params: fieldCode('too_far', { maxYears: MAX_YEARS_AHEAD }),
-    });
 
 /** Query of GET /api/admin/audience: days in the agency's time zone, both inclusive. */
 export const audienceQuerySchema = z

@@ -1,8 +1,7 @@
 import { z } from './zod';
-import { fieldCode } from './error-codes';
 import { pageQueryFields } from './paging';
 import { noNul } from './schemas';
-import { isCalendarDate, isDayWithinReach, MAX_YEARS_AHEAD } from './time-zone';
+import { dayText } from './day-text';
 
 /** Audit log limits: retention bounds and the longest value a summary keeps. */
 export const AUDIT_LIMITS = {
@@ -14,20 +13,6 @@ export const AUDIT_LIMITS = {
   summaryValueChars: 80,
   filterText: 64,
 } as const;
-
-/** A day as the date filters take it (the list's `from` and `to`, inclusive, UTC). */
-const dayText = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isCalendarDate, {
-      message: `${label} must be a real date`,
-      params: fieldCode('invalid_date'),
-    })
-    .refine(isDayWithinReach, {
-      message: `${label} must be at most ${MAX_YEARS_AHEAD} years ahead`,
-      params: fieldCode('too_far', { maxYears: MAX_YEARS_AHEAD }),
-    });
 
 const filterText = (label: string) =>
   z

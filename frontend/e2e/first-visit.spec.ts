@@ -1,15 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { drawnIn } from './support/drawn-in';
 import { expect, portfolio, projectUrl, test } from './support/fixtures';
 
 /** How many glyphs of an element the renderer draws in the display face's upright file. */
 async function uprightGlyphs(context: BrowserContext, page: Page, selector: string) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
+  const fonts = await drawnIn(context, page, selector);
   return fonts.find((font) => font.isCustomFont && font.familyName === 'Fraunces')?.glyphCount ?? 0;
 }
 

@@ -1,20 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { drawnIn } from './support/drawn-in';
 import { expect, test } from './support/fixtures';
 
 /** A box a layout shift moved: its top and height before and after. */
 type Box = { wasY: number; wasHeight: number; isY: number; isHeight: number };
-
-/** The faces the renderer draws an element's glyphs in: family, whether a web face, how many. */
-async function drawnIn(context: BrowserContext, page: Page, selector: string) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts;
-}
 
 /**
  * Body text is set in the site's own text face (issue 49, ADR 095), not the system's sans:

@@ -53,6 +53,11 @@ export function addMonths(date: Date, months: number): Date {
  * it, when its retention ends, and the recurring job that anonymises or destroys leads
  * past it, with their notes, replies, mail copies and consent records, in batches.
  */
+/** A sweep's counts before it removes anything. */
+function noneRemoved(): RetentionCounts {
+  return { anonymised: 0, destroyed: 0, notes: 0, replies: 0, mails: 0, consents: 0 };
+}
+
 @Injectable()
 export class LeadPrivacy implements OnModuleInit {
   constructor(
@@ -142,14 +147,7 @@ export class LeadPrivacy implements OnModuleInit {
   async sweep(now: Date, signal?: AbortSignal): Promise<RetentionCounts> {
     const settings = await this.privacy.settings();
     const cutoff = addMonths(now, -settings.retention.months);
-    const totals: RetentionCounts = {
-      anonymised: 0,
-      destroyed: 0,
-      notes: 0,
-      replies: 0,
-      mails: 0,
-      consents: 0,
-    };
+    const totals = noneRemoved();
     let after = 0;
     for (;;) {
       if (signal?.aborted) break;
@@ -227,14 +225,7 @@ export class LeadPrivacy implements OnModuleInit {
     leads: ContactMessage[],
     settings: PrivacySettings,
   ): Promise<RetentionCounts> {
-    const counts: RetentionCounts = {
-      anonymised: 0,
-      destroyed: 0,
-      notes: 0,
-      replies: 0,
-      mails: 0,
-      consents: 0,
-    };
+    const counts = noneRemoved();
     const ids = leads.map((lead) => lead.id);
     if (ids.length === 0) return counts;
     counts.notes = (await tx.delete(ContactNote, { messageId: In(ids) })).affected ?? 0;

@@ -432,7 +432,7 @@ describe('second-factor codes are bounded per account, whatever the addresses (L
       .get('/api/admin/audit')
       .query({ action: 'auth.second_factor_limited', actor: user.username });
     expect(limited.status).toBe(200);
-    expect(limited.body).toEqual(
+    expect((limited.body as { items: unknown[] }).items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           action: 'auth.second_factor_limited',

@@ -117,19 +117,16 @@ export function PrivacyPolicyScreen() {
   );
 }
 
+/** A policy version that could not be read, and a way to try again. */
+function PolicyLoadError({ error, retry }: { error: Error; retry: () => Promise<unknown> }) {
+  return <LoadError what={m.privacy_policy_what()} error={error} onRetry={() => void retry()} />;
+}
+
 /** One version's sections, in the admin's language first and then the other. */
 function VersionText({ version }: { version: number }) {
   const policy = useQuery(policyVersionQuery(version));
   if (policy.isPending) return <Spinner className="size-5" />;
-  if (policy.isError) {
-    return (
-      <LoadError
-        what={m.privacy_policy_what()}
-        error={policy.error}
-        onRetry={() => void policy.refetch()}
-      />
-    );
-  }
+  if (policy.isError) return <PolicyLoadError error={policy.error} retry={policy.refetch} />;
   const [first, second] = getLocale() === 'fr' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
   return (
     <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-2" data-testid="policy-text">
@@ -162,15 +159,7 @@ function PublishForm({ from, onDone }: { from: number; onDone: () => void }) {
   if (policy.isPending) {
     return <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;
   }
-  if (policy.isError) {
-    return (
-      <LoadError
-        what={m.privacy_policy_what()}
-        error={policy.error}
-        onRetry={() => void policy.refetch()}
-      />
-    );
-  }
+  if (policy.isError) return <PolicyLoadError error={policy.error} retry={policy.refetch} />;
   return <PublishFields current={policy.data} onDone={onDone} />;
 }
 

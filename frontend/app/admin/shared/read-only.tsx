@@ -12,6 +12,13 @@ import { m } from '~/paraglide/messages';
  */
 const HIDE_WRITES = '.read-only button,.read-only label:has(>input[type=file]){display:none}';
 
+interface ScreenProps {
+  /** What a role must hold to change the screen. */
+  permission: Permission;
+  className?: string;
+  children: React.ReactNode;
+}
+
 /** Whether the screen around is only read by this role. */
 const ReadsOnly = createContext(false);
 
@@ -20,15 +27,7 @@ const ReadsOnly = createContext(false);
  * (a viewer, issue 49) a note saying so, and its `Writes` parts shown disabled. The server
  * refuses the writes anyway.
  */
-export function ReadOnlyFor({
-  permission,
-  className,
-  children,
-}: {
-  permission: Permission;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function ReadOnlyFor({ permission, className, children }: ScreenProps) {
   const { session } = useSession();
   const readsOnly = !can(session, permission);
   return (
@@ -59,15 +58,7 @@ export function Writes({ children }: { children: React.ReactNode }) {
 }
 
 /** An editor's forms, every part of which writes. */
-export function EditableFor({
-  permission,
-  className,
-  children,
-}: {
-  permission: Permission;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function EditableFor({ permission, className, children }: ScreenProps) {
   return (
     <ReadOnlyFor permission={permission} className={className}>
       <Writes>{children}</Writes>
