@@ -112,8 +112,9 @@ describe('sitemap index and files', () => {
       '/api/portfolio?lang=fr&limit=100&cursor=200',
     ]);
     const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(252);
-    expect(new Set(urls).size).toBe(252);
+    // The landing page, the portfolio index, 250 projects and the privacy policy.
+    expect(urls).toHaveLength(253);
+    expect(new Set(urls).size).toBe(253);
   });
 
   it('knows the files by name, and nothing else', () => {
