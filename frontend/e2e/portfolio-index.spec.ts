@@ -5,26 +5,29 @@ import { expect, portfolio, projectUrl, test, type PublicItem } from './support/
 
 /**
  * Issue 47: the landing page shows a bounded grid, and its "more" link, a plain link,
- * reaches the portfolio index page, which lists the rest, with JavaScript and without.
- * The worker's demo portfolio is topped up to one project more than the landing shows,
+ * reaches the portfolio index page, which lists the rest a page at a time, its "Next page"
+ * and "First page" plain links too, with JavaScript and without. The worker's demo
+ * portfolio is topped up to one project more than an index page shows, in both languages,
  * and put back as it was after.
  */
 /** contracts' LIMITS.portfolioList (the specs import types only from contracts). */
 const LANDING = 12;
 const INDEX_PAGE = 24;
+type Lang = 'en' | 'fr';
 const tag = randomBytes(4).toString('hex');
 let owner: APIRequestContext;
 const made: number[] = [];
 
 test.beforeAll(async ({ playwright }) => {
   owner = await ownerApi(playwright);
-  // What a visitor is shown (staff also see drafts).
+  // What a visitor is shown in each language (staff also see drafts).
   const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const shown = (
-    (await (await visitor.get('/api/portfolio?lang=en')).json()) as { items: unknown[] }
-  ).items;
+  const shownIn = async (lang: Lang) =>
+    ((await (await visitor.get(`/api/portfolio?lang=${lang}`)).json()) as { items: unknown[] })
+      .items.length;
+  const shown = Math.min(await shownIn('en'), await shownIn('fr'));
   await visitor.dispose();
-  for (let i = shown.length; i <= LANDING; i += 1) {
+  for (let i = shown; i <= INDEX_PAGE; i += 1) {
     const slug = `e2e-more-${tag}-${i}`;
     const created = await owner.post('/api/portfolio', {
       multipart: {
@@ -58,49 +61,84 @@ const cardLinks = (page: Page) =>
     .getByTestId('portfolio-card')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
 
-async function bothPages(
-  page: Page,
-  lang: 'en' | 'fr',
-  words: { more: string; heading: string; index: string },
-) {
+/** The page's address as a link writes it: its path and query. */
+const here = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const WORDS: Record<
+  Lang,
+  { more: string; heading: string; index: string; next: string; first: string }
+> = {
+  en: {
+    more: 'See all projects',
+    heading: 'All our work',
+    index: '/en/work',
+    next: 'Next page',
+    first: 'First page',
+  },
+  fr: {
+    more: 'Voir toutes nos réalisations',
+    heading: 'Toutes nos réalisations',
+    index: '/fr/realisations',
+    next: 'Page suivante',
+    first: 'Première page',
+  },
+};
+
+async function walk(page: Page, lang: Lang) {
+  const words = WORDS[lang];
   const items: PublicItem[] = await portfolio(page, lang);
-  expect(items.length).toBeGreaterThan(LANDING);
-  expect(items.length).toBeLessThanOrEqual(INDEX_PAGE);
+  expect(items.length).toBeGreaterThan(INDEX_PAGE);
+  expect(items.length).toBeLessThanOrEqual(2 * INDEX_PAGE);
   const all = items.map((item) => projectUrl(item, lang));
+  const pages = page.getByRole('navigation', { name: /Pages/ });
 
   await page.goto(`/${lang}/`);
   expect(await cardLinks(page)).toEqual(all.slice(0, LANDING));
   await page.getByRole('link', { name: words.more }).click();
-  await expect(page).toHaveURL(new RegExp(`${words.index}$`));
+  await page.waitForURL((url) => url.pathname === words.index);
+  expect(here(page)).toBe(words.index);
   await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
-  // Every project, the ones past the landing page's grid included, on one page here.
-  expect(await cardLinks(page)).toEqual(all);
-  // All of it on the first page: no way to another.
-  await expect(page.getByRole('navigation', { name: /Pages/ })).toHaveCount(0);
+  // The first page: the first projects, past the landing page's grid, and only a way on.
+  expect(await cardLinks(page)).toEqual(all.slice(0, INDEX_PAGE));
+  await expect(pages.getByRole('link', { name: words.first })).toHaveCount(0);
+
+  // The next page starts after the first page's last project and holds the rest.
+  await pages.getByRole('link', { name: words.next }).click();
+  await page.waitForURL((url) => url.search !== '');
+  expect(here(page)).toBe(`${words.index}?after=${String(items[INDEX_PAGE - 1]?.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  expect(await cardLinks(page)).toEqual(all.slice(INDEX_PAGE));
+  await expect(pages.getByRole('link', { name: words.next })).toHaveCount(0);
+
+  // And back to the first.
+  await pages.getByRole('link', { name: words.first }).click();
+  await page.waitForURL((url) => url.search === '');
+  expect(here(page)).toBe(words.index);
+  expect(await cardLinks(page)).toEqual(all.slice(0, INDEX_PAGE));
+
+  // Nothing after the last project, and an item the list does not hold: no page.
+  const last = items.at(-1);
+  expect((await page.request.get(`${words.index}?after=${String(last?.id)}`)).status()).toBe(404);
+  expect((await page.request.get(`${words.index}?after=2147483647`)).status()).toBe(404);
 }
 
-test('with JavaScript, the landing shows 12 projects and "See all projects" reaches the rest', async ({
-  page,
-}) => {
-  await bothPages(page, 'en', {
-    more: 'See all projects',
-    heading: 'All our work',
-    index: '/en/work',
+for (const lang of ['en', 'fr'] as const) {
+  test(`with JavaScript, « ${WORDS[lang].more} » reaches the index, and « ${WORDS[lang].next} » the rest`, async ({
+    page,
+  }) => {
+    await walk(page, lang);
   });
-  // Nothing after the last project, and an item the list does not hold: no page.
-  const last = (await portfolio(page, 'en')).at(-1);
-  expect((await page.request.get(`/en/work?after=${String(last?.id)}`)).status()).toBe(404);
-  expect((await page.request.get('/en/work?after=2147483647')).status()).toBe(404);
-});
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
 
-  test('« Voir toutes nos réalisations » reaches the rest in French', async ({ page }) => {
-    await bothPages(page, 'fr', {
-      more: 'Voir toutes nos réalisations',
-      heading: 'Toutes nos réalisations',
-      index: '/fr/realisations',
+    test(`« ${WORDS[lang].more} » reaches the index, and « ${WORDS[lang].next} » the rest`, async ({
+      page,
+    }) => {
+      await walk(page, lang);
     });
   });
-});
+}
