@@ -174,8 +174,10 @@ test.describe('the head of every public page', () => {
       test.setTimeout(120_000);
       const items = await portfolio(page, lang);
       const privacy = lang === 'fr' ? '/fr/confidentialite' : '/en/privacy';
+      const work = lang === 'fr' ? '/fr/realisations' : '/en/work';
       const paths = [
         `/${lang}/`,
+        work,
         privacy,
         `/${lang}/no-such-page`,
         ...items.map((item) => projectUrl(item, lang)),
