@@ -25,9 +25,7 @@ const base = {
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   moduleNameMapper: {
     '^@prism/contracts$': '<rootDir>/../contracts/src/index.ts',
-    '^@prism/contracts/client-address$': '<rootDir>/../contracts/src/client-address.ts',
-    '^@prism/contracts/server-cache$': '<rootDir>/../contracts/src/server-cache.ts',
-    '^@prism/contracts/server-config$': '<rootDir>/../contracts/src/server-config.ts',
+    '^@prism/contracts/(.+)$': '<rootDir>/../contracts/src/$1.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
 };

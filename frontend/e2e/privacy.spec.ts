@@ -59,7 +59,10 @@ async function fillContact(page: Page, lang: Lang, marker: string) {
   await form.getByLabel(words.email, { exact: true }).fill('ada.tremblay@example.com');
   await form.getByLabel('Service').selectOption('other');
   await form.getByLabel('Message', { exact: true }).fill(marker);
-  await form.locator('#contact-privacy').check();
+  // The consent box is the person's own act: never ticked in advance.
+  const consent = form.locator('#contact-privacy');
+  await expect(consent).not.toBeChecked();
+  await consent.check();
   return form;
 }
 

@@ -181,6 +181,11 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [422],
     why: 'the generated times are equal: unpublishing must come after publishing',
   },
+  'PUT /api/pages/{id}/schedule': {
+    status: [422],
+    why: 'the generated times are equal: unpublishing must come after publishing',
+  },
+  'PATCH /api/media-library/{id}': { status: [404], why: 'no library image has the generated id' },
   'POST /api/internal/audience/views': {
     status: [403],
     why: 'only the site server, with its secret header, may send page views',
@@ -233,7 +238,7 @@ describe('request bodies against the OpenAPI document', () => {
   let owner: Agent;
   let operations: JsonOperation[];
   let resolve: (ref: string) => Schema;
-  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0 };
+  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0, media: 0, page: 0 };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -288,6 +293,12 @@ describe('request bodies against the OpenAPI document', () => {
       .send({ name: 'Acme', iconType: 'text', iconValue: 'Acme' });
     expect(logo.status).toBe(201);
     ids.logo = idOf(logo);
+    const media = await owner.post('/api/media-library').attach('image', jpeg, 'photo.jpg');
+    expect(media.status).toBe(201);
+    ids.media = idOf(media);
+    const page = await owner.post('/api/pages').send({ title: { fr: 'Équipe' } });
+    expect(page.status).toBe(201);
+    ids.page = idOf(page);
   }, 30_000);
   afterAll(() => t.close());
 
@@ -298,8 +309,10 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/admin\/users\/\{id\}/, `/api/admin/users/${ids.user}`)
       .replace(/^\/api\/portfolio\/\{id\}/, `/api/portfolio/${ids.item}`)
       .replace(/^\/api\/contact\/\{id\}/, `/api/contact/${ids.message}`)
+      .replace(/^\/api\/media-library\/\{id\}/, `/api/media-library/${ids.media}`)
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
       .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
+      .replace(/^\/api\/pages\/\{id\}/, `/api/pages/${ids.page}`)
       .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999')
       .replace(/^\/api\/admin\/privacy\/requests\/\{id\}/, '/api/admin/privacy/requests/999999')
       .replace(/^\/api\/admin\/privacy\/incidents\/\{id\}/, '/api/admin/privacy/incidents/999999');

@@ -5,6 +5,7 @@
  * and the reminders to the person in charge (clock passed in).
  */
 import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PRIVACY_SETTINGS,
   type ErasureAnswer,
@@ -14,6 +15,7 @@ import {
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { ContactNote } from '../../src/contact/contact-note.entity';
+import { ContactReply } from '../../src/contact/contact-reply.entity';
 import { Mail } from '../../src/mail/mail.entity';
 import { ConsentRecord, RightsRequest } from '../../src/privacy/privacy.entities';
 import { RightsRequests } from '../../src/privacy/rights-requests.service';
@@ -162,16 +164,19 @@ describe('privacy rights requests', () => {
 
   it('exports everything about an address as JSON and CSV, then erases it and says what it kept', async () => {
     const email = 'ada.erase@example.com';
+    // A name no other lead has, so what is left can be searched for it too.
+    const name = 'Ada Effacée';
     await t
       .http()
       .post('/api/contact')
-      .send({ ...CONTACT, email, locale: 'fr', policyVersion: 1 })
+      .send({ ...CONTACT, name, email, locale: 'fr', policyVersion: 1 })
       .expect(201);
     await t
       .http()
       .post('/api/contact')
       .send({
         ...CONTACT,
+        name,
         email: 'ADA.erase@example.com',
         message: 'A second inquiry about packaging.',
       })
@@ -185,6 +190,18 @@ describe('privacy rights requests', () => {
     const mine = leads.filter((l) => l.email.toLowerCase() === email);
     expect(mine).toHaveLength(2);
     await owner.post(`/api/contact/${mine[0]!.id}/notes`).send({ body: 'Called Ada.' }).expect(201);
+    await owner
+      .post(`/api/contact/${mine[0]!.id}/replies`)
+      .send({ body: `Bonjour ${name}, merci de votre message.`, key: randomUUID() })
+      .expect(201);
+    // Sent through the relay first: the copy erased is the one the outbox keeps once sent.
+    await waitUntil(
+      'the reply sent',
+      async () =>
+        (await repo(Mail).findOneBy({ kind: 'lead_reply', contactMessageId: mine[0]!.id }))
+          ?.sentAt ?? null,
+      { timeoutMs: 20_000, intervalMs: 50 },
+    );
     await owner.post(`/api/contact/${mine[0]!.id}/read`).expect(200);
     await owner.put('/api/admin/privacy/settings').send(DEFAULT_PRIVACY_SETTINGS).expect(200);
 
@@ -203,6 +220,7 @@ describe('privacy rights requests', () => {
     expect(json.email).toBe(email);
     expect(json.leads.map((l) => l.id)).toEqual(mine.map((l) => l.id));
     expect(json.notes.map((n) => n.body)).toEqual(['Called Ada.']);
+    expect(json.replies.map((r) => r.body)).toEqual([`Bonjour ${name}, merci de votre message.`]);
     expect(json.consents).toHaveLength(2);
     expect(json.consents[0]).toMatchObject({ purpose: 'inquiry', policyVersion: 1, locale: 'fr' });
     expect(json.auditMentions.map((a) => a.action)).toContain('message.read');
@@ -222,7 +240,7 @@ describe('privacy rights requests', () => {
 
     const erased = (await owner.post(`/api/admin/privacy/requests/${request.id}/erase`).expect(200))
       .body as ErasureAnswer;
-    expect(erased.removed).toMatchObject({ leads: 2, notes: 1, consents: 2 });
+    expect(erased.removed).toMatchObject({ leads: 2, notes: 1, replies: 1, consents: 2 });
     expect(erased.kept.map((k) => k.what)).toEqual([
       'The audit log entries that name the person',
       'This request: the address, the dates and the outcome',
@@ -233,10 +251,12 @@ describe('privacy rights requests', () => {
     const remaining = JSON.stringify({
       leads: await repo(ContactMessage).find(),
       notes: await repo(ContactNote).find(),
+      replies: await repo(ContactReply).find(),
       mail: await repo(Mail).find(),
       consents: await repo(ConsentRecord).find(),
     }).toLowerCase();
     expect(remaining).not.toContain(email);
+    expect(remaining).not.toContain(name.toLowerCase());
     expect(remaining).toContain('someone.else@example.com');
     const after = (await owner.get(`/api/admin/privacy/requests/${request.id}/data`).expect(200))
       .body as PersonDataAnswer;

@@ -4,6 +4,7 @@
  * retention job, run with a moved clock (`now` passed in, never waited for).
  */
 import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PRIVACY_SETTINGS,
   POLICY_SECTIONS,
@@ -305,9 +306,15 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     await owner.post(`/api/contact/${b.id}/notes`).send({ body: 'Called Bea back.' }).expect(201);
     await owner.patch(`/api/contact/${a.id}`).send({ stage: 'won' }).expect(200);
     await owner.post(`/api/contact/${a.id}/notes`).send({ body: 'Note on A.' }).expect(201);
-    // The note on A dates from before its last activity too (written 3 months ago).
+    // A reply e-mailed to A: it waits in the outbox (no SMTP here) with its job.
+    await owner
+      .post(`/api/contact/${a.id}/replies`)
+      .send({ body: 'Hello A, thanks for writing.', key: randomUUID() })
+      .expect(201);
+    // The note and the reply on A date from before its last activity too (3 months ago).
     await repo(ContactNote).update({ messageId: a.id }, { createdAt: addMonths(now, -3) });
-    // A mail about A, still waiting with its job, as the outbox keeps them.
+    await repo(ContactReply).update({ messageId: a.id }, { createdAt: addMonths(now, -3) });
+    // Another mail about A, still waiting with its job, as the outbox keeps them.
     const mail = await repo(Mail).save(
       repo(Mail).create({
         kind: 'lead_reply',
@@ -330,7 +337,7 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     return { a, b, c };
   }
 
-  it('anonymises exactly the leads past the retention, with their notes, mails and consents, and counts them', async () => {
+  it('anonymises exactly the leads past the retention, with their notes, replies, mails and consents, and counts them', async () => {
     await owner.put('/api/admin/privacy/settings').send(SETTINGS).expect(200);
     const now = new Date();
     const { a, b, c } = await threeLeads(now);
@@ -346,8 +353,8 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
       anonymised: 1,
       destroyed: 0,
       notes: 1,
-      replies: 0,
-      mails: 1,
+      replies: 1,
+      mails: 2,
       consents: 1,
     });
     const gone = await repo(ContactMessage).findOneByOrFail({ id: a.id });
@@ -365,6 +372,7 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     });
     expect(gone.anonymisedAt).toBeInstanceOf(Date);
     expect(await repo(ContactNote).countBy({ messageId: a.id })).toBe(0);
+    expect(await repo(ContactReply).countBy({ messageId: a.id })).toBe(0);
     expect(await repo(Mail).countBy({ contactMessageId: a.id })).toBe(0);
     expect(await repo(Job).countBy({ name: MAIL_SEND_JOB })).toBe(0);
     expect(await repo(ConsentRecord).countBy({ contactMessageId: a.id })).toBe(0);
@@ -378,7 +386,8 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
       anonymised: { after: 1 },
       destroyed: { after: 0 },
       notes: { after: 1 },
-      mails: { after: 1 },
+      replies: { after: 1 },
+      mails: { after: 2 },
       action: { after: 'anonymise' },
     });
     const shown = messagesOf(await owner.get('/api/contact').expect(200)).find(
@@ -415,9 +424,11 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
     const before = await repo(AuditRecord).countBy({ action: 'privacy.retention' });
     // Three months and a day on: A (last active 3 months ago) and the 110 are past 6 months.
     const counts = await leadPrivacy().sweep(addMonths(new Date(now.getTime() + 86_400_000), 3));
-    expect(counts).toMatchObject({ destroyed: 111, anonymised: 0, mails: 1 });
+    expect(counts).toMatchObject({ destroyed: 111, anonymised: 0, notes: 1, replies: 1, mails: 2 });
     expect(await repo(ContactMessage).findOneBy({ id: a.id })).toBeNull();
     expect(await repo(ContactNote).countBy({ messageId: a.id })).toBe(0);
+    expect(await repo(ContactReply).countBy({ messageId: a.id })).toBe(0);
+    expect(await repo(Mail).countBy({ contactMessageId: a.id })).toBe(0);
     expect(await repo(ContactMessage).find({ select: { id: true }, order: { id: 'ASC' } })).toEqual(
       [{ id: b.id }, { id: c.id }],
     );

@@ -42,11 +42,18 @@ describe('the built site and API on a generated audience secret', () => {
       BACKEND_URL: apiUrl,
       PUBLIC_URL: siteUrl,
     });
+    let db: Database.Database | undefined;
     try {
       await waitForOk(`${apiUrl}/api/health`, api);
       await waitForOk(`${siteUrl}/robots.txt`, site);
-      const secret = readFileSync(join(data.path, 'audience-secret'), 'utf8').trim();
-
+      const opened = new Database(join(data.path, 'prism.sqlite'), { readonly: true });
+      db = opened;
+      const storedViews = () =>
+        (
+          opened.prepare('SELECT COALESCE(SUM("views"), 0) AS n FROM "page_views"').get() as {
+            n: number;
+          }
+        ).n;
       const views = JSON.stringify({
         views: [
           {
@@ -60,43 +67,44 @@ describe('the built site and API on a generated audience secret', () => {
           },
         ],
       });
-      const post = (url: string, header: string) =>
-        fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-prism-audience-secret': header },
-          body: views,
-        });
-      for (const header of [secret, 'prism-embedded-audience-secret']) {
-        for (const path of ['/api/internal/audience/views', '/API/Internal/audience/views']) {
-          expect([path, (await post(`${siteUrl}${path}`, header)).status]).toEqual([path, 404]);
-        }
-      }
-      // Straight to the API from loopback: the value the source carried is refused.
+      const post = async (url: string, header: string) =>
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-prism-audience-secret': header },
+            body: views,
+          })
+        ).status;
+      const paths = ['/api/internal/audience/views', '/API/Internal/audience/views'];
+      const throughPublicOrigin = async (header: string) => {
+        const answers: Record<string, number> = {};
+        for (const path of paths) answers[path] = await post(`${siteUrl}${path}`, header);
+        return answers;
+      };
+      const notFound = Object.fromEntries(paths.map((path) => [path, 404]));
+
+      // The finding's own request first, before anything that needs the generated secret:
+      // a visitor's batch through the public origin with the value the source used to carry.
+      expect(await throughPublicOrigin('prism-embedded-audience-secret')).toEqual(notFound);
+      // Straight to the API from loopback: that value is refused too.
       expect(
-        (await post(`${apiUrl}/api/internal/audience/views`, 'prism-embedded-audience-secret'))
-          .status,
+        await post(`${apiUrl}/api/internal/audience/views`, 'prism-embedded-audience-secret'),
       ).toBe(403);
+      // And the right secret, read from the data folder, is no key to the public origin.
+      const secret = readFileSync(join(data.path, 'audience-secret'), 'utf8').trim();
+      expect(await throughPublicOrigin(secret)).toEqual(notFound);
+      expect(storedViews()).toBe(0);
 
       // A visitor's page: the site counts it and its batch, named with the shared secret, is stored.
       const page = await fetch(`${siteUrl}/en/`, { headers: { 'user-agent': CHROME } });
       expect(page.status).toBe(200);
       await page.text();
-      const db = new Database(join(data.path, 'prism.sqlite'), { readonly: true });
-      try {
-        const count = () =>
-          (
-            db.prepare('SELECT COALESCE(SUM("views"), 0) AS n FROM "page_views"').get() as {
-              n: number;
-            }
-          ).n;
-        await waitUntil('the view stored', () => Promise.resolve(count() === 1), {
-          timeoutMs: 30_000,
-          intervalMs: 250,
-        });
-      } finally {
-        db.close();
-      }
+      await waitUntil('the view stored', () => Promise.resolve(storedViews() === 1), {
+        timeoutMs: 30_000,
+        intervalMs: 250,
+      });
     } finally {
+      db?.close();
       await stopProcess(site);
       await stopProcess(api);
       data.remove();
