@@ -144,6 +144,7 @@ describe('sitemap index and files', () => {
     const fr = await (await sitemapFile(context, 'fr', 1))!.text();
     expect(locs(fr)).toEqual([
       `${PUBLIC}/fr/`,
+      `${PUBLIC}/fr/realisations`,
       `${PUBLIC}/fr/realisations/fr-project-1`,
       `${PUBLIC}/fr/notre-equipe`,
       `${PUBLIC}/fr/confidentialite`,
