@@ -3,6 +3,7 @@
 // issue 7, kept as measured) gives the before/after table.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaleSection, scaleTargets } from './scale-report.mjs';
 
 const KB = 1024;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -312,6 +313,7 @@ export function targets(r) {
       worstLcp <= lcp && l.tbtMs <= tbt && l.cls <= cls,
     );
   }
+  if (r.scale?.databases) scaleTargets(r.scale, add);
   return t;
 }
 
@@ -622,7 +624,11 @@ Where a target is not met, [bench/notes/unmet-targets.md](bench/notes/unmet-targ
 R1 = SSR ÷ static, R5 = page cache ÷ static, each the median of the per-round ratios. *Static* is
 a plain Express server sending from memory the very answers the cached site sends, headers and
 bytes, brotli for clients that ask (bench/servers/static-html.mjs, issue 47), measured in turns
-with each figure; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load
+with each figure${
+    r.method.staticBaseline
+      ? ''
+      : ' (**these figures were measured before issue 47**, against a baseline that sent the uncompressed page to every client, which flattered R5; a run of `--only scale` keeps them as they were)'
+  }; *SSR* renders every request (\`PAGE_CACHE=false\`; the API on the load
 generator's core); *page cache* is what anonymous visitors get, the API on the server core
 beside it ([ADR 019](docs/decisions/019-public-page-cache.md)); its CPU is the site's and the
 API's per request, the baseline's its own.
@@ -689,6 +695,7 @@ Inbox as messages pile up (one connection, signed in):
 
 ${table(['messages', 'page 1 p50 / p99', 'unread count p50 / p99'], inbox)}
 
+${r.scale?.databases ? scaleSection(r.scale, table) : ''}
 ## Bytes
 
 The HTML of the measured pages (gzip -9, brotli 11), the stylesheet inside it included

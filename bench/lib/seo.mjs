@@ -33,11 +33,18 @@ export async function seoScore(url) {
 }
 
 /**
- * The public pages of both languages (ADR 042): landing, privacy and each project (the
- * first `projects` of the list), each in French and English.
+ * The public pages of both languages (ADR 042): landing, portfolio index, privacy and each
+ * project (the first `projects` of the list), each in French and English.
  */
 export function publicPages(portfolio, projects) {
-  const pages = ['/fr/', '/en/', '/fr/confidentialite', '/en/privacy'];
+  const pages = [
+    '/fr/',
+    '/en/',
+    '/fr/realisations',
+    '/en/work',
+    '/fr/confidentialite',
+    '/en/privacy',
+  ];
   for (const item of portfolio.slice(0, projects)) {
     if (item.alternates?.fr) pages.push(`/fr/realisations/${item.alternates.fr}`);
     if (item.alternates?.en) pages.push(`/en/work/${item.alternates.en}`);

@@ -20,8 +20,11 @@ export const LIMITS = {
   logo: { name: 100, text: 100, order: { min: -100000, max: 100000 } },
   settings: { line: 160, statValue: 12, statLabel: 40, url: 300 },
   image: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
-  /** The landing page shows this many projects at most (GET /api/portfolio?limit=12). */
-  portfolioList: { landing: 12 },
+  /**
+   * GET /api/portfolio?limit=…: the landing page shows this many projects at most, the
+   * portfolio index page (/en/work, /fr/realisations) this many a page.
+   */
+  portfolioList: { landing: 12, indexPage: 24 },
   /** Entries the content-health panel names per finding; the rest are counted (issue 47). */
   contentHealthNamed: 10,
   /** The landing page's logo strip shows the first this many active logos (issue 47). */

@@ -305,7 +305,7 @@ export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
  * Query of GET /api/portfolio, one page of the list (ADR 092): every field optional. The
  * landing page asks for one category's first few (featured first, then the manual order,
  * then newest); `after` starts the page after an item instead of a cursor (a project page's
- * next project).
+ * next project, a portfolio index page past the first).
  */
 export const portfolioListQuerySchema = z.object({
   category: z

@@ -28,6 +28,24 @@ export const projectPath = (locale: Locale, slug: string): string =>
   `/${locale}/${PATH_WORDS[locale].project}/${encodeURIComponent(slug)}`;
 
 /**
+ * The portfolio index page's address in a language (`/fr/realisations`, `/en/work`): every
+ * project, a page at a time (issue 47).
+ */
+export const workIndexPath = (locale: Locale): string => `/${locale}/${PATH_WORDS[locale].project}`;
+
+/**
+ * The item `?after=` names on the portfolio index page, whose page starts after it (the
+ * list's keyset pages, ADR 092): an item id written plainly (`48`, not `048` or `48.0`),
+ * else none, the first page. The page and the page cache's key read it alike, so one page
+ * never stands under another's key.
+ */
+export function indexAfterOf(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
  * Paths the site server never acts on as a page: the API, the admin, media, assets, React
  * Router's own requests, its readiness check, the language switch and the bare `/`, `/fr`
  * and `/en` (answered ahead of the redirects, language.ts), previews, and files (a name

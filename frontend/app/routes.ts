@@ -51,6 +51,7 @@ export default [
       const paths = routePatterns(locale);
       return [
         route(paths.landing, 'routes/home.tsx', { id: `home.${locale}` }),
+        route(paths.work, 'routes/work-index.tsx', { id: `work.${locale}` }),
         route(paths.project, 'routes/portfolio-item.tsx', { id: `project.${locale}` }),
         route(paths.preview, 'routes/preview.tsx', { id: `preview.${locale}` }),
         route(paths.privacy, 'routes/privacy.tsx', { id: `privacy.${locale}` }),

@@ -20,6 +20,7 @@ const LANGS: Lang[] = ['fr', 'en'];
 const OTHER: Record<Lang, Lang> = { fr: 'en', en: 'fr' };
 const TAGS: Record<Lang, string> = { fr: 'fr-CA', en: 'en' };
 const PRIVACY: Record<Lang, string> = { fr: '/fr/confidentialite', en: '/en/privacy' };
+const WORK: Record<Lang, string> = { fr: '/fr/realisations', en: '/en/work' };
 
 const baseURL = () => process.env.E2E_BASE_URL ?? '';
 
@@ -32,7 +33,7 @@ async function raw(): Promise<APIRequestContext> {
 async function publicPages(page: Page, lang: Lang): Promise<string[]> {
   const items = await portfolio(page, lang);
   expect(items.length).toBeGreaterThan(0);
-  return [`/${lang}/`, PRIVACY[lang], ...items.map((item) => projectUrl(item, lang))];
+  return [`/${lang}/`, WORK[lang], PRIVACY[lang], ...items.map((item) => projectUrl(item, lang))];
 }
 
 test.describe('/ chooses a language', () => {

@@ -84,7 +84,7 @@ test.describe('the logo strip', () => {
 });
 
 test.describe('addresses', () => {
-  test('a trimmed project address, a capital language and a slug of the other language answer 301', async ({
+  test('the portfolio index with a slash, a capital language and a slug of the other language answer 301', async ({
     page,
   }) => {
     const [english] = await portfolio(page, 'en');
@@ -93,10 +93,9 @@ test.describe('addresses', () => {
     const client = await raw();
     try {
       const moves: [string, string][] = [
-        ['/fr/realisations', '/fr/#work'],
-        ['/fr/realisations/', '/fr/#work'],
-        ['/en/work', '/en/#work'],
-        ['/en/work/', '/en/#work'],
+        // The portfolio index page's one address (issue 47).
+        ['/fr/realisations/', '/fr/realisations'],
+        ['/en/work/?category=brand', '/en/work?category=brand'],
         ['/FR/', '/fr/'],
         ['/EN/Work/', '/en/work/'],
         [`/en/work/${french.slug}`, projectUrl(english!, 'en')],
@@ -175,8 +174,10 @@ test.describe('the head of every public page', () => {
       test.setTimeout(120_000);
       const items = await portfolio(page, lang);
       const privacy = lang === 'fr' ? '/fr/confidentialite' : '/en/privacy';
+      const work = lang === 'fr' ? '/fr/realisations' : '/en/work';
       const paths = [
         `/${lang}/`,
+        work,
         privacy,
         `/${lang}/no-such-page`,
         ...items.map((item) => projectUrl(item, lang)),

@@ -6,6 +6,7 @@ import {
   LOCALES,
   PATH_WORDS,
   savedLocale,
+  workIndexPath,
   type Locale,
 } from '@prism/contracts';
 import type { BackendClient } from './backend.js';
@@ -36,8 +37,8 @@ export interface LanguageOptions {
  * - `/` sends each visitor to `/fr/` or `/en/` (302): the saved choice, else
  *   Accept-Language, else the site's `defaultLocale` setting (fr);
  * - `/fr` and `/en` are the landing pages' addresses without their slash (301);
- * - `/fr/realisations` and `/en/work`, a project address trimmed to its path word, are
- *   the landing page's work section (301 to `/fr/#work`);
+ * - `/fr/realisations/` and `/en/work/` are the portfolio index pages' addresses without
+ *   their trailing slash (301, the query kept);
  * - `/language/<fr|en>?to=<path>` is the switch: it saves the choice and goes on (302).
  */
 export function createLanguageHandler({ backend, secure }: LanguageOptions): RequestHandler {
@@ -82,11 +83,14 @@ export function createLanguageHandler({ backend, secure }: LanguageOptions): Req
           .end();
         return;
       }
-      // A project address trimmed to its path word (`/fr/realisations`): the work section.
-      const trimmed = /^\/(fr|en)\/([^/]+)\/?$/.exec(req.path);
+      // The portfolio index with a trailing slash (`/fr/realisations/`): one address a page.
+      const trimmed = /^\/(fr|en)\/([^/]+)\/$/.exec(req.path);
       if (trimmed && isLocale(trimmed[1]) && trimmed[2] === PATH_WORDS[trimmed[1]].project) {
         res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.status(301).location(`/${trimmed[1]}/#work`).end();
+        res
+          .status(301)
+          .location(`${workIndexPath(trimmed[1])}${search(req.originalUrl)}`)
+          .end();
         return;
       }
       const switching = /^\/language\/([^/]+)$/.exec(req.path);

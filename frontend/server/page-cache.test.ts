@@ -118,4 +118,19 @@ describe('cacheKey', () => {
     expect(key('/', '?category=brand&category=listing')).toBe('/?category=brand');
     expect(key('/', '?category=bogus&category=brand')).toBe('/');
   });
+
+  it("keys the item the portfolio index's page starts after, as its loader reads it, and no other page's", () => {
+    expect(key('/fr/realisations', '?after=48&category=brand')).toBe(
+      '/fr/realisations?category=brand&after=48',
+    );
+    expect(key('/en/work', '?after=2147483647')).toBe('/en/work?after=2147483647');
+    // The first page, and whatever the loader reads as the first page, are one entry.
+    for (const after of ['0', '048', '48.0', '-3', 'two', '', '2147483648']) {
+      expect(key('/en/work', `?after=${after}`)).toBe('/en/work');
+    }
+    // An `after` elsewhere, or the old page numbers, change nothing: no new entry per value.
+    expect(key('/en/', '?after=3')).toBe('/en/');
+    expect(key('/en/work/item-1', '?after=3')).toBe('/en/work/item-1');
+    expect(key('/en/work', '?page=2')).toBe('/en/work');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { PORTFOLIO_FILTERS } from '@prism/contracts';
+import { indexAfterOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import type { Answer, KeptAnswers } from './backend.js';
 import type { RenderedPage } from './page-render.js';
@@ -8,10 +8,12 @@ import { fromStaff } from './visitor.js';
 
 /** Paths the page cache never keeps: what the site never answers itself, and client previews. */
 const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
-/** The only query parameter that changes a public page: the work filter. */
+/** The query parameters that change a public page: the work filter, and the index's `after`. */
 const CATEGORIES = new Set<string>(
   PORTFOLIO_FILTERS.map((f) => f.value).filter((v) => v !== 'all'),
 );
+/** The portfolio index pages, the only pages `?after=` changes (issue 47). */
+const INDEX_PATHS = new Set<string>(LOCALES.map(workIndexPath));
 
 export interface PageCacheLimits {
   /** Bytes the kept pages and answers may take together (PAGE_CACHE_MAX_MB). */
@@ -90,18 +92,22 @@ const pageKey = (key: string) => `page ${key}`;
 const answerKey = (path: string) => `api ${path}`;
 
 /**
- * The page's identity: its path and the parameters that change it (a known category),
- * nothing else, so `?utm_source=…` or `?anything=random` is the same page and not a new
- * render and a new entry.
+ * The page's identity: its path and the parameters that change it (a known category, and
+ * on the portfolio index the item a page starts after), nothing else, so `?utm_source=…` or
+ * `?anything=random` is the same page and not a new render and a new entry.
  */
 export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {
-  // Read as the page's loader reads it (URLSearchParams#get: the first value).
   const query = req.originalUrl.indexOf('?');
-  const category =
-    query < 0 ? null : new URLSearchParams(req.originalUrl.slice(query + 1)).get('category');
-  return category !== null && CATEGORIES.has(category)
-    ? `${req.path}?category=${category}`
-    : req.path;
+  if (query < 0) return req.path;
+  // Read as the page's loader reads them (URLSearchParams#get: the first value).
+  const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+  const category = params.get('category');
+  const after = INDEX_PATHS.has(req.path) ? indexAfterOf(params.get('after')) : null;
+  const parts = [
+    ...(category !== null && CATEGORIES.has(category) ? [`category=${category}`] : []),
+    ...(after !== null ? [`after=${after}`] : []),
+  ];
+  return parts.length > 0 ? `${req.path}?${parts.join('&')}` : req.path;
 }
 
 /**

@@ -40,7 +40,7 @@ export class PortfolioController {
   @ApiOperation({
     summary: 'A page of portfolio items, featured first, then in manual order, then newest',
     description:
-      'Published items ready in `lang` (drafts and every language too for signed-in staff), with `category` only that category. The landing page asks for the first 12; `after` (an item id) starts the page after that item, as a project page does for its next project.',
+      'Published items ready in `lang` (drafts and every language too for signed-in staff), with `category` only that category. The landing page asks for the first 12; `after` (an item id) starts the page after that item, as a project page does for its next project and the portfolio index page for its next page (24 a page).',
   })
   @ApiPage('PortfolioItem')
   @ApiDomainErrors({ 404: 'The item `after` names is not in the list' })

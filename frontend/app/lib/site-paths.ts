@@ -1,5 +1,5 @@
 import type { Locale } from '@prism/contracts/locale';
-import { PATH_WORDS, projectPath } from '@prism/contracts/site-paths';
+import { PATH_WORDS, projectPath, workIndexPath } from '@prism/contracts/site-paths';
 
 /**
  * Public addresses, built from the one table of path words, which lives in
@@ -9,6 +9,7 @@ import { PATH_WORDS, projectPath } from '@prism/contracts/site-paths';
 /** A public page, whatever its language. */
 export type SitePage =
   | { page: 'landing' }
+  | { page: 'work' }
   | { page: 'project'; slug: string }
   | { page: 'privacy' }
   | { page: 'preview'; token: string };
@@ -19,6 +20,8 @@ export function sitePath(locale: Locale, page: SitePage): string {
   switch (page.page) {
     case 'landing':
       return `/${locale}/`;
+    case 'work':
+      return workIndexPath(locale);
     case 'project':
       return projectPath(locale, page.slug);
     case 'privacy':
@@ -36,6 +39,7 @@ export function routePatterns(locale: Locale) {
   const words = PATH_WORDS[locale];
   return {
     landing: locale,
+    work: `${locale}/${words.project}`,
     project: `${locale}/${words.project}/:slug`,
     privacy: `${locale}/${words.privacy}`,
     rightsRequest: `${locale}/${words.privacy}/${words.request}`,

@@ -65,19 +65,20 @@ describe('sitemap index and files', () => {
 
   it('names each language’s files in the index, split at the limit, with their last change', async () => {
     const { context } = contextWith({ en: projects('en', 7), fr: projects('fr', 2) });
-    // Limit 4: English has 9 pages (landing, 7 projects, privacy), French 4.
+    // Limit 4: English has 10 pages (landing, portfolio index, 7 projects, privacy), French 5.
     const index = await (await sitemapIndex(context, 4)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([
       `${PUBLIC}/sitemaps/fr-1.xml`,
+      `${PUBLIC}/sitemaps/fr-2.xml`,
       `${PUBLIC}/sitemaps/en-1.xml`,
       `${PUBLIC}/sitemaps/en-2.xml`,
       `${PUBLIC}/sitemaps/en-3.xml`,
     ]);
-    // en-1 holds the landing page and projects 1–3 (updated on the 1st to the 3rd).
-    expect(index).toContain(`en-1.xml</loc><lastmod>2026-01-03T00:00:00.000Z</lastmod>`);
-    // en-3 holds the privacy policy only: no project, no date.
-    expect(index).toContain(`en-3.xml</loc></sitemap>`);
+    // en-1 holds the landing page, the index and projects 1–2 (updated on the 1st and 2nd).
+    expect(index).toContain(`en-1.xml</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>`);
+    // fr-2 holds the privacy policy only: no project, no date.
+    expect(index).toContain(`fr-2.xml</loc></sitemap>`);
   });
 
   it('puts every page in exactly one file, in order, and nothing past the last', async () => {
@@ -94,11 +95,16 @@ describe('sitemap index and files', () => {
     }
     expect(pages).toEqual([
       `${PUBLIC}/en/`,
+      `${PUBLIC}/en/work`,
       ...Array.from({ length: 7 }, (_, i) => `${PUBLIC}/en/work/en-project-${i + 1}`),
       `${PUBLIC}/en/privacy`,
     ]);
     expect(await sitemapFile(context, 'en', 4, 4)).toBeNull();
     const project = await (await sitemapFile(context, 'fr', 1, 4))!.text();
+    // The index page's alternates are the other language's index page.
+    expect(project).toContain(
+      `<url><loc>${PUBLIC}/fr/realisations</loc><xhtml:link rel="alternate" hreflang="fr-CA" href="${PUBLIC}/fr/realisations"/><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC}/en/work"/>`,
+    );
     expect(project).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC}/en/work/en-project-1"/>`,
     );
@@ -115,8 +121,9 @@ describe('sitemap index and files', () => {
       '/api/portfolio?lang=fr&limit=100&cursor=200',
     ]);
     const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(252);
-    expect(new Set(urls).size).toBe(252);
+    // The landing page, the portfolio index, 250 projects and the privacy policy.
+    expect(urls).toHaveLength(253);
+    expect(new Set(urls).size).toBe(253);
   });
 
   it('lists the pages built from blocks live in the language, with their other language', async () => {
@@ -137,6 +144,7 @@ describe('sitemap index and files', () => {
     const fr = await (await sitemapFile(context, 'fr', 1))!.text();
     expect(locs(fr)).toEqual([
       `${PUBLIC}/fr/`,
+      `${PUBLIC}/fr/realisations`,
       `${PUBLIC}/fr/realisations/fr-project-1`,
       `${PUBLIC}/fr/notre-equipe`,
       `${PUBLIC}/fr/confidentialite`,

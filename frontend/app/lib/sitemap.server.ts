@@ -55,10 +55,11 @@ const alternate = (hreflang: string, href: string) =>
   `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 
 /**
- * A language's public pages in sitemap order, as positions: the landing page, one per
- * project published and ready in that language (the API lists no others), one per page
- * built from blocks live in it (issue 50), the privacy policy. A part of the sitemap makes
- * the entries of its own slice only.
+ * A language's public pages in sitemap order, as positions: the landing page, the
+ * portfolio index page (its first page: the projects are all listed here), one per project
+ * published and ready in that language (the API lists no others), one per page built from
+ * blocks live in it (issue 50), the privacy policy. A part of the sitemap makes the entries
+ * of its own slice only.
  */
 interface LanguagePages {
   count: number;
@@ -91,21 +92,24 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
     lastmod: entry.updatedAt,
     alternates: entry.paths,
   });
-  // Position 0 the landing page, then the projects, then the pages, the privacy policy last.
+  /** The pages before the dated ones: the landing page and the portfolio index. */
+  const before = 2;
+  // Then the projects, then the pages built from blocks, the privacy policy last.
   const dated: readonly { updatedAt: string }[] = [...items, ...blockPages];
-  const count = dated.length + 2;
+  const count = before + dated.length + 1;
   return {
     count,
     urlAt: (index) => {
       if (index === 0) return page({ page: 'landing' }, '1.0');
-      const item = items[index - 1];
+      if (index === 1) return page({ page: 'work' }, '0.9');
+      const item = items[index - before];
       if (item) return project(item);
-      const entry = blockPages[index - 1 - items.length];
+      const entry = blockPages[index - before - items.length];
       return entry ? blockPage(entry) : page({ page: 'privacy' }, '0.2');
     },
     lastChange: (start, end) => {
       let latest: string | undefined;
-      for (const entry of dated.slice(Math.max(0, start - 1), Math.max(0, end - 1))) {
+      for (const entry of dated.slice(Math.max(0, start - before), Math.max(0, end - before))) {
         if (!latest || entry.updatedAt > latest) latest = entry.updatedAt;
       }
       return latest;

@@ -1,10 +1,4 @@
-import type {
-  ClientLogoAnswer,
-  Locale,
-  Page,
-  PortfolioItemAnswer,
-  SiteSettings,
-} from '@prism/contracts';
+import type { ClientLogoAnswer, SiteSettings } from '@prism/contracts';
 import { LIMITS } from '@prism/contracts/limits';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
@@ -13,11 +7,11 @@ import AboutSection from '~/components/site/about-section';
 import { ContactSection } from '~/components/site/contact-section';
 import { Hero } from '~/components/site/hero';
 import LogoStrip from '~/components/site/logo-strip';
-import { toCardItem, type PortfolioCardItem } from '~/components/site/portfolio-card';
 import ServicesSection from '~/components/site/services-section';
 import { useSite } from '~/components/site/site-context';
 import { WorkSection } from '~/components/site/work-section';
 import { getActiveLogos, getLandingTexts, getPortfolio, perAnswer } from '~/lib/api.server';
+import { cardsOf } from '~/lib/portfolio-cards.server';
 import { contactAction } from '~/lib/contact-action.server';
 import { toLogoView, type LogoView } from '~/lib/logo-view';
 import { filterHref, parseFilter } from '~/lib/portfolio-filter';
@@ -27,15 +21,6 @@ import { m } from '~/paraglide/messages';
 import { parseSvgShapes } from '~/lib/svg-shapes.server';
 import { pageData } from '~/lib/page-data';
 
-// Made once per list the API answered, in the language it was asked in.
-const cardsIn = (locale: Locale) =>
-  perAnswer((page: Page<PortfolioItemAnswer>) =>
-    page.items.map((item) => toCardItem(item, locale)),
-  );
-const cardsOf: Record<Locale, (page: Page<PortfolioItemAnswer>) => PortfolioCardItem[]> = {
-  en: cardsIn('en'),
-  fr: cardsIn('fr'),
-};
 const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
   list.map((logo) => toLogoView(logo, parseSvgShapes)),
 );
@@ -43,15 +28,16 @@ const logoViewsOf = perAnswer((list: ClientLogoAnswer[]): LogoView[] =>
 export async function loader({ context, url }: Route.LoaderArgs) {
   // The filter is applied by the API: at most LIMITS.portfolioList.landing projects of the
   // category, with only the fields a card shows, so the page stays the same size however
-  // large the portfolio grows.
+  // large the portfolio grows; a next page tells that the portfolio index page has others
+  // to show (the grid's "more" link).
   // Both calls are awaited together: neither promise is ever left without a handler.
   const filter = parseFilter(url.searchParams.get('category'));
   const locale = localeOfUrl(url);
-  const [portfolio, logos, texts] = await Promise.all([
+  const [page, logos, texts] = await Promise.all([
     getPortfolio(context, locale, {
       category: filter === 'all' ? undefined : filter,
       limit: LIMITS.portfolioList.landing,
-    }).then(cardsOf[locale]),
+    }),
     // A logo strip that fails to load is left out rather than failing the page.
     getActiveLogos(context)
       .then(logoViewsOf)
@@ -67,7 +53,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filter === 'all'
       ? bothLanguages({ page: 'landing' })
       : { fr: filterHref(filter, 'fr'), en: filterHref(filter, 'en') };
-  return pageData({ portfolio, logos, texts, alternates });
+  return pageData({
+    portfolio: cardsOf[locale](page),
+    more: page.nextCursor !== null,
+    logos,
+    texts,
+    alternates,
+  });
 }
 
 /**
@@ -122,7 +114,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <LogoStrip logos={loaderData.logos} />
       {/* Below the fold: laid out and painted only as they near the screen (site.css). */}
       <div className="below-fold [--below-fold-size:2400px]">
-        <WorkSection portfolio={loaderData.portfolio} filter={filter} />
+        <WorkSection portfolio={loaderData.portfolio} filter={filter} more={loaderData.more} />
       </div>
       <div id="services" className="below-fold scroll-mt-16 [--below-fold-size:2000px]">
         <ServicesSection texts={loaderData.texts.services} />

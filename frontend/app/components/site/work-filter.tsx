@@ -7,9 +7,16 @@ import { cn } from '~/lib/cn';
 
 /**
  * The category filter: links to ?category=…#work, so it works without JavaScript; the
- * `work-filter` island swaps the grid in place instead, and the address follows.
+ * `work-filter` island swaps the grid in place instead, and the address follows. The
+ * portfolio index page gives its own links (`hrefOf`), plain ones.
  */
-export function WorkFilter({ active }: { active: PortfolioFilter }) {
+export function WorkFilter({
+  active,
+  hrefOf = (filter) => filterHref(filter, getLocale()),
+}: {
+  active: PortfolioFilter;
+  hrefOf?: (filter: PortfolioFilter) => string;
+}) {
   return (
     <nav aria-label={m.site_work_filter_label()} className="lg:shrink-0">
       <ul className="flex flex-wrap gap-2">
@@ -18,7 +25,7 @@ export function WorkFilter({ active }: { active: PortfolioFilter }) {
           return (
             <li key={filter.value}>
               <a
-                href={filterHref(filter.value, getLocale())}
+                href={hrefOf(filter.value)}
                 aria-current={current ? 'true' : undefined}
                 data-filter={filter.value}
                 className={cn(

@@ -2,7 +2,8 @@ import { m } from '~/paraglide/messages';
 import { PortfolioCard, type PortfolioCardItem } from './portfolio-card';
 import { WorkFilter } from './work-filter';
 import { Reveal } from '~/components/ui/reveal';
-import { filterPortfolio, type PortfolioFilter } from '~/lib/portfolio-filter';
+import { filterPortfolio, workIndexHref, type PortfolioFilter } from '~/lib/portfolio-filter';
+import { getLocale } from '~/paraglide/runtime';
 
 const GRID = 'grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -32,12 +33,33 @@ export function WorkGrid({
   );
 }
 
+/**
+ * The way from the landing page's bounded grid to the rest: a plain link to the portfolio
+ * index page, its filter kept, so it works without JavaScript. Inside the results, so the
+ * work-filter island's swap brings the right one with each category.
+ */
+function MoreWork({ filter }: { filter: PortfolioFilter }) {
+  return (
+    <p className="mt-14 flex justify-center">
+      <a
+        href={workIndexHref(getLocale(), { filter })}
+        className="inline-flex items-center gap-2 rounded-full border border-ink px-6 py-3 text-sm font-semibold transition hover:bg-ink hover:text-paper"
+      >
+        {m.site_work_more()} <span aria-hidden="true">→</span>
+      </a>
+    </p>
+  );
+}
+
 export function WorkSection({
   portfolio,
   filter,
+  more,
 }: {
   portfolio: PortfolioCardItem[];
   filter: PortfolioFilter;
+  /** Whether the category has more projects than the grid shows. */
+  more: boolean;
 }) {
   return (
     <section
@@ -64,6 +86,7 @@ export function WorkSection({
         </Reveal>
         <div className="mt-14" data-work-results="">
           <WorkGrid items={portfolio} filter={filter} />
+          {more && <MoreWork filter={filter} />}
         </div>
         <Reveal className="mt-20 flex justify-center">
           <a

@@ -1,0 +1,73 @@
+// Latency at one connection, for the scale section (issue 47): a process of its own on the
+// load core (as autocannon is), given pairs of requests, the same call on the small data
+// set's servers and on the big one's. Each pair's two requests alternate, one at a time,
+// so both see the same moments of a busy machine, until the pair has had its seconds and
+// each side its fewest samples (or its most, or the pair its longest time). A request's
+// time runs from its start to its answer's last byte, read as sent (compressed where the
+// server compresses). Answers the percentiles of each side as JSON on stdout.
+// Usage: node latency.mjs <pairs.json>; the file holds { pairs: [{ name, small, big }],
+// seconds, minSamples, maxSamples, maxSeconds }, each side { url, method, headers, body }.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+const { pairs, seconds, minSamples, maxSamples, maxSeconds } = JSON.parse(
+  readFileSync(process.argv[2], 'utf8'),
+);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request: its time in ms and its status, the answer read to its end. */
+function timed({ url, method = 'GET', headers = {}, body }) {
+  return new Promise((resolve) => {
+    const start = process.hrtime.bigint();
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: response.statusCode }),
+      );
+    });
+    request.setTimeout(120_000, () => request.destroy(new Error('no answer in 120 s')));
+    request.on('error', (error) => resolve({ ms: 0, status: 0, reason: error.message }));
+    request.end(body);
+  });
+}
+
+/** Nearest rank: with 50 samples the 99th percentile is the slowest. */
+function percentile(sorted, p) {
+  return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
+}
+
+function summary(samples) {
+  const ok = samples.filter((s) => s.status >= 200 && s.status < 300);
+  const times = ok.map((s) => s.ms).sort((a, b) => a - b);
+  const failed = samples.find((s) => s.status < 200 || s.status >= 300);
+  const round = (n) => (n === undefined ? null : Math.round(n * 10) / 10);
+  return {
+    samples: times.length,
+    p50: round(percentile(times, 0.5)),
+    p99: round(percentile(times, 0.99)),
+    max: round(times.at(-1)),
+    ...(failed
+      ? { errors: samples.length - ok.length, error: failed.reason ?? `HTTP ${failed.status}` }
+      : {}),
+  };
+}
+
+const results = {};
+for (const { name, small, big } of pairs) {
+  // A first answer of each (a cache to fill, a statement to prepare) is not a sample.
+  await timed(small);
+  await timed(big);
+  const samples = { small: [], big: [] };
+  const started = Date.now();
+  for (;;) {
+    samples.small.push(await timed(small));
+    samples.big.push(await timed(big));
+    const elapsed = (Date.now() - started) / 1000;
+    const fewest = Math.min(samples.small.length, samples.big.length);
+    if (fewest >= maxSamples || elapsed >= maxSeconds) break;
+    if (elapsed >= seconds && fewest >= minSamples) break;
+  }
+  results[name] = { small: summary(samples.small), big: summary(samples.big) };
+}
+agent.destroy();
+process.stdout.write(JSON.stringify(results));

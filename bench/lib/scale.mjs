@@ -1,0 +1,658 @@
+// The scale section (issue 47; `npm run bench -- --only scale`): the small data set and
+// issue 47's big one (10,000 projects in both languages, 200 logos, 1,000,000 leads,
+// 10,000,000 page views) side by side, each in its own database with its own API and
+// sites, on SQLite and then on PostgreSQL. For each call a staff screen makes, each API
+// list, a lead's submission and the public pages (cached and not), the latency at one
+// connection on both sets in turns (lib/latency.mjs); then the sitemap's first answer
+// after an edit, the inbox search for « Érablière », the leads CSV (its time and the API's
+// RSS growth while it streams), and the RSS of the site and the API after a bounded crawl
+// of every public page. `--scale-factor=0.01` shrinks the big set for a quick check.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import http from 'node:http';
+import path from 'node:path';
+import { corpusPng } from './corpus.mjs';
+import { BROWSER_ENCODING, median } from './load.mjs';
+import { startPostgres } from './postgres.mjs';
+import { CORES, freePort, run, startNode, stop, waitForOk } from './proc.mjs';
+import {
+  openDatabase,
+  SEARCHED_COMPANY,
+  SEARCHED_EVERY,
+  seedLeads,
+  seedLogos,
+  seedPageViews,
+  seedProjects,
+} from './scale-seed.mjs';
+import { signIn } from './seed.mjs';
+
+/** The bench's small data set, and issue 47's. */
+export const SCALE_SETS = {
+  small: { projects: 20, logos: 8, leads: 1_000, pageViews: 100_000 },
+  big: { projects: 10_000, logos: 200, leads: 1_000_000, pageViews: 10_000_000 },
+};
+/** The heap caps the cluster test sets (backend/test/cluster/cluster.ts HEAP_MB), in MB. */
+export const MEMORY_CAPS_MB = { api: 256, site: 192 };
+/** Issue 47's bars: p99 of a staff or list call, and its and a lead's ratio to the small set. */
+export const SCALE_BARS = { p99Ms: 100, ratio: 2, leadRatio: 1.5, csvGrowthMb: 50 };
+
+/** contracts' LIMITS.portfolioList: the landing page's cap, the index page's size. */
+const LANDING = 12;
+const INDEX_PAGE = 24;
+const backendDir = path.resolve(import.meta.dirname, '../../backend');
+const frontendDir = path.resolve(import.meta.dirname, '../../frontend');
+
+/** The big set at a factor (at least enough for a few index pages, the logo strip's cap). */
+export function bigSet(factor) {
+  const { big } = SCALE_SETS;
+  return {
+    projects: Math.max(60, Math.round(big.projects * factor)),
+    logos: Math.max(24, Math.round(big.logos * factor)),
+    leads: Math.max(10_000, Math.round(big.leads * factor)),
+    pageViews: Math.max(100_000, Math.round(big.pageViews * factor)),
+  };
+}
+
+/**
+ * Every item of a paged list (`{ items, nextCursor }`, ADR 092), pages of the largest size
+ * (contracts' PAGE_SIZES.max) one after the other; `url` has a query already.
+ */
+async function everyItem(url, headers = {}) {
+  const items = [];
+  let cursor = null;
+  do {
+    const response = await fetch(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers,
+    });
+    if (!response.ok)
+      throw Object.assign(new Error(`${url}: ${response.status}`), { status: response.status });
+    const page = await response.json();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The ids the portfolio index's pages start after in a language, as its 'Next page' links
+ * name them (the last card of each page but the last), in the public order.
+ */
+async function indexAfters(stack, lang) {
+  const ids = (await everyItem(`${stack.apiUrl}/api/portfolio?lang=${lang}`)).map((i) => i.id);
+  const afters = [];
+  for (let last = INDEX_PAGE - 1; last < ids.length - 1; last += INDEX_PAGE) afters.push(ids[last]);
+  return afters;
+}
+
+/** The resident memory of a process, in MB (/proc/<pid>/status VmRSS). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+/** An answer read to its end as sent (compressed bytes are not decoded): status, bytes. */
+const rawAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: rawAgent }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode, bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** A request's time to its last byte, and its status (a failure is a figure too). */
+async function timedGet(url, headers) {
+  const start = performance.now();
+  const { status } = await rawGet(url, headers);
+  return { ms: Math.round(performance.now() - start), status };
+}
+
+/** The median time of some answers, and the statuses other than 200 among them. */
+const medianOf = (answers) => ({
+  ms: median(answers.map((a) => a.ms)),
+  failed: answers.filter((a) => a.status !== 200).map((a) => a.status),
+});
+
+/**
+ * Measures the scale section into `results.scale`. `apiEnv(port, dataDir, owner)` is the
+ * run's production API environment; `audienceSecret` the one the sites share with it.
+ */
+export async function measureScale({
+  results,
+  dataDir,
+  logs,
+  log,
+  factor,
+  crawlSeconds,
+  apiEnv,
+  audienceSecret,
+  quick,
+}) {
+  const sets = { small: SCALE_SETS.small, big: bigSet(factor) };
+  results.scale = {
+    factor,
+    sets,
+    crawlSeconds,
+    caps: MEMORY_CAPS_MB,
+    bars: SCALE_BARS,
+    databases: {},
+  };
+  const timing = quick
+    ? { seconds: 1, minSamples: 5, maxSamples: 200, maxSeconds: 8 }
+    : { seconds: 2, minSamples: 10, maxSamples: 400, maxSeconds: 20 };
+  // One picture through the image pipeline, by an API of its own (so neither set's API
+  // carries the encoder's memory into its figures): every project of every set shows it.
+  const pictures = await picturesOnce({ dataDir, logs, apiEnv, log });
+  for (const database of ['sqlite', 'postgres']) {
+    const cluster = database === 'postgres' ? await startPostgres() : null;
+    const stacks = {};
+    try {
+      for (const set of ['small', 'big']) {
+        stacks[set] = await startStack({ database, set, cluster, dataDir, logs, apiEnv, log });
+      }
+      const seeded = {};
+      for (const set of ['small', 'big']) {
+        seeded[set] = await seed(stacks[set], sets[set], pictures, log);
+      }
+      const figures = { seed: seeded, csv: {} };
+      // The export first, while each API holds only what it started with: a growth from
+      // a heap the whole-list reads have already swollen would say little.
+      for (const set of ['small', 'big']) figures.csv[set] = await csvExport(stacks[set], log);
+      for (const set of ['small', 'big']) await startSites(stacks[set], { logs, audienceSecret });
+      figures.calls = await measureCalls(stacks, timing, log);
+      figures.sitemapAfterEdit = await sitemapAfterEdit(stacks, log);
+      figures.search = await inboxSearch(stacks, sets);
+      figures.crawl = {};
+      for (const set of ['small', 'big']) {
+        figures.crawl[set] = await crawl(stacks[set], sets[set], crawlSeconds, log);
+      }
+      log(`scale ${database}: cached pages again, after the crawl`);
+      figures.afterCrawl = await latencies(
+        [
+          pair('cached landing /en/', (s) => ({
+            url: `${s.cachedUrl}/en/`,
+            headers: BROWSER_ENCODING,
+          })),
+          pair('cached project page', (s) => ({
+            url: `${s.cachedUrl}/en/work/item-${s.middle}`,
+            headers: BROWSER_ENCODING,
+          })),
+        ].map((p) => p(stacks)),
+        timing,
+      );
+      results.scale.databases[database] = figures;
+    } catch (error) {
+      // A database whose run failed is reported as such; the other is still measured.
+      log(`scale ${database}: failed: ${error.message}`);
+      results.scale.databases[database] = { error: String(error.stack ?? error) };
+    } finally {
+      for (const stack of Object.values(stacks)) await stopStack(stack);
+      cluster?.remove();
+    }
+  }
+}
+
+/** An API (production) on its own empty database, signed in as its owner. */
+async function startStack({ database, set, cluster, dataDir, logs, apiEnv, log }) {
+  const dir = path.join(dataDir, `scale-${database}-${set}`);
+  mkdirSync(dir, { recursive: true });
+  const owner = { username: 'bench-owner', password: randomBytes(12).toString('hex') };
+  let databaseUrl = null;
+  if (cluster) {
+    const admin = await openDatabase('postgres', cluster.url);
+    await admin.run(`CREATE DATABASE "${set}"`);
+    await admin.close();
+    databaseUrl = cluster.url.replace(/\/postgres$/, `/${set}`);
+  }
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  log(`scale ${database}: API of the ${set} set`);
+  const api = startNode(`API (${database}, ${set})`, 'dist/main.js', {
+    cwd: backendDir,
+    core: CORES.server,
+    logFile: logs(`scale-api-${database}-${set}`),
+    env: {
+      ...apiEnv(port, dir, owner),
+      // A lead a request, from one address: production's limit would refuse the 6th.
+      CONTACT_MAX_PER_IP: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  await waitForOk(api, `${apiUrl}/api/health`, 180_000);
+  const cookie = await signIn(apiUrl, owner.username, owner.password);
+  return {
+    database,
+    set,
+    api,
+    apiUrl,
+    cookie,
+    target: databaseUrl ?? path.join(dir, 'prism.sqlite'),
+    servers: [api],
+  };
+}
+
+async function stopStack(stack) {
+  for (const server of stack.servers) await stop(server);
+  await stack.db?.close();
+}
+
+async function picturesOnce({ dataDir, logs, apiEnv, log }) {
+  const stack = await startStack({
+    database: 'sqlite',
+    set: 'pictures',
+    cluster: null,
+    dataDir,
+    logs,
+    apiEnv,
+    log,
+  });
+  try {
+    return [await uploadPicture(stack)];
+  } finally {
+    await stopStack(stack);
+  }
+}
+
+/** One corpus picture uploaded as a project: its stored image record (every rendition). */
+async function uploadPicture({ apiUrl, cookie }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title: 'Corpus',
+    titleFr: 'Corpus (fr)',
+    client: 'Bench',
+    description: 'Uploaded by the benchmark.',
+    descriptionFr: 'Téléversé par le banc d’essai.',
+    slugEn: 'corpus',
+    slugFr: 'corpus-fr',
+    category: 'listing',
+    year: '2025',
+    featured: 'false',
+  })) {
+    form.set(name, value);
+  }
+  form.set('image', new Blob([await corpusPng(0, 1600, 2000)], { type: 'image/png' }), 'p.png');
+  const response = await fetch(`${apiUrl}/api/portfolio`, {
+    method: 'POST',
+    headers: { cookie, origin: apiUrl },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return (await response.json()).image;
+}
+
+/** The set written into the stack's database; the seconds each part took. */
+async function seed(stack, size, pictures, log) {
+  const db = (stack.db = await openDatabase(stack.database, stack.target));
+  // The agency's today, as the audience counts days (its time zone).
+  const audience = await fetch(`${stack.apiUrl}/api/admin/audience`, {
+    headers: { cookie: stack.cookie },
+  });
+  const { to: today } = await audience.json();
+  const seconds = {};
+  const timed = async (name, work) => {
+    log(`scale ${stack.database}: seeding the ${stack.set} set, ${name}`);
+    const start = Date.now();
+    const value = await work();
+    seconds[name] = Math.round((Date.now() - start) / 100) / 10;
+    return value;
+  };
+  await timed('projects', () => seedProjects(db, size.projects, pictures));
+  await timed('logos', () => seedLogos(db, size.logos));
+  await timed('leads', () => seedLeads(db, size.leads));
+  const views = await timed('page views', () =>
+    seedPageViews(db, { views: size.pageViews, projects: size.projects, today }),
+  );
+  // The middle project and index page (neither first nor last: the first page on a set
+  // that has only one), the newest lead.
+  stack.middle = Math.ceil(size.projects / 2);
+  const afters = await indexAfters(stack, 'en');
+  stack.middleAfter = afters.length > 0 ? afters[Math.floor((afters.length - 1) / 2)] : null;
+  const [project] = await db.all('SELECT "id" FROM "portfolio_items" WHERE "slug_en" = ?', [
+    `item-${stack.middle}`,
+  ]);
+  const [lead] = await db.all('SELECT max("id") AS "id" FROM "contact_messages"');
+  stack.projectId = Number(project.id);
+  stack.leadId = Number(lead.id);
+  const [daily] = await db.all('SELECT count(*) AS "n" FROM "audience_daily"');
+  return { seconds, rawViews: views.raw, dailyRows: Number(daily.n), days: views.keptDays };
+}
+
+/** The stack's site with its page cache (what visitors get) and one rendering every page. */
+async function startSites(stack, { logs, audienceSecret }) {
+  for (const cached of [true, false]) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const site = startNode(
+      `site (${stack.database}, ${stack.set}, cache ${cached})`,
+      'build/runtime/main.js',
+      {
+        cwd: frontendDir,
+        core: CORES.server,
+        logFile: logs(
+          `scale-site-${stack.database}-${stack.set}-${cached ? 'cached' : 'uncached'}`,
+        ),
+        env: {
+          AUDIENCE_SECRET: audienceSecret,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          BACKEND_URL: stack.apiUrl,
+          PUBLIC_URL: url,
+          PAGE_CACHE: String(cached),
+        },
+      },
+    );
+    await waitForOk(site, `${url}/robots.txt`);
+    stack.servers.push(site);
+    if (cached) {
+      stack.cachedUrl = url;
+      stack.site = site;
+    } else stack.uncachedUrl = url;
+  }
+}
+
+/** A pair of the same request on each set: `side(stack)` makes one side's request. */
+const pair =
+  (name, side, extra = {}) =>
+  (stacks) => ({
+    name,
+    ...extra,
+    small: side(stacks.small),
+    big: side(stacks.big),
+  });
+
+/** What a path shows in the report where it names a set's own project, page or lead. */
+const PLACES = {
+  middle: '{n}',
+  middleAfter: '{id}',
+  projectId: '{id}',
+  leadId: '{id}',
+};
+
+const staff = (screen, call, pathOf) =>
+  pair(
+    `${screen}: ${call}`,
+    (s) => ({
+      url: `${s.apiUrl}${pathOf(s)}`,
+      headers: { cookie: s.cookie, ...BROWSER_ENCODING },
+    }),
+    { group: 'staff', screen, call, path: pathOf(PLACES) },
+  );
+const publicApi = (call, pathOf) =>
+  pair(`API: ${call}`, (s) => ({ url: `${s.apiUrl}${pathOf(s)}`, headers: BROWSER_ENCODING }), {
+    group: 'list',
+    call,
+    path: pathOf(PLACES),
+  });
+const sitePage = (call, pathOf, cached) =>
+  pair(
+    `${cached ? 'cached' : 'uncached'} ${call}`,
+    (s) => ({
+      url: `${cached ? s.cachedUrl : s.uncachedUrl}${pathOf(s)}`,
+      headers: BROWSER_ENCODING,
+    }),
+    {
+      group: cached ? 'cached' : 'uncached',
+      call,
+      path: pathOf(PLACES),
+    },
+  );
+
+/** The query part naming the middle index page's start (`&after=…`), none for the first. */
+const afterOf = (s) => (s.middleAfter === null ? '' : `&after=${s.middleAfter}`);
+
+/** Every call of every staff screen (as frontend/app/admin asks), every list, the pages. */
+const CALLS = [
+  staff('every screen', 'session check', () => '/api/auth/check'),
+  staff('every screen', 'unread count', () => '/api/contact/unread-count'),
+  staff('dashboard', 'projects (recent items)', () => '/api/portfolio'),
+  staff('dashboard', 'content health', () => '/api/portfolio-health'),
+  staff('dashboard', 'jobs status', () => '/api/admin/jobs/status'),
+  staff('dashboard', 'audience, 30 days', () => '/api/admin/audience'),
+  staff('dashboard', 'audience settings', () => '/api/admin/audience/settings'),
+  staff('projects', 'projects list', () => '/api/portfolio?lang=en'),
+  staff('project editor', 'the project', (s) => `/api/portfolio/${s.projectId}`),
+  staff('project editor', 'preview links', (s) => `/api/portfolio/${s.projectId}/preview-links`),
+  staff('project editor', 'history', (s) => `/api/portfolio/${s.projectId}/revisions`),
+  staff('inbox', 'first page', () => '/api/contact'),
+  staff('inbox', 'unread', () => '/api/contact?status=unread'),
+  staff('inbox', 'search « érablière »', () => `/api/contact?q=${encodeURIComponent('érablière')}`),
+  staff('inbox', 'search « erabliere »', () => '/api/contact?q=erabliere'),
+  staff('inbox', 'assignees', () => '/api/contact/assignees'),
+  staff('inbox', 'reply templates', () => '/api/reply-templates'),
+  staff('inbox', 'mail status', () => '/api/admin/mail/status'),
+  staff('inbox', 'own profile', () => '/api/admin/profile'),
+  staff('a lead', 'notes', (s) => `/api/contact/${s.leadId}/notes`),
+  staff('a lead', 'replies', (s) => `/api/contact/${s.leadId}/replies`),
+  staff('a lead', 'reply drafts', (s) => `/api/contact/${s.leadId}/reply-drafts`),
+  staff('logos', 'logos list', () => '/api/logos'),
+  staff('landing texts', 'texts', () => '/api/admin/landing'),
+  staff('settings', 'settings', () => '/api/admin/settings'),
+  staff('users', 'users', () => '/api/admin/users'),
+  staff('users', 'invitations', () => '/api/admin/invitations'),
+  staff('users', 'second-factor roles', () => '/api/admin/second-factor/roles'),
+  staff('audit', 'first page', () => '/api/admin/audit'),
+  staff('audit', 'settings', () => '/api/admin/audit/settings'),
+  staff('redirects', 'redirects', () => '/api/redirects'),
+  staff('redirects', '404 log', () => '/api/not-found'),
+  staff('privacy', 'settings', () => '/api/admin/privacy/settings'),
+  staff('privacy', 'policy versions', () => '/api/admin/privacy/policy/versions'),
+  staff('privacy', 'rights requests', () => '/api/admin/privacy/requests'),
+  staff('privacy', 'incidents', () => '/api/admin/privacy/incidents'),
+  staff('security', 'second factor', () => '/api/auth/second-factor'),
+  staff('security', 'sessions', () => '/api/auth/sessions'),
+  publicApi('portfolio, first page (50)', () => '/api/portfolio?lang=en'),
+  publicApi('landing list (12)', () => `/api/portfolio?lang=en&limit=${LANDING}`),
+  publicApi(
+    'portfolio index, its middle page',
+    (s) => `/api/portfolio?lang=en&limit=${INDEX_PAGE}${afterOf(s)}`,
+  ),
+  publicApi('a project by slug', (s) => `/api/portfolio/slug/item-${s.middle}?lang=en`),
+  publicApi('logos/active', () => '/api/logos/active'),
+  publicApi('settings', () => '/api/settings'),
+  publicApi('landing texts', () => '/api/landing?lang=en'),
+  publicApi('privacy', () => '/api/privacy'),
+  publicApi('redirects table', () => '/api/redirects/table'),
+  publicApi('content version', () => '/api/content-version'),
+  ...[true, false].flatMap((cached) => [
+    sitePage('landing /en/', () => '/en/', cached),
+    sitePage('landing /fr/', () => '/fr/', cached),
+    sitePage('project page', (s) => `/en/work/item-${s.middle}`, cached),
+    sitePage('project page (fr)', (s) => `/fr/realisations/element-${s.middle}`, cached),
+    sitePage(
+      'portfolio index, its middle page',
+      (s) => `/en/work${afterOf(s).replace('&', '?')}`,
+      cached,
+    ),
+  ]),
+  sitePage('sitemap.xml', () => '/sitemap.xml', true),
+  sitePage('sitemap /sitemaps/en-1.xml', () => '/sitemaps/en-1.xml', true),
+];
+
+let latencyRuns = 0;
+async function latencies(pairs, timing) {
+  latencyRuns += 1;
+  const file = path.join(tmpdir(), `prism-bench-latency-${process.pid}-${latencyRuns}.json`);
+  writeFileSync(file, JSON.stringify({ pairs, ...timing }));
+  try {
+    return JSON.parse(
+      await run(process.execPath, [path.join(import.meta.dirname, 'latency.mjs'), file], {
+        core: CORES.load,
+        timeoutMs: 3_600_000,
+      }),
+    );
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Each call on both sets in turns, and a lead's submission. */
+async function measureCalls(stacks, timing, log) {
+  log(`scale ${stacks.small.database}: ${CALLS.length} calls on both sets, in turns`);
+  const pairs = CALLS.map((make) => make(stacks));
+  const measured = await latencies(pairs, timing);
+  const rows = pairs.map(({ name, group, screen, call, path: shown }) => ({
+    group,
+    screen,
+    call,
+    path: shown,
+    ...measured[name],
+  }));
+  log(`scale ${stacks.small.database}: lead submissions on both sets, in turns`);
+  let n = 0;
+  const lead = (s) => {
+    n += 1;
+    return {
+      url: `${s.apiUrl}/api/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: s.apiUrl, ...BROWSER_ENCODING },
+      body: JSON.stringify({
+        name: 'Bench Visitor',
+        email: `visitor${n}@example.com`,
+        company: 'Bench',
+        service: 'listing_design',
+        message: 'A project for the bench: timed at one connection, on both data sets.',
+        locale: 'en',
+      }),
+    };
+  };
+  const submitted = await latencies(
+    [{ name: 'lead', small: lead(stacks.small), big: lead(stacks.big) }],
+    timing,
+  );
+  rows.push({
+    group: 'lead',
+    screen: 'contact form',
+    call: 'a lead submitted',
+    path: 'POST /api/contact',
+    ...submitted.lead,
+  });
+  return rows;
+}
+
+/**
+ * The sitemap index and a language's first file, each the first request after an edit (a
+ * project's change raises the content version: every kept answer is then stale), three
+ * times on each set; the median.
+ */
+async function sitemapAfterEdit(stacks, log) {
+  log(`scale ${stacks.small.database}: sitemaps after an edit`);
+  const figures = {};
+  for (const [set, stack] of Object.entries(stacks)) {
+    const index = [];
+    const file = [];
+    for (let i = 0; i < 3; i += 1) {
+      await stack.db.run('UPDATE "portfolio_items" SET "updatedAt" = ? WHERE "id" = ?', [
+        stack.db.date(Date.now()),
+        stack.projectId,
+      ]);
+      index.push(await timedGet(`${stack.cachedUrl}/sitemap.xml`, BROWSER_ENCODING));
+      file.push(await timedGet(`${stack.cachedUrl}/sitemaps/en-1.xml`, BROWSER_ENCODING));
+    }
+    figures[set] = { index: medianOf(index), file: medianOf(file) };
+  }
+  return figures;
+}
+
+/** What the inbox search finds for « érablière » and « erabliere », against the seeded count. */
+async function inboxSearch(stacks, sets) {
+  const found = {};
+  for (const [set, stack] of Object.entries(stacks)) {
+    found[set] = { expected: Math.ceil(sets[set].leads / SEARCHED_EVERY) };
+    for (const q of ['érablière', 'erabliere']) {
+      // Pages carry no total: every page of the search is read and its leads counted.
+      const items = await everyItem(`${stack.apiUrl}/api/contact?q=${encodeURIComponent(q)}`, {
+        cookie: stack.cookie,
+      }).catch((error) => error);
+      if (items instanceof Error) {
+        found[set][q] = `HTTP ${items.status}`;
+        continue;
+      }
+      found[set][q] = items.length;
+      found[set].sample ??= items[0]?.company === SEARCHED_COMPANY;
+    }
+  }
+  return found;
+}
+
+/**
+ * The leads CSV as a browser downloads it (its Accept-Encoding): the time to its last byte,
+ * its bytes, and the API's RSS before, at its highest while it streamed (read every 100 ms)
+ * and after.
+ */
+async function csvExport(stack, log) {
+  log(`scale ${stack.database}: leads CSV of the ${stack.set} set`);
+  const pid = stack.api.child.pid;
+  const before = rssMb(pid);
+  let peak = before;
+  const watch = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const start = performance.now();
+  try {
+    const answer = await rawGet(`${stack.apiUrl}/api/contact/export.csv`, {
+      cookie: stack.cookie,
+      ...BROWSER_ENCODING,
+    });
+    const seconds = Math.round((performance.now() - start) / 100) / 10;
+    peak = Math.max(peak, rssMb(pid));
+    return {
+      status: answer.status,
+      seconds,
+      bytes: answer.bytes,
+      rssBeforeMb: before,
+      rssPeakMb: peak,
+      growthMb: peak - before,
+    };
+  } finally {
+    clearInterval(watch);
+  }
+}
+
+/**
+ * Every public page of the set through its cached site, eight at a time, in order (the
+ * landing pages, the privacy pages, every index page, every project in each language)
+ * until done or `seconds` have passed; then the RSS of the site and the API.
+ */
+async function crawl(stack, size, seconds, log) {
+  const pages = ['/en/', '/fr/', '/en/privacy', '/fr/confidentialite'];
+  for (const [lang, index] of [
+    ['en', '/en/work'],
+    ['fr', '/fr/realisations'],
+  ]) {
+    pages.push(index, ...(await indexAfters(stack, lang)).map((id) => `${index}?after=${id}`));
+  }
+  for (let i = 1; i <= size.projects; i += 1) {
+    pages.push(`/en/work/item-${i}`, `/fr/realisations/element-${i}`);
+  }
+  log(
+    `scale ${stack.database}: crawling the ${stack.set} set's ${pages.length} pages (at most ${seconds} s)`,
+  );
+  const deadline = Date.now() + seconds * 1000;
+  const start = Date.now();
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < pages.length && Date.now() < deadline) {
+      const page = pages[next];
+      next += 1;
+      const answer = await rawGet(`${stack.cachedUrl}${page}`, BROWSER_ENCODING);
+      if (answer.status !== 200) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const elapsed = (Date.now() - start) / 1000;
+  return {
+    pages: pages.length,
+    crawled: next,
+    failed,
+    seconds: Math.round(elapsed),
+    pagesPerSecond: Math.round(next / elapsed),
+    rssMb: { site: rssMb(stack.site.child.pid), api: rssMb(stack.api.child.pid) },
+  };
+}
