@@ -72,6 +72,32 @@ export default tseslint.config(
     },
   },
   {
+    // What the signed-out admin pages load (ADR 071) takes the contracts' values by subpath:
+    // the barrel brings every contracts module, schemas built at their top level included,
+    // into those pages' bundle (ADR 101). Types are erased, so they may come from the barrel.
+    files: [
+      'frontend/app/admin/auth/**',
+      'frontend/app/admin/shared/form/**',
+      'frontend/app/admin/shared/{api,error-words,field-labels,meta,notify,query-client,session}.ts',
+      'frontend/app/routes/admin/{admin,login,forgot-password,reset,invite}.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@prism/contracts',
+              allowTypeImports: true,
+              message:
+                'The signed-out admin pages load this file: import the value from its module (@prism/contracts/credentials, /limits, /error-codes…), ADR 101.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Decorated Nest classes need their constructor-injected types at run time.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

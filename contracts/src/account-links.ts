@@ -3,11 +3,10 @@
  * a random token; the server keeps only its hash.
  */
 import { z } from './zod';
-import { LIMITS } from './limits';
 import { localeSchema } from './locale';
 import { ROLES } from './permissions';
 import { createUserSchema } from './schemas';
-import { EMAIL_DOC } from './staff-mail';
+import { accountLinkTokenSchema, requiredEmailSchema } from './credentials';
 
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -18,38 +17,14 @@ export const INVITE_LINK_HOURS = 72;
 export const ACCOUNT_LINK_PURPOSES = ['reset', 'invite'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
-const requiredEmail = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.contact.email, `Email must be at most ${LIMITS.contact.email} characters`)
-  .pipe(z.email('Please enter a valid email address'))
-  .meta(EMAIL_DOC)
-  .transform((v) => v.toLowerCase());
-
-/** "Forgot password?": the address the link goes to, if an account has it. */
-export const passwordResetRequestSchema = z.object({ email: requiredEmail });
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
-
-const tokenSchema = z
-  .string({ error: 'The link is incomplete: open it again from the e-mail' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete: open it again from the e-mail');
-
 /** Asks what a link is for before the form is shown. */
-export const accountLinkLookupSchema = z.object({ token: tokenSchema });
+export const accountLinkLookupSchema = z.object({ token: accountLinkTokenSchema });
 export type AccountLinkLookupInput = z.input<typeof accountLinkLookupSchema>;
-
-/** Sets the password through a link; the same rules as every new password. */
-export const useAccountLinkSchema = z.object({
-  token: tokenSchema,
-  password: createUserSchema.shape.password,
-});
-export type UseAccountLinkInput = z.input<typeof useAccountLinkSchema>;
 
 /** An owner invites a colleague: no password, the address is required. */
 export const inviteUserSchema = z.object({
   username: createUserSchema.shape.username,
-  email: requiredEmail,
+  email: requiredEmailSchema,
   role: z.enum(ROLES, { error: 'Please select a role' }).default('editor'),
   /** The invitation mail's language and the new user's; unset: the site's default language. */
   locale: localeSchema.optional(),

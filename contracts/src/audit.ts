@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { pageQueryFields } from './paging';
-import { noNul } from './schemas';
+import { noNul } from './no-nul';
 import { dayText } from './day-text';
 
 /** Audit log limits: retention bounds and the longest value a summary keeps. */

@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { LIMITS } from './limits';
-import { secondFactorCodeSchema } from './second-factor';
+import { secondFactorCodeSchema } from './credentials';
 
 export const RECENT_AUTH_SECONDS = 300;
 

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { LOCALES } from './locale';
 import { leadStageSchema, LEAD_STAGE_VALUES } from './pipeline';
-import { noNul } from './schemas';
+import { noNul } from './no-nul';
 
 export const REPLY_MAX = 5000;
 export const REPLY_TEMPLATE_NAME_MAX = 100;

@@ -4,6 +4,8 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
+import { noNul } from './no-nul';
+import { newPasswordSchema } from './credentials';
 import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
 import { LOCALES, localeSchema } from './locale';
 import { slugSchema } from './translations';
@@ -17,22 +19,11 @@ import {
   PORTFOLIO_CATEGORY_VALUES,
 } from './options';
 import { ROLES } from './permissions';
-import { secondFactorCodeSchema } from './second-factor';
 import { leadStageSchema } from './pipeline';
 import { EMAIL_DOC, optionalStaffEmailSchema } from './staff-mail';
 import { contactConsentFields } from './privacy';
 import { pageQueryFields } from './paging';
 import { wholeNumberText } from './whole-number';
-
-/** PostgreSQL text can't hold U+0000: refuse it at the edge, the same on both databases. */
-export const noNul = (label: string) =>
-  [
-    (v: string) => !v.includes('\u0000'),
-    {
-      message: `${label} must not contain NUL characters`,
-      params: fieldCode('invalid_characters'),
-    },
-  ] as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -41,25 +32,6 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     .refine(...noNul(label));
-
-export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(LIMITS.username.max, `Username must be at most ${LIMITS.username.max} characters`)
-    .refine(...noNul('Username')),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
-  /**
-   * A second-factor code sent with the password: the way past an account locked by
-   * others' failures; ignored while the account is not locked.
-   */
-  code: secondFactorCodeSchema.optional(),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
 
 const roleSchema = z.enum(ROLES, { error: 'Please select a role' });
 
@@ -73,10 +45,7 @@ export const createUserSchema = z.object({
       /^[A-Za-z0-9._-]+$/,
       'Username may contain only letters, digits, dots, dashes and underscores',
     ),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
-    .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`),
+  password: newPasswordSchema,
   role: roleSchema.default('editor'),
   email: optionalStaffEmailSchema.nullable().optional(),
 });

@@ -23,17 +23,6 @@ export const totpCodeSchema = z.object({
 });
 export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
 
-/** A code of the account's second factor: 6 digits from the app, or a recovery code. */
-export const secondFactorCodeSchema = z
-  .string({ error: 'Code is required' })
-  .trim()
-  .min(6, 'Enter the 6-digit code or a recovery code')
-  .max(40, 'Code must be at most 40 characters');
-
-/** The second step by code: 6 digits from the app, or one of the recovery codes. */
-export const secondStepCodeSchema = z.object({ code: secondFactorCodeSchema });
-export type SecondStepCodeInput = z.infer<typeof secondStepCodeSchema>;
-
 const base64url = (max: number) =>
   z
     .string()

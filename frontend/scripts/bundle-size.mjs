@@ -70,19 +70,18 @@ console.log(
 // The signed-out admin pages (ADR 071): React Router's entry, the root, /admin's route and
 // the page's own route module, each with its static imports (the manifest lists them
 // whole), fetched at the first input or after the first frame; and the admin stylesheet.
-// Nothing of the signed-in admin: no shell, no screen, no editor library, no second step.
-// 201 KB since the keyset pages (ADR 092): the page query (limit, cursor and its check) and
-// the content-health counts joined the schemas a sign-in page carries (about 0.35 KB).
-// 200 KB since the error codes (ADR 083): a sign-in page words every refusal code in both
-// languages and carries the catalogue (about 3 KB gzipped); 196 KB since the privacy module
-// (ADR 082), whose consent records joined the answer schemas (about 3 KB). The contracts
-// reach a sign-in page as one graph (schemas.ts and second-factor.ts import the answers and
-// privacy modules): splitting the schemas by area would win both back (ADR 071).
+// Nothing of the signed-in admin: no shell, no screen, no editor library, no second step;
+// of the contracts, only the modules they use (ADR 101): a contracts module brings every
+// schema it builds at its top level, and those of the modules it imports.
+// 201 KB though they load about 187 KB since ADR 101: the room is for what the sign-in
+// gains, which until then pushed the bound up with each feature (ADR 082, 083, 092).
 const SIGNED_OUT_JS_BUDGET_BYTES = 201 * 1024;
 const SIGNED_OUT_CSS_BUDGET_BYTES = 12 * 1024;
 const SIGNED_OUT_PAGES = ['login', 'forgot-password', 'reset', 'invite'];
 const SIGNED_IN_ONLY =
   /(^|\/)(node_modules\/(@dnd-kit|uplot|diff|@simplewebauthn|@radix-ui)\/|app\/admin\/(?!auth\/|shared\/)|app\/admin\/shared\/(admin-shell|admin-nav)|app\/routes\/admin\/(?!(admin|login|forgot-password|reset|invite)\.tsx))/;
+const SIGNED_OUT_CONTRACTS =
+  /(^|\/)contracts\/src\/(zod|locale|site-paths|limits|error-codes|no-nul|staff-mail|credentials|reauth|revisions)\.ts$/;
 const appSource = readFileSync(
   path.join(
     clientDir,
@@ -113,7 +112,11 @@ for (const page of SIGNED_OUT_PAGES) {
     failed = true;
   }
   for (const file of js) {
-    const bad = (appChunks[asset(file)] ?? []).filter((id) => SIGNED_IN_ONLY.test(id));
+    const bad = (appChunks[asset(file)] ?? []).filter(
+      (id) =>
+        SIGNED_IN_ONLY.test(id) ||
+        (/(^|\/)contracts\/src\//.test(id) && !SIGNED_OUT_CONTRACTS.test(id)),
+    );
     if (bad.length > 0) {
       console.log(`  ${file} holds what a signed-out page may not load: ${bad.join(', ')}`);
       failed = true;

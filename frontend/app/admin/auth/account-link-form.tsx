@@ -1,4 +1,5 @@
-import { useAccountLinkSchema, type AccountLinkPurpose } from '@prism/contracts';
+import type { AccountLinkPurpose } from '@prism/contracts';
+import { useAccountLinkSchema } from '@prism/contracts/credentials';
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccountCard } from './account-card';

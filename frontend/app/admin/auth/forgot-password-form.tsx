@@ -1,8 +1,8 @@
 import {
-  LIMITS,
   passwordResetRequestSchema,
   type PasswordResetRequestInput,
-} from '@prism/contracts';
+} from '@prism/contracts/credentials';
+import { LIMITS } from '@prism/contracts/limits';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { AccountCard } from './account-card';

@@ -1,4 +1,4 @@
-import { secondStepCodeSchema, type SecondStepCodeInput } from '@prism/contracts';
+import { secondStepCodeSchema, type SecondStepCodeInput } from '@prism/contracts/credentials';
 import { AdminForm, FormField, useZodForm } from '~/admin/shared/form';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { loginSchema, type AuthCheckAnswer, type LoginInput } from '@prism/contracts';
+import type { AuthCheckAnswer } from '@prism/contracts';
+import { loginSchema, type LoginInput } from '@prism/contracts/credentials';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountCard, footerLinkClass } from './account-card';

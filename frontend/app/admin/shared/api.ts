@@ -3,13 +3,9 @@
  * non-ok answer becomes an ApiError whose message is 'status: body text'. Screens show the
  * server's own `message` field through `serverMessage`.
  */
-import {
-  REAUTH_REQUIRED,
-  revisionOfEtag,
-  type ApiErrorBody,
-  type ChangedSince,
-  type FieldConflictAnswer,
-} from '@prism/contracts';
+import type { ApiErrorBody, ChangedSince, FieldConflictAnswer } from '@prism/contracts';
+import { REAUTH_REQUIRED } from '@prism/contracts/reauth';
+import { revisionOfEtag } from '@prism/contracts/revisions';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -4,14 +4,14 @@
  * catalogue; the admin words each code from its own messages, with the params, and names
  * the fields with the labels the form shows. No server sentence is ever shown.
  */
+import type { ApiErrorBody } from '@prism/contracts';
 import {
   fieldErrorOfIssue,
   isErrorCode,
   isFieldErrorCode,
-  type ApiErrorBody,
   type ErrorCode,
   type FieldErrorCode,
-} from '@prism/contracts';
+} from '@prism/contracts/error-codes';
 import type { z } from 'zod';
 import { m } from '~/paraglide/messages';
 import { ApiError } from './api';

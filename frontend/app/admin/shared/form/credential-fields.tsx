@@ -1,4 +1,4 @@
-import { LIMITS } from '@prism/contracts';
+import { LIMITS } from '@prism/contracts/limits';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
 import { m } from '~/paraglide/messages';
