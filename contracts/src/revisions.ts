@@ -1,12 +1,20 @@
 /**
  * Revisions (issue 24): every save of a portfolio item (its case study included),
- * of the site settings and of the landing texts keeps the whole record as it then was.
+ * of the site settings, the landing texts, a page, the navigation and the privacy settings
+ * (issue 46) keeps the whole record as it then was.
  * Staff list them, compare two field by field and restore one as a new draft revision.
  */
 import { z } from './zod';
 
 /** The records that keep revisions, as their URLs and the revisions table name them. */
-export const REVISION_KINDS = ['portfolio', 'settings', 'landing', 'page', 'navigation'] as const;
+export const REVISION_KINDS = [
+  'portfolio',
+  'settings',
+  'landing',
+  'page',
+  'navigation',
+  'privacy',
+] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export const REVISION_LIMITS = {

@@ -4,7 +4,9 @@ import type { PrivacyPolicyAnswer, PrivacyPolicySummary, PrivacySettings } from 
 import type { Request, Response } from 'express';
 import { Public, RequirePermissions } from '../common/access.decorators';
 import { ApiAnswer } from '../common/api-answers';
+import { ApiDomainErrors } from '../common/api-document';
 import { sendPublicAnswer } from '../content-version/public-read-cache';
+import { EditableRecord, IfMatch } from '../revisions/editable-record';
 import { PolicyVersionParams, PrivacyPolicyDto, PrivacySettingsDto } from './privacy.dto';
 import { PrivacyService } from './privacy.service';
 
@@ -27,18 +29,31 @@ export class PrivacyController {
 
   @Get('admin/privacy/settings')
   @RequirePermissions('manage_privacy')
-  @ApiOperation({ summary: 'The person in charge, the lead retention and the news opt-in' })
+  @ApiOperation({
+    summary:
+      'The person in charge, the lead retention and the news opt-in, with their version (ETag)',
+  })
   @ApiAnswer('PrivacySettings')
+  @EditableRecord('privacy')
   settings(): Promise<PrivacySettings> {
     return this.privacy.settings();
   }
 
   @Put('admin/privacy/settings')
   @RequirePermissions('manage_privacy')
-  @ApiOperation({ summary: 'Replace the privacy settings (the whole document)' })
+  @ApiOperation({
+    summary: 'Replace the privacy settings (the whole document)',
+    description:
+      'Merged over a colleague’s change to another field since the version named by If-Match.',
+  })
   @ApiAnswer('PrivacySettings')
-  saveSettings(@Body() body: PrivacySettingsDto): Promise<PrivacySettings> {
-    return this.privacy.saveSettings(body);
+  @ApiDomainErrors({ 409: 'A colleague changed the same field since (`officer.email`)' })
+  @EditableRecord('privacy')
+  saveSettings(
+    @Body() body: PrivacySettingsDto,
+    @IfMatch() expected: number | null,
+  ): Promise<PrivacySettings> {
+    return this.privacy.saveSettings(body, expected);
   }
 
   @Get('admin/privacy/policy/versions')

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DEFAULT_PRIVACY_SETTINGS,
@@ -15,13 +15,18 @@ import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { currentActor } from '../audit/audit-scope';
 import { fixedTarget } from '../audit/fixed-targets';
-import { notFound } from '../common/domain-error';
+import { DomainError, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
+import { RecordKinds } from '../revisions/record-kinds';
+import { PRIVACY_SETTINGS_ID } from '../revisions/record-snapshots';
+import { RevisionsService } from '../revisions/revisions.service';
 import { User } from '../users/user.entity';
 import { SHIPPED_POLICY, SHIPPED_POLICY_DATE } from './default-policy';
 import { PrivacyPolicyVersion, PrivacySettingsRow } from './privacy.entities';
+import { fieldsOf, settingsOf } from './privacy-settings-fields';
 
 const ROW_ID = 1;
+const RECORD = { kind: 'privacy', recordId: PRIVACY_SETTINGS_ID } as const;
 
 /** The shipped policy as version 1 (it has no row). */
 const SHIPPED: PrivacyPolicyAnswer = {
@@ -33,18 +38,39 @@ const SHIPPED: PrivacyPolicyAnswer = {
 
 /**
  * The privacy settings (person in charge, lead retention, news opt-in) and the privacy
- * policy's versions (issue 46). Publishing a policy adds a version; none is ever
- * changed or removed, so a consent record's version always names the text the person saw.
+ * policy's versions (issue 46). The settings are an editable record with revisions, saved
+ * as the site settings are: merged over a colleague's change to another field. Publishing
+ * a policy adds a version; none is ever changed or removed, so a consent record's version
+ * always names the text the person saw.
  */
 @Injectable()
-export class PrivacyService {
+export class PrivacyService implements OnModuleInit {
   private readonly logger = new Logger('Privacy');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: PublicReadCache,
     private readonly audit: AuditLog,
+    private readonly revisions: RevisionsService,
+    private readonly kinds: RecordKinds,
   ) {}
+
+  onModuleInit(): void {
+    this.kinds.define('privacy', {
+      fixedId: PRIVACY_SETTINGS_ID,
+      exists: () => Promise.resolve(true),
+      lock: () => Promise.resolve(),
+      snapshot: async (tx) => fieldsOf(await this.settings(tx)),
+      lastChange: async (tx) =>
+        (await tx.findOneBy(PrivacySettingsRow, { id: ROW_ID }))?.updatedAt ?? null,
+      restore: async (tx, _id, fields) => {
+        const parsed = privacySettingsSchema.safeParse(settingsOf(fields));
+        if (!parsed.success) throw new DomainError('revision_unfit');
+        await tx.upsert(PrivacySettingsRow, { id: ROW_ID, data: parsed.data }, ['id']);
+        return fixedTarget('settings:privacy');
+      },
+    });
+  }
 
   /** The stored settings, or the defaults while none are stored. */
   async settings(manager: EntityManager = this.dataSource.manager): Promise<PrivacySettings> {
@@ -73,19 +99,28 @@ export class PrivacyService {
     return defaults;
   }
 
-  async saveSettings(settings: PrivacySettings): Promise<PrivacySettings> {
-    await this.audit.change(
-      async (tx) => {
-        const before = await this.settings(tx);
-        await tx.upsert(PrivacySettingsRow, { id: ROW_ID, data: settings }, ['id']);
-        return before;
-      },
-      (before) => ({
+  /**
+   * Saves the whole document: the fields the person changed since the version they started
+   * from (`expected`, their If-Match), laid over a colleague's change to another field; 409
+   * naming the field both changed (`officer.email`). The revision and the audit entry are
+   * written in the same transaction.
+   */
+  async saveSettings(settings: PrivacySettings, expected: number | null): Promise<PrivacySettings> {
+    await this.dataSource.transaction(async (tx) => {
+      const edit = await this.revisions.open(tx, RECORD, expected);
+      const before = await this.settings(tx);
+      const merged = privacySettingsSchema.safeParse(
+        settingsOf(await this.revisions.mergeDocument(tx, edit, fieldsOf(settings))),
+      );
+      if (!merged.success) throw new DomainError('merge_unfit');
+      await tx.upsert(PrivacySettingsRow, { id: ROW_ID, data: merged.data }, ['id']);
+      await this.revisions.write(tx, edit);
+      await this.audit.record(tx, {
         action: 'privacy.settings',
         target: fixedTarget('settings:privacy'),
-        changes: changesOf(flatten(before), flatten(settings)),
-      }),
-    );
+        changes: changesOf(flatten(before), flatten(merged.data)),
+      });
+    });
     return this.settings();
   }
 

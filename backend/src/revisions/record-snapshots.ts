@@ -22,6 +22,8 @@ import type { RevisionFields } from './revision.entity';
 export const SETTINGS_ID = 'site';
 export const LANDING_ID = 'landing';
 export const NAVIGATION_ID = 'site';
+/** The privacy settings (kind `privacy`): the policy has its own versions. */
+export const PRIVACY_SETTINGS_ID = 'settings';
 const ROW_ID = 1;
 
 /** The texts of an item, each a column of the same name (both languages). */

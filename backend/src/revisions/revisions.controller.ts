@@ -8,7 +8,7 @@ import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { IdParams, positiveId } from '../common/id-params';
 import { EditableRecord, IfMatch } from './editable-record';
-import { LANDING_ID, NAVIGATION_ID, SETTINGS_ID } from './record-snapshots';
+import { LANDING_ID, NAVIGATION_ID, PRIVACY_SETTINGS_ID, SETTINGS_ID } from './record-snapshots';
 import { RevisionsService } from './revisions.service';
 
 class CompareQuery extends createZodDto(z.object({ from: positiveId, to: positiveId }).strict()) {}
@@ -21,8 +21,8 @@ const RESTORE =
   "Bring the record's content back to a revision: a new revision (an item keeps its publication state); needs If-Match";
 
 /**
- * Revisions of portfolio items, pages, the navigation, the site settings and the landing
- * texts, each under its record's own path and permission.
+ * Revisions of portfolio items, pages, the navigation, the site settings, the landing
+ * texts and the privacy settings, each under its record's own path and permission.
  */
 @ApiTags('revisions')
 @Controller('api')
@@ -170,5 +170,34 @@ export class RevisionsController {
     @IfMatch() expected: number | null,
   ): Promise<RevisionSummary> {
     return this.revisions.restore('landing', LANDING_ID, number, expected);
+  }
+
+  @Get('admin/privacy/settings/revisions')
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: LIST })
+  @ApiAnswer('RevisionSummary', { isArray: true })
+  privacyRevisions(): Promise<RevisionSummary[]> {
+    return this.revisions.list('privacy', PRIVACY_SETTINGS_ID);
+  }
+
+  @Get('admin/privacy/settings/revisions/compare')
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: COMPARE })
+  @ApiAnswer('RevisionComparison')
+  comparePrivacy(@Query() { from, to }: CompareQuery): Promise<RevisionComparison> {
+    return this.revisions.compare('privacy', PRIVACY_SETTINGS_ID, from, to);
+  }
+
+  @Post('admin/privacy/settings/revisions/:number/restore')
+  @RequirePermissions('manage_privacy')
+  @ApiOperation({ summary: RESTORE })
+  @ApiAnswer('RevisionSummary', { status: 201 })
+  @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
+  @EditableRecord('privacy')
+  restorePrivacy(
+    @Param() { number }: RevisionParams,
+    @IfMatch() expected: number | null,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('privacy', PRIVACY_SETTINGS_ID, number, expected);
   }
 }

@@ -554,6 +554,12 @@ describe('audit log', () => {
       await owner.put('/api/admin/settings').send({ ...DEFAULT_SITE_SETTINGS, location: 'Porto' });
       return () => owner.post('/api/admin/settings/revisions/1/restore');
     },
+    'POST /api/admin/privacy/settings/revisions/:number/restore': async () => {
+      await owner
+        .put('/api/admin/privacy/settings')
+        .send({ ...DEFAULT_PRIVACY_SETTINGS, newsOptIn: true });
+      return () => owner.post('/api/admin/privacy/settings/revisions/1/restore');
+    },
     'POST /api/admin/landing/revisions/:number/restore': async () => {
       await owner.put('/api/admin/landing').send(DEFAULT_LANDING);
       return () => owner.post('/api/admin/landing/revisions/1/restore');

@@ -14,6 +14,9 @@ import {
   type PrivacyPolicySummary,
   type PrivacySettings,
   type PublicPrivacyAnswer,
+  type RevisionComparison,
+  type RevisionSummary,
+  revisionOfEtag,
 } from '@prism/contracts';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
@@ -28,6 +31,7 @@ import {
   PrivacySettingsRow,
 } from '../../src/privacy/privacy.entities';
 import { errorOf, messagesOf } from '../support/answers';
+import { withoutIfMatch } from '../support/if-match';
 import { CONTACT } from '../support/contact-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
@@ -160,6 +164,184 @@ describe('privacy: person in charge, policy versions, consent, retention', () =>
       ]),
     );
     expect(publicOf(await t.http().get('/api/privacy')).officer).toEqual(SETTINGS.officer);
+  });
+
+  describe('the settings as a record with revisions', () => {
+    let colleague: Agent;
+    const SETTINGS_PATH = '/api/admin/privacy/settings';
+    /** The defaults as the first owner saved them, so the latest revision is what is stored. */
+    const START: PrivacySettings = {
+      ...DEFAULT_PRIVACY_SETTINGS,
+      officer: { ...DEFAULT_PRIVACY_SETTINGS.officer, name: OWNER.username },
+    };
+    beforeAll(async () => {
+      colleague = await t.as('owner');
+    });
+    beforeEach(async () => {
+      await owner.put(SETTINGS_PATH).send(START).expect(200);
+    });
+
+    const history = async () =>
+      (await owner.get(`${SETTINGS_PATH}/revisions`).expect(200)).body as RevisionSummary[];
+    /** What the person read: the settings and the version they start from. */
+    const read = async (agent: Agent) => {
+      const res = await agent.get(SETTINGS_PATH).expect(200);
+      return { settings: res.body as PrivacySettings, etag: res.headers.etag as string };
+    };
+    const auditCount = () => repo(AuditRecord).countBy({ action: 'privacy.settings' });
+
+    it('keeps a revision of each save, naming who saved and which field changed', async () => {
+      const { settings, etag } = await read(owner);
+      const start = revisionOfEtag(etag) ?? 0;
+      // A save must name the version it started from.
+      const bare = await withoutIfMatch(owner.put(SETTINGS_PATH).send(SETTINGS));
+      expect(bare.status).toBe(428);
+
+      const first = await owner
+        .put(SETTINGS_PATH)
+        .set('If-Match', etag)
+        .send({ ...settings, officer: { ...settings.officer, name: 'Camille Roy' } })
+        .expect(200);
+      expect(revisionOfEtag(first.headers.etag as string)).toBe(start + 1);
+      const second = await owner
+        .put(SETTINGS_PATH)
+        .set('If-Match', first.headers.etag as string)
+        .send({ ...(first.body as PrivacySettings), retention: { months: 6, action: 'destroy' } })
+        .expect(200);
+      expect(revisionOfEtag(second.headers.etag as string)).toBe(start + 2);
+
+      const [latest, before] = await history();
+      expect(latest).toMatchObject({
+        number: start + 2,
+        by: OWNER.username,
+        changed: ['retention.months', 'retention.action'],
+      });
+      expect(before).toMatchObject({ number: start + 1, changed: ['officer.name'] });
+      const compared = (
+        await owner
+          .get(`${SETTINGS_PATH}/revisions/compare?from=${start}&to=${start + 2}`)
+          .expect(200)
+      ).body as RevisionComparison;
+      expect(compared.fields.filter((f) => f.changed).map((f) => [f.field, f.after])).toEqual(
+        expect.arrayContaining([
+          ['officer.name', 'Camille Roy'],
+          ['retention.months', '6'],
+          ['retention.action', 'destroy'],
+        ]),
+      );
+      expect((await lastAudit('privacy.settings'))?.changes).toMatchObject({
+        retentionMonths: { before: 24, after: 6 },
+      });
+    });
+
+    it("merges a save started from an older version over a colleague's change to another field", async () => {
+      const { settings, etag } = await read(owner);
+      const theirs = await read(colleague);
+      await colleague
+        .put(SETTINGS_PATH)
+        .set('If-Match', theirs.etag)
+        .send({
+          ...theirs.settings,
+          officer: { ...theirs.settings.officer, email: 'dpo@prism.example' },
+        })
+        .expect(200);
+      // The owner's form still holds the old address; they change the opt-in only.
+      const saved = await owner
+        .put(SETTINGS_PATH)
+        .set('If-Match', etag)
+        .send({ ...settings, newsOptIn: true })
+        .expect(200);
+      expect(saved.body).toMatchObject({
+        officer: { email: 'dpo@prism.example' },
+        newsOptIn: true,
+      });
+      const shown = publicOf(await t.http().get('/api/privacy').expect(200));
+      expect(shown.officer.email).toBe('dpo@prism.example');
+      expect(shown.newsOptIn).toBe(true);
+      const [mine, colleagues] = await history();
+      expect(mine).toMatchObject({ by: OWNER.username, changed: ['newsOptIn'] });
+      expect(colleagues?.changed).toEqual(['officer.email']);
+    });
+
+    it('refuses a save started from an older version that changes the field a colleague changed, naming it, and saves nothing', async () => {
+      const { settings, etag } = await read(owner);
+      const theirs = await read(colleague);
+      await colleague
+        .put(SETTINGS_PATH)
+        .set('If-Match', theirs.etag)
+        .send({
+          ...theirs.settings,
+          officer: { ...theirs.settings.officer, email: 'dpo@prism.example' },
+        })
+        .expect(200);
+      const [newest] = await history();
+      const audited = await auditCount();
+
+      const refused = await owner
+        .put(SETTINGS_PATH)
+        .set('If-Match', etag)
+        .send({
+          ...settings,
+          officer: { ...settings.officer, email: 'privacy@prism.example' },
+          newsOptIn: true,
+        });
+      expect(refused.status).toBe(409);
+      const body = errorOf(refused);
+      expect(body.fields?.map(({ field, code }) => ({ field, code }))).toEqual([
+        { field: 'officer.email', code: 'changed_by_other' },
+      ]);
+      expect(body.conflicts).toEqual([
+        {
+          field: 'officer.email',
+          base: settings.officer.email,
+          theirs: 'dpo@prism.example',
+          mine: 'privacy@prism.example',
+        },
+      ]);
+      // Nothing of the save is kept: neither its address nor its opt-in, no revision, no entry.
+      const now = (await read(owner)).settings;
+      expect(now.officer.email).toBe('dpo@prism.example');
+      expect(now.newsOptIn).toBe(settings.newsOptIn);
+      expect((await history())[0]).toEqual(newest);
+      expect(await auditCount()).toBe(audited);
+    });
+
+    it('restores an earlier person in charge, and the public privacy page shows them again', async () => {
+      const { etag } = await read(owner);
+      await owner.put(SETTINGS_PATH).set('If-Match', etag).send(SETTINGS).expect(200);
+      const [camille] = await history();
+      const other = { ...SETTINGS.officer, name: 'Dominique Lavoie', email: 'dl@prism.example' };
+      await owner
+        .put(SETTINGS_PATH)
+        .send({ ...SETTINGS, officer: other })
+        .expect(200);
+      const replaced = await t.http().get('/api/privacy').expect(200);
+      expect(publicOf(replaced).officer).toEqual(other);
+      const version = (await t.http().get('/api/content-version').expect(200)).body as {
+        version: number;
+      };
+
+      const restored = await owner
+        .post(`${SETTINGS_PATH}/revisions/${camille!.number}/restore`)
+        .expect(201);
+      expect(restored.body).toMatchObject({
+        number: camille!.number + 2,
+        restoredFrom: camille!.number,
+        by: OWNER.username,
+        changed: expect.arrayContaining(['officer.name', 'officer.email']) as unknown,
+      });
+      expect(restored.headers.etag).toBe(`"r${camille!.number + 2}"`);
+      const moved = (await t.http().get('/api/content-version').expect(200)).body as {
+        version: number;
+      };
+      expect(moved.version).not.toBe(version.version);
+      const shown = await t.http().get('/api/privacy').expect(200);
+      expect(publicOf(shown).officer).toEqual(SETTINGS.officer);
+      expect(shown.headers.etag).not.toBe(replaced.headers.etag);
+      expect((await lastAudit('privacy.restore'))?.changes).toEqual({
+        revision: { before: null, after: camille!.number },
+      });
+    });
   });
 
   it('publishes a change as a new version and keeps every version as it was', async () => {

@@ -18,6 +18,9 @@ export function readPathOf(pathname: string): string | null {
   if (/^\/api\/navigation(?:\/|$)/.test(pathname)) return '/api/navigation';
   if (/^\/api\/admin\/settings(?:\/|$)/.test(pathname)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(pathname)) return '/api/admin/landing';
+  if (/^\/api\/admin\/privacy\/settings(?:\/|$)/.test(pathname)) {
+    return '/api/admin/privacy/settings';
+  }
   return null;
 }
 

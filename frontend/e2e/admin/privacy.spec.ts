@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { PersonDataAnswer, PrivacySettings } from '@prism/contracts';
+import type { PersonDataAnswer, PrivacySettings, RevisionSummary } from '@prism/contracts';
 import { expect, test } from './fixtures';
 import { clientAddress, contextAs, createAccount, settled, toast } from './support';
 
@@ -10,7 +10,8 @@ import { clientAddress, contextAs, createAccount, settled, toast } from './suppo
  * person in charge reaches every public footer in both languages, a new policy version
  * joins the history, a rights request shows its 30-day due date, its data downloads and
  * erases, and the incident register refuses an incomplete entry by its field, then lists
- * and exports the complete one. The incident register also in French.
+ * and exports the complete one. The incident register also in French. The settings keep a
+ * history, and a colleague's save in between is merged or asked about.
  */
 test.use({ staffRole: 'owner' });
 
@@ -251,5 +252,59 @@ test('the incident register and the rights requests in French', async ({ browser
   } finally {
     await context.close();
     await owner.delete(`/api/admin/users/${french.id}`);
+  }
+});
+
+test('the privacy settings keep a history: a colleague’s change to the same field is asked about, and the one before it restored', async ({
+  browser,
+  owner,
+  staff,
+}) => {
+  const context = await contextAs(browser, staff);
+  const page = await context.newPage();
+  const path = '/api/admin/privacy/settings';
+  try {
+    await page.goto('/admin/privacy');
+    await settled(page);
+    const email = page.getByLabel('E-mail');
+    await expect(email).not.toHaveValue('');
+
+    // The owner changes the address after this screen read it.
+    const read = (await (await owner.get(path)).json()) as PrivacySettings;
+    const theirs = `dpo-${tag}@prism.example`;
+    const changed = await owner.put(path, {
+      data: { ...read, officer: { ...read.officer, email: theirs } },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    // This screen saves another address over the version it read: asked, it keeps its own.
+    const mine = `privacy-${tag}@prism.example`;
+    await email.fill(mine);
+    await page.getByRole('button', { name: 'Save privacy settings' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Changed by / });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByTestId('conflict-field');
+    await expect(field.locator('legend')).toHaveText('E-mail');
+    await expect(field).toContainText(theirs);
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+    await expectToast(page, 'Privacy settings saved');
+    expect(((await (await owner.get(path)).json()) as PrivacySettings).officer.email).toBe(mine);
+
+    // The History panel names the field; restoring the owner's revision brings theirs back.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Changed: E-mail').first()).toBeVisible();
+    const listed = (await (await owner.get(`${path}/revisions`)).json()) as RevisionSummary[];
+    const before = listed[1]!.number;
+    await history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: `Compare revision ${before}` }) })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: `Restore revision ${before}?` });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Revision restored');
+    await expect(email).toHaveValue(theirs);
+  } finally {
+    await context.close();
   }
 });

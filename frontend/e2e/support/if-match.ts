@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * Writes of an item, the settings or the landing texts need If-Match (ADR 058). A spec's
+ * Writes of an item, the settings, the landing texts or the privacy settings need If-Match (ADR 058). A spec's
  * API client reads the record's ETag just before such a write and sends it, as the admin
  * sends what it read; headers a spec sets itself win.
  */
@@ -13,6 +13,7 @@ function readPathOf(url: string): string | null {
   if (item?.[1]) return `/api/portfolio/${item[1]}`;
   if (/^\/api\/admin\/settings(?:\/|$)/.test(path)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(path)) return '/api/admin/landing';
+  if (/^\/api\/admin\/privacy\/settings(?:\/|$)/.test(path)) return '/api/admin/privacy/settings';
   return null;
 }
 

@@ -1,7 +1,10 @@
 import { landingFieldLabel, landingFormFieldLabel } from '~/admin/landing/landing-field-label';
 import { itemFieldLabel, itemFormFieldLabel } from '~/admin/portfolio/item-field-label';
+import { privacyFieldLabel } from '~/admin/privacy/privacy-field-label';
 import { settingsFieldLabel, settingsFormFieldLabel } from '~/admin/settings/settings-field-label';
 import type { FieldLabel } from './revision-comparison';
+
+const PRIVACY_SETTINGS = '/api/admin/privacy/settings';
 
 /**
  * An editable record's fields in the staff member's words, as its History panel names
@@ -11,6 +14,7 @@ export function fieldLabelOf(record: string): FieldLabel {
   if (record.startsWith('/api/portfolio/')) return itemFieldLabel;
   if (record === '/api/admin/landing') return landingFieldLabel;
   if (record === '/api/admin/settings') return settingsFieldLabel;
+  if (record === PRIVACY_SETTINGS) return privacyFieldLabel;
   return (field) => field;
 }
 
@@ -25,5 +29,6 @@ export function conflictFieldLabelOf(
   if (record.startsWith('/api/portfolio/')) return (field) => itemFormFieldLabel(field, item);
   if (record === '/api/admin/landing') return landingFormFieldLabel;
   if (record === '/api/admin/settings') return settingsFormFieldLabel;
+  if (record === PRIVACY_SETTINGS) return privacyFieldLabel;
   return (field) => field;
 }

@@ -1,5 +1,6 @@
 import { PRIVACY_LIMITS, RETENTION_ACTIONS, type PrivacySettings } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { WithHistory } from '~/admin/history/history-panel';
 import { AdminForm, FormCheckbox, FormField, showRefusal, useZodForm } from '~/admin/shared/form';
 import { DiscardSaveActions } from '~/admin/shared/form-actions';
 import { LoadError } from '~/admin/shared/load-error';
@@ -9,6 +10,7 @@ import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { privacySettingsQuery, useSavePrivacySettings } from './privacy';
+import { privacyFieldLabel } from './privacy-field-label';
 import { settingsDraft, settingsFormSchema, type SettingsDraft } from './privacy-logic';
 import { card, cardHeading, PrivacyFrame } from './privacy-tabs';
 
@@ -17,7 +19,11 @@ const ACTION_LABELS: Record<(typeof RETENTION_ACTIONS)[number], () => string> = 
   destroy: m.privacy_retention_destroy,
 };
 
-/** /admin/privacy (manage_privacy): the person in charge, lead retention and the news opt-in. */
+/**
+ * /admin/privacy (manage_privacy): the person in charge, lead retention and the news opt-in,
+ * and their history. A save names the version read; a colleague's save in between is merged
+ * or, on the same field, asked about in the conflict dialog.
+ */
 export function PrivacySettingsScreen() {
   const settings = useQuery(privacySettingsQuery);
   return (
@@ -31,7 +37,14 @@ export function PrivacySettingsScreen() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <SettingsForm initial={settings.data} />
+        <WithHistory
+          record="/api/admin/privacy/settings"
+          live
+          fieldLabel={privacyFieldLabel}
+          dataUpdatedAt={settings.dataUpdatedAt}
+        >
+          <SettingsForm initial={settings.data} />
+        </WithHistory>
       )}
     </PrivacyFrame>
   );

@@ -69,6 +69,7 @@ export function recordPathOf(path: string): string | null {
   if (item?.[1]) return `/api/portfolio/${item[1]}`;
   if (/^\/api\/admin\/settings(?:\/|$)/.test(url)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(url)) return '/api/admin/landing';
+  if (/^\/api\/admin\/privacy\/settings(?:\/|$)/.test(url)) return '/api/admin/privacy/settings';
   return null;
 }
 
@@ -168,7 +169,11 @@ export function setConflictHandling(handling: ConflictHandling | null): void {
 }
 
 /** The whole documents, saved whole and merged by the server, by their path. */
-export const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
+export const WHOLE_DOCUMENTS = new Set([
+  '/api/admin/settings',
+  '/api/admin/landing',
+  '/api/admin/privacy/settings',
+]);
 const wholeDocuments = new Map<string, unknown>();
 
 /**
