@@ -14,8 +14,10 @@ import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LogosModule } from './logos/logos.module';
 import { MediaModule } from './media/media.module';
+import { MediaLibraryModule } from './media-library/media-library.module';
 import { LandingModule } from './landing/landing.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { PagesModule } from './pages/pages.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { FocalPointsModule } from './focal-points/focal-points.module';
@@ -42,7 +44,9 @@ export class AppModule {
         IdentityModule,
         HealthModule,
         MediaModule,
+        MediaLibraryModule,
         PortfolioModule,
+        PagesModule,
         RedirectsModule,
         FocalPointsModule,
         LandingModule,

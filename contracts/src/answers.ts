@@ -32,6 +32,15 @@ export const apiFieldErrorSchema = z.object({
 });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
+/** A record that uses something (a library image): what it is and where staff edit it. */
+export const recordUseSchema = z.object({
+  kind: z.string().describe('What uses it: `page`, `project`…'),
+  id: z.number().int(),
+  label: z.string().describe("The record's name as staff know it (a page's title)"),
+  adminPath: z.string().describe('Where staff edit it in the admin: `/admin/pages/3`'),
+});
+export type RecordUse = z.infer<typeof recordUseSchema>;
+
 /** Every error the API sends has this shape (one exception filter writes it). */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
@@ -60,6 +69,10 @@ export const apiErrorBodySchema = z.object({
     .describe(
       'On an edit conflict (409): each field the save changes that someone else changed since the version in If-Match, with both values',
     ),
+  uses: z
+    .array(recordUseSchema)
+    .optional()
+    .describe('On in_use (409): the records that use what the request would delete'),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -92,6 +92,8 @@ export const AUDIT_FIXED_TARGETS = [
   'settings:privacy',
   'privacy:policy',
   'privacy:retention',
+  // Issue 50: the header and footer links.
+  'navigation:site',
 ] as const;
 export type AuditFixedTarget = (typeof AUDIT_FIXED_TARGETS)[number];
 

@@ -53,7 +53,8 @@ const itemId = z
   .string({ error: 'Id must be text' })
   .regex(BLOCK_ID_PATTERN, 'Id must be 1 to 32 lower-case letters, digits or dashes');
 
-const plain = (label: string, max: number) =>
+/** A plain text field (no markup): trimmed, bounded, no NUL. */
+export const plainText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -65,7 +66,9 @@ const plain = (label: string, max: number) =>
 
 /** One text per language; empty means "not written yet in that language". */
 export const localText = (label: string, max: number) =>
-  z.object({ fr: plain(label, max).default(''), en: plain(label, max).default('') }).prefault({});
+  z
+    .object({ fr: plainText(label, max).default(''), en: plainText(label, max).default('') })
+    .prefault({});
 export type LocalText = { fr: string; en: string };
 export const EMPTY_LOCAL_TEXT: LocalText = { fr: '', en: '' };
 
@@ -84,7 +87,7 @@ const mediaRef = z
   .nullable()
   .default(null);
 
-const href = plain('Link', BLOCK_LIMITS.href).refine((v) => v === '' || isSafeHref(v), {
+const href = plainText('Link', BLOCK_LIMITS.href).refine((v) => v === '' || isSafeHref(v), {
   message: 'Link must be a path on this site or an http(s), mailto: or tel: address',
   params: fieldCode('invalid_url'),
 });
@@ -120,9 +123,9 @@ export const blockSchemas = {
     ...base,
     type: z.literal('quote'),
     quote: localText('Quote', BLOCK_LIMITS.quote),
-    author: plain('Author', BLOCK_LIMITS.short).default(''),
+    author: plainText('Author', BLOCK_LIMITS.short).default(''),
     role: localText('Role', BLOCK_LIMITS.short),
-    company: plain('Company', BLOCK_LIMITS.short).default(''),
+    company: plainText('Company', BLOCK_LIMITS.short).default(''),
     mediaId: mediaRef,
   }),
   team: z.object({
@@ -132,7 +135,7 @@ export const blockSchemas = {
     members: list(
       z.object({
         id: itemId,
-        name: plain('Name', BLOCK_LIMITS.short).default(''),
+        name: plainText('Name', BLOCK_LIMITS.short).default(''),
         role: localText('Role', BLOCK_LIMITS.short),
         bio: localText('Bio', BLOCK_LIMITS.bio),
         mediaId: mediaRef,

@@ -78,6 +78,8 @@ export const ERROR_CODES = {
   reply_sent: { status: 409, params: {} },
   reply_queued: { status: 409, params: {} },
   reply_key_reused: { status: 409, params: {} },
+  /** A library image some record uses: the body's `uses` lists them. */
+  in_use: { status: 409, params: {} },
   precondition_failed: { status: 412, params: {} },
   precondition_required: { status: 428, params: {} },
   not_ready: { status: 422, params: {} },

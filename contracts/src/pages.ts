@@ -5,11 +5,11 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
-import type { Locale } from './locale';
+import { localeSchema, type Locale } from './locale';
 import type { PortfolioImage, PortfolioItemAnswer } from './answers';
 import { PATH_WORDS } from './site-paths';
 import { slugSchema } from './translations';
-import { blockListSchema, blocksMissing, localText, type Block } from './blocks';
+import { blockListSchema, blocksMissing, localText, plainText, type Block } from './blocks';
 
 export const PAGE_LIMITS = {
   title: 120,
@@ -47,8 +47,67 @@ export const pageFieldsSchema = z.object({
 });
 export type PageFields = z.output<typeof pageFieldsSchema>;
 export type PageFieldsInput = z.input<typeof pageFieldsSchema>;
-export const pagePatchSchema = pageFieldsSchema.partial();
+
+/** A language's text in a PATCH: only the languages given change. */
+const patchText = (label: string, max: number) =>
+  z.object({ fr: plainText(label, max).optional(), en: plainText(label, max).optional() });
+
+/**
+ * PATCH /api/pages/:id: the fields the person changed, each language apart; `blocks`, when
+ * given, is the whole list as the person has it (the server merges it with a colleague's
+ * by block id). No defaults: a field left out is left as it is.
+ */
+export const pagePatchSchema = z.object({
+  title: patchText('Title', PAGE_LIMITS.title).optional(),
+  slug: z.object({ fr: pageSlugSchema.optional(), en: pageSlugSchema.optional() }).optional(),
+  metaTitle: patchText('Meta title', PAGE_LIMITS.metaTitle).optional(),
+  metaDescription: patchText('Meta description', PAGE_LIMITS.metaDescription).optional(),
+  blocks: blockListSchema.optional(),
+});
 export type PagePatchInput = z.input<typeof pagePatchSchema>;
+export type PagePatch = z.output<typeof pagePatchSchema>;
+
+/**
+ * PUT /api/pages/:id/live: each language given goes live (true, refused while
+ * `pageMissing` names anything for it) or leaves the site (false).
+ */
+export const pageLiveSchema = z.object({
+  fr: z.boolean({ error: 'Live must be true or false' }).optional(),
+  en: z.boolean({ error: 'Live must be true or false' }).optional(),
+});
+export type PageLiveInput = z.input<typeof pageLiveSchema>;
+
+/** POST /api/pages/preview: a draft rendered as the public page would be, nothing stored. */
+export const pagePreviewSchema = z.object({ locale: localeSchema, fields: pageFieldsSchema });
+export type PagePreviewInput = z.input<typeof pagePreviewSchema>;
+
+/** A page's scheduled publication (UTC), as the portfolio item's. */
+export interface PageSchedule {
+  /** Every complete language goes live then (each language the settings require must be). */
+  publishAt: string | null;
+  /** Every language leaves the site then. */
+  unpublishAt: string | null;
+  scheduledBy: string | null;
+}
+
+/** A page as staff read and save it (GET/POST/PATCH /api/pages…). */
+export interface PageAnswer extends PageFields {
+  id: number;
+  live: Record<Locale, boolean>;
+  /** What each language lacks before it can go live (`pageMissing`). */
+  missing: Record<Locale, string[]>;
+  schedule: PageSchedule;
+  /** The page's revision number, also sent as ETag: a save names it with If-Match. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page in the staff list (GET /api/pages). */
+export type PageSummary = Pick<
+  PageAnswer,
+  'id' | 'title' | 'slug' | 'live' | 'missing' | 'updatedAt' | 'version'
+> & { scheduledAt: string | null };
 
 /**
  * What a language still lacks before the page can go live in it: `title`, `slug` and
@@ -119,6 +178,25 @@ export interface PublicPage {
   media: Record<number, PublicImage>;
   /** Each `projects` block's cards, by block id, in the order shown. */
   projects: Record<string, PublicProjectCard[]>;
+  updatedAt: string;
+}
+
+/**
+ * GET /api/pages/public/:locale/:slug when the slug is the page's slug in the other
+ * language: where the page lives in the language asked for (or, not live there, in the
+ * other), so the site answers 301 to it.
+ */
+export interface PublicPageMove {
+  movedTo: string;
+}
+export type PublicPageAnswer = PublicPage | PublicPageMove;
+export const isPageMove = (answer: PublicPageAnswer): answer is PublicPageMove =>
+  'movedTo' in answer;
+
+/** A live page in the sitemap (GET /api/pages/public?lang=). */
+export interface PageSitemapEntry {
+  id: number;
+  paths: Partial<Record<Locale, string>>;
   updatedAt: string;
 }
 

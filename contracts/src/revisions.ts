@@ -6,7 +6,7 @@
 import { z } from './zod';
 
 /** The records that keep revisions, as their URLs and the revisions table name them. */
-export const REVISION_KINDS = ['portfolio', 'settings', 'landing'] as const;
+export const REVISION_KINDS = ['portfolio', 'settings', 'landing', 'page', 'navigation'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export const REVISION_LIMITS = {
@@ -89,9 +89,12 @@ export function revisionOfEtag(etag: string): number | null {
 }
 
 /**
- * A three-way merge of whole documents (the settings, the landing texts): what a
+ * A three-way merge of whole documents (the settings, the landing texts, a page): what a
  * save changed from the version it started from (`base`), laid over the record as it is
- * now (`current`). Objects merge key by key; anything else (a text, a list) is one field.
+ * now (`current`). Objects merge key by key; a list whose entries all carry an `id` (a
+ * page's blocks, a team's members) merges entry by entry, addressed by id
+ * (`blocks.b2.heading.fr`), so two people changing, adding or removing different entries
+ * both keep their change; anything else (a text, a list of names) is one field.
  * Where both changed the same field to different values, the field is a conflict: it takes
  * `mine` when its path is in `keepMine` (the person chose their value), else stays as it is
  * now and is listed. The API answers a save with conflicts 409; the admin rebases a save on
@@ -118,6 +121,9 @@ function mergeValue(
 ): unknown {
   if (same(mine, base) || same(mine, current)) return current;
   if (same(current, base)) return mine;
+  if (isKeyedList(base) && isKeyedList(current) && isKeyedList(mine)) {
+    return mergeKeyedList(base, current, mine, path, keepMine, conflicts);
+  }
   if (isObject(base) && isObject(current) && isObject(mine)) {
     const out: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
@@ -131,6 +137,71 @@ function mergeValue(
   conflicts.push({ field: path, base: base ?? null, theirs: current ?? null, mine: mine ?? null });
   return current;
 }
+
+type Entry = Record<string, unknown> & { id: string | number };
+
+/**
+ * Entries by id: each one both kept merges field by field; one removed on one side stays
+ * removed unless the other changed it (a conflict on the entry); one added on either side
+ * is kept. The order is the one side's that changed it (mine when both did, the other's
+ * additions after the entry they follow there); both reordering differently is a conflict on
+ * `<path>.order`.
+ */
+function mergeKeyedList(
+  base: Entry[],
+  current: Entry[],
+  mine: Entry[],
+  path: string,
+  keepMine: ReadonlySet<string>,
+  conflicts: FieldConflictAnswer[],
+): Entry[] {
+  const key = (e: Entry) => String(e.id);
+  const [b, c, m] = [base, current, mine].map((list) => new Map(list.map((e) => [key(e), e]))) as [
+    Map<string, Entry>,
+    Map<string, Entry>,
+    Map<string, Entry>,
+  ];
+  const at = (id: string) => (path ? `${path}.${id}` : id);
+  const kept = (id: string) => {
+    const [was, theirs, ours] = [b.get(id), c.get(id), m.get(id)];
+    if (!was) return Boolean(theirs ?? ours);
+    if (theirs && ours) return true;
+    // Removed on one side: a change to it on the other is a conflict the person settles.
+    const changed = theirs ? !same(theirs, was) : ours ? !same(ours, was) : false;
+    if (!changed) return false;
+    if (keepMine.has(at(id))) return Boolean(ours);
+    conflicts.push({ field: at(id), base: was, theirs: theirs ?? null, mine: ours ?? null });
+    return Boolean(theirs);
+  };
+  const shared = (list: Entry[]) =>
+    list.map(key).filter((id) => b.has(id) && c.has(id) && m.has(id));
+  const [bo, co, mo] = [shared(base), shared(current), shared(mine)];
+  if (!same(co, bo) && !same(mo, bo) && !same(co, mo)) {
+    const field = `${path}.order`;
+    if (!keepMine.has(field)) {
+      conflicts.push({ field, base: bo, theirs: co, mine: mo });
+    }
+  }
+  const [first, other] = same(mo, bo) && !same(co, bo) ? [current, mine] : [mine, current];
+  const order = first.map(key);
+  // Entries the other side added, each after the entry it follows there.
+  other.forEach((e, i) => {
+    const id = key(e);
+    if (order.includes(id) || b.has(id)) return;
+    const before = i === 0 ? null : key(other[i - 1] as Entry);
+    order.splice(before === null ? 0 : order.indexOf(before) + 1, 0, id);
+  });
+  for (const id of b.keys()) if (!order.includes(id)) order.push(id);
+  return order.filter(kept).map((id) => {
+    const [was, theirs, ours] = [b.get(id), c.get(id), m.get(id)];
+    if (!theirs || !ours) return (theirs ?? ours) as Entry;
+    return mergeValue(was, theirs, ours, at(id), keepMine, conflicts) as Entry;
+  });
+}
+
+const isKeyedList = (value: unknown): value is Entry[] =>
+  Array.isArray(value) &&
+  value.every((e) => isObject(e) && (typeof e.id === 'string' || typeof e.id === 'number'));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

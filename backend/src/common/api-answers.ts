@@ -62,6 +62,16 @@ import {
   userSchema,
   pageSchema,
 } from '@prism/contracts';
+import { mediaAssetDetailSchema } from '@prism/contracts/media-library';
+import {
+  navigationAnswerSchema,
+  pageAnswerSchema,
+  pageSitemapEntrySchema,
+  pageSummarySchema,
+  publicNavigationSchema,
+  publicPageAnswerSchema,
+  publicPageSchema,
+} from '@prism/contracts/page-answers';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 
@@ -127,6 +137,14 @@ const ANSWERS = {
   PersonData: personDataSchema,
   Erasure: erasureSchema,
   Incident: incidentAnswerSchema,
+  MediaAsset: mediaAssetDetailSchema,
+  PageAnswer: pageAnswerSchema,
+  PageSummary: pageSummarySchema,
+  PublicPage: publicPageSchema,
+  PublicPageAnswer: publicPageAnswerSchema,
+  PageSitemapEntry: pageSitemapEntrySchema,
+  Navigation: navigationAnswerSchema,
+  PublicNavigation: publicNavigationSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -162,6 +162,7 @@ export function toApiError(
     if (exception.reason) b.reason = exception.reason;
     if (exception.changed) b.changed = exception.changed;
     if (exception.conflicts) b.conflicts = exception.conflicts;
+    if (exception.uses) b.uses = exception.uses;
     return answer(b, headers);
   }
   if (exception instanceof ZodValidationException) {

@@ -19,6 +19,8 @@ export interface DomainErrorExtras {
   changed?: ApiErrorBody['changed'];
   /** On an edit conflict (409): each field both people changed, with both values. */
   conflicts?: ApiErrorBody['conflicts'];
+  /** On in_use (409): the records that use what the request would delete. */
+  uses?: ApiErrorBody['uses'];
 }
 
 type Args<C extends ErrorCode> = keyof ErrorParams<C> extends never
@@ -39,6 +41,7 @@ class CodedError extends Error {
   readonly reason: ApiErrorBody['reason'];
   readonly changed: ApiErrorBody['changed'];
   readonly conflicts: ApiErrorBody['conflicts'];
+  readonly uses: ApiErrorBody['uses'];
 
   constructor(
     readonly code: ErrorCode,
@@ -54,6 +57,7 @@ class CodedError extends Error {
     this.reason = extras.reason;
     this.changed = extras.changed;
     this.conflicts = extras.conflicts;
+    this.uses = extras.uses;
   }
 }
 

@@ -71,6 +71,7 @@ const ENGLISH: { [C in ErrorCode]: (p: ErrorParams<C>) => string } = {
   reply_sent: () => 'This reply was already delivered',
   reply_queued: () => 'This reply is still queued',
   reply_key_reused: () => 'key: this key was used for a reply to another message',
+  in_use: () => 'In use: remove it from the records listed in uses first',
   precondition_failed: () => 'Changed since you read it; read it again, then save',
   precondition_required: () =>
     'The If-Match header is required: send the ETag of your last read of this record, so that a change made since is not overwritten',

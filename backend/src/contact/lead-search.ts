@@ -1,28 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { searchTerms } from '../common/search-terms';
 import type { ContactMessage } from './contact-message.entity';
-
-/** Words of a search used at most: enough for a name and a company, bounded in cost. */
-const MAX_TERMS = 8;
-
-export interface SearchTerms {
-  /** The words, accents and case folded, in the order typed. */
-  words: string[];
-  /** Whether the last word may be the start of a longer one (nothing typed after it). */
-  lastIsPrefix: boolean;
-}
-
-/**
- * The words of an inbox search: letters and digits, accents stripped (NFD) and lower-cased,
- * as the index holds them. Punctuation separates words, as in the index (`ada@example.com`
- * is `ada example com`). Each word must be a whole word of the lead, except the last when
- * the search ends with it, which may be the start of one (search as you type): `quartz`
- * finds "QUARTZMAIL", `100%` finds "100%" but not "1000".
- */
-export function searchTerms(q: string): SearchTerms {
-  const folded = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
-  return { words, lastIsPrefix: /[\p{L}\p{N}]$/u.test(folded) };
-}
 
 /**
  * Keeps the leads whose name, e-mail, company or message holds every word of `q`, on the

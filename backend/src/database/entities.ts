@@ -22,6 +22,8 @@ import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 import { Revision } from '../revisions/revision.entity';
 import { PRIVACY_ENTITIES } from '../privacy/privacy.entities';
+import { MediaAsset } from '../media-library/media-asset.entity';
+import { PAGE_ENTITIES } from '../pages/page.entity';
 
 export const ENTITIES = [
   User,
@@ -48,4 +50,6 @@ export const ENTITIES = [
   ...REDIRECT_ENTITIES,
   Revision,
   ...PRIVACY_ENTITIES,
+  MediaAsset,
+  ...PAGE_ENTITIES,
 ];

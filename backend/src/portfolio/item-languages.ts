@@ -321,7 +321,11 @@ export function assertPublishable(
   throw lacking('not_ready', notReady);
 }
 
-function lacking(
+/**
+ * The refusal of a language that lacks fields (an item's, a page's): 422 naming each as
+ * `<locale>.<path>`, or `<locale>.ready` where nothing is missing but the flag.
+ */
+export function lacking(
   code: 'not_ready' | 'would_unpublish',
   languages: { locale: Locale; missing: string[] }[],
 ): DomainError {

@@ -1,20 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  instantOf,
-  latestAhead,
-  MAX_YEARS_AHEAD,
-  type FieldError,
-  type ItemScheduleInput,
-  type PortfolioItemAnswer,
-} from '@prism/contracts';
+import type { ItemScheduleInput, PortfolioItemAnswer } from '@prism/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { currentActor } from '../audit/audit-scope';
 import { CaseStudyMapper } from './case-study.mapper';
-import { DomainError, invalidFields } from '../common/domain-error';
+import { DomainError } from '../common/domain-error';
 import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';
+import { scheduleJobKey as jobKey, scheduleTimes } from '../jobs/schedule-times';
 import { SettingsService } from '../settings/settings.service';
 import { assertPublishable, childrenOf, missingIn, readyIn, textOf } from './item-languages';
 import { ItemEdits } from './item-edits';
@@ -70,40 +64,7 @@ export class PortfolioSchedule implements OnModuleInit {
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     const { timeZone, requiredLocales } = await this.settings.get();
-    const publishAt = input.publishAt === null ? null : instantOf(input.publishAt, timeZone);
-    const unpublishAt = input.unpublishAt === null ? null : instantOf(input.unpublishAt, timeZone);
-    const now = Date.now();
-    // Past the reach of any client date: a bound of the field, as a form's maximum (400).
-    // Further on, the instant may be in the year 10000, which no read can show (issue 44).
-    const latest = latestAhead(new Date(now));
-    const tooFar = (
-      [
-        ['publishAt', publishAt],
-        ['unpublishAt', unpublishAt],
-      ] as const
-    )
-      .filter(([, at]) => at && at > latest)
-      .map(([field]): FieldError => ({
-        field,
-        code: 'too_far',
-        params: { maxYears: MAX_YEARS_AHEAD },
-      }));
-    if (tooFar.length > 0) throw invalidFields(tooFar);
-    // Well-formed times the present refuses: a state, not a field's form.
-    const problems: FieldError[] = [
-      ...(publishAt && publishAt.getTime() <= now
-        ? [{ field: 'publishAt', code: 'in_past' } as const]
-        : []),
-      ...(unpublishAt && unpublishAt.getTime() <= now
-        ? [{ field: 'unpublishAt', code: 'in_past' } as const]
-        : []),
-      ...(publishAt && unpublishAt && unpublishAt <= publishAt
-        ? [{ field: 'unpublishAt', code: 'before_publish' } as const]
-        : []),
-    ];
-    if (problems.length > 0) {
-      throw new DomainError('schedule_invalid', {}, { fields: problems });
-    }
+    const { publishAt, unpublishAt } = scheduleTimes(input, timeZone);
     const { user } = currentActor();
     return this.edits.edit(id, expected, async (tx, row) => {
       if (publishAt && row.status !== 'published') {
@@ -243,9 +204,6 @@ export class PortfolioSchedule implements OnModuleInit {
     });
   }
 }
-
-/** One job per item and due time: the key the runner keeps unique. */
-const jobKey = (id: number, at: Date) => `${id}@${at.toISOString()}`;
 
 const scheduleOf = (row: PortfolioItem) => ({
   publishAt: row.publishAt?.toISOString() ?? null,

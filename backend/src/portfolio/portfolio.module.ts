@@ -40,6 +40,6 @@ import { PreviewLinksService } from './preview-links.service';
     ContentHealthService,
     PortfolioImageStore,
   ],
-  exports: [ItemEdits],
+  exports: [ItemEdits, CaseStudyMapper],
 })
 export class PortfolioModule {}

@@ -17,6 +17,7 @@ import { from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { RecordKinds } from './record-kinds';
 import { LANDING_ID, SETTINGS_ID } from './record-snapshots';
 import { RevisionsService } from './revisions.service';
 
@@ -90,6 +91,7 @@ export class RecordVersionInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly revisions: RevisionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly kinds: RecordKinds,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -116,12 +118,17 @@ export class RecordVersionInterceptor implements NestInterceptor {
   }
 
   private async recordIdOf(kind: RevisionKind, req: Request): Promise<string | null> {
+    const defined = this.kinds.get(kind);
+    if (defined?.fixedId !== undefined) return defined.fixedId;
     if (kind === 'settings') return SETTINGS_ID;
     if (kind === 'landing') return LANDING_ID;
     const raw: unknown = req.params.id;
     const id = typeof raw === 'string' ? raw : '';
     if (!/^[1-9]\d{0,9}$/.test(id)) return null;
-    const exists = await this.dataSource.manager.existsBy(PortfolioItem, { id: Number(id) });
+    const { manager } = this.dataSource;
+    const exists = defined
+      ? await defined.exists(manager, id)
+      : await manager.existsBy(PortfolioItem, { id: Number(id) });
     return exists ? id : null;
   }
 }

@@ -63,4 +63,20 @@ describe('field-level merge (ADR 081)', () => {
       { field: 'location', base: 'Montréal', theirs: 'Québec', mine: 'Laval' },
     ]);
   });
+
+  it('merges lists of entries by id: different entries changed, added or removed both stay', () => {
+    const block = (id: string, heading: string) => ({ id, type: 'cta', heading: { fr: heading } });
+    const doc = { blocks: [block('a', 'Un'), block('b', 'Deux'), block('c', 'Trois')] };
+    const current = { blocks: [block('a', 'Un (leur)'), block('b', 'Deux'), block('n', 'Neuf')] };
+    const sent = { blocks: [block('c', 'Trois'), block('a', 'Un'), block('b', 'Deux (mien)')] };
+    expect(mergeDocuments(doc, current, sent)).toEqual({
+      merged: {
+        blocks: [block('a', 'Un (leur)'), block('b', 'Deux (mien)'), block('n', 'Neuf')],
+      },
+      conflicts: [],
+    });
+    const clash = mergeDocuments(doc, current, { blocks: [block('a', 'Un (mien)')] });
+    expect(clash.conflicts.map((c) => c.field)).toEqual(['blocks.a.heading.fr']);
+    expect(leavesOf(doc).get('blocks.b.heading.fr')).toBe('"Deux"');
+  });
 });

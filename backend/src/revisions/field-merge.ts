@@ -4,8 +4,8 @@ import type { RevisionFields } from './revision.entity';
 /**
  * Field-level merging of edits (ADR 081). A record's revision is a tree of fields; its
  * leaves are what people change one at a time: a text, a flag, one gallery image's alt
- * text (a list entry with an `id` is addressed by it, so a reorder does not move its
- * texts), one result's label (entries without an id by position), a list of names as a
+ * text or one page block's heading (a list entry with an `id` is addressed by it, so a
+ * reorder does not move its texts), one result's label (entries without an id by position), a list of names as a
  * whole, and a list's order.
  */
 export type Leaves = Map<string, string>;
@@ -19,7 +19,7 @@ export function leavesOf(fields: RevisionFields): Leaves {
 
 function addLeaves(out: Leaves, path: string, value: unknown): void {
   if (Array.isArray(value) && value.length > 0 && value.every(isEntry)) {
-    const keyed = value.every((v) => typeof v.id === 'number');
+    const keyed = value.every((v) => typeof v.id === 'number' || typeof v.id === 'string');
     if (keyed) out.set(`${path}.order`, JSON.stringify(value.map((v) => v.id)));
     else out.set(`${path}.length`, JSON.stringify(value.length));
     value.forEach((entry, i) => {

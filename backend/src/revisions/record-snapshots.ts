@@ -21,6 +21,7 @@ import type { RevisionFields } from './revision.entity';
 /** The one-row records' ids, as revisions and audit entries name them. */
 export const SETTINGS_ID = 'site';
 export const LANDING_ID = 'landing';
+export const NAVIGATION_ID = 'site';
 const ROW_ID = 1;
 
 /** The texts of an item, each a column of the same name (both languages). */

@@ -8,7 +8,7 @@ import { ApiAnswer } from '../common/api-answers';
 import { ApiDomainErrors } from '../common/api-document';
 import { IdParams, positiveId } from '../common/id-params';
 import { EditableRecord, IfMatch } from './editable-record';
-import { LANDING_ID, SETTINGS_ID } from './record-snapshots';
+import { LANDING_ID, NAVIGATION_ID, SETTINGS_ID } from './record-snapshots';
 import { RevisionsService } from './revisions.service';
 
 class CompareQuery extends createZodDto(z.object({ from: positiveId, to: positiveId }).strict()) {}
@@ -21,8 +21,8 @@ const RESTORE =
   "Bring the record's content back to a revision: a new revision (an item keeps its publication state); needs If-Match";
 
 /**
- * Revisions of portfolio items, the site settings and the landing texts, each
- * under its record's own path and permission.
+ * Revisions of portfolio items, pages, the navigation, the site settings and the landing
+ * texts, each under its record's own path and permission.
  */
 @ApiTags('revisions')
 @Controller('api')
@@ -59,6 +59,59 @@ export class RevisionsController {
     @IfMatch() expected: number | null,
   ): Promise<RevisionSummary> {
     return this.revisions.restore('portfolio', String(id), number, expected);
+  }
+
+  @Get('pages/:id/revisions')
+  @RequirePermissions('view_content')
+  @ApiOperation({ summary: LIST })
+  @ApiAnswer('RevisionSummary', { isArray: true })
+  pageRevisions(@Param() { id }: IdParams): Promise<RevisionSummary[]> {
+    return this.revisions.list('page', String(id));
+  }
+
+  @Get('pages/:id/revisions/compare')
+  @RequirePermissions('view_content')
+  @ApiOperation({ summary: COMPARE })
+  @ApiAnswer('RevisionComparison')
+  comparePage(
+    @Param() { id }: IdParams,
+    @Query() { from, to }: CompareQuery,
+  ): Promise<RevisionComparison> {
+    return this.revisions.compare('page', String(id), from, to);
+  }
+
+  @Post('pages/:id/revisions/:number/restore')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({ summary: RESTORE })
+  @ApiAnswer('RevisionSummary', { status: 201 })
+  @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
+  @EditableRecord('page')
+  restorePage(
+    @Param() { id, number }: ItemRevisionParams,
+    @IfMatch() expected: number | null,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('page', String(id), number, expected);
+  }
+
+  @Get('navigation/revisions')
+  @RequirePermissions('view_content')
+  @ApiOperation({ summary: LIST })
+  @ApiAnswer('RevisionSummary', { isArray: true })
+  navigationRevisions(): Promise<RevisionSummary[]> {
+    return this.revisions.list('navigation', NAVIGATION_ID);
+  }
+
+  @Post('navigation/revisions/:number/restore')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({ summary: RESTORE })
+  @ApiAnswer('RevisionSummary', { status: 201 })
+  @ApiDomainErrors({ 422: 'The revision no longer fits what the record accepts' })
+  @EditableRecord('navigation')
+  restoreNavigation(
+    @Param() { number }: RevisionParams,
+    @IfMatch() expected: number | null,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore('navigation', NAVIGATION_ID, number, expected);
   }
 
   @Get('admin/settings/revisions')

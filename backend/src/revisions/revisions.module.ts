@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreatedRecordVersionInterceptor, RecordVersionInterceptor } from './editable-record';
+import { RecordKinds } from './record-kinds';
 import { Revision } from './revision.entity';
 import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
@@ -13,7 +14,17 @@ import { RevisionsService } from './revisions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Revision])],
   controllers: [RevisionsController],
-  providers: [RevisionsService, RecordVersionInterceptor, CreatedRecordVersionInterceptor],
-  exports: [RevisionsService, RecordVersionInterceptor, CreatedRecordVersionInterceptor],
+  providers: [
+    RevisionsService,
+    RecordKinds,
+    RecordVersionInterceptor,
+    CreatedRecordVersionInterceptor,
+  ],
+  exports: [
+    RevisionsService,
+    RecordKinds,
+    RecordVersionInterceptor,
+    CreatedRecordVersionInterceptor,
+  ],
 })
 export class RevisionsModule {}

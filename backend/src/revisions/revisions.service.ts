@@ -27,6 +27,7 @@ import { lastChangeOf, restoreItem, snapshotOf, unflattenLanding } from './recor
 import { Revision, type RevisionFields } from './revision.entity';
 import { fixedTarget } from '../audit/fixed-targets';
 import { conflictsOf } from './field-merge';
+import { RecordKinds } from './record-kinds';
 
 const DAY_MS = 86_400_000;
 /** Who a baseline revision names: nobody saved it, it is the state history began with. */
@@ -63,7 +64,8 @@ export interface RecordEdit {
 
 /**
  * Revisions (ADR 057) and the merge of concurrent edits (ADR 081). Every write path of a
- * portfolio item, the site settings or the landing texts opens an edit in its transaction
+ * portfolio item, the site settings, the landing texts or a kind another module defines
+ * (`RecordKinds`: a page, the navigation) opens an edit in its transaction
  * (`open`), changes the record, then `write`s: the record's new state becomes a revision
  * when it changed, and a save started from an older version is merged field by field,
  * refused (409) only where both people changed the same field.
@@ -75,6 +77,7 @@ export class RevisionsService implements OnModuleInit {
     private readonly audit: AuditLog,
     private readonly runner: JobRunner,
     private readonly config: AppConfig,
+    private readonly kinds: RecordKinds,
   ) {}
 
   onModuleInit(): void {
@@ -114,8 +117,8 @@ export class RevisionsService implements OnModuleInit {
     try {
       await this.dataSource.transaction(async (tx) => {
         if (await this.version(kind, recordId, tx)) return;
-        const fields = await snapshotOf(tx, kind, recordId);
-        if (fields) await insertBaseline(tx, { kind, recordId }, fields);
+        const fields = await this.snapshot(tx, { kind, recordId });
+        if (fields) await this.insertBaseline(tx, { kind, recordId }, fields);
       });
     } catch (error) {
       // Two first reads at once (PostgreSQL): the unique number let one through; fine.
@@ -176,11 +179,16 @@ export class RevisionsService implements OnModuleInit {
     await this.dataSource.transaction(async (tx) => {
       const record = { kind, recordId };
       // A restore replaces what the person saw: it is made over that version only.
+      const defined = this.kinds.get(kind);
       if (kind === 'portfolio') await lockItem(tx, Number(recordId));
+      else if (defined && defined.fixedId === undefined) await defined.lock(tx, recordId);
       await this.assertLatest(tx, record, expected);
       let target: AuditEntry['target'];
       let edit: RecordEdit;
-      if (kind === 'portfolio') {
+      if (defined) {
+        edit = await this.open(tx, record, expected);
+        target = await defined.restore(tx, recordId, wanted.fields);
+      } else if (kind === 'portfolio') {
         const row = await lockItem(tx, Number(recordId));
         edit = await this.open(tx, record, expected);
         await restoreItem(tx, row, wanted.fields);
@@ -255,9 +263,9 @@ export class RevisionsService implements OnModuleInit {
    * state the write found. A record without revisions gets its baseline first.
    */
   async open(tx: EntityManager, record: RecordRef, expected: number | null): Promise<RecordEdit> {
-    if (record.kind !== 'portfolio') await lockOneRow(tx, record.kind);
-    const current = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
-    const latest = (await latestOf(tx, record)) ?? (await insertBaseline(tx, record, current));
+    if (this.isOneRow(record.kind)) await lockOneRow(tx, record.kind);
+    const current = (await this.snapshot(tx, record)) ?? {};
+    const latest = (await latestOf(tx, record)) ?? (await this.insertBaseline(tx, record, current));
     return { record, expected, latest, current };
   }
 
@@ -274,7 +282,7 @@ export class RevisionsService implements OnModuleInit {
   ): Promise<number> {
     const restoredFrom = options.restoredFrom ?? null;
     const { record, latest, expected } = edit;
-    const after = await snapshotOf(tx, record.kind, record.recordId);
+    const after = await this.snapshot(tx, record);
     if (!after) return latest.number;
     if (expected !== null && expected !== latest.number) {
       const base = await tx.findOneBy(Revision, { ...record, number: expected });
@@ -297,7 +305,7 @@ export class RevisionsService implements OnModuleInit {
 
   /** The first revision of a record just created (in its transaction), named after its author. */
   async created(tx: EntityManager, record: RecordRef): Promise<number> {
-    const fields = (await snapshotOf(tx, record.kind, record.recordId)) ?? {};
+    const fields = (await this.snapshot(tx, record)) ?? {};
     const revision = { number: 1, fields, changed: Object.keys(fields), restoredFrom: null };
     await appendRevision(tx, record, revision);
     return 1;
@@ -333,6 +341,45 @@ export class RevisionsService implements OnModuleInit {
     }
   }
 
+  /** The record as a revision keeps it: its module's definition, else a built-in kind's. */
+  private snapshot(tx: EntityManager, { kind, recordId }: RecordRef) {
+    const defined = this.kinds.get(kind);
+    return defined ? defined.snapshot(tx, recordId) : snapshotOf(tx, kind, recordId);
+  }
+
+  /** The settings, the landing texts, the navigation: locked by kind (the row may not exist). */
+  private isOneRow(kind: RevisionKind): boolean {
+    const defined = this.kinds.get(kind);
+    return defined ? defined.fixedId !== undefined : kind !== 'portfolio';
+  }
+
+  /**
+   * Revision 1 of a record saved before revisions existed (or never saved): its state then,
+   * dated by its last change, named after nobody.
+   */
+  private async insertBaseline(
+    tx: EntityManager,
+    record: RecordRef,
+    fields: RevisionFields,
+  ): Promise<Revision> {
+    const defined = this.kinds.get(record.kind);
+    const at = defined
+      ? await defined.lastChange(tx, record.recordId)
+      : await lastChangeOf(tx, record.kind, record.recordId);
+    const row = tx.create(Revision, {
+      ...record,
+      number: 1,
+      at: at ?? new Date(),
+      actorId: null,
+      actorName: BASELINE_ACTOR,
+      fields,
+      changed: [],
+      restoredFrom: null,
+    });
+    await tx.insert(Revision, row as QueryDeepPartialEntity<Revision>);
+    return row;
+  }
+
   private async one(kind: RevisionKind, recordId: string, number: number): Promise<Revision> {
     const row = await this.dataSource.manager.findOneBy(Revision, { kind, recordId, number });
     if (!row) throw notFound('revision');
@@ -361,29 +408,6 @@ function editConflict(version: RecordVersion, conflicts: FieldConflictAnswer[]):
       conflicts,
     },
   );
-}
-
-/**
- * Revision 1 of a record saved before revisions existed (or never saved): its state then,
- * dated by its last change, named after nobody.
- */
-async function insertBaseline(
-  tx: EntityManager,
-  record: RecordRef,
-  fields: RevisionFields,
-): Promise<Revision> {
-  const row = tx.create(Revision, {
-    ...record,
-    number: 1,
-    at: (await lastChangeOf(tx, record.kind, record.recordId)) ?? new Date(),
-    actorId: null,
-    actorName: BASELINE_ACTOR,
-    fields,
-    changed: [],
-    restoredFrom: null,
-  });
-  await tx.insert(Revision, row as QueryDeepPartialEntity<Revision>);
-  return row;
 }
 
 /** A revision saved now by the request's user (or `actor`, for a job on someone's behalf). */

@@ -17,6 +17,7 @@ import { PortfolioImageStore } from '../../src/portfolio/portfolio-image-store';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { PortfolioSchedule } from '../../src/portfolio/portfolio-schedule';
 import { PortfolioService } from '../../src/portfolio/portfolio.service';
+import { RecordKinds } from '../../src/revisions/record-kinds';
 import { RevisionsService } from '../../src/revisions/revisions.service';
 import { SettingsService } from '../../src/settings/settings.service';
 import { SiteSettingsRow } from '../../src/settings/site-settings.entity';
@@ -33,7 +34,8 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
   const reads = new PublicReadCache(new ContentVersionService(dataSource));
   const media = new MediaService(createObjectStorage(config.mediaStorage), config);
   const mapper = new CaseStudyMapper(dataSource, media);
-  const revisions = new RevisionsService(dataSource, audit, runner, config);
+  const kinds = new RecordKinds();
+  const revisions = new RevisionsService(dataSource, audit, runner, config, kinds);
   const edits = new ItemEdits(dataSource, revisions, audit);
   const settings = new SettingsService(
     dataSource.getRepository(SiteSettingsRow),
@@ -68,7 +70,19 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
     audit,
     revisions,
   );
-  return { revisions, edits, settings, schedule, portfolio, landing };
+  return {
+    revisions,
+    kinds,
+    runner,
+    audit,
+    reads,
+    mapper,
+    edits,
+    settings,
+    schedule,
+    portfolio,
+    landing,
+  };
 }
 
 /** Runs `work` as a request of `user` would: the audit log and revisions name them. */

@@ -13,6 +13,9 @@ const skipped = new WeakSet<Test>();
 export function readPathOf(pathname: string): string | null {
   const item = /^\/api\/portfolio\/(\d+)(?:\/|$)/.exec(pathname);
   if (item) return `/api/portfolio/${item[1] ?? ''}`;
+  const page = /^\/api\/pages\/(\d+)(?:\/|$)/.exec(pathname);
+  if (page) return `/api/pages/${page[1] ?? ''}`;
+  if (/^\/api\/navigation(?:\/|$)/.test(pathname)) return '/api/navigation';
   if (/^\/api\/admin\/settings(?:\/|$)/.test(pathname)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(pathname)) return '/api/admin/landing';
   return null;

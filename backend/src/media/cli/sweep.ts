@@ -1,5 +1,5 @@
 /**
- * Lists and removes media objects that no portfolio item references (left by a crash
+ * Lists and removes media objects that no portfolio item or library image references (left by a crash
  * between storing an upload and committing its row, or by a delete whose object removal
  * failed). Usage:
  *   node dist/media/cli/sweep.js [--dry-run] [--min-age-minutes=60]
@@ -9,6 +9,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/app-config';
 import { openCliDataSource } from '../../database/cli/cli-data-source';
+import { LIBRARY_MEDIA_FOLDER, libraryMediaKeys } from '../../media-library/library-media-keys';
 import { PORTFOLIO_MEDIA_FOLDER, portfolioMediaKeys } from '../../portfolio/portfolio-media-keys';
 import { sweepOrphans } from '../media-sweep';
 import { createObjectStorage } from '../storage/create-object-storage';
@@ -30,8 +31,14 @@ async function main(): Promise<void> {
     const dryRun = values['dry-run'];
     const result = await sweepOrphans(
       storage,
-      [`${PORTFOLIO_MEDIA_FOLDER}/`],
-      () => portfolioMediaKeys(dataSource),
+      [`${PORTFOLIO_MEDIA_FOLDER}/`, `${LIBRARY_MEDIA_FOLDER}/`],
+      async () => {
+        const [portfolio, library] = await Promise.all([
+          portfolioMediaKeys(dataSource),
+          libraryMediaKeys(dataSource),
+        ]);
+        return new Set([...portfolio, ...library]);
+      },
       { dryRun, minAgeMs: minAgeMinutes * 60_000 },
     );
     for (const orphan of result.orphans) {

@@ -50,6 +50,8 @@ export class ImageUploadInterceptor implements NestInterceptor {
   constructor(shape: FormShape) {
     this.upload = multer({
       storage: multer.memoryStorage(),
+      // Browsers send a file's name in UTF-8 (busboy's default reads it as Latin-1).
+      defParamCharset: 'utf8',
       limits: imageFormLimits(shape),
     }).single(IMAGE_FIELD);
   }

@@ -152,6 +152,7 @@ const FIXED_TARGETS: Record<AuditFixedTarget, (count: number) => string> = {
   'settings:privacy': () => m.admin_audit_target_privacy_settings(),
   'privacy:policy': () => m.admin_audit_target_privacy_policy(),
   'privacy:retention': () => m.admin_audit_target_privacy_retention(),
+  'navigation:site': () => m.admin_audit_target_navigation(),
 };
 
 type Target = Pick<AuditEntryAnswer, 'targetType' | 'targetId' | 'targetLabel'>;

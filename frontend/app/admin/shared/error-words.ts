@@ -79,6 +79,7 @@ const ERROR_WORDS: Record<ErrorCode, (params: Params) => string> = {
   reply_sent: () => m.admin_error_reply_sent(),
   reply_queued: () => m.admin_error_reply_queued(),
   reply_key_reused: () => m.admin_error_reply_key_reused(),
+  in_use: () => m.admin_error_in_use(),
   precondition_failed: () => m.admin_error_precondition_failed(),
   precondition_required: () => m.admin_error_precondition_required(),
   not_ready: () => m.admin_error_not_ready(),

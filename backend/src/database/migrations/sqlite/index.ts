@@ -33,6 +33,8 @@ import { InboxSearch1796900000085 } from './1796900000085-InboxSearch';
 import { MailAsJobs1796900000091 } from './1796900000091-MailAsJobs';
 import { ListPages1796900000092 } from './1796900000092-ListPages';
 import { ReplyNotesAsReplies1797000000001 } from './1797000000001-ReplyNotesAsReplies';
+import { MediaLibrary1797100000050 } from './1797100000050-MediaLibrary';
+import { Pages1797100000051 } from './1797100000051-Pages';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -71,4 +73,6 @@ export const SQLITE_MIGRATIONS = [
   MailAsJobs1796900000091,
   ListPages1796900000092,
   ReplyNotesAsReplies1797000000001,
+  MediaLibrary1797100000050,
+  Pages1797100000051,
 ];

@@ -1,0 +1,78 @@
+import type { Block } from '@prism/contracts/blocks';
+import type { Navigation } from '@prism/contracts/pages';
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { EditedRecord } from '../database/edited-record.entity';
+
+/**
+ * A page staff build from blocks (issue 50, ADR 098): its texts in both languages beside
+ * each other, one list of blocks for both (a JSON document in the row, each block's texts
+ * per language inside it), and whether each language is live. A slug is unique per
+ * language among pages; null until the person gives one.
+ */
+@Entity('pages')
+@Index('IDX_pages_list', ['updatedAt', 'id'])
+export class Page extends EditedRecord {
+  @Column({ name: 'title_fr', type: 'varchar', length: 120, default: '' })
+  titleFr: string;
+
+  @Column({ name: 'title_en', type: 'varchar', length: 120, default: '' })
+  titleEn: string;
+
+  @Index('UQ_pages_slug_fr', { unique: true })
+  @Column({ name: 'slug_fr', type: 'varchar', length: 80, nullable: true })
+  slugFr: string | null;
+
+  @Index('UQ_pages_slug_en', { unique: true })
+  @Column({ name: 'slug_en', type: 'varchar', length: 80, nullable: true })
+  slugEn: string | null;
+
+  @Column({ name: 'meta_title_fr', type: 'varchar', length: 70, default: '' })
+  metaTitleFr: string;
+
+  @Column({ name: 'meta_title_en', type: 'varchar', length: 70, default: '' })
+  metaTitleEn: string;
+
+  @Column({ name: 'meta_description_fr', type: 'varchar', length: 160, default: '' })
+  metaDescriptionFr: string;
+
+  @Column({ name: 'meta_description_en', type: 'varchar', length: 160, default: '' })
+  metaDescriptionEn: string;
+
+  /** The blocks as `blockListSchema` gives them (validated on every write). */
+  @Column({ type: 'simple-json' })
+  blocks: Block[];
+
+  @Column({ name: 'live_fr', type: 'boolean', default: false })
+  liveFr: boolean;
+
+  @Column({ name: 'live_en', type: 'boolean', default: false })
+  liveEn: boolean;
+
+  /** Scheduled publishing, as the portfolio item's: cleared once the job has run. */
+  @Column({ name: 'publish_at', type: Date, nullable: true })
+  publishAt: Date | null;
+
+  @Column({ name: 'unpublish_at', type: Date, nullable: true })
+  unpublishAt: Date | null;
+
+  @Column({ name: 'scheduled_by_id', type: 'integer', nullable: true })
+  scheduledById: number | null;
+
+  @Column({ name: 'scheduled_by', type: 'varchar', length: 64, nullable: true })
+  scheduledBy: string | null;
+}
+
+/** A single row (id 1): the header and footer links, one validated document. */
+@Entity('navigation')
+export class NavigationRow {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'simple-json' })
+  data: Navigation;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
+
+export const PAGE_ENTITIES = [Page, NavigationRow];

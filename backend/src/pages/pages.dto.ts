@@ -1,0 +1,32 @@
+import { itemScheduleInputSchema, localeSchema, pageQueryFields, SLUG_MAX } from '@prism/contracts';
+import {
+  navigationSchema,
+  pageFieldsSchema,
+  pageLiveSchema,
+  pagePatchSchema,
+  pagePreviewSchema,
+} from '@prism/contracts/pages';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { positiveId } from '../common/id-params';
+
+export class PageFieldsDto extends createZodDto(pageFieldsSchema.strict()) {}
+export class PagePatchDto extends createZodDto(pagePatchSchema.strict()) {}
+export class PageLiveDto extends createZodDto(pageLiveSchema.strict()) {}
+export class PageScheduleDto extends createZodDto(itemScheduleInputSchema.strict()) {}
+export class PagePreviewDto extends createZodDto(pagePreviewSchema.strict()) {}
+export class NavigationDto extends createZodDto(navigationSchema.strict()) {}
+
+/** GET /api/pages: a page of the list (ADR 092); `after` starts after a page instead. */
+export class PageListQueryDto extends createZodDto(
+  z.object({ ...pageQueryFields, after: positiveId.optional() }).strict(),
+) {}
+
+export class PublicPageParams extends createZodDto(
+  z.object({
+    locale: localeSchema,
+    slug: z.string().max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`),
+  }),
+) {}
+
+export class LangQuery extends createZodDto(z.object({ lang: localeSchema }).strict()) {}
