@@ -27,6 +27,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('logos', 'routes/admin/logos.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('landing', 'routes/admin/landing.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

@@ -233,7 +233,7 @@ describe('request bodies against the OpenAPI document', () => {
   let owner: Agent;
   let operations: JsonOperation[];
   let resolve: (ref: string) => Schema;
-  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0 };
+  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0, media: 0 };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -288,6 +288,9 @@ describe('request bodies against the OpenAPI document', () => {
       .send({ name: 'Acme', iconType: 'text', iconValue: 'Acme' });
     expect(logo.status).toBe(201);
     ids.logo = idOf(logo);
+    const media = await owner.post('/api/media-library').attach('image', jpeg, 'photo.jpg');
+    expect(media.status).toBe(201);
+    ids.media = idOf(media);
   }, 30_000);
   afterAll(() => t.close());
 
@@ -298,6 +301,7 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/admin\/users\/\{id\}/, `/api/admin/users/${ids.user}`)
       .replace(/^\/api\/portfolio\/\{id\}/, `/api/portfolio/${ids.item}`)
       .replace(/^\/api\/contact\/\{id\}/, `/api/contact/${ids.message}`)
+      .replace(/^\/api\/media-library\/\{id\}/, `/api/media-library/${ids.media}`)
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
       .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
       .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999')

@@ -2,6 +2,7 @@ import type { AuthCheckAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   LuImage,
+  LuImages,
   LuLayoutDashboard,
   LuMail,
   LuMilestone,
@@ -25,6 +26,7 @@ const ICONS: Record<
   '/admin': LuLayoutDashboard,
   '/admin/portfolio': LuImage,
   '/admin/messages': LuMail,
+  '/admin/media': LuImages,
   '/admin/logos': LuShapes,
   '/admin/users': LuUsers,
   '/admin/settings': LuSettings,
