@@ -71,6 +71,9 @@ export function recordPathOf(path: string): string | null {
   const url = path.split('?')[0] ?? '';
   const item = /^\/api\/portfolio\/(\d+)(?:\/|$)/.exec(url);
   if (item?.[1]) return `/api/portfolio/${item[1]}`;
+  const page = /^\/api\/pages\/(\d+)(?:\/|$)/.exec(url);
+  if (page?.[1]) return `/api/pages/${page[1]}`;
+  if (/^\/api\/navigation(?:\/revisions(?:\/|$)|$)/.test(url)) return '/api/navigation';
   if (/^\/api\/admin\/settings(?:\/|$)/.test(url)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(url)) return '/api/admin/landing';
   return null;
@@ -172,7 +175,11 @@ export function setConflictHandling(handling: ConflictHandling | null): void {
 }
 
 /** The whole documents, saved whole and merged by the server, by their path. */
-export const WHOLE_DOCUMENTS = new Set(['/api/admin/settings', '/api/admin/landing']);
+export const WHOLE_DOCUMENTS = new Set([
+  '/api/admin/settings',
+  '/api/admin/landing',
+  '/api/navigation',
+]);
 const wholeDocuments = new Map<string, unknown>();
 
 /**
