@@ -1,4 +1,5 @@
 import type { FieldConflictAnswer, PortfolioItemAnswer } from '@prism/contracts';
+import type { PageAnswer } from '@prism/contracts/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { setConflictHandling, type ConflictChoices, type EditConflict } from '~/admin/shared/api';
@@ -63,7 +64,11 @@ export function ConflictDialog() {
   const item = itemId
     ? client.getQueryData<PortfolioItemAnswer>(queryKeys.portfolioItem(Number(itemId)))
     : undefined;
-  const labelOf = conflictFieldLabelOf(conflict?.record ?? '', item);
+  const pageId = /^\/api\/pages\/(\d+)$/.exec(conflict?.record ?? '')?.[1];
+  const page = pageId
+    ? client.getQueryData<PageAnswer>(['pages', 'page', Number(pageId)])
+    : undefined;
+  const labelOf = conflictFieldLabelOf(conflict?.record ?? '', item, page?.blocks);
   const name = conflict?.changed.by ?? '';
 
   return (
