@@ -83,7 +83,8 @@ const localRichText = z
 const mediaRef = z
   .number({ error: 'Image must be a media id' })
   .int()
-  .positive()
+  // min(1), not positive(): the OpenAPI 3.0 document can state it under `nullable`.
+  .min(1, 'Image must be a media id')
   .nullable()
   .default(null);
 

@@ -127,7 +127,7 @@ export function pageMissing(
 /** One link of the header or footer: to a page (its address follows its slug) or to a path. */
 export const navLinkSchema = z.object({
   label: localText('Link label', PAGE_LIMITS.navLabel),
-  pageId: z.number().int().positive().nullable().default(null),
+  pageId: z.number().int().min(1, 'Page must be a page id').nullable().default(null),
   /** Used when pageId is null: a path on this site per language (`/fr/realisations`). */
   path: z
     .object({

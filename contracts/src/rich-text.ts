@@ -211,10 +211,11 @@ function countNodes(doc: RichTextDoc): number {
  * (an HTML string) is refused, naming the field.
  */
 export const richTextSchema = z
-  .custom<unknown>((v) => record(v)?.type === 'doc', {
-    message: 'Rich text must be a document',
-    params: fieldCode('invalid_type'),
-  })
+  // A loose object (not a custom check), so the OpenAPI document can describe the input.
+  .looseObject(
+    { type: z.literal('doc', { error: 'Rich text must be a document' }) },
+    { error: 'Rich text must be a document' },
+  )
   .transform(reduceRichText)
   .refine((doc) => richTextPlain(doc).length <= RICH_TEXT_LIMITS.chars, {
     message: `Rich text must be at most ${RICH_TEXT_LIMITS.chars} characters`,

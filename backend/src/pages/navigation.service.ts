@@ -133,6 +133,6 @@ async function assertPagesExist(tx: EntityManager, navigation: Navigation): Prom
 
 /** The audit log's view: each list as its labels. */
 const summaryOf = (navigation: Navigation) => ({
-  header: (navigation.header ?? []).map((l) => l.label.fr || l.label.en).join(', '),
-  footer: (navigation.footer ?? []).map((l) => l.label.fr || l.label.en).join(', '),
+  header: navigation.header.map((l) => l.label.fr || l.label.en).join(', '),
+  footer: navigation.footer.map((l) => l.label.fr || l.label.en).join(', '),
 });

@@ -12,8 +12,8 @@ import { Page } from './page.entity';
  */
 
 type TextColumn = 'title' | 'metaTitle' | 'metaDescription';
-const column = <F extends TextColumn | 'slug'>(field: F, locale: Locale) =>
-  `${field}${locale === 'fr' ? 'Fr' : 'En'}` as `${F}${'Fr' | 'En'}`;
+const column = (field: TextColumn, locale: Locale) =>
+  `${field}${locale === 'fr' ? 'Fr' : 'En'}` as const;
 
 export const slugOf = (row: Page, locale: Locale): string =>
   (locale === 'fr' ? row.slugFr : row.slugEn) ?? '';

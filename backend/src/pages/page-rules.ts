@@ -53,8 +53,9 @@ async function settleSlug(tx: EntityManager, row: Page, locale: Locale): Promise
     }
     return;
   }
-  const base = slugify(row[locale === 'fr' ? 'titleFr' : 'titleEn']);
-  if (!base) return;
+  const title = row[locale === 'fr' ? 'titleFr' : 'titleEn'];
+  if (!title.trim()) return;
+  const base = slugify(title);
   let slug = base;
   for (let n = 2; RESERVED_PAGE_SLUGS.has(slug) || (await takenByOther(slug)); n++) {
     slug = `${base}-${n}`;

@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 import { EditedRecord } from '../database/edited-record.entity';
 
 /**
- * A page staff build from blocks (issue 50, ADR 098): its texts in both languages beside
+ * A page staff build from blocks (issue 50, ADR 099): its texts in both languages beside
  * each other, one list of blocks for both (a JSON document in the row, each block's texts
  * per language inside it), and whether each language is live. A slug is unique per
  * language among pages; null until the person gives one.

@@ -12,7 +12,7 @@ import { PagesService } from './pages.service';
 import { PublicPages } from './public-pages.service';
 
 /**
- * Pages built from blocks and the site's navigation (issue 50, ADR 098): staff edit them
+ * Pages built from blocks and the site's navigation (issue 50, ADR 099): staff edit them
  * with the portfolio item's rules; visitors read one language, images and projects resolved.
  */
 @Module({

@@ -54,8 +54,9 @@ export class PublicPages implements OnModuleInit {
   }
 
   /**
-   * The page live at `/<locale>/<slug>`; when `slug` is the page's slug in the other
-   * language, where it lives instead (the site answers 301); else 404.
+   * The page live at `/<locale>/<slug>`. When `slug` is the page's slug in the other
+   * language, or its page is live only in the other language, where it lives instead (the
+   * site answers 301); else 404.
    */
   bySlug(locale: Locale, slug: string): Promise<PublicAnswer<PublicPageAnswer>> {
     return this.reads.answer(`page ${locale} ${slug}`, async () => {
@@ -65,6 +66,8 @@ export class PublicPages implements OnModuleInit {
         return this.render(row.id, fieldsOf(row), locale, pathsOf(row), row.updatedAt);
       }
       const other = otherLocale(locale);
+      // The page of this address, off this language's site: its other language's address.
+      if (row && liveIn(row, other)) return { movedTo: pagePath(other, slugOf(row, other)) };
       const moved = await manager.findOneBy(Page, slugWhere(other, slug));
       if (moved && liveIn(moved, locale))
         return { movedTo: pagePath(locale, slugOf(moved, locale)) };

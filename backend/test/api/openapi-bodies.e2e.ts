@@ -181,6 +181,10 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [422],
     why: 'the generated times are equal: unpublishing must come after publishing',
   },
+  'PUT /api/pages/{id}/schedule': {
+    status: [422],
+    why: 'the generated times are equal: unpublishing must come after publishing',
+  },
   'POST /api/internal/audience/views': {
     status: [403],
     why: 'only the site server, with its secret header, may send page views',
@@ -233,7 +237,7 @@ describe('request bodies against the OpenAPI document', () => {
   let owner: Agent;
   let operations: JsonOperation[];
   let resolve: (ref: string) => Schema;
-  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0, media: 0 };
+  const ids = { user: 0, item: 0, message: 0, note: 0, template: 0, logo: 0, media: 0, page: 0 };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -291,6 +295,9 @@ describe('request bodies against the OpenAPI document', () => {
     const media = await owner.post('/api/media-library').attach('image', jpeg, 'photo.jpg');
     expect(media.status).toBe(201);
     ids.media = idOf(media);
+    const page = await owner.post('/api/pages').send({ title: { fr: 'Équipe' } });
+    expect(page.status).toBe(201);
+    ids.page = idOf(page);
   }, 30_000);
   afterAll(() => t.close());
 
@@ -304,6 +311,7 @@ describe('request bodies against the OpenAPI document', () => {
       .replace(/^\/api\/media-library\/\{id\}/, `/api/media-library/${ids.media}`)
       .replace(/^\/api\/reply-templates\/\{id\}/, `/api/reply-templates/${ids.template}`)
       .replace(/^\/api\/logos\/\{id\}/, `/api/logos/${ids.logo}`)
+      .replace(/^\/api\/pages\/\{id\}/, `/api/pages/${ids.page}`)
       .replace(/^\/api\/redirects\/\{id\}/, '/api/redirects/999999')
       .replace(/^\/api\/admin\/privacy\/requests\/\{id\}/, '/api/admin/privacy/requests/999999')
       .replace(/^\/api\/admin\/privacy\/incidents\/\{id\}/, '/api/admin/privacy/incidents/999999');

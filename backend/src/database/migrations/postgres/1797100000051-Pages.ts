@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const LIVE = (row: 'OLD' | 'NEW') => `(${row}."live_fr" OR ${row}."live_en")`;
 
 /**
- * Pages built from blocks and the site's navigation (issue 50, ADR 098). A page's writes
+ * Pages built from blocks and the site's navigation (issue 50, ADR 099). A page's writes
  * raise the content version (ADR 019, 093) only while it is or was live in a language:
  * a draft's saves change nothing a visitor sees. The navigation always shows.
  */
