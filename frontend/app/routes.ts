@@ -19,6 +19,8 @@ export default [
     route('forgot-password', 'routes/admin/forgot-password.tsx'),
     route('reset', 'routes/admin/reset.tsx'),
     route('invite', 'routes/admin/invite.tsx'),
+    // The live preview's HTML (POST, a resource route): the API checks the staff session.
+    route('pages/preview-render', 'routes/admin/page-preview-render.ts'),
     layout('routes/admin/guard.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('portfolio', 'routes/admin/portfolio.tsx'),
@@ -59,6 +61,8 @@ export default [
         route(paths.privacy, 'routes/privacy.tsx', { id: `privacy.${locale}` }),
         route(paths.rightsRequest, 'routes/privacy-request.tsx', { id: `rights.${locale}` }),
         route(paths.rightsConfirm, 'routes/privacy-confirm.tsx', { id: `confirm.${locale}` }),
+        // Last of the language's routes: any more specific one is matched first.
+        route(paths.page, 'routes/page.tsx', { id: `page.${locale}` }),
       ];
     }),
     // Links shared before the site had two languages: 301 to their English form.

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LIMITS } from '@prism/contracts';
 import getRawBody from 'raw-body';
+import { PREVIEW_RENDER_PATH } from './routes.js';
 
 /**
  * The most a form on a page may send. The largest valid contact form, every field at its
@@ -8,6 +9,13 @@ import getRawBody from 'raw-body';
  * the source URLs and the rest), stays under 56 KB.
  */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The live preview's body: a whole page's draft (issue 50), JSON. Past the API's own JSON
+ * limit, which refuses a larger page in its words; this bound only keeps a huge body from
+ * being read here first.
+ */
+export const PREVIEW_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Reads a page's form body (the contact form posted without JavaScript) into `req.body`,
@@ -26,8 +34,9 @@ export const pageBody: RequestHandler = (req, res, next) => {
     return;
   }
   const declared = req.headers['content-length'];
+  const limit = req.path === PREVIEW_RENDER_PATH ? PREVIEW_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES;
   getRawBody(req, {
-    limit: PAGE_BODY_LIMIT_BYTES,
+    limit,
     length: declared === undefined ? null : Number(declared),
   }).then(
     (body) => {
@@ -37,12 +46,7 @@ export const pageBody: RequestHandler = (req, res, next) => {
     (error: unknown) => {
       const status = statusOf(error);
       if (status === 413) {
-        refuse(
-          req,
-          res,
-          413,
-          `Payload Too Large: a form sends at most ${PAGE_BODY_LIMIT_BYTES / 1024} KB`,
-        );
+        refuse(req, res, 413, `Payload Too Large: a form sends at most ${limit / 1024} KB`);
       } else if (status !== undefined && status < 500) {
         // An aborted or malformed body (raw-body's 400).
         refuse(req, res, status, 'Bad Request: the form body could not be read');

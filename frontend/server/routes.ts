@@ -9,15 +9,19 @@ export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
 /**
  * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
  * where there is an action: the landing page in each language (the contact form without
- * JavaScript).
+ * JavaScript), the rights-request pages, and the admin's live preview of a page.
  */
 const READ_METHODS = ['GET', 'HEAD'];
 const LANDING_PAGES = /^\/(fr|en)\/?$/;
 /** The rights-request form and its confirmation page (issue 46), each with its action. */
 const RIGHTS_PAGES =
   /^\/(fr\/confidentialite\/(demande|confirmer\/[A-Za-z0-9_-]{43})|en\/privacy\/(request|confirm\/[A-Za-z0-9_-]{43}))$/;
+/** The admin's live preview of a page (issue 50): the draft in, its HTML out. */
+export const PREVIEW_RENDER_PATH = '/admin/pages/preview-render';
 export const methodsOf = (path: string): string[] =>
-  LANDING_PAGES.test(path) || RIGHTS_PAGES.test(path) ? [...READ_METHODS, 'POST'] : READ_METHODS;
+  LANDING_PAGES.test(path) || RIGHTS_PAGES.test(path) || path === PREVIEW_RENDER_PATH
+    ? [...READ_METHODS, 'POST']
+    : READ_METHODS;
 
 /**
  * The API's internal routes (page views, redirect hits, the 404 log) take the site server's

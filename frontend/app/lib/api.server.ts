@@ -19,6 +19,15 @@ import {
   type PortfolioItemAnswer,
   type SiteSettings,
 } from '@prism/contracts';
+import {
+  isPageMove,
+  type PageSitemapEntry,
+  type PublicNavigation,
+  type PublicNavLink,
+  type PublicPage,
+  type PublicPageAnswer,
+} from '@prism/contracts/pages';
+import { isSafeHref } from '@prism/contracts/rich-text';
 import { data } from 'react-router';
 import { isBackendError } from './backend-error';
 import type { SiteContext } from '~/context';
@@ -248,5 +257,79 @@ export async function getPreview(
     if (isBackendError(error) && error.status === 404) return null;
     if (isBackendError(error) && error.status === 410) return 'gone';
     throw unavailableOr(error);
+  }
+}
+
+/** A public page's read: the page, where it lives when the slug was its other language's, or nothing. */
+export type PublicPageRead = { page: PublicPage } | { movedTo: string } | null;
+
+/**
+ * The page live at `/:locale/:slug` (issue 50): the page; or, when the slug is the page's
+ * slug in the other language, where it lives (this language's address, else the other's
+ * when it is not live here; the route answers 301); null when no page is live there. Kept
+ * per content version like every read.
+ */
+export async function getPublicPage(
+  context: SiteContext,
+  locale: Locale,
+  slug: string,
+): Promise<PublicPageRead> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  try {
+    const answer = await context.backend.getJson<PublicPageAnswer>(
+      `/api/pages/public/${locale}/${slug}`,
+      { version: context.version },
+    );
+    if (isPageMove(answer)) {
+      // Only to one of the site's own page addresses: never off the site.
+      return /^\/(fr|en)\/[a-z0-9-]+$/.test(answer.movedTo) ? { movedTo: answer.movedTo } : null;
+    }
+    return { page: answer };
+  } catch (error) {
+    if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw unavailableOr(error);
+  }
+}
+
+/** Every page live in a language, for the sitemap. */
+export function getLivePages(context: SiteContext, locale: Locale): Promise<PageSitemapEntry[]> {
+  return getJson<PageSitemapEntry[]>(context, `/api/pages/public?lang=${locale}`);
+}
+
+export const NO_NAVIGATION: PublicNavigation = { header: [], footer: [] };
+
+/** Only links with a label and an address the site may link to (isSafeHref). */
+const navigationOf = perAnswer((answer: unknown): PublicNavigation => {
+  const links = (list: unknown): PublicNavLink[] =>
+    (Array.isArray(list) ? (list as unknown[]) : []).flatMap((link) => {
+      const { label, href } = (link ?? {}) as { label?: unknown; href?: unknown };
+      return typeof label === 'string' && label && typeof href === 'string' && isSafeHref(href)
+        ? [{ label, href }]
+        : [];
+    });
+  const nav = (answer ?? {}) as { header?: unknown; footer?: unknown };
+  return { header: links(nav.header), footer: links(nav.footer) };
+});
+
+/**
+ * The header's and footer's links staff set for a language (issue 50), kept per content
+ * version; none while the API can't say, so the header falls back to the site's own and a
+ * page never fails because of a link.
+ */
+export async function getNavigation(
+  context: SiteContext,
+  locale: Locale,
+): Promise<PublicNavigation> {
+  if (context.apiDown) return NO_NAVIGATION;
+  try {
+    const answer = await context.backend.getJson(`/api/navigation/public?lang=${locale}`, {
+      version: context.version,
+    });
+    return navigationOf(answer);
+  } catch (error) {
+    if (isBackendError(error) && error.status === 404) return NO_NAVIGATION;
+    console.error(`Navigation unavailable, using the site's own links: ${String(error)}`);
+    return NO_NAVIGATION;
   }
 }

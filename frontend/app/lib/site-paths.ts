@@ -41,6 +41,8 @@ export function routePatterns(locale: Locale) {
     rightsRequest: `${locale}/${words.privacy}/${words.request}`,
     rightsConfirm: `${locale}/${words.privacy}/${words.confirm}/:token`,
     preview: `${locale}/${words.preview}/:token`,
+    /** A page built from blocks (issue 50): one segment, the page's slug in that language. */
+    page: `${locale}/:slug`,
   };
 }
 

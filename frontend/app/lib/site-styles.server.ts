@@ -22,6 +22,9 @@ export const siteStyles: SiteStyles = { sheet: SHEET_MARK, faces };
 
 const sheetBytes = Buffer.from(sheet);
 
+/** The whole stylesheet and the faces as text: a document made apart from a page (a preview). */
+export const inlineSiteStyles = `${sheet}${faces}`;
+
 /** A rendered document's bytes, with the site's stylesheet in its place. */
 export function documentWithSheet(html: string): RenderedDocument {
   const place = html.indexOf(SHEET_PLACE);

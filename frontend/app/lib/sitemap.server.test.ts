@@ -2,6 +2,7 @@
 import type { Page, PortfolioItemAnswer } from '@prism/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from '~/context';
+import type { PageSitemapEntry } from '@prism/contracts/pages';
 import { SITEMAP_MAX_URLS, sitemapFile, sitemapIndex, sitemapPart } from './sitemap.server';
 
 const PUBLIC = 'https://prism.example';
@@ -25,15 +26,22 @@ const projects = (locale: 'en' | 'fr', count: number) =>
  * The site's context with the API's answers of each language, a page at a time as the API
  * pages (here a cursor is the offset, which is the API's own business), counting the reads.
  */
-function contextWith(lists: Record<'en' | 'fr', PortfolioItemAnswer[]>) {
+function contextWith(
+  lists: Record<'en' | 'fr', PortfolioItemAnswer[]>,
+  livePages: Partial<Record<'en' | 'fr', PageSitemapEntry[]>> = {},
+) {
   const reads: string[] = [];
   const context: SiteContext = {
     publicUrl: PUBLIC,
     backend: {
       getJson: <T>(path: string) => {
         reads.push(path);
-        const query = new URL(path, PUBLIC).searchParams;
-        const list = lists[query.get('lang') as 'en' | 'fr'];
+        const url = new URL(path, PUBLIC);
+        const query = url.searchParams;
+        const lang = query.get('lang') as 'en' | 'fr';
+        if (url.pathname === '/api/pages/public')
+          return Promise.resolve((livePages[lang] ?? []) as T);
+        const list = lists[lang];
         const start = Number(query.get('cursor') ?? 0);
         const end = start + Number(query.get('limit'));
         const page: Page<PortfolioItemAnswer> = {
@@ -102,12 +110,51 @@ describe('sitemap index and files', () => {
     const xml = await (await sitemapFile(context, 'fr', 1))!.text();
     expect(reads).toEqual([
       '/api/portfolio?lang=fr&limit=100',
+      '/api/pages/public?lang=fr',
       '/api/portfolio?lang=fr&limit=100&cursor=100',
       '/api/portfolio?lang=fr&limit=100&cursor=200',
     ]);
     const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(urls).toHaveLength(252);
     expect(new Set(urls).size).toBe(252);
+  });
+
+  it('lists the pages built from blocks live in the language, with their other language', async () => {
+    const team: PageSitemapEntry = {
+      id: 5,
+      paths: { en: '/en/our-team', fr: '/fr/notre-equipe' },
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    };
+    const englishOnly: PageSitemapEntry = {
+      id: 6,
+      paths: { en: '/en/careers' },
+      updatedAt: '2026-01-15T00:00:00.000Z',
+    };
+    const { context } = contextWith(
+      { en: projects('en', 1), fr: projects('fr', 1) },
+      { en: [team, englishOnly], fr: [team] },
+    );
+    const fr = await (await sitemapFile(context, 'fr', 1))!.text();
+    expect(locs(fr)).toEqual([
+      `${PUBLIC}/fr/`,
+      `${PUBLIC}/fr/realisations/fr-project-1`,
+      `${PUBLIC}/fr/notre-equipe`,
+      `${PUBLIC}/fr/confidentialite`,
+    ]);
+    expect(fr).toContain(
+      `<url><loc>${PUBLIC}/fr/notre-equipe</loc>` +
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${PUBLIC}/fr/notre-equipe"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC}/en/our-team"/>`,
+    );
+    const en = await (await sitemapFile(context, 'en', 1))!.text();
+    // A page live in English only has no French alternate.
+    const careers = en.split('\n').find((line) => line.includes(`${PUBLIC}/en/careers`));
+    expect(careers).toContain(`hreflang="en" href="${PUBLIC}/en/careers"`);
+    expect(careers).not.toContain('hreflang="fr-CA"');
+    // The index dates each file by its latest project or page.
+    expect(await (await sitemapIndex(context)).text()).toContain(
+      `fr-1.xml</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`,
+    );
   });
 
   it('knows the files by name, and nothing else', () => {

@@ -2,7 +2,8 @@ import type { PortfolioItemAnswer } from '@prism/contracts';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@prism/contracts/locale';
 import { caseStudyImages } from '~/components/site/case-study/seo';
 import { projectAlternates, projectPath } from '~/components/site/portfolio-card';
-import { getWholePortfolio } from '~/lib/api.server';
+import type { PageSitemapEntry } from '@prism/contracts/pages';
+import { getLivePages, getWholePortfolio } from '~/lib/api.server';
 import { absoluteUrl } from '~/lib/seo';
 import { bothLanguages, sitePath, type Alternates, type SitePage } from '~/lib/site-paths';
 import type { SiteContext } from '~/context';
@@ -55,8 +56,9 @@ const alternate = (hreflang: string, href: string) =>
 
 /**
  * A language's public pages in sitemap order, as positions: the landing page, one per
- * project published and ready in that language (the API lists no others), the privacy
- * policy. A part of the sitemap makes the entries of its own slice only.
+ * project published and ready in that language (the API lists no others), one per page
+ * built from blocks live in it (issue 50), the privacy policy. A part of the sitemap makes
+ * the entries of its own slice only.
  */
 interface LanguagePages {
   count: number;
@@ -67,7 +69,10 @@ interface LanguagePages {
 
 async function languagePages(context: SiteContext, locale: Locale): Promise<LanguagePages> {
   const { publicUrl } = context;
-  const items: readonly PortfolioItemAnswer[] = await getWholePortfolio(context, locale);
+  const [items, livePages]: [readonly PortfolioItemAnswer[], readonly PageSitemapEntry[]] =
+    await Promise.all([getWholePortfolio(context, locale), getLivePages(context, locale)]);
+  // A page the API lists without an address in this language is not one of its pages.
+  const blockPages = livePages.filter((p) => p.paths[locale] !== undefined);
   const page = (p: SitePage, priority: string): SitemapUrl => ({
     loc: absoluteUrl(publicUrl, sitePath(locale, p)),
     priority,
@@ -80,18 +85,28 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
     images: caseStudyImages(item, publicUrl),
     alternates: projectAlternates(item),
   });
-  const count = items.length + 2;
+  const blockPage = (entry: PageSitemapEntry): SitemapUrl => ({
+    loc: absoluteUrl(publicUrl, entry.paths[locale] ?? ''),
+    priority: '0.6',
+    lastmod: entry.updatedAt,
+    alternates: entry.paths,
+  });
+  // Position 0 the landing page, then the projects, then the pages, the privacy policy last.
+  const dated: readonly { updatedAt: string }[] = [...items, ...blockPages];
+  const count = dated.length + 2;
   return {
     count,
     urlAt: (index) => {
       if (index === 0) return page({ page: 'landing' }, '1.0');
       const item = items[index - 1];
-      return item ? project(item) : page({ page: 'privacy' }, '0.2');
+      if (item) return project(item);
+      const entry = blockPages[index - 1 - items.length];
+      return entry ? blockPage(entry) : page({ page: 'privacy' }, '0.2');
     },
     lastChange: (start, end) => {
       let latest: string | undefined;
-      for (const item of items.slice(Math.max(0, start - 1), Math.max(0, end - 1))) {
-        if (!latest || item.updatedAt > latest) latest = item.updatedAt;
+      for (const entry of dated.slice(Math.max(0, start - 1), Math.max(0, end - 1))) {
+        if (!latest || entry.updatedAt > latest) latest = entry.updatedAt;
       }
       return latest;
     },

@@ -4,19 +4,22 @@ import type { Route } from './+types/site-layout';
 import { Footer } from '~/components/site/footer';
 import { Header } from '~/components/site/header';
 import { MobileMenu } from '~/components/site/mobile-menu';
+import { headerLinks } from '~/components/site/nav-links';
 import type { SiteOutletContext } from '~/components/site/site-context';
-import { getPrivacy, getSiteSettings } from '~/lib/api.server';
+import { getNavigation, getPrivacy, getSiteSettings } from '~/lib/api.server';
 import { requestLocale } from '~/lib/locale';
 import { sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
 import { pageData } from '~/lib/page-data';
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const [settings, privacy] = await Promise.all([
-    getSiteSettings(context, requestLocale(request, url)),
+  const locale = requestLocale(request, url);
+  const [settings, privacy, navigation] = await Promise.all([
+    getSiteSettings(context, locale),
     getPrivacy(context),
+    getNavigation(context, locale),
   ]);
-  return pageData({ settings, privacy });
+  return pageData({ settings, privacy, navigation });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -28,6 +31,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const landing = sitePath(getLocale(), { page: 'landing' });
   const pathname = useLocation().pathname;
   const onLanding = pathname === landing || `${pathname}/` === landing;
+  const links = headerLinks(loaderData.navigation, onLanding);
   return (
     <>
       <a
@@ -36,12 +40,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {m.site_skip_to_content()}
       </a>
-      <Header onLanding={onLanding} />
-      <MobileMenu onLanding={onLanding} />
+      <Header links={links} />
+      <MobileMenu links={links} />
       <main id="main" tabIndex={-1} data-island="reveal" className="outline-none">
         <Outlet context={context} />
       </main>
-      <Footer settings={loaderData.settings} privacy={loaderData.privacy} />
+      <Footer
+        settings={loaderData.settings}
+        privacy={loaderData.privacy}
+        links={loaderData.navigation.footer}
+      />
     </>
   );
 }

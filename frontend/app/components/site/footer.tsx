@@ -1,5 +1,7 @@
 import type { PublicPrivacyAnswer, SiteSettings, SocialNetwork } from '@prism/contracts';
+import type { PublicNavLink } from '@prism/contracts/pages';
 import { rightsRequestPath } from '@prism/contracts/site-paths';
+import { cn } from '~/lib/cn';
 import { sitePath } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -16,9 +18,12 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 export function Footer({
   settings,
   privacy,
+  links,
 }: {
   settings: SiteSettings;
   privacy: PublicPrivacyAnswer | null;
+  /** The footer's links staff set for the language (issue 50); none: no column. */
+  links: PublicNavLink[];
 }) {
   const year = new Date().getFullYear();
   const locale = getLocale();
@@ -27,7 +32,12 @@ export function Footer({
   );
   return (
     <footer className="bg-ink text-paper">
-      <div className="container-x grid gap-12 py-16 md:grid-cols-[1.5fr_1fr_1fr] md:py-20">
+      <div
+        className={cn(
+          'container-x grid gap-12 py-16 md:py-20',
+          links.length > 0 ? 'md:grid-cols-[1.5fr_1fr_1fr_1fr]' : 'md:grid-cols-[1.5fr_1fr_1fr]',
+        )}
+      >
         <div>
           <a
             href={sitePath(locale, { page: 'landing' })}
@@ -38,6 +48,22 @@ export function Footer({
           </a>
           <p className="mt-6 max-w-sm text-paper/75">{m.site_footer_tagline()}</p>
         </div>
+        {links.length > 0 && (
+          <nav aria-labelledby="footer-pages-heading">
+            <h2 id="footer-pages-heading" className="text-sm font-semibold text-paper/60">
+              {m.site_footer_pages_heading()}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {links.map((link, i) => (
+                <li key={`${i} ${link.href}`}>
+                  <a href={link.href} className="hover:text-accent-soft">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div>
           <h2 className="text-sm font-semibold text-paper/60">{m.site_footer_contact_heading()}</h2>
           <ul className="mt-4 space-y-2">

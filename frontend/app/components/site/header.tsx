@@ -1,18 +1,20 @@
 import { m } from '~/paraglide/messages';
 import { MenuIcon } from '~/components/ui/icons';
+import { cn } from '~/lib/cn';
 import { sitePath } from '~/lib/site-paths';
 import { getLocale } from '~/paraglide/runtime';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
-import { SECTION_LINKS, sectionHref } from './nav-links';
+import type { HeaderLink } from './nav-links';
 
 /**
  * The fixed header. Its behaviour is the `header` island (compact past 50 px, the logo
  * back to the top) and the `menu` island on the menu button; the styles follow
- * `data-compact`. Without JavaScript the section links show at every width instead of
+ * `data-compact`. Its links are the navigation staff set, else the landing page's sections
+ * (nav-links.ts). Without JavaScript the links show at every width instead of
  * the menu button: on a phone, in a second row of their own.
  */
-export function Header({ onLanding }: { onLanding: boolean }) {
+export function Header({ links }: { links: HeaderLink[] }) {
   return (
     <header
       data-island="header"
@@ -34,18 +36,24 @@ export function Header({ onLanding }: { onLanding: boolean }) {
             aria-label={m.site_nav_main_label()}
             className="hidden md:block no-js:block no-js:max-md:order-last no-js:max-md:w-full"
           >
-            <ul className="flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium no-js:max-md:flex-nowrap no-js:max-md:justify-between no-js:max-md:gap-x-3">
-              {SECTION_LINKS.map((link) => (
-                <li key={link.id}>
+            <ul
+              className={cn(
+                'flex flex-wrap items-center gap-x-9 gap-y-2 text-sm font-medium no-js:max-md:justify-between no-js:max-md:gap-x-3',
+                // The four section links fit one line of a phone; staff's own may not.
+                links.length <= 4 && 'no-js:max-md:flex-nowrap',
+              )}
+            >
+              {links.map((link, i) => (
+                <li key={`${i} ${link.href}`}>
                   <a
-                    href={sectionHref(link.id, onLanding)}
+                    href={link.href}
                     className={
-                      link.id === 'contact'
+                      link.cta
                         ? 'rounded-full bg-ink px-5 py-2.5 text-paper transition hover:bg-accent no-js:max-md:px-3.5 no-js:max-md:py-2'
                         : 'text-ink-soft transition hover:text-accent'
                     }
                   >
-                    {link.label()}
+                    {link.label}
                   </a>
                 </li>
               ))}

@@ -1,13 +1,13 @@
 import { m } from '~/paraglide/messages';
 import { CloseIcon } from '~/components/ui/icons';
 import { BrandMark } from './brand-mark';
-import { SECTION_LINKS, sectionHref } from './nav-links';
+import type { HeaderLink } from './nav-links';
 
 /**
  * The full-screen menu below 768 px, in the page from the start and hidden: the `menu`
  * island on the header's button opens it (scroll lock, focus trap, Escape).
  */
-export function MobileMenu({ onLanding }: { onLanding: boolean }) {
+export function MobileMenu({ links }: { links: HeaderLink[] }) {
   return (
     <div
       id="mobile-menu"
@@ -33,14 +33,16 @@ export function MobileMenu({ onLanding }: { onLanding: boolean }) {
         className="container-x flex flex-1 flex-col justify-center pb-24"
       >
         <ul className="space-y-3">
-          {SECTION_LINKS.map((link, i) => (
-            <li key={link.id}>
+          {links.map((link, i) => (
+            <li key={`${i} ${link.href}`}>
               <a
-                href={sectionHref(link.id, onLanding)}
+                href={link.href}
                 className="group flex items-baseline gap-4 font-display text-5xl font-medium tracking-tight"
               >
-                <span className="font-sans text-sm font-semibold text-paper/60">0{i + 1}</span>
-                <span className="transition group-hover:text-accent-soft">{link.label()}</span>
+                <span className="font-sans text-sm font-semibold text-paper/60">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span className="transition group-hover:text-accent-soft">{link.label}</span>
               </a>
             </li>
           ))}
