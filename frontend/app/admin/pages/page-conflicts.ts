@@ -1,5 +1,5 @@
 import type { FieldConflictAnswer } from '@prism/contracts';
-import type { PagePatchInput } from '@prism/contracts/pages';
+import type { PagePatch } from '@prism/contracts/pages';
 
 type Node = Record<string, unknown> | unknown[];
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
@@ -42,9 +42,9 @@ function setEntry(list: unknown[], id: string, value: unknown): void {
  * so whatever it still holds is the person's.
  */
 export function keepTheirsInPage(
-  body: PagePatchInput,
+  body: PagePatch,
   theirs: readonly FieldConflictAnswer[],
-): PagePatchInput {
+): PagePatch {
   const copy = structuredClone(body) as Record<string, unknown>;
   for (const { field, theirs: value } of theirs) {
     const parts = field.split('.');

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@prism/contracts';
-import type { PageAnswer, PageFields, PagePatchInput } from '@prism/contracts/pages';
+import type { PageAnswer, PageFields, PagePatch } from '@prism/contracts/pages';
 
 /** The texts a page holds once per language. */
 export const PAGE_TEXTS = ['title', 'slug', 'metaTitle', 'metaDescription'] as const;
@@ -32,8 +32,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * `saved`; the blocks whole when any changed (the server merges them with a colleague's by
  * block id). Null when nothing changed.
  */
-export function pagePatchOf(saved: PageFields, draft: PageFields): PagePatchInput | null {
-  const patch: PagePatchInput = {};
+export function pagePatchOf(saved: PageFields, draft: PageFields): PagePatch | null {
+  const patch: PagePatch = {};
   for (const name of PAGE_TEXTS) {
     const changed: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {

@@ -4,7 +4,7 @@ import type {
   PageAnswer,
   PageFields,
   PageLiveInput,
-  PagePatchInput,
+  PagePatch,
   PageSummary,
 } from '@prism/contracts/pages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,11 +51,11 @@ export function useCreatePage() {
 export function usePatchPage(id: number) {
   const keep = useKeepPage();
   return useMutation({
-    mutationFn: (patch: PagePatchInput) =>
+    mutationFn: (patch: PagePatch) =>
       api<PageAnswer>(`/api/pages/${id}`, {
         method: 'PATCH',
         body: patch as JsonBody,
-        keepTheirs: (sent, theirs) => keepTheirsInPage(sent as PagePatchInput, theirs),
+        keepTheirs: (sent, theirs) => keepTheirsInPage(sent as PagePatch, theirs),
       }),
     onSuccess: keep,
   });
