@@ -181,7 +181,7 @@ describe('keeping a colleague’s value after a conflict', () => {
     ]);
     expect(kept.title).toEqual({ fr: 'Le leur' });
     expect(kept.blocks?.map((b) => b.id)).toEqual(['b2', 'b1']);
-    const kept1 = kept.blocks?.find((b) => b.id === 'b1') as Block | undefined;
+    const kept1 = kept.blocks?.find((b) => b.id === 'b1');
     expect(kept1?.type === 'team' && kept1.members[0]?.role.fr).toBe('Directrice');
     // The person's own body is left as it was.
     expect(body.title.fr).toBe('Mien');
