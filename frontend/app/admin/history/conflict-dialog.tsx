@@ -1,5 +1,4 @@
 import type { FieldConflictAnswer, PortfolioItemAnswer } from '@prism/contracts';
-import type { PageAnswer } from '@prism/contracts/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { setConflictHandling, type ConflictChoices, type EditConflict } from '~/admin/shared/api';
@@ -64,11 +63,7 @@ export function ConflictDialog() {
   const item = itemId
     ? client.getQueryData<PortfolioItemAnswer>(queryKeys.portfolioItem(Number(itemId)))
     : undefined;
-  const pageId = /^\/api\/pages\/(\d+)$/.exec(conflict?.record ?? '')?.[1];
-  const page = pageId
-    ? client.getQueryData<PageAnswer>(['pages', 'page', Number(pageId)])
-    : undefined;
-  const labelOf = conflictFieldLabelOf(conflict?.record ?? '', item, page?.blocks);
+  const labelOf = conflictFieldLabelOf(conflict?.record ?? '', item);
   const name = conflict?.changed.by ?? '';
 
   return (

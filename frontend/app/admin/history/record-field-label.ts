@@ -1,8 +1,7 @@
 import { landingFieldLabel, landingFormFieldLabel } from '~/admin/landing/landing-field-label';
 import { itemFieldLabel, itemFormFieldLabel } from '~/admin/portfolio/item-field-label';
 import { settingsFieldLabel, settingsFormFieldLabel } from '~/admin/settings/settings-field-label';
-import type { Block } from '@prism/contracts/blocks';
-import { pageFieldLabel } from '~/admin/pages/page-field-label';
+import { useEffect } from 'react';
 import type { FieldLabel } from './revision-comparison';
 
 /**
@@ -18,17 +17,33 @@ export function fieldLabelOf(record: string): FieldLabel {
 
 /**
  * A field a save conflict names, as the record's form labels it with its language (ADR
- * 081): "Title (English)", "Hero — Heading (French)". `item` places gallery images and pairs;
- * `pageBlocks` a page's blocks, named by id in its conflicts.
+ * 081): "Title (English)", "Hero — Heading (French)". `item` places gallery images and pairs.
  */
 export function conflictFieldLabelOf(
   record: string,
   item?: Parameters<typeof itemFormFieldLabel>[1],
-  pageBlocks: readonly Block[] = [],
 ): (field: string) => string {
+  const own = screenLabels.get(record);
+  if (own) return own;
   if (record.startsWith('/api/portfolio/')) return (field) => itemFormFieldLabel(field, item);
-  if (record.startsWith('/api/pages/')) return (field) => pageFieldLabel(field, pageBlocks);
   if (record === '/api/admin/landing') return landingFormFieldLabel;
   if (record === '/api/admin/settings') return settingsFormFieldLabel;
   return (field) => field;
+}
+
+/** Labels a screen gives its own record's conflicts while it is open (see `useConflictLabels`). */
+const screenLabels = new Map<string, (field: string) => string>();
+
+/**
+ * A screen's labels for its record's fields, used by the conflict dialog while the screen
+ * is mounted: the page editor's (block by block) live in its own chunk, not in the shell
+ * that mounts the dialog.
+ */
+export function useConflictLabels(record: string, label: (field: string) => string): void {
+  useEffect(() => {
+    screenLabels.set(record, label);
+    return () => {
+      if (screenLabels.get(record) === label) screenLabels.delete(record);
+    };
+  }, [record, label]);
 }

@@ -1,4 +1,5 @@
 import { BLOCK_LIMITS, emptyBlock, type Block, type BlockType } from '@prism/contracts/blocks';
+import { entriesOf } from './block-entries';
 
 /**
  * A new id for a block or a list entry (a team member, a question): short, random, in the
@@ -22,20 +23,6 @@ export function idsOf(blocks: readonly Block[]): Set<string> {
     for (const entry of entriesOf(block)) ids.add(entry.id);
   }
   return ids;
-}
-
-/** A block's list entries that carry ids (members, services, figures, questions). */
-export function entriesOf(block: Block): { id: string }[] {
-  switch (block.type) {
-    case 'team':
-      return block.members;
-    case 'services':
-    case 'stats':
-    case 'faq':
-      return block.items;
-    default:
-      return [];
-  }
 }
 
 /** The list with a new empty block of `type` at `at` (the end by default). */

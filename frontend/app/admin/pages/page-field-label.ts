@@ -1,6 +1,6 @@
 import type { Locale } from '@prism/contracts';
 import type { Block, BlockType } from '@prism/contracts/blocks';
-import { entriesOf } from './block-list';
+import { entriesOf } from './block-entries';
 import { m } from '~/paraglide/messages';
 
 /** Each block type's name, as the "Add a block" menu and each block's card say it. */

@@ -1,3 +1,4 @@
+import '~/admin/pages/pages.css';
 import type { Route } from './+types/navigation';
 import { NavigationScreen } from '~/admin/pages/navigation-editor';
 import { PageHeader } from '~/admin/shared/page-header';

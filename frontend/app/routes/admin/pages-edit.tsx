@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import '~/admin/pages/pages.css';
 import type { Route } from './+types/pages-edit';
 import { WithHistory } from '~/admin/history/history-panel';
+import { useConflictLabels } from '~/admin/history/record-field-label';
 import { PageEditor } from '~/admin/pages/page-editor';
 import { pageFieldLabel } from '~/admin/pages/page-field-label';
 import { pageQuery } from '~/admin/pages/pages';
@@ -34,6 +37,10 @@ export default function PagesEditRoute({ params }: Route.ComponentProps) {
 function EditPage({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const page = useQuery({ ...pageQuery(id), enabled: valid });
+  const blocks = page.data?.blocks;
+  const label = useCallback((field: string) => pageFieldLabel(field, blocks ?? []), [blocks]);
+  // A conflict names blocks by id: the dialog labels them as this editor shows them.
+  useConflictLabels(`/api/pages/${id}`, label);
   if (!valid || (page.error instanceof ApiError && page.error.status === 404)) {
     return (
       <div className="rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-sm">
@@ -59,12 +66,11 @@ function EditPage({ id }: { id: number }) {
   if (!page.data) {
     return <div aria-hidden className="h-96 animate-pulse rounded-3xl bg-paper-deep" />;
   }
-  const blocks = page.data.blocks;
   return (
     <WithHistory
       key={page.data.id}
       record={`/api/pages/${page.data.id}`}
-      fieldLabel={(field) => pageFieldLabel(field, blocks)}
+      fieldLabel={label}
       dataUpdatedAt={page.dataUpdatedAt}
       restorePermission="edit_portfolio"
     >

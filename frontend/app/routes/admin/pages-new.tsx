@@ -1,3 +1,4 @@
+import '~/admin/pages/pages.css';
 import type { Route } from './+types/pages-new';
 import { PageEditor } from '~/admin/pages/page-editor';
 import { PageHeader } from '~/admin/shared/page-header';

@@ -1,3 +1,4 @@
+import '~/admin/pages/pages.css';
 import type { Route } from './+types/pages';
 import { PageList } from '~/admin/pages/page-list';
 import { RequirePermission } from '~/admin/shared/require-permission';
