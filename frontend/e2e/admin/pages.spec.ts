@@ -205,7 +205,8 @@ test('a "Notre équipe / Our team" page from blocks, previewed live, reordered b
     ['en', `/en/${slugEn}`],
   ] as const) {
     const index = await (await site.request.get('/sitemap.xml')).text();
-    const file = new RegExp(`/sitemaps/(${locale}[^<]*\\.xml)`).exec(index)?.[1];
+    const file = new RegExp(`/sitemaps/(${locale}[^<]*\\.xml)`).exec(index)?.[1] ?? '';
+    expect(file).not.toBe('');
     const sitemap = await (await site.request.get(`/sitemaps/${file}`)).text();
     expect(sitemap).toContain(path);
     expect(sitemap).toMatch(
