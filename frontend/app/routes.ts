@@ -30,6 +30,11 @@ export default [
       route('users', 'routes/admin/users.tsx'),
       route('logos', 'routes/admin/logos.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      // Pages built from blocks and the site's navigation (issue 50).
+      route('pages', 'routes/admin/pages.tsx'),
+      route('pages/new', 'routes/admin/pages-new.tsx'),
+      route('pages/edit/:id', 'routes/admin/pages-edit.tsx'),
+      route('navigation', 'routes/admin/navigation.tsx'),
       route('landing', 'routes/admin/landing.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

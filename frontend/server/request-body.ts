@@ -34,7 +34,25 @@ export const pageBody: RequestHandler = (req, res, next) => {
     return;
   }
   const declared = req.headers['content-length'];
-  const limit = req.path === PREVIEW_RENDER_PATH ? PREVIEW_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES;
+  if (req.path === PREVIEW_RENDER_PATH) {
+    // The admin app's handler reads this body from the request stream itself (React
+    // Router's express adapter): read here, it would wait for a stream already drained.
+    // Its bound is the declared length, which the browser's fetch always sends.
+    if (declared === undefined) {
+      refuse(req, res, 411, 'Length Required: send the preview with a Content-Length');
+    } else if (Number(declared) > PREVIEW_BODY_LIMIT_BYTES) {
+      refuse(
+        req,
+        res,
+        413,
+        `Payload Too Large: a preview sends at most ${PREVIEW_BODY_LIMIT_BYTES / 1024} KB`,
+      );
+    } else {
+      next();
+    }
+    return;
+  }
+  const limit = PAGE_BODY_LIMIT_BYTES;
   getRawBody(req, {
     limit,
     length: declared === undefined ? null : Number(declared),

@@ -185,7 +185,6 @@ const DOMAIN_REFUSALS: Record<string, { status: number[]; why: string }> = {
     status: [422],
     why: 'the generated times are equal: unpublishing must come after publishing',
   },
-  'PATCH /api/media-library/{id}': { status: [404], why: 'no library image has the generated id' },
   'POST /api/internal/audience/views': {
     status: [403],
     why: 'only the site server, with its secret header, may send page views',

@@ -5,7 +5,12 @@ import {
   type ItemScheduleInput,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { settingsQuery } from '~/admin/settings/settings';
@@ -28,23 +33,49 @@ function useAgencyTimeZone(): string {
  * runner makes the change. Saves itself, like the other parts of the edit screen.
  */
 export function PublishSchedule({ item }: { item: PortfolioItemAnswer }) {
-  const timeZone = useAgencyTimeZone();
-  // Starts again from the saved times once the zone is known or the item changes.
-  const key = [timeZone, item.schedule?.publishAt, item.schedule?.unpublishAt].join(' ');
-  return <ScheduleForm key={key} item={item} timeZone={timeZone} />;
-}
-
-function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone: string }) {
-  const initial = (iso: string | null | undefined) =>
-    iso ? wallTimeIn(new Date(iso), timeZone) : '';
-  const [publishAt, setPublishAt] = useState(initial(item.schedule?.publishAt));
-  const [unpublishAt, setUnpublishAt] = useState(initial(item.schedule?.unpublishAt));
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (body: ItemScheduleInput) =>
       api<PortfolioItemAnswer>(`/api/portfolio/${item.id}/schedule`, { method: 'PUT', body }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.portfolio }),
   });
+  return <ScheduleEditor schedule={item.schedule} save={save} />;
+}
+
+/** A record's schedule as its answer carries it (an item's, a page's). */
+type Schedule = {
+  publishAt: string | null;
+  unpublishAt: string | null;
+  scheduledBy: string | null;
+};
+
+/** The schedule's form for any record whose `save` PUTs its schedule (items, pages). */
+export function ScheduleEditor({
+  schedule,
+  save,
+}: {
+  schedule: Schedule | null | undefined;
+  save: UseMutationResult<unknown, Error, ItemScheduleInput>;
+}) {
+  const timeZone = useAgencyTimeZone();
+  // Starts again from the saved times once the zone is known or the record changes.
+  const key = [timeZone, schedule?.publishAt, schedule?.unpublishAt].join(' ');
+  return <ScheduleForm key={key} schedule={schedule} save={save} timeZone={timeZone} />;
+}
+
+function ScheduleForm({
+  schedule,
+  save,
+  timeZone,
+}: {
+  schedule: Schedule | null | undefined;
+  save: UseMutationResult<unknown, Error, ItemScheduleInput>;
+  timeZone: string;
+}) {
+  const initial = (iso: string | null | undefined) =>
+    iso ? wallTimeIn(new Date(iso), timeZone) : '';
+  const [publishAt, setPublishAt] = useState(initial(schedule?.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(initial(schedule?.unpublishAt));
   const onSave = () =>
     save.mutate(
       { publishAt: publishAt || null, unpublishAt: unpublishAt || null },
@@ -101,10 +132,8 @@ function ScheduleForm({ item, timeZone }: { item: PortfolioItemAnswer; timeZone:
           />
         </Field>
       ))}
-      {item.schedule?.scheduledBy && (
-        <p className="text-sm text-muted">
-          {m.editor_schedule_by({ name: item.schedule.scheduledBy })}
-        </p>
+      {schedule?.scheduledBy && (
+        <p className="text-sm text-muted">{m.editor_schedule_by({ name: schedule.scheduledBy })}</p>
       )}
       <div>
         <Button size="sm" onClick={onSave} disabled={save.isPending}>

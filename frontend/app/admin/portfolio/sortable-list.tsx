@@ -31,9 +31,9 @@ const MEASURE_BEFORE_PICK_UP = { droppable: { strategy: MeasuringStrategy.Always
  * focus the handle, Space to pick up, arrow keys to move, Space to drop, Escape to cancel.
  * Screen readers hear each step in the admin's language with the item's name and place
  * ("Image “Lifestyle scene” moved to position 3 of 5"), not dnd-kit's internal ids.
- * Calls onReorder with the new order.
+ * Calls onReorder with the new order. Ids are numbers (records) or strings (a page's blocks).
  */
-export function SortableList<T extends { id: number }>({
+export function SortableList<T extends { id: UniqueIdentifier }>({
   items,
   onReorder,
   nameOf,
@@ -105,7 +105,7 @@ function SortableRow({
   disabled,
   children,
 }: {
-  id: number;
+  id: UniqueIdentifier;
   name: string;
   disabled: boolean;
   children: (handle: React.ReactNode) => React.ReactNode;

@@ -1,6 +1,7 @@
 import type { AuthCheckAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
+  LuFileText,
   LuImage,
   LuImages,
   LuLayoutDashboard,
@@ -26,6 +27,7 @@ const ICONS: Record<
   '/admin': LuLayoutDashboard,
   '/admin/portfolio': LuImage,
   '/admin/messages': LuMail,
+  '/admin/pages': LuFileText,
   '/admin/media': LuImages,
   '/admin/logos': LuShapes,
   '/admin/users': LuUsers,

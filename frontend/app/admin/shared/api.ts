@@ -67,6 +67,9 @@ export function recordPathOf(path: string): string | null {
   const url = path.split('?')[0] ?? '';
   const item = /^\/api\/portfolio\/(\d+)(?:\/|$)/.exec(url);
   if (item?.[1]) return `/api/portfolio/${item[1]}`;
+  const page = /^\/api\/pages\/(\d+)(?:\/|$)/.exec(url);
+  if (page?.[1]) return `/api/pages/${page[1]}`;
+  if (/^\/api\/navigation(?:\/revisions(?:\/|$)|$)/.test(url)) return '/api/navigation';
   if (/^\/api\/admin\/settings(?:\/|$)/.test(url)) return '/api/admin/settings';
   if (/^\/api\/admin\/landing(?:\/|$)/.test(url)) return '/api/admin/landing';
   if (/^\/api\/admin\/privacy\/settings(?:\/|$)/.test(url)) return '/api/admin/privacy/settings';
@@ -173,6 +176,7 @@ export const WHOLE_DOCUMENTS = new Set([
   '/api/admin/settings',
   '/api/admin/landing',
   '/api/admin/privacy/settings',
+  '/api/navigation',
 ]);
 const wholeDocuments = new Map<string, unknown>();
 

@@ -1,0 +1,125 @@
+import type { ItemScheduleInput, Locale } from '@prism/contracts';
+import type {
+  Navigation,
+  PageAnswer,
+  PageFields,
+  PageLiveInput,
+  PagePatch,
+  PageSummary,
+} from '@prism/contracts/pages';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type JsonBody } from '~/admin/shared/api';
+import { pagedQuery } from '~/admin/shared/paged-list';
+import { keepTheirsInPage } from './page-conflicts';
+
+/** Under one prefix: any write to a page refetches the list and the open page. */
+export const pageKeys = {
+  all: ['pages'] as const,
+  list: ['pages', 'list'] as const,
+  page: (id: number) => ['pages', 'page', id] as const,
+  navigation: ['pages', 'navigation'] as const,
+};
+
+/** The pages a page at a time, the one changed last first (ADR 092). */
+export const pageListQuery = pagedQuery<PageSummary>(pageKeys.list, '/api/pages');
+
+export const pageQuery = (id: number) =>
+  queryOptions({
+    queryKey: pageKeys.page(id),
+    queryFn: () => api<PageAnswer>(`/api/pages/${id}`),
+  });
+
+/** Every write answers the page as it now is: it goes in the cache, the list refetches. */
+function useKeepPage() {
+  const client = useQueryClient();
+  return (page: PageAnswer) => {
+    client.setQueryData(pageKeys.page(page.id), page);
+    void client.invalidateQueries({ queryKey: pageKeys.list });
+  };
+}
+
+export function useCreatePage() {
+  const keep = useKeepPage();
+  return useMutation({
+    mutationFn: (fields: PageFields) =>
+      api<PageAnswer>('/api/pages', { method: 'POST', body: fields as unknown as JsonBody }),
+    onSuccess: keep,
+  });
+}
+
+/** PATCH /api/pages/:id: the fields changed; a colleague's same field is a 409 the dialog settles. */
+export function usePatchPage(id: number) {
+  const keep = useKeepPage();
+  return useMutation({
+    mutationFn: (patch: PagePatch) =>
+      api<PageAnswer>(`/api/pages/${id}`, {
+        method: 'PATCH',
+        body: patch as JsonBody,
+        keepTheirs: (sent, theirs) => keepTheirsInPage(sent as PagePatch, theirs),
+      }),
+    onSuccess: keep,
+  });
+}
+
+export function useSetLive(id: number) {
+  const keep = useKeepPage();
+  return useMutation({
+    mutationFn: (live: PageLiveInput) =>
+      api<PageAnswer>(`/api/pages/${id}/live`, { method: 'PUT', body: live }),
+    onSuccess: keep,
+  });
+}
+
+export function useSetPageSchedule(id: number) {
+  const keep = useKeepPage();
+  return useMutation({
+    mutationFn: (schedule: ItemScheduleInput) =>
+      api<PageAnswer>(`/api/pages/${id}/schedule`, { method: 'PUT', body: schedule }),
+    onSuccess: keep,
+  });
+}
+
+export function useDeletePage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/api/pages/${id}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: pageKeys.all }),
+  });
+}
+
+export const navigationQuery = queryOptions({
+  queryKey: pageKeys.navigation,
+  queryFn: () => api<Navigation>('/api/navigation'),
+});
+
+export function useSaveNavigation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (navigation: Navigation) =>
+      api<Navigation>('/api/navigation', {
+        method: 'PUT',
+        body: navigation as unknown as JsonBody,
+      }),
+    onSuccess: (saved) => client.setQueryData(pageKeys.navigation, saved),
+  });
+}
+
+/**
+ * The draft rendered by the site as a visitor would see it (POST /admin/pages/preview-render):
+ * a whole HTML document with the site's stylesheet, nothing stored.
+ */
+export async function renderPreview(
+  locale: Locale,
+  fields: PageFields,
+  signal: AbortSignal,
+): Promise<string> {
+  const response = await fetch('/admin/pages/preview-render', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'text/html' },
+    body: JSON.stringify({ locale, fields }),
+    signal,
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
+}
