@@ -51,6 +51,7 @@ const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/internal/audience/views': "the site server's page views, not a change by staff",
   'POST /api/internal/site-hits': "the site server's redirect hits and 404s, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
+  'POST /api/pages/preview': "draws a draft for the editor's live preview; nothing is stored",
   'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',
   'POST /api/auth/second-factor/totp': 'a secret not yet turned on; turning it on is recorded',
   'POST /api/auth/login/enrol/totp': 'a secret not yet turned on; turning it on is recorded',
@@ -146,6 +147,32 @@ describe('audit log', () => {
     const res = await form(owner.post('/api/portfolio'), FIELDS, { image: jpeg });
     expect(res.status).toBe(201);
     return res.body as PortfolioItemAnswer;
+  }
+
+  async function newMedia(): Promise<number> {
+    const res = await owner.post('/api/media-library').attach('image', jpeg, 'photo.jpg');
+    expect(res.status).toBe(201);
+    return (res.body as { id: number }).id;
+  }
+
+  let pages = 0;
+  /** A page ready in both languages (one complete call to action), under a title of its own. */
+  async function newPage(): Promise<number> {
+    pages += 1;
+    const res = await owner.post('/api/pages').send({
+      title: { fr: `Page d’audit ${pages}`, en: `Audit page ${pages}` },
+      blocks: [
+        {
+          id: 'cta',
+          type: 'cta',
+          heading: { fr: 'Parlons-en', en: 'Let’s talk' },
+          label: { fr: 'Écrivez-nous', en: 'Write to us' },
+          href: { fr: '/fr/#contact', en: '/en/#contact' },
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    return (res.body as { id: number }).id;
   }
 
   async function newLogo(): Promise<number> {
@@ -546,6 +573,61 @@ describe('audit log', () => {
           .send({ fr: { title: 'Projet de l’audit, retouché', description: 'Retouché.' } });
     },
     'PUT /api/admin/landing': () => () => owner.put('/api/admin/landing').send(DEFAULT_LANDING),
+    'POST /api/media-library': () => () =>
+      owner.post('/api/media-library').attach('image', jpeg, 'photo.jpg'),
+    'PATCH /api/media-library/:id': async () => {
+      const id = await newMedia();
+      return () =>
+        owner.patch(`/api/media-library/${id}`).send({ version: 1, alt: { fr: 'L’atelier' } });
+    },
+    'PUT /api/media-library/:id/file': async () => {
+      const id = await newMedia();
+      return () => owner.put(`/api/media-library/${id}/file`).attach('image', jpeg, 'new.jpg');
+    },
+    'DELETE /api/media-library/:id': async () => {
+      const id = await newMedia();
+      return () => owner.delete(`/api/media-library/${id}`);
+    },
+    'POST /api/pages': () => () => owner.post('/api/pages').send({ title: { fr: 'Nouvelle' } }),
+    'PATCH /api/pages/:id': async () => {
+      const id = await newPage();
+      return () => owner.patch(`/api/pages/${id}`).send({ title: { fr: 'Renommée' } });
+    },
+    'PUT /api/pages/:id/live': async () => {
+      const id = await newPage();
+      return () => owner.put(`/api/pages/${id}/live`).send({ fr: true });
+    },
+    'PUT /api/pages/:id/schedule': async () => {
+      const id = await newPage();
+      return () =>
+        owner.put(`/api/pages/${id}/schedule`).send({
+          publishAt: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 16),
+          unpublishAt: null,
+        });
+    },
+    'POST /api/pages/:id/revisions/:number/restore': async () => {
+      const id = await newPage();
+      await owner.patch(`/api/pages/${id}`).send({ title: { fr: 'Renommée' } });
+      return () => owner.post(`/api/pages/${id}/revisions/1/restore`);
+    },
+    'DELETE /api/pages/:id': async () => {
+      const id = await newPage();
+      return () => owner.delete(`/api/pages/${id}`);
+    },
+    'PUT /api/navigation': () => () =>
+      owner.put('/api/navigation').send({
+        header: [
+          {
+            label: { fr: 'Travaux', en: 'Work' },
+            path: { fr: '/fr/realisations', en: '/en/work' },
+          },
+        ],
+        footer: [],
+      }),
+    'POST /api/navigation/revisions/:number/restore': async () => {
+      await owner.put('/api/navigation').send({ header: [], footer: [] });
+      return () => owner.post('/api/navigation/revisions/1/restore');
+    },
     'POST /api/portfolio/:id/revisions/:number/restore': async () => {
       const { id } = await newItem();
       return () => owner.post(`/api/portfolio/${id}/revisions/1/restore`);

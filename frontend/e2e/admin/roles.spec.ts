@@ -72,6 +72,7 @@ test('an editor edits content, sees no usable delete, and sees no users or setti
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Pages',
     'Media library',
     'Client Logos',
   ]);
@@ -144,6 +145,7 @@ test('a viewer sees what staff see and no control that would change it; the serv
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Pages',
     'Media library',
     'Client Logos',
     'Redirects',
@@ -224,6 +226,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Dashboard',
     'Portfolio',
     /^Messages/,
+    'Pages',
     'Media library',
     'Client Logos',
     'Users',

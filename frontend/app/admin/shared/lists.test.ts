@@ -60,6 +60,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Pages',
       'Media library',
       'Client Logos',
     ]);
@@ -68,6 +69,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Pages',
       'Media library',
       'Client Logos',
       'Redirects',
@@ -76,6 +78,7 @@ describe('navigation by permission', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Pages',
       'Media library',
       'Client Logos',
       'Users',
