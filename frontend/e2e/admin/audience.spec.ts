@@ -97,6 +97,14 @@ for (const width of [375, 1280]) {
       expect(await seriousViolations(page)).toEqual([]);
 
       const report = (await (await owner.get('/api/admin/audience')).json()) as AudienceReport;
+      // The period in words, as every admin date (issue 49), not the API's 2026-10-31.
+      const inWords = (day: string) =>
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        );
+      await expect(page.getByTestId('audience-chart').locator('figcaption')).toHaveText(
+        `Visitors and page views per day, ${inWords(report.from)} to ${inWords(report.to)}, beside the previous period`,
+      );
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         panel

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { m } from '~/paraglide/messages';
 import { setLocale } from '~/paraglide/runtime';
-import { formatNumber, isSingular } from './format';
+import { formatDay, formatNumber, isSingular } from './format';
 
 afterEach(() => setLocale('en', { reload: false }));
 
@@ -22,5 +22,15 @@ describe('counts in words', () => {
     expect([0, 1, 2].map(isSingular)).toEqual([false, true, false]);
     expect(unreadLine(0)).toMatch(/^0 unread messages/);
     expect(unreadLine(1)).toMatch(/^1 unread message\b/);
+  });
+});
+
+describe('days in words', () => {
+  it('writes a day the server names as YYYY-MM-DD in the reader’s language, on that day', () => {
+    void setLocale('fr', { reload: false });
+    expect(formatDay('2026-10-31')).toBe('31 octobre 2026');
+    void setLocale('en', { reload: false });
+    expect(formatDay('2026-10-31')).toBe('October 31, 2026');
+    expect(formatDay('2026-10-31T00:00:00Z')).toBe('');
   });
 });

@@ -34,6 +34,16 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /**
+ * A calendar day the server names as `YYYY-MM-DD` (the audience's period): 'November 22,
+ * 2026' / '22 novembre 2026', read at noon UTC so no time zone moves it to the day before.
+ */
+export function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? formatIso(`${day}T12:00:00.000Z`, { dateStyle: 'long', timeZone: 'UTC' })
+    : '';
+}
+
+/**
  * A moment, for logs: 'November 22, 2026 at 3:04 PM' / '22 novembre 2026 à 15 h 04' (the
  * viewer's time zone). Fields rather than styles, as below.
  */

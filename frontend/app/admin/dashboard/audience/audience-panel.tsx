@@ -1,6 +1,7 @@
 import { AUDIENCE_PRESETS, type AudienceReport, type AudienceRow } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { formatDay } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
 import { can, useSession } from '~/admin/shared/session';
 import { Button } from '~/components/ui/button';
@@ -230,7 +231,7 @@ function Report({ report }: { report: AudienceReport }) {
       </dl>
       <figure className="grid min-w-0 gap-3" data-testid="audience-chart">
         <figcaption className="text-sm font-semibold">
-          {m.audience_chart_caption({ from: report.from, to: report.to })}
+          {m.audience_chart_caption({ from: formatDay(report.from), to: formatDay(report.to) })}
         </figcaption>
         <ul className="flex flex-wrap gap-4 text-xs text-ink-soft" aria-hidden="true">
           {series.map((s) => (
