@@ -14,13 +14,35 @@ const WIDTH = 375;
 
 /** The screens each role can open (contracts/src/permissions.ts, docs/product.md#roles). */
 const SCREENS: Record<Role, readonly string[]> = {
-  viewer: ['/admin', '/admin/portfolio', '/admin/messages', '/admin/logos', '/admin/redirects'],
-  editor: ['/admin', '/admin/portfolio', '/admin/portfolio/new', '/admin/messages', '/admin/logos'],
+  viewer: [
+    '/admin',
+    '/admin/portfolio',
+    '/admin/messages',
+    '/admin/pages',
+    '/admin/media',
+    '/admin/logos',
+    '/admin/redirects',
+  ],
+  editor: [
+    '/admin',
+    '/admin/portfolio',
+    '/admin/portfolio/new',
+    '/admin/messages',
+    '/admin/pages',
+    '/admin/pages/new',
+    '/admin/media',
+    '/admin/navigation',
+    '/admin/logos',
+  ],
   admin: [
     '/admin',
     '/admin/portfolio',
     '/admin/portfolio/new',
     '/admin/messages',
+    '/admin/pages',
+    '/admin/pages/new',
+    '/admin/media',
+    '/admin/navigation',
     '/admin/logos',
     '/admin/landing',
     '/admin/redirects',
@@ -30,6 +52,8 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/admin/portfolio',
     '/admin/portfolio/new',
     '/admin/messages',
+    '/admin/pages',
+    '/admin/media',
     '/admin/logos',
     '/admin/landing',
     '/admin/users',
@@ -239,8 +263,13 @@ for (const role of ['owner', 'admin', 'editor', 'viewer'] as const) {
       },
     });
     expect(edited.status(), await edited.text()).toBe(200);
-    for (const path of [...SCREENS[role], ...EVERY_ROLE, `/admin/portfolio/edit/${id}`])
-      await sweep(page, path);
+    // A demo item too: its case study (results, marketplace, services) is what runs widest.
+    const listed = await owner.get('/api/portfolio?limit=1');
+    expect(listed.status()).toBe(200);
+    const [demo] = ((await listed.json()) as { items: { id: number }[] }).items;
+    expect(demo).toBeDefined();
+    const itemScreens = [`/admin/portfolio/edit/${demo!.id}`, `/admin/portfolio/edit/${id}`];
+    for (const path of [...SCREENS[role], ...EVERY_ROLE, ...itemScreens]) await sweep(page, path);
 
     // The History comparison of the two revisions, side by side on a phone.
     const history = page.getByRole('region', { name: french ? 'Historique' : 'History' });

@@ -155,7 +155,7 @@ function Choice({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={cn(
-            'inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
+            'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
             value === option ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep',
           )}
         >

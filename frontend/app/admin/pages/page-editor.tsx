@@ -205,7 +205,7 @@ function LanguageSwitch({ locale, onChange }: { locale: Locale; onChange: (l: Lo
             aria-pressed={locale === l}
             onClick={() => onChange(l)}
             className={cn(
-              'min-h-9 rounded-full px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
+              'min-h-11 rounded-full px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
               locale === l ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep',
             )}
           >

@@ -185,7 +185,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             title={label}
             onClick={run}
             className={cn(
-              'inline-flex size-9 items-center justify-center rounded-lg text-ink-soft hover:bg-paper-deep focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
+              'inline-flex size-11 items-center justify-center rounded-lg text-ink-soft sm:size-9 hover:bg-paper-deep focus-visible:ring-2 focus-visible:ring-ink focus-visible:outline-none',
               on && 'bg-ink text-paper hover:bg-ink',
             )}
           >

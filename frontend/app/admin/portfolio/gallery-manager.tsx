@@ -303,7 +303,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             onReorder={(list) => setOrder(list.map((image) => image.id))}
             nameOf={galleryName}
             spokenNameOf={(image) => m.editor_gallery_image_named({ name: galleryName(image) })}
-            className="grid gap-3"
+            className="grid grid-cols-1 gap-3"
           >
             {(image, handle) => (
               <GalleryRow
