@@ -167,7 +167,7 @@ test.describe('values written the way each language writes them', () => {
 
 test.describe('the head of every public page', () => {
   for (const lang of LANGS) {
-    test(`descriptions, sharing images, titles and the touch icon (${lang})`, async ({
+    test(`descriptions, sharing images, titles, the touch icon, units and apostrophes (${lang})`, async ({
       page,
       request,
     }) => {
@@ -203,6 +203,15 @@ test.describe('the head of every public page', () => {
           200,
           'image/png',
         ]);
+        if (lang === 'fr') {
+          // A number keeps its unit on its line (« 25 / mois », « 35 % »): no plain space.
+          const body = await page.locator('main').innerText();
+          expect([path, body]).not.toEqual([path, expect.stringMatching(/\d [%$€/]/)]);
+        } else {
+          // Display type takes the typographic apostrophe, on every page.
+          const display = await page.locator('h1, h2, h3').allTextContents();
+          expect([path, display.join(' ')]).not.toEqual([path, expect.stringContaining("'")]);
+        }
         if (lang === 'fr') {
           // French puts a no-break space before a colon, in the head as in the body.
           const head = await page.evaluate(() =>
