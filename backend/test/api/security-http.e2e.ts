@@ -56,9 +56,12 @@ describe('HTTP surface', () => {
       .replace('/*path', mediaPath)
       // The privacy policy's first version is always there (ADR 082).
       .replace('/policy/versions/:version', '/policy/versions/1')
-      .replace(/^\/api\/(portfolio|contact|logos|admin\/users)\/:id/, (_m, what: string) => {
-        return `/api/${what}/${ids[what]!}`;
-      });
+      .replace(
+        /^\/api\/(portfolio|contact|logos|admin\/users|media-library|pages)\/:id/,
+        (_m, what: string) => {
+          return `/api/${what}/${ids[what]!}`;
+        },
+      );
   /** The same with an id that does not exist, for calls that must not change real data. */
   const harmlessPathOf = (route: RouteInfo) => route.path.replace(/:id/g, '999999');
 
@@ -92,6 +95,12 @@ describe('HTTP surface', () => {
       await owner.post('/api/logos').send({ name: 'Acme', iconType: 'text', iconValue: 'ACME' }),
     );
     ids['admin/users'] = (await t.newUser('editor')).id;
+    ids['media-library'] = idOf(
+      await owner
+        .post('/api/media-library')
+        .attach('image', await imageBytes('png', { width: 64, height: 64 }), 'b.png'),
+    );
+    ids.pages = idOf(await owner.post('/api/pages').send({ title: { fr: 'Équipe' } }));
     // Recurring jobs run at the wall clock's 10-minute marks whatever the requests do (the
     // audience roll-up writes its daily rows from the lead above): stopped, so a sweep
     // that spans a mark compares what requests did, and only that.
