@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { forgetRecords } from '~/admin/shared/api';
 import { setLocale } from '~/paraglide/runtime';
 
 // A console.error during a test is a bug that went unnoticed: the test fails, as in the
@@ -11,6 +12,8 @@ import { setLocale } from '~/paraglide/runtime';
 let errors: string[] = [];
 
 beforeEach(() => {
+  // Components render their English copy unless a test asks for French (ADR 047).
+  void setLocale('en', { reload: false });
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map(String).join(' '));
@@ -19,9 +22,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The test files share one module graph (isolate: false in vitest.config.ts): what the
+  // admin's client remembers of a record must not reach the next file's test.
+  forgetRecords();
   vi.restoreAllMocks();
   expect(errors, 'console.error was called').toEqual([]);
 });
-
-// Components render their English copy unless a test asks for French (ADR 047).
-void setLocale('en', { reload: false });

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, LoginInput, SignInStepAnswer } from '@prism/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '~/admin/shared/api';
+import { api, forgetRecords } from '~/admin/shared/api';
 import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { queryKeys } from '~/admin/shared/query-client';
 import { toast } from '~/lib/toast-store';
@@ -47,6 +47,7 @@ export function useLogout() {
       toast({ title: m.admin_logout_success() });
       await navigate('/admin/login', { replace: true });
       client.clear();
+      forgetRecords();
     },
     onError: () =>
       toast({

@@ -181,6 +181,15 @@ export const WHOLE_DOCUMENTS = new Set([
 const wholeDocuments = new Map<string, unknown>();
 
 /**
+ * Forgets the version and the whole document this tab read of every record: after a
+ * sign-out, nothing of the last person's reads is sent as the next person's base.
+ */
+export function forgetRecords(): void {
+  versions.clear();
+  wholeDocuments.clear();
+}
+
+/**
  * On a 409 the dialog shows, per field both changed, their value and the person's; the save
  * is sent again over their revision with the person's choices. A field only they changed
  * is never in the save, so it is never reverted. Leaving throws the 409: the form keeps the
