@@ -6,6 +6,7 @@ import { MediaService } from '../media/media.service';
 import { PORTFOLIO_MEDIA_FOLDER } from '../portfolio/portfolio-media-keys';
 import { afterShot, beforeShot, DEMO_CASE_STUDIES, demoLook } from './demo-case-studies';
 import { develop } from './photo/develop';
+import { DrawnPhotoCache } from './photo/drawn-photo-cache';
 import type { Scene } from './photo/scenes';
 
 interface DemoItem {
@@ -145,6 +146,7 @@ function imagesOf({ item, caseStudy }: PreparedDemo): StoredImage[] {
 @Injectable()
 export class DemoPortfolio {
   private readonly logger = new Logger('Seed');
+  private readonly drawn = new DrawnPhotoCache();
 
   constructor(
     private readonly pipeline: ImagePipeline,
@@ -181,10 +183,11 @@ export class DemoPortfolio {
     const stored: StoredImage[] = [];
     const look = demoLook(palette, study.pack);
     const draw = async (scene: Scene) => {
-      const png = await develop(scene(look));
-      const image = await this.media.store(
-        await this.pipeline.process(png, PORTFOLIO_MEDIA_FOLDER),
+      const shot = scene(look);
+      const processed = await this.drawn.processed(shot, this.pipeline.effort, async () =>
+        this.pipeline.process(await develop(shot), PORTFOLIO_MEDIA_FOLDER),
       );
+      const image = await this.media.store(processed);
       stored.push(image);
       return image;
     };

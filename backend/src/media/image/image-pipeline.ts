@@ -52,7 +52,8 @@ const ACCEPTED = 'JPEG, PNG, WebP, AVIF or GIF';
 export class ImagePipeline {
   /** Encoding is CPU- and memory-heavy: at most two images at a time per process. */
   private readonly slots = new Semaphore(2);
-  private readonly effort: Effort;
+  /** How hard the encoders work: 'fastest' under NODE_ENV=test, else 'full'. */
+  readonly effort: Effort;
 
   /**
    * Under NODE_ENV=test the encoders run at their fastest settings: the same formats and
@@ -131,7 +132,7 @@ function load(bytes: Buffer): Sharp {
   });
 }
 
-type Effort = 'full' | 'fastest';
+export type Effort = 'full' | 'fastest';
 
 /** Output options; no withMetadata(), so EXIF, XMP and ICC are stripped and pixels are sRGB. */
 function encode(image: Sharp, format: Format, effort: Effort): Sharp {
