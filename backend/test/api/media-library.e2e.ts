@@ -281,6 +281,16 @@ describe('media library (/api/media-library, ADR 097)', () => {
       `page Partagée /admin/pages/${pageId}`,
       `project Studio partagé /admin/portfolio/edit/${item.id}`,
     ]);
+    // The project's social card is cut from the library's file; its focal point is the image's.
+    const og = await t.http().get(`/api/og-image/${item.id}`).expect(200);
+    expect(og.headers['content-type']).toBe('image/jpeg');
+    await editor
+      .put(`/api/portfolio/${item.id}/focal-point`)
+      .send({ image: 'cover', x: 0.2, y: 0.3 })
+      .expect(200);
+    const aimed = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
+    expect(aimed.image.focal).toEqual({ x: 0.2, y: 0.3 });
+
     // The project takes its cover off: the page and the logo still hold the image.
     await editor.put(`/api/portfolio/${item.id}`).field({ noImage: 'true' }).expect(200);
     expect(await refusedUses()).toEqual([
