@@ -266,6 +266,10 @@ export const portfolioItemSchema = caseStudyFieldsSchema.extend({
   image: portfolioImageSchema
     .nullable()
     .describe('Intrinsic size and every rendition (AVIF, WebP, JPEG) for srcset'),
+  coverMediaId: id
+    .nullable()
+    .optional()
+    .describe('The media library image the cover is (null: none, or a cover uploaded before)'),
   featured: z.boolean(),
   createdAt: timestamp,
   locale: z.enum(LOCALES).describe('The language of the texts above (ADR 041)'),
@@ -415,8 +419,21 @@ export const clientLogoSchema = z.object({
   name: z.string(),
   iconType: z
     .enum(LOGO_ICON_TYPES)
-    .describe('text, react-icon or svg-code: an uploaded image is stored as svg-code'),
-  iconValue: z.string().describe('Display text, a brand icon name, or sanitised SVG markup'),
+    .describe(
+      'text, react-icon, svg-code or media (a library image): an uploaded SVG is stored as svg-code',
+    ),
+  iconValue: z
+    .string()
+    .describe('Display text, a brand icon name, sanitised SVG markup, or a library image id'),
+  media: z
+    .object({
+      imageUrl: z.string(),
+      image: portfolioImageSchema,
+      alt: z.object({ fr: z.string(), en: z.string() }),
+    })
+    .nullable()
+    .optional()
+    .describe("A media logo's library image with its alt text per language (null: deleted)"),
   order: z.number().int().nullable(),
   active: z.boolean(),
   createdAt: timestamp,

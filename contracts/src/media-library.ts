@@ -1,6 +1,6 @@
 /**
  * The media library (issue 50): every image staff upload, in one place, referenced by id
- * from pages (and later projects and logos) so that replacing its file updates every use.
+ * from pages, project covers and logos, so that replacing its file updates every use.
  * Imported by subpath (`@prism/contracts/media-library`), so the sign-in bundle does not
  * carry it.
  */

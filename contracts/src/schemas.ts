@@ -204,6 +204,9 @@ const optionalFormText = (label: string, max: number) =>
     .refine(...noNul(label))
     .optional();
 
+/** A media library image's id as a form gives it: a positive whole number, as text. */
+const LIBRARY_ID = /^[1-9]\d{0,8}$/;
+
 /** The text fields of the multipart portfolio form (POST and PUT /api/portfolio). */
 export const portfolioFieldsSchema = z.object({
   title: requiredText('Title', LIMITS.portfolio.title),
@@ -213,6 +216,12 @@ export const portfolioFieldsSchema = z.object({
   year: yearSchema,
   featured: booleanText('Featured').default('false'),
   noImage: booleanText('noImage').optional(),
+  /** The cover is this media library image (ADR 097), instead of an image file. */
+  coverMediaId: z
+    .string()
+    .regex(LIBRARY_ID, 'Cover library image must be an image id')
+    .transform(Number)
+    .optional(),
   // Optional, so the original form works as before: a create is published, an update keeps.
   status: portfolioStatusSchema.optional(),
   coverAlt: z
@@ -331,6 +340,14 @@ export const logoSchema = z
         path: ['iconValue'],
         message: `Icon must be one of ${BRAND_ICON_VALUES.join(', ')}`,
         params: fieldCode('invalid_choice'),
+      });
+    }
+    if (logo.iconType === 'media' && !LIBRARY_ID.test(logo.iconValue)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: 'A library logo names its image by id',
+        params: fieldCode('invalid'),
       });
     }
   });

@@ -7,6 +7,7 @@ import { BeforeAfterPair, GalleryImage } from '../portfolio/case-study.entities'
 import { DomainError, notFound } from '../common/domain-error';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
+import { MediaLibraryService } from '../media-library/media-library.service';
 import { ItemEdits } from '../portfolio/item-edits';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 
@@ -28,12 +29,22 @@ export class FocalPoints {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaService,
     private readonly edits: ItemEdits,
+    private readonly library: MediaLibraryService,
   ) {}
 
-  /** Sets the point of one image of an item: its cover, a gallery image, a pair's side. */
+  /**
+   * Sets the point of one image of an item: its cover, a gallery image, a pair's side. A
+   * library cover carries its own point, so it is set there, for every use (ADR 097).
+   */
   async set(itemId: number, body: FocalPointBody, expected: number | null): Promise<void> {
     const focal = { x: body.x, y: body.y };
     const [kind = '', idText = ''] = body.image.split(':');
+    if (kind === 'cover') {
+      const item = await this.dataSource
+        .getRepository(PortfolioItem)
+        .findOne({ where: { id: itemId }, select: { id: true, coverMediaId: true } });
+      if (item?.coverMediaId) return this.library.aim(item.coverMediaId, focal);
+    }
     // A point is no field of the record's revisions: it merges with any other edit.
     await this.edits.edit(itemId, expected, async (tx, item) => {
       let was: FocalPoint | undefined;
@@ -77,8 +88,10 @@ export class FocalPoints {
    */
   async ogImage(itemId: number): Promise<Buffer> {
     const item = await this.dataSource.getRepository(PortfolioItem).findOneBy({ id: itemId });
-    if (!item || item.status !== 'published' || !item.image) throw notFound('image');
-    const image = item.image;
+    const image = item?.coverMediaId
+      ? await this.library.storedImage(item.coverMediaId)
+      : item?.image;
+    if (!item || item.status !== 'published' || !image) throw notFound('image');
     const key = `${image.key} ${image.focal?.x ?? ''} ${image.focal?.y ?? ''}`;
     let card = this.cards.get(key);
     if (!card) {

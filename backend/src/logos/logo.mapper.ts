@@ -1,7 +1,13 @@
 import type { ClientLogoAnswer } from '@prism/contracts';
 import type { ClientLogo } from './client-logo.entity';
 
-export const toClientLogoAnswer = (l: ClientLogo): ClientLogoAnswer => ({
+/** A media logo's library image as the answer carries it (null: no such image any more). */
+export type LogoMedia = NonNullable<ClientLogoAnswer['media']>;
+
+export const toClientLogoAnswer = (
+  l: ClientLogo,
+  media?: ReadonlyMap<number, LogoMedia>,
+): ClientLogoAnswer => ({
   id: l.id,
   name: l.name,
   iconType: l.iconType,
@@ -9,7 +15,12 @@ export const toClientLogoAnswer = (l: ClientLogo): ClientLogoAnswer => ({
   order: l.order,
   active: l.active,
   createdAt: l.createdAt.toISOString(),
+  ...(l.iconType === 'media' ? { media: media?.get(Number(l.iconValue)) ?? null } : {}),
 });
+
+/** The library image ids the logos name (media logos only). */
+export const logoMediaIds = (logos: readonly ClientLogo[]): number[] =>
+  logos.filter((l) => l.iconType === 'media').map((l) => Number(l.iconValue));
 
 /** Display order: `order` ascending with empty orders last, then name, then age. */
 export function byDisplayOrder(

@@ -1,6 +1,6 @@
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   LIMITS,
@@ -10,33 +10,53 @@ import {
   type Page,
 } from '@prism/contracts';
 import { In, Repository } from 'typeorm';
+import { MediaLibraryService } from '../media-library/media-library.service';
 import { cursorOf, inOrderOf, invalidCursor, keysOf, type PageRequest } from '../common/keyset';
 import type { z } from 'zod';
-import { DomainError, notFound } from '../common/domain-error';
+import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { PublicReadCache, type PublicAnswer } from '../content-version/public-read-cache';
 import { sanitizeSvg } from '../svg/svg-sanitizer';
 import { ClientLogo } from './client-logo.entity';
-import { byDisplayOrder, toClientLogoAnswer } from './logo.mapper';
+import { byDisplayOrder, logoMediaIds, toClientLogoAnswer, type LogoMedia } from './logo.mapper';
 
 export type LogoInput = z.output<typeof logoSchema>;
 
 /**
  * Client logos. They are sorted here rather than in SQL, so the order is the same on
- * SQLite and PostgreSQL (byDisplayOrder).
+ * SQLite and PostgreSQL (byDisplayOrder). A media logo names a library image by id
+ * (ADR 097): its answers carry the image as the library has it now, alt text per language.
  */
 @Injectable()
-export class LogosService {
+export class LogosService implements OnModuleInit {
   constructor(
     @InjectRepository(ClientLogo) private readonly logos: Repository<ClientLogo>,
     private readonly reads: PublicReadCache,
     private readonly audit: AuditLog,
+    private readonly library: MediaLibraryService,
   ) {}
+
+  /** The library's "used in": the logos that are one of its images. */
+  onModuleInit(): void {
+    this.library.registerUses('logo', async (mediaIds) => {
+      const rows = await this.logos.find({
+        select: { id: true, name: true, iconValue: true },
+        where: { iconType: 'media', iconValue: In(mediaIds.map(String)) },
+        order: { id: 'ASC' },
+      });
+      return rows.map((row) => ({
+        mediaId: Number(row.iconValue),
+        id: row.id,
+        label: row.name,
+        adminPath: '/admin/logos',
+      }));
+    });
+  }
 
   listActive(): Promise<PublicAnswer<readonly ClientLogoAnswer[]>> {
     return this.reads.answer('logos active', async () => {
       const logos = await this.logos.find({ where: { active: true } });
       // The strip shows so many at most, however many are active: the page stays bounded.
-      return logos.sort(byDisplayOrder).slice(0, LIMITS.logoStrip).map(toClientLogoAnswer);
+      return this.answers(logos.sort(byDisplayOrder).slice(0, LIMITS.logoStrip));
     });
   }
 
@@ -58,13 +78,14 @@ export class LogosService {
     const ids = shown.map((key) => key.id);
     const rows = ids.length > 0 ? await this.logos.findBy({ id: In(ids) }) : [];
     return {
-      items: inOrderOf(ids, rows.map(toClientLogoAnswer)),
+      items: inOrderOf(ids, await this.answers(rows)),
       nextCursor:
         last && start + size < keys.length ? cursorOf([last.order, last.name, last.id]) : null,
     };
   }
 
   async create(input: LogoInput): Promise<ClientLogoAnswer> {
+    await this.assertMediaExists(input);
     const logo = this.logos.create(toStored(input));
     const saved = await this.audit.change(
       (tx) => tx.save(logo),
@@ -74,10 +95,11 @@ export class LogosService {
         changes: changesOf(null, row, LOGO_FIELDS),
       }),
     );
-    return toClientLogoAnswer(saved);
+    return this.answer(saved);
   }
 
   async update(id: number, input: LogoInput): Promise<ClientLogoAnswer> {
+    await this.assertMediaExists(input);
     const values = toStored(input);
     const { after } = await this.audit.change(
       async (tx) => {
@@ -92,7 +114,40 @@ export class LogosService {
         changes: changesOf(change.before, change.after, LOGO_FIELDS),
       }),
     );
-    return toClientLogoAnswer(after);
+    return this.answer(after);
+  }
+
+  /** The logos' answers, their library images read in one query per language. */
+  private async answers(rows: readonly ClientLogo[]): Promise<ClientLogoAnswer[]> {
+    const ids = logoMediaIds(rows);
+    if (ids.length === 0) return rows.map((row) => toClientLogoAnswer(row));
+    const [fr, en] = await Promise.all([
+      this.library.resolve(ids, 'fr'),
+      this.library.resolve(ids, 'en'),
+    ]);
+    const media = new Map<number, LogoMedia>();
+    for (const [mediaId, image] of en) {
+      media.set(mediaId, {
+        imageUrl: image.imageUrl,
+        image: image.image,
+        alt: { fr: fr.get(mediaId)?.alt ?? '', en: image.alt },
+      });
+    }
+    return rows.map((row) => toClientLogoAnswer(row, media));
+  }
+
+  private async answer(row: ClientLogo): Promise<ClientLogoAnswer> {
+    const [answer] = await this.answers([row]);
+    return answer as ClientLogoAnswer;
+  }
+
+  /** A media logo must name an image the library has (400 naming iconValue). */
+  private async assertMediaExists(input: LogoInput): Promise<void> {
+    if (input.iconType !== 'media') return;
+    const id = Number(input.iconValue);
+    if (!(await this.library.resolve([id], 'en')).has(id)) {
+      throw invalidFields([{ field: 'iconValue', code: 'not_found' }]);
+    }
   }
 
   async delete(id: number): Promise<void> {

@@ -87,6 +87,21 @@ export class MediaLibraryService {
     return new Map(rows.map((row) => [row.id, toPublicImage(row, locale, this.media)]));
   }
 
+  /** The stored image of `id` (for crops made on the server, as the social card), or null. */
+  async storedImage(id: number): Promise<StoredImage | null> {
+    return (await this.repo().findOneBy({ id }))?.image ?? null;
+  }
+
+  /**
+   * Moves an image's focal point from another screen (a project's cover): a save of that
+   * one field from the version it has now, so it merges as any other save.
+   */
+  async aim(id: number, focal: FocalPoint): Promise<void> {
+    const row = await this.repo().findOneBy({ id });
+    if (!row) throw notFound('media');
+    await this.patch(id, { version: row.version, focal });
+  }
+
   /** A page of the library, newest first; `q` keeps images whose texts hold every word. */
   async list(request: PageRequest & { q?: string }): Promise<Page<MediaAssetDetail>> {
     const query = this.repo().createQueryBuilder('a');

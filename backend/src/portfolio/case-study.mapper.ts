@@ -9,9 +9,11 @@ import {
   type MetricAnswer,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
+import type { PublicImage } from '@prism/contracts/pages';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
+import { MediaLibraryService } from '../media-library/media-library.service';
 import {
   altOf,
   captionOf,
@@ -46,6 +48,7 @@ export class CaseStudyMapper {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaService,
+    private readonly library: MediaLibraryService,
   ) {}
 
   async toDtos(
@@ -53,11 +56,25 @@ export class CaseStudyMapper {
     tx?: EntityManager,
     options: DtoOptions = {},
   ): Promise<PortfolioItemAnswer[]> {
-    const children = await this.childrenOf(
-      rows.map((r) => r.id),
-      tx ?? this.dataSource.manager,
+    const [children, covers] = await Promise.all([
+      this.childrenOf(
+        rows.map((r) => r.id),
+        tx ?? this.dataSource.manager,
+      ),
+      // Library covers are read at every answer, so a replace there shows here (ADR 097).
+      this.library.resolve(
+        rows.flatMap((row) => (row.coverMediaId ? [row.coverMediaId] : [])),
+        options.locale ?? 'en',
+      ),
+    ]);
+    return rows.map((row) =>
+      this.toDto(
+        row,
+        children.get(row.id),
+        row.coverMediaId ? covers.get(row.coverMediaId) : undefined,
+        options,
+      ),
     );
-    return rows.map((row) => this.toDto(row, children.get(row.id), options));
   }
 
   async toOneAnswer(
@@ -98,9 +115,11 @@ export class CaseStudyMapper {
   private toDto(
     row: PortfolioItem,
     found: Children | undefined,
+    libraryCover: PublicImage | undefined,
     { locale = 'en', translations = true }: DtoOptions,
   ): PortfolioItemAnswer {
     const children = found ?? { gallery: [], pairs: [], metrics: [] };
+    const cover = this.coverOf(row, libraryCover);
     const title = textOf(row, 'title', locale);
     const description = textOf(row, 'description', locale);
     const metaTitle = textOf(row, 'metaTitle', locale);
@@ -117,13 +136,15 @@ export class CaseStudyMapper {
       description,
       category: row.category,
       year: row.year,
-      imageUrl: row.image ? this.media.urlOf(row.image.key) : null,
-      image: row.image ? this.media.toDto(row.image) : null,
+      imageUrl: cover?.imageUrl ?? null,
+      image: cover?.image ?? null,
+      coverMediaId: row.coverMediaId ?? null,
       featured: row.featured,
       createdAt: row.createdAt.toISOString(),
       status: row.status,
       order: row.displayOrder,
-      coverAlt: textOf(row, 'coverAlt', locale),
+      // The project's own words for its cover, else the library's in that language.
+      coverAlt: textOf(row, 'coverAlt', locale) || (libraryCover?.alt ?? ''),
       marketplace: row.marketplace,
       services: servicesOf(row, locale),
       challenge: textOf(row, 'challenge', locale),
@@ -152,6 +173,15 @@ export class CaseStudyMapper {
           }
         : {}),
     };
+  }
+
+  /** The cover shown: the library image the row names (none if it is gone), else its upload. */
+  private coverOf(
+    row: PortfolioItem,
+    libraryCover: PublicImage | undefined,
+  ): CaseStudyImageAnswer | null {
+    if (row.coverMediaId) return libraryCover ?? null;
+    return row.image ? this.imageDto(row.image) : null;
   }
 
   private imageDto(image: StoredImage): CaseStudyImageAnswer {

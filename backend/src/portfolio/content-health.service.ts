@@ -54,7 +54,7 @@ export class ContentHealthService {
         staleBefore,
       }),
     );
-    const withoutCover = await found(items().where('i.image IS NULL'));
+    const withoutCover = await found(items().where('i.image IS NULL AND i.coverMediaId IS NULL'));
     const notReady = await this.byLanguage(items, (locale) => `${READY[locale]} = :no`, {
       no: false,
     });

@@ -12,7 +12,7 @@ import { PortfolioItem } from './portfolio-item.entity';
 export async function refreshItemHealth(tx: EntityManager, itemId: number): Promise<void> {
   const item = await tx.findOne(PortfolioItem, {
     where: { id: itemId },
-    select: { id: true, image: true, coverAlt: true },
+    select: { id: true, image: true, coverMediaId: true, coverAlt: true },
   });
   if (!item) return;
   const gallery = await tx.find(GalleryImage, {
@@ -23,6 +23,7 @@ export async function refreshItemHealth(tx: EntityManager, itemId: number): Prom
     where: { itemId },
     select: { id: true, before: true, after: true },
   });
+  // A library cover's upload size is the library's to show, not a project's finding.
   const images: (StoredImage | null)[] = [
     item.image,
     ...gallery.map((g) => g.image),
@@ -33,7 +34,8 @@ export async function refreshItemHealth(tx: EntityManager, itemId: number): Prom
     {
       itemId,
       missingAlt:
-        (item.image && !item.coverAlt.trim() ? 1 : 0) + gallery.filter((g) => !g.alt.trim()).length,
+        ((item.image || item.coverMediaId) && !item.coverAlt.trim() ? 1 : 0) +
+        gallery.filter((g) => !g.alt.trim()).length,
       largestOriginalBytes: Math.max(0, ...images.map((image) => image?.originalBytes ?? 0)),
     },
     ['itemId'],

@@ -87,7 +87,11 @@ export function missingIn(row: PortfolioItem, children: ItemChildren, locale: Lo
   // describes its image in that language. Not required while neither has one,
   // so the original form (no alt text) still publishes.
   const other = otherLocale(locale);
-  if (row.image && !textOf(row, 'coverAlt', locale) && textOf(row, 'coverAlt', other)) {
+  if (
+    (row.image || row.coverMediaId) &&
+    !textOf(row, 'coverAlt', locale) &&
+    textOf(row, 'coverAlt', other)
+  ) {
     missing.push('coverAlt');
   }
   // A list the other language shows must be there too; its length may differ (one French

@@ -24,8 +24,13 @@ export class PortfolioItem extends EditedRecord {
   @Column({ type: 'varchar', length: 4 })
   year: string;
 
+  /** A cover uploaded before the media library; null when the cover is a library image. */
   @Column({ type: 'simple-json', nullable: true })
   image: StoredImage | null;
+
+  /** The cover as a media library image (ADR 097): replacing it there updates the project. */
+  @Column({ name: 'cover_media_id', type: 'integer', nullable: true })
+  coverMediaId: number | null;
 
   @Column({ type: 'boolean', default: false })
   featured: boolean;

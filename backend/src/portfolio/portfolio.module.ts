@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentVersionModule } from '../content-version/content-version.module';
 import { MailModule } from '../mail/mail.module';
 import { MediaModule } from '../media/media.module';
+import { MediaLibraryModule } from '../media-library/media-library.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CaseStudyController } from './case-study.controller';
 import { CaseStudyMapper } from './case-study.mapper';
@@ -16,6 +17,7 @@ import { PortfolioSchedule } from './portfolio-schedule';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioService } from './portfolio.service';
 import { PreviewLinksService } from './preview-links.service';
+import { ProjectMediaUses } from './project-media-uses';
 
 /**
  * The portfolio item, one aggregate: the item row and its case-study parts (gallery,
@@ -25,6 +27,7 @@ import { PreviewLinksService } from './preview-links.service';
   imports: [
     TypeOrmModule.forFeature([PortfolioItem]),
     MediaModule,
+    MediaLibraryModule,
     ContentVersionModule,
     SettingsModule,
     MailModule,
@@ -39,6 +42,7 @@ import { PreviewLinksService } from './preview-links.service';
     PreviewLinksService,
     ContentHealthService,
     PortfolioImageStore,
+    ProjectMediaUses,
   ],
   exports: [ItemEdits, CaseStudyMapper],
 })

@@ -26,10 +26,11 @@ import type {
 import { PortfolioItem } from './portfolio-item.entity';
 import { lockItem } from './lock-item';
 import { refreshItemHealth } from './item-health';
-import { itemTarget } from './portfolio-audit';
+import { coverRef, itemTarget } from './portfolio-audit';
 import { ItemEdits } from './item-edits';
 import { assertSameIds } from './case-study.service';
 import { fixedTarget } from '../audit/fixed-targets';
+import { MediaLibraryService } from '../media-library/media-library.service';
 import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { itemRecord, RevisionsService } from '../revisions/revisions.service';
@@ -81,6 +82,7 @@ export class PortfolioService {
     private readonly schedule: PortfolioSchedule,
     private readonly revisions: RevisionsService,
     private readonly edits: ItemEdits,
+    private readonly library: MediaLibraryService,
   ) {}
 
   /**
@@ -158,18 +160,21 @@ export class PortfolioService {
     });
   }
 
+  /** A new item, its cover the image sent or the library image `coverMediaId` names. */
   async create(fields: PortfolioFields, upload: Buffer | undefined): Promise<PortfolioItemAnswer> {
-    if (!upload) {
+    if (!upload && fields.coverMediaId === undefined) {
       throw invalidFields([{ field: 'image', code: 'file_required' }]);
     }
+    const coverMediaId = upload ? null : await this.libraryImage(fields.coverMediaId);
     const required = (await this.settings.get()).requiredLocales;
-    const image = await this.images.store(upload);
-    const row = await this.images.undoOnFailure(image, () =>
+    const image = upload ? await this.images.store(upload) : null;
+    const row = await this.images.undoOnFailure(image ?? undefined, () =>
       this.audit.change(
         async (tx) => {
           const row = this.items.create({
             ...textsOf(fields),
             image,
+            coverMediaId,
             status: fields.status ?? 'published',
             coverAlt: fields.coverAlt ?? '',
             titleFr: fields.titleFr ?? '',
@@ -196,9 +201,9 @@ export class PortfolioService {
 
   /**
    * Sets the fields given (ADR 081: a save sends what the person changed). A new image
-   * replaces the old one; without one, noImage 'true' clears the image and anything else
-   * keeps it. Making a draft published applies the publishing rule (every required
-   * language ready, else 422 naming what is missing).
+   * (a file, else a library image `coverMediaId` names) replaces the cover; without one,
+   * noImage 'true' clears it and anything else keeps it. Making a draft published applies
+   * the publishing rule (every required language ready, else 422 naming what is missing).
    */
   async update(
     id: number,
@@ -206,8 +211,12 @@ export class PortfolioService {
     upload: Buffer | undefined,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    // Cheap existence check first, so a wrong id costs no image work.
+    // Cheap existence checks first, so a wrong id costs no image work.
     if (!(await this.items.existsBy({ id }))) throw notFound('portfolio_item');
+    const coverMediaId =
+      !upload && fields.coverMediaId !== undefined
+        ? await this.libraryImage(fields.coverMediaId)
+        : undefined;
     const required = (await this.settings.get()).requiredLocales;
     const image = upload ? await this.images.store(upload) : undefined;
     const { row, previous } = await this.images.undoOnFailure(image, () =>
@@ -218,8 +227,10 @@ export class PortfolioService {
         const children = await childrenOf(tx, id);
         const said = printsOf(current, children);
         Object.assign(current, givenTextsOf(fields));
-        if (image) current.image = image;
-        else if (fields.noImage === 'true') current.image = null;
+        if (image || coverMediaId !== undefined || fields.noImage === 'true') {
+          current.image = image ?? null;
+          current.coverMediaId = coverMediaId ?? null;
+        }
         await settleLanguages(tx, current, fields, 'update', children);
         stampTexts(current, children, said);
         if (!wasPublished && current.status === 'published') {
@@ -366,21 +377,32 @@ export class PortfolioService {
     await this.images.discard(...images);
   }
 
+  /** Takes the cover off the item: an upload of old is deleted, a library image stays there. */
   async deleteImage(id: number, expected: number | null): Promise<void> {
     const image = await this.edits.edit(id, expected, async (tx, row) => {
-      if (!row.image) throw notFound('image');
+      const was = coverRef(row);
+      if (!was) throw notFound('image');
       const previous = row.image;
       row.image = null;
+      row.coverMediaId = null;
       await tx.save(row);
       return {
         result: previous,
         entry: {
           action: 'portfolio.image_delete',
-          changes: { image: { before: previous.key, after: null } },
+          changes: { image: { before: was, after: null } },
         },
       };
     });
     await this.images.discard(image);
+  }
+
+  /** The library image `id` names, for a cover (400 naming the field when there is none). */
+  private async libraryImage(id: number | undefined): Promise<number> {
+    if (id === undefined || !(await this.library.resolve([id], 'en')).has(id)) {
+      throw invalidFields([{ field: 'coverMediaId', code: 'not_found' }]);
+    }
+    return id;
   }
 }
 
@@ -395,7 +417,7 @@ function summaryOf(row: PortfolioItem) {
     featured: row.featured,
     status: row.status,
     coverAlt: row.coverAlt,
-    image: row.image?.key ?? null,
+    image: coverRef(row),
   };
 }
 

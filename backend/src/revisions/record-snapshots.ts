@@ -15,6 +15,7 @@ import {
   stampTexts,
 } from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
+import { coverRef } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import type { RevisionFields } from './revision.entity';
 
@@ -81,7 +82,7 @@ export async function snapshotOf(
     slugFr: row.slugFr,
     readyEn: row.readyEn,
     readyFr: row.readyFr,
-    image: row.image?.key ?? null,
+    image: coverRef(row),
     gallery: gallery.map((g) => ({
       id: g.id,
       image: g.image.key,

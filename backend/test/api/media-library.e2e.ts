@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
+import type { ClientLogoAnswer, PortfolioItemAnswer } from '@prism/contracts';
 import type { MediaAssetDetail } from '@prism/contracts/media-library';
+import type { PublicPage } from '@prism/contracts/pages';
 import { MediaLibraryService } from '../../src/media-library/media-library.service';
 import { LIBRARY_MEDIA_FOLDER } from '../../src/media-library/library-media-keys';
 import { errorOf, pageOf } from '../support/answers';
@@ -209,5 +211,91 @@ describe('media library (/api/media-library, ADR 097)', () => {
     const own = keysOf(asset).map((url) => url.slice(url.indexOf(`${LIBRARY_MEDIA_FOLDER}/`)));
     expect(keysBefore).toEqual(expect.arrayContaining(own));
     expect(keysAfter.filter((k) => own.includes(k))).toEqual([]);
+  });
+
+  it('shows one image in a page, a project and a logo: a replace updates all three, a delete is refused naming each', async () => {
+    const asset = await upload('partagee.png', { altFr: 'Le studio', altEn: 'The studio' });
+    const page = await editor
+      .post('/api/pages')
+      .send({
+        title: { fr: 'Partagée' },
+        metaTitle: { fr: 'Partagée' },
+        blocks: [{ id: 'photo', type: 'image', mediaId: asset.id }],
+      })
+      .expect(201);
+    const pageId = (page.body as { id: number }).id;
+    await editor.put(`/api/pages/${pageId}/live`).send({ fr: true }).expect(200);
+    const project = (field: string, value: string) =>
+      editor.post('/api/portfolio').field({
+        title: 'Shared studio',
+        titleFr: 'Studio partagé',
+        client: 'Atelier',
+        description: 'One image, three places.',
+        descriptionFr: 'Une image, trois endroits.',
+        category: 'listing',
+        year: '2026',
+        [field]: value,
+      });
+    // A library image that is not there is refused, naming the field.
+    const missing = await project('coverMediaId', '999999').expect(400);
+    expect(errorOf(missing).fields).toMatchObject([{ field: 'coverMediaId', code: 'not_found' }]);
+    const item = (await project('coverMediaId', String(asset.id)).expect(201))
+      .body as PortfolioItemAnswer;
+    expect(item).toMatchObject({ coverMediaId: asset.id, imageUrl: asset.imageUrl });
+    await editor
+      .post('/api/logos')
+      .send({ name: 'Atelier', iconType: 'media', iconValue: String(asset.id) })
+      .expect(201);
+
+    const replaced = assetOf(
+      await editor
+        .put(`/api/media-library/${asset.id}/file`)
+        .attach('image', await imageBytes('jpeg', { width: 640, height: 480 }), 'nouvelle.jpg')
+        .expect(200),
+    );
+    expect(replaced.imageUrl).not.toBe(asset.imageUrl);
+    // What visitors get now: the new file everywhere, with the library's texts in each language.
+    const shown = (await t.http().get('/api/pages/public/fr/partagee').expect(200))
+      .body as PublicPage;
+    expect(shown.media[asset.id]).toMatchObject({ imageUrl: replaced.imageUrl, alt: 'Le studio' });
+    const card = (await t.http().get(`/api/portfolio/${item.id}?lang=fr`).expect(200))
+      .body as PortfolioItemAnswer;
+    expect(card).toMatchObject({
+      imageUrl: replaced.imageUrl,
+      image: { width: 640, height: 480 },
+      coverAlt: 'Le studio',
+    });
+    const logos = (await t.http().get('/api/logos/active').expect(200)).body as ClientLogoAnswer[];
+    expect(logos.find((l) => l.name === 'Atelier')?.media).toMatchObject({
+      imageUrl: replaced.imageUrl,
+      alt: { fr: 'Le studio', en: 'The studio' },
+    });
+
+    // The uses in any order: each module's finder answers in turn.
+    const refusedUses = async () =>
+      errorOf(await admin.delete(`/api/media-library/${asset.id}`).expect(409))
+        .uses?.map((use) => `${use.kind} ${use.label} ${use.adminPath}`)
+        .sort();
+    expect(await refusedUses()).toEqual([
+      'logo Atelier /admin/logos',
+      `page Partagée /admin/pages/${pageId}`,
+      `project Studio partagé /admin/portfolio/edit/${item.id}`,
+    ]);
+    // The project's social card is cut from the library's file; its focal point is the image's.
+    const og = await t.http().get(`/api/og-image/${item.id}`).expect(200);
+    expect(og.headers['content-type']).toBe('image/jpeg');
+    await editor
+      .put(`/api/portfolio/${item.id}/focal-point`)
+      .send({ image: 'cover', x: 0.2, y: 0.3 })
+      .expect(200);
+    const aimed = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
+    expect(aimed.image.focal).toEqual({ x: 0.2, y: 0.3 });
+
+    // The project takes its cover off: the page and the logo still hold the image.
+    await editor.put(`/api/portfolio/${item.id}`).field({ noImage: 'true' }).expect(200);
+    expect(await refusedUses()).toEqual([
+      'logo Atelier /admin/logos',
+      `page Partagée /admin/pages/${pageId}`,
+    ]);
   });
 });

@@ -304,6 +304,8 @@ describe('portfolio uploads', () => {
       readyEn: 'true',
       readyFr: 'true',
       noImage: 'false',
+      // A file sent wins over a library image.
+      coverMediaId: '1',
     };
 
     it('takes a create that sends every field the document lists, and an update likewise', async () => {

@@ -101,6 +101,7 @@ describe('portfolio API', () => {
           variants: expect.any(Array),
           focal: { x: 0.5, y: 0.5 },
         },
+        coverMediaId: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         // The case-study fields, at their defaults: a create without them is published.
         status: 'published',

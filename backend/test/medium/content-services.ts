@@ -10,6 +10,7 @@ import { LandingContentRow } from '../../src/landing/landing-content.entity';
 import { MailOutbox } from '../../src/mail/mail-outbox.service';
 import { ImagePipeline } from '../../src/media/image/image-pipeline';
 import { MediaService } from '../../src/media/media.service';
+import { MediaLibraryService } from '../../src/media-library/media-library.service';
 import { createObjectStorage } from '../../src/media/storage/create-object-storage';
 import { CaseStudyMapper } from '../../src/portfolio/case-study.mapper';
 import { ItemEdits } from '../../src/portfolio/item-edits';
@@ -33,7 +34,9 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
   const runner = new JobRunner(dataSource, config);
   const reads = new PublicReadCache(new ContentVersionService(dataSource));
   const media = new MediaService(createObjectStorage(config.mediaStorage), config);
-  const mapper = new CaseStudyMapper(dataSource, media);
+  const pipeline = new ImagePipeline(config);
+  const library = new MediaLibraryService(dataSource, pipeline, media, audit);
+  const mapper = new CaseStudyMapper(dataSource, media, library);
   const kinds = new RecordKinds();
   const revisions = new RevisionsService(dataSource, audit, runner, config, kinds);
   const edits = new ItemEdits(dataSource, revisions, audit);
@@ -55,7 +58,7 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
   const portfolio = new PortfolioService(
     dataSource.getRepository(PortfolioItem),
     dataSource,
-    new PortfolioImageStore(new ImagePipeline(config), media),
+    new PortfolioImageStore(pipeline, media),
     reads,
     mapper,
     audit,
@@ -63,6 +66,7 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
     schedule,
     revisions,
     edits,
+    library,
   );
   const landing = new LandingService(
     dataSource.getRepository(LandingContentRow),
@@ -71,6 +75,7 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
     revisions,
   );
   return {
+    library,
     revisions,
     kinds,
     runner,

@@ -1,9 +1,10 @@
 import { BRAND_ICONS, LIMITS, type ClientLogoAnswer } from '@prism/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
 import { AdminForm, FormCheckbox, FormField, useZodForm } from '~/admin/shared/form';
 import { FormActions } from '~/admin/shared/form-actions';
+import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { LogoPreview } from './logo-preview';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -73,6 +74,8 @@ function LogoForm({
     control: form.control,
     name: ['name', 'iconType', 'iconValue'],
   });
+  // The library image shown in the preview: the stored one, then the one chosen here.
+  const [media, setMedia] = useState(logo?.media ?? null);
 
   const onSubmit = (body: LogoFormOutput) =>
     save.mutate(
@@ -108,6 +111,7 @@ function LogoForm({
           name: name || m.admin_logo_name_placeholder(),
           iconType: iconType === 'image' ? 'svg-code' : iconType,
           iconValue,
+          media,
         }}
         className="h-24"
       />
@@ -195,6 +199,25 @@ function LogoForm({
             <span id="logo-svg-hint" className="text-xs text-muted">
               {iconValue ? m.admin_logo_svg_ready() : m.admin_logo_svg_hint()}
             </span>
+          </div>
+        </Field>
+      )}
+
+      {iconType === 'media' && (
+        <Field id="logo-media" label={m.admin_logo_media()} error={svgError}>
+          <div className="flex flex-wrap items-center gap-3">
+            <ChooseFromLibrary
+              id="logo-media"
+              selectedId={iconValue ? Number(iconValue) : null}
+              onChoose={(asset) => {
+                setMedia({ imageUrl: asset.imageUrl, image: asset.image, alt: asset.alt });
+                setValue('iconValue', String(asset.id), {
+                  shouldValidate: isSubmitted,
+                  shouldDirty: true,
+                });
+              }}
+            />
+            <span className="text-xs text-muted">{m.admin_logo_media_hint()}</span>
           </div>
         </Field>
       )}

@@ -2,16 +2,21 @@ import { fieldCode, logoSchema, type ClientLogoAnswer, type LogoInput } from '@p
 import { z } from 'zod';
 import { m } from '~/paraglide/messages';
 
-/** The form's three types: an uploaded SVG is 'image' here and svg-code once stored (docs/product.md#option-lists). */
+/**
+ * The form's four types: an uploaded SVG is 'image' here and svg-code once stored
+ * (docs/product.md#option-lists); 'media' names a media library image by id.
+ */
 export const LOGO_FORM_TYPES = [
   { value: 'text', label: m.admin_logo_type_text },
   { value: 'react-icon', label: m.admin_logo_type_icon },
   { value: 'image', label: m.admin_logo_type_image },
+  { value: 'media', label: m.admin_logo_type_media },
 ] as const;
 export type LogoFormType = (typeof LOGO_FORM_TYPES)[number]['value'];
 
 export const SVG_REQUIRED = 'Please upload an SVG file';
 export const ICON_REQUIRED = 'Please select an icon';
+export const MEDIA_REQUIRED = 'Please choose an image from the library';
 
 /** '' means no order (null); anything else must be a whole number (docs/product.md#validation). */
 export function parseOrder(text: string): number | null {
@@ -29,7 +34,7 @@ export const logoFormSchema = z
     // Checked here as well as by the server's schema below, so one submit shows every
     // message, even while the SVG is still missing.
     name: logoSchema.shape.name,
-    iconType: z.enum(['text', 'react-icon', 'image']),
+    iconType: z.enum(['text', 'react-icon', 'image', 'media']),
     iconValue: z.string(),
     order: z.string().refine((text) => !Number.isNaN(parseOrder(text)), {
       message: 'Order must be a whole number',
@@ -45,6 +50,13 @@ export const logoFormSchema = z
         path: ['iconValue'],
         message: SVG_REQUIRED,
         params: fieldCode('file_required'),
+      });
+    } else if (values.iconType === 'media') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iconValue'],
+        message: MEDIA_REQUIRED,
+        params: fieldCode('required'),
       });
     } else if (values.iconType === 'react-icon') {
       ctx.addIssue({

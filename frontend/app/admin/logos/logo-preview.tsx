@@ -9,7 +9,7 @@ export function LogoPreview({
   logo,
   className,
 }: {
-  logo: Pick<ClientLogoAnswer, 'id' | 'name' | 'iconType' | 'iconValue'>;
+  logo: Pick<ClientLogoAnswer, 'id' | 'name' | 'iconType' | 'iconValue' | 'media'>;
   className?: string;
 }) {
   return (

@@ -28,6 +28,7 @@ const TYPE_LABELS: Record<ClientLogoAnswer['iconType'], () => string> = {
   text: m.admin_logo_type_text,
   'react-icon': m.admin_logo_type_icon,
   'svg-code': m.admin_logo_type_svg,
+  media: m.admin_logo_type_media,
   image: m.admin_logo_type_svg,
 };
 

@@ -23,9 +23,11 @@ export function portfolioFormSchema(mode: 'create' | 'edit') {
     // The French beside the English; publishing needs both while both are required.
     titleFr: fields.titleFr.unwrap(),
     descriptionFr: fields.descriptionFr.unwrap(),
-    // Checked with the other fields, so one submit shows every message at once.
-    image: z.custom<File | null>(
-      (value) => value instanceof File || (mode === 'edit' && value === null),
+    // The cover chosen here: a new file, a media library image's id, or nothing (keep the
+    // stored one). Checked with the other fields, so one submit shows every message at once.
+    image: z.custom<File | number | null>(
+      (value) =>
+        value instanceof File || typeof value === 'number' || (mode === 'edit' && value === null),
       { message: IMAGE_REQUIRED, params: fieldCode('file_required') },
     ),
   });
@@ -57,8 +59,9 @@ export function portfolioFormDefaults(
 
 /**
  * The multipart body of POST/PUT /api/portfolio (docs/product.md#api): the texts, featured as text,
- * and either the new image or, when the stored one was deleted in this form, noImage. An
- * edit sends only the fields the person changed (`values` holds just those).
+ * and either the new image (a file, or a library image as coverMediaId) or, when the stored
+ * one was deleted in this form, noImage. An edit sends only the fields the person changed
+ * (`values` holds just those).
  */
 export function toPortfolioFormData(
   values: Partial<PortfolioFormOutput>,
@@ -68,7 +71,8 @@ export function toPortfolioFormData(
   const { image, featured, ...texts } = values;
   for (const [name, value] of Object.entries(texts)) form.append(name, value);
   if (featured !== undefined) form.append('featured', String(featured));
-  if (image) form.append('image', image);
+  if (image instanceof File) form.append('image', image);
+  else if (typeof image === 'number') form.append('coverMediaId', String(image));
   else if (imageDeleted) form.append('noImage', 'true');
   return form;
 }

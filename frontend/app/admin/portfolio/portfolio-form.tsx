@@ -4,6 +4,7 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioItemAnswer,
 } from '@prism/contracts';
+import type { MediaAssetDetail } from '@prism/contracts/media-library';
 import { categoryLabel } from '~/admin/shared/options';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -17,6 +18,7 @@ import {
   useFreshUntouched,
   useZodForm,
 } from '~/admin/shared/form';
+import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -51,8 +53,9 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * One form for both modes (docs/product.md#admin-portfolio): create needs an image; edit keeps the stored
- * image unless a new one is chosen, can delete it on its own, and then sends noImage.
+ * One form for both modes (docs/product.md#admin-portfolio): create needs an image (a file
+ * or a media library image); edit keeps the stored image unless a new one is chosen, can
+ * delete it on its own, and then sends noImage.
  */
 export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const mode = item ? 'edit' : 'create';
@@ -60,6 +63,8 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [imageDeleted, setImageDeleted] = useState(false);
   const [confirmImageDelete, setConfirmImageDelete] = useState(false);
+  // The library image chosen in this form, for its preview until the save.
+  const [picked, setPicked] = useState<MediaAssetDetail | null>(null);
   const save = useSavePortfolioItem(setProgress);
   const deleteImage = useDeletePortfolioImage();
   const schema = useMemo(() => portfolioFormSchema(mode), [mode]);
@@ -128,6 +133,17 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
   const busy = save.isPending;
   const imageError = form.formState.errors.image?.message;
   const existingUrl = imageDeleted ? null : (item?.imageUrl ?? null);
+  const fromLibrary = (asset: MediaAssetDetail) => {
+    setPicked(asset);
+    form.setValue('image', asset.id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    // The library's words for the image, unless the project has its own.
+    if (!form.getValues('coverAlt') && asset.alt.en) {
+      form.setValue('coverAlt', asset.alt.en, { shouldDirty: true });
+    }
+  };
 
   return (
     <AdminForm
@@ -227,18 +243,38 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
             <Controller
               control={form.control}
               name="image"
-              render={({ field }) => (
-                <ImagePicker
-                  id="portfolio-image"
-                  file={field.value}
-                  onFileChange={field.onChange}
-                  existingUrl={existingUrl}
-                  onDeleteExisting={item ? () => setConfirmImageDelete(true) : undefined}
-                  deletingExisting={deleteImage.isPending}
-                  disabled={busy}
-                  error={imageError}
-                />
-              )}
+              render={({ field }) => {
+                const chosenId = typeof field.value === 'number' ? field.value : null;
+                const libraryCover =
+                  chosenId !== null ||
+                  (field.value === null && !imageDeleted && Boolean(item?.coverMediaId));
+                return (
+                  <div className="grid gap-3">
+                    <ImagePicker
+                      id="portfolio-image"
+                      file={field.value instanceof File ? field.value : null}
+                      onFileChange={field.onChange}
+                      existingUrl={chosenId !== null ? (picked?.imageUrl ?? null) : existingUrl}
+                      onDeleteExisting={
+                        item && chosenId === null ? () => setConfirmImageDelete(true) : undefined
+                      }
+                      deletingExisting={deleteImage.isPending}
+                      disabled={busy}
+                      error={imageError}
+                    />
+                    {libraryCover && (
+                      <p className="text-xs text-muted">{m.media_cover_from_library()}</p>
+                    )}
+                    <div>
+                      <ChooseFromLibrary
+                        selectedId={chosenId ?? item?.coverMediaId ?? null}
+                        onChoose={fromLibrary}
+                        disabled={busy}
+                      />
+                    </div>
+                  </div>
+                );
+              }}
             />
           </Field>
           <FormField<PortfolioFormInput>

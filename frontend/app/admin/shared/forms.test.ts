@@ -56,6 +56,8 @@ describe('portfolio form', () => {
       image: IMAGE_REQUIRED,
     });
     expect(portfolioFormSchema('edit').safeParse(filled).success).toBe(true);
+    // A media library image is a cover as well as a file.
+    expect(portfolioFormSchema('create').safeParse({ ...filled, image: 7 }).success).toBe(true);
   });
 
   it("uses the server's own messages for the fields", () => {
@@ -82,6 +84,9 @@ describe('portfolio form', () => {
     const replaced = toPortfolioFormData({ ...values, image: file }, { imageDeleted: true });
     expect(replaced.get('image')).toBeInstanceOf(File);
     expect(replaced.has('noImage')).toBe(false);
+    const library = toPortfolioFormData({ ...values, image: 7 }, { imageDeleted: true });
+    expect(library.get('coverMediaId')).toBe('7');
+    expect(library.has('image') || library.has('noImage')).toBe(false);
   });
 
   it('sends only the fields given: an edit names just what the person changed (ADR 081)', () => {

@@ -45,6 +45,28 @@ describe('LogoMark', () => {
   });
 });
 
+describe('LogoMark of a library image', () => {
+  const media = {
+    imageUrl: '/media/library/k/400.jpg',
+    image: { width: 400, height: 200, variants: [], focal: { x: 0.5, y: 0.5 } },
+    alt: { fr: 'Logo de l’Atelier', en: 'Atelier logo' },
+  };
+  const logo = (withMedia: typeof media | null) =>
+    toLogoView(
+      { id: 3, name: 'Atelier', iconType: 'media', iconValue: '9', media: withMedia },
+      parseSvgShapes,
+    );
+
+  it('shows the image with the library’s alt text in the page’s language, or the name once it is gone', () => {
+    render(<LogoMark logo={logo(media)} />);
+    expect(screen.getByRole('img', { name: 'Atelier logo' }).getAttribute('src')).toBe(
+      media.imageUrl,
+    );
+    const { container } = render(<LogoMark logo={logo(null)} />);
+    expect(container.querySelector('[data-logo-kind="text"]')?.textContent).toBe('Atelier');
+  });
+});
+
 describe('LogoStrip', () => {
   it('repeats the list three times, with only the first copy exposed to assistive technology', () => {
     const logos = [view('text', 'ONE', 'One'), { ...view('text', 'TWO', 'Two'), id: 2 }];

@@ -3,6 +3,8 @@ import { BRAND_ICON_COMPONENTS, BRAND_TEXT } from './brand-icons';
 import type { LogoView } from '~/lib/logo-view';
 import type { SvgShape } from '~/lib/svg-shapes';
 import { cn } from '~/lib/cn';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { getLocale } from '~/paraglide/runtime';
 
 function drawShape(shape: SvgShape, key: number): React.ReactNode {
   return createElement(
@@ -27,6 +29,20 @@ export function LogoMark({ logo, className }: { logo: LogoView; className?: stri
       >
         {logo.svg.shapes.map((shape, i) => drawShape(shape, i))}
       </svg>
+    );
+  }
+  if (logo.kind === 'image') {
+    // A library image keeps its own colours; greyed like the drawn marks beside it.
+    return (
+      <span className={base} data-logo-kind="image">
+        <ResponsiveImage
+          image={logo.media.image}
+          fallbackUrl={logo.media.imageUrl}
+          alt={logo.media.alt[getLocale()] || logo.name}
+          sizes="160px"
+          className="h-8 w-auto max-w-40 object-contain opacity-70 grayscale"
+        />
+      </span>
     );
   }
   if (logo.kind === 'icon') {
