@@ -14,6 +14,7 @@ import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { PortfolioController } from './portfolio.controller';
+import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioService } from './portfolio.service';
 import { PreviewLinksService } from './preview-links.service';
 
@@ -39,6 +40,7 @@ import { PreviewLinksService } from './preview-links.service';
     PreviewLinksService,
     ContentHealthService,
     PortfolioImageStore,
+    PortfolioPreview,
   ],
   exports: [ItemEdits, CaseStudyMapper],
 })
