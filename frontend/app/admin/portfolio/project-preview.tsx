@@ -1,0 +1,41 @@
+import type { Locale, PortfolioItemAnswer } from '@prism/contracts';
+import { useCallback, useState } from 'react';
+import { fetchPreview } from '~/admin/shared/fetch-preview';
+import { LivePreview } from '~/admin/shared/live-preview';
+import { m } from '~/paraglide/messages';
+import { previewBody, type ProjectDraft } from './project-draft';
+
+/**
+ * The item's public page with the editor's unsaved changes (issue 50), rendered by the site
+ * (POST /admin/portfolio/preview-render), in either language, at a phone's or a desktop's
+ * width. A save elsewhere on the screen (an image, the gallery) renders it again.
+ */
+export function ProjectPreview({
+  item,
+  draft,
+}: {
+  item: PortfolioItemAnswer;
+  draft: ProjectDraft;
+}) {
+  const [locale, setLocale] = useState<Locale>('fr');
+  const { id } = item;
+  const render = useCallback(
+    (language: Locale, { unsaved }: { unsaved: ProjectDraft }, signal: AbortSignal) =>
+      fetchPreview(
+        '/admin/portfolio/preview-render',
+        { locale: language, id, ...previewBody(unsaved) },
+        signal,
+      ),
+    [id],
+  );
+  return (
+    <LivePreview
+      // The saved version too: a save made elsewhere changes what the draft is laid over.
+      draft={{ unsaved: draft, saved: item.updatedAt }}
+      render={render}
+      locale={locale}
+      onLocaleChange={setLocale}
+      frameTitle={(language) => m.editor_live_preview_frame({ language })}
+    />
+  );
+}
