@@ -1,5 +1,5 @@
 import type { Locale, PortfolioItemAnswer } from '@prism/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { fetchPreview } from '~/admin/shared/fetch-preview';
 import { LivePreview } from '~/admin/shared/live-preview';
 import { m } from '~/paraglide/messages';
@@ -37,5 +37,28 @@ export function ProjectPreview({
       onLocaleChange={setLocale}
       frameTitle={(language) => m.editor_live_preview_frame({ language })}
     />
+  );
+}
+
+/**
+ * The item's forms with the live preview of its public page: beside them on a wide screen
+ * (the forms keep their own two columns), below them otherwise.
+ */
+export function WithProjectPreview({
+  item,
+  draft,
+  children,
+}: {
+  item: PortfolioItemAnswer;
+  draft: ProjectDraft;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] 2xl:items-start">
+      <div className="grid gap-8">{children}</div>
+      <div className="2xl:sticky 2xl:top-8">
+        <ProjectPreview item={item} draft={draft} />
+      </div>
+    </div>
   );
 }

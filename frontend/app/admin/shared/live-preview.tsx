@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuMonitor, LuSmartphone } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+import './live-preview.css';
 import { languageName } from '~/admin/pages/page-field-label';
 
 /** How long typing must pause before the draft is rendered again. */

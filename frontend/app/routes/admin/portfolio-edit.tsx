@@ -10,7 +10,7 @@ import { PageHeader } from '~/admin/shared/page-header';
 import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
 import { DraftReport, useProjectDraft } from '~/admin/portfolio/project-draft';
-import { ProjectPreview } from '~/admin/portfolio/project-preview';
+import { WithProjectPreview } from '~/admin/portfolio/project-preview';
 import { EditableFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { can, useSession } from '~/admin/shared/session';
@@ -93,7 +93,7 @@ function EditItem({ id }: { id: number }) {
 
 /**
  * The item's forms and, for a role that may change it, the live preview of its public page
- * with their unsaved changes (issue 50): beside them on a wide screen, below them else.
+ * with their unsaved changes (issue 50).
  */
 function ItemEditor({ item }: { item: PortfolioItemAnswer }) {
   const { session } = useSession();
@@ -112,11 +112,8 @@ function ItemEditor({ item }: { item: PortfolioItemAnswer }) {
   );
   if (!can(session, 'edit_portfolio')) return forms;
   return (
-    <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] 2xl:items-start">
-      <div className="grid gap-8">{forms}</div>
-      <div className="2xl:sticky 2xl:top-8">
-        <ProjectPreview item={item} draft={draft} />
-      </div>
-    </div>
+    <WithProjectPreview item={item} draft={draft}>
+      {forms}
+    </WithProjectPreview>
   );
 }
