@@ -73,6 +73,7 @@ import {
   setMessages,
   setPageViews,
   setPageViewsPostgres,
+  setBlockPage,
   setPortfolio,
   signIn,
   uploadImages,
@@ -129,6 +130,8 @@ Object.assign(settings, quick ? { runs: 1, seconds: 2, warmupSeconds: 1 } : { se
 const started = Date.now();
 /** The API's database file, once the run has made it. */
 let sqlitePath = '';
+/** The block page's path in each language, once the run has seeded it. */
+let blockPage = { en: '', fr: '' };
 const log = (text) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
 
@@ -236,11 +239,13 @@ async function measureAll(dataDir, logs) {
   await waitForOk(api, `${apiUrl}/api/health`);
   const cookie = await signIn(apiUrl, owner.username, owner.password);
 
-  log('seeding: 3 pictures through the image pipeline, logos, 20 portfolio items');
+  log('seeding: 3 pictures through the image pipeline, logos, 20 portfolio items, a block page');
   const db = openData(sqlitePath);
   const images = await uploadImages(apiUrl, cookie, 3);
   results.dataSet = { pictures: images.length, logos: setLogos(db) };
   setPortfolio(db, images, 20);
+  // Issue 50: a page built from blocks, its pictures from the media library, in both languages.
+  blockPage = await setBlockPage(apiUrl, cookie);
 
   // ---------------------------------------------------------------- API (ADR 018)
   if (section('api')) await measureApi({ apiUrl, db, images, cookie, logs });
@@ -278,7 +283,7 @@ async function measureAll(dataDir, logs) {
   // Each public page in both languages (ADR 042): `/` itself only redirects.
   const projectPath = `/en/work/${portfolio[0].slug}`;
   const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
-  const paths = ['/en/', projectPath, '/fr/', frenchProjectPath];
+  const paths = ['/en/', projectPath, blockPage.en, '/fr/', frenchProjectPath, blockPage.fr];
 
   const cachedPort = await freePort();
   const cachedUrl = `http://127.0.0.1:${cachedPort}`;
@@ -305,6 +310,8 @@ async function measureAll(dataDir, logs) {
     [projectPath]: 'project page',
     '/fr/': 'landing /fr/',
     [frenchProjectPath]: 'project page (fr)',
+    [blockPage.en]: 'block page',
+    [blockPage.fr]: 'block page (fr)',
   };
   if (section('render')) {
     // R2's ceiling: the same pages sent by a plain Express server, compressed per request as
@@ -442,6 +449,8 @@ async function measureAll(dataDir, logs) {
       '/privacy': '/en/privacy',
       '/fr/': '/fr/',
       'project page (fr)': frenchProjectPath,
+      'block page': blockPage.en,
+      'block page (fr)': blockPage.fr,
       404: NOT_FOUND_PATH,
     });
     for (const page of Object.values(firstLoad)) Object.assign(page, adminModulesIn(page.files));
@@ -451,7 +460,7 @@ async function measureAll(dataDir, logs) {
   if (section('seo')) {
     // Issue 23: SEO 100 on every public page in each language (a quick run: 3 projects).
     const all = await wholePortfolio(apiUrl);
-    const pages = publicPages(all, quick ? 3 : all.length);
+    const pages = [...publicPages(all, quick ? 3 : all.length), blockPage.fr, blockPage.en];
     results.seo = await seoScores(cachedUrl, pages, log);
   }
 
@@ -470,6 +479,8 @@ async function measureAll(dataDir, logs) {
       ['/', `${cachedUrl}/en/`],
       ['/fr/', `${cachedUrl}/fr/`],
       ['project page', `${cachedUrl}/en/work/${firstProject}`],
+      ['block page', `${cachedUrl}${blockPage.en}`],
+      ['block page (fr)', `${cachedUrl}${blockPage.fr}`],
       ['404', `${cachedUrl}${NOT_FOUND_PATH}`, BY_DESIGN.notFound],
       ['/admin/login', `${cachedUrl}/admin/login`, BY_DESIGN.notIndexed],
     ]) {

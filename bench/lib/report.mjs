@@ -22,7 +22,16 @@ export const RAW_SAME_JSON = {
 /** The public pages of the site, as the browser section names them. */
 /** Raw HTML bytes of the landing and a project page, English only (bench of 2026-11-23). */
 const ENGLISH_ONLY_HTML = { landing: 110_138, project: 57_761 };
-const PUBLIC = ['/', 'project page', '/privacy', '404', '/fr/', 'project page (fr)'];
+const PUBLIC = [
+  '/',
+  'project page',
+  'block page',
+  '/privacy',
+  '404',
+  '/fr/',
+  'project page (fr)',
+  'block page (fr)',
+];
 
 /** Every target (issues 7, 13 and 17), evaluated on the figures, each with its same-run bound. */
 export function targets(r) {
@@ -105,6 +114,9 @@ export function targets(r) {
     // The same pages in French (ADR 042): the bar holds in both languages.
     ['landing /fr/', r.site['landing /fr/']],
     ['project page (fr)', r.site['project page (fr)']],
+    // A page built from blocks (issue 50): cached like any cached page.
+    ['block page', r.site['block page']],
+    ['block page (fr)', r.site['block page (fr)']],
   ]) {
     if (page?.cached && page.static) {
       const r5 = page.r5 ?? page.cached.rps / page.static.rps;
@@ -149,6 +161,19 @@ export function targets(r) {
       `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)}); ceiling ${ceilingOf(f)}`,
       '≥ 0.5',
       f.ratio >= 0.5,
+    );
+  }
+  // Issue 50: a page built from blocks renders as near its own renderToString as a project page.
+  for (const language of ['', ' (fr)']) {
+    const block = r.render?.[`block page${language}`];
+    const project = r.render?.[`project page${language}`];
+    if (!block || !project) continue;
+    const share = block.ratio / project.ratio;
+    add(
+      `uncached block page${language}: its ratio to renderToString ÷ the project page's`,
+      `${ratio(share)}: ${ratio(block.ratio)} ÷ ${ratio(project.ratio)}`,
+      '≥ 0.9',
+      share >= 0.9,
     );
   }
   const audience = r.audience?.landing;
@@ -227,17 +252,21 @@ export function targets(r) {
   // that page's size, and checking out 9accc1b gives it again), and the French page
   // beside the English one of this run (the French text itself).
   const pageHtml = r.bytes.html ?? {};
+  // Each French page's English one: the landing's, a project's, or a block page's.
+  const kindOf = (p) =>
+    p === '/en/' || p === '/fr/'
+      ? 'landing'
+      : /^\/(en\/work|fr\/realisations)\//.test(p)
+        ? 'project'
+        : 'page';
   const englishOf = (page) =>
-    Object.keys(pageHtml).find((p) => p.startsWith('/en/') && (p === '/en/') === (page === '/fr/'));
+    Object.keys(pageHtml).find((p) => p.startsWith('/en/') && kindOf(p) === kindOf(page));
   for (const [page, f] of Object.entries(pageHtml)) {
     if (!page.startsWith('/en/') && !page.startsWith('/fr/')) continue;
-    const landing = page === '/en/' || page === '/fr/';
+    // Block pages came after the site spoke two languages: no English-only page to compare.
     const [base, label] = page.startsWith('/fr/')
       ? [pageHtml[englishOf(page)]?.raw, 'its English page in this run']
-      : [
-          landing ? ENGLISH_ONLY_HTML.landing : ENGLISH_ONLY_HTML.project,
-          'the English-only page (2026-11-23)',
-        ];
+      : [ENGLISH_ONLY_HTML[kindOf(page)], 'the English-only page (2026-11-23)'];
     if (base === undefined) continue;
     const g = f.raw / base;
     add(

@@ -260,3 +260,173 @@ export async function setPageViewsPostgres(url, count, today) {
     await client.end();
   }
 }
+
+/** A rich text document of paragraphs (and an optional list), as the page editor stores it. */
+const doc = (paragraphs, list = []) => ({
+  type: 'doc',
+  content: [
+    ...paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+    ...(list.length > 0
+      ? [
+          {
+            type: 'bulletList',
+            content: list.map((text) => ({
+              type: 'listItem',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+            })),
+          },
+        ]
+      : []),
+  ],
+});
+
+/** The same text in both languages: French first, as the site is. */
+const both = (fr, en) => ({ fr, en });
+
+/** Uploads one corpus picture to the media library, alt text in both languages; its id. */
+async function libraryImage(apiUrl, cookie, index, width, height, alt) {
+  const form = new FormData();
+  form.set('altFr', alt.fr);
+  form.set('altEn', alt.en);
+  form.set(
+    'image',
+    new Blob([await corpusPng(index, width, height)], { type: 'image/png' }),
+    'p.png',
+  );
+  const response = await fetch(`${apiUrl}/api/media-library`, {
+    method: 'POST',
+    headers: { cookie, origin: apiUrl },
+    body: form,
+  });
+  if (response.status !== 201) {
+    throw new Error(`library upload: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()).id;
+}
+
+/**
+ * A page built from blocks (issue 50), live in both languages, as staff would make it
+ * through the API: a heading with text, rich text, a wide image from the library, a team
+ * of four with their photos, a client quote and a call to action. Answers its two paths.
+ */
+export async function setBlockPage(apiUrl, cookie) {
+  const photo = (i, fr, en) => libraryImage(apiUrl, cookie, 3 + i, 800, 1000, both(fr, en));
+  const studio = await libraryImage(
+    apiUrl,
+    cookie,
+    3,
+    1600,
+    1000,
+    both('L’atelier, un matin d’automne', 'The studio on an autumn morning'),
+  );
+  const people = [
+    ['Ana Roy', both('Directrice de création', 'Creative director')],
+    ['Louis Gagnon', both('Directeur artistique', 'Art director')],
+    ['Mei Tremblay', both('Photographe', 'Photographer')],
+    ['Sam Côté', both('Rédacteur', 'Copywriter')],
+  ];
+  const members = [];
+  for (const [i, [name, role]] of people.entries()) {
+    members.push({
+      id: `m${i + 1}`,
+      name,
+      role,
+      bio: both(
+        'Quinze ans à donner une voix aux marques d’ici, du carton à l’écran.',
+        'Fifteen years giving local brands a voice, from the box to the screen.',
+      ),
+      mediaId: await photo(i + 1, `Portrait de ${name}`, `Portrait of ${name}`),
+    });
+  }
+  const fields = {
+    title: both('Notre équipe', 'Our team'),
+    slug: both('notre-equipe', 'our-team'),
+    metaTitle: both('Notre équipe · Prism', 'Our team · Prism'),
+    metaDescription: both(
+      'Les gens derrière Prism : design, photographie et rédaction pour les marques qui vendent en ligne.',
+      'The people behind Prism: design, photography and copy for brands that sell online.',
+    ),
+    blocks: [
+      {
+        id: 'intro',
+        type: 'headingText',
+        heading: both('Une petite équipe, un seul atelier', 'A small team, one studio'),
+        body: both(
+          doc([
+            'Nous sommes quatre, au même étage, du premier croquis à la dernière photo. Chaque projet passe par toutes nos mains.',
+          ]),
+          doc([
+            'There are four of us on one floor, from the first sketch to the last photograph. Every project goes through all our hands.',
+          ]),
+        ),
+      },
+      {
+        id: 'how',
+        type: 'richText',
+        body: both(
+          doc(
+            [
+              'Nous travaillons en courtes étapes, chacune montrée au client avant la suivante. Les décisions se prennent sur des images réelles, pas sur des maquettes vides.',
+              'Ce qui sort de l’atelier est prêt pour la boutique : fiches, photos, emballages et textes, dans les deux langues.',
+            ],
+            [
+              'Un interlocuteur du début à la fin',
+              'Des photos faites chez nous',
+              'Des textes écrits en français et en anglais',
+            ],
+          ),
+          doc(
+            [
+              'We work in short steps, each shown to the client before the next. Decisions are made on real pictures, not empty mock-ups.',
+              'What leaves the studio is ready for the shop: listings, photographs, packaging and copy, in both languages.',
+            ],
+            [
+              'One contact from start to finish',
+              'Photographs made in-house',
+              'Copy written in French and English',
+            ],
+          ),
+        ),
+      },
+      { id: 'studio', type: 'image', mediaId: studio, wide: true },
+      { id: 'team', type: 'team', heading: both('L’équipe', 'The team'), members },
+      {
+        id: 'quote',
+        type: 'quote',
+        quote: both(
+          'Ils ont refait nos fiches en trois semaines, et nos ventes en ligne ont suivi.',
+          'They rebuilt our listings in three weeks, and our online sales followed.',
+        ),
+        author: 'Claire Bouchard',
+        role: both('Fondatrice', 'Founder'),
+        company: 'Maison Cèdre',
+      },
+      {
+        id: 'cta',
+        type: 'cta',
+        heading: both('Un projet en tête?', 'A project in mind?'),
+        text: both('Parlez-nous de votre marque.', 'Tell us about your brand.'),
+        label: both('Écrivez-nous', 'Write to us'),
+        href: both('/fr#contact', '/en#contact'),
+      },
+    ],
+  };
+  const headers = { cookie, origin: apiUrl, 'content-type': 'application/json' };
+  const created = await fetch(`${apiUrl}/api/pages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(fields),
+  });
+  if (created.status !== 201) {
+    throw new Error(`page: ${created.status} ${await created.text()}`);
+  }
+  const { id } = await created.json();
+  // The version guard of every edit: the ETag of the create's answer.
+  const live = await fetch(`${apiUrl}/api/pages/${id}/live`, {
+    method: 'PUT',
+    headers: { ...headers, 'if-match': created.headers.get('etag') },
+    body: JSON.stringify({ fr: true, en: true }),
+  });
+  if (!live.ok) throw new Error(`page live: ${live.status} ${await live.text()}`);
+  return { en: '/en/our-team', fr: '/fr/notre-equipe' };
+}

@@ -6,9 +6,9 @@ import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { noNul } from './no-nul';
 import { newPasswordSchema } from './credentials';
-import { CASE_STUDY_LIMITS, portfolioStatusSchema } from './case-study';
+import { CASE_STUDY_LIMITS, caseStudySchema, portfolioStatusSchema } from './case-study';
 import { LOCALES, localeSchema } from './locale';
-import { slugSchema } from './translations';
+import { itemTextsSchema, slugSchema } from './translations';
 import { LIMITS } from './limits';
 import { isCalendarDate } from './time-zone';
 import {
@@ -256,6 +256,23 @@ export const portfolioUpdateSchema = portfolioFieldsSchema
   })
   .partial();
 export type PortfolioUpdateInput = z.input<typeof portfolioUpdateSchema>;
+
+/**
+ * POST /api/portfolio/:id/preview: an item as its public page would show it in `locale`
+ * with the editor's unsaved changes laid over it, nothing stored (issue 50). Each part is
+ * what its own save takes (PUT /api/portfolio/:id, its case-study and its translations),
+ * checked by the same schema, so a field that would be refused is refused here by name.
+ */
+export const portfolioPreviewSchema = z.object({
+  locale: localeSchema,
+  fields: portfolioUpdateSchema.strict().optional(),
+  caseStudy: caseStudySchema.strict().optional(),
+  translations: z
+    .object({ fr: itemTextsSchema.strict().optional(), en: itemTextsSchema.strict().optional() })
+    .strict()
+    .optional(),
+});
+export type PortfolioPreviewInput = z.input<typeof portfolioPreviewSchema>;
 
 /** A wall-clock time in the agency's time zone, as a datetime-local field gives it (seconds optional). */
 const localDateTime = (label: string) =>

@@ -29,6 +29,7 @@ describe('methodsOf', () => {
     expect(methodsOf('/en/privacy/confirm/short')).toEqual(['GET', 'HEAD']);
     // The admin's live preview of a page (issue 50); a page built from blocks has no form of its own.
     expect(methodsOf('/admin/pages/preview-render')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/admin/portfolio/preview-render')).toEqual(['GET', 'HEAD', 'POST']);
     expect(methodsOf('/en/our-team')).toEqual(['GET', 'HEAD']);
   });
 });

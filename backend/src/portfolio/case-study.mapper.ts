@@ -87,6 +87,15 @@ export class CaseStudyMapper {
     return dto;
   }
 
+  /** One row's answer with the children given (a preview's, changed in memory): no query. */
+  answerWith(
+    row: PortfolioItem,
+    children: Children,
+    options: DtoOptions = {},
+  ): PortfolioItemAnswer {
+    return this.toDto(row, children, options);
+  }
+
   private async childrenOf(ids: number[], tx: EntityManager): Promise<Map<number, Children>> {
     const byItem = new Map<number, Children>();
     if (ids.length === 0) return byItem;

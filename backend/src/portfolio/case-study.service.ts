@@ -53,12 +53,7 @@ export class CaseStudyService {
   ): Promise<PortfolioItemAnswer> {
     const { answer } = await this.editParts(id, expected, async (tx, item) => {
       const before = caseStudyTexts(item);
-      if (fields.marketplace !== undefined) item.marketplace = fields.marketplace;
-      if (fields.services !== undefined) item.services = JSON.stringify(fields.services);
-      if (fields.challenge !== undefined) item.challenge = fields.challenge;
-      if (fields.approach !== undefined) item.approach = fields.approach;
-      if (fields.metaTitle !== undefined) item.metaTitle = fields.metaTitle;
-      if (fields.metaDescription !== undefined) item.metaDescription = fields.metaDescription;
+      setCaseStudyTexts(item, fields);
       const metrics = fields.metrics;
       if (metrics) {
         const previous = await tx.find(Metric, {
@@ -66,17 +61,7 @@ export class CaseStudyService {
           order: { position: 'ASC' },
         });
         await tx.delete(Metric, { itemId: id });
-        if (metrics.length > 0) {
-          await tx.insert(
-            Metric,
-            metrics.map(({ labelFr, ...m }, position) => ({
-              ...m,
-              labelFr: labelFr ?? previous[position]?.labelFr ?? '',
-              itemId: id,
-              position,
-            })),
-          );
-        }
+        if (metrics.length > 0) await tx.insert(Metric, metricRows(id, metrics, previous));
       }
       return {
         result: null,
@@ -286,6 +271,32 @@ export class CaseStudyService {
       throw full();
     }
   }
+}
+
+/** Sets the case-study texts given on the item (a save's, or a preview's in memory). */
+export function setCaseStudyTexts(item: PortfolioItem, fields: CaseStudyFields): void {
+  if (fields.marketplace !== undefined) item.marketplace = fields.marketplace;
+  if (fields.services !== undefined) item.services = JSON.stringify(fields.services);
+  if (fields.challenge !== undefined) item.challenge = fields.challenge;
+  if (fields.approach !== undefined) item.approach = fields.approach;
+  if (fields.metaTitle !== undefined) item.metaTitle = fields.metaTitle;
+  if (fields.metaDescription !== undefined) item.metaDescription = fields.metaDescription;
+}
+
+/** The results as given, in order: each keeps the French label of its position unless given one. */
+export function metricRows(
+  itemId: number,
+  metrics: NonNullable<CaseStudyFields['metrics']>,
+  previous: readonly Metric[],
+): Metric[] {
+  return metrics.map(({ labelFr, ...m }, position) =>
+    Object.assign(new Metric(), {
+      ...m,
+      labelFr: labelFr ?? previous[position]?.labelFr ?? '',
+      itemId,
+      position,
+    }),
+  );
 }
 
 function caseStudyTexts(item: PortfolioItem) {

@@ -19,10 +19,12 @@ import {
   LangQueryDto,
   PortfolioFieldsDto,
   PortfolioListQueryDto,
+  PortfolioPreviewDto,
   PortfolioUpdateDto,
   portfolioFormSchema,
   SlugParams,
 } from './portfolio.dto';
+import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioService } from './portfolio.service';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { MessageRoute } from '../common/message-route';
@@ -33,6 +35,7 @@ export class PortfolioController {
   constructor(
     private readonly portfolio: PortfolioService,
     private readonly schedule: PortfolioSchedule,
+    private readonly previews: PortfolioPreview,
   ) {}
 
   @Get()
@@ -87,6 +90,22 @@ export class PortfolioController {
     const answer = await this.portfolio.getBySlug(slug, lang ?? 'en', isStaff(req));
     publicCache(req, res);
     await sendPublicAnswer(req, res, answer);
+  }
+
+  @Post(':id/preview')
+  @RequirePermissions('edit_portfolio')
+  @ApiOperation({
+    summary:
+      "The item as its public page would show it in `locale` with the editor's unsaved changes (nothing is stored)",
+    description:
+      'Each part is what its own save takes (`fields`: PUT /api/portfolio/:id, `caseStudy`: its case-study, `translations`: its translations), checked by the same schema: a field that save would refuse is refused here by name, e.g. `caseStudy.metrics.0.label`.',
+  })
+  @ApiAnswer('PortfolioItem', { status: 201 })
+  preview(
+    @Param() { id }: IdParams,
+    @Body() body: PortfolioPreviewDto,
+  ): Promise<PortfolioItemAnswer> {
+    return this.previews.preview(id, body);
   }
 
   @Put(':id/translations')

@@ -9,6 +9,7 @@ import {
   portfolioFieldsSchema,
   portfolioListQuerySchema,
   portfolioOrderSchema,
+  portfolioPreviewSchema,
   portfolioUpdateSchema,
   previewLinkSchema,
   SLUG_MAX,
@@ -27,6 +28,10 @@ export type PortfolioFields = z.output<typeof portfolioFieldsSchema>;
 /** PUT: the fields the person changed. */
 export class PortfolioUpdateDto extends createZodDto(portfolioUpdateSchema.strict()) {}
 export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
+
+/** POST /api/portfolio/:id/preview: the editor's unsaved changes, each part as its save takes it. */
+export class PortfolioPreviewDto extends createZodDto(portfolioPreviewSchema.strict()) {}
+export type PortfolioPreview = z.output<typeof portfolioPreviewSchema>;
 
 export class PortfolioListQueryDto extends createZodDto(portfolioListQuerySchema.strict()) {}
 export type PortfolioListQuery = z.output<typeof portfolioListQuerySchema>;

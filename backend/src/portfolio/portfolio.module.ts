@@ -15,6 +15,7 @@ import { PortfolioImageStore } from './portfolio-image-store';
 import { PortfolioItem } from './portfolio-item.entity';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { PortfolioController } from './portfolio.controller';
+import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioService } from './portfolio.service';
 import { PreviewLinksService } from './preview-links.service';
 import { ProjectMediaUses } from './project-media-uses';
@@ -43,6 +44,7 @@ import { ProjectMediaUses } from './project-media-uses';
     ContentHealthService,
     PortfolioImageStore,
     ProjectMediaUses,
+    PortfolioPreview,
   ],
   exports: [ItemEdits, CaseStudyMapper],
 })

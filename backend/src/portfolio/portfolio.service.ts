@@ -456,7 +456,11 @@ async function settleLanguages(
 }
 
 /** Sets one language's texts of the gallery, pairs and results, each list given whole. */
-function applyChildTexts(children: ItemChildren, locale: Locale, texts: ItemTextsInput): void {
+export function applyChildTexts(
+  children: ItemChildren,
+  locale: Locale,
+  texts: ItemTextsInput,
+): void {
   const fr = locale === 'fr';
   if (texts.gallery) {
     const byId = new Map(texts.gallery.map((g) => [g.id, g]));
@@ -496,7 +500,7 @@ function languagesOf(row: PortfolioItem) {
 }
 
 /** The fields an update gives, and nothing for those it leaves out. */
-function givenTextsOf(fields: PortfolioUpdate): Partial<PortfolioItem> {
+export function givenTextsOf(fields: PortfolioUpdate): Partial<PortfolioItem> {
   const given = {
     title: fields.title,
     client: fields.client,

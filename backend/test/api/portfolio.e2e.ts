@@ -360,6 +360,43 @@ describe('portfolio API', () => {
       expect(await storedKeys(t)).toEqual(before);
     });
 
+    it('previews unsaved changes as the public page shows them, stores nothing, and names a bad field', async () => {
+      const res = await editor.post(`/api/portfolio/${item.id}/preview`).send({
+        locale: 'fr',
+        fields: { titleFr: 'Fiche repensée', client: 'Maison Cèdre' },
+        caseStudy: {
+          challenge: 'A slow listing.',
+          metrics: [{ label: 'Sales', labelFr: 'Ventes', before: 10, after: 14, unit: '%' }],
+        },
+        translations: { fr: { challenge: 'Une fiche lente.' } },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        id: item.id,
+        locale: 'fr',
+        title: 'Fiche repensée',
+        client: 'Maison Cèdre',
+        challenge: 'Une fiche lente.',
+        metrics: [expect.objectContaining({ label: 'Ventes', before: 10, after: 14 })],
+        imageUrl: item.imageUrl,
+      });
+      // A visitor's answer: no staff-only parts.
+      expect(itemOf(res).translations).toBeUndefined();
+      expect((await editor.get(`/api/portfolio/${item.id}`)).body).toEqual(item);
+
+      const bad = await editor.post(`/api/portfolio/${item.id}/preview`).send({
+        locale: 'fr',
+        caseStudy: { metrics: [{ label: '', before: 1, after: 2 }] },
+      });
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad).fields).toContainEqual(
+        expect.objectContaining({ field: 'caseStudy.metrics.0.label' }),
+      );
+      expect(
+        (await t.http().post(`/api/portfolio/${item.id}/preview`).send({ locale: 'fr' })).status,
+      ).toBe(401);
+    });
+
     it('validates like create and changes nothing', async () => {
       const res = await form(editor.put(`/api/portfolio/${item.id}`), { ...FIELDS, year: 'soon' });
       expect(res.status).toBe(400);

@@ -75,6 +75,15 @@ test('create with an image, see it on the public site, edit it, delete its image
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
   await page.getByLabel('Title').fill(`${title} (edited)`);
+  // The live preview (issue 50) draws the public page with the change not yet saved: in
+  // French first (its title is the saved French one), then in English, edited.
+  const preview = page.frameLocator('[data-testid="page-preview"]');
+  await expect(preview.getByRole('heading', { name: `${title} (FR)`, level: 1 })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Preview language' })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(preview.getByRole('heading', { name: `${title} (edited)`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Delete image' }).click();
   const imageDialog = page.getByRole('alertdialog', { name: 'Delete this image?' });
   await imageDialog.getByRole('button', { name: 'Delete' }).click();

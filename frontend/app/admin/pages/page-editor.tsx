@@ -12,13 +12,13 @@ import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { BlockListEditor } from './block-list-editor';
 import { PageEditorProvider } from './editor-context';
-import { LivePreview } from './live-preview';
+import { LivePreview } from '~/admin/shared/live-preview';
 import { draftAfterSave, emptyPageFields, fieldsOfPage, pagePatchOf } from './page-draft';
 import { fieldKey, fieldRefusals, type FieldRefusal } from './page-errors';
 import { languageName, pageFieldLabel } from './page-field-label';
 import { LocalTextField } from './page-fields';
 import { focusField, PagePublication, PageSchedule } from './page-publication';
-import { useCreatePage, usePatchPage } from './pages';
+import { renderPreview, useCreatePage, usePatchPage } from './pages';
 
 /**
  * A page's editor (docs/product.md#admin-pages): its texts and blocks in the language
@@ -179,7 +179,13 @@ export function PageEditor({ page }: { page?: PageAnswer }) {
           )}
         </div>
         <div className="xl:sticky xl:top-8">
-          <LivePreview fields={draft} locale={previewLocale} onLocaleChange={setPreviewLocale} />
+          <LivePreview
+            draft={draft}
+            render={renderPreview}
+            locale={previewLocale}
+            onLocaleChange={setPreviewLocale}
+            frameTitle={(language) => m.pages_preview_frame({ language })}
+          />
         </div>
       </div>
     </PageEditorProvider>

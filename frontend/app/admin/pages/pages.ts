@@ -9,6 +9,7 @@ import type {
 } from '@prism/contracts/pages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type JsonBody } from '~/admin/shared/api';
+import { fetchPreview } from '~/admin/shared/fetch-preview';
 import { pagedQuery } from '~/admin/shared/paged-list';
 import { keepTheirsInPage } from './page-conflicts';
 
@@ -108,18 +109,10 @@ export function useSaveNavigation() {
  * The draft rendered by the site as a visitor would see it (POST /admin/pages/preview-render):
  * a whole HTML document with the site's stylesheet, nothing stored.
  */
-export async function renderPreview(
+export function renderPreview(
   locale: Locale,
   fields: PageFields,
   signal: AbortSignal,
 ): Promise<string> {
-  const response = await fetch('/admin/pages/preview-render', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'text/html' },
-    body: JSON.stringify({ locale, fields }),
-    signal,
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.text();
+  return fetchPreview('/admin/pages/preview-render', { locale, fields }, signal);
 }

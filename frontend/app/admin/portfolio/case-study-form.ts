@@ -18,6 +18,13 @@ const metric = metricSchema.shape;
 const asNumber = (text: string): unknown =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
+/** The services field's one text as the list the API takes. */
+const serviceList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((service) => service.trim())
+    .filter(Boolean);
+
 /**
  * The case-study texts form's rules: the server's own schemas, over what the fields hold:
  * the services as one comma-separated text (its errors belong to that one field), the
@@ -26,11 +33,7 @@ const asNumber = (text: string): unknown =>
 export const caseStudyFormSchema = z.object({
   marketplace: fields.marketplace,
   services: z.string().transform((text, ctx) => {
-    const list = text
-      .split(',')
-      .map((service) => service.trim())
-      .filter(Boolean);
-    const parsed = fields.services.safeParse(list);
+    const parsed = fields.services.safeParse(serviceList(text));
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues)
       ctx.addIssue({ code: 'custom', message: issue.message, params: fieldErrorOfIssue(issue) });
@@ -97,6 +100,31 @@ export function caseStudyBody(
     ...texts,
     metrics: metrics.map(({ labelFr, ...row }) => (item.translations ? { ...row, labelFr } : row)),
   };
+}
+
+/**
+ * The fields changed here as the save sends them, for the live preview: the services as a
+ * list, the values as numbers where they read as one. Unchecked: the API checks a
+ * preview's draft as it checks a save, naming a bad field.
+ */
+export function caseStudyDraft(
+  item: PortfolioItemAnswer,
+  changed: Partial<CaseStudyFormInput>,
+): CaseStudyInput {
+  const { services, metrics, ...texts } = changed;
+  return caseStudyBody(item, {
+    ...texts,
+    ...(services === undefined ? {} : { services: serviceList(services) }),
+    ...(metrics === undefined
+      ? {}
+      : {
+          metrics: metrics.map((row) => ({
+            ...row,
+            before: asNumber(row.before),
+            after: asNumber(row.after),
+          })),
+        }),
+  } as Partial<CaseStudyFormOutput>);
 }
 
 /**

@@ -14,6 +14,7 @@ import { Button } from '~/components/ui/button';
 import { errorProps, inputClass } from '~/components/ui/field';
 import {
   caseStudyBody,
+  caseStudyDraft,
   caseStudyFieldOf,
   caseStudyFormDefaults,
   caseStudyHoleField,
@@ -24,6 +25,7 @@ import {
   type MetricFormRow,
 } from './case-study-form';
 import { useSaveCaseStudy } from './case-study';
+import { DraftReporter } from './project-draft';
 import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { notifySuccess } from '~/admin/shared/notify';
 import { cn } from '~/lib/cn';
@@ -75,6 +77,11 @@ export function CaseStudyTexts({ item }: { item: PortfolioItemAnswer }) {
       className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <AdminForm form={form} onSubmit={onSubmit} className="grid gap-6">
+        <DraftReporter
+          part="caseStudy"
+          control={form.control}
+          toDraft={(values, dirty) => caseStudyDraft(item, changedFields(values, dirty))}
+        />
         <h2 id="case-texts-heading" className="font-display text-2xl">
           {m.editor_case_heading()}
         </h2>

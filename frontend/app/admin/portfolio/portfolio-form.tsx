@@ -3,6 +3,7 @@ import {
   LIMITS,
   PORTFOLIO_CATEGORIES,
   type PortfolioItemAnswer,
+  type PortfolioUpdateInput,
 } from '@prism/contracts';
 import type { MediaAssetDetail } from '@prism/contracts/media-library';
 import { categoryLabel } from '~/admin/shared/options';
@@ -20,6 +21,7 @@ import {
 } from '~/admin/shared/form';
 import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { ImagePicker } from './image-picker';
+import { DraftReporter } from './project-draft';
 import { UploadProgress } from './upload-progress';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -153,6 +155,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        {item && <DraftReporter part="fields" control={form.control} toDraft={fieldsDraft} />}
         <FormField<PortfolioFormInput>
           name="title"
           id="portfolio-title"
@@ -330,4 +333,16 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
       />
     </AdminForm>
   );
+}
+
+/**
+ * The texts changed here as the save sends them (featured as text; a new image shows once
+ * saved). Unchecked: the API checks a preview's draft as it checks a save, naming a bad field.
+ */
+function fieldsDraft(values: PortfolioFormInput, dirty: object): PortfolioUpdateInput {
+  const { image: _image, featured, ...texts } = changedFields(values, dirty);
+  return {
+    ...texts,
+    ...(featured === undefined ? {} : { featured: String(featured) }),
+  } as PortfolioUpdateInput;
 }

@@ -31,6 +31,7 @@ import { can, useSession } from '~/admin/shared/session';
 import { m } from '~/paraglide/messages';
 import { useSaveTranslations } from './case-study';
 import { showLanguageRefusal } from './live-languages';
+import { DraftReporter } from './project-draft';
 import { languageName, TranslationBadges } from './translation-badges';
 
 /**
@@ -132,6 +133,13 @@ function changedTexts(values: Output, dirty: object, saved: ItemTextsDto): Parti
   }
   return changed;
 }
+
+/** The form's values as a save sends them (services trimmed, the empty ones dropped), unchecked. */
+const draftOf = (values: Values): Output =>
+  ({
+    ...values,
+    services: values.services?.map((service) => service.trim()).filter(Boolean),
+  }) as Output;
 
 /** `fr.gallery[0].alt`, as the server names a field, is `gallery.0.alt` in this form. */
 export const translationFieldOf = (serverField: string): string =>
@@ -287,6 +295,11 @@ function LanguageForm({
       className="grid gap-6"
       aria-label={m.editor_translations_form({ language })}
     >
+      <DraftReporter
+        part={locale}
+        control={form.control}
+        toDraft={(values, dirty) => changedTexts(draftOf(values), dirty, texts)}
+      />
       {texts.stale && (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {m.editor_translations_stale({ language, source: languageName(sourceLocale) })}

@@ -1,4 +1,6 @@
+import type { PortfolioItemAnswer } from '@prism/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/portfolio-edit';
 import { CaseStudyEditor } from '~/admin/portfolio/case-study-editor';
@@ -7,6 +9,8 @@ import { LoadError } from '~/admin/shared/load-error';
 import { PageHeader } from '~/admin/shared/page-header';
 import { itemFieldLabel } from '~/admin/portfolio/item-field-label';
 import { PortfolioForm } from '~/admin/portfolio/portfolio-form';
+import { DraftReport, useProjectDraft } from '~/admin/portfolio/project-draft';
+import { WithProjectPreview } from '~/admin/portfolio/project-preview';
 import { EditableFor } from '~/admin/shared/read-only';
 import { RequirePermission } from '~/admin/shared/require-permission';
 import { can, useSession } from '~/admin/shared/session';
@@ -81,11 +85,35 @@ function EditItem({ id }: { id: number }) {
         dataUpdatedAt={item.dataUpdatedAt}
         restorePermission="edit_portfolio"
       >
-        <EditableFor permission="edit_portfolio" className="grid gap-8">
-          <PortfolioForm item={item.data} />
-          <CaseStudyEditor item={item.data} />
-        </EditableFor>
+        <ItemEditor item={item.data} />
       </WithHistory>
     </div>
+  );
+}
+
+/**
+ * The item's forms and, for a role that may change it, the live preview of its public page
+ * with their unsaved changes (issue 50).
+ */
+function ItemEditor({ item }: { item: PortfolioItemAnswer }) {
+  const { session } = useSession();
+  const { draft, report } = useProjectDraft();
+  // The same elements while only the draft changes: typing re-renders the preview alone.
+  const forms = useMemo(
+    () => (
+      <DraftReport value={report}>
+        <EditableFor permission="edit_portfolio" className="grid gap-8">
+          <PortfolioForm item={item} />
+          <CaseStudyEditor item={item} />
+        </EditableFor>
+      </DraftReport>
+    ),
+    [item, report],
+  );
+  if (!can(session, 'edit_portfolio')) return forms;
+  return (
+    <WithProjectPreview item={item} draft={draft}>
+      {forms}
+    </WithProjectPreview>
   );
 }

@@ -1,11 +1,10 @@
 import { LOCALES, type Locale } from '@prism/contracts';
-import type { PageFields } from '@prism/contracts/pages';
 import { useEffect, useState } from 'react';
 import { LuMonitor, LuSmartphone } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
-import { languageName } from './page-field-label';
-import { renderPreview } from './pages';
+import './live-preview.css';
+import { languageName } from '~/admin/pages/page-field-label';
 
 /** How long typing must pause before the draft is rendered again. */
 const TYPING_PAUSE_MS = 400;
@@ -14,20 +13,26 @@ const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
 /**
- * The page as a visitor would see it, rendered by the site from the draft (no save): in a
- * sandboxed frame (no script, no form, no navigation out of it; its document comes from
+ * A page or a project as a visitor would see it (issue 50), rendered by the site from the
+ * editor's draft (no save; `render` asks for it): in a sandboxed frame (no script, no form, no navigation out of it; its document comes from
  * `srcdoc`, so the admin's CSP, which frames nothing from elsewhere, still holds), at a
  * phone's or a desktop's width, scaled to fit the column, in either language. A draft the
  * site cannot render yet (a link being typed) keeps the last rendering, with a note.
  */
-export function LivePreview({
-  fields,
+export function LivePreview<T>({
+  draft: value,
+  render,
   locale,
   onLocaleChange,
+  frameTitle,
 }: {
-  fields: PageFields;
+  draft: T;
+  /** The draft's document in `locale`; stable across renders (a new one renders again). */
+  render: (locale: Locale, draft: T, signal: AbortSignal) => Promise<string>;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** The frame's name for screen readers, given the language's name. */
+  frameTitle: (language: string) => string;
 }) {
   const [width, setWidth] = useState<Width>('desktop');
   // The last rendering, with the draft it was made from: the state shown follows from it.
@@ -38,7 +43,7 @@ export function LivePreview({
   });
   const [frameBox, setFrameBox] = useState<HTMLDivElement | null>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  const draft = JSON.stringify(fields);
+  const draft = JSON.stringify(value);
   const key = `${locale} ${draft}`;
   const state = rendered.key !== key ? 'rendering' : rendered.failed ? 'failed' : 'ready';
   const html = rendered.html;
@@ -46,7 +51,7 @@ export function LivePreview({
   useEffect(() => {
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      renderPreview(locale, JSON.parse(draft) as PageFields, abort.signal).then(
+      render(locale, JSON.parse(draft) as T, abort.signal).then(
         (document) => setRendered({ key: `${locale} ${draft}`, html: document, failed: false }),
         () => {
           if (!abort.signal.aborted) {
@@ -59,7 +64,7 @@ export function LivePreview({
       clearTimeout(timer);
       abort.abort();
     };
-  }, [draft, locale]);
+  }, [draft, locale, render]);
 
   useEffect(() => {
     if (!frameBox) return;
@@ -110,7 +115,7 @@ export function LivePreview({
         <div style={{ height: frameHeight * scale }}>
           {html !== null && (
             <iframe
-              title={m.pages_preview_frame({ language: languageName(locale) })}
+              title={frameTitle(languageName(locale))}
               srcDoc={html}
               sandbox=""
               data-testid="page-preview"
