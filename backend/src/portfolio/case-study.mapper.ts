@@ -87,13 +87,21 @@ export class CaseStudyMapper {
     return dto;
   }
 
-  /** One row's answer with the children given (a preview's, changed in memory): no query. */
-  answerWith(
+  /**
+   * One row's answer with the children given (a preview's, changed in memory): no query
+   * but the library cover's, which the editor picks from the library, not the draft.
+   */
+  async answerWith(
     row: PortfolioItem,
     children: Children,
     options: DtoOptions = {},
-  ): PortfolioItemAnswer {
-    return this.toDto(row, children, options);
+  ): Promise<PortfolioItemAnswer> {
+    const cover = row.coverMediaId
+      ? (await this.library.resolve([row.coverMediaId], options.locale ?? 'en')).get(
+          row.coverMediaId,
+        )
+      : undefined;
+    return this.toDto(row, children, cover, options);
   }
 
   private async childrenOf(ids: number[], tx: EntityManager): Promise<Map<number, Children>> {
