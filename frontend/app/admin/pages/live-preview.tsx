@@ -1,11 +1,9 @@
 import { LOCALES, type Locale } from '@prism/contracts';
-import type { PageFields } from '@prism/contracts/pages';
 import { useEffect, useState } from 'react';
 import { LuMonitor, LuSmartphone } from 'react-icons/lu';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
 import { languageName } from './page-field-label';
-import { renderPreview } from './pages';
 
 /** How long typing must pause before the draft is rendered again. */
 const TYPING_PAUSE_MS = 400;
@@ -14,18 +12,22 @@ const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
 /**
- * The page as a visitor would see it, rendered by the site from the draft (no save): in a
+ * The page as a visitor would see it, rendered by the site from the draft (no save; a
+ * page's, or the landing texts'): in a
  * sandboxed frame (no script, no form, no navigation out of it; its document comes from
  * `srcdoc`, so the admin's CSP, which frames nothing from elsewhere, still holds), at a
  * phone's or a desktop's width, scaled to fit the column, in either language. A draft the
  * site cannot render yet (a link being typed) keeps the last rendering, with a note.
  */
-export function LivePreview({
-  fields,
+export function LivePreview<Draft>({
+  draft: value,
+  render,
   locale,
   onLocaleChange,
 }: {
-  fields: PageFields;
+  draft: Draft;
+  /** The site's rendering of a draft, a whole HTML document (a module's function: stable). */
+  render: (locale: Locale, draft: Draft, signal: AbortSignal) => Promise<string>;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
 }) {
@@ -38,7 +40,7 @@ export function LivePreview({
   });
   const [frameBox, setFrameBox] = useState<HTMLDivElement | null>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  const draft = JSON.stringify(fields);
+  const draft = JSON.stringify(value);
   const key = `${locale} ${draft}`;
   const state = rendered.key !== key ? 'rendering' : rendered.failed ? 'failed' : 'ready';
   const html = rendered.html;
@@ -46,7 +48,7 @@ export function LivePreview({
   useEffect(() => {
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      renderPreview(locale, JSON.parse(draft) as PageFields, abort.signal).then(
+      render(locale, JSON.parse(draft) as Draft, abort.signal).then(
         (document) => setRendered({ key: `${locale} ${draft}`, html: document, failed: false }),
         () => {
           if (!abort.signal.aborted) {
@@ -59,7 +61,7 @@ export function LivePreview({
       clearTimeout(timer);
       abort.abort();
     };
-  }, [draft, locale]);
+  }, [draft, locale, render]);
 
   useEffect(() => {
     if (!frameBox) return;

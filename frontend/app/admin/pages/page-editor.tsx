@@ -18,7 +18,7 @@ import { fieldKey, fieldRefusals, type FieldRefusal } from './page-errors';
 import { languageName, pageFieldLabel } from './page-field-label';
 import { LocalTextField } from './page-fields';
 import { focusField, PagePublication, PageSchedule } from './page-publication';
-import { useCreatePage, usePatchPage } from './pages';
+import { renderPreview, useCreatePage, usePatchPage } from './pages';
 
 /**
  * A page's editor (docs/product.md#admin-pages): its texts and blocks in the language
@@ -179,7 +179,12 @@ export function PageEditor({ page }: { page?: PageAnswer }) {
           )}
         </div>
         <div className="xl:sticky xl:top-8">
-          <LivePreview fields={draft} locale={previewLocale} onLocaleChange={setPreviewLocale} />
+          <LivePreview
+            draft={draft}
+            render={renderPreview}
+            locale={previewLocale}
+            onLocaleChange={setPreviewLocale}
+          />
         </div>
       </div>
     </PageEditorProvider>
