@@ -1,4 +1,4 @@
-import type { LandingContent } from '@prism/contracts';
+import type { LandingContent, Locale } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/admin/shared/api';
 
@@ -19,4 +19,24 @@ export function useSaveLanding() {
     onSuccess: (saved) => client.setQueryData(landingKey, saved),
     onSettled: () => client.invalidateQueries({ queryKey: landingKey }),
   });
+}
+
+/**
+ * The landing page drawn by the site from a draft of its texts (POST
+ * /admin/landing/preview-render, ADR 102): a whole HTML document, nothing stored.
+ */
+export async function renderLandingPreview(
+  locale: Locale,
+  content: LandingContent,
+  signal: AbortSignal,
+): Promise<string> {
+  const response = await fetch('/admin/landing/preview-render', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'text/html' },
+    body: JSON.stringify({ locale, content }),
+    signal,
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
 }
