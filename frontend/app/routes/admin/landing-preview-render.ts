@@ -3,6 +3,7 @@ import {
   fieldOfIssue,
   landingContentSchema,
   type ApiErrorBody,
+  type AuthCheckAnswer,
 } from '@prism/contracts';
 import { landingSectionsOf } from '@prism/contracts/blocks';
 import type { Route } from './+types/landing-preview-render';
@@ -26,8 +27,17 @@ const json = (status: number, body: Omit<ApiErrorBody, 'statusCode'>) =>
  * schema is refused with the field it names, and the preview keeps its last rendering.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await checkSession(request, context).catch(() => null);
-  if (!session?.authenticated) {
+  let session: AuthCheckAnswer;
+  try {
+    session = await checkSession(request, context);
+  } catch {
+    return json(503, {
+      error: 'Service Unavailable',
+      code: 'unavailable',
+      message: 'The API is away for a moment',
+    });
+  }
+  if (!session.authenticated) {
     return json(401, { error: 'Unauthorized', code: 'unauthenticated', message: 'Sign in first' });
   }
   if (!session.permissions.includes('view_content')) {
