@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LIMITS } from '@prism/contracts';
 import getRawBody from 'raw-body';
-import { PREVIEW_RENDER_PATH } from './routes.js';
+import { isPreviewRender } from './routes.js';
 
 /**
  * The most a form on a page may send. The largest valid contact form, every field at its
@@ -34,7 +34,7 @@ export const pageBody: RequestHandler = (req, res, next) => {
     return;
   }
   const declared = req.headers['content-length'];
-  if (req.path === PREVIEW_RENDER_PATH) {
+  if (isPreviewRender(req.path)) {
     // The admin app's handler reads this body from the request stream itself (React
     // Router's express adapter): read here, it would wait for a stream already drained.
     // Its bound is the declared length, which the browser's fetch always sends.

@@ -9,17 +9,21 @@ export const isAppRequest = (path: string): boolean => APP_PATHS.test(path);
 /**
  * Methods a page answers; anything else is a 405 before it reaches a handler. POST only
  * where there is an action: the landing page in each language (the contact form without
- * JavaScript), the rights-request pages, and the admin's live preview of a page.
+ * JavaScript), the rights-request pages, and the admin's live previews.
  */
 const READ_METHODS = ['GET', 'HEAD'];
 const LANDING_PAGES = /^\/(fr|en)\/?$/;
 /** The rights-request form and its confirmation page (issue 46), each with its action. */
 const RIGHTS_PAGES =
   /^\/(fr\/confidentialite\/(demande|confirmer\/[A-Za-z0-9_-]{43})|en\/privacy\/(request|confirm\/[A-Za-z0-9_-]{43}))$/;
-/** The admin's live preview of a page (issue 50): the draft in, its HTML out. */
-export const PREVIEW_RENDER_PATH = '/admin/pages/preview-render';
+/** The admin's live previews of a page and of the landing texts (issue 50). */
+const PREVIEW_RENDER_PATHS: readonly string[] = [
+  '/admin/pages/preview-render',
+  '/admin/landing/preview-render',
+];
+export const isPreviewRender = (path: string): boolean => PREVIEW_RENDER_PATHS.includes(path);
 export const methodsOf = (path: string): string[] =>
-  LANDING_PAGES.test(path) || RIGHTS_PAGES.test(path) || path === PREVIEW_RENDER_PATH
+  LANDING_PAGES.test(path) || RIGHTS_PAGES.test(path) || isPreviewRender(path)
     ? [...READ_METHODS, 'POST']
     : READ_METHODS;
 
