@@ -7,6 +7,7 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
+import type { LandingTexts } from './landing';
 import type { Locale } from './locale';
 import { PORTFOLIO_CATEGORY_VALUES } from './options';
 import { isSafeHref, richTextPlain, richTextSchema, EMPTY_RICH_TEXT } from './rich-text';
@@ -355,4 +356,172 @@ export function blockMissing(block: Block, locale: Locale): string[] {
 /** Every language's missing paths for a list of blocks, as `blocks.<index>.<path>`. */
 export function blocksMissing(blocks: readonly Block[], locale: Locale): string[] {
   return blocks.flatMap((b, i) => blockMissing(b, locale).map((p) => `blocks.${i}.${p}`));
+}
+
+/**
+ * The landing page's sections as blocks (issue 50, ADR 102): its hero, the client logos,
+ * the featured work grid, the services grid, the studio (with the site's figures) and the
+ * contact panel. Their texts are the landing copy's fields, one per language like every
+ * block's, with the landing copy's bounds. They are not in BLOCK_TYPES: three of them draw
+ * what only the landing loads (the logos, the portfolio grid with its filter, the site's
+ * figures), so a page of the pages API does not offer them yet.
+ */
+export const LANDING_SECTION_TYPES = [
+  'hero',
+  'logoStrip',
+  'featuredWork',
+  'servicesGrid',
+  'about',
+  'contactPanel',
+] as const;
+export type LandingSectionType = (typeof LANDING_SECTION_TYPES)[number];
+
+/** The landing copy's bounds (contracts/src/landing.ts), so any saved copy fits its blocks. */
+const LANDING_BOUNDS = { line: 160, label: 60, paragraph: 600, features: 5, paragraphs: 6 };
+const landingLine = (label: string) => localText(label, LANDING_BOUNDS.line);
+const landingLabel = (label: string) => localText(label, LANDING_BOUNDS.label);
+const landingParagraph = (label: string) => localText(label, LANDING_BOUNDS.paragraph);
+
+export const landingSectionSchemas = {
+  hero: z.object({
+    ...base,
+    type: z.literal('hero'),
+    eyebrow: landingLabel('Eyebrow'),
+    heading: landingLine('Heading'),
+    /** The heading's words set in italics (they must appear in it to be). */
+    emphasis: landingLabel('Emphasised words'),
+    lead: landingParagraph('Lead'),
+    primaryCta: landingLabel('Primary button'),
+    secondaryCta: landingLabel('Secondary button'),
+  }),
+  logoStrip: z.object({ ...base, type: z.literal('logoStrip') }),
+  featuredWork: z.object({ ...base, type: z.literal('featuredWork') }),
+  servicesGrid: z.object({
+    ...base,
+    type: z.literal('servicesGrid'),
+    eyebrow: landingLabel('Eyebrow'),
+    heading: landingLine('Heading'),
+    lead: landingParagraph('Lead'),
+    learnMore: landingLabel('Link'),
+    items: list(
+      z.object({
+        id: itemId,
+        title: landingLabel('Service title'),
+        description: landingParagraph('Service description'),
+        features: list(landingLabel('Feature'), LANDING_BOUNDS.features, 'features'),
+      }),
+      BLOCK_LIMITS.services,
+      'services',
+    ),
+  }),
+  about: z.object({
+    ...base,
+    type: z.literal('about'),
+    eyebrow: landingLabel('Eyebrow'),
+    heading: landingLine('Heading'),
+    emphasis: landingLabel('Emphasised words'),
+    paragraphs: list(landingParagraph('Paragraph'), LANDING_BOUNDS.paragraphs, 'paragraphs'),
+    cta: landingLabel('Button'),
+    imageAlt: landingLine('Image alt text'),
+  }),
+  contactPanel: z.object({
+    ...base,
+    type: z.literal('contactPanel'),
+    eyebrow: landingLabel('Eyebrow'),
+    heading: landingLine('Heading'),
+    emphasis: landingLabel('Emphasised words'),
+    lead: landingParagraph('Lead'),
+    emailLabel: landingLabel('E-mail label'),
+    studioLabel: landingLabel('Studio label'),
+  }),
+} as const satisfies Record<LandingSectionType, z.ZodType>;
+
+export const landingSectionSchema = z.discriminatedUnion(
+  'type',
+  [
+    landingSectionSchemas.hero,
+    landingSectionSchemas.logoStrip,
+    landingSectionSchemas.featuredWork,
+    landingSectionSchemas.servicesGrid,
+    landingSectionSchemas.about,
+    landingSectionSchemas.contactPanel,
+  ],
+  { error: `Landing section type must be one of ${LANDING_SECTION_TYPES.join(', ')}` },
+);
+export type LandingSection = z.output<typeof landingSectionSchema>;
+export type LandingSectionOf<T extends LandingSectionType> = Extract<LandingSection, { type: T }>;
+
+/**
+ * The landing page as blocks, built from its saved copy in the languages given: today's
+ * landing, section for section in today's order. A language not given is left empty in
+ * every block (the public landing reads one language's copy; the admin's preview, both).
+ * Lists are paired by place: the third paragraph in French beside the third in English.
+ */
+export function landingSectionsOf(copy: Partial<Record<Locale, LandingTexts>>): LandingSection[] {
+  const { fr, en } = copy;
+  const text = (of: (texts: LandingTexts) => string): LocalText => ({
+    fr: fr ? of(fr) : '',
+    en: en ? of(en) : '',
+  });
+  const texts = (of: (texts: LandingTexts) => readonly string[]): LocalText[] =>
+    byPlace(fr && of(fr), en && of(en)).map((pair) => ({ fr: pair.fr ?? '', en: pair.en ?? '' }));
+  return [
+    {
+      id: 'hero',
+      type: 'hero',
+      eyebrow: text((t) => t.hero.eyebrow),
+      heading: text((t) => t.hero.heading),
+      emphasis: text((t) => t.hero.emphasis),
+      lead: text((t) => t.hero.lead),
+      primaryCta: text((t) => t.hero.primaryCta),
+      secondaryCta: text((t) => t.hero.secondaryCta),
+    },
+    { id: 'logos', type: 'logoStrip' },
+    { id: 'work', type: 'featuredWork' },
+    {
+      id: 'services',
+      type: 'servicesGrid',
+      eyebrow: text((t) => t.services.eyebrow),
+      heading: text((t) => t.services.heading),
+      lead: text((t) => t.services.lead),
+      learnMore: text((t) => t.services.learnMore),
+      items: byPlace(fr?.services.items, en?.services.items).map((item, i) => ({
+        id: `service-${i + 1}`,
+        title: { fr: item.fr?.title ?? '', en: item.en?.title ?? '' },
+        description: { fr: item.fr?.description ?? '', en: item.en?.description ?? '' },
+        features: byPlace(item.fr?.features, item.en?.features).map((pair) => ({
+          fr: pair.fr ?? '',
+          en: pair.en ?? '',
+        })),
+      })),
+    },
+    {
+      id: 'about',
+      type: 'about',
+      eyebrow: text((t) => t.about.eyebrow),
+      heading: text((t) => t.about.heading),
+      emphasis: text((t) => t.about.emphasis),
+      paragraphs: texts((t) => t.about.paragraphs),
+      cta: text((t) => t.about.cta),
+      imageAlt: text((t) => t.about.imageAlt),
+    },
+    {
+      id: 'contact',
+      type: 'contactPanel',
+      eyebrow: text((t) => t.contact.eyebrow),
+      heading: text((t) => t.contact.heading),
+      emphasis: text((t) => t.contact.emphasis),
+      lead: text((t) => t.contact.lead),
+      emailLabel: text((t) => t.contact.emailLabel),
+      studioLabel: text((t) => t.contact.studioLabel),
+    },
+  ];
+}
+
+/** Two languages' lists paired by place, as long as the longer one. */
+function byPlace<T>(fr: readonly T[] | undefined, en: readonly T[] | undefined) {
+  return Array.from({ length: Math.max(fr?.length ?? 0, en?.length ?? 0) }, (_, i) => ({
+    fr: fr?.[i],
+    en: en?.[i],
+  }));
 }

@@ -19,9 +19,10 @@ export default [
     route('forgot-password', 'routes/admin/forgot-password.tsx'),
     route('reset', 'routes/admin/reset.tsx'),
     route('invite', 'routes/admin/invite.tsx'),
-    // The live previews' HTML (POST, resource routes): the API checks the staff session.
+    // The live previews' HTML (POST, resource routes): each checks the staff session.
     route('pages/preview-render', 'routes/admin/page-preview-render.ts'),
     route('portfolio/preview-render', 'routes/admin/portfolio-preview-render.ts'),
+    route('landing/preview-render', 'routes/admin/landing-preview-render.ts'),
     layout('routes/admin/guard.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('portfolio', 'routes/admin/portfolio.tsx'),

@@ -27,9 +27,10 @@ describe('methodsOf', () => {
     expect(methodsOf(`/fr/confidentialite/confirmer/${token}`)).toEqual(['GET', 'HEAD', 'POST']);
     expect(methodsOf(`/en/privacy/confirm/${token}`)).toEqual(['GET', 'HEAD', 'POST']);
     expect(methodsOf('/en/privacy/confirm/short')).toEqual(['GET', 'HEAD']);
-    // The admin's live preview of a page (issue 50); a page built from blocks has no form of its own.
+    // The admin's live previews (issue 50); a page built from blocks has no form of its own.
     expect(methodsOf('/admin/pages/preview-render')).toEqual(['GET', 'HEAD', 'POST']);
     expect(methodsOf('/admin/portfolio/preview-render')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/admin/landing/preview-render')).toEqual(['GET', 'HEAD', 'POST']);
     expect(methodsOf('/en/our-team')).toEqual(['GET', 'HEAD']);
   });
 });

@@ -16,10 +16,11 @@ const LANDING_PAGES = /^\/(fr|en)\/?$/;
 /** The rights-request form and its confirmation page (issue 46), each with its action. */
 const RIGHTS_PAGES =
   /^\/(fr\/confidentialite\/(demande|confirmer\/[A-Za-z0-9_-]{43})|en\/privacy\/(request|confirm\/[A-Za-z0-9_-]{43}))$/;
-/** The admin's live previews of a page and of a project (issue 50): the draft in, its HTML out. */
+/** The admin's live previews of a page, a project and the landing texts (issue 50). */
 const PREVIEW_RENDER_PATHS = new Set([
   '/admin/pages/preview-render',
   '/admin/portfolio/preview-render',
+  '/admin/landing/preview-render',
 ]);
 export const isPreviewRender = (path: string): boolean => PREVIEW_RENDER_PATHS.has(path);
 export const methodsOf = (path: string): string[] =>

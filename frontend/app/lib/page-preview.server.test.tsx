@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { DEFAULT_SITE_SETTINGS } from '@prism/contracts';
+import { DEFAULT_LANDING, DEFAULT_SITE_SETTINGS } from '@prism/contracts';
+import { landingSectionsOf } from '@prism/contracts/blocks';
 import { describe, expect, it } from 'vitest';
 import { publicPageFixture } from '../../test/public-page';
-import { renderPagePreview } from './page-preview.server';
+import { renderLandingPreview, renderPagePreview } from './page-preview.server';
 import { inlineSiteStyles } from './site-styles.server';
 
 const frame = {
@@ -43,5 +44,31 @@ describe('page preview', () => {
     expect(html).toContain('Our team</h1>');
     expect(html).not.toContain('data-island="header"');
     expect(html).not.toContain('<footer');
+  });
+
+  it('draws the landing from a draft of its texts, its header in the preview’s language', async () => {
+    const draft = structuredClone(DEFAULT_LANDING);
+    draft.fr.hero.lead = 'Un chapeau tapé à l’instant.';
+    const html = await renderLandingPreview(
+      {
+        locale: 'fr',
+        portfolio: [],
+        filter: 'all',
+        more: false,
+        logos: [],
+        settings: DEFAULT_SITE_SETTINGS,
+      },
+      landingSectionsOf(draft),
+      { ...frame, navigation: { header: [], footer: [] } },
+    );
+    expect(html).toContain(
+      '<title>Prism · Agence de design Amazon pour les marques de commerce en ligne</title>',
+    );
+    expect(html).toContain('Un chapeau tapé à l’instant.');
+    expect(html).toContain(DEFAULT_LANDING.fr.services.items[0]?.title);
+    // The landing's own section links, worded in French whatever the admin's language.
+    expect(html).toContain('href="#work"');
+    expect(html).toContain('>Réalisations<');
+    expect(html).not.toMatch(/<script/i);
   });
 });

@@ -41,12 +41,16 @@ export async function renderPreviewDocument({
   locale,
   title,
   alternates,
+  onLanding = false,
   frame,
   body,
 }: {
   locale: Locale;
-  title: string;
+  /** Called while rendering, so a title made of messages is in the preview's language. */
+  title: () => string;
   alternates: Alternates;
+  /** Whether the header's section links point within the page (`#work`) or to the landing. */
+  onLanding?: boolean;
   frame?: PreviewFrame;
   body: ReactNode;
 }): Promise<string> {
@@ -57,7 +61,7 @@ export async function renderPreviewDocument({
       loader: () => ({ alternates }),
       element: (
         <>
-          {frame ? <Header links={headerLinks(frame.navigation, false)} /> : null}
+          {frame ? <PreviewHeader navigation={frame.navigation} onLanding={onLanding} /> : null}
           <main id="main">{body}</main>
           {frame ? (
             <Footer
@@ -74,17 +78,29 @@ export async function renderPreviewDocument({
   const context = await handler.query(new Request(`http://preview.invalid/${locale}/`));
   if (context instanceof Response) throw new Error('The preview route answered a response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderIn(locale, () =>
+  const [html, heading] = renderIn(locale, () => [
     renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
-  );
+    title(),
+  ]);
   return (
     '<!DOCTYPE html>' +
     `<html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">` +
-    `<title>${escapeHtml(title)}</title><style>${inlineSiteStyles}</style></head>` +
+    `<title>${escapeHtml(heading)}</title><style>${inlineSiteStyles}</style></head>` +
     `<body>${html}</body></html>`
   );
+}
+
+/** The site's header, its links worded while rendering (in the preview's language). */
+function PreviewHeader({
+  navigation,
+  onLanding,
+}: {
+  navigation: PublicNavigation;
+  onLanding: boolean;
+}) {
+  return <Header links={headerLinks(navigation, onLanding)} />;
 }
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -14,7 +14,7 @@ export function renderProjectPreview(
 ): Promise<string> {
   return renderPreviewDocument({
     locale: item.locale,
-    title: item.seo.title,
+    title: () => item.seo.title,
     alternates: projectAlternates(item),
     frame,
     body: <ProjectPage item={item} next={null} preview={false} />,

@@ -312,7 +312,7 @@ test.describe('field-level edits', () => {
     }
   });
 
-  test('the landing texts use the same dialog: the field both changed is asked about, the others merge', async ({
+  test('the landing texts are previewed as typed, and use the same dialog: the field both changed is asked about, the others merge', async ({
     browser,
     owner,
     staff,
@@ -328,6 +328,18 @@ test.describe('field-level edits', () => {
       }
       await a.locator('#landing-fr-hero-lead').fill('Le chapeau de A.');
       await a.locator('#landing-fr-about-cta').fill('Bouton de A');
+      // The live preview beside the form draws the landing from the texts as typed, unsaved
+      // (ADR 102), in either language: the English one keeps its copy.
+      const preview = a.frameLocator('[data-testid="page-preview"]');
+      await expect(preview.getByText('Le chapeau de A.')).toBeVisible();
+      await expect(preview.getByRole('link', { name: 'Bouton de A' })).toBeVisible();
+      await a
+        .getByRole('group', { name: 'Preview language' })
+        .getByRole('button', { name: 'English' })
+        .click();
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+        /^Elevating e.commerce listings through design excellence\.$/,
+      );
       await a.getByRole('button', { name: 'Save landing texts' }).click();
       await expectToast(a, 'Landing page texts saved');
 

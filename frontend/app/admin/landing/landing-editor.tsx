@@ -21,14 +21,15 @@ import { m } from '~/paraglide/messages';
 import { SourceText } from '~/admin/portfolio/translation-editor';
 import { EditableFor } from '~/admin/shared/read-only';
 import { can, useSession } from '~/admin/shared/session';
-import { landingQuery, useSaveLanding } from './landing';
+import { LivePreview } from '~/admin/shared/live-preview';
+import { landingQuery, renderLandingPreview, useSaveLanding } from './landing';
 import { SiteLanguages } from './site-languages';
 import { WithHistory } from '~/admin/history/history-panel';
 import { landingFieldLabel } from './landing-field-label';
 
 /**
- * /admin/landing: the landing page's texts, one language written beside the other,
- * and their history.
+ * /admin/landing: the landing page's texts, one language written beside the other, the
+ * page's live preview beside them, and their history.
  */
 export function LandingEditor() {
   const landing = useQuery(landingQuery);
@@ -57,7 +58,7 @@ export function LandingEditor() {
           restorePermission="edit_portfolio"
         >
           <EditableFor permission="edit_portfolio" className="grid gap-6">
-            <LandingForm initial={landing.data} />
+            <LandingForm initial={landing.data} preview />
           </EditableFor>
         </WithHistory>
       )}
@@ -152,8 +153,23 @@ function valueAt(content: LandingContent, locale: Locale, path: string): string 
   return typeof value === 'string' ? value : '';
 }
 
-export function LandingForm({ initial }: { initial: LandingContent }) {
+/**
+ * Both languages' texts, one shown at a time; with `preview`, the landing page as the site
+ * draws it from the texts being typed beside the form (ADR 102), in the language edited.
+ */
+export function LandingForm({
+  initial,
+  preview = false,
+}: {
+  initial: LandingContent;
+  preview?: boolean;
+}) {
   const [locale, setLocale] = useState<Locale>('fr');
+  const [previewLocale, setPreviewLocale] = useState<Locale>('fr');
+  const showLanguage = (next: Locale) => {
+    setLocale(next);
+    setPreviewLocale(next);
+  };
   const form = useZodForm(landingContentSchema, initial);
   const save = useSaveLanding();
   // The other language as typed so far in this form: what the translator reads beside.
@@ -174,7 +190,7 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
   const errors = form.formState.errors;
   const sourceLocale = otherLocale(locale);
 
-  return (
+  const fields = (
     <AdminForm
       form={form}
       onSubmit={onSubmit}
@@ -185,7 +201,7 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
         <p className="text-sm font-semibold">{m.editor_translations_language()}</p>
         <LanguagePicker
           selected={locale}
-          onSelect={setLocale}
+          onSelect={showLanguage}
           flagged={(l) => Boolean(errors[l])}
         />
       </div>
@@ -243,5 +259,20 @@ export function LandingForm({ initial }: { initial: LandingContent }) {
         </Button>
       </div>
     </AdminForm>
+  );
+  if (!preview) return fields;
+  return (
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      {fields}
+      <div className="xl:sticky xl:top-8">
+        <LivePreview
+          draft={current}
+          render={renderLandingPreview}
+          locale={previewLocale}
+          onLocaleChange={setPreviewLocale}
+          frameTitle={(language) => m.editor_landing_preview_frame({ language })}
+        />
+      </div>
+    </div>
   );
 }

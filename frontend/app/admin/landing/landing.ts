@@ -1,6 +1,7 @@
-import type { LandingContent } from '@prism/contracts';
+import type { LandingContent, Locale } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/admin/shared/api';
+import { fetchPreview } from '~/admin/shared/fetch-preview';
 
 const landingKey = ['landing'] as const;
 
@@ -19,4 +20,16 @@ export function useSaveLanding() {
     onSuccess: (saved) => client.setQueryData(landingKey, saved),
     onSettled: () => client.invalidateQueries({ queryKey: landingKey }),
   });
+}
+
+/**
+ * The landing page drawn by the site from a draft of its texts (POST
+ * /admin/landing/preview-render, ADR 102): a whole HTML document, nothing stored.
+ */
+export function renderLandingPreview(
+  locale: Locale,
+  content: LandingContent,
+  signal: AbortSignal,
+): Promise<string> {
+  return fetchPreview('/admin/landing/preview-render', { locale, content }, signal);
 }
