@@ -36,6 +36,7 @@ import { ListPages1796900000092 } from './1796900000092-ListPages';
 import { ReplyNotesAsReplies1797000000001 } from './1797000000001-ReplyNotesAsReplies';
 import { MediaLibrary1797100000050 } from './1797100000050-MediaLibrary';
 import { Pages1797100000051 } from './1797100000051-Pages';
+import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -77,4 +78,5 @@ export const POSTGRES_MIGRATIONS = [
   ReplyNotesAsReplies1797000000001,
   MediaLibrary1797100000050,
   Pages1797100000051,
+  JournalPosts1797100000060,
 ];
