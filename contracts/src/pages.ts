@@ -39,6 +39,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export const postDateSchema = z
   .string({ error: 'Date must be text' })
   .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date must be a day written YYYY-MM-DD')
   .refine((v) => v === '' || isCalendarDay(v), {
     message: 'Date must be a day written YYYY-MM-DD',
     params: fieldCode('invalid_date'),
