@@ -34,6 +34,10 @@ export default [
       route('pages', 'routes/admin/pages.tsx'),
       route('pages/new', 'routes/admin/pages-new.tsx'),
       route('pages/edit/:id', 'routes/admin/pages-edit.tsx'),
+      // The journal's posts: pages of the kind `post`, in the same editor.
+      route('journal', 'routes/admin/journal.tsx'),
+      route('journal/new', 'routes/admin/journal-new.tsx'),
+      route('journal/edit/:id', 'routes/admin/pages-edit.tsx', { id: 'journal-edit' }),
       route('navigation', 'routes/admin/navigation.tsx'),
       route('landing', 'routes/admin/landing.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
