@@ -70,7 +70,9 @@ describe('journal', () => {
 
     // The staff lists: posts apart from pages.
     const posts = pageOf<PageSummary>(await editor.get('/api/pages?kind=post').expect(200));
-    expect(posts.items.map((p) => p.id).sort()).toEqual([bare.body.id, ...ids].sort());
+    expect(posts.items.map((p) => p.id).sort()).toEqual(
+      [(bare.body as PageAnswer).id, ...ids].sort(),
+    );
     expect(pageOf(await editor.get('/api/pages').expect(200)).items).toEqual([]);
 
     const index = (query: string) => t.http().get(`/api/journal/public?${query}`);

@@ -1,7 +1,17 @@
 import type { PostCard } from '@prism/contracts/pages';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DOMParser } from '@xmldom/xmldom';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { journalFeed } from './journal-feed.server';
+
+/** Whether `xml` is well-formed XML: xmldom's parser, any error or warning refused. */
+function wellFormed(xml: string): boolean {
+  const problems: string[] = [];
+  new DOMParser({
+    onError: (level, message) => problems.push(`${level}: ${message}`),
+  }).parseFromString(xml, 'text/xml');
+  return problems.length === 0;
+}
 
 const PUBLIC = 'https://prism.example';
 
@@ -36,7 +46,7 @@ describe('the journal feed', () => {
       ],
       { title: 'Le journal de Prism', description: 'Méthodes et conseils' },
     );
-    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(wellFormed(xml)).toBe(true);
     const { feed } = parse(xml);
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed).toMatchObject({
@@ -83,7 +93,7 @@ describe('the journal feed', () => {
     expect(english).toMatchObject({ id: `${PUBLIC}/en/insights`, title: 'Insights from Prism' });
     expect(english.entry).toMatchObject({ id: `${PUBLIC}/en/insights/post-3` });
     const empty = journalFeed(PUBLIC, 'en', [], { title: 'Insights', description: '' });
-    expect(XMLValidator.validate(empty)).toBe(true);
+    expect(wellFormed(empty)).toBe(true);
     expect(parse(empty).feed).toMatchObject({ updated: '1970-01-01T00:00:00.000Z' });
   });
 });
