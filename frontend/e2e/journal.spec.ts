@@ -24,6 +24,8 @@ const INDEX_PAGE = 12;
 const tag = randomBytes(4).toString('hex');
 let owner: APIRequestContext;
 const made: number[] = [];
+/** Each post's ETag after its last write: pages' writes name it (If-Match). */
+const etags = new Map<number, string>();
 
 const rich = (text: string) => ({
   type: 'doc',
@@ -48,13 +50,19 @@ test.beforeAll(async ({ playwright }) => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     made.push(id);
-    const live = await owner.put(`/api/pages/${id}/live`, { data: { fr: true } });
+    const live = await owner.put(`/api/pages/${id}/live`, {
+      data: { fr: true },
+      headers: { 'if-match': created.headers().etag ?? '' },
+    });
     expect(live.status(), await live.text()).toBe(200);
+    etags.set(id, live.headers().etag ?? '');
   }
 });
 
 test.afterAll(async () => {
-  for (const id of made) await owner.delete(`/api/pages/${id}`);
+  for (const id of made) {
+    await owner.delete(`/api/pages/${id}`, { headers: { 'if-match': etags.get(id) ?? '' } });
+  }
   await owner.dispose();
 });
 
