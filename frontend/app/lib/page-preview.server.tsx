@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { PageBlocks } from '~/components/site/blocks/page-blocks';
 import { Footer } from '~/components/site/footer';
+import { isPost, PostLead, withRelated } from '~/components/site/post-view';
 import { Header } from '~/components/site/header';
 import { headerLinks } from '~/components/site/nav-links';
 import { renderIn } from './locale.server';
@@ -46,7 +47,15 @@ export async function renderPagePreview(page: PublicPage, frame?: PreviewFrame):
         <>
           {frame ? <Header links={headerLinks(frame.navigation, false)} /> : null}
           <main id="main">
-            <PageBlocks page={page} privacy={frame?.privacy ?? null} />
+            {isPost(page) ? (
+              <PageBlocks
+                page={withRelated(page)}
+                privacy={frame?.privacy ?? null}
+                lead={<PostLead post={page} />}
+              />
+            ) : (
+              <PageBlocks page={page} privacy={frame?.privacy ?? null} />
+            )}
           </main>
           {frame ? (
             <Footer
