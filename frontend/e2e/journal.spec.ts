@@ -94,6 +94,10 @@ test.describe('without JavaScript', () => {
       .getAttribute('href');
     expect(feedHref).toMatch(/^https?:\/\/[^/]+\/fr\/journal\/feed\.xml$/);
 
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute(
+      'href',
+      `/language/en?to=${encodeURIComponent('/en/insights')}`,
+    );
     const pages = page.getByRole('navigation', { name: 'Pages du journal' });
     await pages.getByRole('link', { name: 'Billets précédents' }).click();
     await page.waitForURL((url) => url.search.startsWith('?after='));

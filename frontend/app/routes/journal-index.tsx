@@ -36,6 +36,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     posts: page.items,
     after,
     next: page.nextCursor !== null && last ? last.id : null,
+    // The switch: the other language's first page (a later page starts after a post that
+    // language may not list).
+    alternates: {
+      fr: sitePath('fr', { page: 'journal' }),
+      en: sitePath('en', { page: 'journal' }),
+    },
   });
 }
 
@@ -55,10 +61,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale,
       // Each page is its own canonical page; only the first has its match in the other language.
       path: indexHref(locale, after),
-      alternates:
-        after === null
-          ? { fr: sitePath('fr', { page: 'journal' }), en: sitePath('en', { page: 'journal' }) }
-          : undefined,
+      alternates: after === null ? loaderData?.alternates : undefined,
     }),
     {
       tagName: 'link',

@@ -20,7 +20,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const read = await getPublicPost(context, locale, params.slug);
   if (!read) throw data(null, { status: 404 });
   if ('movedTo' in read) throw redirect(read.movedTo, 301);
-  return pageData({ post: read.post });
+  // The language switch goes to the post's address in the other language, where it is live.
+  return pageData({ post: read.post, alternates: read.post.paths });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
