@@ -23,6 +23,12 @@ const pageFields = {
   metaTitle: perLocale(z.string()),
   metaDescription: perLocale(z.string()),
   blocks,
+  kind: z.enum(['page', 'post']).describe('A page, or a journal post (its own fields below)'),
+  author: z.string(),
+  date: z.string().describe("A post's publication day, YYYY-MM-DD ('' until given)"),
+  category: perLocale(z.string()),
+  coverId: z.number().int().nullable().describe('A library image'),
+  relatedProjectIds: z.array(z.number().int()),
 };
 
 export const pageAnswerSchema = z.object({
@@ -41,7 +47,16 @@ export const pageAnswerSchema = z.object({
 });
 
 export const pageSummarySchema = pageAnswerSchema
-  .pick({ id: true, title: true, slug: true, live: true, missing: true, version: true })
+  .pick({
+    id: true,
+    kind: true,
+    title: true,
+    slug: true,
+    date: true,
+    live: true,
+    missing: true,
+    version: true,
+  })
   .extend({ scheduledAt: timestamp.nullable(), updatedAt: timestamp });
 
 const publicImageSchema = z.object({
@@ -86,6 +101,43 @@ export const publicPageAnswerSchema = z.union([
     .object({ movedTo: z.string() })
     .describe("The slug is the page's slug in the other language: its address here"),
 ]);
+
+const projectCard = portfolioItemSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  year: true,
+  image: true,
+  imageUrl: true,
+});
+
+export const publicPostAnswerSchema = z.union([
+  publicPageSchema.extend({
+    post: z.object({
+      author: z.string(),
+      date: z.string(),
+      category: z.string(),
+      cover: publicImageSchema.nullable(),
+      related: z.array(projectCard).describe('Related projects visible in this language'),
+    }),
+  }),
+  z
+    .object({ movedTo: z.string() })
+    .describe("The slug is the post's slug in the other language: its address here"),
+]);
+
+export const postCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  author: z.string(),
+  date: z.string(),
+  category: z.string(),
+  summary: z.string(),
+  cover: publicImageSchema.nullable(),
+  updatedAt: timestamp,
+});
 
 export const pageSitemapEntrySchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { localeSchema, type Locale } from './locale';
 import type { PortfolioImage, PortfolioItemAnswer } from './answers';
-import { PATH_WORDS } from './site-paths';
+import { PATH_WORDS, postPath } from './site-paths';
 import { slugSchema } from './translations';
 import { blockListSchema, blocksMissing, localText, plainText, type Block } from './blocks';
 
@@ -18,7 +18,53 @@ export const PAGE_LIMITS = {
   navLabel: 40,
   headerLinks: 8,
   footerLinks: 12,
+  /** A journal post's byline, category and related projects (issue 50). */
+  author: 80,
+  category: 60,
+  relatedProjects: 6,
+  /** Posts on a page of the journal's index, and in its feed. */
+  journalPage: 12,
+  feedItems: 20,
 } as const;
+
+/**
+ * What a record of the pages table is: a page at `/<lang>/<slug>`, or a journal post at
+ * `/<lang>/journal/<slug>` with its byline, date, category, cover and related projects
+ * (ADR 105). Set at creation, never changed.
+ */
+export const PAGE_KINDS = ['page', 'post'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** A post's publication date as staff give it, a calendar day (`2026-11-29`), or '' (none yet). */
+export const postDateSchema = z
+  .string({ error: 'Date must be text' })
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date must be a day written YYYY-MM-DD')
+  .refine((v) => v === '' || isCalendarDay(v), {
+    message: 'Date must be a day written YYYY-MM-DD',
+    params: fieldCode('invalid_date'),
+  });
+
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+const relatedProjectsSchema = z
+  .array(z.number().int().min(1, 'Project must be a project id'))
+  .max(
+    PAGE_LIMITS.relatedProjects,
+    `A post names at most ${PAGE_LIMITS.relatedProjects} related projects`,
+  )
+  .refine((ids) => new Set(ids).size === ids.length, {
+    message: 'A project is named twice',
+    params: fieldCode('not_unique'),
+  });
+
+/** A record's address in a language: a page's (`/fr/<slug>`) or a post's (`/fr/journal/<slug>`). */
+export const recordPath = (kind: PageKind, locale: Locale, slug: string): string =>
+  kind === 'post' ? postPath(locale, slug) : pagePath(locale, slug);
 
 /** Words a page's slug cannot take: the site's own sections in either language. */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set(
@@ -44,9 +90,33 @@ export const pageFieldsSchema = z.object({
   metaTitle: localText('Meta title', PAGE_LIMITS.metaTitle),
   metaDescription: localText('Meta description', PAGE_LIMITS.metaDescription),
   blocks: blockListSchema.default([]),
+  kind: z.enum(PAGE_KINDS, { error: 'Kind must be page or post' }).default('page'),
+  // A post's own fields (a page keeps them empty).
+  author: plainText('Author', PAGE_LIMITS.author).default(''),
+  date: postDateSchema.default(''),
+  category: localText('Category', PAGE_LIMITS.category),
+  coverId: z.number().int().min(1, 'Cover must be a library image id').nullable().default(null),
+  relatedProjectIds: relatedProjectsSchema.default([]),
 });
 export type PageFields = z.output<typeof pageFieldsSchema>;
 export type PageFieldsInput = z.input<typeof pageFieldsSchema>;
+
+/** The fields only a post fills in. */
+export type PostFieldName =
+  'kind' | 'author' | 'date' | 'category' | 'coverId' | 'relatedProjectIds';
+/** A page's fields where the post's may be left out (a page's are then `noPostFields()`). */
+export type PageFieldsGiven = Omit<PageFields, PostFieldName> &
+  Partial<Pick<PageFields, PostFieldName>>;
+
+/** The post fields of a page: its kind and nothing written. */
+export const noPostFields = (): Pick<PageFields, PostFieldName> => ({
+  kind: 'page',
+  author: '',
+  date: '',
+  category: { fr: '', en: '' },
+  coverId: null,
+  relatedProjectIds: [],
+});
 
 /** A language's text in a PATCH: only the languages given change. */
 const patchText = (label: string, max: number) =>
@@ -63,6 +133,11 @@ export const pagePatchSchema = z.object({
   metaTitle: patchText('Meta title', PAGE_LIMITS.metaTitle).optional(),
   metaDescription: patchText('Meta description', PAGE_LIMITS.metaDescription).optional(),
   blocks: blockListSchema.optional(),
+  author: plainText('Author', PAGE_LIMITS.author).optional(),
+  date: postDateSchema.optional(),
+  category: patchText('Category', PAGE_LIMITS.category).optional(),
+  coverId: z.number().int().min(1, 'Cover must be a library image id').nullable().optional(),
+  relatedProjectIds: relatedProjectsSchema.optional(),
 });
 export type PagePatchInput = z.input<typeof pagePatchSchema>;
 export type PagePatch = z.output<typeof pagePatchSchema>;
@@ -106,20 +181,26 @@ export interface PageAnswer extends PageFields {
 /** A page in the staff list (GET /api/pages). */
 export type PageSummary = Pick<
   PageAnswer,
-  'id' | 'title' | 'slug' | 'live' | 'missing' | 'updatedAt' | 'version'
+  'id' | 'kind' | 'title' | 'slug' | 'live' | 'missing' | 'date' | 'updatedAt' | 'version'
 > & { scheduledAt: string | null };
 
 /**
- * What a language still lacks before the page can go live in it: `title`, `slug` and
- * every block's missing paths (`blocks.2.members.0.role`). Empty: ready.
+ * What a language still lacks before the page can go live in it: `title`, `slug`, a
+ * post's `author` and `date`, and every block's missing paths (`blocks.2.members.0.role`).
+ * Empty: ready.
  */
 export function pageMissing(
-  page: Pick<PageFields, 'title' | 'slug' | 'blocks'>,
+  page: Pick<PageFields, 'title' | 'slug' | 'blocks'> &
+    Partial<Pick<PageFields, 'kind' | 'author' | 'date'>>,
   locale: Locale,
 ): string[] {
   const missing: string[] = [];
   if (page.title[locale].trim() === '') missing.push('title');
   if (page.slug[locale].trim() === '') missing.push('slug');
+  if (page.kind === 'post') {
+    if (!page.author?.trim()) missing.push('author');
+    if (!page.date) missing.push('date');
+  }
   if (page.blocks.length === 0) missing.push('blocks');
   return [...missing, ...blocksMissing(page.blocks, locale)];
 }
@@ -208,4 +289,41 @@ export interface PublicNavLink {
 export interface PublicNavigation {
   header: PublicNavLink[];
   footer: PublicNavLink[];
+}
+
+/** A post's byline and what it links to, as its public page shows them in one language. */
+export interface PublicPostDetails {
+  author: string;
+  /** The publication day (`2026-11-29`). */
+  date: string;
+  category: string;
+  /** The cover from the library; null when none, or gone. */
+  cover: PublicImage | null;
+  /** The related projects published and ready in the language, in the order chosen. */
+  related: PublicProjectCard[];
+}
+
+/**
+ * A journal post as the public site renders it (GET /api/journal/public/:locale/:slug): a
+ * page of blocks and its post's details.
+ */
+export interface PublicPost extends PublicPage {
+  post: PublicPostDetails;
+}
+export type PublicPostAnswer = PublicPost | PublicPageMove;
+
+/** A post on the journal's index and in its feed (GET /api/journal/public?lang=). */
+export interface PostCard {
+  id: number;
+  title: string;
+  /** The post's address in this language (`/fr/journal/<slug>`). */
+  path: string;
+  author: string;
+  date: string;
+  category: string;
+  /** The post's meta description: the index's and the feed's summary. */
+  summary: string;
+  cover: PublicImage | null;
+  /** When the post last changed (the feed's and the sitemap's last modified). */
+  updatedAt: string;
 }

@@ -13,6 +13,8 @@ export const PATH_WORDS = {
     // Rights requests (issue 46): the form, and the page of the link mailed to confirm one.
     request: 'demande',
     confirm: 'confirmer',
+    // The journal's posts (issue 50): its paged index, each post, the feed.
+    journal: 'journal',
   },
   en: {
     project: 'work',
@@ -20,6 +22,7 @@ export const PATH_WORDS = {
     preview: 'preview',
     request: 'request',
     confirm: 'confirm',
+    journal: 'insights',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -32,6 +35,17 @@ export const projectPath = (locale: Locale, slug: string): string =>
  * project, a page at a time (issue 47).
  */
 export const workIndexPath = (locale: Locale): string => `/${locale}/${PATH_WORDS[locale].project}`;
+
+/** The journal's index page (`/fr/journal`, `/en/insights`; issue 50): the posts, newest first. */
+export const journalIndexPath = (locale: Locale): string =>
+  `/${locale}/${PATH_WORDS[locale].journal}`;
+
+/** A journal post's address in a language (`/fr/journal/<slug>`). */
+export const postPath = (locale: Locale, slug: string): string =>
+  `${journalIndexPath(locale)}/${encodeURIComponent(slug)}`;
+
+/** The journal's RSS 2.0 feed in a language (`/fr/journal/feed.xml`): its latest posts. */
+export const journalFeedPath = (locale: Locale): string => `${journalIndexPath(locale)}/feed.xml`;
 
 /**
  * The item `?after=` names on the portfolio index page, whose page starts after it (the

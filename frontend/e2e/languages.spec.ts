@@ -21,6 +21,7 @@ const OTHER: Record<Lang, Lang> = { fr: 'en', en: 'fr' };
 const TAGS: Record<Lang, string> = { fr: 'fr-CA', en: 'en' };
 const PRIVACY: Record<Lang, string> = { fr: '/fr/confidentialite', en: '/en/privacy' };
 const WORK: Record<Lang, string> = { fr: '/fr/realisations', en: '/en/work' };
+const JOURNAL: Record<Lang, string> = { fr: '/fr/journal', en: '/en/insights' };
 
 const baseURL = () => process.env.E2E_BASE_URL ?? '';
 
@@ -33,7 +34,13 @@ async function raw(): Promise<APIRequestContext> {
 async function publicPages(page: Page, lang: Lang): Promise<string[]> {
   const items = await portfolio(page, lang);
   expect(items.length).toBeGreaterThan(0);
-  return [`/${lang}/`, WORK[lang], PRIVACY[lang], ...items.map((item) => projectUrl(item, lang))];
+  return [
+    `/${lang}/`,
+    WORK[lang],
+    JOURNAL[lang],
+    PRIVACY[lang],
+    ...items.map((item) => projectUrl(item, lang)),
+  ];
 }
 
 test.describe('/ chooses a language', () => {

@@ -124,6 +124,7 @@ describe('cacheKey', () => {
       '/fr/realisations?category=brand&after=48',
     );
     expect(key('/en/work', '?after=2147483647')).toBe('/en/work?after=2147483647');
+    expect(key('/fr/journal', '?after=7')).toBe('/fr/journal?after=7');
     // The first page, and whatever the loader reads as the first page, are one entry.
     for (const after of ['0', '048', '48.0', '-3', 'two', '', '2147483648']) {
       expect(key('/en/work', `?after=${after}`)).toBe('/en/work');

@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import { indexAfterOf, LOCALES, PORTFOLIO_FILTERS, workIndexPath } from '@prism/contracts';
+import {
+  indexAfterOf,
+  journalIndexPath,
+  LOCALES,
+  PORTFOLIO_FILTERS,
+  workIndexPath,
+} from '@prism/contracts';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import type { Answer, KeptAnswers } from './backend.js';
 import type { RenderedPage } from './page-render.js';
@@ -12,8 +18,10 @@ const NEVER_CACHED = /^\/(admin|api|media|preview)(\/|$)/;
 const CATEGORIES = new Set<string>(
   PORTFOLIO_FILTERS.map((f) => f.value).filter((v) => v !== 'all'),
 );
-/** The portfolio index pages, the only pages `?after=` changes (issue 47). */
-const INDEX_PATHS = new Set<string>(LOCALES.map(workIndexPath));
+/** The portfolio's and the journal's index pages, the only pages `?after=` changes (issues 47, 50). */
+const INDEX_PATHS = new Set<string>(
+  LOCALES.flatMap((locale) => [workIndexPath(locale), journalIndexPath(locale)]),
+);
 
 export interface PageCacheLimits {
   /** Bytes the kept pages and answers may take together (PAGE_CACHE_MAX_MB). */
@@ -93,7 +101,7 @@ const answerKey = (path: string) => `api ${path}`;
 
 /**
  * The page's identity: its path and the parameters that change it (a known category, and
- * on the portfolio index the item a page starts after), nothing else, so `?utm_source=…` or
+ * on the portfolio's and the journal's index the item a page starts after), nothing else, so `?utm_source=…` or
  * `?anything=random` is the same page and not a new render and a new entry.
  */
 export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>): string {

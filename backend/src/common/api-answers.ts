@@ -69,8 +69,10 @@ import {
   pageSitemapEntrySchema,
   pageSummarySchema,
   publicNavigationSchema,
+  postCardSchema,
   publicPageAnswerSchema,
   publicPageSchema,
+  publicPostAnswerSchema,
 } from '@prism/contracts/page-answers';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
@@ -142,6 +144,8 @@ const ANSWERS = {
   PageSummary: pageSummarySchema,
   PublicPage: publicPageSchema,
   PublicPageAnswer: publicPageAnswerSchema,
+  PublicPostAnswer: publicPostAnswerSchema,
+  PostCard: postCardSchema,
   PageSitemapEntry: pageSitemapEntrySchema,
   Navigation: navigationAnswerSchema,
   PublicNavigation: publicNavigationSchema,

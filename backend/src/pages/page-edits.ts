@@ -84,6 +84,16 @@ export const summaryOf = (row: Page) => ({
   metaDescriptionFr: row.metaDescriptionFr,
   metaDescriptionEn: row.metaDescriptionEn,
   blocks: row.blocks.length,
+  ...(row.kind === 'post'
+    ? {
+        author: row.author,
+        date: row.postDate,
+        categoryFr: row.categoryFr,
+        categoryEn: row.categoryEn,
+        coverId: row.coverId,
+        relatedProjectIds: (row.relatedProjectIds ?? []).join(','),
+      }
+    : {}),
   liveFr: row.liveFr,
   liveEn: row.liveEn,
 });

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@prism/contracts';
 import type { PageFields } from '@prism/contracts/pages';
-import { pageMissing } from '@prism/contracts/pages';
+import { pageMissing, recordPath } from '@prism/contracts/pages';
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/domain-error';
 import type { RevisionFields } from '../revisions/revision.entity';
@@ -40,10 +40,19 @@ export function fieldsOf(row: Page): PageFields {
     metaTitle: text('metaTitle'),
     metaDescription: text('metaDescription'),
     blocks: row.blocks,
+    kind: row.kind,
+    author: row.author,
+    date: row.postDate,
+    category: { fr: row.categoryFr, en: row.categoryEn },
+    coverId: row.coverId,
+    relatedProjectIds: row.relatedProjectIds ?? [],
   };
 }
 
-/** Sets the fields given (a PATCH's, a merge's result); a slug '' becomes null (none). */
+/**
+ * Sets the fields given (a PATCH's, a merge's result); a slug '' becomes null (none). The
+ * kind is the creation's alone (a revision or merge never turns a page into a post).
+ */
 export function setFields(row: Page, fields: Partial<PageFields>): void {
   for (const locale of LOCALES) {
     if (fields.title) row[column('title', locale)] = fields.title[locale];
@@ -58,7 +67,19 @@ export function setFields(row: Page, fields: Partial<PageFields>): void {
     }
   }
   if (fields.blocks) row.blocks = fields.blocks;
+  if (fields.author !== undefined) row.author = fields.author;
+  if (fields.date !== undefined) row.postDate = fields.date;
+  if (fields.category) {
+    row.categoryFr = fields.category.fr;
+    row.categoryEn = fields.category.en;
+  }
+  if (fields.coverId !== undefined) row.coverId = fields.coverId;
+  if (fields.relatedProjectIds) row.relatedProjectIds = fields.relatedProjectIds;
 }
+
+/** The record's address in a language: a page's `/fr/<slug>`, a post's `/fr/journal/<slug>`. */
+export const pathOf = (row: Pick<Page, 'kind'>, locale: Locale, slug: string): string =>
+  recordPath(row.kind, locale, slug);
 
 export const missingOf = (row: Page): Record<Locale, string[]> =>
   perLocale((locale) => pageMissing(fieldsOf(row), locale));
@@ -76,8 +97,8 @@ export const snapshotOfPage = (row: Page): RevisionFields => ({
 });
 
 /** How an audit entry names a page: its French title, else its English one. */
-export const pageTarget = (row: Pick<Page, 'id' | 'titleFr' | 'titleEn'>) => ({
-  type: 'page',
+export const pageTarget = (row: Pick<Page, 'id' | 'kind' | 'titleFr' | 'titleEn'>) => ({
+  type: row.kind === 'post' ? 'post' : 'page',
   id: row.id,
   label: row.titleFr || row.titleEn,
 });

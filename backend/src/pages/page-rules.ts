@@ -1,11 +1,11 @@
 import { LOCALES, slugify, type Locale } from '@prism/contracts';
-import { pageMissing, pagePath, RESERVED_PAGE_SLUGS } from '@prism/contracts/pages';
+import { pageMissing, RESERVED_PAGE_SLUGS } from '@prism/contracts/pages';
 import { Not, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { lacking } from '../portfolio/item-languages';
 import { redirectMovedPage } from '../redirects/slug-redirects';
 import { Page } from './page.entity';
-import { fieldsOf, liveIn, slugOf } from './page-fields';
+import { fieldsOf, liveIn, pathOf, slugOf } from './page-fields';
 
 /** What a save started from: each language's slug and whether it was live. */
 export type PageBefore = Record<Locale, { slug: string; live: boolean }>;
@@ -33,7 +33,7 @@ export async function settlePage(tx: EntityManager, row: Page, before: PageBefor
     const was = before[locale];
     const now = slugOf(row, locale);
     if (row.id && was.live && liveIn(row, locale) && was.slug && was.slug !== now) {
-      await redirectMovedPage(tx, pagePath(locale, was.slug), pagePath(locale, now));
+      await redirectMovedPage(tx, pathOf(row, locale, was.slug), pathOf(row, locale, now));
     }
   }
 }

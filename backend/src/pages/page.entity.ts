@@ -1,5 +1,5 @@
 import type { Block } from '@prism/contracts/blocks';
-import type { Navigation } from '@prism/contracts/pages';
+import type { Navigation, PageKind } from '@prism/contracts/pages';
 import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { EditedRecord } from '../database/edited-record.entity';
 
@@ -11,7 +11,12 @@ import { EditedRecord } from '../database/edited-record.entity';
  */
 @Entity('pages')
 @Index('IDX_pages_list', ['updatedAt', 'id'])
+@Index('IDX_pages_journal', ['kind', 'postDate', 'id'])
 export class Page extends EditedRecord {
+  /** A page, or a journal post (ADR 105): set at creation, never changed. */
+  @Column({ type: 'varchar', length: 8, default: 'page' })
+  kind: PageKind;
+
   @Column({ name: 'title_fr', type: 'varchar', length: 120, default: '' })
   titleFr: string;
 
@@ -60,6 +65,28 @@ export class Page extends EditedRecord {
 
   @Column({ name: 'scheduled_by', type: 'varchar', length: 64, nullable: true })
   scheduledBy: string | null;
+
+  // A post's own fields; a page keeps them empty.
+  @Column({ type: 'varchar', length: 80, default: '' })
+  author: string;
+
+  /** The publication day a post shows, `2026-11-29` ('' until given): the journal's order. */
+  @Column({ name: 'post_date', type: 'varchar', length: 10, default: '' })
+  postDate: string;
+
+  @Column({ name: 'category_fr', type: 'varchar', length: 60, default: '' })
+  categoryFr: string;
+
+  @Column({ name: 'category_en', type: 'varchar', length: 60, default: '' })
+  categoryEn: string;
+
+  /** A library image (media_assets.id); its "used in" lists the post. */
+  @Column({ name: 'cover_id', type: 'integer', nullable: true })
+  coverId: number | null;
+
+  /** Portfolio item ids, in the order chosen; null reads as none. */
+  @Column({ name: 'related_project_ids', type: 'simple-json', nullable: true })
+  relatedProjectIds: number[] | null;
 }
 
 /** A single row (id 1): the header and footer links, one validated document. */

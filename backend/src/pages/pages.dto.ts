@@ -1,6 +1,7 @@
 import { itemScheduleInputSchema, localeSchema, pageQueryFields, SLUG_MAX } from '@prism/contracts';
 import {
   navigationSchema,
+  PAGE_KINDS,
   pageFieldsSchema,
   pageLiveSchema,
   pagePatchSchema,
@@ -17,9 +18,18 @@ export class PageScheduleDto extends createZodDto(itemScheduleInputSchema.strict
 export class PagePreviewDto extends createZodDto(pagePreviewSchema.strict()) {}
 export class NavigationDto extends createZodDto(navigationSchema.strict()) {}
 
-/** GET /api/pages: a page of the list (ADR 092); `after` starts after a page instead. */
+/**
+ * GET /api/pages: a page of the list (ADR 092); `after` starts after a page instead; the
+ * pages, or with `kind=post` the journal's posts.
+ */
 export class PageListQueryDto extends createZodDto(
-  z.object({ ...pageQueryFields, after: positiveId.optional() }).strict(),
+  z
+    .object({
+      ...pageQueryFields,
+      after: positiveId.optional(),
+      kind: z.enum(PAGE_KINDS, { error: 'Kind must be page or post' }).optional(),
+    })
+    .strict(),
 ) {}
 
 export class PublicPageParams extends createZodDto(

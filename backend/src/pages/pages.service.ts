@@ -2,10 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LOCALES, type Page as ListPage } from '@prism/contracts';
 import {
+  noPostFields,
   pageFieldsSchema,
   pageMissing,
   type PageAnswer,
   type PageFields,
+  type PageFieldsGiven,
+  type PageKind,
   type PageLiveInput,
   type PagePatch,
   type PageSummary,
@@ -41,7 +44,19 @@ const LIST_ORDER: KeysetOrder = [
 ];
 
 /** The fields a save may set: what pageFieldsSchema names. */
-const FIELD_NAMES = ['title', 'slug', 'metaTitle', 'metaDescription', 'blocks'] as const;
+const FIELD_NAMES = [
+  'title',
+  'slug',
+  'metaTitle',
+  'metaDescription',
+  'blocks',
+  'kind',
+  'author',
+  'date',
+  'category',
+  'coverId',
+  'relatedProjectIds',
+] as const;
 
 /**
  * Pages staff build from blocks (issue 50), with the portfolio item's rules: field-level
@@ -86,11 +101,14 @@ export class PagesService implements OnModuleInit {
 
   /** A page of the staff list (ADR 092); `after` starts after a page instead of a cursor. */
   async list(query: {
+    kind?: PageKind;
     limit?: number;
     cursor?: string;
     after?: number;
   }): Promise<ListPage<PageSummary>> {
-    const listed = this.dataSource.manager.createQueryBuilder(Page, 'p');
+    const listed = this.dataSource.manager
+      .createQueryBuilder(Page, 'p')
+      .where('p.kind = :kind', { kind: query.kind ?? 'page' });
     const start =
       query.after === undefined ? undefined : await positionOfRow(listed, LIST_ORDER, query.after);
     if (start === null) throw notFound('page');
@@ -103,6 +121,8 @@ export class PagesService implements OnModuleInit {
         const versions = await this.versionsOf(ids);
         return rows.map((row) => ({
           id: row.id,
+          kind: row.kind,
+          date: row.postDate,
           ...fieldsOfSummary(row),
           live: liveOf(row),
           missing: missingOf(row),
@@ -121,10 +141,14 @@ export class PagesService implements OnModuleInit {
     return answerOf(row, (await this.revisions.current('page', String(id)))?.number ?? 0);
   }
 
-  /** A new page, live nowhere; a language without a slug gets one from its title. */
-  async create(fields: PageFields): Promise<PageAnswer> {
+  /**
+   * A new page (or post), live nowhere; a language without a slug gets one from its title.
+   * Fields left out take the schema's defaults (a page: no post fields).
+   */
+  async create(given: PageFieldsGiven): Promise<PageAnswer> {
+    const fields: PageFields = { ...noPostFields(), ...given };
     return this.dataSource.transaction(async (tx) => {
-      const row = tx.create(Page, { blocks: [], liveFr: false, liveEn: false });
+      const row = tx.create(Page, { kind: fields.kind, blocks: [], liveFr: false, liveEn: false });
       setFields(row, fields);
       await settlePage(tx, row, beforeOf(row));
       const saved = await tx.save(row);
@@ -150,10 +174,13 @@ export class PagesService implements OnModuleInit {
       const before = beforeOf(row);
       const sent: RevisionFields = { ...edit.current };
       for (const name of FIELD_NAMES) {
-        const value = given[name];
+        const value = name === 'kind' ? undefined : given[name];
         if (value === undefined) continue;
         // A text's languages given are laid over the page's: the others stay as they are.
-        sent[name] = Array.isArray(value) ? value : { ...(sent[name] as object), ...value };
+        sent[name] =
+          typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? { ...(sent[name] as object), ...value }
+            : value;
       }
       const merged = await this.revisions.mergeDocument(tx, edit, sent);
       setFields(row, fieldsFrom(merged));

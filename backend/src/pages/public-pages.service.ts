@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LOCALES, otherLocale, type Locale } from '@prism/contracts';
 import { blockMediaIds, type Block, type BlockOf } from '@prism/contracts/blocks';
 import {
-  pagePath,
+  recordPath,
   type PageFields,
+  type PageKind,
   type PageSitemapEntry,
   type PublicPage,
   type PublicPageAnswer,
+  type PublicPost,
   type PublicProjectCard,
 } from '@prism/contracts/pages';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
@@ -17,7 +19,7 @@ import { MediaLibraryService } from '../media-library/media-library.service';
 import { CaseStudyMapper } from '../portfolio/case-study.mapper';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
 import { Page } from './page.entity';
-import { fieldsOf, liveIn, slugOf } from './page-fields';
+import { fieldsOf, liveIn, pathOf, slugOf } from './page-fields';
 
 /**
  * Pages as visitors see them: one language of a live page with the library images and
@@ -38,10 +40,10 @@ export class PublicPages implements OnModuleInit {
     this.library.registerUses('page', async (mediaIds) => {
       const wanted = new Set(mediaIds);
       const rows = await this.dataSource.manager.find(Page, {
-        select: { id: true, titleFr: true, titleEn: true, blocks: true },
+        select: { id: true, titleFr: true, titleEn: true, blocks: true, coverId: true },
       });
       return rows.flatMap((row) =>
-        blockMediaIds(row.blocks)
+        [...new Set([...blockMediaIds(row.blocks), ...(row.coverId ? [row.coverId] : [])])]
           .filter((id) => wanted.has(id))
           .map((mediaId) => ({
             mediaId,
@@ -54,25 +56,29 @@ export class PublicPages implements OnModuleInit {
   }
 
   /**
-   * The page live at `/<locale>/<slug>`. When `slug` is the page's slug in the other
-   * language, or its page is live only in the other language, where it lives instead (the
-   * site answers 301); else 404.
+   * The page (or, `kind` post, the journal post) live at its address in `locale`. When
+   * `slug` is its slug in the other language, or it is live only in the other language,
+   * where it lives instead (the site answers 301); else 404.
    */
-  bySlug(locale: Locale, slug: string): Promise<PublicAnswer<PublicPageAnswer>> {
-    return this.reads.answer(`page ${locale} ${slug}`, async () => {
+  bySlug(
+    locale: Locale,
+    slug: string,
+    kind: PageKind = 'page',
+  ): Promise<PublicAnswer<PublicPageAnswer>> {
+    return this.reads.answer(`${kind} ${locale} ${slug}`, async () => {
       const manager = this.dataSource.manager;
-      const row = await manager.findOneBy(Page, slugWhere(locale, slug));
+      const row = await manager.findOneBy(Page, slugWhere(locale, slug, kind));
       if (row && liveIn(row, locale)) {
         return this.render(row.id, fieldsOf(row), locale, pathsOf(row), row.updatedAt);
       }
       const other = otherLocale(locale);
       // The page of this address, off this language's site: its other language's address.
-      if (row && liveIn(row, other)) return { movedTo: pagePath(other, slugOf(row, other)) };
-      const moved = await manager.findOneBy(Page, slugWhere(other, slug));
+      if (row && liveIn(row, other)) return { movedTo: pathOf(row, other, slugOf(row, other)) };
+      const moved = await manager.findOneBy(Page, slugWhere(other, slug, kind));
       if (moved && liveIn(moved, locale))
-        return { movedTo: pagePath(locale, slugOf(moved, locale)) };
-      if (moved && liveIn(moved, other)) return { movedTo: pagePath(other, slug) };
-      throw notFound('page');
+        return { movedTo: pathOf(moved, locale, slugOf(moved, locale)) };
+      if (moved && liveIn(moved, other)) return { movedTo: pathOf(moved, other, slug) };
+      throw notFound(kind);
     });
   }
 
@@ -94,7 +100,10 @@ export class PublicPages implements OnModuleInit {
   /** A draft as its public page would show it: nothing stored, nothing kept. */
   preview(locale: Locale, fields: PageFields): Promise<PublicPage> {
     const paths = Object.fromEntries(
-      LOCALES.filter((l) => fields.slug[l]).map((l) => [l, pagePath(l, fields.slug[l])]),
+      LOCALES.filter((l) => fields.slug[l]).map((l) => [
+        l,
+        recordPath(fields.kind, l, fields.slug[l]),
+      ]),
     );
     return this.render(0, fields, locale, paths, new Date());
   }
@@ -105,12 +114,17 @@ export class PublicPages implements OnModuleInit {
     locale: Locale,
     paths: PublicPage['paths'],
     updatedAt: Date,
-  ): Promise<PublicPage> {
-    const [media, projects] = await Promise.all([
-      this.library.resolve(blockMediaIds(fields.blocks), locale),
+  ): Promise<PublicPage | PublicPost> {
+    const post = fields.kind === 'post';
+    const [media, projects, related] = await Promise.all([
+      this.library.resolve(
+        [...blockMediaIds(fields.blocks), ...(post && fields.coverId ? [fields.coverId] : [])],
+        locale,
+      ),
       this.projectsOf(fields.blocks, locale),
+      post ? this.cardsOf(fields.relatedProjectIds, locale) : [],
     ]);
-    return {
+    const page: PublicPage = {
       id,
       locale,
       title: fields.title[locale],
@@ -122,6 +136,17 @@ export class PublicPages implements OnModuleInit {
       projects,
       updatedAt: updatedAt.toISOString(),
     };
+    if (!post) return page;
+    return {
+      ...page,
+      post: {
+        author: fields.author,
+        date: fields.date,
+        category: fields.category[locale],
+        cover: (fields.coverId && media.get(fields.coverId)) || null,
+        related,
+      },
+    };
   }
 
   /**
@@ -132,48 +157,66 @@ export class PublicPages implements OnModuleInit {
     blocks: readonly Block[],
     locale: Locale,
   ): Promise<Record<string, PublicProjectCard[]>> {
-    const visible: FindOptionsWhere<PortfolioItem> = {
-      status: 'published',
-      ...(locale === 'fr' ? { readyFr: true } : { readyEn: true }),
-    };
     const out: Record<string, PublicProjectCard[]> = {};
     const repo = this.dataSource.getRepository(PortfolioItem);
     for (const block of blocks.filter((b): b is BlockOf<'projects'> => b.type === 'projects')) {
-      let rows: PortfolioItem[];
       if (block.source === 'chosen') {
-        const found = await repo.findBy({ ...visible, id: In(block.projectIds) });
-        const byId = new Map(found.map((row) => [row.id, row]));
-        rows = block.projectIds.flatMap((pid) => byId.get(pid) ?? []);
-      } else if (block.category) {
-        rows = await repo.find({
-          where: { ...visible, category: block.category },
-          order: { createdAt: 'DESC', id: 'DESC' },
-          take: block.count,
-        });
-      } else rows = [];
-      const answers = await this.mapper.toDtos(rows, undefined, { locale });
-      out[block.id] = answers.map(({ id, title, slug, category, year, image, imageUrl }) => ({
-        id,
-        title,
-        slug,
-        category,
-        year,
-        image,
-        imageUrl,
-      }));
+        out[block.id] = await this.cardsOf(block.projectIds, locale);
+        continue;
+      }
+      const rows = block.category
+        ? await repo.find({
+            where: { ...visibleIn(locale), category: block.category },
+            order: { createdAt: 'DESC', id: 'DESC' },
+            take: block.count,
+          })
+        : [];
+      out[block.id] = await this.cardRows(rows, locale);
     }
     return out;
   }
+
+  /** The projects named, in that order; those not published and ready in `locale` left out. */
+  private async cardsOf(ids: readonly number[], locale: Locale): Promise<PublicProjectCard[]> {
+    if (ids.length === 0) return [];
+    const found = await this.dataSource
+      .getRepository(PortfolioItem)
+      .findBy({ ...visibleIn(locale), id: In([...ids]) });
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return this.cardRows(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      locale,
+    );
+  }
+
+  private async cardRows(rows: PortfolioItem[], locale: Locale): Promise<PublicProjectCard[]> {
+    const answers = await this.mapper.toDtos(rows, undefined, { locale });
+    return answers.map(({ id, title, slug, category, year, image, imageUrl }) => ({
+      id,
+      title,
+      slug,
+      category,
+      year,
+      image,
+      imageUrl,
+    }));
+  }
 }
 
-const slugWhere = (locale: Locale, slug: string): FindOptionsWhere<Page> =>
-  locale === 'fr' ? { slugFr: slug } : { slugEn: slug };
+const slugWhere = (locale: Locale, slug: string, kind: PageKind): FindOptionsWhere<Page> =>
+  locale === 'fr' ? { kind, slugFr: slug } : { kind, slugEn: slug };
 
-/** The page's address in each language it is live in. */
+/** Projects a visitor of `locale` may see. */
+const visibleIn = (locale: Locale): FindOptionsWhere<PortfolioItem> => ({
+  status: 'published',
+  ...(locale === 'fr' ? { readyFr: true } : { readyEn: true }),
+});
+
+/** The page's (or post's) address in each language it is live in. */
 export const pathsOf = (row: Page): PublicPage['paths'] =>
   Object.fromEntries(
     LOCALES.filter((l) => liveIn(row, l) && slugOf(row, l)).map((l) => [
       l,
-      pagePath(l, slugOf(row, l)),
+      pathOf(row, l, slugOf(row, l)),
     ]),
   );

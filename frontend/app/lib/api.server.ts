@@ -22,10 +22,13 @@ import {
 import {
   isPageMove,
   type PageSitemapEntry,
+  type PostCard,
   type PublicNavigation,
   type PublicNavLink,
   type PublicPage,
   type PublicPageAnswer,
+  type PublicPost,
+  type PublicPostAnswer,
 } from '@prism/contracts/pages';
 import { isSafeHref } from '@prism/contracts/rich-text';
 import { data } from 'react-router';
@@ -286,6 +289,50 @@ export async function getPublicPage(
       return /^\/(fr|en)\/[a-z0-9-]+$/.test(answer.movedTo) ? { movedTo: answer.movedTo } : null;
     }
     return { page: answer };
+  } catch (error) {
+    if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw unavailableOr(error);
+  }
+}
+
+/**
+ * A page of the journal's posts live in a language, the latest day first (issue 50): the
+ * first, or the one after the post `after` names (a 404 BackendError when it is not live
+ * there). Kept per content version like every read.
+ */
+export function getJournal(
+  context: SiteContext,
+  locale: Locale,
+  query: { limit?: number; after?: number } = {},
+): Promise<Page<PostCard>> {
+  const params = new URLSearchParams({ lang: locale });
+  if (query.limit) params.set('limit', String(query.limit));
+  if (query.after) params.set('after', String(query.after));
+  return getJson<Page<PostCard>>(context, `/api/journal/public?${params}`);
+}
+
+export type PublicPostRead = { post: PublicPost } | { movedTo: string } | null;
+
+/** The post live at `/:locale/journal/:slug`, as `getPublicPage` reads a page. */
+export async function getPublicPost(
+  context: SiteContext,
+  locale: Locale,
+  slug: string,
+): Promise<PublicPostRead> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  if (context.apiDown) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  try {
+    const answer = await context.backend.getJson<PublicPostAnswer>(
+      `/api/journal/public/${locale}/${slug}`,
+      { version: context.version },
+    );
+    if (isPageMove(answer)) {
+      // Only to one of the journal's own addresses: never off the site.
+      return /^\/(fr\/journal|en\/insights)\/[a-z0-9-]+$/.test(answer.movedTo)
+        ? { movedTo: answer.movedTo }
+        : null;
+    }
+    return { post: answer };
   } catch (error) {
     if (isBackendError(error) && (error.status === 404 || error.status === 400)) return null;
     throw unavailableOr(error);

@@ -54,3 +54,17 @@ export function formatFigure(typed: string, locale: Locale): string {
   if (suffix === '+') return `${formatNumber(value, locale)}+`;
   return suffix ? withUnit(value, suffix, locale) : formatNumber(value, locale);
 }
+
+const days: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/**
+ * A calendar day (`2026-11-29`) in words: `29 novembre 2026` / `November 29, 2026`, read at
+ * noon UTC so no time zone moves it to another day.
+ */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  const format = (days[locale] ??= new Intl.DateTimeFormat(TAGS[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }));
+  return format.format(new Date(`${day}T12:00:00Z`));
+}

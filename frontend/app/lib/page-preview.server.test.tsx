@@ -39,6 +39,25 @@ describe('page preview', () => {
     expect(html).toContain('<footer');
   });
 
+  it('draws a journal post with its category, day and byline under its title', async () => {
+    const page = publicPageFixture('fr');
+    const post = {
+      ...page,
+      post: {
+        author: 'Ana Roy',
+        date: '2026-11-20',
+        category: 'Méthode',
+        cover: null,
+        related: [],
+      },
+    };
+    const html = await renderPagePreview(post, frame);
+    expect(html).toContain('Notre équipe</h1>');
+    expect(html).toContain('<time dateTime="2026-11-20">20 novembre 2026</time>');
+    expect(html).toContain('Par Ana Roy');
+    expect(html).toContain('href="/fr/journal"');
+  });
+
   it('leaves the header and footer out without a frame', async () => {
     const html = await renderPagePreview(publicPageFixture('en'));
     expect(html).toContain('Our team</h1>');

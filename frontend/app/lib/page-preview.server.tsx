@@ -2,6 +2,7 @@ import type { LandingSection } from '@prism/contracts/blocks';
 import type { PublicPage } from '@prism/contracts/pages';
 import { LandingSections, type LandingContext } from '~/components/site/blocks/landing-sections';
 import { PageBlocks } from '~/components/site/blocks/page-blocks';
+import { isPost, PostLead, withRelated } from '~/components/site/post-view';
 import { m } from '~/paraglide/messages';
 import { renderPreviewDocument, type PreviewFrame } from './preview-document.server';
 import { SITE_NAME } from './seo';
@@ -14,7 +15,16 @@ export function renderPagePreview(page: PublicPage, frame?: PreviewFrame): Promi
     title: () => page.metaTitle || page.title,
     alternates: page.paths,
     frame,
-    body: <PageBlocks page={page} privacy={frame?.privacy ?? null} />,
+    // A journal post is drawn as its page is: its lead above the blocks, related projects after.
+    body: isPost(page) ? (
+      <PageBlocks
+        page={withRelated(page)}
+        privacy={frame?.privacy ?? null}
+        lead={<PostLead post={page} />}
+      />
+    ) : (
+      <PageBlocks page={page} privacy={frame?.privacy ?? null} />
+    ),
   });
 }
 

@@ -1,5 +1,11 @@
 import type { Locale } from '@prism/contracts/locale';
-import { PATH_WORDS, projectPath, workIndexPath } from '@prism/contracts/site-paths';
+import {
+  journalIndexPath,
+  PATH_WORDS,
+  postPath,
+  projectPath,
+  workIndexPath,
+} from '@prism/contracts/site-paths';
 
 /**
  * Public addresses, built from the one table of path words, which lives in
@@ -11,6 +17,8 @@ export type SitePage =
   | { page: 'landing' }
   | { page: 'work' }
   | { page: 'project'; slug: string }
+  | { page: 'journal' }
+  | { page: 'post'; slug: string }
   | { page: 'privacy' }
   | { page: 'preview'; token: string };
 
@@ -24,6 +32,10 @@ export function sitePath(locale: Locale, page: SitePage): string {
       return workIndexPath(locale);
     case 'project':
       return projectPath(locale, page.slug);
+    case 'journal':
+      return journalIndexPath(locale);
+    case 'post':
+      return postPath(locale, page.slug);
     case 'privacy':
       return `/${locale}/${words.privacy}`;
     case 'preview':
@@ -45,6 +57,10 @@ export function routePatterns(locale: Locale) {
     rightsRequest: `${locale}/${words.privacy}/${words.request}`,
     rightsConfirm: `${locale}/${words.privacy}/${words.confirm}/:token`,
     preview: `${locale}/${words.preview}/:token`,
+    /** The journal (issue 50): its index, its RSS feed and each post. */
+    journal: `${locale}/${words.journal}`,
+    journalFeed: `${locale}/${words.journal}/feed.xml`,
+    post: `${locale}/${words.journal}/:slug`,
     /** A page built from blocks (issue 50): one segment, the page's slug in that language. */
     page: `${locale}/:slug`,
   };

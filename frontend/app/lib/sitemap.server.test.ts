@@ -97,6 +97,7 @@ describe('sitemap index and files', () => {
       `${PUBLIC}/en/`,
       `${PUBLIC}/en/work`,
       ...Array.from({ length: 7 }, (_, i) => `${PUBLIC}/en/work/en-project-${i + 1}`),
+      `${PUBLIC}/en/insights`,
       `${PUBLIC}/en/privacy`,
     ]);
     expect(await sitemapFile(context, 'en', 4, 4)).toBeNull();
@@ -121,9 +122,9 @@ describe('sitemap index and files', () => {
       '/api/portfolio?lang=fr&limit=100&cursor=200',
     ]);
     const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    // The landing page, the portfolio index, 250 projects and the privacy policy.
-    expect(urls).toHaveLength(253);
-    expect(new Set(urls).size).toBe(253);
+    // The landing page, the portfolio index, 250 projects, the journal and the privacy policy.
+    expect(urls).toHaveLength(254);
+    expect(new Set(urls).size).toBe(254);
   });
 
   it('lists the pages built from blocks live in the language, with their other language', async () => {
@@ -147,6 +148,7 @@ describe('sitemap index and files', () => {
       `${PUBLIC}/fr/realisations`,
       `${PUBLIC}/fr/realisations/fr-project-1`,
       `${PUBLIC}/fr/notre-equipe`,
+      `${PUBLIC}/fr/journal`,
       `${PUBLIC}/fr/confidentialite`,
     ]);
     expect(fr).toContain(

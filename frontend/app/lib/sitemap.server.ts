@@ -58,8 +58,8 @@ const alternate = (hreflang: string, href: string) =>
  * A language's public pages in sitemap order, as positions: the landing page, the
  * portfolio index page (its first page: the projects are all listed here), one per project
  * published and ready in that language (the API lists no others), one per page built from
- * blocks live in it (issue 50), the privacy policy. A part of the sitemap makes the entries
- * of its own slice only.
+ * blocks or journal post live in it (issue 50), the journal's index, the privacy policy. A
+ * part of the sitemap makes the entries of its own slice only.
  */
 interface LanguagePages {
   count: number;
@@ -96,7 +96,8 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
   const before = 2;
   // Then the projects, then the pages built from blocks, the privacy policy last.
   const dated: readonly { updatedAt: string }[] = [...items, ...blockPages];
-  const count = before + dated.length + 1;
+  // After them the journal's index (issue 50), then the privacy policy.
+  const count = before + dated.length + 2;
   return {
     count,
     urlAt: (index) => {
@@ -105,7 +106,10 @@ async function languagePages(context: SiteContext, locale: Locale): Promise<Lang
       const item = items[index - before];
       if (item) return project(item);
       const entry = blockPages[index - before - items.length];
-      return entry ? blockPage(entry) : page({ page: 'privacy' }, '0.2');
+      if (entry) return blockPage(entry);
+      return index === count - 2
+        ? page({ page: 'journal' }, '0.7')
+        : page({ page: 'privacy' }, '0.2');
     },
     lastChange: (start, end) => {
       let latest: string | undefined;

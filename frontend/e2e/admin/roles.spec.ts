@@ -73,6 +73,7 @@ test('an editor edits content, sees no usable delete, and sees no users or setti
     'Portfolio',
     /^Messages/,
     'Pages',
+    'Insights',
     'Media library',
     'Client Logos',
   ]);
@@ -146,6 +147,7 @@ test('a viewer sees what staff see and no control that would change it; the serv
     'Portfolio',
     /^Messages/,
     'Pages',
+    'Insights',
     'Media library',
     'Client Logos',
     'Redirects',
@@ -227,6 +229,7 @@ test('an owner sees user management and the site settings', async ({ browser }) 
     'Portfolio',
     /^Messages/,
     'Pages',
+    'Insights',
     'Media library',
     'Client Logos',
     'Users',

@@ -369,15 +369,22 @@ function ProjectsFields({ block, path, onChange }: Props<'projects'>) {
   );
 }
 
-/** The projects a block shows, in the order ticked: the first page of the portfolio. */
-function ChosenProjects({
+/**
+ * The projects a block (or a post's related projects) shows, in the order ticked: the first
+ * page of the portfolio.
+ */
+export function ChosenProjects({
   path,
   value,
   onChange,
+  label = m.pages_field_projects(),
+  max = L.projects,
 }: {
   path: string;
   value: number[];
   onChange: (ids: number[]) => void;
+  label?: string;
+  max?: number;
 }) {
   const { disabled } = usePageEditor();
   const portfolio = useInfiniteQuery(portfolioListQuery('all'));
@@ -385,7 +392,7 @@ function ChosenProjects({
   const id = fieldDomId({ path, locale: null });
   return (
     <fieldset id={id} tabIndex={-1} className="grid gap-2">
-      <legend className="text-sm font-semibold">{m.pages_field_projects()}</legend>
+      <legend className="text-sm font-semibold">{label}</legend>
       <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-2">
         {items.map((item) => (
           <li key={item.id}>
@@ -393,7 +400,7 @@ function ChosenProjects({
               <input
                 type="checkbox"
                 className="size-5"
-                disabled={disabled || (!value.includes(item.id) && value.length >= L.projects)}
+                disabled={disabled || (!value.includes(item.id) && value.length >= max)}
                 checked={value.includes(item.id)}
                 onChange={(event) =>
                   onChange(

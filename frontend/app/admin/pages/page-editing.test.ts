@@ -103,6 +103,29 @@ describe('a save of the page', () => {
     });
   });
 
+  it('sends a post’s byline, day, cover and related projects whole, its category per language', () => {
+    const saved = { ...emptyPageFields('post'), title: { fr: 'Billet', en: 'Post' } };
+    expect(saved).toMatchObject({ kind: 'post', author: '', date: '', coverId: null });
+    const draft = {
+      ...structuredClone(saved),
+      author: 'Ana Roy',
+      date: '2026-11-20',
+      category: { fr: 'Méthode', en: '' },
+      coverId: 7,
+      relatedProjectIds: [3, 1],
+    };
+    expect(pagePatchOf(saved, draft)).toEqual({
+      author: 'Ana Roy',
+      date: '2026-11-20',
+      category: { fr: 'Méthode' },
+      coverId: 7,
+      relatedProjectIds: [3, 1],
+    });
+    // A cover taken off is sent as none; the kind is never sent.
+    expect(pagePatchOf({ ...saved, coverId: 7 }, saved)).toEqual({ coverId: null });
+    expect(pageFieldLabel('date', [])).toBe('Publication date');
+  });
+
   it('takes the page as saved, except what the person changed while it was saving', () => {
     const sent = { ...emptyPageFields(), title: { fr: 'Équipe', en: '' }, blocks: [team('b1')] };
     const typed = structuredClone(sent);

@@ -1,5 +1,11 @@
 import { LOCALES, type Locale } from '@prism/contracts';
-import { PAGE_LIMITS, pagePath, type PageAnswer, type PageFields } from '@prism/contracts/pages';
+import {
+  PAGE_LIMITS,
+  recordPath,
+  type PageAnswer,
+  type PageFields,
+  type PageKind,
+} from '@prism/contracts/pages';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EditableFor } from '~/admin/shared/read-only';
@@ -18,19 +24,21 @@ import { fieldKey, fieldRefusals, type FieldRefusal } from './page-errors';
 import { languageName, pageFieldLabel } from './page-field-label';
 import { LocalTextField } from './page-fields';
 import { focusField, PagePublication, PageSchedule } from './page-publication';
-import { renderPreview, useCreatePage, usePatchPage } from './pages';
+import { editPath, renderPreview, useCreatePage, usePatchPage } from './pages';
+import { PostFields } from './post-fields';
 
 /**
  * A page's editor (docs/product.md#admin-pages): its texts and blocks in the language
  * chosen (French first) beside the live preview; "Save" sends the fields changed since the
  * page was read (a new page: all of them). A refusal is shown on the block and field it
- * names. An existing page's publication per language and schedule follow the form.
+ * names. An existing page's publication per language and schedule follow the form. A
+ * journal post (`kind` post) has its byline, day, category, cover and related projects too.
  */
-export function PageEditor({ page }: { page?: PageAnswer }) {
+export function PageEditor({ page, kind = 'page' }: { page?: PageAnswer; kind?: PageKind }) {
   const { session } = useSession();
   const edits = can(session, page ? 'edit_portfolio' : 'add_portfolio');
   const [saved, setSaved] = useState<PageFields>(() =>
-    page ? fieldsOfPage(page) : emptyPageFields(),
+    page ? fieldsOfPage(page) : emptyPageFields(kind),
   );
   const [draft, setDraft] = useState<PageFields>(saved);
   const [locale, setLocale] = useState<Locale>('fr');
@@ -72,8 +80,8 @@ export function PageEditor({ page }: { page?: PageAnswer }) {
     if (!page) {
       create.mutate(sent, {
         onSuccess: (created) => {
-          notifySuccess(m.pages_created());
-          void navigate(`/admin/pages/edit/${created.id}`);
+          notifySuccess(created.kind === 'post' ? m.pages_journal_created() : m.pages_created());
+          void navigate(editPath(created));
         },
         onError: (error) => onRefused(error, sent),
       });
@@ -128,7 +136,7 @@ export function PageEditor({ page }: { page?: PageAnswer }) {
                 label={m.pages_field_slug()}
                 hint={
                   draft.slug[locale]
-                    ? pagePath(locale, draft.slug[locale])
+                    ? recordPath(draft.kind, locale, draft.slug[locale])
                     : m.pages_slug_from_title()
                 }
                 value={draft.slug}
@@ -151,6 +159,12 @@ export function PageEditor({ page }: { page?: PageAnswer }) {
                 onChange={set('metaDescription')}
               />
             </section>
+            {draft.kind === 'post' && (
+              <PostFields
+                draft={draft}
+                onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+              />
+            )}
             <BlockListEditor
               blocks={draft.blocks}
               onChange={set('blocks')}

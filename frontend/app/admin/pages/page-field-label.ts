@@ -70,6 +70,15 @@ const ENTRY: Partial<Record<BlockType, (n: number) => string>> = {
 export const languageName = (locale: Locale): string =>
   locale === 'fr' ? m.pages_language_fr() : m.pages_language_en();
 
+/** A journal post's own fields, at the page's top level (issue 50). */
+const POST_FIELDS: Record<string, () => string> = {
+  author: m.pages_field_byline,
+  date: m.pages_field_date,
+  category: m.pages_field_post_category,
+  coverId: m.pages_field_cover,
+  relatedProjectIds: m.pages_field_related,
+};
+
 const fieldName = (name: string, type?: BlockType): string =>
   (type && OWN_FIELDS[type]?.[name]?.()) ?? FIELDS[name]?.() ?? m.pages_field_other();
 
@@ -91,7 +100,7 @@ export function pageFieldLabel(
   const parts = path.split('.');
   let label: string;
   if (parts[0] !== 'blocks' || parts[1] === undefined) {
-    label = fieldName(parts[0] ?? '');
+    label = POST_FIELDS[parts[0] ?? '']?.() ?? fieldName(parts[0] ?? '');
   } else {
     const key = parts[1];
     const index = /^\d+$/.test(key) ? Number(key) : blocks.findIndex((b) => b.id === key);

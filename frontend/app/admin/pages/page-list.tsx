@@ -1,10 +1,10 @@
 import { LOCALES } from '@prism/contracts';
-import type { PageSummary } from '@prism/contracts/pages';
+import type { PageKind, PageSummary } from '@prism/contracts/pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useConfirmedDelete } from '~/admin/shared/confirmed-delete';
-import { formatDateTime } from '~/admin/shared/format';
+import { formatDateTime, formatDay } from '~/admin/shared/format';
 import { LoadError } from '~/admin/shared/load-error';
 import { LoadMore, loadedItems } from '~/admin/shared/paged-list';
 import { PageHeader } from '~/admin/shared/page-header';
@@ -13,17 +13,39 @@ import { can, useSession } from '~/admin/shared/session';
 import { Button, buttonClass } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
 import { languageName } from './page-field-label';
-import { pageListQuery, useDeletePage } from './pages';
+import { editPath, pageListQuery, postListQuery, useDeletePage } from './pages';
 
 /** A page's name in the list: its French title, else its English one, else "Untitled". */
 const nameOf = (page: PageSummary) => page.title.fr || page.title.en || m.pages_untitled();
 
+/** What the list's screen says: the pages' or the journal's. */
+const WORDS = {
+  page: {
+    title: m.pages_list_title,
+    description: m.pages_list_description,
+    add: m.pages_new,
+    addTo: '/admin/pages/new',
+    empty: m.pages_list_empty,
+    what: m.pages_list_what,
+  },
+  post: {
+    title: m.pages_journal_title,
+    description: m.pages_journal_description,
+    add: m.pages_journal_new,
+    addTo: '/admin/journal/new',
+    empty: m.pages_journal_empty,
+    what: m.pages_journal_what,
+  },
+} as const;
+
 /**
- * /admin/pages (docs/product.md#admin-pages): the pages built from blocks, the one changed
- * last first, a page of the list at a time, with each language's state, edit and delete.
+ * /admin/pages and /admin/journal (docs/product.md#admin-pages): the pages built from
+ * blocks, or the journal's posts, the one changed last first, a page of the list at a
+ * time, with each language's state (and a post's day), edit and delete.
  */
-export function PageList() {
-  const list = useInfiniteQuery(pageListQuery);
+export function PageList({ kind = 'page' }: { kind?: PageKind }) {
+  const words = WORDS[kind];
+  const list = useInfiniteQuery(kind === 'post' ? postListQuery : pageListQuery);
   const pages = loadedItems(list.data);
   const { session } = useSession();
   const adds = can(session, 'add_portfolio');
@@ -38,17 +60,19 @@ export function PageList() {
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow={m.pages_eyebrow()}
-        title={m.pages_list_title()}
-        description={m.pages_list_description()}
+        title={words.title()}
+        description={words.description()}
         actions={
           <>
-            <Link to="/admin/navigation" className={buttonClass({ variant: 'secondary' })}>
-              {m.pages_navigation_link()}
-            </Link>
+            {kind === 'page' && (
+              <Link to="/admin/navigation" className={buttonClass({ variant: 'secondary' })}>
+                {m.pages_navigation_link()}
+              </Link>
+            )}
             {adds && (
-              <Link to="/admin/pages/new" className={buttonClass()}>
+              <Link to={words.addTo} className={buttonClass()}>
                 <LuPlus aria-hidden className="size-4" />
-                {m.pages_new()}
+                {words.add()}
               </Link>
             )}
           </>
@@ -57,18 +81,14 @@ export function PageList() {
       {list.isPending ? (
         <SkeletonList count={4} itemClassName="h-20 rounded-2xl" />
       ) : list.isError ? (
-        <LoadError
-          what={m.pages_list_what()}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError what={words.what()} error={list.error} onRetry={() => void list.refetch()} />
       ) : pages.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
-          <p className="font-display text-xl">{m.pages_list_empty()}</p>
+          <p className="font-display text-xl">{words.empty()}</p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-3" aria-label={m.pages_list_title()}>
+          <ul className="grid gap-3" aria-label={words.title()}>
             {pages.map((page) => (
               <li
                 key={page.id}
@@ -89,6 +109,7 @@ export function PageList() {
                         })}
                       </span>
                     ))}
+                    {page.date && <span>{m.pages_list_dated({ date: formatDay(page.date) })}</span>}
                     <span>{m.pages_list_changed({ time: formatDateTime(page.updatedAt) })}</span>
                     {page.scheduledAt && (
                       <span>
@@ -99,7 +120,7 @@ export function PageList() {
                 </div>
                 <div className="flex gap-2">
                   <Link
-                    to={`/admin/pages/edit/${page.id}`}
+                    to={editPath(page)}
                     className={buttonClass({ variant: 'secondary', size: 'sm' })}
                   >
                     <LuPencil aria-hidden className="size-4" />

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@prism/contracts';
-import { pageMissing, pagePath, type PageAnswer, type PageFields } from '@prism/contracts/pages';
+import { pageMissing, recordPath, type PageAnswer, type PageFields } from '@prism/contracts/pages';
 import { LuCircleCheck, LuGlobe, LuEyeOff } from 'react-icons/lu';
 import { ScheduleEditor } from '~/admin/portfolio/publish-schedule';
 import { showLanguageRefusal } from '~/admin/portfolio/live-languages';
@@ -72,7 +72,7 @@ export function PagePublication({
         const missing = pageMissing(draft, locale);
         const live = page.live[locale];
         const ready = missing.length === 0 && page.missing[locale].length === 0;
-        const path = page.slug[locale] ? pagePath(locale, page.slug[locale]) : null;
+        const path = page.slug[locale] ? recordPath(page.kind, locale, page.slug[locale]) : null;
         return (
           <div
             key={locale}

@@ -3,6 +3,7 @@ import type {
   Navigation,
   PageAnswer,
   PageFields,
+  PageKind,
   PageLiveInput,
   PagePatch,
   PageSummary,
@@ -17,12 +18,19 @@ import { keepTheirsInPage } from './page-conflicts';
 export const pageKeys = {
   all: ['pages'] as const,
   list: ['pages', 'list'] as const,
+  posts: ['pages', 'list', 'posts'] as const,
   page: (id: number) => ['pages', 'page', id] as const,
   navigation: ['pages', 'navigation'] as const,
 };
 
 /** The pages a page at a time, the one changed last first (ADR 092). */
 export const pageListQuery = pagedQuery<PageSummary>(pageKeys.list, '/api/pages');
+/** The journal's posts, the same way (a post is a page of the kind `post`). */
+export const postListQuery = pagedQuery<PageSummary>(pageKeys.posts, '/api/pages?kind=post');
+
+/** Where a page's or a post's editor is; the journal's screens list posts apart. */
+export const editPath = (record: { id: number; kind: PageKind }): string =>
+  record.kind === 'post' ? `/admin/journal/edit/${record.id}` : `/admin/pages/edit/${record.id}`;
 
 export const pageQuery = (id: number) =>
   queryOptions({

@@ -61,6 +61,7 @@ describe('navigation by permission', () => {
       'Portfolio',
       'Messages',
       'Pages',
+      'Insights',
       'Media library',
       'Client Logos',
     ]);
@@ -70,6 +71,7 @@ describe('navigation by permission', () => {
       'Portfolio',
       'Messages',
       'Pages',
+      'Insights',
       'Media library',
       'Client Logos',
       'Redirects',
@@ -79,6 +81,7 @@ describe('navigation by permission', () => {
       'Portfolio',
       'Messages',
       'Pages',
+      'Insights',
       'Media library',
       'Client Logos',
       'Users',

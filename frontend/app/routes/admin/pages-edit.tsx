@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import '~/admin/pages/pages.css';
 import type { Route } from './+types/pages-edit';
 import { WithHistory } from '~/admin/history/history-panel';
@@ -17,24 +17,29 @@ import { adminMeta } from '~/admin/shared/meta';
 import { buttonClass } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
 
-export const meta: Route.MetaFunction = () => adminMeta(m.pages_edit_title());
+/** This editor serves /admin/pages/edit/:id and, for a journal post, /admin/journal/edit/:id. */
+const isJournal = (pathname: string) => pathname.startsWith('/admin/journal/');
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(isJournal(location.pathname) ? m.pages_journal_edit_title() : m.pages_edit_title());
 
 export default function PagesEditRoute({ params }: Route.ComponentProps) {
+  const journal = isJournal(useLocation().pathname);
   return (
     <RequirePermission permission={SCREEN_PERMISSION.pagesEdit}>
       <div className="grid grid-cols-1 gap-8">
         <PageHeader
           eyebrow={m.pages_eyebrow()}
-          title={m.pages_edit_title()}
+          title={journal ? m.pages_journal_edit_title() : m.pages_edit_title()}
           description={m.pages_edit_description()}
         />
-        <EditPage id={Number(params.id)} />
+        <EditPage id={Number(params.id)} journal={journal} />
       </div>
     </RequirePermission>
   );
 }
 
-function EditPage({ id }: { id: number }) {
+function EditPage({ id, journal }: { id: number; journal: boolean }) {
   const valid = Number.isInteger(id) && id > 0;
   const page = useQuery({ ...pageQuery(id), enabled: valid });
   const blocks = page.data?.blocks;
@@ -46,10 +51,10 @@ function EditPage({ id }: { id: number }) {
       <div className="rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-sm">
         <p className="font-display text-2xl">{m.pages_not_found()}</p>
         <Link
-          to="/admin/pages"
+          to={journal ? '/admin/journal' : '/admin/pages'}
           className={buttonClass({ variant: 'secondary', className: 'mt-6' })}
         >
-          {m.pages_back_to_list()}
+          {journal ? m.pages_journal_back() : m.pages_back_to_list()}
         </Link>
       </div>
     );

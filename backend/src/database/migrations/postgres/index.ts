@@ -37,6 +37,7 @@ import { ReplyNotesAsReplies1797000000001 } from './1797000000001-ReplyNotesAsRe
 import { MediaLibrary1797100000050 } from './1797100000050-MediaLibrary';
 import { Pages1797100000051 } from './1797100000051-Pages';
 import { ProjectLibraryCover1797100000056 } from './1797100000056-ProjectLibraryCover';
+import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -79,4 +80,5 @@ export const POSTGRES_MIGRATIONS = [
   MediaLibrary1797100000050,
   Pages1797100000051,
   ProjectLibraryCover1797100000056,
+  JournalPosts1797100000060,
 ];

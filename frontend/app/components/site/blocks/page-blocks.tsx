@@ -23,9 +23,12 @@ import { TeamBlock } from './team-block';
 export function PageBlocks({
   page,
   privacy,
+  lead,
 }: {
   page: PublicPage;
   privacy: SiteOutletContext['privacy'];
+  /** What follows the title in the header (a journal post's byline and cover). */
+  lead?: React.ReactNode;
 }) {
   const leadImage = page.blocks.findIndex((b) => b.type === 'image' || b.type === 'gallery');
   return (
@@ -34,6 +37,7 @@ export function PageBlocks({
         <h1 className="max-w-5xl font-display text-5xl leading-[1.02] font-medium tracking-[-0.03em] text-balance md:text-7xl">
           {page.title}
         </h1>
+        {lead}
       </header>
       {page.blocks.map((block, index) => (
         <PageBlock
