@@ -81,6 +81,8 @@ function stringCandidates(s: Schema): string[] {
     // ahead (at most ten are taken), and a time zone.
     new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 16),
     'America/Toronto',
+    // A project's year (four digits, taken by the project preview's JSON body).
+    String(new Date().getFullYear()),
     // A redirect's from-path (its target takes the URL above) and a focal point's image.
     '/old-page',
     'cover',
