@@ -5,6 +5,7 @@ import { PageBlocks } from '~/components/site/blocks/page-blocks';
 import { PostLead, withRelated } from '~/components/site/post-view';
 import { useSite } from '~/components/site/site-context';
 import { getPublicPost } from '~/lib/api.server';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { pageData } from '~/lib/page-data';
 import { absoluteUrl, localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { localeOfUrl, sitePath } from '~/lib/site-paths';
@@ -27,16 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   const locale = localeOfMatches(matches);
-  if (!loaderData) {
-    return seoMeta({
-      title: `${m.site_not_found_title()} · ${SITE_NAME}`,
-      description: m.site_not_found_description({ description: m.site_meta_description() }),
-      publicUrl,
-      locale,
-      path: location.pathname,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return notFoundMeta(publicUrl, locale, location.pathname);
   const { post } = loaderData;
   const path = post.paths[locale] ?? location.pathname;
   const cover = post.post.cover?.imageUrl;

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageBlocks } from '~/components/site/blocks/page-blocks';
 import { useSite } from '~/components/site/site-context';
 import { getPublicPage } from '~/lib/api.server';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { pageData } from '~/lib/page-data';
 import { localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
 import { localeOfUrl } from '~/lib/site-paths';
@@ -26,16 +27,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   const locale = localeOfMatches(matches);
-  if (!loaderData) {
-    return seoMeta({
-      title: `${m.site_not_found_title()} · ${SITE_NAME}`,
-      description: m.site_not_found_description({ description: m.site_meta_description() }),
-      publicUrl,
-      locale,
-      path: location.pathname,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return notFoundMeta(publicUrl, locale, location.pathname);
   const { page } = loaderData;
   return seoMeta({
     title: `${page.metaTitle || page.title} · ${SITE_NAME}`,
