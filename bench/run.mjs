@@ -3,7 +3,8 @@
 // and the API against 127.0.0.1 with bounded runs, each figure beside a baseline measured
 // in the same run, and writes bench/results.json and BENCHMARKS.md (ADR 018).
 //
-//   npm run bench                      everything (about 12 minutes on 2 cores)
+//   npm run bench                      everything (over an hour on 2 cores: render, site
+//                                      and Lighthouse alone took 43 minutes on 2026-11-29)
 //   npm run bench -- --skip-build      reuse the current build
 //   npm run bench -- --quick           shorter runs, one Lighthouse run per page (a smoke run)
 //   npm run bench -- --no-lighthouse   leave the browser scores out
