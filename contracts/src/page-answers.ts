@@ -67,6 +67,17 @@ const publicImageSchema = z.object({
   caption: z.string(),
 });
 
+/** A project as a card on a public page (a projects block, a post's related work). */
+const projectCard = portfolioItemSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  year: true,
+  image: true,
+  imageUrl: true,
+});
+
 export const publicPageSchema = z.object({
   id: z.number().int(),
   locale: z.enum(LOCALES),
@@ -77,20 +88,7 @@ export const publicPageSchema = z.object({
   blocks,
   media: z.record(z.string(), publicImageSchema).describe('Library images by id'),
   projects: z
-    .record(
-      z.string(),
-      z.array(
-        portfolioItemSchema.pick({
-          id: true,
-          title: true,
-          slug: true,
-          category: true,
-          year: true,
-          image: true,
-          imageUrl: true,
-        }),
-      ),
-    )
+    .record(z.string(), z.array(projectCard))
     .describe("Each projects block's cards, by block id"),
   updatedAt: timestamp,
 });
@@ -101,16 +99,6 @@ export const publicPageAnswerSchema = z.union([
     .object({ movedTo: z.string() })
     .describe("The slug is the page's slug in the other language: its address here"),
 ]);
-
-const projectCard = portfolioItemSchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  category: true,
-  year: true,
-  image: true,
-  imageUrl: true,
-});
 
 export const publicPostAnswerSchema = z.union([
   publicPageSchema.extend({

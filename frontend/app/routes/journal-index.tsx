@@ -1,11 +1,10 @@
 import { PAGE_LIMITS, type PostCard } from '@prism/contracts/pages';
-import { indexAfterOf, journalFeedPath } from '@prism/contracts/site-paths';
-import { data } from 'react-router';
+import { journalFeedPath } from '@prism/contracts/site-paths';
 import type { Route } from './+types/journal-index';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BlockImage } from '~/components/site/blocks/block-image';
 import { getJournal } from '~/lib/api.server';
-import { isBackendError } from '~/lib/backend-error';
+import { readIndexPage } from '~/lib/index-page.server';
 import { formatCalendarDay } from '~/lib/numbers';
 import { pageData } from '~/lib/page-data';
 import { absoluteUrl, localeOfMatches, publicUrlOf, seoMeta, SITE_NAME } from '~/lib/seo';
@@ -22,20 +21,16 @@ import { getLocale } from '~/paraglide/runtime';
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
-  const after = indexAfterOf(url.searchParams.get('after'));
-  const page = await getJournal(context, locale, {
-    limit: PAGE_LIMITS.journalPage,
-    ...(after === null ? {} : { after }),
-  }).catch((error: unknown) => {
-    if (isBackendError(error) && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
-  if (after !== null && page.items.length === 0) throw data(null, { status: 404 });
-  const last = page.items.at(-1);
+  const { page, after, next } = await readIndexPage(url, (after) =>
+    getJournal(context, locale, {
+      limit: PAGE_LIMITS.journalPage,
+      ...(after === null ? {} : { after }),
+    }),
+  );
   return pageData({
     posts: page.items,
     after,
-    next: page.nextCursor !== null && last ? last.id : null,
+    next,
     // The switch: the other language's first page (a later page starts after a post that
     // language may not list).
     alternates: {

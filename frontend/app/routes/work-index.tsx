@@ -1,12 +1,10 @@
 import { LIMITS } from '@prism/contracts/limits';
-import { indexAfterOf } from '@prism/contracts/site-paths';
-import { data } from 'react-router';
 import type { Route } from './+types/work-index';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { WorkFilter } from '~/components/site/work-filter';
 import { WorkGrid } from '~/components/site/work-section';
 import { getPortfolio } from '~/lib/api.server';
-import { isBackendError } from '~/lib/backend-error';
+import { readIndexPage } from '~/lib/index-page.server';
 import { pageData } from '~/lib/page-data';
 import { cardsOf } from '~/lib/portfolio-cards.server';
 import { parseFilter, workIndexHref, type PortfolioFilter } from '~/lib/portfolio-filter';
@@ -28,22 +26,18 @@ import { getLocale } from '~/paraglide/runtime';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const filter = parseFilter(url.searchParams.get('category'));
-  const after = indexAfterOf(url.searchParams.get('after'));
-  const page = await getPortfolio(context, locale, {
-    category: filter === 'all' ? undefined : filter,
-    limit: LIMITS.portfolioList.indexPage,
-    ...(after === null ? {} : { after }),
-  }).catch((error: unknown) => {
-    if (isBackendError(error) && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
-  if (after !== null && page.items.length === 0) throw data(null, { status: 404 });
-  const last = page.items.at(-1);
+  const { page, after, next } = await readIndexPage(url, (after) =>
+    getPortfolio(context, locale, {
+      category: filter === 'all' ? undefined : filter,
+      limit: LIMITS.portfolioList.indexPage,
+      ...(after === null ? {} : { after }),
+    }),
+  );
   return pageData({
     portfolio: cardsOf[locale](page),
     filter,
     after,
-    next: page.nextCursor !== null && last ? last.id : null,
+    next,
     // The switch: this page in its own language; in the other, the same filter's first page
     // (a later page starts after an item that language may not list).
     alternates: {
