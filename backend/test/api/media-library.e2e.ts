@@ -247,7 +247,7 @@ describe('media library (/api/media-library, ADR 097)', () => {
       editor.post(`/api/portfolio/${item.id}/gallery`).field({ alt: 'Our studio', mediaId });
     const absent = await gallery('999999').expect(400);
     expect(errorOf(absent).fields).toMatchObject([{ field: 'mediaId', code: 'not_found' }]);
-    await gallery(String(asset.id)).expect(201);
+    const inGallery = (await gallery(String(asset.id)).expect(201)).body as { id: number };
     await editor
       .post(`/api/portfolio/${item.id}/before-after`)
       .field({
@@ -314,6 +314,13 @@ describe('media library (/api/media-library, ADR 097)', () => {
       .expect(200);
     const aimed = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
     expect(aimed.image.focal).toEqual({ x: 0.2, y: 0.3 });
+    // Aimed from the gallery, it moves for every use too.
+    await editor
+      .put(`/api/portfolio/${item.id}/focal-point`)
+      .send({ image: `gallery:${inGallery.id}`, x: 0.6, y: 0.7 })
+      .expect(200);
+    const again = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
+    expect(again.image.focal).toEqual({ x: 0.6, y: 0.7 });
 
     // The project takes its cover off: the page, the logo and its gallery and pair still hold it.
     await editor.put(`/api/portfolio/${item.id}`).field({ noImage: 'true' }).expect(200);
