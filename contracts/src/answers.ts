@@ -147,6 +147,9 @@ export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 export const caseStudyImageSchema = z.object({
   imageUrl: z.string(),
   image: portfolioImageSchema,
+  mediaId: id
+    .optional()
+    .describe('The media library image it is (absent: an image uploaded for the project)'),
 });
 export type CaseStudyImageAnswer = z.infer<typeof caseStudyImageSchema>;
 

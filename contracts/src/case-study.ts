@@ -47,6 +47,13 @@ const optionalText = (label: string, max: number) =>
 const requiredText = (label: string, max: number) =>
   optionalText(label, max).pipe(z.string().min(1, `${label} is required`));
 
+/** A media library image's id as a form gives it: a positive whole number, as text. */
+export const LIBRARY_ID = /^[1-9]\d{0,8}$/;
+
+/** A multipart field naming a media library image (ADR 097), parsed to its id. */
+export const libraryIdText = (label: string) =>
+  z.string().regex(LIBRARY_ID, `${label} must be an image id`).transform(Number);
+
 export const portfolioStatusSchema = z.enum(PORTFOLIO_STATUSES, {
   error: "Status must be 'draft' or 'published'",
 });
@@ -100,6 +107,11 @@ export const galleryImageFieldsSchema = z.object({
   /** The French texts; an item live in French takes a new image only with its alt. */
   altFr: optionalText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
   captionFr: optionalText('French caption', CASE_STUDY_LIMITS.caption).default(''),
+  /**
+   * The image is this media library image (ADR 097) instead of a file; the texts left empty
+   * take the library's in their language.
+   */
+  mediaId: libraryIdText('Library image').optional(),
   more: z
     .enum(['true', 'false'], { error: "more must be 'true' or 'false'" })
     .optional()
@@ -127,11 +139,14 @@ export const galleryOrderSchema = z.object({
 });
 export type GalleryOrderInput = z.input<typeof galleryOrderSchema>;
 
-/** The text field of POST /api/portfolio/:id/before-after (files `before` and `after`). */
+/** The text fields of POST /api/portfolio/:id/before-after (files `before` and `after`). */
 export const beforeAfterFieldsSchema = z.object({
   label: requiredText('Label', CASE_STUDY_LIMITS.alt),
   /** The French label; an item live in French takes a new pair only with it. */
   labelFr: optionalText('French label', CASE_STUDY_LIMITS.alt).default(''),
+  /** A side may be a media library image (ADR 097) instead of a file: its id. */
+  beforeMediaId: libraryIdText('Before library image').optional(),
+  afterMediaId: libraryIdText('After library image').optional(),
 });
 
 /**

@@ -6,7 +6,13 @@ import { z } from './zod';
 import { fieldCode } from './error-codes';
 import { noNul } from './no-nul';
 import { newPasswordSchema } from './credentials';
-import { CASE_STUDY_LIMITS, caseStudySchema, portfolioStatusSchema } from './case-study';
+import {
+  CASE_STUDY_LIMITS,
+  caseStudySchema,
+  LIBRARY_ID,
+  libraryIdText,
+  portfolioStatusSchema,
+} from './case-study';
 import { LOCALES, localeSchema } from './locale';
 import { itemTextsSchema, slugSchema } from './translations';
 import { LIMITS } from './limits';
@@ -204,9 +210,6 @@ const optionalFormText = (label: string, max: number) =>
     .refine(...noNul(label))
     .optional();
 
-/** A media library image's id as a form gives it: a positive whole number, as text. */
-const LIBRARY_ID = /^[1-9]\d{0,8}$/;
-
 /** The text fields of the multipart portfolio form (POST and PUT /api/portfolio). */
 export const portfolioFieldsSchema = z.object({
   title: requiredText('Title', LIMITS.portfolio.title),
@@ -217,11 +220,7 @@ export const portfolioFieldsSchema = z.object({
   featured: booleanText('Featured').default('false'),
   noImage: booleanText('noImage').optional(),
   /** The cover is this media library image (ADR 097), instead of an image file. */
-  coverMediaId: z
-    .string()
-    .regex(LIBRARY_ID, 'Cover library image must be an image id')
-    .transform(Number)
-    .optional(),
+  coverMediaId: libraryIdText('Cover library image').optional(),
   // Optional, so the original form works as before: a create is published, an update keeps.
   status: portfolioStatusSchema.optional(),
   coverAlt: z

@@ -34,17 +34,13 @@ export class FocalPoints {
 
   /**
    * Sets the point of one image of an item: its cover, a gallery image, a pair's side. A
-   * library cover carries its own point, so it is set there, for every use (ADR 097).
+   * library image carries its own point, so it is set there, for every use (ADR 097).
    */
   async set(itemId: number, body: FocalPointBody, expected: number | null): Promise<void> {
     const focal = { x: body.x, y: body.y };
     const [kind = '', idText = ''] = body.image.split(':');
-    if (kind === 'cover') {
-      const item = await this.dataSource
-        .getRepository(PortfolioItem)
-        .findOne({ where: { id: itemId }, select: { id: true, coverMediaId: true } });
-      if (item?.coverMediaId) return this.library.aim(item.coverMediaId, focal);
-    }
+    const shared = await this.libraryImageOf(itemId, kind, Number(idText));
+    if (shared) return this.library.aim(shared, focal);
     // A point is no field of the record's revisions: it merges with any other edit.
     await this.edits.edit(itemId, expected, async (tx, item) => {
       let was: FocalPoint | undefined;
@@ -55,16 +51,17 @@ export class FocalPoints {
         await tx.save(item);
       } else if (kind === 'gallery') {
         const row = await tx.findOneBy(GalleryImage, { id: Number(idText), itemId });
-        if (!row) throw imageMissing(`The item has no gallery image ${idText}`);
+        if (!row?.image) throw imageMissing(`The item has no gallery image ${idText}`);
         was = row.image.focal;
         row.image = { ...row.image, focal };
         await tx.save(row);
       } else {
         const side = kind === 'before' ? 'before' : 'after';
         const row = await tx.findOneBy(BeforeAfterPair, { id: Number(idText), itemId });
-        if (!row) throw imageMissing(`The item has no before/after pair ${idText}`);
-        was = row[side].focal;
-        row[side] = { ...row[side], focal };
+        const image = row?.[side];
+        if (!row || !image) throw imageMissing(`The item has no before/after pair ${idText}`);
+        was = image.focal;
+        row[side] = { ...image, focal };
         await tx.save(row);
       }
       return {
@@ -80,6 +77,34 @@ export class FocalPoints {
         },
       };
     });
+  }
+
+  /** The library image one image of an item is, if it is one (else null). */
+  private async libraryImageOf(
+    itemId: number,
+    kind: string,
+    partId: number,
+  ): Promise<number | null> {
+    const manager = this.dataSource.manager;
+    if (kind === 'cover') {
+      const item = await manager.findOne(PortfolioItem, {
+        where: { id: itemId },
+        select: { id: true, coverMediaId: true },
+      });
+      return item?.coverMediaId ?? null;
+    }
+    if (kind === 'gallery') {
+      const row = await manager.findOne(GalleryImage, {
+        where: { id: partId, itemId },
+        select: { id: true, mediaId: true },
+      });
+      return row?.mediaId ?? null;
+    }
+    const row = await manager.findOne(BeforeAfterPair, {
+      where: { id: partId, itemId },
+      select: { id: true, beforeMediaId: true, afterMediaId: true },
+    });
+    return (kind === 'before' ? row?.beforeMediaId : row?.afterMediaId) ?? null;
   }
 
   /**

@@ -34,6 +34,12 @@ export interface UploadInput {
   alt?: { fr?: string; en?: string };
 }
 
+/** An image's texts per language. */
+export interface LibraryTexts {
+  alt: Record<Locale, string>;
+  caption: Record<Locale, string>;
+}
+
 export interface ReplaceInput {
   bytes: Buffer;
   fileName: string;
@@ -85,6 +91,24 @@ export class MediaLibraryService {
     const wanted = [...new Set(ids)];
     const rows = wanted.length > 0 ? await this.repo().findBy({ id: In(wanted) }) : [];
     return new Map(rows.map((row) => [row.id, toPublicImage(row, locale, this.media)]));
+  }
+
+  /**
+   * The alt texts and captions of the images of `ids` in both languages, by id (absent: no
+   * such image), for a record that takes them as its own words (a project's gallery image).
+   */
+  async textsOf(ids: readonly number[]): Promise<Map<number, LibraryTexts>> {
+    const wanted = [...new Set(ids)];
+    const rows = wanted.length > 0 ? await this.repo().findBy({ id: In(wanted) }) : [];
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          alt: { en: row.altEn, fr: row.altFr },
+          caption: { en: row.captionEn, fr: row.captionFr },
+        },
+      ]),
+    );
   }
 
   /** The stored image of `id` (for crops made on the server, as the social card), or null. */

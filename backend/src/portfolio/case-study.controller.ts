@@ -58,10 +58,12 @@ export class CaseStudyController {
   @Post('gallery')
   @RequirePermissions('edit_portfolio')
   @ImageForm(
-    multipartSchema(galleryImageFieldsSchema.strict(), { [IMAGE_FIELD]: { required: true } }),
+    multipartSchema(galleryImageFieldsSchema.strict(), {
+      [IMAGE_FIELD]: { note: '; required unless mediaId names a library image' },
+    }),
   )
   @ApiOperation({
-    summary: `Add one image at the end of the gallery (at most ${CASE_STUDY_LIMITS.galleryImages})`,
+    summary: `Add one image at the end of the gallery (at most ${CASE_STUDY_LIMITS.galleryImages}): a file, or a media library image`,
   })
   @ApiAnswer('GalleryImage', { status: 201 })
   @ApiDomainErrors({ 409: `The gallery already holds ${CASE_STUDY_LIMITS.galleryImages} images` })
@@ -95,7 +97,7 @@ export class CaseStudyController {
   @MessageRoute(
     Delete('gallery/:childId'),
     'edit_portfolio',
-    'Remove one gallery image and its files',
+    'Remove one gallery image and its files (a library image stays in the library)',
   )
   @EditableRecord('portfolio')
   async deleteGalleryImage(
@@ -110,13 +112,13 @@ export class CaseStudyController {
   @RequirePermissions('edit_portfolio')
   @ImageForm(
     multipartSchema(beforeAfterFieldsSchema.strict(), {
-      before: { required: true },
-      after: { required: true },
+      before: { note: '; required unless beforeMediaId names a library image' },
+      after: { note: '; required unless afterMediaId names a library image' },
     }),
     ImagePairUploadInterceptor,
   )
   @ApiOperation({
-    summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs})`,
+    summary: `Add a before/after pair (at most ${CASE_STUDY_LIMITS.beforeAfterPairs}); each side a file or a media library image`,
   })
   @ApiAnswer('PortfolioItem', { status: 201 })
   @ApiDomainErrors({ 409: `The item already has ${CASE_STUDY_LIMITS.beforeAfterPairs} pairs` })
@@ -139,7 +141,7 @@ export class CaseStudyController {
   @MessageRoute(
     Delete('before-after/:childId'),
     'edit_portfolio',
-    'Remove a before/after pair and its files',
+    'Remove a before/after pair and its files (library images stay in the library)',
   )
   @EditableRecord('portfolio')
   async deleteBeforeAfter(

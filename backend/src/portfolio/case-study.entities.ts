@@ -2,15 +2,21 @@ import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { StoredImage } from '../media/image/stored-image';
 import { ItemPart } from './item-part.entity';
 
-/** One image of a project's gallery; `position` orders the gallery (0 first). */
+/**
+ * One image of a project's gallery; `position` orders the gallery (0 first). The image is
+ * the project's own upload (`image`) or a media library image (`mediaId`, ADR 097).
+ */
 @Entity('portfolio_gallery_images')
 @Index('IDX_portfolio_gallery_images_item', ['itemId', 'position'])
 export class GalleryImage extends ItemPart {
   @Column({ type: 'integer' })
   position: number;
 
-  @Column({ type: 'simple-json' })
-  image: StoredImage;
+  @Column({ type: 'simple-json', nullable: true })
+  image: StoredImage | null;
+
+  @Column({ name: 'media_id', type: 'integer', nullable: true })
+  mediaId: number | null;
 
   @Column({ type: 'varchar', length: 200 })
   alt: string;
@@ -28,7 +34,10 @@ export class GalleryImage extends ItemPart {
   createdAt: Date;
 }
 
-/** Two images of the same listing, before the agency's work and after it. */
+/**
+ * Two images of the same listing, before the agency's work and after it; each side is the
+ * project's own upload or a media library image (`beforeMediaId`, `afterMediaId`, ADR 097).
+ */
 @Entity('portfolio_before_after_pairs')
 @Index('IDX_portfolio_before_after_pairs_item', ['itemId', 'position'])
 export class BeforeAfterPair extends ItemPart {
@@ -41,11 +50,17 @@ export class BeforeAfterPair extends ItemPart {
   @Column({ name: 'label_fr', type: 'varchar', length: 200, default: '' })
   labelFr: string;
 
-  @Column({ type: 'simple-json' })
-  before: StoredImage;
+  @Column({ type: 'simple-json', nullable: true })
+  before: StoredImage | null;
 
-  @Column({ type: 'simple-json' })
-  after: StoredImage;
+  @Column({ type: 'simple-json', nullable: true })
+  after: StoredImage | null;
+
+  @Column({ name: 'before_media_id', type: 'integer', nullable: true })
+  beforeMediaId: number | null;
+
+  @Column({ name: 'after_media_id', type: 'integer', nullable: true })
+  afterMediaId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -33,6 +33,9 @@ const META_DESCRIPTION_CHARS = 160;
 
 type Children = ItemChildren;
 
+/** Library images by id, with their texts in the answer's language. */
+type LibraryImages = ReadonlyMap<number, PublicImage>;
+
 /** Which language the flat texts are in, and whether both languages come too (staff). */
 export interface DtoOptions {
   locale?: Locale;
@@ -56,25 +59,12 @@ export class CaseStudyMapper {
     tx?: EntityManager,
     options: DtoOptions = {},
   ): Promise<PortfolioItemAnswer[]> {
-    const [children, covers] = await Promise.all([
-      this.childrenOf(
-        rows.map((r) => r.id),
-        tx ?? this.dataSource.manager,
-      ),
-      // Library covers are read at every answer, so a replace there shows here (ADR 097).
-      this.library.resolve(
-        rows.flatMap((row) => (row.coverMediaId ? [row.coverMediaId] : [])),
-        options.locale ?? 'en',
-      ),
-    ]);
-    return rows.map((row) =>
-      this.toDto(
-        row,
-        children.get(row.id),
-        row.coverMediaId ? covers.get(row.coverMediaId) : undefined,
-        options,
-      ),
+    const children = await this.childrenOf(
+      rows.map((r) => r.id),
+      tx ?? this.dataSource.manager,
     );
+    const library = await this.libraryImages(rows, [...children.values()], options);
+    return rows.map((row) => this.toDto(row, children.get(row.id), library, options));
   }
 
   async toOneAnswer(
@@ -89,19 +79,33 @@ export class CaseStudyMapper {
 
   /**
    * One row's answer with the children given (a preview's, changed in memory): no query
-   * but the library cover's, which the editor picks from the library, not the draft.
+   * but the library images', which the editor picks from the library, not the draft.
    */
   async answerWith(
     row: PortfolioItem,
     children: Children,
     options: DtoOptions = {},
   ): Promise<PortfolioItemAnswer> {
-    const cover = row.coverMediaId
-      ? (await this.library.resolve([row.coverMediaId], options.locale ?? 'en')).get(
-          row.coverMediaId,
-        )
-      : undefined;
-    return this.toDto(row, children, cover, options);
+    return this.toDto(row, children, await this.libraryImages([row], [children], options), options);
+  }
+
+  /**
+   * The library images the rows and their parts name, read at every answer so a replace
+   * or a new alt text there shows here (ADR 097).
+   */
+  private libraryImages(
+    rows: readonly PortfolioItem[],
+    children: readonly Children[],
+    { locale = 'en' }: DtoOptions,
+  ): Promise<LibraryImages> {
+    const ids = [
+      ...rows.map((row) => row.coverMediaId),
+      ...children.flatMap(({ gallery, pairs }) => [
+        ...gallery.map((g) => g.mediaId),
+        ...pairs.flatMap((p) => [p.beforeMediaId, p.afterMediaId]),
+      ]),
+    ].filter((id): id is number => id !== null);
+    return this.library.resolve(ids, locale);
   }
 
   private async childrenOf(ids: number[], tx: EntityManager): Promise<Map<number, Children>> {
@@ -132,10 +136,11 @@ export class CaseStudyMapper {
   private toDto(
     row: PortfolioItem,
     found: Children | undefined,
-    libraryCover: PublicImage | undefined,
+    library: LibraryImages,
     { locale = 'en', translations = true }: DtoOptions,
   ): PortfolioItemAnswer {
     const children = found ?? { gallery: [], pairs: [], metrics: [] };
+    const libraryCover = row.coverMediaId ? library.get(row.coverMediaId) : undefined;
     const cover = this.coverOf(row, libraryCover);
     const title = textOf(row, 'title', locale);
     const description = textOf(row, 'description', locale);
@@ -172,8 +177,8 @@ export class CaseStudyMapper {
         title: metaTitle || title,
         description: metaDescription || defaultDescription(description),
       },
-      gallery: children.gallery.map((g) => this.galleryDto(g, locale)),
-      beforeAfter: children.pairs.map((p) => this.pairDto(p, locale)),
+      gallery: children.gallery.flatMap((g) => this.galleryDto(g, locale, library)),
+      beforeAfter: children.pairs.flatMap((p) => this.pairDto(p, locale, library)),
       metrics: children.metrics.map((m) => metricDto(m, locale)),
       updatedAt: row.updatedAt.toISOString(),
       locale,
@@ -197,30 +202,61 @@ export class CaseStudyMapper {
     row: PortfolioItem,
     libraryCover: PublicImage | undefined,
   ): CaseStudyImageAnswer | null {
-    if (row.coverMediaId) return libraryCover ?? null;
+    if (row.coverMediaId) return libraryCover ? this.libraryDto(libraryCover) : null;
     return row.image ? this.imageDto(row.image) : null;
+  }
+
+  /**
+   * A gallery image or pair side: its upload, or the library image it names (null when
+   * that is gone: the part is left out, as a page leaves out a missing id).
+   */
+  private partImage(
+    image: StoredImage | null,
+    mediaId: number | null,
+    library: LibraryImages,
+  ): CaseStudyImageAnswer | null {
+    if (mediaId) {
+      const found = library.get(mediaId);
+      return found ? this.libraryDto(found) : null;
+    }
+    return image ? this.imageDto(image) : null;
   }
 
   private imageDto(image: StoredImage): CaseStudyImageAnswer {
     return { imageUrl: this.media.urlOf(image.key), image: this.media.toDto(image) };
   }
 
-  private galleryDto(g: GalleryImage, locale: Locale): GalleryImageAnswer {
-    return {
-      id: g.id,
-      alt: altOf(g, locale),
-      caption: captionOf(g, locale),
-      ...this.imageDto(g.image),
-    };
+  private libraryDto({ id, imageUrl, image }: PublicImage): CaseStudyImageAnswer {
+    return { imageUrl, image, mediaId: id };
   }
 
-  private pairDto(p: BeforeAfterPair, locale: Locale): BeforeAfterPairAnswer {
-    return {
-      id: p.id,
-      label: labelOf(p, locale),
-      before: this.imageDto(p.before),
-      after: this.imageDto(p.after),
-    };
+  /** The project's own texts, else the library image's in that language (ADR 097). */
+  private galleryDto(
+    g: GalleryImage,
+    locale: Locale,
+    library: LibraryImages,
+  ): GalleryImageAnswer[] {
+    const image = this.partImage(g.image, g.mediaId, library);
+    if (!image) return [];
+    const shared = g.mediaId ? library.get(g.mediaId) : undefined;
+    return [
+      {
+        id: g.id,
+        alt: altOf(g, locale) || (shared?.alt ?? ''),
+        caption: captionOf(g, locale) || (shared?.caption ?? ''),
+        ...image,
+      },
+    ];
+  }
+
+  private pairDto(
+    p: BeforeAfterPair,
+    locale: Locale,
+    library: LibraryImages,
+  ): BeforeAfterPairAnswer[] {
+    const before = this.partImage(p.before, p.beforeMediaId, library);
+    const after = this.partImage(p.after, p.afterMediaId, library);
+    return before && after ? [{ id: p.id, label: labelOf(p, locale), before, after }] : [];
   }
 }
 

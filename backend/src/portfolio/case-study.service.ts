@@ -20,6 +20,7 @@ import type {
 } from './portfolio.dto';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
 import { CaseStudyMapper } from './case-study.mapper';
+import { MediaLibraryService, type LibraryTexts } from '../media-library/media-library.service';
 
 // A full gallery or set of pairs is the item's state, not a wrong request: 409, as for too
 // many live preview links.
@@ -40,6 +41,7 @@ export class CaseStudyService {
     private readonly images: PortfolioImageStore,
     private readonly mapper: CaseStudyMapper,
     private readonly edits: ItemEdits,
+    private readonly library: MediaLibraryService,
   ) {}
 
   /**
@@ -77,16 +79,24 @@ export class CaseStudyService {
     return answer;
   }
 
+  /**
+   * Adds an image at the end of the gallery: the file sent, else the library image
+   * `mediaId` names, whose alt texts and captions fill the texts left empty (ADR 097).
+   */
   async addGalleryImage(
     id: number,
     fields: GalleryImageFields,
     upload: Buffer | undefined,
     expected: number | null,
   ): Promise<GalleryImageAnswer> {
-    if (!upload) throw invalidFields([{ field: 'image', code: 'file_required' }]);
+    if (!upload && fields.mediaId === undefined) {
+      throw invalidFields([{ field: 'image', code: 'file_required' }]);
+    }
     // Cheap checks first, so a wrong id or a full gallery costs no image work.
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
-    const image = await this.images.store(upload);
+    const mediaId = upload ? null : (fields.mediaId ?? null);
+    const texts = mediaId ? (await this.libraryTexts({ mediaId })).get(mediaId) : undefined;
+    const image = upload ? await this.images.store(upload) : undefined;
     const { answer, result: added } = await this.images.undoOnFailure(image, () =>
       this.editParts(id, expected, async (tx) => {
         const count = await tx.count(GalleryImage, { where: { itemId: id } });
@@ -95,11 +105,12 @@ export class CaseStudyService {
           tx.create(GalleryImage, {
             itemId: id,
             position: await nextPosition(tx, GalleryImage, id),
-            image,
+            image: image ?? null,
+            mediaId,
             alt: fields.alt,
-            caption: fields.caption,
-            altFr: fields.altFr,
-            captionFr: fields.captionFr,
+            caption: fields.caption || (texts?.caption.en ?? ''),
+            altFr: fields.altFr || (texts?.alt.fr ?? ''),
+            captionFr: fields.captionFr || (texts?.caption.fr ?? ''),
           }),
         );
         return {
@@ -157,6 +168,7 @@ export class CaseStudyService {
     return answer;
   }
 
+  /** Removes a gallery image: an upload with its files, a library image stays there. */
   async deleteGalleryImage(id: number, imageId: number, expected: number | null): Promise<void> {
     const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
@@ -173,6 +185,10 @@ export class CaseStudyService {
     await this.images.discard(removed);
   }
 
+  /**
+   * Adds a before/after pair; each side is the file sent, else the library image its
+   * `beforeMediaId` / `afterMediaId` names (ADR 097).
+   */
   async addBeforeAfter(
     id: number,
     fields: BeforeAfterFields,
@@ -180,15 +196,20 @@ export class CaseStudyService {
     after: Buffer | undefined,
     expected: number | null,
   ): Promise<PortfolioItemAnswer> {
-    if (!before || !after) {
+    const beforeMediaId = before ? null : (fields.beforeMediaId ?? null);
+    const afterMediaId = after ? null : (fields.afterMediaId ?? null);
+    if ((!before && !beforeMediaId) || (!after && !afterMediaId)) {
       throw invalidFields([
-        ...(before ? [] : [{ field: 'before', code: 'file_required' } as const]),
-        ...(after ? [] : [{ field: 'after', code: 'file_required' } as const]),
+        ...(before || beforeMediaId ? [] : [{ field: 'before', code: 'file_required' } as const]),
+        ...(after || afterMediaId ? [] : [{ field: 'after', code: 'file_required' } as const]),
       ]);
     }
     await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
-    const beforeImage = await this.images.store(before);
-    const afterImage = await this.images.undoOnFailure(beforeImage, () => this.images.store(after));
+    await this.libraryTexts({ beforeMediaId, afterMediaId });
+    const beforeImage = before ? await this.images.store(before) : undefined;
+    const afterImage = after
+      ? await this.images.undoOnFailure(beforeImage, () => this.images.store(after))
+      : undefined;
     const { answer } = await this.images.undoOnFailure([beforeImage, afterImage], () =>
       this.editParts(id, expected, async (tx) => {
         const count = await tx.count(BeforeAfterPair, { where: { itemId: id } });
@@ -199,8 +220,10 @@ export class CaseStudyService {
             position: await nextPosition(tx, BeforeAfterPair, id),
             label: fields.label,
             labelFr: fields.labelFr,
-            before: beforeImage,
-            after: afterImage,
+            before: beforeImage ?? null,
+            after: afterImage ?? null,
+            beforeMediaId,
+            afterMediaId,
           }),
         );
         return {
@@ -215,6 +238,7 @@ export class CaseStudyService {
     return answer;
   }
 
+  /** Removes a pair: its uploads with their files; library images stay there. */
   async deleteBeforeAfter(id: number, pairId: number, expected: number | null): Promise<void> {
     const { result: removed } = await this.editParts(id, expected, async (tx) => {
       const row = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
@@ -229,6 +253,24 @@ export class CaseStudyService {
       };
     });
     await this.images.discard(...removed);
+  }
+
+  /**
+   * The texts of the library images the fields name, by id; 400 naming each field whose
+   * image is not in the library.
+   */
+  private async libraryTexts(
+    named: Record<string, number | null>,
+  ): Promise<Map<number, LibraryTexts>> {
+    const ids = Object.values(named).filter((mediaId): mediaId is number => mediaId !== null);
+    const texts = await this.library.textsOf(ids);
+    const missing = Object.entries(named).filter(
+      ([, mediaId]) => mediaId !== null && !texts.has(mediaId),
+    );
+    if (missing.length > 0) {
+      throw invalidFields(missing.map(([field]) => ({ field, code: 'not_found' }) as const));
+    }
+    return texts;
   }
 
   /**

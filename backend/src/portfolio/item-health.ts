@@ -23,7 +23,7 @@ export async function refreshItemHealth(tx: EntityManager, itemId: number): Prom
     where: { itemId },
     select: { id: true, before: true, after: true },
   });
-  // A library cover's upload size is the library's to show, not a project's finding.
+  // A library image's upload size is the library's to show, not a project's finding.
   const images: (StoredImage | null)[] = [
     item.image,
     ...gallery.map((g) => g.image),

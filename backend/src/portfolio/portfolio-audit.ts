@@ -1,3 +1,4 @@
+import type { StoredImage } from '../media/image/stored-image';
 import type { PortfolioItem } from './portfolio-item.entity';
 
 /** How an audit entry names a portfolio item (its case-study parts included). */
@@ -7,6 +8,11 @@ export function itemTarget(row: Pick<PortfolioItem, 'id' | 'title'>) {
 
 /** How the audit log and revisions name an item's cover: its upload's key or its library id. */
 export function coverRef(row: Pick<PortfolioItem, 'image' | 'coverMediaId'>): string | null {
-  if (row.image) return row.image.key;
-  return row.coverMediaId ? `library:${row.coverMediaId}` : null;
+  return imageRef(row.image, row.coverMediaId);
+}
+
+/** How they name any image of an item (cover, gallery, pair side): its key or its library id. */
+export function imageRef(image: StoredImage | null, mediaId: number | null): string | null {
+  if (image) return image.key;
+  return mediaId ? `library:${mediaId}` : null;
 }

@@ -7,8 +7,8 @@ import { PortfolioItem } from './portfolio-item.entity';
 export const PORTFOLIO_MEDIA_FOLDER = 'portfolio';
 
 /**
- * Every object key some portfolio row names (covers, gallery images, before/after pairs);
- * media:sweep removes the others.
+ * Every object key some portfolio row names (covers, gallery images, before/after pairs
+ * uploaded for the project; library images are the library's); media:sweep removes the others.
  */
 export async function portfolioMediaKeys(dataSource: DataSource): Promise<Set<string>> {
   const [items, gallery, pairs] = await Promise.all([

@@ -15,7 +15,7 @@ import {
   stampTexts,
 } from '../portfolio/item-languages';
 import { PortfolioItem } from '../portfolio/portfolio-item.entity';
-import { coverRef } from '../portfolio/portfolio-audit';
+import { coverRef, imageRef } from '../portfolio/portfolio-audit';
 import { SiteSettingsRow } from '../settings/site-settings.entity';
 import type { RevisionFields } from './revision.entity';
 
@@ -85,7 +85,7 @@ export async function snapshotOf(
     image: coverRef(row),
     gallery: gallery.map((g) => ({
       id: g.id,
-      image: g.image.key,
+      image: imageRef(g.image, g.mediaId),
       alt: g.alt,
       altFr: g.altFr,
       caption: g.caption,
@@ -95,8 +95,8 @@ export async function snapshotOf(
       id: p.id,
       label: p.label,
       labelFr: p.labelFr,
-      before: p.before.key,
-      after: p.after.key,
+      before: imageRef(p.before, p.beforeMediaId),
+      after: imageRef(p.after, p.afterMediaId),
     })),
     metrics: metrics.map((m) => ({
       label: m.label,

@@ -213,7 +213,7 @@ describe('media library (/api/media-library, ADR 097)', () => {
     expect(keysAfter.filter((k) => own.includes(k))).toEqual([]);
   });
 
-  it('shows one image in a page, a project and a logo: a replace updates all three, a delete is refused naming each', async () => {
+  it('shows one image in a page, a project (cover, gallery, before/after) and a logo: a replace updates all, a delete is refused naming each', async () => {
     const asset = await upload('partagee.png', { altFr: 'Le studio', altEn: 'The studio' });
     const page = await editor
       .post('/api/pages')
@@ -242,6 +242,21 @@ describe('media library (/api/media-library, ADR 097)', () => {
     const item = (await project('coverMediaId', String(asset.id)).expect(201))
       .body as PortfolioItemAnswer;
     expect(item).toMatchObject({ coverMediaId: asset.id, imageUrl: asset.imageUrl });
+    // The same image in the project's gallery (its French alt from the library) and pair.
+    const gallery = (mediaId: string) =>
+      editor.post(`/api/portfolio/${item.id}/gallery`).field({ alt: 'Our studio', mediaId });
+    const absent = await gallery('999999').expect(400);
+    expect(errorOf(absent).fields).toMatchObject([{ field: 'mediaId', code: 'not_found' }]);
+    const inGallery = (await gallery(String(asset.id)).expect(201)).body as { id: number };
+    await editor
+      .post(`/api/portfolio/${item.id}/before-after`)
+      .field({
+        label: 'Studio',
+        labelFr: 'Studio',
+        beforeMediaId: String(asset.id),
+        afterMediaId: String(asset.id),
+      })
+      .expect(201);
     await editor
       .post('/api/logos')
       .send({ name: 'Atelier', iconType: 'media', iconValue: String(asset.id) })
@@ -264,6 +279,10 @@ describe('media library (/api/media-library, ADR 097)', () => {
       imageUrl: replaced.imageUrl,
       image: { width: 640, height: 480 },
       coverAlt: 'Le studio',
+      gallery: [{ imageUrl: replaced.imageUrl, mediaId: asset.id, alt: 'Le studio' }],
+      beforeAfter: [
+        { before: { imageUrl: replaced.imageUrl }, after: { imageUrl: replaced.imageUrl } },
+      ],
     });
     const logos = (await t.http().get('/api/logos/active').expect(200)).body as ClientLogoAnswer[];
     expect(logos.find((l) => l.name === 'Atelier')?.media).toMatchObject({
@@ -276,10 +295,15 @@ describe('media library (/api/media-library, ADR 097)', () => {
       errorOf(await admin.delete(`/api/media-library/${asset.id}`).expect(409))
         .uses?.map((use) => `${use.kind} ${use.label} ${use.adminPath}`)
         .sort();
+    const projectUses = [
+      `project-gallery Studio partagé /admin/portfolio/edit/${item.id}`,
+      `project-pair Studio partagé /admin/portfolio/edit/${item.id}`,
+    ];
     expect(await refusedUses()).toEqual([
       'logo Atelier /admin/logos',
       `page Partagée /admin/pages/${pageId}`,
       `project Studio partagé /admin/portfolio/edit/${item.id}`,
+      ...projectUses,
     ]);
     // The project's social card is cut from the library's file; its focal point is the image's.
     const og = await t.http().get(`/api/og-image/${item.id}`).expect(200);
@@ -290,12 +314,20 @@ describe('media library (/api/media-library, ADR 097)', () => {
       .expect(200);
     const aimed = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
     expect(aimed.image.focal).toEqual({ x: 0.2, y: 0.3 });
+    // Aimed from the gallery, it moves for every use too.
+    await editor
+      .put(`/api/portfolio/${item.id}/focal-point`)
+      .send({ image: `gallery:${inGallery.id}`, x: 0.6, y: 0.7 })
+      .expect(200);
+    const again = assetOf(await editor.get(`/api/media-library/${asset.id}`).expect(200));
+    expect(again.image.focal).toEqual({ x: 0.6, y: 0.7 });
 
-    // The project takes its cover off: the page and the logo still hold the image.
+    // The project takes its cover off: the page, the logo and its gallery and pair still hold it.
     await editor.put(`/api/portfolio/${item.id}`).field({ noImage: 'true' }).expect(200);
     expect(await refusedUses()).toEqual([
       'logo Atelier /admin/logos',
       `page Partagée /admin/pages/${pageId}`,
+      ...projectUses,
     ]);
   });
 });

@@ -31,6 +31,8 @@ type Texts = Pick<MediaAssetDetail, 'alt' | 'caption'>;
 const KIND_LABELS: Partial<Record<string, () => string>> = {
   page: m.media_use_page,
   project: m.media_use_project,
+  'project-gallery': m.media_use_project_gallery,
+  'project-pair': m.media_use_project_pair,
   logo: m.media_use_logo,
 };
 

@@ -2,6 +2,8 @@ import { CASE_STUDY_LIMITS, type PortfolioItemAnswer } from '@prism/contracts';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
+import type { MediaAssetDetail } from '@prism/contracts/media-library';
+import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/form';
 import { IMAGE_ACCEPT } from './image-picker';
 import { UploadProgress } from './upload-progress';
@@ -18,7 +20,7 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { m } from '~/paraglide/messages';
 
-/** Before/after pairs: two images of the same listing and what they show. */
+/** Before/after pairs: two images of the same listing (uploaded or from the library) and what they show. */
 export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
   const remove = useDeleteBeforeAfter();
   const full = item.beforeAfter.length >= CASE_STUDY_LIMITS.beforeAfterPairs;
@@ -161,31 +163,44 @@ function NewPairForm({ item }: { item: PortfolioItemAnswer }) {
   );
 }
 
-/** One image of the pair: the chosen file's name beside the label, a refusal below it. */
+/**
+ * One image of the pair: a file, or a library image chosen beside it (ADR 097); what was
+ * chosen is named beside the label, a refusal below it.
+ */
 function PairImageField({ name, label }: { name: 'before' | 'after'; label: string }) {
   const { setValue, setError } = useFormContext<BeforeAfterFormInput>();
-  const file = useWatch<BeforeAfterFormInput, typeof name>({ name });
+  const value = useWatch<BeforeAfterFormInput, typeof name>({ name });
+  const [picked, setPicked] = useState<MediaAssetDetail | null>(null);
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     const refusal = await checkImageFile(chosen);
     setValue(name, refusal ? null : chosen, { shouldValidate: !refusal });
     if (refusal) setError(name, { message: refusal });
   };
+  const fromLibrary = (asset: MediaAssetDetail) => {
+    setPicked(asset);
+    setValue(name, asset.id, { shouldValidate: true });
+  };
+  const hint =
+    typeof value === 'number'
+      ? m.media_chosen_from_library({ name: picked?.fileName ?? '' })
+      : value?.name;
   return (
-    <FormField<BeforeAfterFormInput>
-      name={name}
-      id={`pair-${name}`}
-      label={label}
-      hint={file?.name}
-    >
+    <FormField<BeforeAfterFormInput> name={name} id={`pair-${name}`} label={label} hint={hint}>
       {({ onChange: _registered, ...control }) => (
-        <input
-          {...control}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="text-sm file:mr-3 file:h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink"
-        />
+        <div className="grid justify-items-start gap-2">
+          <input
+            {...control}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(event) => void choose(event.target.files?.[0])}
+            className="text-sm file:mr-3 file:h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink"
+          />
+          <ChooseFromLibrary
+            selectedId={typeof value === 'number' ? value : null}
+            onChoose={fromLibrary}
+          />
+        </div>
       )}
     </FormField>
   );

@@ -154,16 +154,16 @@ export const caseStudyFieldOf = (serverField: string): string =>
 
 /** The server's words when a pair lacks an image (docs/product.md, before and after). */
 export const PAIR_IMAGES_REQUIRED = 'Please select both a before and an after image';
-const pairImage = z.custom<File | null>((value) => value instanceof File, {
-  message: PAIR_IMAGES_REQUIRED,
-  params: fieldCode('file_required'),
-});
+/** A side of the pair: a file, or a media library image's id. */
+const pairImage = z.custom<File | number | null>(
+  (value) => value instanceof File || typeof value === 'number',
+  { message: PAIR_IMAGES_REQUIRED, params: fieldCode('file_required') },
+);
 
 /** The new pair's rules: the server's label schema, and both images chosen. */
-export const beforeAfterFormSchema = beforeAfterFieldsSchema.extend({
-  before: pairImage,
-  after: pairImage,
-});
+export const beforeAfterFormSchema = beforeAfterFieldsSchema
+  .omit({ beforeMediaId: true, afterMediaId: true })
+  .extend({ before: pairImage, after: pairImage });
 export type BeforeAfterFormInput = z.input<typeof beforeAfterFormSchema>;
 export type BeforeAfterFormOutput = z.output<typeof beforeAfterFormSchema>;
 export const BEFORE_AFTER_FIELDS = ['label', 'labelFr', 'before', 'after'] as const;

@@ -41,6 +41,12 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
   }
 }
 
+/** An image of a multipart form: the file under `fileField`, or a library id under `idField`. */
+function appendImage(form: FormData, fileField: string, idField: string, image: File | number) {
+  if (image instanceof File) form.append(fileField, image);
+  else form.append(idField, String(image));
+}
+
 function useInvalidate() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: queryKeys.portfolio });
@@ -51,7 +57,7 @@ export function useUploadGalleryImage() {
   return useMutation({
     mutationFn: ({
       id,
-      file,
+      image,
       alt,
       caption,
       altFr,
@@ -60,7 +66,8 @@ export function useUploadGalleryImage() {
       onProgress,
     }: {
       id: number;
-      file: File;
+      /** A file to upload, or a media library image's id. */
+      image: File | number;
       alt: string;
       caption: string;
       altFr: string;
@@ -75,7 +82,7 @@ export function useUploadGalleryImage() {
       form.append('altFr', altFr);
       form.append('captionFr', captionFr);
       form.append('more', String(more));
-      form.append('image', file);
+      appendImage(form, 'image', 'mediaId', image);
       return upload<GalleryImageAnswer>(`/api/portfolio/${id}/gallery`, 'POST', form, onProgress);
     },
     onSettled: invalidate,
@@ -118,15 +125,16 @@ export function useAddBeforeAfter() {
       id: number;
       label: string;
       labelFr: string;
-      before: File;
-      after: File;
+      /** Each side a file to upload, or a media library image's id. */
+      before: File | number;
+      after: File | number;
       onProgress: (fraction: number) => void;
     }) => {
       const form = new FormData();
       form.append('label', label);
       form.append('labelFr', labelFr);
-      form.append('before', before);
-      form.append('after', after);
+      appendImage(form, 'before', 'beforeMediaId', before);
+      appendImage(form, 'after', 'afterMediaId', after);
       return upload<PortfolioItemAnswer>(
         `/api/portfolio/${id}/before-after`,
         'POST',

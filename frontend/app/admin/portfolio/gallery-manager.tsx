@@ -6,6 +6,8 @@ import {
 } from '@prism/contracts';
 import { useId, useState } from 'react';
 import { LuImagePlus, LuTrash2, LuUpload } from 'react-icons/lu';
+import type { MediaAssetDetail } from '@prism/contracts/media-library';
+import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { IMAGE_ACCEPT } from './image-picker';
 import { SortableList } from './sortable-list';
 import { UploadProgress } from './upload-progress';
@@ -30,7 +32,10 @@ const LOCALES_FIRST_EN = ['en', 'fr'] as const;
 
 interface Pending {
   key: string;
-  file: File;
+  /** A file to upload, or a media library image's id (ADR 097). */
+  image: File | number;
+  /** The file's or the library image's name. */
+  name: string;
   preview: string;
   alt: string;
   caption: string;
@@ -43,12 +48,13 @@ interface Pending {
   progress: number | null;
 }
 
-type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl'>;
+type Editable = Pick<GalleryImageAnswer, 'id' | 'alt' | 'caption' | 'imageUrl' | 'mediaId'>;
 
 /**
  * The gallery of an item: pick several images (checked here first, with the server's
- * words), give each its alt text, upload them one by one with progress; then order the
- * gallery by drag or keyboard and edit alt texts and captions, saved in one call.
+ * words) or choose library images, give each its alt text, send them one by one with
+ * progress; then order the gallery by drag or keyboard and edit alt texts and captions,
+ * saved in one call.
  */
 export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const id = useId();
@@ -71,7 +77,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
         const error = await checkImageFile(file);
         return {
           key: `${file.name}-${file.size}-${Date.now()}-${index}`,
-          file,
+          image: file,
+          name: file.name,
           preview: URL.createObjectURL(file),
           alt: '',
           caption: '',
@@ -86,8 +93,27 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     setPending((current) => [...current, ...added]);
   };
 
+  // A library image joins the list with its texts in both languages, which staff may change.
+  const fromLibrary = (asset: MediaAssetDetail) =>
+    setPending((current) => [
+      ...current,
+      {
+        key: `library-${asset.id}-${Date.now()}`,
+        image: asset.id,
+        name: asset.fileName,
+        preview: asset.imageUrl,
+        alt: asset.alt.en,
+        caption: asset.caption.en,
+        altFr: asset.alt.fr,
+        captionFr: asset.caption.fr,
+        error: null,
+        blocked: false,
+        progress: null,
+      },
+    ]);
+
   const remove = (entry: Pending) => {
-    URL.revokeObjectURL(entry.preview);
+    if (entry.image instanceof File) URL.revokeObjectURL(entry.preview);
     setPending((current) => current.filter((p) => p.key !== entry.key));
   };
 
@@ -105,7 +131,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
       try {
         await uploadImage.mutateAsync({
           id: item.id,
-          file: entry.file,
+          image: entry.image,
           alt: entry.alt,
           caption: entry.caption,
           altFr: entry.altFr,
@@ -172,27 +198,34 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             })}
           </p>
         </div>
-        <label
-          className={cn(
-            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
-            room <= 0 && 'pointer-events-none opacity-50',
-          )}
-        >
-          <LuImagePlus aria-hidden className="size-4" />
-          {m.editor_gallery_add()}
-          <input
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            disabled={room <= 0 || uploading}
-            data-testid="gallery-input"
-            onChange={(event) => {
-              void pick(event.target.files);
-              event.target.value = '';
-            }}
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            className={cn(
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
+              room <= 0 && 'pointer-events-none opacity-50',
+            )}
+          >
+            <LuImagePlus aria-hidden className="size-4" />
+            {m.editor_gallery_add()}
+            <input
+              type="file"
+              multiple
+              accept={IMAGE_ACCEPT}
+              className="sr-only"
+              disabled={room <= 0 || uploading}
+              data-testid="gallery-input"
+              onChange={(event) => {
+                void pick(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <ChooseFromLibrary
+            selectedId={null}
+            onChoose={fromLibrary}
+            disabled={room <= pending.length || uploading}
           />
-        </label>
+        </div>
       </div>
 
       {pending.length > 0 && (
@@ -205,12 +238,16 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
               >
                 <img
                   src={p.preview}
-                  alt={m.editor_gallery_preview({ name: p.file.name })}
+                  alt={m.editor_gallery_preview({ name: p.name })}
                   className="aspect-square w-24 rounded-xl object-cover"
                 />
                 {/* The file names the group; each field keeps its visible label once filled. */}
                 <fieldset className="grid min-w-0 gap-2">
-                  <legend className="truncate text-sm font-semibold">{p.file.name}</legend>
+                  <legend className="truncate text-sm font-semibold">
+                    {typeof p.image === 'number'
+                      ? m.media_chosen_from_library({ name: p.name })
+                      : p.name}
+                  </legend>
                   {LOCALES_FIRST_EN.map((locale) => {
                     const language = languageName(locale);
                     const [alt, caption] =
@@ -287,11 +324,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
             className="justify-self-start"
           >
             <LuUpload aria-hidden className="size-4" />
-            {uploading
-              ? m.editor_uploading()
-              : isSingular(pending.length)
-                ? m.editor_gallery_upload_one({ count: pending.length })
-                : m.editor_gallery_upload_many({ count: pending.length })}
+            {uploading ? m.editor_uploading() : sendLabel(pending)}
           </Button>
         </div>
       )}
@@ -355,6 +388,9 @@ function GalleryRow({
         className="aspect-square w-16 shrink-0 rounded-lg object-cover"
       />
       <div className="grid min-w-0 flex-1 gap-2">
+        {image.mediaId !== undefined && (
+          <p className="text-xs text-muted">{m.media_from_library()}</p>
+        )}
         <Field id={`${id}-alt`} label={m.editor_gallery_alt()}>
           <input
             id={`${id}-alt`}
@@ -387,6 +423,19 @@ function GalleryRow({
       </Button>
     </div>
   );
+}
+
+/** The send button's words: an upload when a file is among them, else adding. */
+function sendLabel(pending: readonly Pending[]): string {
+  const count = pending.length;
+  if (pending.some((p) => p.image instanceof File)) {
+    return isSingular(count)
+      ? m.editor_gallery_upload_one({ count })
+      : m.editor_gallery_upload_many({ count });
+  }
+  return isSingular(count)
+    ? m.editor_gallery_add_one({ count })
+    : m.editor_gallery_add_many({ count });
 }
 
 /** An image as staff know it: its caption, else its alt text. */

@@ -38,6 +38,7 @@ import { MediaLibrary1797100000050 } from './1797100000050-MediaLibrary';
 import { Pages1797100000051 } from './1797100000051-Pages';
 import { ProjectLibraryCover1797100000056 } from './1797100000056-ProjectLibraryCover';
 import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
+import { LibraryGalleryImages1797100000071 } from './1797100000071-LibraryGalleryImages';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -81,4 +82,5 @@ export const POSTGRES_MIGRATIONS = [
   Pages1797100000051,
   ProjectLibraryCover1797100000056,
   JournalPosts1797100000060,
+  LibraryGalleryImages1797100000071,
 ];
