@@ -14,7 +14,7 @@ const EDIT_PATHS: Record<ScheduledKind, string> = {
   page: '/admin/pages/edit/',
   post: '/admin/journal/edit/',
 };
-export const itemEditLink = (publicUrl: string, id: number, kind: ScheduledKind = 'project') =>
+const editLink = (publicUrl: string, id: number, kind: ScheduledKind) =>
   `${publicUrl}${EDIT_PATHS[kind]}${id}`;
 
 /** A due time as the reader says it, in the agency's time zone, the zone named. */
@@ -84,7 +84,7 @@ export function renderScheduledPublishFailed(
     const { locale: of, field, position } = missingFieldOf(key);
     return say.field(field, of, position);
   });
-  const link = itemEditLink(publicUrl, failure.id, failure.kind);
+  const link = editLink(publicUrl, failure.id, failure.kind);
   const text = [
     lead,
     '',
