@@ -24,8 +24,8 @@ export const DEMO_POST = {
     'Ce que change la refonte d’une fiche, en huit semaines',
   ),
   metaDescription: both(
-    'How we rebuilt an insulated bottle’s listing: one question per image, a clear main image, and what the numbers did next.',
-    `Comment nous avons refait la fiche d’une gourde isolée${NBSP}: une question par image, une image principale nette, et ce que les chiffres ont fait ensuite.`,
+    'How we rebuilt an insulated bottle’s listing: one question per image, a clean main image, and what the numbers did.',
+    `Comment nous avons refait la fiche d’une gourde isolée${NBSP}: une question par image, une image principale nette, et ce qu’en disent les chiffres.`,
   ),
   author: 'Camille Tremblay',
   category: both('Process', 'Méthode'),
@@ -43,7 +43,7 @@ export const DEMO_POST = {
           'We did not start with the camera. We started with the questions buyers asked in reviews.',
         ),
         paragraphs(
-          `Peak Outdoor nous a confié de bonnes gourdes et de faibles photos${NBSP}: des images prises au téléphone sur une table grise, et une clientèle incapable de distinguer les formats.`,
+          `Peak Outdoor avait de bonnes gourdes, mais des photos qui ne leur rendaient pas justice${NBSP}: des clichés pris au téléphone sur une table grise, et une clientèle incapable de distinguer les formats.`,
           'Nous n’avons pas commencé par l’appareil photo, mais par les questions posées dans les avis.',
         ),
       ),
@@ -57,7 +57,7 @@ export const DEMO_POST = {
           'Each gallery image answers one thing: how big, how cold, how it closes, where it goes. The main image stays clean on white, so it reads at thumbnail size.',
         ),
         paragraphs(
-          `Chaque image de la galerie répond à une seule chose${NBSP}: quelle taille, combien de temps au froid, comment elle se ferme, où l’apporter. L’image principale reste nette sur fond blanc, lisible même en vignette.`,
+          `Chaque image de la galerie répond à une seule question${NBSP}: quel format, combien de temps elle garde au froid, comment elle se ferme, où l’emporter. L’image principale reste nette sur fond blanc, lisible même en vignette.`,
         ),
       ),
     },
@@ -79,7 +79,7 @@ export const DEMO_POST = {
       type: 'cta',
       heading: both(
         'A listing that sells less than it should?',
-        'Une fiche qui vend moins qu’elle le devrait?',
+        'Une fiche qui vend moins qu’elle ne le devrait?',
       ),
       text: both(
         'Send us the link: we will tell you which question it leaves unanswered.',
@@ -93,8 +93,8 @@ export const DEMO_POST = {
 
 /**
  * The demo post's row: live in both languages, its cover the library image `coverId`, its
- * related projects `relatedProjectIds`. Its day is fixed, as the demo's copy is, and older
- * than any post staff write: the journal lists theirs first (the latest day first).
+ * related projects `relatedProjectIds`. Its day is fixed, as the demo's copy is, and in
+ * the past, so the posts staff write next are listed before it (the latest day first).
  */
 export function demoPostRow(coverId: number, relatedProjectIds: number[]): Partial<Page> {
   const { title, metaDescription, category } = DEMO_POST;
