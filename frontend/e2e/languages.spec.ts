@@ -30,16 +30,23 @@ async function raw(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: baseURL(), maxRedirects: 0 });
 }
 
-/** Every public page of a language: landing, privacy, each project shown in it, a 404. */
+/**
+ * Every public page of a language: landing, privacy, each project shown in it, each journal
+ * post live in it (the demo content has one), a 404.
+ */
 async function publicPages(page: Page, lang: Lang): Promise<string[]> {
   const items = await portfolio(page, lang);
   expect(items.length).toBeGreaterThan(0);
+  const journal = await page.request.get(`/api/journal/public?lang=${lang}`);
+  expect(journal.ok()).toBe(true);
+  const posts = ((await journal.json()) as { items: { path: string }[] }).items;
   return [
     `/${lang}/`,
     WORK[lang],
     JOURNAL[lang],
     PRIVACY[lang],
     ...items.map((item) => projectUrl(item, lang)),
+    ...posts.map((post) => post.path),
   ];
 }
 

@@ -1,16 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOCALES, type ItemScheduleInput, type Locale } from '@prism/contracts';
+import { LOCALES, otherLocale, type ItemScheduleInput, type Locale } from '@prism/contracts';
 import { pageMissing, type PageAnswer } from '@prism/contracts/pages';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { currentActor } from '../audit/audit-scope';
 import { DomainError } from '../common/domain-error';
+import { AppConfig } from '../config/app-config';
 import { fieldEnglishOf } from '../common/error-english';
 import { JobRunner, PermanentJobError, type JobRun } from '../jobs/job-runner';
 import { scheduleJobKey, scheduleTimes } from '../jobs/schedule-times';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { lacking } from '../portfolio/item-languages';
 import { SCHEDULER_ACTOR } from '../portfolio/portfolio-schedule';
+import { tellScheduler } from '../portfolio/scheduled-publish-mail';
 import { SettingsService } from '../settings/settings.service';
 import type { Page } from './page.entity';
 import { PageEdits } from './page-edits';
@@ -24,7 +27,8 @@ export const PAGE_UNPUBLISH_JOB = 'page.unpublish';
  * goes live and when it leaves the site, in the agency's time zone; one-off jobs keyed by
  * page and time carry it out. Going live takes every complete language live, and needs
  * each language the settings require to be complete: checked when scheduled (422 naming
- * what is missing) and again when due (the job fails, shown on the dashboard).
+ * what is missing) and again when due (the job fails, shown on the dashboard, and the
+ * person who scheduled it is mailed what each language lacks).
  */
 @Injectable()
 export class PageSchedule implements OnModuleInit {
@@ -33,6 +37,8 @@ export class PageSchedule implements OnModuleInit {
     private readonly runner: JobRunner,
     private readonly settings: SettingsService,
     private readonly edits: PageEdits,
+    private readonly mail: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -86,8 +92,11 @@ export class PageSchedule implements OnModuleInit {
    * clears it in the same transaction, so a second run (or a changed schedule) does nothing.
    */
   private async carryOut(run: JobRun, change: 'publish' | 'unpublish'): Promise<void> {
-    const payload = run.payload as { pageId: number; by: { username: string } | null };
-    const { requiredLocales } = await this.settings.get();
+    const payload = run.payload as {
+      pageId: number;
+      by: { id: number; username: string } | null;
+    };
+    const { requiredLocales, timeZone } = await this.settings.get();
     const refused = await this.dataSource.transaction(async (tx) => {
       const row = await findLockedPage(tx, payload.pageId);
       const at = change === 'publish' ? row?.publishAt : row?.unpublishAt;
@@ -96,8 +105,19 @@ export class PageSchedule implements OnModuleInit {
         try {
           assertPublishable(row, requiredLocales);
         } catch (error) {
-          if (error instanceof DomainError) return error;
-          throw error;
+          if (!(error instanceof DomainError)) throw error;
+          // Nothing changes; the person who scheduled it hears why, in their language.
+          const fields = fieldsOf(row);
+          await tellScheduler(tx, this.mail, this.config.mail.publicUrl, payload.by, {
+            kind: row.kind,
+            id: row.id,
+            titleIn: (locale) => fields.title[locale] || fields.title[otherLocale(locale)],
+            dueAt: run.dueAt,
+            timeZone,
+            missing: error.fields?.map((f) => f.field) ?? [],
+            blocks: fields.blocks,
+          });
+          return error;
         }
       }
       await this.edits.editLocked(tx, row, null, async () => {

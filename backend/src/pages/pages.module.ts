@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContentVersionModule } from '../content-version/content-version.module';
+import { MailModule } from '../mail/mail.module';
 import { MediaLibraryModule } from '../media-library/media-library.module';
 import { PortfolioModule } from '../portfolio/portfolio.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -19,7 +20,7 @@ import { PublicPages } from './public-pages.service';
  * Journal posts are pages of the kind `post` (ADR 105), read by visitors through the journal.
  */
 @Module({
-  imports: [ContentVersionModule, SettingsModule, MediaLibraryModule, PortfolioModule],
+  imports: [ContentVersionModule, SettingsModule, MediaLibraryModule, PortfolioModule, MailModule],
   controllers: [PagesController, JournalController, NavigationController],
   providers: [PageEdits, PagesService, PageSchedule, PublicPages, PublicJournal, NavigationService],
 })

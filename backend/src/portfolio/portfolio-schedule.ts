@@ -16,9 +16,7 @@ import { findLockedItem } from './lock-item';
 import { PortfolioItem } from './portfolio-item.entity';
 import { AppConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { mailLocaleOf } from '../settings/default-locale';
-import { User } from '../users/user.entity';
-import { renderScheduledPublishFailed } from './scheduled-publish-mail';
+import { tellScheduler } from './scheduled-publish-mail';
 
 /** The job runner's names for the two scheduled changes. */
 export const PUBLISH_JOB = 'portfolio.publish';
@@ -125,9 +123,10 @@ export class PortfolioSchedule implements OnModuleInit {
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           // Nothing changes; the person who scheduled it hears why, in their language.
-          await this.tellScheduler(tx, payload.by, {
+          await tellScheduler(tx, this.mail, this.config.mail.publicUrl, payload.by, {
+            kind: 'project',
             id: row.id,
-            row,
+            titleIn: (locale) => textOf(row, 'title', locale) || row.title,
             dueAt: run.dueAt,
             timeZone,
             missing: error.fields?.map((f) => f.field) ?? [],
@@ -185,23 +184,6 @@ export class PortfolioSchedule implements OnModuleInit {
       readyIn(row, locale) ? [] : missingIn(row, children, locale).map((f) => `${locale}.${f}`),
     );
     return { id, title: row.title, titleFr: row.titleFr, missing };
-  }
-
-  /** Mails the person who scheduled a publish that could not happen (if they have an address). */
-  private async tellScheduler(
-    tx: EntityManager,
-    by: { id: number } | null,
-    failure: { id: number; row: PortfolioItem; dueAt: Date; timeZone: string; missing: string[] },
-  ): Promise<void> {
-    const user = by ? await tx.findOneBy(User, { id: by.id }) : null;
-    if (!user?.email) return;
-    const locale = await mailLocaleOf(tx, user);
-    const title = textOf(failure.row, 'title', locale) || failure.row.title;
-    await this.mail.enqueue(tx, {
-      kind: 'scheduled_publish_failed',
-      recipient: user.email,
-      mail: renderScheduledPublishFailed({ ...failure, title }, this.config.mail.publicUrl, locale),
-    });
   }
 }
 

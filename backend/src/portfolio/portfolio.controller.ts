@@ -92,6 +92,19 @@ export class PortfolioController {
     await sendPublicAnswer(req, res, answer);
   }
 
+  @Post('preview')
+  @RequirePermissions('add_portfolio')
+  @ApiOperation({
+    summary:
+      "A new item's draft (the new-project screen: no id yet) as its public page would show it in `locale` (nothing is stored)",
+    description:
+      'The body of POST /api/portfolio/:id/preview, laid over an empty item (id 0, no image, a draft): a field its save would refuse is refused here by name.',
+  })
+  @ApiAnswer('PortfolioItem', { status: 201 })
+  previewNew(@Body() body: PortfolioPreviewDto): Promise<PortfolioItemAnswer> {
+    return this.previews.preview(null, body);
+  }
+
   @Post(':id/preview')
   @RequirePermissions('edit_portfolio')
   @ApiOperation({

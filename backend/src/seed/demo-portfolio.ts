@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PortfolioCategory } from '@prism/contracts';
-import { ImagePipeline } from '../media/image/image-pipeline';
+import { ImagePipeline, type ProcessedImage } from '../media/image/image-pipeline';
 import type { StoredImage } from '../media/image/stored-image';
 import { MediaService } from '../media/media.service';
+import { LIBRARY_MEDIA_FOLDER } from '../media-library/library-media-keys';
 import { PORTFOLIO_MEDIA_FOLDER } from '../portfolio/portfolio-media-keys';
 import { afterShot, beforeShot, DEMO_CASE_STUDIES, demoLook } from './demo-case-studies';
 import { develop } from './photo/develop';
@@ -168,11 +169,35 @@ export class DemoPortfolio {
   }
 
   /**
+   * The cover of demo item `index` as a library image of its own (the demo journal post's
+   * cover): the picture prepare() made, read again from the drawn photo cache (nothing is
+   * drawn again while the cache can be written) and stored under the library's folder, so
+   * neither the project nor the library image ever removes the other's files.
+   */
+  async libraryCover(index: number): Promise<{ image: StoredImage; bytes: number }> {
+    const item = DEMO_PORTFOLIO[index];
+    const study = DEMO_CASE_STUDIES[index];
+    if (!item || !study) throw new Error(`No demo item ${index}`);
+    const shot = study.cover(demoLook(item.palette, study.pack));
+    const processed = await this.drawn.processed(shot, this.pipeline.effort, async () =>
+      this.pipeline.process(await develop(shot), PORTFOLIO_MEDIA_FOLDER),
+    );
+    const moved = inFolder(processed, LIBRARY_MEDIA_FOLDER);
+    const main = moved.files.find((f) => f.key === moved.image.key);
+    return { image: await this.media.store(moved), bytes: main?.bytes.length ?? 0 };
+  }
+
+  /**
    * One image at a time: the demo holds some 40 images of 9 files each, and hundreds of
    * deletes at once outrun a small S3 server's connection backlog, leaving orphans.
    */
   async discard(prepared: readonly PreparedDemo[]): Promise<void> {
     for (const image of prepared.flatMap(imagesOf)) await this.media.discard(image);
+  }
+
+  /** Removes one stored demo image (the library cover), if there is one. */
+  async discardImage(image: StoredImage | null | undefined): Promise<void> {
+    if (image) await this.media.discard(image);
   }
 
   /** One item: its cover, gallery and before/after pair, drawn and stored (all or none). */
@@ -222,4 +247,17 @@ export class DemoPortfolio {
       throw error;
     }
   }
+}
+
+/** The same files under another top folder (`portfolio/<x>/480.jpg` → `library/<x>/480.jpg`). */
+function inFolder(processed: ProcessedImage, folder: string): ProcessedImage {
+  const move = (key: string) => `${folder}${key.slice(key.indexOf('/'))}`;
+  return {
+    files: processed.files.map((file) => ({ ...file, key: move(file.key) })),
+    image: {
+      ...processed.image,
+      key: move(processed.image.key),
+      variants: processed.image.variants.map((v) => ({ ...v, key: move(v.key) })),
+    },
+  };
 }

@@ -52,6 +52,8 @@ const NOT_STAFF_CHANGES: Record<string, string> = {
   'POST /api/internal/site-hits': "the site server's redirect hits and 404s, not a change by staff",
   'POST /api/uploads/svg': 'sanitises the file and answers it; nothing is stored',
   'POST /api/pages/preview': "draws a draft for the editor's live preview; nothing is stored",
+  'POST /api/portfolio/preview':
+    "draws a new item's draft for the new-project screen's live preview; nothing is stored",
   'POST /api/portfolio/:id/preview':
     "draws the item with the editor's unsaved changes for the live preview; nothing is stored",
   'POST /api/account-links/lookup': 'tells the link page whose password it sets; changes nothing',

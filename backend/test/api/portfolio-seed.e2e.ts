@@ -1,4 +1,11 @@
-import { PORTFOLIO_CATEGORY_VALUES, type PortfolioItemAnswer } from '@prism/contracts';
+import {
+  LOCALES,
+  PORTFOLIO_CATEGORY_VALUES,
+  type Page,
+  type PortfolioItemAnswer,
+} from '@prism/contracts';
+import type { MediaAssetDetail } from '@prism/contracts/media-library';
+import type { PageAnswer, PostCard, PublicPost } from '@prism/contracts/pages';
 import sharp from 'sharp';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { DEMO_PORTFOLIO } from '../../src/seed/demo-portfolio';
@@ -8,7 +15,10 @@ import { startServer, startTestApp, type TestApp } from '../support/test-app';
 import { keysUnder } from '../support/keys-under';
 import { itemsOf } from '../support/answers';
 
-const storedKeys = (t: Pick<TestApp, 'storage'>) => keysUnder(t.storage, 'portfolio/');
+const storedKeys = async (t: Pick<TestApp, 'storage'>) => [
+  ...(await keysUnder(t.storage, 'portfolio/')),
+  ...(await keysUnder(t.storage, 'library/')),
+];
 
 // Seeding draws and encodes every demo image (several seconds on a busy machine).
 jest.setTimeout(180_000);
@@ -73,6 +83,38 @@ describe('demo portfolio seed', () => {
       // 4:5, as the cards show them.
       expect(meta.height / meta.width).toBeCloseTo(1.25, 2);
     }
+  });
+
+  it('writes a journal post live in both languages, its cover from the library, two projects related', async () => {
+    const editor = await t.as('editor');
+    const [card] = await Promise.all(
+      LOCALES.map(async (locale) => {
+        const { items } = (await t.http().get(`/api/journal/public?lang=${locale}`).expect(200))
+          .body as Page<PostCard>;
+        expect(items).toHaveLength(1);
+        const [post] = items;
+        expect(post).toMatchObject({ author: 'Camille Tremblay', date: '2025-11-18' });
+        expect(post!.category).not.toBe('');
+        expect(post!.summary).not.toBe('');
+        expect(post!.cover?.imageUrl).toMatch(
+          /^\/media\/library\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.jpg$/,
+        );
+        expect(post!.cover?.alt).not.toBe('');
+        const slug = post!.path.split('/').at(-1)!;
+        const read = (await t.http().get(`/api/journal/public/${locale}/${slug}`).expect(200))
+          .body as PublicPost;
+        expect(read.post.related).toHaveLength(2);
+        expect(read.blocks.length).toBeGreaterThanOrEqual(3);
+        return post!;
+      }),
+    );
+    // Complete in both languages, as staff read it; the library lists where its cover is used.
+    const staff = (await editor.get(`/api/pages/${card!.id}`).expect(200)).body as PageAnswer;
+    expect(staff.missing).toEqual({ fr: [], en: [] });
+    expect(staff.title.fr).not.toBe(staff.title.en);
+    const cover = (await editor.get(`/api/media-library/${staff.coverId ?? 0}`).expect(200))
+      .body as MediaAssetDetail;
+    expect(cover.uses).toEqual([expect.objectContaining({ id: card!.id })]);
   });
 
   it('adds nothing on the next start', async () => {

@@ -395,6 +395,30 @@ describe('portfolio API', () => {
       expect(
         (await t.http().post(`/api/portfolio/${item.id}/preview`).send({ locale: 'fr' })).status,
       ).toBe(401);
+
+      // The new-project screen's draft, with no item yet: laid over an empty one, none stored.
+      const count = await t.dataSource.getRepository(PortfolioItem).count();
+      const fresh = await editor.post('/api/portfolio/preview').send({
+        locale: 'en',
+        fields: { title: 'Cedar relaunch', client: 'Maison Cèdre', category: 'brand' },
+      });
+      expect(fresh.status).toBe(201);
+      expect(fresh.body).toMatchObject({
+        id: 0,
+        locale: 'en',
+        title: 'Cedar relaunch',
+        client: 'Maison Cèdre',
+        category: 'brand',
+        imageUrl: null,
+        gallery: [],
+      });
+      expect(await t.dataSource.getRepository(PortfolioItem).count()).toBe(count);
+      const badNew = await editor
+        .post('/api/portfolio/preview')
+        .send({ locale: 'en', fields: { year: 'soon' } });
+      expect(errorOf(badNew).fields).toContainEqual(
+        expect.objectContaining({ field: 'fields.year' }),
+      );
     });
 
     it('validates like create and changes nothing', async () => {

@@ -13,6 +13,7 @@ import { Job } from '../../src/jobs/job.entity';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
+import type { PageAnswer } from '@prism/contracts/pages';
 import { errorOf, itemOf, itemsOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { testDialect } from '../support/test-database';
@@ -142,10 +143,31 @@ describe('scheduled publishing', () => {
     expect(await entries(item.id, 'portfolio.unpublish_scheduled')).toHaveLength(1);
   });
 
-  it('leaves an item that stopped being ready a draft when due; the job fails, shown on the dashboard and mailed', async () => {
+  it('leaves an item and a page that stopped being ready as they were when due; the jobs fail, shown on the dashboard and mailed', async () => {
     const item = await create({}, 'English only');
     const set = await schedule(item.id, { publishAt: localIn(AHEAD_MS), unpublishAt: null });
     expect(set.status).toBe(200);
+    // A page ready in both languages, scheduled in the same minute by the same editor.
+    const page = (
+      await editor
+        .post('/api/pages')
+        .send({
+          title: { fr: 'Notre équipe', en: 'Our team' },
+          blocks: [
+            {
+              id: 'team',
+              type: 'team',
+              heading: { fr: 'L’équipe', en: 'The team' },
+              members: [{ id: 'ana', name: 'Ana Roy', role: { fr: 'Directrice', en: 'Director' } }],
+            },
+          ],
+        })
+        .expect(201)
+    ).body as PageAnswer;
+    await editor
+      .put(`/api/pages/${page.id}/schedule`)
+      .send({ publishAt: localIn(AHEAD_MS), unpublishAt: null })
+      .expect(200);
     // The editor who scheduled it reads French and has an address.
     await t.dataSource
       .getRepository(User)
@@ -158,6 +180,13 @@ describe('scheduled publishing', () => {
       .put(`/api/portfolio/${item.id}/translations`)
       .send({ fr: { title: '', ready: false } });
     expect(off.status).toBe(200);
+    const team = page.blocks[0]!;
+    if (team.type !== 'team') throw new Error('the page’s block is its team');
+    const noRole = { ...team.members[0]!, role: { fr: '', en: 'Director' } };
+    await editor
+      .patch(`/api/pages/${page.id}`)
+      .send({ blocks: [{ ...team, members: [noRole] }] })
+      .expect(200);
     const failed = await waitUntil(
       'the publish job failed',
       async () => {
@@ -176,8 +205,9 @@ describe('scheduled publishing', () => {
       titleFr: '',
       missing: ['fr.title'],
     });
-    // The person who scheduled it hears why, in their language (ADR 081).
-    const [mail] = await sink.waitFor(1);
+    // The person who scheduled them hears why, in their language (ADR 081).
+    const mails = await sink.waitFor(2);
+    const mail = mails.find((m) => m.parsed.subject?.endsWith('English only'));
     expect(mail!.rcptTo).toEqual(['editor@studio.example']);
     expect(mail!.parsed.subject).toBe('Non publié\u00a0: English only');
     expect(mail!.parsed.text).toContain('Titre (français)');
@@ -188,6 +218,21 @@ describe('scheduled publishing', () => {
     );
     expect(await publicStatus(t.url, item.id)).toBe(404);
     expect(await entries(item.id, 'portfolio.publish_scheduled')).toHaveLength(0);
+    // The page's mail names its block and field as the page editor does, in French.
+    const pageMail = mails.find((m) => m.parsed.subject?.endsWith('Notre équipe'));
+    expect(pageMail!.rcptTo).toEqual(['editor@studio.example']);
+    expect(pageMail!.parsed.text).toContain('la page n’est pas prête');
+    expect(pageMail!.parsed.text).toContain('- Bloc 1 · Équipe — Membre 1\u00a0: Rôle (français)');
+    expect(pageMail!.parsed.text).toContain(`https://studio.example/admin/pages/edit/${page.id}`);
+    const pageFailure = await editor.get('/api/admin/jobs/status').expect(200);
+    expect(
+      (pageFailure.body as JobsStatusAnswer).failures.find(
+        (f) => f.name === 'page.publish' && f.key.startsWith(`${page.id}@`),
+      ),
+    ).toMatchObject({ status: 'failed' });
+    expect((await editor.get(`/api/pages/${page.id}`).expect(200)).body).toMatchObject({
+      live: { fr: false, en: false },
+    });
     // The app carries on: a health check still answers.
     await t.http().get('/api/health').expect(200);
     // Withdrawing the schedule clears the failure.

@@ -46,13 +46,14 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
     audit,
     revisions,
   );
+  const outbox = new MailOutbox(dataSource, config, audit, runner);
   const schedule = new PortfolioSchedule(
     dataSource,
     runner,
     settings,
     mapper,
     edits,
-    new MailOutbox(dataSource, config, audit, runner),
+    outbox,
     config,
   );
   const portfolio = new PortfolioService(
@@ -84,6 +85,7 @@ export function contentServices({ dataSource, config }: MediumDatabase) {
     mapper,
     edits,
     settings,
+    outbox,
     schedule,
     portfolio,
     landing,

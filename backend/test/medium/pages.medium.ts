@@ -25,9 +25,9 @@ describe('page saves from the same version', () => {
 
   beforeAll(async () => {
     db = await openMediumDatabase();
-    const { revisions, kinds, runner, audit, settings } = contentServices(db);
+    const { revisions, kinds, runner, audit, settings, outbox } = contentServices(db);
     const edits = new PageEdits(db.dataSource, revisions, audit);
-    const schedule = new PageSchedule(db.dataSource, runner, settings, edits);
+    const schedule = new PageSchedule(db.dataSource, runner, settings, edits, outbox, db.config);
     pages = new PagesService(db.dataSource, revisions, kinds, edits, audit, schedule);
     pages.onModuleInit();
     const { newUser } = factories(db.dataSource);

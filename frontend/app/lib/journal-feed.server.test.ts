@@ -81,7 +81,7 @@ describe('the journal feed', () => {
     }
   });
 
-  it('holds the English journal at its own addresses, and dates an empty feed from no request', () => {
+  it('holds the English journal at its own addresses, and dates an empty feed by the site’s latest change', () => {
     const english = parse(
       journalFeed(
         PUBLIC,
@@ -92,8 +92,18 @@ describe('the journal feed', () => {
     ).feed;
     expect(english).toMatchObject({ id: `${PUBLIC}/en/insights`, title: 'Insights from Prism' });
     expect(english.entry).toMatchObject({ id: `${PUBLIC}/en/insights/post-3` });
-    const empty = journalFeed(PUBLIC, 'en', [], { title: 'Insights', description: '' });
+    const words = { title: 'Insights', description: '' };
+    const empty = journalFeed(PUBLIC, 'en', [], words, '2026-11-25T08:30:00.000Z');
     expect(wellFormed(empty)).toBe(true);
-    expect(parse(empty).feed).toMatchObject({ updated: '1970-01-01T00:00:00.000Z' });
+    expect(parse(empty).feed).toMatchObject({ updated: '2026-11-25T08:30:00.000Z' });
+    // Posts date the feed themselves, whatever else changed since.
+    const dated = journalFeed(
+      PUBLIC,
+      'en',
+      [card(4, '/en/insights/post-4', '2026-11-20', '2026-11-21T10:00:00.000Z')],
+      words,
+      '2026-11-25T08:30:00.000Z',
+    );
+    expect(parse(dated).feed).toMatchObject({ updated: '2026-11-21T10:00:00.000Z' });
   });
 });

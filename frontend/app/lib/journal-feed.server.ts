@@ -15,13 +15,15 @@ export interface FeedWords {
  * package: each post's absolute address from the site's public origin, its byline, day,
  * category and summary; `posts` as the API lists them (live in that language, the
  * latest day first, already capped). Atom rather than RSS 2.0: RSS's item author must be an
- * e-mail address, and a post's byline is a name.
+ * e-mail address, and a post's byline is a name. `siteChanged` is the latest change of the
+ * site's content in the language: an empty feed's `updated` (ADR 105).
  */
 export function journalFeed(
   publicUrl: string,
   locale: Locale,
   posts: readonly PostCard[],
   words: FeedWords,
+  siteChanged?: string,
 ): string {
   const home = absoluteUrl(publicUrl, journalIndexPath(locale));
   const latest = posts.reduce<string | undefined>(
@@ -34,8 +36,9 @@ export function journalFeed(
     title: words.title,
     description: words.description,
     language: locale === 'fr' ? 'fr-CA' : 'en',
-    // The feed changes when a post does; an empty one dates from the epoch, not the request.
-    updated: new Date(latest ?? 0),
+    // The feed changes when a post does; Atom requires the date, so an empty feed takes the
+    // site's latest change (the epoch only on a site with nothing live), never the request's.
+    updated: new Date(latest ?? siteChanged ?? 0),
     author: { name: SITE_NAME, link: absoluteUrl(publicUrl, `/${locale}/`) },
     copyright: `© ${SITE_NAME}`,
     generator: false,

@@ -130,6 +130,18 @@ const xmlAnswer = (lines: string[]) =>
   });
 
 /**
+ * The latest change of a language's public content, as its sitemap dates it (its projects,
+ * pages and posts); undefined while none is live. An empty journal feed's `updated`.
+ */
+export async function latestChange(
+  context: SiteContext,
+  locale: Locale,
+): Promise<string | undefined> {
+  const pages = await languagePages(context, locale);
+  return pages.lastChange(0, pages.count);
+}
+
+/**
  * The sitemap index (`/sitemap.xml`): each language's sitemap files, SITEMAP_MAX_URLS
  * pages each, with the latest change of the projects in each. It reads the counts only.
  */

@@ -13,8 +13,15 @@ const SAMPLES: Record<string, unknown[]> = {
   'invitation.invited': ['owner', 'editor', 'ada'],
   'invitation.openWithin': [72],
   'scheduledPublishFailed.subject': ['Serum listing'],
-  'scheduledPublishFailed.notPublished': ['Serum listing', '1 décembre 2026 à 9 h 00 HNE'],
+  'scheduledPublishFailed.notPublished.project': ['Serum listing', '1 décembre 2026 à 9 h 00 HNE'],
+  'scheduledPublishFailed.notPublished.page': ['Our team', '1 décembre 2026 à 9 h 00 HNE'],
+  'scheduledPublishFailed.notPublished.post': ['Launch notes', '1 décembre 2026 à 9 h 00 HNE'],
   'scheduledPublishFailed.field': ['gallery.alt', 'fr', 0],
+  'scheduledPublishFailed.pageField': [
+    'blocks.1.members.0.role',
+    'fr',
+    [{ type: 'richText' }, { type: 'team' }],
+  ],
   'leadReply.subject': ['Listing Design'],
   'leadReply.wrote': [new Date('2026-11-02T10:00:00Z'), 'Ada'],
   // A kind's words differ per language; a neutral sample keeps the check to the sentence.
@@ -100,5 +107,21 @@ describe('the mail staff receive has no word of the other language (issue 45)', 
         expect([key, leaked]).toEqual([key, []]);
       }
     }
+  });
+});
+
+describe('a page’s missing field in the scheduled-publish mail (issue 50)', () => {
+  it('names the block by its place and type, and the entry and field, as the page editor does', () => {
+    const blocks = [{ type: 'cta' as const }, { type: 'services' as const }];
+    const { en, fr } = MAIL_WORDS;
+    expect(en.scheduledPublishFailed.pageField('blocks.1.items.2.title', 'fr', blocks)).toBe(
+      'Block 2 · Services — Service 3: Service name (French)',
+    );
+    expect(fr.scheduledPublishFailed.pageField('blocks.0.label', 'en', blocks)).toBe(
+      'Bloc 1 · Appel à l’action — Libellé du bouton (anglais)',
+    );
+    expect(fr.scheduledPublishFailed.pageField('author', 'fr', blocks)).toBe(
+      'Signature (français)',
+    );
   });
 });

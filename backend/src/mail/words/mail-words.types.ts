@@ -1,4 +1,8 @@
 import type { InquiryService, Locale, RightsKind, Role } from '@prism/contracts';
+import type { BlockType } from '@prism/contracts/blocks';
+
+/** What a scheduled publish was of: a portfolio project, a page, a journal post. */
+export type ScheduledKind = 'project' | 'page' | 'post';
 
 /**
  * Every word the server mails, as the renderers read it (ADR 050): built by mail-words.ts
@@ -45,11 +49,17 @@ export interface MailWords {
    */
   scheduledPublishFailed: {
     subject: (title: string) => string;
-    notPublished: (title: string, when: string) => string;
+    notPublished: Record<ScheduledKind, (title: string, when: string) => string>;
     lacks: string;
-    /** A field a language lacks, as the edit screen labels it. */
+    /** A field a project's language lacks, as the edit screen labels it. */
     field: (field: string, locale: Locale, position: number | null) => string;
-    action: string;
+    /**
+     * A path a page's or post's language lacks (`blocks.2.members.0.role`), as the page
+     * editor labels it: "Block 3 · Team — Member 1: Role (French)"; `blocks` are the
+     * page's, for each block's type.
+     */
+    pageField: (path: string, locale: Locale, blocks: readonly { type: BlockType }[]) => string;
+    action: Record<ScheduledKind, string>;
   };
   /** A staff reply as the lead receives it: written in the lead's language. */
   leadReply: {

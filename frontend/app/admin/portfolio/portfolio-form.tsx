@@ -155,7 +155,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <section className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        {item && <DraftReporter part="fields" control={form.control} toDraft={fieldsDraft} />}
+        <DraftReporter part="fields" control={form.control} toDraft={fieldsDraft} />
         <FormField<PortfolioFormInput>
           name="title"
           id="portfolio-title"

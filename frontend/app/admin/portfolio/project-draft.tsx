@@ -20,8 +20,8 @@ const Report = createContext<(<P extends Part>(part: P, value?: DraftParts[P]) =
 
 /**
  * The project editor's unsaved changes across its forms (issue 50's live preview): each
- * form reports its own (DraftReporter); the screen reads them whole. Outside a provider
- * (a new item's form), forms report to nobody.
+ * form reports its own (DraftReporter); the screen reads them whole, the new-project
+ * screen its one form's. Outside a provider, forms report to nobody.
  */
 export function useProjectDraft() {
   const [draft, setDraft] = useState<ProjectDraft>({});

@@ -8,22 +8,23 @@ import { previewBody, type ProjectDraft } from './project-draft';
 /**
  * The item's public page with the editor's unsaved changes (issue 50), rendered by the site
  * (POST /admin/portfolio/preview-render), in either language, at a phone's or a desktop's
- * width. A save elsewhere on the screen (an image, the gallery) renders it again.
+ * width. A save elsewhere on the screen (an image, the gallery) renders it again. Without
+ * `item` (the new-project screen), the draft is laid over an empty item.
  */
 export function ProjectPreview({
   item,
   draft,
 }: {
-  item: PortfolioItemAnswer;
+  item?: PortfolioItemAnswer;
   draft: ProjectDraft;
 }) {
   const [locale, setLocale] = useState<Locale>('fr');
-  const { id } = item;
+  const id = item?.id;
   const render = useCallback(
     (language: Locale, { unsaved }: { unsaved: ProjectDraft }, signal: AbortSignal) =>
       fetchPreview(
         '/admin/portfolio/preview-render',
-        { locale: language, id, ...previewBody(unsaved) },
+        { locale: language, ...(id === undefined ? {} : { id }), ...previewBody(unsaved) },
         signal,
       ),
     [id],
@@ -31,7 +32,7 @@ export function ProjectPreview({
   return (
     <LivePreview
       // The saved version too: a save made elsewhere changes what the draft is laid over.
-      draft={{ unsaved: draft, saved: item.updatedAt }}
+      draft={{ unsaved: draft, saved: item?.updatedAt ?? null }}
       render={render}
       locale={locale}
       onLocaleChange={setLocale}
@@ -49,7 +50,7 @@ export function WithProjectPreview({
   draft,
   children,
 }: {
-  item: PortfolioItemAnswer;
+  item?: PortfolioItemAnswer;
   draft: ProjectDraft;
   children: ReactNode;
 }) {

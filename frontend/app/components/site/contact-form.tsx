@@ -49,24 +49,32 @@ export function ContactForm({
   outcome,
   sourcePage,
   consent,
+  idPrefix = 'contact',
 }: {
   outcome?: ContactOutcome;
   consent?: ContactConsent;
   /** The page the form is on; without JavaScript, the only source of the lead we know. */
   sourcePage: string;
+  /**
+   * What every element id of the form starts with (`contact-name`, `contact-name-error`):
+   * a page with two contact-form blocks gives each its own. The island finds its fields by
+   * name within the form, never by id.
+   */
+  idPrefix?: string;
 }) {
+  const idOf = (what: string) => `${idPrefix}-${what}`;
   const locale = getLocale();
   const values = outcome && outcome.status !== 'sent' ? outcome.values : undefined;
   const errors = outcome && outcome.status !== 'sent' ? outcome.errors : {};
   const control = (field: ContactErrorField) => ({
-    id: `contact-${field}`,
+    id: idOf(field),
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    'aria-describedby': errors[field] ? idOf(`${field}-error`) : undefined,
   });
   const errorLine = (field: ContactErrorField) => (
     <p
-      id={`contact-${field}-error`}
+      id={idOf(`${field}-error`)}
       data-error-for={field}
       hidden={!errors[field]}
       className="text-sm font-medium text-red-700"
@@ -75,7 +83,7 @@ export function ContactForm({
     </p>
   );
   const label = (field: ContactErrorField, text: string, hint?: string) => (
-    <label htmlFor={`contact-${field}`} className="text-sm font-semibold text-ink">
+    <label htmlFor={idOf(field)} className="text-sm font-semibold text-ink">
       {text}
       {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
     </label>
@@ -179,9 +187,9 @@ export function ContactForm({
       <input type="hidden" name="locale" value={locale} />
       {/* Only bots fill this in; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{m.site_contact_website()}</label>
+        <label htmlFor={idOf('website')}>{m.site_contact_website()}</label>
         <input
-          id="contact-website"
+          id={idOf('website')}
           name={CONTACT_HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
@@ -195,7 +203,7 @@ export function ContactForm({
             defaultChecked={values?.privacy}
             className="mt-0.5 size-5 shrink-0 rounded border-line accent-[#121115]"
           />
-          <label htmlFor="contact-privacy" className="text-sm leading-relaxed text-ink-soft">
+          <label htmlFor={idOf('privacy')} className="text-sm leading-relaxed text-ink-soft">
             {m.site_contact_consent_before()}{' '}
             <a
               href={sitePath(locale, { page: 'privacy' })}
@@ -215,12 +223,12 @@ export function ContactForm({
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
-            id="contact-news"
+            id={idOf('news')}
             name="newsOptIn"
             defaultChecked={values?.newsOptIn === true}
             className="mt-0.5 size-5 shrink-0 rounded border-line accent-[#121115]"
           />
-          <label htmlFor="contact-news" className="text-sm leading-relaxed text-ink-soft">
+          <label htmlFor={idOf('news')} className="text-sm leading-relaxed text-ink-soft">
             {m.site_contact_news_opt_in()}
           </label>
         </div>

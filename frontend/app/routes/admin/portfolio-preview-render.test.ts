@@ -36,7 +36,7 @@ const DRAFTED: PortfolioItemAnswer = {
 };
 
 describe('the project’s live preview render', () => {
-  it('asks the API for the item with the draft laid over it, answers its public page, and refuses a bad id itself', async () => {
+  it('asks the API for the item with the draft laid over it (or a new one’s, without id), answers its public page, and refuses a bad id itself', async () => {
     const posted: { path: string; body: unknown; cookie?: string }[] = [];
     const context: SiteContext = {
       publicUrl: 'https://prism.example',
@@ -51,7 +51,9 @@ describe('the project’s live preview render', () => {
           options?: { headers?: Record<string, string> },
         ) => {
           posted.push({ path, body, cookie: options?.headers?.cookie });
-          return Promise.resolve(DRAFTED as T);
+          // A new item's draft comes back laid over an empty item: no id, slug or category.
+          const unsaved = { ...DRAFTED, id: 0, slug: '', category: '', services: [] };
+          return Promise.resolve((path === '/api/portfolio/preview' ? unsaved : DRAFTED) as T);
         },
       },
     };
@@ -87,5 +89,16 @@ describe('the project’s live preview render', () => {
     expect(badId.status).toBe(400);
     expect(await badId.json()).toMatchObject({ fields: [{ field: 'id' }] });
     expect(posted).toHaveLength(1);
+
+    // The new-project screen: no id yet.
+    const fields = { title: 'Fiche repensée' };
+    const fresh = await post({ locale: 'fr', frame: false, fields });
+    expect(posted.at(-1)).toEqual({
+      path: '/api/portfolio/preview',
+      body: { locale: 'fr', fields },
+      cookie: 'session=staff',
+    });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('Fiche repensée</h1>');
   });
 });

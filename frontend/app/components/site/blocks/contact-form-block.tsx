@@ -6,7 +6,9 @@ import type { BlockProps } from './block-props';
 /**
  * The site's contact form under the block's heading and introduction. It is the landing
  * page's form, island and all: without JavaScript it posts to the landing page, which
- * answers with the outcome at its own form; the lead's source is this page.
+ * answers with the outcome at its own form; the lead's source is this page. Its element
+ * ids start with the block's id (`contact-<block id>-name`), so two forms on one page never
+ * share one; the landing's keep `contact-name`.
  */
 export function ContactFormBlock({
   block,
@@ -27,6 +29,7 @@ export function ContactFormBlock({
     >
       <div className="mt-10 max-w-3xl">
         <ContactForm
+          idPrefix={`contact-${block.id}`}
           sourcePage={page.paths[locale] ?? ''}
           consent={
             privacy

@@ -82,6 +82,30 @@ describe('a page built from blocks', () => {
     expect(form.querySelector('input[name=sourcePage]')).toHaveValue('/en/our-team');
   });
 
+  it('gives each of two contact forms its own element ids, each label naming its own field', () => {
+    const page = publicPageFixture('en');
+    const write = page.blocks.find((b) => b.type === 'contactForm')!;
+    const { container } = render(
+      <PageBlocks
+        page={{ ...page, blocks: [...page.blocks, { ...write, id: 'write-again' }] }}
+        privacy={privacy}
+      />,
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const forms = screen.getAllByRole('form', { name: /contact/i });
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      for (const label of form.querySelectorAll('label')) {
+        expect(form.contains(container.querySelector(`#${label.htmlFor}`))).toBe(true);
+      }
+    }
+    expect(within(forms[1]!).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'id',
+      'contact-write-again-email',
+    );
+  });
+
   it('is written in the page’s language, the figures as staff wrote them there', () => {
     void setLocale('fr', { reload: false });
     const { container } = render(<PageBlocks page={publicPageFixture('fr')} privacy={privacy} />);
