@@ -30,24 +30,6 @@ const base = {
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
 };
 
-/**
- * API files whose subject is the HTTP surface, the same whatever the database: the route ×
- * role walk, headers and caching, compression, multipart fuzzing, media files and the
- * disk store, SVG uploads, kept public answers. They run on SQLite only; every file that
- * writes or reads through SQL a dialect could change runs on both (ADR 055).
- */
-const ONE_DATABASE = [
-  'access',
-  'compression',
-  'fuzz-multipart',
-  'media',
-  'media-storage',
-  'public-answers',
-  'security-http',
-  'security-svg',
-  'svg-upload',
-];
-
 /** @type {import('jest').Config} */
 module.exports = {
   // API tests start the real app, compile the OpenAPI document's checks and hash passwords;
@@ -77,10 +59,6 @@ module.exports = {
       ...base,
       displayName: 'api:postgres',
       testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
-      testPathIgnorePatterns: [
-        '/node_modules/',
-        ...ONE_DATABASE.map((n) => `/test/api/${n}\\.e2e\\.ts$`),
-      ],
       setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
