@@ -10,9 +10,6 @@ import { itemsOf } from '../support/answers';
 
 const storedKeys = (t: Pick<TestApp, 'storage'>) => keysUnder(t.storage, 'portfolio/');
 
-// Seeding draws and encodes every demo image (several seconds on a busy machine).
-jest.setTimeout(180_000);
-
 describe('demo portfolio seed', () => {
   let t: TestApp;
   beforeAll(async () => {
