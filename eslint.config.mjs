@@ -19,6 +19,8 @@ export default tseslint.config(
       'frontend/app/paraglide/**',
       // Compiled with the client openapi-lint.spec.ts generates for it, strict (ADR 044).
       'backend/test/infra/openapi-client/**',
+      // Made by backend/test/support/batches.js for npm test.
+      'backend/test/batches/**',
     ],
   },
   js.configs.recommended,

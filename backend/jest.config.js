@@ -1,4 +1,5 @@
 // @ts-check
+const { batchesOf } = require('./test/support/batches');
 /**
  * One run: unit tests, the medium and API suites once per database, and infra. The
  * projects that need PostgreSQL share one global setup, which Jest runs once per run: one
@@ -31,29 +32,21 @@ const base = {
 };
 
 /**
- * API files whose subject is the HTTP surface, the same whatever the database: the route ×
- * role walk, headers and caching, compression, multipart fuzzing, media files and the
- * disk store, SVG uploads, kept public answers. They run on SQLite only; every file that
- * writes or reads through SQL a dialect could change runs on both (ADR 055).
+ * npm test runs the API and medium files in batches that share one module registry
+ * (test/support/batches.js): the same tests, about a third of the CPU. Without it (a
+ * targeted run), each file runs on its own.
  */
-const ONE_DATABASE = [
-  'access',
-  'compression',
-  'fuzz-multipart',
-  'media',
-  'media-storage',
-  'public-answers',
-  'security-http',
-  'security-svg',
-  'svg-upload',
-];
+const BATCHED = process.env.PRISM_TEST_BATCHES === '1';
+const api = `${__dirname}/test/api`;
+const medium = `${__dirname}/test/medium`;
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // API tests start the real app, compile the OpenAPI document's checks and hash passwords;
-  // under load the slowest hooks and loops took over 30 s on two cores (a bound against
-  // hangs, not a speed check).
-  testTimeout: 120_000,
+  // A bound against hangs, not a speed check, the same for every file (a batch's files
+  // share one): API tests start the real app and hash passwords, and the longest tests
+  // (the JSON fuzzer's runs, the demo seed's pictures, a scheduler's due time) took
+  // minutes on two busy cores.
+  testTimeout: 300_000,
   // npm test runs several workers (ADR 039); a worker that has started many apps is
   // replaced rather than left to grow.
   workerIdleMemoryLimit: '1GB',
@@ -70,17 +63,17 @@ module.exports = {
     {
       ...base,
       displayName: 'api:sqlite',
-      testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
+      testMatch: BATCHED
+        ? batchesOf({ name: 'api-sqlite', folder: api, suffix: '.e2e.ts', count: 8 })
+        : ['<rootDir>/test/api/**/*.e2e.ts'],
       setupFiles: ['<rootDir>/test/support/use-sqlite.ts'],
     },
     {
       ...base,
       displayName: 'api:postgres',
-      testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
-      testPathIgnorePatterns: [
-        '/node_modules/',
-        ...ONE_DATABASE.map((n) => `/test/api/${n}\\.e2e\\.ts$`),
-      ],
+      testMatch: BATCHED
+        ? batchesOf({ name: 'api-postgres', folder: api, suffix: '.e2e.ts', count: 8 })
+        : ['<rootDir>/test/api/**/*.e2e.ts'],
       setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
@@ -89,13 +82,17 @@ module.exports = {
     {
       ...base,
       displayName: 'medium:sqlite',
-      testMatch: ['<rootDir>/test/medium/**/*.medium.ts'],
+      testMatch: BATCHED
+        ? batchesOf({ name: 'medium-sqlite', folder: medium, suffix: '.medium.ts', count: 1 })
+        : ['<rootDir>/test/medium/**/*.medium.ts'],
       setupFiles: ['<rootDir>/test/support/use-sqlite.ts'],
     },
     {
       ...base,
       displayName: 'medium:postgres',
-      testMatch: ['<rootDir>/test/medium/**/*.medium.ts'],
+      testMatch: BATCHED
+        ? batchesOf({ name: 'medium-postgres', folder: medium, suffix: '.medium.ts', count: 1 })
+        : ['<rootDir>/test/medium/**/*.medium.ts'],
       setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',

@@ -135,6 +135,8 @@ await Promise.all([
       ...jest(['unit', 'api:sqlite', 'api:postgres', 'medium:sqlite', 'medium:postgres']),
       `--maxWorkers=${jestWorkers}`,
     ],
+    // The API and medium files in batches sharing one module registry (ADR 055).
+    { PRISM_TEST_BATCHES: '1' },
   ]),
   // The site's lane: its unit tests, the budget, the typecheck, then the browser tests,
   // the longest step after the API suites. The checks come after the build, never beside

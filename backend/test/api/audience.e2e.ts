@@ -24,8 +24,6 @@ import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { LEAD } from '../support/contact-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

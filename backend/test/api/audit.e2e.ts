@@ -36,8 +36,6 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
-jest.setTimeout(120_000);
-
 /**
  * State-changing routes that are not staff changes, each with why. Every other route that
  * is not a GET must have a recipe below and must write an entry.

@@ -51,8 +51,6 @@ const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);
 
-jest.setTimeout(60_000);
-
 describe('case studies API', () => {
   let t: TestApp;
   let editor: Agent;

@@ -15,8 +15,6 @@ import { itemOf } from '../support/answers';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const ZONE = 'America/Toronto';
 const YEAR_MS = 365.25 * 86_400_000;
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);

@@ -3,7 +3,6 @@ import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { messagesOf, pageOf } from '../support/answers';
 
 const ROWS = 100_000;
-jest.setTimeout(120_000);
 
 /**
  * The inbox with 100,000 stored messages: every call answers one bounded page, the counts

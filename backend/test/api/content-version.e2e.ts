@@ -7,9 +7,6 @@ import { idOf, itemsOf } from '../support/answers';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
-// A portfolio upload is encoded into nine renditions: allow for a busy machine.
-jest.setTimeout(30_000);
-
 describe('content version (GET /api/content-version, ADR 019)', () => {
   let t: TestApp;
   let owner: Agent;

@@ -21,7 +21,6 @@ import { createTestDatabase, makeTempDir, testDialect } from '../support/test-da
 import { waitUntil } from '../support/wait-until';
 import { keysUnder } from '../support/keys-under';
 
-jest.setTimeout(90_000);
 const figures = new FigureBook('faults-crash');
 
 interface Setup {

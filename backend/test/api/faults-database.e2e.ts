@@ -20,7 +20,6 @@ import { makeTempDir, testDialect } from '../support/test-database';
 import { waitUntil } from '../support/wait-until';
 import { CONTACT } from '../support/contact-fixtures';
 
-jest.setTimeout(60_000);
 const figures = new FigureBook('faults-database');
 afterAll(() => figures.write());
 

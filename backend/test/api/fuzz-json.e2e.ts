@@ -41,8 +41,6 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const figures = new FigureBook('fuzz-json');
 const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
-// Bounded by its run counts; the timeout only guards a hang, and a busy machine is slow.
-jest.setTimeout(300_000);
 
 interface Target {
   method: Method;

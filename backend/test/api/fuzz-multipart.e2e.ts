@@ -27,7 +27,6 @@ import { keysUnder } from '../support/keys-under';
 
 const figures = new FigureBook('fuzz-multipart');
 const RUNS = Number(process.env.PRISM_FUZZ_RUNS ?? 30);
-jest.setTimeout(120_000);
 
 /** Every key the server writes for an upload: its own folder and file names, nothing else. */
 const SERVER_KEY = /^portfolio\/[0-9a-f]{16}-[0-9a-f]{8}\/\d+\.(avif|webp|jpg)$/;

@@ -22,8 +22,6 @@ import { NotFoundPath, Redirect } from '../../src/redirects/redirect.entities';
 import { LEAD } from '../support/contact-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 /** The value the source code carried, which the API took from any loopback caller. */
 const FORMER_BUILT_IN = 'prism-embedded-audience-secret';
 const AT = '2026-11-25T12:00:00.000Z';

@@ -11,8 +11,6 @@ import { JobRunner, PermanentJobError, type JobRun } from '../../src/jobs/job-ru
 import { waitUntil } from '../support/wait-until';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 describe('job runner', () => {
   let t: TestApp;
   let runner: JobRunner;

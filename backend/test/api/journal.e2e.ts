@@ -14,8 +14,6 @@ import type {
 import { errorOf, pageOf } from '../support/answers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const rich = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],

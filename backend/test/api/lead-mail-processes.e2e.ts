@@ -13,8 +13,6 @@ import { createTestStorage } from '../support/s3-server';
 import { SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, makeTempDir, testDialect } from '../support/test-database';
 
-jest.setTimeout(120_000);
-
 const LEAD = {
   name: 'Ada Buyer',
   email: 'ada@example.com',

@@ -10,7 +10,6 @@ import { FigureBook } from '../support/security-figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { idOf } from '../support/answers';
 
-jest.setTimeout(90_000);
 const figures = new FigureBook('load');
 
 describe('load', () => {

@@ -17,8 +17,6 @@ import { SmtpSink } from '../support/smtp-sink';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait-until';
 
-jest.setTimeout(180_000);
-
 const LEADS = 60;
 const STAFF = 12;
 /** Per message: 720 notifications take the relay at least 18 s, first in, first out. */

@@ -15,8 +15,6 @@ import { S3ObjectStorage } from '../../src/media/storage/s3-object-storage';
 import { createBucket, startS3Server, type S3TestServer } from '../support/s3-server';
 import { makeTempDir } from '../support/test-database';
 
-jest.setTimeout(30_000);
-
 interface Adapter {
   storage: ObjectStorage;
   close(): Promise<void>;

@@ -8,8 +8,6 @@ import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { keysUnder } from '../support/keys-under';
 
-jest.setTimeout(30_000);
-
 const allKeys = (t: TestApp, prefix = '') => keysUnder(t.storage, prefix);
 
 describe('media:sweep', () => {

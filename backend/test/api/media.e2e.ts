@@ -3,8 +3,6 @@ import { request as httpRequest } from 'node:http';
 import { imageBytes } from '../support/image-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(30_000);
-
 /** A GET with the path sent exactly as written: no client-side normalisation or encoding. */
 function rawGet(
   url: string,

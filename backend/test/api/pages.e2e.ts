@@ -23,8 +23,6 @@ import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { errorOf, pageOf } from '../support/answers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
 const rich = (text: string) => ({

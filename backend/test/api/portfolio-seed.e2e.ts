@@ -20,9 +20,6 @@ const storedKeys = async (t: Pick<TestApp, 'storage'>) => [
   ...(await keysUnder(t.storage, 'library/')),
 ];
 
-// Seeding draws and encodes every demo image (several seconds on a busy machine).
-jest.setTimeout(180_000);
-
 describe('demo portfolio seed', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -11,8 +11,6 @@ import { imageBytes, pngDeclaring, type FixtureFormat } from '../support/image-f
 import { startTestApp, type TestApp } from '../support/test-app';
 import { keysUnder } from '../support/keys-under';
 
-jest.setTimeout(60_000);
-
 const FIELDS = {
   title: 'Upload check',
   titleFr: 'Vérification du téléversement',

@@ -54,9 +54,6 @@ const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 const keysOfDto = (item: PortfolioItemAnswer) =>
   (item.image?.variants ?? []).map((v) => v.url.replace(/^\/media\//, '')).sort();
 
-// Every upload is encoded into nine renditions: allow for a busy machine.
-jest.setTimeout(30_000);
-
 describe('portfolio API', () => {
   let t: TestApp;
   let editor: Agent;

@@ -61,8 +61,6 @@ function form(req: Test, fields: Record<string, string>, image?: Buffer): Test {
 
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);
 
-jest.setTimeout(60_000);
-
 describe('redirects, the 404 log and focal points', () => {
   let t: TestApp;
   let admin: Agent;

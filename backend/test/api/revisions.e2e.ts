@@ -34,8 +34,6 @@ const FIELDS = {
   descriptionFr: 'La première description de la fiche.',
 } as const;
 
-jest.setTimeout(60_000);
-
 describe('revisions and If-Match', () => {
   let t: TestApp;
   let editor: Agent;

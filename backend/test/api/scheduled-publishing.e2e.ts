@@ -22,8 +22,6 @@ import { waitUntil } from '../support/wait-until';
 import { SmtpSink } from '../support/smtp-sink';
 import { User } from '../../src/users/user.entity';
 
-jest.setTimeout(180_000);
-
 type Agent = Awaited<ReturnType<TestApp['as']>>;
 
 const ZONE = 'America/Toronto';

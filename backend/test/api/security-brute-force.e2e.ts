@@ -10,8 +10,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait-until';
 
 const figures = new FigureBook('brute-force');
-// argon2 takes a noticeable time per attempt on a busy 2-core machine.
-jest.setTimeout(30_000);
 afterAll(() => figures.write());
 
 const PARALLEL = 100;

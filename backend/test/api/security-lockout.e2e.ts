@@ -14,7 +14,6 @@ import { FigureBook } from '../support/security-figures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';
 
-jest.setTimeout(60_000);
 const figures = new FigureBook('lockout');
 afterAll(() => figures.write());
 

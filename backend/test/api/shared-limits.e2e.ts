@@ -12,7 +12,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, makeTempDir, testDialect } from '../support/test-database';
 import { CONTACT } from '../support/contact-fixtures';
 
-jest.setTimeout(90_000);
 const figures = new FigureBook('shared-limits');
 afterAll(() => figures.write());
 
