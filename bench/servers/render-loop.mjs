@@ -95,6 +95,7 @@ await render();
 const warmUntil = performance.now() + 1_000;
 while (performance.now() < warmUntil) await render();
 let count = 0;
+const cpuBefore = process.cpuUsage();
 const start = performance.now();
 const end = start + Number(seconds) * 1_000;
 while (performance.now() < end) {
@@ -102,9 +103,12 @@ while (performance.now() < end) {
   count += 1;
 }
 const elapsed = (performance.now() - start) / 1_000;
+const cpu = process.cpuUsage(cpuBefore);
 process.stdout.write(
   JSON.stringify({
     rendersPerSecond: count / elapsed,
     msPerRender: (elapsed * 1_000) / count,
+    // CPU time, every thread: what a render costs whatever else the machine is running.
+    cpuMsPerRender: (cpu.user + cpu.system) / 1_000 / count,
   }),
 );
