@@ -12,7 +12,13 @@ import { createRequestHandler } from 'react-router';
 
 const [backendUrl, publicUrl, pagePath, seconds] = process.argv.slice(2);
 const buildDir = path.resolve(import.meta.dirname, '../../frontend/build');
-const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+// The build as the site renders public pages from it: without the admin area's routes.
+const { withoutAppRoutes } = await import(
+  pathToFileURL(path.join(buildDir, 'runtime/pages.js')).href
+);
+const build = withoutAppRoutes(
+  await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href),
+);
 
 /** The load context the site hands its loaders (app/context.ts), with a plain API client. */
 async function call(method, apiPath, body, options = {}) {
