@@ -23,6 +23,10 @@
 //                                      only the Lighthouse rows, two runs per page
 //   npm run bench -- --only render --cpu-prof=DIR
 //                                      also writes the uncached site's V8 CPU profile to DIR
+//   npm run bench -- --only render --pages=project,block.fr
+//                                      only these of the public pages the render and site
+//                                      sections measure (landing, project, block; `.fr` or
+//                                      `.en` for one language), for comparing two pages
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
@@ -109,6 +113,18 @@ const LIGHTHOUSE_RUNS = runsArg
   : quick
     ? 1
     : 5;
+/** The public pages the render and site sections measure (--pages=landing,project.fr,…). */
+const PAGE_KINDS = ['landing', 'project', 'block'];
+const pagesArg = argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
+const pageChoice = pagesArg?.split(',') ?? null;
+for (const choice of pageChoice ?? []) {
+  const [kind, language] = choice.split('.');
+  if (!PAGE_KINDS.includes(kind) || (language && language !== 'en' && language !== 'fr'))
+    throw new Error(`--pages: ${choice} is not one of ${PAGE_KINDS.join(', ')} (.en or .fr)`);
+}
+/** Whether a public page of that kind in that language is measured this time. */
+const pageChosen = (kind, language) =>
+  !pageChoice || pageChoice.includes(kind) || pageChoice.includes(`${kind}.${language}`);
 /** Where the uncached site writes its CPU profile (--cpu-prof=DIR), to see where a render goes. */
 const cpuProfileDir = argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
@@ -284,7 +300,16 @@ async function measureAll(dataDir, logs) {
   // Each public page in both languages (ADR 042): `/` itself only redirects.
   const projectPath = `/en/work/${portfolio[0].slug}`;
   const frenchProjectPath = `/fr/realisations/${portfolio[0].alternates.fr}`;
-  const paths = ['/en/', projectPath, blockPage.en, '/fr/', frenchProjectPath, blockPage.fr];
+  const paths = [
+    ['landing', 'en', '/en/'],
+    ['project', 'en', projectPath],
+    ['block', 'en', blockPage.en],
+    ['landing', 'fr', '/fr/'],
+    ['project', 'fr', frenchProjectPath],
+    ['block', 'fr', blockPage.fr],
+  ]
+    .filter(([kind, language]) => pageChosen(kind, language))
+    .map(([, , page]) => page);
 
   const cachedPort = await freePort();
   const cachedUrl = `http://127.0.0.1:${cachedPort}`;
@@ -325,9 +350,14 @@ async function measureAll(dataDir, logs) {
       logFile: logs('served'),
       args: [pagesFile, String(servedPort), 'compress'],
     });
-    await waitForOk(served, `${servedUrl}/en/`);
+    await waitForOk(served, `${servedUrl}${paths[0]}`);
     for (const page of paths) {
-      results.render[label[page]] = await measureRender(page, { apiUrl, uncachedUrl, servedUrl });
+      results.render[label[page]] = await measureRender(page, {
+        apiUrl,
+        uncachedUrl,
+        servedUrl,
+        site: uncached.child.pid,
+      });
     }
     await stop(served);
   }
@@ -340,7 +370,7 @@ async function measureAll(dataDir, logs) {
     logFile: logs('static'),
     args: [pagesFile, String(staticPort)],
   });
-  await waitForOk(baseline, `${staticUrl}/en/`);
+  await waitForOk(baseline, `${staticUrl}${paths[0]}`);
   for (const page of section('site') ? paths : []) {
     log(`site ${page}: SSR and the static baseline in turns`);
     const figures = await measureEncodings({
@@ -361,7 +391,7 @@ async function measureAll(dataDir, logs) {
     };
   }
 
-  if (section('site')) {
+  if (section('site') && paths.includes('/en/')) {
     log('R2: renderToString loop of the landing tree');
     results.site['landing /'].renderLoop = JSON.parse(
       await run(
@@ -517,9 +547,11 @@ async function wholePortfolio(apiUrl) {
   return items;
 }
 
-async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
+async function measureRender(page, { apiUrl, uncachedUrl, servedUrl, site }) {
   log(`render ${page}: uncached SSR with and without compression, and renderToString, in turns`);
   let loop = null;
+  /** The loop's CPU per render of each run, the warm-up's first. */
+  const loopCpu = [];
   const rate = async (seconds) => {
     loop = JSON.parse(
       await run(
@@ -528,15 +560,17 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
         { cwd: import.meta.dirname, core: CORES.server, env: { NODE_ENV: 'production' } },
       ),
     );
+    loopCpu.push(loop.cpuMsPerRender);
     return loop.rendersPerSecond;
   };
   const url = `${uncachedUrl}${page}`;
   // 50 connections, as every throughput row: at 8 the site's core idled between renders
-  // and a page cost a quarter more CPU (ADR 065).
+  // and a page cost a quarter more CPU (ADR 065). The site's CPU per request beside the
+  // loop's per render: a ratio that time taken by other work on the machine moves less.
   const f = await measureTogether(
     {
-      compressed: { url, headers: BROWSER_ENCODING },
-      plain: url,
+      compressed: { url, headers: BROWSER_ENCODING, cpuOf: [site] },
+      plain: { url, cpuOf: [site] },
       renderToString: { rate },
       served: { url: `${servedUrl}${page}`, headers: BROWSER_ENCODING },
       servedPlain: `${servedUrl}${page}`,
@@ -546,6 +580,9 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
   // A page costs at least its render and its sending: 1 / (1 + render rate ÷ sent rate).
   const ceiling = (sent) =>
     median(f.renderToString.runs.map((rate, i) => 1 / (1 + rate / sent.runs[i])));
+  const renderCpu = loopCpu.slice(1);
+  /** A render's CPU ÷ a request's, round by round: the CPU form of the ratio. */
+  const cpuShare = (served) => median(served.cpuRuns.map((cpu, i) => renderCpu[i] / cpu));
   return {
     path: page,
     compressed: f.compressed,
@@ -553,12 +590,16 @@ async function measureRender(page, { apiUrl, uncachedUrl, servedUrl }) {
     renderToString: {
       ...f.renderToString,
       msPerRender: loop.msPerRender,
+      cpuMsPerRender: median(renderCpu),
+      cpuRuns: renderCpu,
       htmlBytes: results.bytes.html[page].raw,
     },
     served: f.served,
     servedPlain: f.servedPlain,
     ratio: pairedRatio(f.compressed, f.renderToString),
     plainRatio: pairedRatio(f.plain, f.renderToString),
+    cpuRatio: cpuShare(f.compressed),
+    plainCpuRatio: cpuShare(f.plain),
     ceiling: ceiling(f.served),
     plainCeiling: ceiling(f.servedPlain),
   };

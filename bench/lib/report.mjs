@@ -158,7 +158,7 @@ export function targets(r) {
   for (const [name, f] of Object.entries(r.render ?? {})) {
     add(
       `uncached ${name} with compression ÷ renderToString of the same tree`,
-      `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)}); ceiling ${ceilingOf(f)}`,
+      `${ratio(f.ratio)}: ${num(f.compressed.rps)} pages/s ÷ ${num(f.renderToString.rps)} renders/s (without Accept-Encoding ${ratio(f.plainRatio)}); ceiling ${ceilingOf(f)}${f.cpuRatio === undefined ? '' : `; CPU of a render ÷ of a request ${ratio(f.cpuRatio)}`}`,
       '≥ 0.5',
       f.ratio >= 0.5,
     );
@@ -171,7 +171,7 @@ export function targets(r) {
     const share = block.ratio / project.ratio;
     add(
       `uncached block page${language}: its ratio to renderToString ÷ the project page's`,
-      `${ratio(share)}: ${ratio(block.ratio)} ÷ ${ratio(project.ratio)}`,
+      `${ratio(share)}: ${ratio(block.ratio)} ÷ ${ratio(project.ratio)}${block.cpuRatio === undefined || project.cpuRatio === undefined ? '' : `; in CPU ${ratio(block.cpuRatio / project.cpuRatio)}`}`,
       '≥ 0.9',
       share >= 0.9,
     );

@@ -35,7 +35,13 @@ export interface PageOptions {
  * app's requests go on to `appPages`.
  */
 export function publicPages(options: PageOptions): RequestHandler {
-  const render = createRequestHandler(options.build, options.mode);
+  const { build } = options;
+  const render = createRequestHandler(
+    typeof build === 'function'
+      ? async () => withoutAppRoutes(await build())
+      : withoutAppRoutes(build),
+    options.mode,
+  );
   const { cache } = options;
   const rendering = new Map<string, Promise<Rendered>>();
 
@@ -99,6 +105,30 @@ export function publicPages(options: PageOptions): RequestHandler {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * The build public pages are rendered from: without the admin area's routes, which never
+ * reach this handler (isAppRequest sends them to `appPages`). React Router tries each route
+ * ranked above a path's own, twice a request, and the admin's forty-odd rank above a page
+ * built from blocks (`/fr/:slug`); each render also makes a route object of every route in
+ * the manifest. Public pages render no React Router script, so their HTML is the same.
+ */
+export function withoutAppRoutes(build: ServerBuild): ServerBuild {
+  const { routes } = build;
+  /** Whether a route is the admin area's (`/admin`, a child of the root) or inside it. */
+  const inApp = (id: string | undefined): boolean => {
+    const route = id === undefined ? undefined : routes[id];
+    if (!route) return false;
+    return (route.parentId === 'root' && route.path === 'admin') || inApp(route.parentId);
+  };
+  const publicOnly = <T>(all: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => !inApp(id)));
+  return {
+    ...build,
+    routes: publicOnly(routes),
+    assets: { ...build.assets, routes: publicOnly(build.assets.routes) },
   };
 }
 
