@@ -7,6 +7,7 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
+import { plainText } from './plain-text';
 import type { LandingTexts } from './landing';
 import type { Locale } from './locale';
 import { PORTFOLIO_CATEGORY_VALUES } from './options';
@@ -53,17 +54,6 @@ export const BLOCK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const itemId = z
   .string({ error: 'Id must be text' })
   .regex(BLOCK_ID_PATTERN, 'Id must be 1 to 32 lower-case letters, digits or dashes');
-
-/** A plain text field (no markup): trimmed, bounded, no NUL. */
-export const plainText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), {
-      message: `${label} must not contain NUL characters`,
-      params: fieldCode('invalid_characters'),
-    });
 
 /** One text per language; empty means "not written yet in that language". */
 export const localText = (label: string, max: number) =>

@@ -4,6 +4,7 @@
  * the inputs of their calls, and the preview links that show a draft to a client.
  */
 import { z } from './zod';
+import { plainText } from './plain-text';
 import { fieldCode } from './error-codes';
 
 export const PORTFOLIO_STATUSES = ['draft', 'published'] as const;
@@ -32,20 +33,8 @@ export const CASE_STUDY_LIMITS = {
 /** A draft older than this shows up in the content-health panel. */
 export const STALE_DRAFT_DAYS = 30;
 
-const noNul = (v: string) => !v.includes('\u0000');
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNul, {
-      message: `${label} must not contain NUL characters`,
-      params: fieldCode('invalid_characters'),
-    });
-
 const requiredText = (label: string, max: number) =>
-  optionalText(label, max).pipe(z.string().min(1, `${label} is required`));
+  plainText(label, max).pipe(z.string().min(1, `${label} is required`));
 
 /** A media library image's id as a form gives it: a positive whole number, as text. */
 export const LIBRARY_ID = /^[1-9]\d{0,8}$/;
@@ -68,12 +57,12 @@ export const metricSchema = z.object({
   label: requiredText('Metric label', CASE_STUDY_LIMITS.metricLabel),
   before: metricValue('Before'),
   after: metricValue('After'),
-  unit: optionalText('Unit', CASE_STUDY_LIMITS.metricUnit).default(''),
+  unit: plainText('Unit', CASE_STUDY_LIMITS.metricUnit).default(''),
   /**
    * The French label; absent: the French label at this position stays. A published item
    * ready in French takes a new result only with it.
    */
-  labelFr: optionalText('French metric label', CASE_STUDY_LIMITS.metricLabel).optional(),
+  labelFr: plainText('French metric label', CASE_STUDY_LIMITS.metricLabel).optional(),
 });
 export type MetricInput = z.input<typeof metricSchema>;
 
@@ -82,17 +71,17 @@ export type MetricInput = z.input<typeof metricSchema>;
  * field stays as it is. The results, when given, are replaced as a list.
  */
 export const caseStudySchema = z.object({
-  marketplace: optionalText('Marketplace', CASE_STUDY_LIMITS.marketplace).optional(),
+  marketplace: plainText('Marketplace', CASE_STUDY_LIMITS.marketplace).optional(),
   services: z
     .array(requiredText('Service', CASE_STUDY_LIMITS.service), {
       error: 'Services must be a list',
     })
     .max(CASE_STUDY_LIMITS.services, `At most ${CASE_STUDY_LIMITS.services} services`)
     .optional(),
-  challenge: optionalText('Challenge', CASE_STUDY_LIMITS.story).optional(),
-  approach: optionalText('Approach', CASE_STUDY_LIMITS.story).optional(),
-  metaTitle: optionalText('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
-  metaDescription: optionalText('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
+  challenge: plainText('Challenge', CASE_STUDY_LIMITS.story).optional(),
+  approach: plainText('Approach', CASE_STUDY_LIMITS.story).optional(),
+  metaTitle: plainText('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
+  metaDescription: plainText('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
   metrics: z
     .array(metricSchema, { error: 'Metrics must be a list' })
     .max(CASE_STUDY_LIMITS.metrics, `At most ${CASE_STUDY_LIMITS.metrics} metrics`)
@@ -103,10 +92,10 @@ export type CaseStudyInput = z.input<typeof caseStudySchema>;
 /** The text fields of POST /api/portfolio/:id/gallery (the image travels as `image`). */
 export const galleryImageFieldsSchema = z.object({
   alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
-  caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
+  caption: plainText('Caption', CASE_STUDY_LIMITS.caption).default(''),
   /** The French texts; an item live in French takes a new image only with its alt. */
-  altFr: optionalText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
-  captionFr: optionalText('French caption', CASE_STUDY_LIMITS.caption).default(''),
+  altFr: plainText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
+  captionFr: plainText('French caption', CASE_STUDY_LIMITS.caption).default(''),
   /**
    * The image is this media library image (ADR 097) instead of a file; the texts left empty
    * take the library's in their language.
@@ -128,7 +117,7 @@ export const galleryOrderSchema = z.object({
       z.object({
         id: z.number({ error: 'Image id must be a number' }).int().positive(),
         alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
-        caption: optionalText('Caption', CASE_STUDY_LIMITS.caption).default(''),
+        caption: plainText('Caption', CASE_STUDY_LIMITS.caption).default(''),
       }),
       { error: 'Images must be a list' },
     )
@@ -143,7 +132,7 @@ export type GalleryOrderInput = z.input<typeof galleryOrderSchema>;
 export const beforeAfterFieldsSchema = z.object({
   label: requiredText('Label', CASE_STUDY_LIMITS.alt),
   /** The French label; an item live in French takes a new pair only with it. */
-  labelFr: optionalText('French label', CASE_STUDY_LIMITS.alt).default(''),
+  labelFr: plainText('French label', CASE_STUDY_LIMITS.alt).default(''),
   /** A side may be a media library image (ADR 097) instead of a file: its id. */
   beforeMediaId: libraryIdText('Before library image').optional(),
   afterMediaId: libraryIdText('After library image').optional(),

@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
+import { plainText } from './plain-text';
 import { portfolioImageSchema, recordUseSchema } from './answers';
 import { pageQueryFields } from './paging';
 import { focalPointSchema } from './redirects';
@@ -17,19 +18,9 @@ export const MEDIA_LIMITS = {
   search: 100,
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), {
-      message: `${label} must not contain NUL characters`,
-      params: fieldCode('invalid_characters'),
-    });
-
 /** A text per language, each optional: a save sends only the languages the person changed. */
 const localPatch = (label: string, max: number) =>
-  z.object({ fr: text(label, max).optional(), en: text(label, max).optional() }).strict();
+  z.object({ fr: plainText(label, max).optional(), en: plainText(label, max).optional() }).strict();
 
 /**
  * PATCH /api/media-library/:id: the fields the person changed, and the version the edit
@@ -53,8 +44,8 @@ export type MediaField = (typeof MEDIA_FIELDS)[number];
 /** The multipart fields of an upload or a replace, besides the `image` file. */
 export const mediaUploadFieldsSchema = z
   .object({
-    altFr: text('Alt text', MEDIA_LIMITS.alt).optional(),
-    altEn: text('Alt text', MEDIA_LIMITS.alt).optional(),
+    altFr: plainText('Alt text', MEDIA_LIMITS.alt).optional(),
+    altEn: plainText('Alt text', MEDIA_LIMITS.alt).optional(),
   })
   .strict();
 export const mediaReplaceFieldsSchema = z

@@ -9,7 +9,8 @@ import { localeSchema, type Locale } from './locale';
 import type { PortfolioImage, PortfolioItemAnswer } from './answers';
 import { PATH_WORDS, postPath } from './site-paths';
 import { slugSchema } from './translations';
-import { blockListSchema, blocksMissing, localText, plainText, type Block } from './blocks';
+import { blockListSchema, blocksMissing, localText, type Block } from './blocks';
+import { plainText } from './plain-text';
 
 export const PAGE_LIMITS = {
   title: 120,

@@ -4,19 +4,10 @@
  */
 import { z } from './zod';
 import { fieldCode } from './error-codes';
+import { plainText } from './plain-text';
 import { CASE_STUDY_LIMITS } from './case-study';
 import { LIMITS } from './limits';
 import { ID_LIKE_SLUG, SLUG_MAX, SLUG_PATTERN } from './locale';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), {
-      message: `${label} must not contain NUL characters`,
-      params: fieldCode('invalid_characters'),
-    });
 
 const childId = z.number({ error: 'Id must be a number' }).int().positive();
 
@@ -50,18 +41,20 @@ export type ItemTextField = (typeof ITEM_TEXT_FIELDS)[number];
  * A save sends only the fields the person changed: absent, a field stays as it is.
  */
 export const itemTextsSchema = z.object({
-  title: text('Title', LIMITS.portfolio.title).optional(),
-  description: text('Description', LIMITS.portfolio.description).optional(),
+  title: plainText('Title', LIMITS.portfolio.title).optional(),
+  description: plainText('Description', LIMITS.portfolio.description).optional(),
   slug: slugSchema.optional(),
-  coverAlt: text('Cover alt text', CASE_STUDY_LIMITS.alt).optional(),
-  challenge: text('Challenge', CASE_STUDY_LIMITS.story).optional(),
-  approach: text('Approach', CASE_STUDY_LIMITS.story).optional(),
-  metaTitle: text('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
-  metaDescription: text('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
+  coverAlt: plainText('Cover alt text', CASE_STUDY_LIMITS.alt).optional(),
+  challenge: plainText('Challenge', CASE_STUDY_LIMITS.story).optional(),
+  approach: plainText('Approach', CASE_STUDY_LIMITS.story).optional(),
+  metaTitle: plainText('Meta title', CASE_STUDY_LIMITS.metaTitle).optional(),
+  metaDescription: plainText('Meta description', CASE_STUDY_LIMITS.metaDescription).optional(),
   /** The services delivered, named in this language; absent: they stay as they are. */
   services: z
     .array(
-      text('Service', CASE_STUDY_LIMITS.service).pipe(z.string().min(1, 'Service is required')),
+      plainText('Service', CASE_STUDY_LIMITS.service).pipe(
+        z.string().min(1, 'Service is required'),
+      ),
       {
         error: 'Services must be a list',
       },
@@ -73,8 +66,8 @@ export const itemTextsSchema = z.object({
     .array(
       z.object({
         id: childId,
-        alt: text('Alt text', CASE_STUDY_LIMITS.alt),
-        caption: text('Caption', CASE_STUDY_LIMITS.caption).default(''),
+        alt: plainText('Alt text', CASE_STUDY_LIMITS.alt),
+        caption: plainText('Caption', CASE_STUDY_LIMITS.caption).default(''),
       }),
       { error: 'Gallery must be a list' },
     )
@@ -82,14 +75,14 @@ export const itemTextsSchema = z.object({
     .optional(),
   /** The before/after labels by pair id; absent: they stay as they are. */
   beforeAfter: z
-    .array(z.object({ id: childId, label: text('Label', CASE_STUDY_LIMITS.alt) }), {
+    .array(z.object({ id: childId, label: plainText('Label', CASE_STUDY_LIMITS.alt) }), {
       error: 'Before/after must be a list',
     })
     .max(CASE_STUDY_LIMITS.beforeAfterPairs)
     .optional(),
   /** The result labels, in the results' order; absent: they stay as they are. */
   metrics: z
-    .array(text('Metric label', CASE_STUDY_LIMITS.metricLabel), {
+    .array(plainText('Metric label', CASE_STUDY_LIMITS.metricLabel), {
       error: 'Metrics must be a list of labels',
     })
     .max(CASE_STUDY_LIMITS.metrics)

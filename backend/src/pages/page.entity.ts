@@ -1,7 +1,7 @@
 import type { Block } from '@prism/contracts/blocks';
 import type { Navigation, PageKind } from '@prism/contracts/pages';
 import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { EditedRecord } from '../database/edited-record.entity';
+import { ScheduledRecord } from '../database/scheduled-record.entity';
 
 /**
  * A page staff build from blocks (issue 50, ADR 099): its texts in both languages beside
@@ -12,7 +12,7 @@ import { EditedRecord } from '../database/edited-record.entity';
 @Entity('pages')
 @Index('IDX_pages_list', ['updatedAt', 'id'])
 @Index('IDX_pages_journal', ['kind', 'postDate', 'id'])
-export class Page extends EditedRecord {
+export class Page extends ScheduledRecord {
   /** A page, or a journal post (ADR 105): set at creation, never changed. */
   @Column({ type: 'varchar', length: 8, default: 'page' })
   kind: PageKind;
@@ -52,19 +52,6 @@ export class Page extends EditedRecord {
 
   @Column({ name: 'live_en', type: 'boolean', default: false })
   liveEn: boolean;
-
-  /** Scheduled publishing, as the portfolio item's: cleared once the job has run. */
-  @Column({ name: 'publish_at', type: Date, nullable: true })
-  publishAt: Date | null;
-
-  @Column({ name: 'unpublish_at', type: Date, nullable: true })
-  unpublishAt: Date | null;
-
-  @Column({ name: 'scheduled_by_id', type: 'integer', nullable: true })
-  scheduledById: number | null;
-
-  @Column({ name: 'scheduled_by', type: 'varchar', length: 64, nullable: true })
-  scheduledBy: string | null;
 
   // A post's own fields; a page keeps them empty.
   @Column({ type: 'varchar', length: 80, default: '' })

@@ -1,6 +1,6 @@
 import type { PortfolioCategory, PortfolioStatus } from '@prism/contracts';
 import { Column, Entity, Index } from 'typeorm';
-import { EditedRecord } from '../database/edited-record.entity';
+import { ScheduledRecord } from '../database/scheduled-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
@@ -8,7 +8,7 @@ import type { StoredImage } from '../media/image/stored-image';
 // direction (featured and createdAt and id descending).
 @Index('IDX_portfolio_items_list', ['featured', 'displayOrder', 'createdAt', 'id'])
 @Index('IDX_portfolio_items_public_list', ['status', 'featured', 'displayOrder', 'createdAt', 'id'])
-export class PortfolioItem extends EditedRecord {
+export class PortfolioItem extends ScheduledRecord {
   @Column({ type: 'varchar', length: 120 })
   title: string;
 
@@ -116,21 +116,4 @@ export class PortfolioItem extends EditedRecord {
 
   @Column({ name: 'texts_saved_fr', type: Date, nullable: true })
   textsSavedFr: Date | null;
-
-  /**
-   * Scheduled publishing: when the job runner publishes the item and when it
-   * puts it back to draft; each is cleared once done. Jobs in `jobs` carry them out.
-   */
-  @Column({ name: 'publish_at', type: Date, nullable: true })
-  publishAt: Date | null;
-
-  @Column({ name: 'unpublish_at', type: Date, nullable: true })
-  unpublishAt: Date | null;
-
-  /** Who set the schedule: the scheduler acts on their behalf. */
-  @Column({ name: 'scheduled_by_id', type: 'integer', nullable: true })
-  scheduledById: number | null;
-
-  @Column({ name: 'scheduled_by', type: 'varchar', length: 64, nullable: true })
-  scheduledBy: string | null;
 }

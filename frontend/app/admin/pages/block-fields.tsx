@@ -1,5 +1,11 @@
 import { PORTFOLIO_CATEGORIES, type PortfolioItemAnswer } from '@prism/contracts';
-import { BLOCK_LIMITS, EMPTY_LOCAL_TEXT, type Block, type BlockOf } from '@prism/contracts/blocks';
+import {
+  BLOCK_LIMITS,
+  EMPTY_LOCAL_TEXT,
+  type Block,
+  type BlockOf,
+  type LocalText,
+} from '@prism/contracts/blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { portfolioListQuery } from '~/admin/portfolio/portfolio';
 import { loadedItems } from '~/admin/shared/paged-list';
@@ -9,6 +15,7 @@ import { Select } from '~/components/ui/select';
 import { m } from '~/paraglide/messages';
 import { newId } from './block-list';
 import { usePageEditor } from './editor-context';
+import { bind } from './bind-field';
 import { EntryList } from './entry-list';
 import { GalleryField, MediaField } from './media-fields';
 import { fieldDomId } from './page-errors';
@@ -74,46 +81,26 @@ export function BlockFields({
 }
 
 function RichTextFields({ block, path, onChange }: Props<'richText'>) {
-  return (
-    <LocalRichTextField
-      path={`${path}.body`}
-      label={m.pages_field_body()}
-      value={block.body}
-      onChange={(body) => onChange({ ...block, body })}
-    />
-  );
+  const field = bind(path, block, onChange);
+  return <LocalRichTextField {...field('body')} label={m.pages_field_body()} />;
 }
 
 function HeadingTextFields({ block, path, onChange }: Props<'headingText'>) {
+  const field = bind(path, block, onChange);
   return (
     <>
-      <LocalTextField
-        path={`${path}.heading`}
-        label={m.pages_field_heading()}
-        value={block.heading}
-        max={L.heading}
-        onChange={(heading) => onChange({ ...block, heading })}
-      />
-      <LocalRichTextField
-        path={`${path}.body`}
-        label={m.pages_field_body()}
-        value={block.body}
-        onChange={(body) => onChange({ ...block, body })}
-      />
+      <LocalTextField {...field('heading')} label={m.pages_field_heading()} max={L.heading} />
+      <LocalRichTextField {...field('body')} label={m.pages_field_body()} />
     </>
   );
 }
 
 function ImageFields({ block, path, onChange }: Props<'image'>) {
   const { disabled } = usePageEditor();
+  const field = bind(path, block, onChange);
   return (
     <>
-      <MediaField
-        path={`${path}.mediaId`}
-        label={m.pages_field_image()}
-        value={block.mediaId}
-        onChange={(mediaId) => onChange({ ...block, mediaId })}
-      />
+      <MediaField {...field('mediaId')} label={m.pages_field_image()} />
       <label className="flex items-center gap-3 text-sm">
         <input
           type="checkbox"
@@ -129,68 +116,28 @@ function ImageFields({ block, path, onChange }: Props<'image'>) {
 }
 
 function QuoteFields({ block, path, onChange }: Props<'quote'>) {
+  const field = bind(path, block, onChange);
   return (
     <>
-      <LocalTextField
-        path={`${path}.quote`}
-        label={m.pages_field_quote()}
-        value={block.quote}
-        max={L.quote}
-        multiline
-        onChange={(quote) => onChange({ ...block, quote })}
-      />
+      <LocalTextField {...field('quote')} label={m.pages_field_quote()} max={L.quote} multiline />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PlainTextField
-          path={`${path}.author`}
-          label={m.pages_field_author()}
-          value={block.author}
-          max={L.short}
-          onChange={(author) => onChange({ ...block, author })}
-        />
-        <PlainTextField
-          path={`${path}.company`}
-          label={m.pages_field_company()}
-          value={block.company}
-          max={L.short}
-          onChange={(company) => onChange({ ...block, company })}
-        />
+        <PlainTextField {...field('author')} label={m.pages_field_author()} max={L.short} />
+        <PlainTextField {...field('company')} label={m.pages_field_company()} max={L.short} />
       </div>
-      <LocalTextField
-        path={`${path}.role`}
-        label={m.pages_field_role()}
-        value={block.role}
-        max={L.short}
-        onChange={(role) => onChange({ ...block, role })}
-      />
-      <MediaField
-        path={`${path}.mediaId`}
-        label={m.pages_field_portrait()}
-        value={block.mediaId}
-        onChange={(mediaId) => onChange({ ...block, mediaId })}
-      />
+      <LocalTextField {...field('role')} label={m.pages_field_role()} max={L.short} />
+      <MediaField {...field('mediaId')} label={m.pages_field_portrait()} />
     </>
   );
 }
 
 /** A block's heading, for the blocks that have one above a list. */
-function Heading<T extends { heading: typeof EMPTY_LOCAL_TEXT }>({
-  block,
-  path,
-  onChange,
-}: {
+function Heading<T extends { heading: LocalText }>(props: {
   block: T;
   path: string;
   onChange: (block: T) => void;
 }) {
-  return (
-    <LocalTextField
-      path={`${path}.heading`}
-      label={m.pages_field_heading()}
-      value={block.heading}
-      max={L.heading}
-      onChange={(heading) => onChange({ ...block, heading })}
-    />
-  );
+  const field = bind(props.path, props.block, props.onChange);
+  return <LocalTextField {...field('heading')} label={m.pages_field_heading()} max={L.heading} />;
 }
 
 function TeamFields({ block, path, onChange, taken }: Props<'team'>) {
@@ -198,9 +145,7 @@ function TeamFields({ block, path, onChange, taken }: Props<'team'>) {
     <>
       <Heading block={block} path={path} onChange={onChange} />
       <EntryList
-        path={`${path}.members`}
-        items={block.members}
-        onChange={(members) => onChange({ ...block, members })}
+        {...bind(path, block, onChange)('members')}
         max={L.teamMembers}
         entryName={(n) => m.pages_entry_member({ n })}
         addLabel={m.pages_add_member()}
@@ -212,36 +157,12 @@ function TeamFields({ block, path, onChange, taken }: Props<'team'>) {
           mediaId: null,
         })}
       >
-        {(member, i, update) => (
+        {(field) => (
           <>
-            <PlainTextField
-              path={`${path}.members.${i}.name`}
-              label={m.pages_field_name()}
-              value={member.name}
-              max={L.short}
-              onChange={(name) => update({ ...member, name })}
-            />
-            <LocalTextField
-              path={`${path}.members.${i}.role`}
-              label={m.pages_field_role()}
-              value={member.role}
-              max={L.short}
-              onChange={(role) => update({ ...member, role })}
-            />
-            <LocalTextField
-              path={`${path}.members.${i}.bio`}
-              label={m.pages_field_bio()}
-              value={member.bio}
-              max={L.bio}
-              multiline
-              onChange={(bio) => update({ ...member, bio })}
-            />
-            <MediaField
-              path={`${path}.members.${i}.mediaId`}
-              label={m.pages_field_photo()}
-              value={member.mediaId}
-              onChange={(mediaId) => update({ ...member, mediaId })}
-            />
+            <PlainTextField {...field('name')} label={m.pages_field_name()} max={L.short} />
+            <LocalTextField {...field('role')} label={m.pages_field_role()} max={L.short} />
+            <LocalTextField {...field('bio')} label={m.pages_field_bio()} max={L.bio} multiline />
+            <MediaField {...field('mediaId')} label={m.pages_field_photo()} />
           </>
         )}
       </EntryList>
@@ -254,9 +175,7 @@ function ServicesFields({ block, path, onChange, taken }: Props<'services'>) {
     <>
       <Heading block={block} path={path} onChange={onChange} />
       <EntryList
-        path={`${path}.items`}
-        items={block.items}
-        onChange={(items) => onChange({ ...block, items })}
+        {...bind(path, block, onChange)('items')}
         max={L.services}
         entryName={(n) => m.pages_entry_service({ n })}
         addLabel={m.pages_add_service()}
@@ -266,23 +185,14 @@ function ServicesFields({ block, path, onChange, taken }: Props<'services'>) {
           text: { ...EMPTY_LOCAL_TEXT },
         })}
       >
-        {(item, i, update) => (
+        {(field) => (
           <>
             <LocalTextField
-              path={`${path}.items.${i}.title`}
+              {...field('title')}
               label={m.pages_field_service_name()}
-              value={item.title}
               max={L.short}
-              onChange={(title) => update({ ...item, title })}
             />
-            <LocalTextField
-              path={`${path}.items.${i}.text`}
-              label={m.pages_field_text()}
-              value={item.text}
-              max={L.bio}
-              multiline
-              onChange={(text) => update({ ...item, text })}
-            />
+            <LocalTextField {...field('text')} label={m.pages_field_text()} max={L.bio} multiline />
           </>
         )}
       </EntryList>
@@ -292,6 +202,7 @@ function ServicesFields({ block, path, onChange, taken }: Props<'services'>) {
 
 function ProjectsFields({ block, path, onChange }: Props<'projects'>) {
   const { disabled } = usePageEditor();
+  const field = bind(path, block, onChange);
   const sourceId = fieldDomId({ path: `${path}.source`, locale: null });
   const categoryId = fieldDomId({ path: `${path}.category`, locale: null });
   const countId = fieldDomId({ path: `${path}.count`, locale: null });
@@ -315,11 +226,7 @@ function ProjectsFields({ block, path, onChange }: Props<'projects'>) {
         </Select>
       </Field>
       {block.source === 'chosen' ? (
-        <ChosenProjects
-          path={`${path}.projectIds`}
-          value={block.projectIds}
-          onChange={(projectIds) => onChange({ ...block, projectIds })}
-        />
+        <ChosenProjects {...field('projectIds')} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={categoryId} label={m.pages_field_category()}>
@@ -420,9 +327,7 @@ export function ChosenProjects({
 function StatsFields({ block, path, onChange, taken }: Props<'stats'>) {
   return (
     <EntryList
-      path={`${path}.items`}
-      items={block.items}
-      onChange={(items) => onChange({ ...block, items })}
+      {...bind(path, block, onChange)('items')}
       max={L.stats}
       entryName={(n) => m.pages_entry_figure({ n })}
       addLabel={m.pages_add_figure()}
@@ -432,22 +337,10 @@ function StatsFields({ block, path, onChange, taken }: Props<'stats'>) {
         label: { ...EMPTY_LOCAL_TEXT },
       })}
     >
-      {(item, i, update) => (
+      {(field) => (
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <LocalTextField
-            path={`${path}.items.${i}.value`}
-            label={m.pages_field_value()}
-            value={item.value}
-            max={L.statValue}
-            onChange={(v) => update({ ...item, value: v })}
-          />
-          <LocalTextField
-            path={`${path}.items.${i}.label`}
-            label={m.pages_field_label()}
-            value={item.label}
-            max={L.label}
-            onChange={(label) => update({ ...item, label })}
-          />
+          <LocalTextField {...field('value')} label={m.pages_field_value()} max={L.statValue} />
+          <LocalTextField {...field('label')} label={m.pages_field_label()} max={L.label} />
         </div>
       )}
     </EntryList>
@@ -455,32 +348,18 @@ function StatsFields({ block, path, onChange, taken }: Props<'stats'>) {
 }
 
 function CtaFields({ block, path, onChange }: Props<'cta'>) {
+  const field = bind(path, block, onChange);
   return (
     <>
       <Heading block={block} path={path} onChange={onChange} />
-      <LocalTextField
-        path={`${path}.text`}
-        label={m.pages_field_text()}
-        value={block.text}
-        max={L.text}
-        multiline
-        onChange={(text) => onChange({ ...block, text })}
-      />
+      <LocalTextField {...field('text')} label={m.pages_field_text()} max={L.text} multiline />
       <div className="grid gap-4 sm:grid-cols-2">
+        <LocalTextField {...field('label')} label={m.pages_field_button_label()} max={L.label} />
         <LocalTextField
-          path={`${path}.label`}
-          label={m.pages_field_button_label()}
-          value={block.label}
-          max={L.label}
-          onChange={(label) => onChange({ ...block, label })}
-        />
-        <LocalTextField
-          path={`${path}.href`}
+          {...field('href')}
           label={m.pages_field_href()}
           hint={m.pages_href_hint()}
-          value={block.href}
           max={L.href}
-          onChange={(href) => onChange({ ...block, href })}
         />
       </div>
     </>
@@ -492,9 +371,7 @@ function FaqFields({ block, path, onChange, taken }: Props<'faq'>) {
     <>
       <Heading block={block} path={path} onChange={onChange} />
       <EntryList
-        path={`${path}.items`}
-        items={block.items}
-        onChange={(items) => onChange({ ...block, items })}
+        {...bind(path, block, onChange)('items')}
         max={L.faq}
         entryName={(n) => m.pages_entry_question({ n })}
         addLabel={m.pages_add_question()}
@@ -504,22 +381,18 @@ function FaqFields({ block, path, onChange, taken }: Props<'faq'>) {
           answer: { ...EMPTY_LOCAL_TEXT },
         })}
       >
-        {(item, i, update) => (
+        {(field) => (
           <>
             <LocalTextField
-              path={`${path}.items.${i}.question`}
+              {...field('question')}
               label={m.pages_field_question()}
-              value={item.question}
               max={L.question}
-              onChange={(question) => update({ ...item, question })}
             />
             <LocalTextField
-              path={`${path}.items.${i}.answer`}
+              {...field('answer')}
               label={m.pages_field_answer()}
-              value={item.answer}
               max={L.answer}
               multiline
-              onChange={(answer) => update({ ...item, answer })}
             />
           </>
         )}
@@ -529,17 +402,11 @@ function FaqFields({ block, path, onChange, taken }: Props<'faq'>) {
 }
 
 function ContactFormFields({ block, path, onChange }: Props<'contactForm'>) {
+  const field = bind(path, block, onChange);
   return (
     <>
       <Heading block={block} path={path} onChange={onChange} />
-      <LocalTextField
-        path={`${path}.intro`}
-        label={m.pages_field_intro()}
-        value={block.intro}
-        max={L.text}
-        multiline
-        onChange={(intro) => onChange({ ...block, intro })}
-      />
+      <LocalTextField {...field('intro')} label={m.pages_field_intro()} max={L.text} multiline />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SortableList } from '~/admin/portfolio/sortable-list';
 import { Button } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
+import { bind, type BoundField } from './bind-field';
 import { usePageEditor } from './editor-context';
 import { fieldDomId } from './page-errors';
 
@@ -13,23 +14,27 @@ import { fieldDomId } from './page-errors';
  */
 export function EntryList<T extends { id: string }>({
   path,
-  items,
+  value: items,
   onChange,
   max,
   entryName,
+  handleName = (item) => entryName(items.indexOf(item) + 1),
   addLabel,
   newEntry,
   children,
 }: {
   path: string;
-  items: readonly T[];
+  value: readonly T[];
   onChange: (items: T[]) => void;
   max: number;
   /** "Member 2": the entry's name in its handle's and its remove button's labels. */
   entryName: (n: number) => string;
+  /** The entry's name in its handle's announcements, where it has a better one than its number. */
+  handleName?: (item: T) => string;
   addLabel: string;
   newEntry: () => T;
-  children: (item: T, index: number, update: (item: T) => void) => React.ReactNode;
+  /** An entry's fields: `field(key)` ties one to the entry (bind-field.ts). */
+  children: (field: BoundField<T>, item: T, index: number) => React.ReactNode;
 }) {
   const { disabled } = usePageEditor();
   const update = (index: number) => (item: T) =>
@@ -39,7 +44,7 @@ export function EntryList<T extends { id: string }>({
       <SortableList
         items={items}
         onReorder={onChange}
-        nameOf={(item) => entryName(items.indexOf(item) + 1)}
+        nameOf={handleName}
         disabled={disabled}
         className="grid gap-3"
       >
@@ -50,7 +55,7 @@ export function EntryList<T extends { id: string }>({
               {handle}
               <fieldset className="grid min-w-0 flex-1 gap-3">
                 <legend className="text-sm font-semibold">{entryName(index + 1)}</legend>
-                {children(item, index, update(index))}
+                {children(bind(`${path}.${index}`, item, update(index)), item, index)}
               </fieldset>
               <Button
                 size="icon"

@@ -5,9 +5,12 @@ import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { mediaAssetQuery, thumbnailUrl } from '~/admin/media/media';
 import { MediaPicker } from '~/admin/media/media-picker';
 import { Button } from '~/components/ui/button';
+import { errorProps } from '~/components/ui/field';
 import { m } from '~/paraglide/messages';
 import { useRefusal, usePageEditor } from './editor-context';
+import type { FieldProps } from './bind-field';
 import { fieldDomId } from './page-errors';
+import { ErrorText } from './page-fields';
 
 /** A library image's thumbnail with its alt text in the language being edited. */
 function Thumb({ id }: { id: number }) {
@@ -26,17 +29,27 @@ function Thumb({ id }: { id: number }) {
   );
 }
 
-/** One library image (an image block, a member's photo, a testimonial's portrait). */
-export function MediaField({
+/**
+ * A field of library images: its label, what `children` shows around the button that opens
+ * the library, the field's refusal, and the library itself.
+ */
+function LibraryField({
   path,
   label,
-  value,
-  onChange,
+  chooseLabel,
+  full = false,
+  selectedId,
+  onChoose,
+  children,
 }: {
   path: string;
   label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
+  chooseLabel: string;
+  /** The field holds as many images as it may: the button is off. */
+  full?: boolean;
+  selectedId?: number | null;
+  onChoose: (id: number) => void;
+  children: (choose: React.ReactNode) => React.ReactNode;
 }) {
   const { disabled } = usePageEditor();
   const [open, setOpen] = useState(false);
@@ -45,41 +58,57 @@ export function MediaField({
   return (
     <div className="grid gap-2">
       <span className="text-sm font-semibold text-ink">{label}</span>
-      <div className="flex flex-wrap items-center gap-3">
-        {value !== null && <Thumb id={value} />}
+      {children(
         <Button
-          id={id}
+          {...errorProps(id, error)}
           size="sm"
           variant="secondary"
-          disabled={disabled}
+          disabled={disabled || full}
           onClick={() => setOpen(true)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         >
           <LuImagePlus aria-hidden className="size-4" />
-          {value === null
-            ? m.pages_media_choose({ field: label })
-            : m.pages_media_change({ field: label })}
-        </Button>
-        {value !== null && (
-          <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange(null)}>
-            <LuTrash2 aria-hidden className="size-4" />
-            {m.pages_media_remove({ field: label })}
-          </Button>
-        )}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
+          {chooseLabel}
+        </Button>,
       )}
+      <ErrorText id={id} error={error} />
       <MediaPicker
         open={open}
         onOpenChange={setOpen}
-        selectedId={value}
-        onChoose={(asset) => onChange(asset.id)}
+        selectedId={selectedId}
+        onChoose={(asset) => onChoose(asset.id)}
       />
     </div>
+  );
+}
+
+/** One library image (an image block, a member's photo, a testimonial's portrait). */
+export function MediaField({ path, label, value, onChange }: FieldProps<number | null>) {
+  const { disabled } = usePageEditor();
+  return (
+    <LibraryField
+      path={path}
+      label={label}
+      chooseLabel={
+        value === null
+          ? m.pages_media_choose({ field: label })
+          : m.pages_media_change({ field: label })
+      }
+      selectedId={value}
+      onChoose={onChange}
+    >
+      {(choose) => (
+        <div className="flex flex-wrap items-center gap-3">
+          {value !== null && <Thumb id={value} />}
+          {choose}
+          {value !== null && (
+            <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange(null)}>
+              <LuTrash2 aria-hidden className="size-4" />
+              {m.pages_media_remove({ field: label })}
+            </Button>
+          )}
+        </div>
+      )}
+    </LibraryField>
   );
 }
 
@@ -94,57 +123,39 @@ export function GalleryField({
   onChange: (ids: number[]) => void;
 }) {
   const { disabled } = usePageEditor();
-  const [open, setOpen] = useState(false);
-  const id = fieldDomId({ path, locale: null });
-  const error = useRefusal(path, null);
-  const full = value.length >= BLOCK_LIMITS.galleryImages;
   return (
-    <div className="grid gap-2">
-      <span className="text-sm font-semibold text-ink">{m.pages_field_images()}</span>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
-          {value.map((mediaId, index) => (
-            <li key={`${mediaId}-${index}`} className="grid justify-items-start gap-1">
-              <Thumb id={mediaId} />
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={disabled}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-              >
-                <LuTrash2 aria-hidden className="size-4" />
-                {m.pages_gallery_remove({ n: index + 1 })}
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <LibraryField
+      path={path}
+      label={m.pages_field_images()}
+      chooseLabel={m.pages_gallery_add()}
+      full={value.length >= BLOCK_LIMITS.galleryImages}
+      onChoose={(id) => {
+        if (!value.includes(id)) onChange([...value, id]);
+      }}
+    >
+      {(choose) => (
+        <>
+          {value.length > 0 && (
+            <ul className="flex flex-wrap gap-3">
+              {value.map((mediaId, index) => (
+                <li key={`${mediaId}-${index}`} className="grid justify-items-start gap-1">
+                  <Thumb id={mediaId} />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={disabled}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  >
+                    <LuTrash2 aria-hidden className="size-4" />
+                    {m.pages_gallery_remove({ n: index + 1 })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>{choose}</div>
+        </>
       )}
-      <div>
-        <Button
-          id={id}
-          size="sm"
-          variant="secondary"
-          disabled={disabled || full}
-          onClick={() => setOpen(true)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <LuImagePlus aria-hidden className="size-4" />
-          {m.pages_gallery_add()}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <MediaPicker
-        open={open}
-        onOpenChange={setOpen}
-        onChoose={(asset) => {
-          if (!value.includes(asset.id)) onChange([...value, asset.id]);
-        }}
-      />
-    </div>
+    </LibraryField>
   );
 }

@@ -7,8 +7,6 @@ import {
 } from '@prism/contracts/pages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { SortableList } from '~/admin/portfolio/sortable-list';
 import { WithHistory } from '~/admin/history/history-panel';
 import { LoadError } from '~/admin/shared/load-error';
 import { notifySuccess } from '~/admin/shared/notify';
@@ -19,6 +17,7 @@ import { Button } from '~/components/ui/button';
 import { Field, inputClass } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { m } from '~/paraglide/messages';
+import { EntryList } from './entry-list';
 import { languageName } from './page-field-label';
 import { htmlLang } from './page-fields';
 import { navigationQuery, pageListQuery, useSaveNavigation } from './pages';
@@ -139,102 +138,84 @@ function LinkList({
       <h2 id={`nav-${place}`} className="font-display text-2xl">
         {title}
       </h2>
-      <SortableList
-        items={links}
-        onReorder={onChange}
-        nameOf={(row) => row.label.fr || nameOf(links.indexOf(row) + 1)}
-        className="grid gap-3"
+      <EntryList
+        path={place}
+        value={links}
+        onChange={onChange}
+        max={MAX[place]}
+        entryName={nameOf}
+        handleName={(row) => row.label.fr || nameOf(links.indexOf(row) + 1)}
+        addLabel={
+          place === 'header' ? m.pages_navigation_add_header() : m.pages_navigation_add_footer()
+        }
+        newEntry={emptyLink}
       >
-        {(row, handle) => {
-          const index = links.indexOf(row);
+        {(_field, row, index) => {
           const prefix = `${place}.${index}`;
           return (
-            <div className="flex gap-2 rounded-2xl border border-line p-3">
-              {handle}
-              <fieldset className="grid min-w-0 flex-1 gap-3">
-                <legend className="text-sm font-semibold">{nameOf(index + 1)}</legend>
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {LOCALES.map((locale) => (
+                  <TextInput
+                    key={locale}
+                    id={`${prefix}.label.${locale}`}
+                    label={m.pages_navigation_label({ language: languageName(locale) })}
+                    locale={locale}
+                    value={row.label[locale]}
+                    max={PAGE_LIMITS.navLabel}
+                    error={errors[`${prefix}.label.${locale}`]}
+                    onChange={(text) =>
+                      update(index, { ...row, label: { ...row.label, [locale]: text } })
+                    }
+                  />
+                ))}
+              </div>
+              <Field
+                id={`${prefix}.pageId`}
+                label={m.pages_navigation_target()}
+                error={errors[`${prefix}.pageId`]}
+              >
+                <Select
+                  id={`${prefix}.pageId`}
+                  value={row.pageId === null ? '' : String(row.pageId)}
+                  onChange={(event) =>
+                    update(index, {
+                      ...row,
+                      pageId: event.target.value ? Number(event.target.value) : null,
+                    })
+                  }
+                >
+                  <option value="">{m.pages_navigation_to_path()}</option>
+                  {pages.map((page) => (
+                    <option key={page.id} value={page.id}>
+                      {page.title.fr || page.title.en || m.pages_untitled()}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {row.pageId === null && (
                 <div className="grid gap-3 sm:grid-cols-2">
                   {LOCALES.map((locale) => (
                     <TextInput
                       key={locale}
-                      id={`${prefix}.label.${locale}`}
-                      label={m.pages_navigation_label({ language: languageName(locale) })}
+                      id={`${prefix}.path.${locale}`}
+                      label={m.pages_navigation_path({ language: languageName(locale) })}
                       locale={locale}
-                      value={row.label[locale]}
-                      max={PAGE_LIMITS.navLabel}
-                      error={errors[`${prefix}.label.${locale}`]}
+                      value={row.path[locale]}
+                      max={300}
+                      placeholder={`/${locale}/…`}
+                      error={errors[`${prefix}.path.${locale}`]}
                       onChange={(text) =>
-                        update(index, { ...row, label: { ...row.label, [locale]: text } })
+                        update(index, { ...row, path: { ...row.path, [locale]: text } })
                       }
                     />
                   ))}
                 </div>
-                <Field
-                  id={`${prefix}.pageId`}
-                  label={m.pages_navigation_target()}
-                  error={errors[`${prefix}.pageId`]}
-                >
-                  <Select
-                    id={`${prefix}.pageId`}
-                    value={row.pageId === null ? '' : String(row.pageId)}
-                    onChange={(event) =>
-                      update(index, {
-                        ...row,
-                        pageId: event.target.value ? Number(event.target.value) : null,
-                      })
-                    }
-                  >
-                    <option value="">{m.pages_navigation_to_path()}</option>
-                    {pages.map((page) => (
-                      <option key={page.id} value={page.id}>
-                        {page.title.fr || page.title.en || m.pages_untitled()}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                {row.pageId === null && (
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    {LOCALES.map((locale) => (
-                      <TextInput
-                        key={locale}
-                        id={`${prefix}.path.${locale}`}
-                        label={m.pages_navigation_path({ language: languageName(locale) })}
-                        locale={locale}
-                        value={row.path[locale]}
-                        max={300}
-                        placeholder={`/${locale}/…`}
-                        error={errors[`${prefix}.path.${locale}`]}
-                        onChange={(text) =>
-                          update(index, { ...row, path: { ...row.path, [locale]: text } })
-                        }
-                      />
-                    ))}
-                  </div>
-                )}
-              </fieldset>
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={m.pages_entry_remove({ entry: nameOf(index + 1) })}
-                onClick={() => onChange(links.filter((_, i) => i !== index))}
-              >
-                <LuTrash2 aria-hidden className="size-4" />
-              </Button>
-            </div>
+              )}
+            </>
           );
         }}
-      </SortableList>
-      <div>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={links.length >= MAX[place]}
-          onClick={() => onChange([...links, emptyLink()])}
-        >
-          <LuPlus aria-hidden className="size-4" />
-          {place === 'header' ? m.pages_navigation_add_header() : m.pages_navigation_add_footer()}
-        </Button>
-      </div>
+      </EntryList>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId } from 'react';
 import { errorProps, Field, inputClass } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { m } from '~/paraglide/messages';
+import type { FieldProps } from './bind-field';
 import { useRefusal, usePageEditor } from './editor-context';
 import { fieldDomId } from './page-errors';
 
@@ -30,6 +31,15 @@ function withLanguage(label: string, locale: Locale) {
   );
 }
 
+/** A field's refusal, under it, named by the id its control's `aria-describedby` gives. */
+export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A text of the language being edited (`value[locale]`), the other left as it is. */
 export function LocalTextField({
   path,
@@ -39,15 +49,7 @@ export function LocalTextField({
   max,
   multiline = false,
   hint,
-}: {
-  path: string;
-  label: string;
-  value: LocalText;
-  onChange: (value: LocalText) => void;
-  max: number;
-  multiline?: boolean;
-  hint?: string;
-}) {
+}: FieldProps<LocalText> & { max: number; multiline?: boolean; hint?: string }) {
   const { locale, disabled } = usePageEditor();
   const id = fieldDomId({ path, locale });
   const error = useRefusal(path, locale);
@@ -78,13 +80,7 @@ export function PlainTextField({
   value,
   onChange,
   max,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: number;
-}) {
+}: FieldProps<string> & { max: number }) {
   const { disabled } = usePageEditor();
   const id = fieldDomId({ path, locale: null });
   const error = useRefusal(path, null);
@@ -108,12 +104,7 @@ export function LocalRichTextField({
   label,
   value,
   onChange,
-}: {
-  path: string;
-  label: string;
-  value: Record<Locale, RichTextDoc>;
-  onChange: (value: Record<Locale, RichTextDoc>) => void;
-}) {
+}: FieldProps<Record<Locale, RichTextDoc>>) {
   const { locale, disabled } = usePageEditor();
   const labelId = useId();
   const id = fieldDomId({ path, locale });
@@ -137,11 +128,7 @@ export function LocalRichTextField({
           disabled={disabled}
         />
       </Suspense>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText id={id} error={error} />
     </div>
   );
 }

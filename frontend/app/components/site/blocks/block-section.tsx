@@ -20,7 +20,8 @@ export function BlockSection({
   id: string;
   heading?: string;
   tone?: 'paper' | 'deep' | 'ink';
-  lead?: ReactNode;
+  /** A line of text under the heading, when it has one. */
+  lead?: string;
   children: ReactNode;
 }) {
   const anchor = blockAnchor(id);
@@ -44,7 +45,7 @@ export function BlockSection({
             >
               {heading}
             </h2>
-            {lead}
+            {lead ? <p className="mt-6 text-lg leading-relaxed text-ink-soft">{lead}</p> : null}
           </Reveal>
         ) : null}
         {children}

@@ -21,11 +21,7 @@ export function ContactFormBlock({
       id={block.id}
       heading={block.heading[locale]}
       tone="deep"
-      lead={
-        block.intro[locale] ? (
-          <p className="mt-6 text-lg leading-relaxed text-ink-soft">{block.intro[locale]}</p>
-        ) : null
-      }
+      lead={block.intro[locale]}
     >
       <div className="mt-10 max-w-3xl">
         <ContactForm

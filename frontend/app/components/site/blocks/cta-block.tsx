@@ -12,11 +12,7 @@ export function CtaBlock({ block, page }: BlockProps<'cta'>) {
       id={block.id}
       heading={block.heading[locale]}
       tone="deep"
-      lead={
-        block.text[locale] ? (
-          <p className="mt-6 text-lg leading-relaxed text-ink-soft">{block.text[locale]}</p>
-        ) : null
-      }
+      lead={block.text[locale]}
     >
       {/* The schema allows only safe addresses; checked again, as the rich text's links are. */}
       {isSafeHref(href) && block.label[locale] ? (
