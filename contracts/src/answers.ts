@@ -218,7 +218,7 @@ const named = <T extends z.ZodType>(entry: T) => z.array(entry).max(LIMITS.conte
 const count = z.number().int().nonnegative();
 
 /**
- * The content-health panel on the dashboard (ADR 092): each finding names its first few
+ * The content-health panel on the dashboard: each finding names its first few
  * entries and `counts` says how many there are in all.
  */
 export const contentHealthSchema = z.object({

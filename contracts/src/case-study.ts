@@ -97,7 +97,7 @@ export const galleryImageFieldsSchema = z.object({
   altFr: plainText('French alt text', CASE_STUDY_LIMITS.alt).default(''),
   captionFr: plainText('French caption', CASE_STUDY_LIMITS.caption).default(''),
   /**
-   * The image is this media library image (ADR 097) instead of a file; the texts left empty
+   * The image is this media library image instead of a file; the texts left empty
    * take the library's in their language.
    */
   mediaId: libraryIdText('Library image').optional(),
@@ -133,14 +133,14 @@ export const beforeAfterFieldsSchema = z.object({
   label: requiredText('Label', CASE_STUDY_LIMITS.alt),
   /** The French label; an item live in French takes a new pair only with it. */
   labelFr: plainText('French label', CASE_STUDY_LIMITS.alt).default(''),
-  /** A side may be a media library image (ADR 097) instead of a file: its id. */
+  /** A side may be a media library image instead of a file: its id. */
   beforeMediaId: libraryIdText('Before library image').optional(),
   afterMediaId: libraryIdText('After library image').optional(),
 });
 
 /**
  * PUT /api/portfolio-order: the new order of the first `ids.length` items of the list (the
- * pages staff have loaded); the others keep their order after them (ADR 092).
+ * pages staff have loaded); the others keep their order after them.
  */
 export const portfolioOrderSchema = z.object({
   ids: z

@@ -55,7 +55,7 @@ export const BRAND_ICONS = [
 export type BrandIcon = (typeof BRAND_ICONS)[number]['value'];
 export const BRAND_ICON_VALUES = BRAND_ICONS.map((b) => b.value) as [BrandIcon, ...BrandIcon[]];
 
-/** 'media': a media library image, its id in `iconValue` (ADR 097). */
+/** 'media': a media library image, its id in `iconValue`. */
 export const LOGO_ICON_TYPES = ['text', 'react-icon', 'svg-code', 'image', 'media'] as const;
 export type LogoIconType = (typeof LOGO_ICON_TYPES)[number];
 

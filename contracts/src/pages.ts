@@ -31,7 +31,7 @@ export const PAGE_LIMITS = {
 /**
  * What a record of the pages table is: a page at `/<lang>/<slug>`, or a journal post at
  * `/<lang>/journal/<slug>` with its byline, date, category, cover and related projects
- * (ADR 105). Set at creation, never changed.
+ * Set at creation, never changed.
  */
 export const PAGE_KINDS = ['page', 'post'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

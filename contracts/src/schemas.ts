@@ -219,7 +219,7 @@ export const portfolioFieldsSchema = z.object({
   year: yearSchema,
   featured: booleanText('Featured').default('false'),
   noImage: booleanText('noImage').optional(),
-  /** The cover is this media library image (ADR 097), instead of an image file. */
+  /** The cover is this media library image, instead of an image file. */
   coverMediaId: libraryIdText('Cover library image').optional(),
   // Optional, so the original form works as before: a create is published, an update keeps.
   status: portfolioStatusSchema.optional(),
@@ -296,7 +296,7 @@ export const itemScheduleInputSchema = z.object({
 export type ItemScheduleInput = z.infer<typeof itemScheduleInputSchema>;
 
 /**
- * Query of GET /api/portfolio, one page of the list (ADR 092): every field optional. The
+ * Query of GET /api/portfolio, one page of the list: every field optional. The
  * landing page asks for one category's first few (featured first, then the manual order,
  * then newest); `after` starts the page after an item instead of a cursor (a project page's
  * next project, a portfolio index page past the first).

@@ -49,7 +49,7 @@ export const journalFeedPath = (locale: Locale): string => `${journalIndexPath(l
 
 /**
  * The item `?after=` names on the portfolio index page, whose page starts after it (the
- * list's keyset pages, ADR 092): an item id written plainly (`48`, not `048` or `48.0`),
+ * list's keyset pages): an item id written plainly (`48`, not `048` or `48.0`),
  * else none, the first page. The page and the page cache's key read it alike, so one page
  * never stands under another's key.
  */

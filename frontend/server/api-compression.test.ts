@@ -46,7 +46,7 @@ const backendDir = path.resolve(import.meta.dirname, '../../backend');
 /**
  * The built API (SQLite) behind the site's real /api proxy: what the API compresses reaches
  * the visitor as the API sent it, byte for byte, with its Content-Encoding, Vary and
- * Content-Length, never decoded and encoded again (ADR 085).
+ * Content-Length, never decoded and encoded again.
  */
 describe('compressed API answers through the site', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-compression-'));

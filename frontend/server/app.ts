@@ -53,7 +53,7 @@ export function createApp({
   // The site's one cache: public pages and the API answers they were made from (ADR 093).
   const cache = new PageCache({ maxBytes: config.pageCacheBytes });
   const backend = new BackendClient(config.backendUrl, cache);
-  // The content version public pages are kept at, pushed by the API (ADR 093).
+  // The content version public pages are kept at, pushed by the API.
   const versions: ContentVersion = (app.locals.contentVersion = new ContentVersion({
     backend,
     secret: config.audience.secret,

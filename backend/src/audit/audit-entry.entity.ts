@@ -7,7 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * key, so an entry outlives the account it names.
  */
 @Entity('audit_log')
-// The log's order and its filters, each ending with the id: pages by keyset (ADR 092).
+// The log's order and its filters, each ending with the id: pages by keyset.
 @Index('IDX_audit_log_at', ['at', 'id'])
 @Index('IDX_audit_log_actor', ['actorName', 'at', 'id'])
 @Index('IDX_audit_log_action', ['action', 'at', 'id'])

@@ -17,7 +17,7 @@ type AuditFilter = z.output<typeof auditListQuerySchema>;
 export class AuditQueryService {
   constructor(@InjectRepository(AuditRecord) private readonly rows: Repository<AuditRecord>) {}
 
-  /** One page, read by keyset on the (at, id) index (ADR 092). */
+  /** One page, read by keyset on the (at, id) index. */
   list(filter: AuditFilter): Promise<Page<AuditEntryAnswer>> {
     return keysetPage(this.filtered(filter), NEWEST_FIRST, filter, (ids) => this.load(ids));
   }

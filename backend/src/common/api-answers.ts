@@ -185,7 +185,7 @@ export const ApiAnswer = (
   });
 
 /**
- * Documents a paged list's answer (ADR 092): the contracts' one page shape, `{ items,
+ * Documents a paged list's answer: the contracts' one page shape, `{ items,
  * nextCursor }`, its items of the schema `name`.
  */
 export const ApiPage = (name: AnswerName) => {

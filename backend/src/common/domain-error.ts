@@ -29,7 +29,7 @@ type Args<C extends ErrorCode> = keyof ErrorParams<C> extends never
 
 /**
  * Errors that services throw. Services speak in codes from the contracts' catalogue
- * (ERROR_CODES, ADR 083), never in sentences: the catalogue gives the HTTP status, the
+ * (ERROR_CODES), never in sentences: the catalogue gives the HTTP status, the
  * one exception filter writes the body, clients word the code in their reader's language.
  * The English `message` (for logs and curl users) is derived from the code.
  */

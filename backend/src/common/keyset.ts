@@ -3,7 +3,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { invalidFields } from './domain-error';
 
 /**
- * Reading a list by keyset (ADR 085, ADR 092): a list's order is a few columns, the last
+ * Reading a list by keyset (ADR 092): a list's order is a few columns, the last
  * one unique (the id), and a read asks for the rows after a position in that order, on the
  * index of those columns, so the 1,000th page costs what the first does. The API's pages
  * and the CSV exports read this way.

@@ -2,7 +2,7 @@ import type { LeadStage, Locale } from '@prism/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
-// The inbox's order and its filters, each ending with the id: pages by keyset (ADR 092).
+// The inbox's order and its filters, each ending with the id: pages by keyset.
 @Index('IDX_contact_messages_created', ['createdAt', 'id'])
 @Index('IDX_contact_messages_read_created', ['read', 'createdAt', 'id'])
 @Index('IDX_contact_messages_stage_created', ['stage', 'createdAt', 'id'])

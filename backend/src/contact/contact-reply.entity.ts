@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { LeadWriting } from './lead-writing.entity';
 
 /**
- * A reply to a lead from the inbox (ADR 043), e-mailed: its delivery is the mail written
+ * A reply to a lead from the inbox, e-mailed: its delivery is the mail written
  * with it; the reply is deleted with the lead, the mail stays. A reply note saved before
  * replies were e-mailed is a reply with no mail (issue 48).
  */

@@ -37,7 +37,7 @@ import { ConsentRecord } from '../privacy/privacy.entities';
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type ContactListFilter = z.output<typeof contactListQuerySchema>;
 
-/** The contact form and the staff inbox (ADR 009). */
+/** The contact form and the staff inbox. */
 @Injectable()
 export class ContactService {
   constructor(
@@ -94,7 +94,7 @@ export class ContactService {
     this.worker.wake();
   }
 
-  /** One page, newest first, read by keyset on the (createdAt, id) indexes (ADR 092). */
+  /** One page, newest first, read by keyset on the (createdAt, id) indexes. */
   list(filter: ContactListFilter): Promise<Page<ContactMessageAnswer>> {
     return keysetPage(this.filtered(filter), NEWEST_FIRST, filter, (ids) => this.load(ids));
   }

@@ -21,7 +21,7 @@ const STREAM_MS = 30_000;
  * as soon as a site connects and then every tick, read from the database (where every copy
  * of the API and every raw SQL write raise it, ADR 019), for the site servers alone (their
  * AUDIENCE_SECRET). A publish is thus on every site copy within a tick and a round trip,
- * whichever API copy or hand took it (ADR 093). One read per tick serves every stream of
+ * whichever API copy or hand took it. One read per tick serves every stream of
  * this copy; none is made while no site listens. A copy that is shutting down ends its
  * streams, so the sites reconnect elsewhere before it stops listening.
  */
@@ -57,7 +57,7 @@ export class ContentVersionStreams implements BeforeApplicationShutdown {
   }
 
   private tick(): void {
-    // Shutting down (ADR 067): the sites reconnect to another copy.
+    // Shutting down: the sites reconnect to another copy.
     if (!readiness.accepting) {
       for (const res of this.open) res.end();
       return;
@@ -81,7 +81,7 @@ export class ContentVersionStreams implements BeforeApplicationShutdown {
 const send = (res: Response, version: number) => res.write(`data: ${version}\n\n`);
 
 /**
- * The stream's route, answered ahead of Nest's router like the version itself (ADR 076):
+ * The stream's route, answered ahead of Nest's router like the version itself:
  * no guard, interceptor or compression stands between an event and the socket.
  */
 export function contentVersionStream(

@@ -34,7 +34,7 @@ export class FocalPoints {
 
   /**
    * Sets the point of one image of an item: its cover, a gallery image, a pair's side. A
-   * library image carries its own point, so it is set there, for every use (ADR 097).
+   * library image carries its own point, so it is set there, for every use.
    */
   async set(itemId: number, body: FocalPointBody, expected: number | null): Promise<void> {
     const focal = { x: body.x, y: body.y };

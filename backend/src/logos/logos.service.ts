@@ -23,8 +23,8 @@ export type LogoInput = z.output<typeof logoSchema>;
 
 /**
  * Client logos. They are sorted here rather than in SQL, so the order is the same on
- * SQLite and PostgreSQL (byDisplayOrder). A media logo names a library image by id
- * (ADR 097): its answers carry the image as the library has it now, alt text per language.
+ * SQLite and PostgreSQL (byDisplayOrder). A media logo names a library image by id:
+ * its answers carry the image as the library has it now, alt text per language.
  */
 @Injectable()
 export class LogosService implements OnModuleInit {
@@ -61,7 +61,7 @@ export class LogosService implements OnModuleInit {
   }
 
   /**
-   * A page of every logo, inactive included, in display order (ADR 092). The order is a
+   * A page of every logo, inactive included, in display order. The order is a
    * collation the two databases do not share, so the page is found among the sort keys of
    * every logo (three small columns); only the page's logos are read whole, SVG markup and
    * all. The cursor is the last logo's keys: [order or null, name, id].

@@ -111,7 +111,7 @@ export class MailOutbox {
           textBody: mail.text,
           htmlBody: mail.html,
           messageIdHeader: `<lead-${lead.id}-${randomUUID()}@${domain}>`,
-          // The lead's thread root (ADR 062): the lead's answers to a reply carry it, so
+          // The lead's thread root: the lead's answers to a reply carry it, so
           // the staff member's mail client files them under this notification.
           referencesHeader: leadThreadId(lead.id, domain),
         };

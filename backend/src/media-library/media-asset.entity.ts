@@ -4,12 +4,12 @@ import { EditedRecord } from '../database/edited-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 /**
- * An image of the media library (ADR 097): its renditions (the same pipeline as every
+ * An image of the media library: its renditions (the same pipeline as every
  * upload), the name and size of the file it came from, and its texts per language. Pages
  * and other records name it by id, so a new file under the same id updates every use.
  */
 @Entity('media_assets')
-// The library's order, newest first (ADR 092).
+// The library's order, newest first.
 @Index('IDX_media_assets_list', ['createdAt', 'id'])
 export class MediaAsset extends EditedRecord {
   @Column({ type: 'simple-json' })

@@ -57,7 +57,7 @@ function fileNameOf(original: string): string {
 }
 
 /**
- * The media library (ADR 097). Read with view_content, changed with edit_portfolio, deleted
+ * The media library. Read with view_content, changed with edit_portfolio, deleted
  * with delete_portfolio, as every other piece of content (docs/product.md#server-enforcement).
  */
 @ApiTags('media-library')

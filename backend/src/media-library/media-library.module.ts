@@ -4,7 +4,7 @@ import { MediaLibraryController } from './media-library.controller';
 import { MediaLibraryService } from './media-library.service';
 
 /**
- * The media library (ADR 097). Modules whose records show library images import it: they
+ * The media library. Modules whose records show library images import it: they
  * `resolve` ids to images and register where they use them (`registerUses`).
  */
 @Module({

@@ -22,7 +22,7 @@ import { MediaAsset } from './media-asset.entity';
 import { fieldValues, searchTextOf, toMediaAssetAnswer, toPublicImage } from './media-asset.mapper';
 import type { UsesFinder } from './media-uses';
 
-/** The library's order: newest first (ADR 092). */
+/** The library's order: newest first. */
 const ORDER: KeysetOrder = [
   { column: 'a.createdAt', type: 'timestamp', direction: 'DESC' },
   { column: 'a.id', type: 'integer', direction: 'DESC' },

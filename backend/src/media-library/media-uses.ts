@@ -1,5 +1,5 @@
 /**
- * Where library images are used (ADR 097): each module whose records name images by id
+ * Where library images are used: each module whose records name images by id
  * registers a finder with `MediaLibraryService.registerUses`; the library asks them all
  * for an image's "used in" list and before a delete.
  */

@@ -31,7 +31,7 @@ class PostParams extends createZodDto(
 ) {}
 
 /**
- * The journal's public reads (issue 50, ADR 105): its index a page at a time and each post.
+ * The journal's public reads (issue 50): its index a page at a time and each post.
  * Staff write posts through /api/pages (a post is a page of the kind `post`).
  */
 @ApiTags('journal')

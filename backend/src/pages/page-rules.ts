@@ -16,7 +16,7 @@ export const beforeOf = (row: Page): PageBefore => ({
 });
 
 /**
- * The rules every save of a page keeps, as the portfolio item's (ADR 081): a language
+ * The rules every save of a page keeps, as the portfolio item's: a language
  * without a slug gets one from its title; a slug another page has in that language is a
  * 409; a language live before the save stays complete (422 naming each missing path,
  * `fr.blocks.2.heading`: a page leaves a language's site only when someone takes it off);

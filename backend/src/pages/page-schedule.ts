@@ -23,7 +23,7 @@ export const PAGE_PUBLISH_JOB = 'page.publish';
 export const PAGE_UNPUBLISH_JOB = 'page.unpublish';
 
 /**
- * A page's scheduled publication, as the portfolio item's (ADR 045): staff set when it
+ * A page's scheduled publication, as the portfolio item's: staff set when it
  * goes live and when it leaves the site, in the agency's time zone; one-off jobs keyed by
  * page and time carry it out. Going live takes every complete language live, and needs
  * each language the settings require to be complete: checked when scheduled (422 naming

@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 import { ScheduledRecord } from '../database/scheduled-record.entity';
 
 /**
- * A page staff build from blocks (issue 50, ADR 099): its texts in both languages beside
+ * A page staff build from blocks (issue 50): its texts in both languages beside
  * each other, one list of blocks for both (a JSON document in the row, each block's texts
  * per language inside it), and whether each language is live. A slug is unique per
  * language among pages; null until the person gives one.
@@ -13,7 +13,7 @@ import { ScheduledRecord } from '../database/scheduled-record.entity';
 @Index('IDX_pages_list', ['updatedAt', 'id'])
 @Index('IDX_pages_journal', ['kind', 'postDate', 'id'])
 export class Page extends ScheduledRecord {
-  /** A page, or a journal post (ADR 105): set at creation, never changed. */
+  /** A page, or a journal post: set at creation, never changed. */
   @Column({ type: 'varchar', length: 8, default: 'page' })
   kind: PageKind;
 

@@ -19,7 +19,7 @@ export class PagePreviewDto extends createZodDto(pagePreviewSchema.strict()) {}
 export class NavigationDto extends createZodDto(navigationSchema.strict()) {}
 
 /**
- * GET /api/pages: a page of the list (ADR 092); `after` starts after a page instead; the
+ * GET /api/pages: a page of the list; `after` starts after a page instead; the
  * pages, or with `kind=post` the journal's posts.
  */
 export class PageListQueryDto extends createZodDto(

@@ -99,7 +99,7 @@ export class PagesService implements OnModuleInit {
     });
   }
 
-  /** A page of the staff list (ADR 092); `after` starts after a page instead of a cursor. */
+  /** A page of the staff list; `after` starts after a page instead of a cursor. */
   async list(query: {
     kind?: PageKind;
     limit?: number;

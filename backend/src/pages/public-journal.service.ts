@@ -18,7 +18,7 @@ const JOURNAL_ORDER: KeysetOrder = [
 ];
 
 /**
- * The journal as visitors read it (issue 50, ADR 105): the posts live in a language as
+ * The journal as visitors read it (issue 50): the posts live in a language as
  * cards, newest first, a keyset page at a time. Its index pages and its feed read this.
  */
 @Injectable()

@@ -4,7 +4,7 @@ import { ItemPart } from './item-part.entity';
 
 /**
  * One image of a project's gallery; `position` orders the gallery (0 first). The image is
- * the project's own upload (`image`) or a media library image (`mediaId`, ADR 097).
+ * the project's own upload (`image`) or a media library image (`mediaId`).
  */
 @Entity('portfolio_gallery_images')
 @Index('IDX_portfolio_gallery_images_item', ['itemId', 'position'])
@@ -36,7 +36,7 @@ export class GalleryImage extends ItemPart {
 
 /**
  * Two images of the same listing, before the agency's work and after it; each side is the
- * project's own upload or a media library image (`beforeMediaId`, `afterMediaId`, ADR 097).
+ * project's own upload or a media library image (`beforeMediaId`, `afterMediaId`).
  */
 @Entity('portfolio_before_after_pairs')
 @Index('IDX_portfolio_before_after_pairs_item', ['itemId', 'position'])

@@ -91,7 +91,7 @@ export class CaseStudyMapper {
 
   /**
    * The library images the rows and their parts name, read at every answer so a replace
-   * or a new alt text there shows here (ADR 097).
+   * or a new alt text there shows here.
    */
   private libraryImages(
     rows: readonly PortfolioItem[],
@@ -230,7 +230,7 @@ export class CaseStudyMapper {
     return { imageUrl, image, mediaId: id };
   }
 
-  /** The project's own texts, else the library image's in that language (ADR 097). */
+  /** The project's own texts, else the library image's in that language. */
   private galleryDto(
     g: GalleryImage,
     locale: Locale,

@@ -81,7 +81,7 @@ export class CaseStudyService {
 
   /**
    * Adds an image at the end of the gallery: the file sent, else the library image
-   * `mediaId` names, whose alt texts and captions fill the texts left empty (ADR 097).
+   * `mediaId` names, whose alt texts and captions fill the texts left empty.
    */
   async addGalleryImage(
     id: number,
@@ -187,7 +187,7 @@ export class CaseStudyService {
 
   /**
    * Adds a before/after pair; each side is the file sent, else the library image its
-   * `beforeMediaId` / `afterMediaId` names (ADR 097).
+   * `beforeMediaId` / `afterMediaId` names.
    */
   async addBeforeAfter(
     id: number,

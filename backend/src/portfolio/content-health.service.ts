@@ -31,7 +31,7 @@ const SAVED: Record<Locale, string> = { en: 'i.textsSavedEn', fr: 'i.textsSavedF
 /**
  * The dashboard's content-health panel: what a visitor would notice or a search engine
  * would miss, each finding naming its first LIMITS.contentHealthNamed items (oldest first)
- * and counting them all (ADR 092). Every figure is an SQL count or a bounded read of the
+ * and counting them all. Every figure is an SQL count or a bounded read of the
  * items' own columns and of their health rows (item-health.ts), so its cost does not grow
  * with what each item holds, and the texts and images of the named items only are read.
  */

@@ -5,7 +5,7 @@ import { PortfolioItem } from './portfolio-item.entity';
  * What the content-health panel needs of an item's images and their texts, one row per
  * item, written in the same transaction as every change to the item or its parts
  * (`refreshItemHealth`), so the panel counts with SQL instead of reading every item, image
- * and caption (ADR 092). Deleted with the item.
+ * and caption. Deleted with the item.
  */
 @Entity('portfolio_item_health')
 @Index('IDX_portfolio_item_health_missing_alt', ['missingAlt'])

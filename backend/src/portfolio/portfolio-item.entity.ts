@@ -4,7 +4,7 @@ import { ScheduledRecord } from '../database/scheduled-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
 
 @Entity('portfolio_items')
-// The list's order, staff's and visitors' (ADR 092); the migration gives each column its
+// The list's order, staff's and visitors'; the migration gives each column its
 // direction (featured and createdAt and id descending).
 @Index('IDX_portfolio_items_list', ['featured', 'displayOrder', 'createdAt', 'id'])
 @Index('IDX_portfolio_items_public_list', ['status', 'featured', 'displayOrder', 'createdAt', 'id'])
@@ -28,7 +28,7 @@ export class PortfolioItem extends ScheduledRecord {
   @Column({ type: 'simple-json', nullable: true })
   image: StoredImage | null;
 
-  /** The cover as a media library image (ADR 097): replacing it there updates the project. */
+  /** The cover as a media library image: replacing it there updates the project. */
   @Column({ name: 'cover_media_id', type: 'integer', nullable: true })
   coverMediaId: number | null;
 
@@ -108,7 +108,7 @@ export class PortfolioItem extends ScheduledRecord {
   readyFr: boolean;
 
   /**
-   * When each language's texts were last saved (ADR 051): a language saved before the other
+   * When each language's texts were last saved: a language saved before the other
    * one last changed may no longer say the same, and the content-health panel lists it.
    */
   @Column({ name: 'texts_saved_en', type: Date, nullable: true })

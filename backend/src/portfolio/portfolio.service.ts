@@ -86,7 +86,7 @@ export class PortfolioService {
   ) {}
 
   /**
-   * A page of the list (ADR 092): featured first, then the manual order, then newest;
+   * A page of the list: featured first, then the manual order, then newest;
    * optionally one category. Visitors see published items ready in the language only;
    * staff see drafts too. Read by keyset on the list's index, so any page costs the same
    * however large the portfolio grows; `after` starts after an item instead of a cursor.
@@ -200,7 +200,7 @@ export class PortfolioService {
   }
 
   /**
-   * Sets the fields given (ADR 081: a save sends what the person changed). A new image
+   * Sets the fields given (a save sends what the person changed). A new image
    * (a file, else a library image `coverMediaId` names) replaces the cover; without one,
    * noImage 'true' clears it and anything else keeps it. Making a draft published applies
    * the publishing rule (every required language ready, else 422 naming what is missing).

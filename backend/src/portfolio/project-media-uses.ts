@@ -7,7 +7,7 @@ import { BeforeAfterPair, GalleryImage } from './case-study.entities';
 import { PortfolioItem } from './portfolio-item.entity';
 
 /**
- * The library's "used in" (ADR 097): the projects whose cover (`project`), gallery
+ * The library's "used in": the projects whose cover (`project`), gallery
  * (`project-gallery`) or before/after pairs (`project-pair`) hold one of its images, one
  * entry per project and image in each.
  */

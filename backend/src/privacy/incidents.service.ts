@@ -51,7 +51,7 @@ export class Incidents {
     private readonly audit: AuditLog,
   ) {}
 
-  /** A page of the register, the incident known last first (ADR 092). */
+  /** A page of the register, the incident known last first. */
   list(request: PageRequest): Promise<Page<IncidentAnswer>> {
     return keysetPage(this.register(), KNOWN_LAST_FIRST, request, (ids) => this.load(ids));
   }

@@ -191,7 +191,7 @@ export class RightsRequests implements OnModuleInit {
   }
 
   /**
-   * A page of the requests (ADR 092): unconfirmed, then open, then done (status
+   * A page of the requests: unconfirmed, then open, then done (status
    * descending), each the one due first first.
    */
   list(request: PageRequest): Promise<Page<RightsRequestAnswer>> {

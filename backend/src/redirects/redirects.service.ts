@@ -58,7 +58,7 @@ export class RedirectsService {
     private readonly publicReads: PublicReadCache,
   ) {}
 
-  /** A page of the redirects, by from-path (ADR 092). */
+  /** A page of the redirects, by from-path. */
   list(request: PageRequest): Promise<Page<RedirectAnswer>> {
     const repo = this.dataSource.getRepository(Redirect);
     return keysetPage(repo.createQueryBuilder('r'), BY_PATH, request, async (ids) =>
@@ -246,7 +246,7 @@ export class RedirectsService {
     });
   }
 
-  /** A page of the 404 log, most visited first, then last seen latest (ADR 092). */
+  /** A page of the 404 log, most visited first, then last seen latest. */
   notFound(request: PageRequest): Promise<Page<NotFoundEntry>> {
     const repo = this.dataSource.getRepository(NotFoundPath);
     return keysetPage(repo.createQueryBuilder('n'), MOST_VISITED, request, async (ids) =>

@@ -13,7 +13,7 @@ const paragraphs = (...texts: string[]) => ({
 const both = <T>(en: T, fr: T) => ({ en, fr });
 
 /**
- * The demo journal post (issue 50, ADR 105), in both languages: so a fresh quickstart's
+ * The demo journal post (issue 50), in both languages: so a fresh quickstart's
  * journal index and Atom feeds have a post to show. It tells the story of the first demo
  * project, which it names among its related projects, and takes that project's cover as its
  * own from the library (the seed stores a copy there; nothing is drawn again).

@@ -23,7 +23,7 @@ interface DemoItem {
 
 /**
  * Demo work samples: two per category, three featured, each with a case study
- * (demo-case-studies.ts). Their pictures are rendered at seed time (photo/, ADR 096).
+ * (demo-case-studies.ts). Their pictures are rendered at seed time (photo/).
  */
 export const DEMO_PORTFOLIO: readonly DemoItem[] = [
   {

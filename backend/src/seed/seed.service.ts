@@ -132,7 +132,7 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   /**
-   * The demo journal post (ADR 105), live in both languages, with its cover in the library
+   * The demo journal post, live in both languages, with its cover in the library
    * and the first two projects (both listings, like the story it tells) as related work.
    */
   private async seedJournal(

@@ -82,7 +82,7 @@ async function getJson<T>(context: SiteContext, path: string): Promise<T> {
 }
 
 /**
- * A page of the public list (ADR 092), featured first, then the manual order, then newest:
+ * A page of the public list, featured first, then the manual order, then newest:
  * one category's or every one's, `limit` of them, from the start, after `cursor`, or after
  * the item `after`.
  */

@@ -11,7 +11,7 @@ export interface FeedWords {
 }
 
 /**
- * The journal's Atom 1.0 feed in a language (issue 50, ADR 105), written by the `feed`
+ * The journal's Atom 1.0 feed in a language (issue 50), written by the `feed`
  * package: each post's absolute address from the site's public origin, its byline, day,
  * category and summary; `posts` as the API lists them (live in that language, the
  * latest day first, already capped). Atom rather than RSS 2.0: RSS's item author must be an

@@ -2,7 +2,7 @@ import { useMatches, type EntryContext } from 'react-router';
 
 /**
  * What a route module exports as `handle` to say how its pages run in the browser. Public
- * pages export nothing: they are HTML with islands (ADR 024). A route that needs the React
+ * pages export nothing: they are HTML with islands. A route that needs the React
  * app in the browser, the admin area, exports `handle = APP_HANDLE`.
  */
 export interface PageHandle {

@@ -29,7 +29,7 @@ export function renderPagePreview(page: PublicPage, frame?: PreviewFrame): Promi
 }
 
 /**
- * The landing page drawn from a draft of its texts (ADR 102), as a complete HTML document
+ * The landing page drawn from a draft of its texts, as a complete HTML document
  * for the landing texts screen's live preview: the public landing's sections, grid and
  * logos inside the site's header and footer.
  */

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** What a public page carries of the site's styles, compiled (site-styles.server.ts). */
 export interface SiteStyles {
   /**
-   * What the page's <style> holds: styles/site.css, inline in every public page (ADR 034),
+   * What the page's <style> holds: styles/site.css, inline in every public page,
    * which the server entry puts in as bytes after the render.
    */
   sheet: string;

@@ -30,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       : { fr: filterHref(filter, 'fr'), en: filterHref(filter, 'en') };
   return pageData({
     ...parts,
-    // The landing as blocks (ADR 102): its sections in order, with the saved copy's texts.
+    // The landing as blocks: its sections in order, with the saved copy's texts.
     sections: landingSectionsOf({ [locale]: texts }),
     locale,
     alternates,

@@ -7,7 +7,7 @@ import { localeOfUrl } from '~/lib/site-paths';
 import { m } from '~/paraglide/messages';
 
 /**
- * The journal's Atom feed in a language (`/fr/journal/feed.xml`; issue 50, ADR 105): the
+ * The journal's Atom feed in a language (`/fr/journal/feed.xml`; issue 50): the
  * latest PAGE_LIMITS.feedItems posts live in it, newest first, absolute addresses from the
  * site's public origin. An empty feed is dated by the site's latest change in the language
  * (the sitemap's reads, kept per content version), asked for only then.

@@ -15,7 +15,7 @@ import { getLocale } from '~/paraglide/runtime';
 /**
  * The journal's index (`/fr/journal`, `/en/insights`; issue 50): the posts live in the
  * language, the latest day first, PAGE_LIMITS.journalPage at a time. Keyset pages as the
- * portfolio index's (ADR 092): a later page starts after the post `?after=` names, so plain
+ * portfolio index's: a later page starts after the post `?after=` names, so plain
  * links page through it without JavaScript; a post not listed there, or nothing after it,
  * is a 404. The page names its Atom feed for feed readers.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in state machine (docs/security.md#sign-in-states, ADR 038): every state a
+ * The sign-in state machine (docs/security.md#sign-in-states): every state a
  * client can be in, every transition `SignInService` may take, the counters each one
  * charges and the cookies it leaves. The service reads its limits and the pending state a
  * step needs from this table and names its outcome by a row of it; `SignInCookies` writes

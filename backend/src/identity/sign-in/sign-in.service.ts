@@ -521,7 +521,7 @@ export class SignInService {
   }
 
   /**
-   * Charges a code about to be judged to the account's code counter (ADR 038), when the
+   * Charges a code about to be judged to the account's code counter, when the
    * table lists `code`; answers how to give it back once the code signs in (only refused
    * codes count). A refusal is audited, so the owner sees codes being guessed, and answered
    * as a 429; a recovery code is judged all the same (16 random letters, where the

@@ -237,7 +237,7 @@ function wordsOf(locale: Locale): MailWords {
   };
 }
 
-/** Every word the server mails, by language (ADR 050); the shape is `MailWords`. */
+/** Every word the server mails, by language; the shape is `MailWords`. */
 export const MAIL_WORDS: Record<Locale, MailWords> = { en: wordsOf('en'), fr: wordsOf('fr') };
 
 /** The label of a service; a value from before the current list reads as itself. */

@@ -5,7 +5,7 @@ import type { BlockType } from '@prism/contracts/blocks';
 export type ScheduledKind = 'project' | 'page' | 'post';
 
 /**
- * Every word the server mails, as the renderers read it (ADR 050): built by mail-words.ts
+ * Every word the server mails, as the renderers read it: built by mail-words.ts
  * from the JSON catalogues. Values that take data are functions; the renderers escape what
  * they put in HTML.
  */

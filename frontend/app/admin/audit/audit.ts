@@ -12,7 +12,7 @@ import { dayInstant } from '~/admin/privacy/privacy-logic';
 import { formatDate, isSingular } from '~/admin/shared/format';
 import { m } from '~/paraglide/messages';
 
-/** Entries per page on the audit screen (ADR 092). */
+/** Entries per page on the audit screen. */
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilter {

@@ -101,7 +101,7 @@ function findingsOf(
 
 /**
  * The dashboard's content-health panel: what to fix, each a link to where to fix it; a
- * finding names its first few and says how many more there are (ADR 092).
+ * finding names its first few and says how many more there are.
  */
 export function ContentHealth() {
   const health = useQuery(contentHealthQuery);

@@ -155,7 +155,7 @@ function valueAt(content: LandingContent, locale: Locale, path: string): string 
 
 /**
  * Both languages' texts, one shown at a time; with `preview`, the landing page as the site
- * draws it from the texts being typed beside the form (ADR 102), in the language edited.
+ * draws it from the texts being typed beside the form, in the language edited.
  */
 export function LandingForm({
   initial,

@@ -24,7 +24,7 @@ export function useSaveLanding() {
 
 /**
  * The landing page drawn by the site from a draft of its texts (POST
- * /admin/landing/preview-render, ADR 102): a whole HTML document, nothing stored.
+ * /admin/landing/preview-render): a whole HTML document, nothing stored.
  */
 export function renderLandingPreview(
   locale: Locale,

@@ -21,7 +21,7 @@ import { api } from '~/admin/shared/api';
 import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 
-/** Messages per page: a long inbox is read a page at a time (ADR 092). */
+/** Messages per page: a long inbox is read a page at a time. */
 export const INBOX_PAGE_SIZE = 20;
 
 export interface InboxFilter {

@@ -35,7 +35,7 @@ function setEntry(list: unknown[], id: string, value: unknown): void {
 }
 
 /**
- * A page save with "keep theirs" applied to the fields a conflict names (ADR 081), as the
+ * A page save with "keep theirs" applied to the fields a conflict names, as the
  * server's merge names them: `title.fr`, a block by id (`blocks.b1x9`, removed on one side),
  * a field inside it (`blocks.b1x9.members.m2.role.fr`), or a list's order
  * (`blocks.order`, `blocks.b1x9.members.order`). The save is then sent over their revision,

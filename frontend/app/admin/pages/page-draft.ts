@@ -47,7 +47,7 @@ export const fieldsOfPage = (page: PageAnswer): PageFields => ({
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A field-level save (ADR 081): of each text, the languages the person changed since
+ * A field-level save: of each text, the languages the person changed since
  * `saved`; the blocks whole when any changed (the server merges them with a colleague's by
  * block id). Null when nothing changed.
  */

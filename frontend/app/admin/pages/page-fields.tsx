@@ -9,7 +9,7 @@ import type { FieldProps } from './bind-field';
 import { useRefusal, usePageEditor } from './editor-context';
 import { fieldDomId } from './page-errors';
 
-/** The rich text editor (Tiptap, ADR 098) is fetched with the first rich text field. */
+/** The rich text editor (Tiptap) is fetched with the first rich text field. */
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 );

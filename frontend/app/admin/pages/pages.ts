@@ -23,7 +23,7 @@ export const pageKeys = {
   navigation: ['pages', 'navigation'] as const,
 };
 
-/** The pages a page at a time, the one changed last first (ADR 092). */
+/** The pages a page at a time, the one changed last first. */
 export const pageListQuery = pagedQuery<PageSummary>(pageKeys.list, '/api/pages');
 /** The journal's posts, the same way (a post is a page of the kind `post`). */
 export const postListQuery = pagedQuery<PageSummary>(pageKeys.posts, '/api/pages?kind=post');

@@ -164,7 +164,7 @@ function NewPairForm({ item }: { item: PortfolioItemAnswer }) {
 }
 
 /**
- * One image of the pair: a file, or a library image chosen beside it (ADR 097); what was
+ * One image of the pair: a file, or a library image chosen beside it; what was
  * chosen is named beside the label, a refusal below it.
  */
 function PairImageField({ name, label }: { name: 'before' | 'after'; label: string }) {

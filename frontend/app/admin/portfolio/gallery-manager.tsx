@@ -32,7 +32,7 @@ const LOCALES_FIRST_EN = ['en', 'fr'] as const;
 
 interface Pending {
   key: string;
-  /** A file to upload, or a media library image's id (ADR 097). */
+  /** A file to upload, or a media library image's id. */
   image: File | number;
   /** The file's or the library image's name. */
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepTheirsInGallery, keepTheirsInTranslations } from './case-study';
 
-/** A conflict the API names (ADR 081), with their value. */
+/** A conflict the API names, with their value. */
 const theirs = (field: string, value: unknown) => ({ field, base: '', theirs: value, mine: '' });
 
 describe('"keep theirs" on a save sent again over their revision (ADR 081)', () => {

@@ -5,7 +5,7 @@ import { pagedQuery } from '~/admin/shared/paged-list';
 import { queryKeys } from '~/admin/shared/query-client';
 import type { PortfolioFilter } from '~/lib/portfolio-filter';
 
-/** The admin list's pages, one category or all, in the public order (ADR 092). */
+/** The admin list's pages, one category or all, in the public order. */
 export const portfolioListQuery = (category: PortfolioFilter) =>
   pagedQuery<PortfolioItemAnswer>(
     queryKeys.portfolioList(category),

@@ -128,14 +128,14 @@ describe('the translations section (ADR 051)', () => {
     const user = userEvent.setup();
     await user.type(first, 'Image principale et infographies');
     await user.click(within(form).getByRole('button', { name: 'Save French texts' }));
-    // The save first reads the item's version for If-Match (ADR 058), then writes.
+    // The save first reads the item's version for If-Match, then writes.
     const saveOf = () => fetchMock.mock.calls.find(([path]) => path.endsWith('/translations'));
     await waitFor(() => expect(saveOf()).toBeDefined());
     const [path, init] = saveOf() ?? [];
     expect(path).toBe('/api/portfolio/12/translations');
     const body = JSON.parse(init?.body as string) as { fr: { services: string[] } };
     expect(body.fr.services).toEqual(['Image principale et infographies']);
-    // Only what changed (ADR 081): the French title and slug, untouched, stay out.
+    // Only what changed: the French title and slug, untouched, stay out.
     expect(Object.keys(body.fr)).toEqual(['services']);
   });
 

@@ -73,7 +73,7 @@ describe('login form (docs/product.md#login)', () => {
     renderAdmin(<LoginForm demoCredentials={null} />);
     expect(screen.queryByText('This field is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    // Each field's code worded under it (ADR 083): both are required.
+    // Each field's code worded under it: both are required.
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Username'), 'a');

@@ -8,7 +8,7 @@ import { renderAdmin, sessionOf } from './test-utils';
 import { formatDate } from './format';
 import { setLocale } from '~/paraglide/runtime';
 
-/** The admin in French (ADR 049): the catalogue's words, the contracts' errors, Intl dates. */
+/** The admin in French: the catalogue's words, the contracts' errors, Intl dates. */
 beforeEach(() => void setLocale('fr', { reload: false }));
 afterEach(() => void setLocale('en', { reload: false }));
 

@@ -1,5 +1,5 @@
 /**
- * The API's error codes and the forms' own checks, worded in the admin's language (ADR 083).
+ * The API's error codes and the forms' own checks, worded in the admin's language.
  * The API answers `{ code, params, fields: [{ field, code, params }] }` from the contracts'
  * catalogue; the admin words each code from its own messages, with the params, and names
  * the fields with the labels the form shows. No server sentence is ever shown.

@@ -181,7 +181,7 @@ describe('case-study texts form', () => {
   it('starts from the saved item: services as one text, metric values as typed', () => {
     const defaults = caseStudyFormDefaults(item);
     expect(defaults.services).toBe('Main image, A+ content');
-    // The French label beside the English one (ADR 081).
+    // The French label beside the English one.
     expect(defaults.metrics).toEqual([
       { label: 'CVR', before: '8.5', after: '12', unit: '%', labelFr: 'Taux de conversion' },
     ]);

@@ -37,7 +37,7 @@ export default function AboutSection({
           </a>
         </Reveal>
         <Reveal delay={0.15} className="flex flex-col gap-10">
-          {/* The studio's set, rendered by the backend's demo:studio-picture (ADR 096). */}
+          {/* The studio's set, rendered by the backend's demo:studio-picture. */}
           <img
             src={studio960}
             srcSet={`${studio640} 640w, ${studio960} 960w`}

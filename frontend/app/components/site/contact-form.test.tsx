@@ -87,7 +87,7 @@ describe('ContactForm', () => {
       const copy = JSON.parse(form.getAttribute('data-copy') ?? '{}') as {
         errors: Record<string, string>;
       };
-      // Each field's words by code (ADR 083), never the API's English.
+      // Each field's words by code, never the API's English.
       expect(copy.errors['email:invalid_email']).toBe(
         'Veuillez entrer une adresse courriel valide',
       );

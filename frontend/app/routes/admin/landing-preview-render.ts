@@ -20,7 +20,7 @@ const json = (status: number, body: Omit<ApiErrorBody, 'statusCode'>) =>
   });
 
 /**
- * The live preview of the landing texts (issue 50, ADR 102): POST `{locale, content}` (the
+ * The live preview of the landing texts (issue 50): POST `{locale, content}` (the
  * draft the landing texts screen holds, both languages, nothing saved) answers the landing
  * page as the site would draw it from that draft, a whole HTML document for the screen's
  * iframe. Read like the screen (`view_content`); a draft that fails the landing texts'

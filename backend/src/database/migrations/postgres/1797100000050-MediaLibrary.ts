@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The media library (ADR 097). A change to what a visitor sees of an image (its renditions,
- * alt texts, captions) raises the content version, as every published row's does (ADR 019):
+ * alt texts, captions) raises the content version, as every published row's does:
  * the pages that show it are made again. An upload or a delete does not: no page shows an
  * image before it is used, and one in use cannot be deleted.
  */

@@ -27,7 +27,7 @@ export interface LandingContext {
 }
 
 /**
- * The landing page drawn from its blocks (issue 50, ADR 102), in their order: each block
+ * The landing page drawn from its blocks (issue 50), in their order: each block
  * is one of the landing's own section components, so the default list draws today's
  * landing, element for element. Sections below the fold keep their wrappers (laid out and
  * painted only as they near the screen, site.css) and the anchors the navigation links to.
