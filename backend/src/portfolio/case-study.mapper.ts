@@ -141,7 +141,7 @@ export class CaseStudyMapper {
   ): PortfolioItemAnswer {
     const children = found ?? { gallery: [], pairs: [], metrics: [] };
     const libraryCover = row.coverMediaId ? library.get(row.coverMediaId) : undefined;
-    const cover = this.coverOf(row, libraryCover);
+    const cover = this.partImage(row.image, row.coverMediaId, library);
     const title = textOf(row, 'title', locale);
     const description = textOf(row, 'description', locale);
     const metaTitle = textOf(row, 'metaTitle', locale);
@@ -197,18 +197,9 @@ export class CaseStudyMapper {
     };
   }
 
-  /** The cover shown: the library image the row names (none if it is gone), else its upload. */
-  private coverOf(
-    row: PortfolioItem,
-    libraryCover: PublicImage | undefined,
-  ): CaseStudyImageAnswer | null {
-    if (row.coverMediaId) return libraryCover ? this.libraryDto(libraryCover) : null;
-    return row.image ? this.imageDto(row.image) : null;
-  }
-
   /**
-   * A gallery image or pair side: its upload, or the library image it names (null when
-   * that is gone: the part is left out, as a page leaves out a missing id).
+   * The cover, a gallery image or a pair side: its upload, or the library image it names
+   * (null when that is gone: a part is left out, as a page leaves out a missing id).
    */
   private partImage(
     image: StoredImage | null,

@@ -8,7 +8,6 @@
  * failure names its test and points into its own file. Targeted runs (`--testPathPatterns`)
  * still run the files one by one: only npm test asks for batches.
  */
-const { createHash } = require('node:crypto');
 const {
   mkdirSync,
   readFileSync,
@@ -64,7 +63,7 @@ function writeIfChanged(target, text) {
   } catch {
     // Not there yet.
   }
-  const partial = `${target}.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.${process.pid}`;
+  const partial = `${target}.${process.pid}`;
   writeFileSync(partial, text);
   renameSync(partial, target);
 }
