@@ -1,13 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_SECRET_FILE } from '@prism/contracts/server-config';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-site-config-'));
+// One folder per file, removed after it: each test's data folder is made inside.
+const root = mkdtempSync(join(tmpdir(), 'prism-site-config-'));
+const dataDir = () => mkdtempSync(join(root, 'data-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('AUDIENCE_COUNTING', () => {
   // Nothing is rendered here: the app is only assembled.

@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv, promisify } from 'node:util';
 import { AUDIENCE_SECRET_FILE, ConfigError, dataDirSecret } from '@prism/contracts/server-config';
 import { DEMO_ADMIN, EXAMPLE_VALUE_MARKER, loadConfig } from './app-config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-config-'));
+// One folder per file, removed after it: each test's data folder is made inside.
+const root = mkdtempSync(join(tmpdir(), 'prism-config-'));
+const dataDir = () => mkdtempSync(join(root, 'data-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 const SECRET = 'x'.repeat(40);
 
 function problemsOf(env: Record<string, string>): string[] {

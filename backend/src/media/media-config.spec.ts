@@ -1,10 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@prism/contracts/server-config';
 import { loadConfig } from '../config/app-config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'prism-media-config-'));
+// One folder per file, removed after it: each test's data folder is made inside.
+const root = mkdtempSync(join(tmpdir(), 'prism-media-config-'));
+const dataDir = () => mkdtempSync(join(root, 'data-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
