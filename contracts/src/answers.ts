@@ -357,17 +357,20 @@ export const jobsStatusSchema = z.object({
         item: z
           .object({
             id,
+            kind: z
+              .enum(['project', 'page', 'post'])
+              .describe('What it is: a project, a page or a journal post, each with its editor'),
             title: z.string(),
             titleFr: z.string(),
             missing: z
               .array(z.string())
               .describe(
-                'What the item lacks now to be published, e.g. "fr.title", "fr.gallery[0].alt"',
+                'What the item lacks now to be published, e.g. "fr.title", "fr.gallery[0].alt", "fr.blocks.2.members.0.role"',
               ),
           })
           .nullable()
           .describe(
-            'For a scheduled publish or unpublish: the item it is about (null once deleted)',
+            'For a scheduled publish or unpublish: the project, page or post it is about (null once deleted)',
           ),
       }),
     )

@@ -8,14 +8,14 @@ import { currentActor } from '../audit/audit-scope';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { fieldEnglishOf } from '../common/error-english';
-import { JobRunner, PermanentJobError, type JobRun } from '../jobs/job-runner';
+import { JobRunner, PermanentJobError, type JobRun, type JobSubject } from '../jobs/job-runner';
 import { scheduleJobKey, scheduleTimes } from '../jobs/schedule-times';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { lacking } from '../portfolio/item-languages';
 import { SCHEDULER_ACTOR } from '../portfolio/portfolio-schedule';
 import { tellScheduler } from '../portfolio/scheduled-publish-mail';
 import { SettingsService } from '../settings/settings.service';
-import type { Page } from './page.entity';
+import { Page } from './page.entity';
 import { PageEdits } from './page-edits';
 import { fieldsOf, findLockedPage, liveOf, setLive } from './page-fields';
 
@@ -42,8 +42,24 @@ export class PageSchedule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.runner.handle(PAGE_PUBLISH_JOB, (run) => this.carryOut(run, 'publish'));
-    this.runner.handle(PAGE_UNPUBLISH_JOB, (run) => this.carryOut(run, 'unpublish'));
+    const describe = (job: { payload: Record<string, unknown> | null }) => this.subjectOf(job);
+    this.runner.handle(PAGE_PUBLISH_JOB, (run) => this.carryOut(run, 'publish'), { describe });
+    this.runner.handle(PAGE_UNPUBLISH_JOB, (run) => this.carryOut(run, 'unpublish'), {
+      describe,
+    });
+  }
+
+  /** The page a failed job is about, with what it lacks now in each required language. */
+  private async subjectOf(job: { payload: Record<string, unknown> | null }): Promise<JobSubject> {
+    const id = Number(job.payload?.pageId);
+    const row = Number.isInteger(id) ? await this.dataSource.manager.findOneBy(Page, { id }) : null;
+    if (!row) return null;
+    const { requiredLocales } = await this.settings.get();
+    const fields = fieldsOf(row);
+    const missing = requiredLocales.flatMap((locale) =>
+      pageMissing(fields, locale).map((field) => `${locale}.${field}`),
+    );
+    return { id, kind: row.kind, title: fields.title.en, titleFr: fields.title.fr, missing };
   }
 
   /** Replaces the page's schedule and its jobs, in one transaction. */

@@ -183,7 +183,7 @@ export class PortfolioSchedule implements OnModuleInit {
     const missing = requiredLocales.flatMap((locale) =>
       readyIn(row, locale) ? [] : missingIn(row, children, locale).map((f) => `${locale}.${f}`),
     );
-    return { id, title: row.title, titleFr: row.titleFr, missing };
+    return { id, kind: 'project', title: row.title, titleFr: row.titleFr, missing };
   }
 }
 

@@ -199,6 +199,7 @@ describe('scheduled publishing', () => {
     // The dashboard names the item and what it lacks, for the admin to word (ADR 081).
     expect(failed.item).toEqual({
       id: item.id,
+      kind: 'project',
       title: 'English only',
       titleFr: '',
       missing: ['fr.title'],
@@ -227,7 +228,17 @@ describe('scheduled publishing', () => {
       (pageFailure.body as JobsStatusAnswer).failures.find(
         (f) => f.name === 'page.publish' && f.key.startsWith(`${page.id}@`),
       ),
-    ).toMatchObject({ status: 'failed' });
+    ).toMatchObject({
+      status: 'failed',
+      // Named as a page, for the dashboard to link its editor and word its block's field.
+      item: {
+        id: page.id,
+        kind: 'page',
+        title: 'Our team',
+        titleFr: 'Notre équipe',
+        missing: ['fr.blocks.0.members.0.role'],
+      },
+    });
     expect((await editor.get(`/api/pages/${page.id}`).expect(200)).body).toMatchObject({
       live: { fr: false, en: false },
     });

@@ -65,7 +65,7 @@ describe('JobFailuresView', () => {
     renderAdmin(
       <JobFailuresView
         data={{
-          failing: 1,
+          failing: 2,
           failures: [
             {
               id: 5,
@@ -82,9 +82,28 @@ describe('JobFailuresView', () => {
               },
               item: {
                 id: 12,
+                kind: 'project',
                 title: 'Serum',
                 titleFr: 'Sérum',
                 missing: ['fr.title', 'fr.gallery[0].alt'],
+              },
+            },
+            {
+              id: 6,
+              name: 'page.publish',
+              key: '3@2026-11-25T19:00:00.000Z',
+              status: 'failed',
+              attempts: 1,
+              dueAt: '2026-11-25T19:00:00.000Z',
+              failedAt: '2026-11-25T19:00:02.000Z',
+              error: 'Cannot publish before every required language is ready',
+              reason: { code: 'not_ready' },
+              item: {
+                id: 3,
+                kind: 'page',
+                title: 'Our team',
+                titleFr: 'Notre équipe',
+                missing: ['fr.title', 'fr.blocks.0.members.0.role', 'fr.blocks.1.heading'],
               },
             },
           ],
@@ -94,10 +113,16 @@ describe('JobFailuresView', () => {
     );
     const link = await screen.findByRole('link', { name: 'Sérum' });
     expect(link.getAttribute('href')).toBe('/admin/portfolio/edit/12');
-    const line = screen.getByRole('listitem').textContent;
-    expect(line).toContain('Publication planifiée');
-    expect(line).toContain('Titre (français)');
-    expect(line).not.toMatch(/fr\.title|gallery\[0\]|Cannot publish/);
+    const [project, page] = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(project).toContain('Publication planifiée');
+    expect(project).toContain('Titre (français)');
+    expect(project).not.toMatch(/fr\.title|gallery\[0\]|Cannot publish/);
+    // A page: by its title, to the page editor, its blocks' fields named once.
+    const pageLink = screen.getByRole('link', { name: 'Notre équipe' });
+    expect(pageLink.getAttribute('href')).toBe('/admin/pages/edit/3');
+    expect(page).toContain('Publication planifiée');
+    expect(page).toContain('Titre de la page (français) · Blocs (français)');
+    expect(page).not.toMatch(/blocks\.|3@/);
     await setLocale('en', { reload: false });
   });
 

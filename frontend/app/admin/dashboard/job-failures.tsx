@@ -11,6 +11,7 @@ import { errorBodyText } from '~/admin/shared/error-words';
 import { apiFieldLabel } from '~/admin/shared/field-labels';
 import { formatDateTime, formatNumber, isSingular } from '~/admin/shared/format';
 import { holeOf } from '~/admin/portfolio/live-languages';
+import { pageFieldLabel } from '~/admin/pages/page-field-label';
 import { getLocale } from '~/paraglide/runtime';
 import { m } from '~/paraglide/messages';
 
@@ -18,6 +19,8 @@ import { m } from '~/paraglide/messages';
 const JOB_NAMES: Record<string, () => string> = {
   'portfolio.publish': m.admin_job_portfolio_publish,
   'portfolio.unpublish': m.admin_job_portfolio_unpublish,
+  'page.publish': m.admin_job_portfolio_publish,
+  'page.unpublish': m.admin_job_portfolio_unpublish,
   'mail.send': m.admin_job_mail_send,
   'auth.reset_requests': m.admin_job_reset_requests,
   'audit.sweep': m.admin_job_audit_sweep,
@@ -154,20 +157,39 @@ export function JobFailuresView({
   );
 }
 
+type Subject = NonNullable<Failure['item']>;
+
+/** Where each kind of subject is edited. */
+const EDITORS: Record<Subject['kind'], string> = {
+  project: '/admin/portfolio/edit',
+  page: '/admin/pages/edit',
+  post: '/admin/journal/edit',
+};
+
+/**
+ * A field the subject lacks (`fr.title`), as its editor labels it. A page's block fields
+ * are named by their block in the page editor, which the link opens: here "Blocks
+ * (French)", so a page's lines repeat no block the dashboard does not hold.
+ */
+function missingLabel(kind: Subject['kind'], field: string): string[] {
+  if (kind === 'project') return holeOf(field) ? [apiFieldLabel(field)] : [];
+  const [locale, ...path] = field.split('.');
+  if (locale !== 'fr' && locale !== 'en') return [];
+  return [pageFieldLabel(path.join('.'), [], locale)];
+}
+
 /**
  * A scheduled publish or unpublish that failed, about an item: its name in the reader's
  * language with a link to its edit screen, the time it was due, and what it lacks now,
  * each field as the edit screen labels it.
  */
-function ItemFailure({ job, item }: { job: Failure; item: NonNullable<Failure['item']> }) {
+function ItemFailure({ job, item }: { job: Failure; item: Subject }) {
   const title = (getLocale() === 'fr' && item.titleFr) || item.title;
-  const missing = item.missing
-    .filter((field) => holeOf(field))
-    .map((field) => apiFieldLabel(field));
+  const missing = [...new Set(item.missing.flatMap((field) => missingLabel(item.kind, field)))];
   return (
     <li className="break-words">
       <span className="font-medium">{JOB_NAMES[job.name]?.() ?? job.name}</span>{' '}
-      <a className="underline" href={`/admin/portfolio/edit/${item.id}`}>
+      <a className="underline" href={`${EDITORS[item.kind]}/${item.id}`}>
         {title}
       </a>{' '}
       ({formatDateTime(job.dueAt)})
