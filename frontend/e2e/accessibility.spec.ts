@@ -1,25 +1,6 @@
-import { seriousViolations } from './support/axe';
-import { expect, portfolio, projectUrl, scrollThrough, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
-for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the landing page has no serious or critical axe violations', async ({ page }) => {
-      await page.goto('/en/');
-      await scrollThrough(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test('a project page has no serious or critical axe violations', async ({ page }) => {
-      const [item] = await portfolio(page);
-      await page.goto(projectUrl(item!));
-      await scrollThrough(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  });
-}
-
+// Every public page's axe check, in both languages and at both widths, is languages.spec.ts's.
 test('a skip link leads to the main content', async ({ page }) => {
   await page.goto('/en/');
   await page.keyboard.press('Tab');

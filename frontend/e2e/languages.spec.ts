@@ -292,9 +292,9 @@ for (const width of [375, 1280]) {
       test('have no serious or critical axe violations', async ({ page }) => {
         test.setTimeout(180_000);
         // Every page on a phone; on a desktop each kind of page once (landing, work index,
-        // privacy, a project): the projects share one template and one wide layout.
+        // journal, privacy, a project): the projects share one template and one wide layout.
         const pages = await publicPages(page, lang);
-        for (const path of width === 375 ? pages : pages.slice(0, 4)) {
+        for (const path of width === 375 ? pages : pages.slice(0, 5)) {
           await page.goto(path);
           await scrollThrough(page);
           expect(await seriousViolations(page), path).toEqual([]);
