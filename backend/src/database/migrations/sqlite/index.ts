@@ -39,6 +39,7 @@ import { ProjectLibraryCover1797100000056 } from './1797100000056-ProjectLibrary
 import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
 import { LibraryGalleryImages1797100000071 } from './1797100000071-LibraryGalleryImages';
 import { UnreadCount1797200000047 } from './1797200000047-UnreadCount';
+import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealthIndexes';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -83,4 +84,5 @@ export const SQLITE_MIGRATIONS = [
   JournalPosts1797100000060,
   LibraryGalleryImages1797100000071,
   UnreadCount1797200000047,
+  ContentHealthIndexes1797200000048,
 ];
