@@ -126,7 +126,7 @@ async function matchingIds(
   search: LeadSearch,
   listed: number,
 ): Promise<number[] | null> {
-  const rows: { id: number }[] = await query.connection.query(
+  const rows: { id: number | string }[] = await query.dataSource.query(
     `SELECT s."messageId" AS "id" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent($1)) LIMIT $2`,
     [search.match, listed + 1],
   );
@@ -143,7 +143,7 @@ async function matchingAmong(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows: { id: number }[] = await query.connection.query(
+  const rows: { id: number | string }[] = await query.dataSource.query(
     `SELECT w."id" FROM unnest($1::integer[]) AS w("id") WHERE (SELECT s."vector" FROM "contact_messages_search" s WHERE s."messageId" = w."id") @@ to_tsquery('simple', unaccent($2))`,
     [ids, search.match],
   );

@@ -43,7 +43,7 @@ END $$`,
       ['insert', 'INSERT', 'NEW TABLE AS new_rows'],
       ['update', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
       ['delete', 'DELETE', 'OLD TABLE AS old_rows'],
-    ]) {
+    ] as const) {
       await queryRunner.query(
         `CREATE TRIGGER "contact_messages_unread_${name}" AFTER ${event} ON "contact_messages" REFERENCING ${rows} FOR EACH STATEMENT EXECUTE FUNCTION "contact_messages_unread_count"()`,
       );
