@@ -40,6 +40,7 @@ import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
 import { LibraryGalleryImages1797100000071 } from './1797100000071-LibraryGalleryImages';
 import { UnreadCount1797200000047 } from './1797200000047-UnreadCount';
 import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealthIndexes';
+import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -85,4 +86,5 @@ export const SQLITE_MIGRATIONS = [
   LibraryGalleryImages1797100000071,
   UnreadCount1797200000047,
   ContentHealthIndexes1797200000048,
+  AudienceDailyByDay1797200000049,
 ];
