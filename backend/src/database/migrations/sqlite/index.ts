@@ -41,6 +41,7 @@ import { LibraryGalleryImages1797100000071 } from './1797100000071-LibraryGaller
 import { UnreadCount1797200000047 } from './1797200000047-UnreadCount';
 import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealthIndexes';
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
+import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -87,4 +88,5 @@ export const SQLITE_MIGRATIONS = [
   UnreadCount1797200000047,
   ContentHealthIndexes1797200000048,
   AudienceDailyByDay1797200000049,
+  LeadRetentionIndex1797200000050,
 ];
