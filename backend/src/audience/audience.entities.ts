@@ -77,6 +77,9 @@ export class PageView {
  * these.
  */
 @Entity('audience_daily')
+// The roll-up rewrites a day and the retention sweep deletes the days before one: by day,
+// which the primary key (dimension first) does not lead with.
+@Index('IDX_audience_daily_day', ['day'])
 export class AudienceDaily {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   dimension: string;

@@ -8,6 +8,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('IDX_contact_messages_stage_created', ['stage', 'createdAt', 'id'])
 @Index('IDX_contact_messages_assignee', ['assigneeId'])
 @Index('IDX_contact_messages_audience_day', ['audienceDay'])
+// The retention sweep's: the leads not anonymised yet, oldest first.
+@Index('IDX_contact_messages_retention', ['createdAt', 'id'], { where: '"anonymisedAt" IS NULL' })
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;

@@ -19,7 +19,7 @@ import { In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { csvExport } from '../common/csv-export';
 import { keysetPage, type KeysetOrder } from '../common/keyset';
-import { whereSearchMatches } from './lead-search';
+import { leadSearchOf, wherePageMatches, whereSearchMatches } from './lead-search';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -95,16 +95,24 @@ export class ContactService {
   }
 
   /** One page, newest first, read by keyset on the (createdAt, id) indexes. */
-  list(filter: ContactListFilter): Promise<Page<ContactMessageAnswer>> {
-    return keysetPage(this.filtered(filter), NEWEST_FIRST, filter, (ids) => this.load(ids));
+  async list(filter: ContactListFilter): Promise<Page<ContactMessageAnswer>> {
+    const query = this.filtered(filter);
+    if (filter.q) {
+      await wherePageMatches(query, this.searchOf(filter.q), NEWEST_FIRST, filter);
+    }
+    return keysetPage(query, NEWEST_FIRST, filter, (ids) => this.load(ids));
   }
 
   private async load(ids: number[]): Promise<ContactMessageAnswer[]> {
     return this.toDtos(await this.messages.findBy({ id: In(ids) }));
   }
 
-  unreadCount(): Promise<number> {
-    return this.messages.count({ where: { read: false } });
+  /** The row the database keeps in the transaction of every write of a lead (ADR 086). */
+  async unreadCount(): Promise<number> {
+    const rows: { count: number | string }[] = await this.messages.query(
+      'SELECT "count" FROM "contact_messages_unread" WHERE "id" = 1',
+    );
+    return Number(rows[0]?.count ?? 0);
   }
 
   async markRead(id: number): Promise<void> {
@@ -170,8 +178,10 @@ export class ContactService {
   }
 
   /** The filtered messages as CSV lines, newest first, each with its e-mailed replies. */
-  exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
-    return csvExport(this.filtered(filter), NEWEST_FIRST, {
+  async exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
+    const query = this.filtered(filter);
+    if (filter.q) await whereSearchMatches(query, this.searchOf(filter.q));
+    return csvExport(query, NEWEST_FIRST, {
       header: CSV_HEADER,
       load: async (ids) => {
         const replies = await this.repliesOf(ids);
@@ -203,14 +213,11 @@ export class ContactService {
     if (filter.stage) query.andWhere({ stage: filter.stage });
     if (filter.assignee === 'none') query.andWhere({ assigneeId: IsNull() });
     else if (filter.assignee !== undefined) query.andWhere({ assigneeId: filter.assignee });
-    if (filter.q) {
-      whereSearchMatches(
-        query,
-        filter.q,
-        this.messages.manager.dataSource.options.type === 'postgres',
-      );
-    }
     return query;
+  }
+
+  private searchOf(q: string) {
+    return leadSearchOf(q, this.messages.manager.dataSource.options.type === 'postgres');
   }
 }
 

@@ -1,38 +1,151 @@
+import { PAGE_SIZES } from '@prism/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
+import { keyedRows, positionOf, type KeysetOrder, type PageRequest } from '../common/keyset';
 import { searchTerms } from '../common/search-terms';
 import type { ContactMessage } from './contact-message.entity';
 
+/** How far each step of a page's search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
+export interface SearchSteps {
+  /** The leads after the page's start checked one by one before asking the index. */
+  probed: number;
+  /** Up to this many matches are read from the index, then ordered; with more, the walk. */
+  listed: number;
+}
+
+export const SEARCH_STEPS: SearchSteps = { probed: 1_000, listed: 10_000 };
+
+/** A search as each database's index reads it, or null when it has no word. */
+export interface LeadSearch {
+  /** FTS5's MATCH or PostgreSQL's tsquery text. */
+  match: string;
+  postgres: boolean;
+}
+
 /**
- * Keeps the leads whose name, e-mail, company or message holds every word of `q`, on the
- * full-text index of each database (ADR 086): FTS5 on SQLite, a tsvector with GIN on
- * PostgreSQL. A search without a letter or digit finds nothing.
+ * The search `q` as the index of each database reads it (ADR 086): every word required, the
+ * last one a prefix when the search ends with it. Null for a search without a letter or digit.
  */
-export function whereSearchMatches(
-  query: SelectQueryBuilder<ContactMessage>,
-  q: string,
-  postgres: boolean,
-): void {
+export function leadSearchOf(q: string, postgres: boolean): LeadSearch | null {
   const { words, lastIsPrefix } = searchTerms(q);
-  if (words.length === 0) {
+  if (words.length === 0) return null;
+  const prefix = (i: number) => lastIsPrefix && i === words.length - 1;
+  // Words hold only letters and digits, so they are safe in a tsquery and, quoted, in an
+  // FTS5 MATCH as they are.
+  const match = postgres
+    ? words.map((w, i) => (prefix(i) ? `${w}:*` : w)).join(' & ')
+    : words.map((w, i) => (prefix(i) ? `"${w}"*` : `"${w}"`)).join(' ');
+  return { match, postgres };
+}
+
+/**
+ * Keeps the leads whose name, e-mail, company or message holds every word of the search
+ * (ADR 086), for a whole list (the CSV export). SQLite's FTS5 reads its matches and the list
+ * orders them; PostgreSQL as steps 2 and 3 of `wherePageMatches`.
+ */
+export async function whereSearchMatches(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch | null,
+  steps = SEARCH_STEPS,
+): Promise<void> {
+  if (!search) {
     query.andWhere('1 = 0');
     return;
   }
-  const prefix = (i: number) => lastIsPrefix && i === words.length - 1;
-  const alias = query.alias;
-  if (postgres) {
-    // Words hold only letters and digits, so they are safe in a tsquery as they are;
-    // unaccent folds what NFD does not (œ, ß), as it did for the index.
-    const tsquery = words.map((w, i) => (prefix(i) ? `${w}:*` : w)).join(' & ');
+  if (!search.postgres) {
     query.andWhere(
-      `${alias}.id IN (SELECT s."messageId" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent(:leadSearch)))`,
-      { leadSearch: tsquery },
+      `${query.alias}.id IN (SELECT "rowid" FROM "contact_messages_search" WHERE "contact_messages_search" MATCH :leadSearch)`,
+      { leadSearch: search.match },
     );
     return;
   }
-  // Each word quoted (FTS5 syntax), all required.
-  const match = words.map((w, i) => (prefix(i) ? `"${w}"*` : `"${w}"`)).join(' ');
-  query.andWhere(
-    `${alias}.id IN (SELECT "rowid" FROM "contact_messages_search" WHERE "contact_messages_search" MATCH :leadSearch)`,
-    { leadSearch: match },
+  const ids = await matchingIds(query, search, steps.listed);
+  if (ids) query.andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids });
+  else query.andWhere(walkCondition(query.alias), { leadSearch: search.match });
+}
+
+/**
+ * Keeps the matches of one page of the list (`request`'s, in `order`): on SQLite as
+ * `whereSearchMatches`. PostgreSQL's planner cannot tell how many leads a search matches
+ * (its statistics hold the common words only): guessing many, it walked 100,000 leads in
+ * their order for 1,004 matches; guessing few, it would read every match of a word in most
+ * leads. So the page is found in three steps, each bounded:
+ * 1. the `probed` leads after the page's start, each checked on its row of the index: when a
+ *    page and one more match, or they are the rest of the list, the page is theirs (a word
+ *    in many leads, or a first letter, stops here);
+ * 2. else at most `listed` + 1 matches from the index: when that is all of them, the
+ *    list's rows among them are read in order (as many as there are, so the planner reads
+ *    them by id and sorts them instead of walking) and the page keeps its first ones;
+ * 3. else the list is walked in its order, each lead checked on its row of the index.
+ */
+export async function wherePageMatches(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch | null,
+  order: KeysetOrder,
+  request: PageRequest,
+  steps = SEARCH_STEPS,
+): Promise<void> {
+  if (!search?.postgres) {
+    await whereSearchMatches(query, search, steps);
+    return;
+  }
+  const keep = (ids: readonly number[]) =>
+    query.andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids });
+  const size = request.limit ?? PAGE_SIZES.default;
+  const from = request.cursor === undefined ? null : positionOf(request.cursor, order);
+  const window = await keyedRows(query, order, from, steps.probed);
+  const found = await matchingAmong(
+    query,
+    search,
+    window.map((row) => row.id),
   );
+  if (found.length > size || window.length < steps.probed) {
+    keep(found);
+    return;
+  }
+  const ids = await matchingIds(query, search, steps.listed);
+  if (!ids) {
+    query.andWhere(walkCondition(query.alias), { leadSearch: search.match });
+    return;
+  }
+  const listed = query.clone().andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids });
+  const rows = await keyedRows(listed, order, from, steps.listed);
+  keep(rows.slice(0, size + 1).map((row) => row.id));
+}
+
+/**
+ * A lead's own row of the index checked against the search (unaccent folds what NFD does
+ * not, œ and ß, as it did for the index): a subquery PostgreSQL keeps per row, so the list
+ * is read in its order and stops at a full page.
+ */
+const walkCondition = (alias: string) =>
+  `(SELECT s."vector" FROM "contact_messages_search" s WHERE s."messageId" = ${alias}.id) @@ to_tsquery('simple', unaccent(:leadSearch))`;
+
+/** The ids of the leads matching, from the index, or null when more than `listed`. */
+async function matchingIds(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch,
+  listed: number,
+): Promise<number[] | null> {
+  const rows: { id: number | string }[] = await query.dataSource.query(
+    `SELECT s."messageId" AS "id" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent($1)) LIMIT $2`,
+    [search.match, listed + 1],
+  );
+  return rows.length > listed ? null : rows.map((r) => Number(r.id));
+}
+
+/**
+ * Of `ids` (a window of the list), those matching, each checked on its own row of the
+ * index (PostgreSQL), in no particular order.
+ */
+async function matchingAmong(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number | string }[] = await query.dataSource.query(
+    `SELECT w."id" FROM unnest($1::integer[]) AS w("id") WHERE (SELECT s."vector" FROM "contact_messages_search" s WHERE s."messageId" = w."id") @@ to_tsquery('simple', unaccent($2))`,
+    [ids, search.match],
+  );
+  return rows.map((r) => Number(r.id));
 }

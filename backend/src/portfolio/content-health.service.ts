@@ -11,6 +11,7 @@ import {
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { ClientLogo } from '../logos/client-logo.entity';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
+import { CONTENT_HEALTH_FINDINGS } from './content-health-findings';
 import { ItemHealth } from './item-health.entity';
 import { missingIn, savedAtOf } from './item-languages';
 import { PortfolioItem } from './portfolio-item.entity';
@@ -23,17 +24,24 @@ export const INACTIVE_LOGO_DAYS = 180;
 
 const NAMED = LIMITS.contentHealthNamed;
 
-/** The SQL of "this language's column", as item-languages' `textOf` and `savedAtOf` read. */
-const TITLE: Record<Locale, string> = { en: 'i.title', fr: 'i.titleFr' };
-const READY: Record<Locale, string> = { en: 'i.readyEn', fr: 'i.readyFr' };
-const SAVED: Record<Locale, string> = { en: 'i.textsSavedEn', fr: 'i.textsSavedFr' };
+/** Each language's findings, as item-languages' `textOf` and `savedAtOf` read its columns. */
+const NOT_READY: Record<Locale, string> = {
+  en: CONTENT_HEALTH_FINDINGS.notReadyEn,
+  fr: CONTENT_HEALTH_FINDINGS.notReadyFr,
+};
+const STALE: Record<Locale, string> = {
+  en: CONTENT_HEALTH_FINDINGS.staleEn,
+  fr: CONTENT_HEALTH_FINDINGS.staleFr,
+};
 
 /**
  * The dashboard's content-health panel: what a visitor would notice or a search engine
  * would miss, each finding naming its first LIMITS.contentHealthNamed items (oldest first)
- * and counting them all. Every figure is an SQL count or a bounded read of the
- * items' own columns and of their health rows (item-health.ts), so its cost does not grow
- * with what each item holds, and the texts and images of the named items only are read.
+ * and counting them all. Every figure is an SQL count or a bounded read of an index of
+ * the items it finds (the partial indexes of content-health-findings.ts, the indexes of
+ * the health rows, item-health.ts), so its cost grows with the findings, not with the
+ * portfolio or what each item holds, and the texts and images of the named items only are
+ * read.
  */
 @Injectable()
 export class ContentHealthService {
@@ -42,11 +50,13 @@ export class ContentHealthService {
   async report(now = new Date()): Promise<ContentHealthAnswer> {
     const staleBefore = new Date(now.getTime() - STALE_DRAFT_DAYS * DAY_MS);
     const items = () => this.dataSource.getRepository(PortfolioItem).createQueryBuilder('i');
-    const withHealth = () => items().innerJoin(ItemHealth, 'h', 'h.itemId = i.id');
-
-    const missingAlt = await found(withHealth().where('h.missingAlt > 0'));
+    // An item's health row goes with it (a foreign key), so its findings are read from
+    // those rows alone, named by item id, and only the named items' titles are read.
+    const health = () => this.dataSource.getRepository(ItemHealth).createQueryBuilder('h');
+    const missingAlt = await found(health().where('h.missingAlt > 0'), 'h.itemId');
     const oversized = await found(
-      withHealth().where('h.largestOriginalBytes > :big', { big: OVERSIZED_ORIGINAL_BYTES }),
+      health().where('h.largestOriginalBytes > :big', { big: OVERSIZED_ORIGINAL_BYTES }),
+      'h.itemId',
     );
     const staleDrafts = await found(
       items().where('i.status = :draft AND i.updatedAt < :staleBefore', {
@@ -54,16 +64,10 @@ export class ContentHealthService {
         staleBefore,
       }),
     );
-    const withoutCover = await found(items().where('i.image IS NULL AND i.coverMediaId IS NULL'));
-    const notReady = await this.byLanguage(items, (locale) => `${READY[locale]} = :no`, {
-      no: false,
-    });
+    const withoutCover = await found(items().where(CONTENT_HEALTH_FINDINGS.withoutCover));
+    const notReady = await this.byLanguage(items, (locale) => NOT_READY[locale]);
     // staleIn (item-languages): the language has a title, both were saved, the other later.
-    const stale = await this.byLanguage(
-      items,
-      (locale) =>
-        `${TITLE[locale]} <> '' AND ${SAVED[locale]} IS NOT NULL AND ${SAVED[otherLocale(locale)]} > ${SAVED[locale]}`,
-    );
+    const stale = await this.byLanguage(items, (locale) => STALE[locale]);
     const logos = this.dataSource
       .getRepository(ClientLogo)
       .createQueryBuilder('l')
@@ -76,23 +80,32 @@ export class ContentHealthService {
     const rows = await this.itemsOf([...notReady.named, ...stale.named].map((n) => n.id));
     const titled = (q: SelectQueryBuilder<PortfolioItem>) =>
       q.select('i.id', 'id').addSelect('i.title', 'title');
+    const missingAltRows = await missingAlt.first
+      .select('h.itemId', 'id')
+      .addSelect('h.missingAlt', 'missing')
+      .getRawMany<{ id: number | string; missing: number | string }>();
+    const oversizedRows = await oversized.first
+      .select('h.itemId', 'id')
+      .addSelect('h.largestOriginalBytes', 'bytes')
+      .getRawMany<{ id: number | string; bytes: number | string }>();
+    const titles = await this.titlesOf(
+      [...missingAltRows, ...oversizedRows].map((r) => Number(r.id)),
+    );
     return {
-      missingAlt: (
-        await titled(missingAlt.first)
-          .addSelect('h.missingAlt', 'missing')
-          .getRawMany<{ id: number | string; title: string; missing: number | string }>()
-      ).map((r) => ({ id: Number(r.id), title: r.title, missing: Number(r.missing) })),
+      missingAlt: missingAltRows.flatMap((r) => {
+        const title = titles.get(Number(r.id));
+        return title === undefined ? [] : [{ id: Number(r.id), title, missing: Number(r.missing) }];
+      }),
       staleDrafts: (
         await staleDrafts.first.select(['i.id', 'i.title', 'i.updatedAt']).getMany()
       ).map((i) => ({ id: i.id, title: i.title, updatedAt: i.updatedAt.toISOString() })),
       withoutCover: (
         await titled(withoutCover.first).getRawMany<{ id: number | string; title: string }>()
       ).map((r) => ({ id: Number(r.id), title: r.title })),
-      oversized: (
-        await titled(oversized.first)
-          .addSelect('h.largestOriginalBytes', 'bytes')
-          .getRawMany<{ id: number | string; title: string; bytes: number | string }>()
-      ).map((r) => ({ id: Number(r.id), title: r.title, bytes: Number(r.bytes) })),
+      oversized: oversizedRows.flatMap((r) => {
+        const title = titles.get(Number(r.id));
+        return title === undefined ? [] : [{ id: Number(r.id), title, bytes: Number(r.bytes) }];
+      }),
       inactiveLogos: inactiveLogos.map((l) => ({
         id: l.id,
         name: l.name,
@@ -139,11 +152,10 @@ export class ContentHealthService {
   private async byLanguage(
     items: () => SelectQueryBuilder<PortfolioItem>,
     condition: (locale: Locale) => string,
-    parameters: Record<string, unknown> = {},
   ): Promise<{ count: number; named: { id: number; locale: Locale }[] }> {
     const perLanguage = [];
     for (const locale of LOCALES) {
-      const finding = await found(items().where(condition(locale), parameters));
+      const finding = await found(items().where(condition(locale)));
       const first = await finding.first.select('i.id', 'id').getRawMany<{ id: number | string }>();
       perLanguage.push({ locale, count: finding.count, rows: first });
     }
@@ -152,6 +164,16 @@ export class ContentHealthService {
       .sort((a, b) => a.id - b.id || LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale))
       .slice(0, NAMED);
     return { count: perLanguage.reduce((sum, l) => sum + l.count, 0), named };
+  }
+
+  /** The titles of these items, by id. */
+  private async titlesOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const items = await this.dataSource.manager.find(PortfolioItem, {
+      select: { id: true, title: true },
+      where: { id: In([...new Set(ids)]) },
+    });
+    return new Map(items.map((item) => [item.id, item.title]));
   }
 
   /** The named items whole, with their parts (what `missingIn` reads), by id. */
@@ -187,11 +209,12 @@ export class ContentHealthService {
   }
 }
 
-/** A finding over items: how many match, and the query of the first NAMED by id. */
+/** A finding over items: how many match, and the query of the first NAMED by item id. */
 async function found<T extends object>(
   query: SelectQueryBuilder<T>,
+  itemId = 'i.id',
 ): Promise<{ count: number; first: SelectQueryBuilder<T> }> {
-  return { count: await countOf(query), first: query.clone().orderBy('i.id', 'ASC').limit(NAMED) };
+  return { count: await countOf(query), first: query.clone().orderBy(itemId, 'ASC').limit(NAMED) };
 }
 
 /** COUNT(*) of a query without joins that repeat rows (TypeORM's getCount sorts ids). */

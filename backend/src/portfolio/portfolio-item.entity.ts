@@ -2,12 +2,20 @@ import type { PortfolioCategory, PortfolioStatus } from '@prism/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { ScheduledRecord } from '../database/scheduled-record.entity';
 import type { StoredImage } from '../media/image/stored-image';
+import { CONTENT_HEALTH_FINDINGS } from './content-health-findings';
 
 @Entity('portfolio_items')
 // The list's order, staff's and visitors'; the migration gives each column its
 // direction (featured and createdAt and id descending).
 @Index('IDX_portfolio_items_list', ['featured', 'displayOrder', 'createdAt', 'id'])
 @Index('IDX_portfolio_items_public_list', ['status', 'featured', 'displayOrder', 'createdAt', 'id'])
+// The content-health panel's findings over the items' own columns (CONTENT_HEALTH_FINDINGS):
+// each counted and named from an index of its items alone, whatever the portfolio's size.
+@Index('IDX_portfolio_items_without_cover', ['id'], { where: CONTENT_HEALTH_FINDINGS.withoutCover })
+@Index('IDX_portfolio_items_not_ready_en', ['id'], { where: CONTENT_HEALTH_FINDINGS.notReadyEn })
+@Index('IDX_portfolio_items_not_ready_fr', ['id'], { where: CONTENT_HEALTH_FINDINGS.notReadyFr })
+@Index('IDX_portfolio_items_stale_en', ['id'], { where: CONTENT_HEALTH_FINDINGS.staleEn })
+@Index('IDX_portfolio_items_stale_fr', ['id'], { where: CONTENT_HEALTH_FINDINGS.staleFr })
 export class PortfolioItem extends ScheduledRecord {
   @Column({ type: 'varchar', length: 120 })
   title: string;

@@ -6,11 +6,12 @@ import {
   type Locale,
   type PrivacySettings,
 } from '@prism/contracts';
-import { DataSource, In, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
 import { fixedTarget } from '../audit/fixed-targets';
 import { invalidFields } from '../common/domain-error';
+import { inOrderOf, keyedRows, type KeysetOrder, type Position } from '../common/keyset';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ContactNote } from '../contact/contact-note.entity';
 import { ContactReply } from '../contact/contact-reply.entity';
@@ -22,6 +23,12 @@ import { PrivacyService } from './privacy.service';
 
 /** How often the retention job is due (a recurring job of the runner). */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+/** The retention sweep's order: oldest first, as IDX_contact_messages_retention holds them. */
+const OLDEST_FIRST: KeysetOrder = [
+  { column: 'm.createdAt', type: 'timestamp', direction: 'ASC' },
+  { column: 'm.id', type: 'integer', direction: 'ASC' },
+];
 
 /** What the contact form says about consent, as the API received it. */
 export interface ConsentInput {
@@ -148,17 +155,22 @@ export class LeadPrivacy implements OnModuleInit {
     const settings = await this.privacy.settings();
     const cutoff = addMonths(now, -settings.retention.months);
     const totals = noneRemoved();
-    let after = 0;
+    let after: Position | null = null;
     for (;;) {
       if (signal?.aborted) break;
       const batch = await this.dataSource.transaction(async (tx) => {
         // Received before the cut-off is a lead's first condition: activity comes later.
-        const candidates = await tx.find(ContactMessage, {
-          where: { id: MoreThan(after), anonymisedAt: IsNull(), createdAt: LessThan(cutoff) },
-          order: { id: 'ASC' },
-          take: PRIVACY_LIMITS.retentionBatch,
-        });
-        if (candidates.length === 0) return null;
+        // Read oldest first on the index of the leads not anonymised yet, so a sweep that
+        // finds none reads none (walking every lead by id cost 0.3-0.6 s at a million).
+        const received = tx
+          .getRepository(ContactMessage)
+          .createQueryBuilder('m')
+          .where('m.anonymisedAt IS NULL')
+          .andWhere('m.createdAt < :cutoff', { cutoff });
+        const keyed = await keyedRows(received, OLDEST_FIRST, after, PRIVACY_LIMITS.retentionBatch);
+        if (keyed.length === 0) return null;
+        const ids = keyed.map((row) => row.id);
+        const candidates = inOrderOf(ids, await tx.findBy(ContactMessage, { id: In(ids) }));
         const last = await this.lastActivity(tx, candidates);
         const expired = candidates.filter(
           (lead) => (last.get(lead.id) ?? lead.createdAt).getTime() < cutoff.getTime(),
@@ -176,10 +188,10 @@ export class LeadPrivacy implements OnModuleInit {
             }),
           });
         }
-        return { counts, lastId: candidates[candidates.length - 1]?.id ?? after };
+        return { counts, last: keyed[keyed.length - 1]?.position ?? after };
       });
       if (!batch) break;
-      after = batch.lastId;
+      after = batch.last;
       for (const key of Object.keys(totals) as (keyof RetentionCounts)[]) {
         totals[key] += batch.counts[key];
       }

@@ -19,7 +19,7 @@ import {
 import { AudienceReports } from '../../src/audience/audience-report.service';
 import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
 import { addDays } from '../../src/audience/audience-time';
-import { AudienceSalt, PageView } from '../../src/audience/audience.entities';
+import { AudienceDaily, AudienceSalt, PageView } from '../../src/audience/audience.entities';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { LEAD } from '../support/contact-fixtures';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
@@ -211,6 +211,43 @@ describe('audience (ADR 053)', () => {
     while ((await counting().dayOf(later)) === today) later = new Date(later.getTime() + 3_600_000);
     await rollUp().rollUpDay(today);
     expect(await reports.report(range, later)).toEqual(latest);
+  });
+
+  it('sweeps the daily rows past 25 months and keeps the others, by the day index', async () => {
+    const now = new Date();
+    const today = await counting().dayOf(now);
+    const daily = t.dataSource.getRepository(AudienceDaily);
+    const row = (day: string) => ({
+      dimension: 'total',
+      day,
+      key: '',
+      views: 1,
+      visitors: 1,
+      leads: 0,
+    });
+    await daily.insert([
+      row(addDays(today, -800)),
+      row(addDays(today, -700)),
+      row(addDays(today, -1)),
+    ]);
+    await rollUp().sweep(now);
+    expect((await daily.find({ order: { day: 'ASC' } })).map((r) => r.day)).toEqual([
+      addDays(today, -700),
+      addDays(today, -1),
+    ]);
+    if (t.dialect === 'postgres') return;
+    // The roll-up's rewrite of a day and the sweep read the day index, not every daily row.
+    for (const where of ['"day" = ?', '"day" < ?']) {
+      const plan: { detail: string }[] = await t.dataSource.query(
+        `EXPLAIN QUERY PLAN DELETE FROM "audience_daily" WHERE ${where}`,
+        [today],
+      );
+      expect(plan.map((p) => p.detail)).toEqual([
+        expect.stringMatching(
+          /^SEARCH audience_daily USING (COVERING )?INDEX IDX_audience_daily_day/,
+        ),
+      ]);
+    }
   });
 
   it('changes the salt at midnight in the agency time zone and deletes it after 48 hours', async () => {

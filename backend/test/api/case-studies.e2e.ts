@@ -16,6 +16,7 @@ import {
   GalleryImage,
   PreviewLink,
 } from '../../src/portfolio/case-study.entities';
+import { CONTENT_HEALTH_FINDINGS } from '../../src/portfolio/content-health-findings';
 import { PortfolioItem } from '../../src/portfolio/portfolio-item.entity';
 import { portfolioMediaKeys } from '../../src/portfolio/portfolio-media-keys';
 import { imageBytes, pngDeclaring } from '../support/image-fixtures';
@@ -543,6 +544,20 @@ describe('case studies API', () => {
         withoutCover: 1,
         oversized: 0,
       });
+    });
+
+    it('counts each finding over the items’ columns from its own partial index (SQLite plan)', async () => {
+      if (t.dialect === 'postgres') return;
+      for (const [finding, where] of Object.entries(CONTENT_HEALTH_FINDINGS)) {
+        const plan: { detail: string }[] = await t.dataSource.query(
+          `EXPLAIN QUERY PLAN SELECT COUNT(*) FROM "portfolio_items" "i" WHERE ${where}`,
+        );
+        // The migration's index says the same words as the panel's query, or SQLite scans.
+        expect({ finding, plan: plan.map((row) => row.detail).join(' | ') }).toEqual({
+          finding,
+          plan: expect.stringMatching(/^SCAN i USING (COVERING )?INDEX IDX_portfolio_items_\w+$/),
+        });
+      }
     });
   });
 });

@@ -39,6 +39,10 @@ import { Pages1797100000051 } from './1797100000051-Pages';
 import { ProjectLibraryCover1797100000056 } from './1797100000056-ProjectLibraryCover';
 import { JournalPosts1797100000060 } from './1797100000060-JournalPosts';
 import { LibraryGalleryImages1797100000071 } from './1797100000071-LibraryGalleryImages';
+import { UnreadCount1797200000047 } from './1797200000047-UnreadCount';
+import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealthIndexes';
+import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
+import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -83,4 +87,8 @@ export const POSTGRES_MIGRATIONS = [
   ProjectLibraryCover1797100000056,
   JournalPosts1797100000060,
   LibraryGalleryImages1797100000071,
+  UnreadCount1797200000047,
+  ContentHealthIndexes1797200000048,
+  AudienceDailyByDay1797200000049,
+  LeadRetentionIndex1797200000050,
 ];

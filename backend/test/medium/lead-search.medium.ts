@@ -1,0 +1,87 @@
+import { keysetPage, type KeysetOrder } from '../../src/common/keyset';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { leadSearchOf, wherePageMatches, type SearchSteps } from '../../src/contact/lead-search';
+import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
+
+const NEWEST_FIRST: KeysetOrder = [
+  { column: 'm.createdAt', type: 'timestamp', direction: 'DESC' },
+  { column: 'm.id', type: 'integer', direction: 'DESC' },
+];
+/** Small steps, so 300 leads take each of PostgreSQL's three ways to a page. */
+const STEPS: SearchSteps = { probed: 20, listed: 30 };
+const LEADS = 300;
+
+/**
+ * A page of an inbox search (lead-search.ts, ADR 086) holds what a plain filter of the
+ * ordered list would, page after page, whichever way PostgreSQL finds it: a word in most
+ * of the newest leads (the newest checked one by one), a word in a few (read from the index,
+ * then ordered), a word in many but only old ones (the list walked), none at all.
+ */
+describe('Inbox search pages', () => {
+  let db: MediumDatabase;
+  /** Each lead's id and words, newest first. */
+  const leads: { id: number; words: string[] }[] = [];
+
+  beforeAll(async () => {
+    db = await openMediumDatabase();
+    for (let i = 0; i < LEADS; i += 1) {
+      // Every other lead is a "harbor"; one in 25 an "érablière"; the 200 oldest, "cedar".
+      const words = [
+        ...(i % 2 === 0 ? ['harbor'] : []),
+        ...(i % 25 === 0 ? ['érablière'] : []),
+        ...(i < 200 ? ['cedar'] : []),
+      ];
+      const saved = await db.dataSource.getRepository(ContactMessage).save({
+        name: 'A lead',
+        email: `lead${i}@example.com`,
+        service: 'other',
+        message: `Hello ${words.join(' ')}`,
+        // Two leads a second: some share a timestamp, so the id breaks the tie.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 2))),
+      });
+      leads.unshift({ id: saved.id, words });
+    }
+  });
+  afterAll(() => db.close());
+
+  async function pagesOf(q: string, limit: number) {
+    const postgres = db.dataSource.options.type === 'postgres';
+    const pages: number[][] = [];
+    let cursor: string | undefined;
+    do {
+      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+      await wherePageMatches(
+        query,
+        leadSearchOf(q, postgres),
+        NEWEST_FIRST,
+        { limit, cursor },
+        STEPS,
+      );
+      const page = await keysetPage(query, NEWEST_FIRST, { limit, cursor }, (ids) =>
+        Promise.resolve(ids.map((id) => ({ id }))),
+      );
+      pages.push(page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  const expected = (word: string, limit: number) => {
+    const ids = leads.filter((lead) => lead.words.includes(word)).map((lead) => lead.id);
+    const pages: number[][] = [];
+    for (let i = 0; i < ids.length; i += limit) pages.push(ids.slice(i, i + limit));
+    return pages.length > 0 ? pages : [[]];
+  };
+
+  it.each([
+    ['harbor', 'harbor', 5],
+    ['erabliere', 'érablière', 4],
+    ['cedar', 'cedar', 7],
+  ])('pages through every lead matching %s once, newest first', async (q, word, limit) => {
+    expect(await pagesOf(q, limit)).toEqual(expected(word, limit));
+  });
+
+  it('finds no page for a word no lead holds', async () => {
+    expect(await pagesOf('nordic', 5)).toEqual([[]]);
+  });
+});

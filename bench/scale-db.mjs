@@ -1,0 +1,213 @@
+// A database of issue 47's big set (or the small one) to work on, without the whole scale
+// section (ADR 094):
+// `seed` makes the schema with the production API (backend/dist) and writes the set as the
+// section does (lib/scale-seed.mjs); `time` starts the API on that database again (its
+// migrations run first) and times some staff calls at one connection, with the API's CPU
+// time per call read from /proc. The database stays for EXPLAIN, a later build, another
+// `time`.
+//
+//   node bench/scale-db.mjs seed --dir=/tmp/big [--database-url=postgres://…/big] [--scale-factor=1 | --small]
+//   node bench/scale-db.mjs time --dir=/tmp/big [--database-url=…] [--count=30] [path …]
+//     [--against-dir=/tmp/small [--against-url=…]]: each call on both databases in turns,
+//     request by request (as the scale section does), and the ratio of their p99
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { corpusPng } from './lib/corpus.mjs';
+import { BROWSER_ENCODING } from './lib/load.mjs';
+import { freePort, startNode, stop, waitForOk } from './lib/proc.mjs';
+import { bigSet, SCALE_SETS } from './lib/scale.mjs';
+import {
+  openDatabase,
+  seedLeads,
+  seedLogos,
+  seedPageViews,
+  seedProjects,
+} from './lib/scale-seed.mjs';
+import { signIn } from './lib/seed.mjs';
+
+const backendDir = path.resolve(import.meta.dirname, '../backend');
+
+/** The calls timed when none are named: the staff calls that grow with the data. */
+const CALLS = [
+  '/api/contact/unread-count',
+  '/api/contact',
+  '/api/contact?status=unread',
+  '/api/contact?q=%C3%A9rabli%C3%A8re',
+  '/api/contact?q=erabliere',
+  '/api/portfolio-health',
+  '/api/admin/audience',
+];
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: 'string' },
+    'database-url': { type: 'string' },
+    'scale-factor': { type: 'string', default: '1' },
+    small: { type: 'boolean', default: false },
+    count: { type: 'string', default: '30' },
+    'against-dir': { type: 'string' },
+    'against-url': { type: 'string' },
+  },
+});
+const [command, ...paths] = positionals;
+if (!values.dir || !['seed', 'time'].includes(command)) {
+  console.error('usage: scale-db.mjs seed|time --dir=<dir> [--database-url=<postgres url>]');
+  process.exit(2);
+}
+const log = (text) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+/** The production API on the database; the owner is made on the first start. */
+async function startApi(dir, databaseUrl) {
+  mkdirSync(dir, { recursive: true });
+  const ownerFile = path.join(dir, 'owner.json');
+  let owner;
+  try {
+    owner = JSON.parse(readFileSync(ownerFile, 'utf8'));
+  } catch {
+    owner = { username: 'bench-owner', password: randomBytes(12).toString('hex') };
+    writeFileSync(ownerFile, JSON.stringify(owner));
+  }
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const api = startNode('API', 'dist/main.js', {
+    cwd: backendDir,
+    logFile: path.join(dir, 'api.log'),
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      AUDIENCE_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_USERNAME: owner.username,
+      ADMIN_PASSWORD: owner.password,
+      SEED_DEMO_CONTENT: 'false',
+      COOKIE_SECURE: 'false',
+      LOGIN_MAX_PER_IP: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  await waitForOk(api, `${apiUrl}/api/health`, 600_000);
+  const cookie = await signIn(apiUrl, owner.username, owner.password);
+  return { api, apiUrl, cookie };
+}
+
+/** One project uploaded through the image pipeline: its stored image record. */
+async function picture({ apiUrl, cookie }) {
+  const form = new FormData();
+  const fields = {
+    title: 'Corpus',
+    titleFr: 'Corpus (fr)',
+    client: 'Bench',
+    description: 'Uploaded by the benchmark.',
+    descriptionFr: 'Téléversé par le banc d’essai.',
+    slugEn: 'corpus',
+    slugFr: 'corpus-fr',
+    category: 'listing',
+    year: '2025',
+    featured: 'false',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('image', new Blob([await corpusPng(0, 800, 1000)], { type: 'image/png' }), 'p.png');
+  const response = await fetch(`${apiUrl}/api/portfolio`, {
+    method: 'POST',
+    headers: { cookie, origin: apiUrl },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload: ${response.status}`);
+  return (await response.json()).image;
+}
+
+async function seed(stack, dir, databaseUrl) {
+  const size = values.small ? SCALE_SETS.small : bigSet(Number(values['scale-factor']));
+  const image = await picture(stack);
+  const { to: today } = await (
+    await fetch(`${stack.apiUrl}/api/admin/audience`, { headers: { cookie: stack.cookie } })
+  ).json();
+  const db = await openDatabase(
+    databaseUrl ? 'postgres' : 'sqlite',
+    databaseUrl ?? path.join(dir, 'prism.sqlite'),
+  );
+  try {
+    for (const [name, work] of [
+      ['projects', () => seedProjects(db, size.projects, [image])],
+      ['logos', () => seedLogos(db, size.logos)],
+      ['leads', () => seedLeads(db, size.leads)],
+      [
+        'page views',
+        () => seedPageViews(db, { views: size.pageViews, projects: size.projects, today }),
+      ],
+    ]) {
+      log(`seeding ${name}`);
+      await work();
+    }
+    if (db.kind === 'postgres') await db.run('VACUUM ANALYZE');
+    else await db.run('ANALYZE');
+  } finally {
+    await db.close();
+  }
+  log(`seeded ${JSON.stringify(size)}`);
+}
+
+/** The CPU time (user + system) of a process so far, in ms (/proc/<pid>/stat). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Each call `count` times a side after one warm-up, the sides in turns: p50, p99, API CPU. */
+async function time(stacks) {
+  const count = Number(values.count);
+  const rank = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  for (const call of paths.length > 0 ? paths : CALLS) {
+    const get = async (stack) => {
+      const start = performance.now();
+      const response = await fetch(`${stack.apiUrl}${call}`, {
+        headers: { cookie: stack.cookie, ...BROWSER_ENCODING },
+      });
+      if (!response.ok) throw new Error(`${call}: ${response.status}`);
+      await response.arrayBuffer();
+      return performance.now() - start;
+    };
+    const sides = stacks.map((stack) => ({ stack, times: [], cpu: 0 }));
+    for (const side of sides) await get(side.stack);
+    for (let i = 0; i < count; i += 1) {
+      for (const side of sides) {
+        const before = cpuMs(side.stack.api.child.pid);
+        side.times.push(await get(side.stack));
+        side.cpu += cpuMs(side.stack.api.child.pid) - before;
+      }
+    }
+    const figures = sides.map(({ times, cpu }) => {
+      times.sort((a, b) => a - b);
+      return { p50: rank(times, 0.5), p99: rank(times, 0.99), cpu: cpu / count };
+    });
+    const text = figures.map((f) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, API CPU ${ms(f.cpu)}`);
+    const ratio = figures[1]
+      ? `; p99 ${(figures[0].p99 / figures[1].p99).toFixed(1)}× the other`
+      : '';
+    log(`${call}: ${text.join(' | other: ')}${ratio} (${count} a side)`);
+  }
+}
+
+const main = {
+  dir: path.resolve(values.dir),
+  url: values['database-url'] ?? null,
+};
+const against = values['against-dir']
+  ? { dir: path.resolve(values['against-dir']), url: values['against-url'] ?? null }
+  : null;
+const stacks = [];
+try {
+  for (const side of command === 'time' && against ? [main, against] : [main]) {
+    stacks.push(await startApi(side.dir, side.url));
+  }
+  if (command === 'seed') await seed(stacks[0], main.dir, main.url);
+  else await time(stacks);
+} finally {
+  for (const stack of stacks) await stop(stack.api);
+}
