@@ -1,4 +1,5 @@
 // Typed asymmetric matchers (the global `expect.any` is typed `any`).
+import { heapCapMb, memoryEnv } from '../../../scripts/memory-caps.cjs';
 import { expect } from '@jest/globals';
 /**
  * The production stack on paper: docker-compose.yml, .env.example, the Dockerfiles,
@@ -429,6 +430,14 @@ describe.each(['backend', 'frontend'])('infra/%s.Dockerfile', (name) => {
     const entry = cmd[1]!.replace(`${name}/`, '');
     if (name === 'backend') expect(pkg.main).toBe(entry);
     else expect(pkg.scripts.start).toContain(`node ${entry}`);
+  });
+
+  it('caps the heap as the cluster test and the bench run it, and returns large freed buffers', () => {
+    const kind = name === 'backend' ? 'api' : 'site';
+    expect(memoryEnv(kind).NODE_OPTIONS).toBe(`--max-old-space-size=${heapCapMb(kind)}`);
+    expect(memoryEnv(kind).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    // Set in the image only: compose passes nothing that would replace it.
+    expect(Object.keys(service(name).environment!)).not.toContain('NODE_OPTIONS');
   });
 
   it('declares the same health check as docker-compose.yml', () => {
