@@ -58,6 +58,13 @@ export function bigSet(factor) {
 }
 
 /**
+ * A GET by fetch, asked again once if it could not be sent: seeding SQLite is synchronous
+ * and holds the bench's event loop for a minute, past the API's keep-alive timeout, so the
+ * first request after it can take a pooled socket the API has closed meanwhile.
+ */
+const getOnce = (url, init) => fetch(url, init).catch(() => fetch(url, init));
+
+/**
  * Every item of a paged list (`{ items, nextCursor }`, ADR 092), pages of the largest size
  * (contracts' PAGE_SIZES.max) one after the other; `url` has a query already.
  */
@@ -65,7 +72,7 @@ async function everyItem(url, headers = {}) {
   const items = [];
   let cursor = null;
   do {
-    const response = await fetch(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+    const response = await getOnce(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
       headers,
     });
     if (!response.ok)
@@ -158,6 +165,7 @@ export async function measureScale({
   log,
   factor,
   crawlSeconds,
+  databases,
   apiEnv,
   audienceSecret,
   quick,
@@ -177,7 +185,7 @@ export async function measureScale({
   // One picture through the image pipeline, by an API of its own (so neither set's API
   // carries the encoder's memory into its figures): every project of every set shows it.
   const pictures = await picturesOnce({ dataDir, logs, apiEnv, log });
-  for (const database of ['sqlite', 'postgres']) {
+  for (const database of databases) {
     const cluster = database === 'postgres' ? await startPostgres() : null;
     const stacks = {};
     try {
