@@ -1,5 +1,4 @@
 // Typed asymmetric matchers (the global `expect.any` is typed `any`).
-import { heapCapMb, memoryEnv } from '../../../scripts/memory-caps.cjs';
 import { expect } from '@jest/globals';
 /**
  * The production stack on paper: docker-compose.yml, .env.example, the Dockerfiles,
@@ -8,6 +7,7 @@ import { expect } from '@jest/globals';
  */
 import { accessSync, constants } from 'node:fs';
 import { parse } from 'yaml';
+import { heapCapMb, memoryEnv } from '../../../scripts/memory-caps.cjs';
 import { EXAMPLE_VALUE_MARKER } from '../../src/config/app-config';
 import { envSchema } from '../../src/config/env.schema';
 import routePermissions from '../api/route-permissions.json';
