@@ -18,6 +18,8 @@
 //   npm run bench -- --only scale --scale-factor=0.01 --crawl-seconds=15
 //                                      the same with a big set a hundredth the size, a quick
 //                                      check (every call, a shorter crawl)
+//   npm run bench -- --only scale --scale-databases=sqlite
+//                                      the scale section on one database
 //   npm run bench -- --only render     the same, the value as the next argument
 //   npm run bench -- --only=lighthouse --lighthouse-runs=2
 //                                      only the Lighthouse rows, two runs per page
@@ -106,6 +108,11 @@ const numberArg = (name, fallback) => {
 const SCALE_FACTOR = numberArg('scale-factor', 1);
 /** How long the scale section crawls each set's public pages. */
 const CRAWL_SECONDS = numberArg('crawl-seconds', quick ? 15 : 120);
+/** The databases the scale section measures (`--scale-databases=sqlite`: one alone). */
+const SCALE_DATABASES = (
+  argv.find((a) => a.startsWith('--scale-databases='))?.slice('--scale-databases='.length) ??
+  'sqlite,postgres'
+).split(',');
 const withLighthouse = !args.has('--no-lighthouse') && section('lighthouse');
 const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
 const LIGHTHOUSE_RUNS = runsArg
@@ -209,6 +216,7 @@ async function main() {
         log,
         factor: SCALE_FACTOR,
         crawlSeconds: CRAWL_SECONDS,
+        databases: SCALE_DATABASES,
         apiEnv,
         audienceSecret: AUDIENCE_SECRET,
         quick,

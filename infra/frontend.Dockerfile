@@ -30,9 +30,14 @@ RUN npm ci --omit=dev --workspace frontend --no-audit --no-fund \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
+# Memory as the cluster test and the bench run it (scripts/memory-caps.cjs reads it from
+# here; ADR 106): a V8 heap cap, and glibc's mmap threshold fixed so that large buffers
+# freed (brotli's, SQLite's) go back to the system instead of staying in the process.
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  PORT=3000
+  PORT=3000 \
+  NODE_OPTIONS=--max-old-space-size=192 \
+  MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # Owned by root and read-only for the app user: the process cannot rewrite its own code.
 COPY --from=prod-deps /app/package.json ./

@@ -5,10 +5,12 @@
 // list, a lead's submission and the public pages (cached and not), the latency at one
 // connection on both sets in turns (lib/latency.mjs); then the sitemap's first answer
 // after an edit, the inbox search for « Érablière », the leads CSV (its time and the API's
-// RSS growth while it streams), and the RSS of the site and the API after a bounded crawl
-// of every public page. `--scale-factor=0.01` shrinks the big set for a quick check.
+// RSS growth while it streams), and the memory of the site and the API after a bounded
+// crawl of every public page. The API and the sites run with their images' memory settings
+// (scripts/memory-caps.cjs: the heap caps). `--scale-factor=0.01` shrinks the big set for a
+// quick check.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,14 +28,15 @@ import {
   seedProjects,
 } from './scale-seed.mjs';
 import { signIn } from './seed.mjs';
+import { heapCapMb, memoryEnv } from '../../scripts/memory-caps.cjs';
 
 /** The bench's small data set, and issue 47's. */
 export const SCALE_SETS = {
   small: { projects: 20, logos: 8, leads: 1_000, pageViews: 100_000 },
   big: { projects: 10_000, logos: 200, leads: 1_000_000, pageViews: 10_000_000 },
 };
-/** The heap caps the cluster test sets (backend/test/cluster/cluster.ts HEAP_MB), in MB. */
-export const MEMORY_CAPS_MB = { api: 256, site: 192 };
+/** The heap caps the images set and the cluster test runs with, in MB. */
+export const MEMORY_CAPS_MB = { api: heapCapMb('api'), site: heapCapMb('site') };
 /** Issue 47's bars: p99 of a staff or list call, and its and a lead's ratio to the small set. */
 export const SCALE_BARS = { p99Ms: 100, ratio: 2, leadRatio: 1.5, csvGrowthMb: 50 };
 
@@ -55,6 +58,13 @@ export function bigSet(factor) {
 }
 
 /**
+ * A GET by fetch, asked again once if it could not be sent: seeding SQLite is synchronous
+ * and holds the bench's event loop for a minute, past the API's keep-alive timeout, so the
+ * first request after it can take a pooled socket the API has closed meanwhile.
+ */
+const getOnce = (url, init) => fetch(url, init).catch(() => fetch(url, init));
+
+/**
  * Every item of a paged list (`{ items, nextCursor }`, ADR 092), pages of the largest size
  * (contracts' PAGE_SIZES.max) one after the other; `url` has a query already.
  */
@@ -62,7 +72,7 @@ async function everyItem(url, headers = {}) {
   const items = [];
   let cursor = null;
   do {
-    const response = await fetch(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+    const response = await getOnce(`${url}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
       headers,
     });
     if (!response.ok)
@@ -89,6 +99,31 @@ async function indexAfters(stack, lang) {
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+/** Node's flags and environment for a server the section measures: its image's memory settings, and the probe. */
+const probed = (kind, memoryFile) => ({
+  nodeArgs: ['--require', path.join(import.meta.dirname, 'memory-probe.cjs')],
+  env: { ...memoryEnv(kind), BENCH_MEMORY_FILE: memoryFile },
+});
+
+/**
+ * What a server holds now (lib/memory-probe.cjs, in MB): its RSS, and of it the V8 heap in
+ * use and the buffers outside the heap (the site's kept pages), which the heap cap bounds
+ * or is meant to.
+ */
+async function memoryOf(server) {
+  const { memoryFile, child } = server;
+  if (existsSync(memoryFile)) unlinkSync(memoryFile);
+  child.kill('SIGUSR2');
+  for (let waited = 0; !existsSync(memoryFile); waited += 50) {
+    if (waited > 10_000) throw new Error(`${server.name}: no memory figures after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Written at once, but a read may see it empty for a moment.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const { heapUsed, heapTotal, arrayBuffers } = JSON.parse(readFileSync(memoryFile, 'utf8'));
+  return { rss: rssMb(child.pid), heapUsed, heapTotal, arrayBuffers };
 }
 
 /** An answer read to its end as sent (compressed bytes are not decoded): status, bytes. */
@@ -130,6 +165,7 @@ export async function measureScale({
   log,
   factor,
   crawlSeconds,
+  databases,
   apiEnv,
   audienceSecret,
   quick,
@@ -149,7 +185,7 @@ export async function measureScale({
   // One picture through the image pipeline, by an API of its own (so neither set's API
   // carries the encoder's memory into its figures): every project of every set shows it.
   const pictures = await picturesOnce({ dataDir, logs, apiEnv, log });
-  for (const database of ['sqlite', 'postgres']) {
+  for (const database of databases) {
     const cluster = database === 'postgres' ? await startPostgres() : null;
     const stacks = {};
     try {
@@ -161,9 +197,14 @@ export async function measureScale({
         seeded[set] = await seed(stacks[set], sets[set], pictures, log);
       }
       const figures = { seed: seeded, csv: {} };
-      // The export first, while each API holds only what it started with: a growth from
-      // a heap the whole-list reads have already swollen would say little.
-      for (const set of ['small', 'big']) figures.csv[set] = await csvExport(stacks[set], log);
+      // The export first, while each API holds only what it started with (a heap the other
+      // reads have grown would hide its growth), and once again right after: the first
+      // also fills what any first work fills (SQLite's page cache, V8's heap to its working
+      // size), the second is the export alone.
+      for (const set of ['small', 'big']) {
+        const first = await csvExport(stacks[set], log);
+        figures.csv[set] = { ...first, again: await csvExport(stacks[set], log) };
+      }
       for (const set of ['small', 'big']) await startSites(stacks[set], { logs, audienceSecret });
       figures.calls = await measureCalls(stacks, timing, log);
       figures.sitemapAfterEdit = await sitemapAfterEdit(stacks, log);
@@ -213,22 +254,28 @@ async function startStack({ database, set, cluster, dataDir, logs, apiEnv, log }
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   log(`scale ${database}: API of the ${set} set`);
+  const memoryFile = path.join(dir, 'memory.json');
+  const { nodeArgs, env: memory } = probed('api', memoryFile);
   const api = startNode(`API (${database}, ${set})`, 'dist/main.js', {
     cwd: backendDir,
     core: CORES.server,
     logFile: logs(`scale-api-${database}-${set}`),
+    nodeArgs,
     env: {
       ...apiEnv(port, dir, owner),
+      ...memory,
       // A lead a request, from one address: production's limit would refuse the 6th.
       CONTACT_MAX_PER_IP: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
+  api.memoryFile = memoryFile;
   await waitForOk(api, `${apiUrl}/api/health`, 180_000);
   const cookie = await signIn(apiUrl, owner.username, owner.password);
   return {
     database,
     set,
+    dir,
     api,
     apiUrl,
     cookie,
@@ -329,6 +376,8 @@ async function startSites(stack, { logs, audienceSecret }) {
   for (const cached of [true, false]) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const memoryFile = path.join(stack.dir, `memory-site-${cached ? 'cached' : 'uncached'}.json`);
+    const { nodeArgs, env: memory } = probed('site', memoryFile);
     const site = startNode(
       `site (${stack.database}, ${stack.set}, cache ${cached})`,
       'build/runtime/main.js',
@@ -338,7 +387,9 @@ async function startSites(stack, { logs, audienceSecret }) {
         logFile: logs(
           `scale-site-${stack.database}-${stack.set}-${cached ? 'cached' : 'uncached'}`,
         ),
+        nodeArgs,
         env: {
+          ...memory,
           AUDIENCE_SECRET: audienceSecret,
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
@@ -349,6 +400,7 @@ async function startSites(stack, { logs, audienceSecret }) {
         },
       },
     );
+    site.memoryFile = memoryFile;
     await waitForOk(site, `${url}/robots.txt`);
     stack.servers.push(site);
     if (cached) {
@@ -584,8 +636,8 @@ async function inboxSearch(stacks, sets) {
 
 /**
  * The leads CSV as a browser downloads it (its Accept-Encoding): the time to its last byte,
- * its bytes, and the API's RSS before, at its highest while it streamed (read every 100 ms)
- * and after.
+ * its bytes, the API's RSS before and at its highest while it streamed (read every 100 ms),
+ * and its memory after.
  */
 async function csvExport(stack, log) {
   log(`scale ${stack.database}: leads CSV of the ${stack.set} set`);
@@ -608,6 +660,7 @@ async function csvExport(stack, log) {
       rssBeforeMb: before,
       rssPeakMb: peak,
       growthMb: peak - before,
+      after: await memoryOf(stack.api),
     };
   } finally {
     clearInterval(watch);
@@ -617,7 +670,7 @@ async function csvExport(stack, log) {
 /**
  * Every public page of the set through its cached site, eight at a time, in order (the
  * landing pages, the privacy pages, every index page, every project in each language)
- * until done or `seconds` have passed; then the RSS of the site and the API.
+ * until done or `seconds` have passed; then the memory of the site and the API.
  */
 async function crawl(stack, size, seconds, log) {
   const pages = ['/en/', '/fr/', '/en/privacy', '/fr/confidentialite'];
@@ -653,6 +706,6 @@ async function crawl(stack, size, seconds, log) {
     failed,
     seconds: Math.round(elapsed),
     pagesPerSecond: Math.round(next / elapsed),
-    rssMb: { site: rssMb(stack.site.child.pid), api: rssMb(stack.api.child.pid) },
+    memory: { site: await memoryOf(stack.site), api: await memoryOf(stack.api) },
   };
 }

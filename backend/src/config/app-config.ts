@@ -94,6 +94,8 @@ export class AppConfig {
   readonly jobPollSeconds!: number;
   /** Revisions younger than this are kept whatever their number. */
   readonly revisionRetentionDays!: number;
+  /** The public reads' cache budget in bytes (PUBLIC_READ_CACHE_MAX_MB, public-read-cache.ts). */
+  readonly publicReadCacheBytes!: number;
   /** Passkeys are bound to the site's public origin (PUBLIC_URL) and its host name. */
   readonly webAuthn!: { rpId: string; origin: string };
   /** Shared with the site server, which sends page views with it. */
@@ -178,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     jobPollSeconds: raw.JOB_POLL_SECONDS,
     revisionRetentionDays: raw.REVISION_RETENTION_DAYS,
+    publicReadCacheBytes: raw.PUBLIC_READ_CACHE_MAX_MB * 1024 * 1024,
     webAuthn: webAuthnOf(raw.PUBLIC_URL),
     // Unset: one generated under DATA_DIR, which the site server on this machine reads too.
     audienceSecret: raw.AUDIENCE_SECRET ?? dataDirSecret(dataDir, AUDIENCE_SECRET_FILE),

@@ -77,6 +77,7 @@ export const envSchema = z.object({
   MAIL_SEND_TIMEOUT_SECONDS: positiveInt.max(600, 'must be at most 600').default(60),
   JOB_POLL_SECONDS: positiveInt.max(15, 'must be at most 15').default(5),
   REVISION_RETENTION_DAYS: positiveInt.max(36500, 'must be at most 36500').default(365),
+  PUBLIC_READ_CACHE_MAX_MB: positiveInt.max(4096, 'must be at most 4096').default(32),
   AUDIENCE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

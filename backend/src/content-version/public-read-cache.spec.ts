@@ -18,7 +18,7 @@ describe('PublicReadCache', () => {
   });
 
   it('reuses an answer while the version stays, and loads again once it moves', async () => {
-    const cache = new PublicReadCache(versions);
+    const cache = new PublicReadCache(versions, { publicReadCacheBytes: 32 * 1024 * 1024 });
     expect((await cache.answer('list', load('a'))).value).toEqual(['a']);
     expect((await cache.answer('list', load('b'))).value).toEqual(['a']);
     expect(loads).toBe(1);
@@ -28,7 +28,7 @@ describe('PublicReadCache', () => {
   });
 
   it('keeps the JSON bytes and a strong ETag of them, made once', async () => {
-    const cache = new PublicReadCache(versions);
+    const cache = new PublicReadCache(versions, { publicReadCacheBytes: 32 * 1024 * 1024 });
     const first = await cache.answer('list', load('é'));
     expect(first.body.toString('utf8')).toBe(JSON.stringify(['é']));
     expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
@@ -44,7 +44,7 @@ describe('PublicReadCache', () => {
   });
 
   it('keeps answers apart by key, frozen, and keeps no failure', async () => {
-    const cache = new PublicReadCache(versions);
+    const cache = new PublicReadCache(versions, { publicReadCacheBytes: 32 * 1024 * 1024 });
     const kept = await cache.answer('one', load('1'));
     expect((await cache.answer('two', load('2'))).value).toEqual(['2']);
     expect(Object.isFrozen(kept)).toBe(true);
@@ -53,8 +53,20 @@ describe('PublicReadCache', () => {
     expect((await cache.answer('bad', load('up'))).value).toEqual(['up']);
   });
 
+  it('stays within its byte budget: answers beyond it go, least recently used first', async () => {
+    // 100 KB of JSON counts 250 KB: a budget of 1 MB keeps four such answers.
+    const cache = new PublicReadCache(versions, { publicReadCacheBytes: 1024 * 1024 });
+    const big = (name: string) => load(name.padEnd(100 * 1024, '.'));
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, big(key));
+    expect(loads).toBe(5);
+    for (const key of ['b', 'c', 'd', 'e']) await cache.answer(key, big(key));
+    expect(loads).toBe(5);
+    await cache.answer('a', big('a'));
+    expect(loads).toBe(6);
+  });
+
   it('stays bounded: the least recently used answer goes first', async () => {
-    const cache = new PublicReadCache(versions);
+    const cache = new PublicReadCache(versions, { publicReadCacheBytes: 32 * 1024 * 1024 });
     await cache.answer('first', load('first'));
     for (let i = 0; i < 256; i += 1) await cache.answer(`key ${i}`, load(String(i)));
     const before = loads;

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { VersionedCache } from '@prism/contracts/server-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { apiEncodingOf, COMPRESS_MIN_BYTES, type ApiEncoding } from '../common/api-compression';
+import { AppConfig } from '../config/app-config';
 import { ContentVersionService } from './content-version.service';
 
 /**
@@ -20,11 +21,11 @@ export interface PublicAnswer<T> {
 }
 
 /**
- * Bytes kept at most. The largest answer is the whole portfolio (about 2 KB an item); the
- * value is counted as much again as its JSON, a fair estimate of its size in memory, and
- * its compressed forms as half again (JSON compresses to well under a quarter).
+ * What an answer costs against the budget, per byte of its JSON: the value counted as much
+ * again, a fair estimate of its size in memory, and its compressed forms as half again
+ * (JSON compresses to well under a quarter).
  */
-const MAX_BYTES = 32 * 1024 * 1024;
+const BYTES_PER_JSON_BYTE = 2.5;
 /** Distinct public reads kept at once (portfolio filters × limits, one item each, logos…). */
 const MAX_ENTRIES = 256;
 
@@ -40,13 +41,19 @@ const MAX_ENTRIES = 256;
  */
 @Injectable()
 export class PublicReadCache {
-  private readonly answers = new VersionedCache<PublicAnswer<unknown>>({
-    maxBytes: MAX_BYTES,
-    maxEntries: MAX_ENTRIES,
-    sizeOf: (answer) => answer.body.length * 2.5,
-  });
+  private readonly answers: VersionedCache<PublicAnswer<unknown>>;
 
-  constructor(private readonly versions: ContentVersionService) {}
+  constructor(
+    private readonly versions: ContentVersionService,
+    // Bytes kept at most (PUBLIC_READ_CACHE_MAX_MB): within the API's heap cap (ADR 106).
+    @Inject(AppConfig) config: Pick<AppConfig, 'publicReadCacheBytes'>,
+  ) {
+    this.answers = new VersionedCache<PublicAnswer<unknown>>({
+      maxBytes: config.publicReadCacheBytes,
+      maxEntries: MAX_ENTRIES,
+      sizeOf: (answer) => answer.body.length * BYTES_PER_JSON_BYTE,
+    });
+  }
 
   /** The answer under `key` at the current content version, made by `load` if none is kept. */
   async answer<T>(key: string, load: () => Promise<T>): Promise<PublicAnswer<T>> {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { bindSqliteIntegers } from './sqlite-integer-parameters';
 import { serializeSqliteAccess } from './sqlite-serializer';
 
 @Module({
@@ -18,6 +19,7 @@ import { serializeSqliteAccess } from './sqlite-serializer';
         if (!options) throw new Error('TypeORM gave the data source factory no options');
         const dataSource = await new DataSource(options).initialize();
         serializeSqliteAccess(dataSource);
+        bindSqliteIntegers(dataSource);
         return dataSource;
       },
     }),

@@ -1,7 +1,7 @@
 /**
  * The cluster the cluster test runs (ADR 067), on loopback: one PostgreSQL, s3rver, an
  * SMTP sink, migrations run once from their own step, three API copies and two site
- * copies started from the built output with DB_MIGRATE_ON_START=false and a heap cap, and
+ * copies started from the built output with DB_MIGRATE_ON_START=false and their image's heap cap, and
  * HAProxy in front of both with infra/haproxy/haproxy.cfg, the file docker-compose.yml
  * mounts (only the addresses differ). Everything is stopped by `stop()`, also after a
  * failure.
@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
 import { freePort } from '../../../scripts/free-port.cjs';
 import { haproxyForTests } from '../../../scripts/haproxy.cjs';
+import { heapCapMb, memoryEnv } from '../../../scripts/memory-caps.cjs';
 import { repoPath } from '../infra/repo-files';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { createBucket, startS3Server, type S3TestServer } from '../support/s3-server';
@@ -18,8 +19,8 @@ import { SmtpSink } from '../support/smtp-sink';
 import { makeTempDir } from '../support/test-database';
 
 export const HAPROXY_CONFIG = 'infra/haproxy/haproxy.cfg';
-/** Heap caps (MB): an API copy holds images being encoded, a site copy its page cache. */
-export const HEAP_MB = { api: 256, site: 192 } as const;
+/** Heap caps (MB), as the images set them: an API copy holds images being encoded, a site copy its page cache. */
+export const HEAP_MB = { api: heapCapMb('api'), site: heapCapMb('site') } as const;
 /** How long a copy serves on, not ready, after SIGTERM: the checks need about 1.5 s. */
 const SHUTDOWN_DELAY_SECONDS = '3';
 
@@ -183,9 +184,10 @@ export async function startCluster(): Promise<Cluster> {
               AUDIENCE_SECRET: shared.AUDIENCE_SECRET,
               SHUTDOWN_DELAY_SECONDS,
             };
-      const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB[copy.kind]}`, main], {
+      // The image's own memory settings (its heap cap): the copy runs as deployed.
+      const child = spawn(process.execPath, [main], {
         cwd: repoPath(copy.kind === 'api' ? 'backend' : 'frontend'),
-        env,
+        env: { ...env, ...memoryEnv(copy.kind) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout.pipe(log);

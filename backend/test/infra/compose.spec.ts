@@ -7,6 +7,7 @@ import { expect } from '@jest/globals';
  */
 import { accessSync, constants } from 'node:fs';
 import { parse } from 'yaml';
+import { heapCapMb, memoryEnv } from '../../../scripts/memory-caps.cjs';
 import { EXAMPLE_VALUE_MARKER } from '../../src/config/app-config';
 import { envSchema } from '../../src/config/env.schema';
 import routePermissions from '../api/route-permissions.json';
@@ -429,6 +430,15 @@ describe.each(['backend', 'frontend'])('infra/%s.Dockerfile', (name) => {
     const entry = cmd[1]!.replace(`${name}/`, '');
     if (name === 'backend') expect(pkg.main).toBe(entry);
     else expect(pkg.scripts.start).toContain(`node ${entry}`);
+  });
+
+  it('caps the heap as the cluster test and the bench run it, and returns large freed buffers', () => {
+    const kind = name === 'backend' ? 'api' : 'site';
+    expect(memoryEnv(kind).NODE_OPTIONS).toBe(`--max-old-space-size=${heapCapMb(kind)}`);
+    expect(memoryEnv(kind).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    // Set in the image only: compose passes nothing that would replace it.
+    for (const key of Object.keys(memoryEnv(kind)))
+      expect(Object.keys(service(name).environment!)).not.toContain(key);
   });
 
   it('declares the same health check as docker-compose.yml', () => {

@@ -32,7 +32,7 @@ import type { MediumDatabase } from '../support/medium-database';
 export function contentServices({ dataSource, config }: MediumDatabase) {
   const audit = new AuditLog(dataSource);
   const runner = new JobRunner(dataSource, config);
-  const reads = new PublicReadCache(new ContentVersionService(dataSource));
+  const reads = new PublicReadCache(new ContentVersionService(dataSource), config);
   const media = new MediaService(createObjectStorage(config.mediaStorage), config);
   const pipeline = new ImagePipeline(config);
   const library = new MediaLibraryService(dataSource, pipeline, media, audit);

@@ -1,3 +1,4 @@
+import { In } from 'typeorm';
 import { csvExport, EXPORT_BATCH } from '../../src/common/csv-export';
 import { keysetPage, type KeysetOrder } from '../../src/common/keyset';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
@@ -107,6 +108,46 @@ describe('Keyset reads: pages and CSV exports', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(expected.map((row) => row.id));
+  });
+
+  it('asks every full batch with the same SQL, its ids and position bound, not written in', async () => {
+    // On SQLite, TypeORM wrote numbers into the text: every batch compiled two statements
+    // of its own, and an export of 1,000,000 leads grew the API by hundreds of MB.
+    const texts: string[] = [];
+    const logger = db.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (sql, parameters, runner) => {
+      texts.push(sql);
+      logQuery(sql, parameters, runner);
+    };
+    const loaded: number[] = [];
+    try {
+      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+      const lines = await csvExport(query, NEWEST_FIRST, {
+        header: ['id'],
+        load: (ids) => db.dataSource.getRepository(ContactMessage).findBy({ id: In(ids) }),
+        values: (row) => [row.id],
+      });
+      for await (const chunk of lines) {
+        loaded.push(
+          ...chunk
+            .split('\r\n')
+            .slice(0, -1)
+            .filter((l) => /^"\d+"$/.test(l))
+            .map((l) => Number(JSON.parse(l))),
+        );
+      }
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    expect(loaded).toEqual(expected.map((row) => row.id));
+    const keyset = texts.filter((sql) => sql.includes(`LIMIT ${EXPORT_BATCH}`));
+    const loads = texts.filter((sql) => sql.includes(' IN ('));
+    // Batches 2 and 3 start after other positions, batches 1 and 2 load other leads (500
+    // each): the same text means none of them is written in.
+    expect(keyset).toHaveLength(3);
+    expect(keyset[2]).toBe(keyset[1]);
+    expect(loads[1]).toBe(loads[0]);
   });
 
   it('reads each batch from the index at its position, not from the start (SQLite plan)', async () => {

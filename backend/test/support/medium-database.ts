@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
+import { bindSqliteIntegers } from '../../src/database/sqlite-integer-parameters';
 import { serializeSqliteAccess } from '../../src/database/sqlite-serializer';
 import { createTestDatabase, makeTempDir } from './test-database';
 
@@ -13,7 +14,7 @@ export interface MediumDatabase {
 }
 
 /**
- * The medium tier's database: the same options, migrations and SQLite serialisation as
+ * The medium tier's database: the same options, migrations, SQLite serialisation and integer parameters as
  * the app, without the app around it (services are built by hand on top of it).
  */
 export async function openMediumDatabase(): Promise<MediumDatabase> {
@@ -22,6 +23,7 @@ export async function openMediumDatabase(): Promise<MediumDatabase> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir.path, ...db.env });
   const dataSource = await new DataSource(dataSourceOptions(config.database, true)).initialize();
   serializeSqliteAccess(dataSource);
+  bindSqliteIntegers(dataSource);
   return {
     dataSource,
     config,
