@@ -17,11 +17,12 @@ export interface PageHitOptions {
 }
 
 /**
- * A page-cache hit answered first, ahead of the site's stack (ADR 087): an anonymous GET or
+ * A page-cache hit answered first, ahead of the site's stack (ADR 093): an anonymous GET or
  * HEAD of a page the cache keeps at the pushed content version gets what the stack would
  * have sent (its security headers, the view counted, `X-Cache: HIT` and the page as
  * `publicPages` sends it: Vary, ETag and 304, the encoding, HEAD), without the dozen
- * middlewares between, which cost a hit about as much CPU as sending it.
+ * middlewares between, which made a hit cost 1.5–1.7 times the CPU of a static server
+ * sending the same bytes.
  *
  * Every middleware between judges a GET or a HEAD by its path alone (the internal-API 404,
  * the proxy, public files, the canonical address, the language switch, the 405), except the
