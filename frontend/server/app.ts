@@ -13,6 +13,7 @@ import type { FrontendConfig } from './config.js';
 import { ContentVersion } from './content-version.js';
 import { createLanguageHandler } from './language.js';
 import { PageCache } from './page-cache.js';
+import { pageHits } from './page-hit.js';
 import { postedFromHere } from './page-render.js';
 import { appPages, publicPages } from './pages.js';
 import { SiteRedirects } from './redirects.js';
@@ -58,6 +59,27 @@ export function createApp({
     backend,
     secret: config.audience.secret,
   }));
+  // Counts public page views, cache hits included, once answered; with
+  // AUDIENCE_COUNTING=false no counter runs at all.
+  const audience: AudienceCounter | undefined = config.audience.counting
+    ? (app.locals.audience = new AudienceCounter({ ...config.audience, backend }))
+    : undefined;
+  const redirects: SiteRedirects = (app.locals.redirects = new SiteRedirects({
+    ...config.audience,
+    backend,
+    versions,
+  }));
+  const keepPages = config.pageCache && !config.dev;
+  const securityHeaders = (res: express.Response) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    // Browsers honour it only over HTTPS, i.e. behind the TLS proxy of production.
+    if (!config.dev)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+  // A kept page answered ahead of everything below, as all of it would have (page-hit.ts).
+  if (keepPages) app.use(pageHits({ cache, versions, redirects, audience, securityHeaders }));
 
   // The site's own readiness, for a load balancer's health check: 503 from the shutdown
   // signal on (main.ts sets `ready` false), so the copy is taken out before it stops
@@ -117,12 +139,7 @@ export function createApp({
   );
 
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    // Browsers honour it only over HTTPS, i.e. behind the TLS proxy of production.
-    if (!config.dev)
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    securityHeaders(res);
     next();
   });
 
@@ -171,13 +188,7 @@ export function createApp({
   });
   // `/` and the language switch: per visitor, so ahead of the page cache (language.ts).
   app.use(createLanguageHandler({ backend, secure: config.publicUrl.startsWith('https:') }));
-  // Counts public page views, cache hits included, once answered; with
-  // AUDIENCE_COUNTING=false no counter runs at all.
-  if (config.audience.counting) {
-    app.use(
-      (app.locals.audience = new AudienceCounter({ ...config.audience, backend })).middleware,
-    );
-  }
+  if (audience) app.use(audience.middleware);
   // TRACE, PUT, DELETE… on a page, a POST where no form posts: a plain 405, never a stack
   // in the log.
   app.use((req, res, next) => {
@@ -202,10 +213,7 @@ export function createApp({
   });
 
   // Redirects answer before any page renders; the 404 log watches what pages answer.
-  app.use(
-    (app.locals.redirects = new SiteRedirects({ ...config.audience, backend, versions }))
-      .middleware,
-  );
+  app.use(redirects.middleware);
 
   const context: SiteContext = { publicUrl: config.publicUrl, backend, islandScript };
   const mode = config.dev ? 'development' : 'production';
@@ -223,7 +231,7 @@ export function createApp({
       context,
       versions,
       cache,
-      keepPages: config.pageCache && !config.dev,
+      keepPages,
     }),
   );
   // The admin app, a stream the middleware compresses.

@@ -55,11 +55,16 @@ export class AudienceCounter {
 
   /** The hook where pages are answered: mounted once, before the page handlers. */
   readonly middleware: RequestHandler = (req, res, next) => {
+    this.watch(req, res);
+    next();
+  };
+
+  /** Counts the request once it is answered, if it can be a view (the middleware's work). */
+  watch(req: Request, res: Response): void {
     if (this.counting && countable(req)) {
       res.once('finish', () => this.record(req, res));
     }
-    next();
-  };
+  }
 
   /** Views waiting to be sent (tests). */
   get pending(): readonly PageViewInput[] {

@@ -55,8 +55,12 @@ export class ContentVersion {
   /** The version now: at once while the stream speaks, else asked of the API. */
   current(): number | Promise<number> {
     if (!this.streaming) this.listen();
-    if (this.pushed && this.now() < this.pushed.until) return this.pushed.version;
-    return this.asked.current();
+    return this.pushedNow() ?? this.asked.current();
+  }
+
+  /** The pushed version while it is trusted; undefined when a view would ask (nothing asked). */
+  pushedNow(): number | undefined {
+    return this.pushed && this.now() < this.pushed.until ? this.pushed.version : undefined;
   }
 
   /**

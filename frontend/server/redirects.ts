@@ -85,6 +85,15 @@ export class SiteRedirects {
     );
   };
 
+  /**
+   * Whether the middleware would surely pass a GET of `path` on to the pages at `version`:
+   * the table of that version is loaded and names no redirect from it. A table not loaded
+   * yet says nothing: the middleware loads it.
+   */
+  passes(path: string, version: number): boolean {
+    return this.table?.version === version && !this.table.byPath.has(path);
+  }
+
   /** Counted, not yet sent (tests). */
   get pending(): SiteHits {
     return this.batch();
