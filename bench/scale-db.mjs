@@ -14,10 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { corpusPng } from './lib/corpus.mjs';
 import { BROWSER_ENCODING } from './lib/load.mjs';
 import { freePort, startNode, stop, waitForOk } from './lib/proc.mjs';
-import { bigSet, SCALE_SETS } from './lib/scale.mjs';
+import { bigSet, SCALE_SETS, uploadPicture } from './lib/scale.mjs';
 import {
   openDatabase,
   seedLeads,
@@ -95,35 +94,9 @@ async function startApi(dir, databaseUrl) {
   return { api, apiUrl, cookie };
 }
 
-/** One project uploaded through the image pipeline: its stored image record. */
-async function picture({ apiUrl, cookie }) {
-  const form = new FormData();
-  const fields = {
-    title: 'Corpus',
-    titleFr: 'Corpus (fr)',
-    client: 'Bench',
-    description: 'Uploaded by the benchmark.',
-    descriptionFr: 'Téléversé par le banc d’essai.',
-    slugEn: 'corpus',
-    slugFr: 'corpus-fr',
-    category: 'listing',
-    year: '2025',
-    featured: 'false',
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('image', new Blob([await corpusPng(0, 800, 1000)], { type: 'image/png' }), 'p.png');
-  const response = await fetch(`${apiUrl}/api/portfolio`, {
-    method: 'POST',
-    headers: { cookie, origin: apiUrl },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`upload: ${response.status}`);
-  return (await response.json()).image;
-}
-
 async function seed(stack, dir, databaseUrl) {
   const size = values.small ? SCALE_SETS.small : bigSet(Number(values['scale-factor']));
-  const image = await picture(stack);
+  const image = await uploadPicture(stack, 800, 1000);
   const { to: today } = await (
     await fetch(`${stack.apiUrl}/api/admin/audience`, { headers: { cookie: stack.cookie } })
   ).json();

@@ -306,8 +306,11 @@ async function picturesOnce({ dataDir, logs, apiEnv, log }) {
   }
 }
 
-/** One corpus picture uploaded as a project: its stored image record (every rendition). */
-async function uploadPicture({ apiUrl, cookie }) {
+/**
+ * One corpus picture uploaded as a project: its stored image record (every rendition).
+ * `bench/scale-db.mjs` uploads a smaller one.
+ */
+export async function uploadPicture({ apiUrl, cookie }, width = 1600, height = 2000) {
   const form = new FormData();
   for (const [name, value] of Object.entries({
     title: 'Corpus',
@@ -323,7 +326,7 @@ async function uploadPicture({ apiUrl, cookie }) {
   })) {
     form.set(name, value);
   }
-  form.set('image', new Blob([await corpusPng(0, 1600, 2000)], { type: 'image/png' }), 'p.png');
+  form.set('image', new Blob([await corpusPng(0, width, height)], { type: 'image/png' }), 'p.png');
   const response = await fetch(`${apiUrl}/api/portfolio`, {
     method: 'POST',
     headers: { cookie, origin: apiUrl },
