@@ -92,20 +92,14 @@ export class ContentHealthService {
       [...missingAltRows, ...oversizedRows].map((r) => Number(r.id)),
     );
     return {
-      missingAlt: missingAltRows.flatMap((r) => {
-        const title = titles.get(Number(r.id));
-        return title === undefined ? [] : [{ id: Number(r.id), title, missing: Number(r.missing) }];
-      }),
+      missingAlt: withTitles(missingAltRows, titles, (r) => ({ missing: Number(r.missing) })),
       staleDrafts: (
         await staleDrafts.first.select(['i.id', 'i.title', 'i.updatedAt']).getMany()
       ).map((i) => ({ id: i.id, title: i.title, updatedAt: i.updatedAt.toISOString() })),
       withoutCover: (
         await titled(withoutCover.first).getRawMany<{ id: number | string; title: string }>()
       ).map((r) => ({ id: Number(r.id), title: r.title })),
-      oversized: oversizedRows.flatMap((r) => {
-        const title = titles.get(Number(r.id));
-        return title === undefined ? [] : [{ id: Number(r.id), title, bytes: Number(r.bytes) }];
-      }),
+      oversized: withTitles(oversizedRows, titles, (r) => ({ bytes: Number(r.bytes) })),
       inactiveLogos: inactiveLogos.map((l) => ({
         id: l.id,
         name: l.name,
@@ -207,6 +201,21 @@ export class ContentHealthService {
       ]),
     );
   }
+}
+
+/**
+ * Health rows named by their item's title, each with its own figure; a row whose item went
+ * meanwhile is left out.
+ */
+function withTitles<R extends { id: number | string }, F extends object>(
+  rows: R[],
+  titles: Map<number, string>,
+  figure: (row: R) => F,
+): ({ id: number; title: string } & F)[] {
+  return rows.flatMap((row) => {
+    const title = titles.get(Number(row.id));
+    return title === undefined ? [] : [{ id: Number(row.id), title, ...figure(row) }];
+  });
 }
 
 /** A finding over items: how many match, and the query of the first NAMED by item id. */
