@@ -135,6 +135,8 @@ test('a "Notre équipe / Our team" page from blocks, previewed live, reordered b
 
   await page.getByRole('button', { name: 'Créer la page' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/edit\/\d+$/);
+  // The address changes before the editor replaces the new page's form (a transition).
+  await expect(page.getByRole('heading', { name: 'Modifier la page', level: 1 })).toBeVisible();
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 
   // The testimonial moves above the team by keyboard: Space lifts, an arrow, Space drops.

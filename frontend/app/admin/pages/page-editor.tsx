@@ -49,7 +49,9 @@ export function PageEditor({ page, kind = 'page' }: { page?: PageAnswer; kind?: 
   const navigate = useNavigate();
   const create = useCreatePage();
   const update = usePatchPage(page?.id ?? 0);
-  const busy = create.isPending || update.isPending;
+  // A created page's form stays locked until its editor replaces it: the route changes in a
+  // transition, and anything typed here meanwhile would be dropped with this form.
+  const busy = create.isPending || create.isSuccess || update.isPending;
 
   const showLanguage = (next: Locale) => {
     setLocale(next);

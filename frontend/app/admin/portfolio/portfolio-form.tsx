@@ -132,7 +132,9 @@ export function PortfolioForm({ item }: { item?: PortfolioItemAnswer }) {
     });
   };
 
-  const busy = save.isPending;
+  // Saved, the form stays locked until the next screen replaces it (the route changes in a
+  // transition): anything typed here meanwhile would be dropped with this form.
+  const busy = save.isPending || save.isSuccess;
   const imageError = form.formState.errors.image?.message;
   const existingUrl = imageDeleted ? null : (item?.imageUrl ?? null);
   const fromLibrary = (asset: MediaAssetDetail) => {
