@@ -116,11 +116,10 @@ export class CaseStudyMapper {
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
       const where = { itemId: In(chunk) };
-      const [gallery, pairs, metrics] = await Promise.all([
-        tx.find(GalleryImage, { where, order }),
-        tx.find(BeforeAfterPair, { where, order }),
-        tx.find(Metric, { where, order }),
-      ]);
+      // In turn: `tx` may be a transaction, one connection running one query at a time.
+      const gallery = await tx.find(GalleryImage, { where, order });
+      const pairs = await tx.find(BeforeAfterPair, { where, order });
+      const metrics = await tx.find(Metric, { where, order });
       const entry = (id: number) => {
         let found = byItem.get(id);
         if (!found) byItem.set(id, (found = { gallery: [], pairs: [], metrics: [] }));

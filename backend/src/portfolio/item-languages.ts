@@ -231,11 +231,11 @@ export const translationsDto = (
 export async function childrenOf(tx: EntityManager, itemId: number): Promise<ItemChildren> {
   const where = { itemId };
   const order = { position: 'ASC', id: 'ASC' } as const;
-  const [gallery, pairs, metrics] = await Promise.all([
-    tx.find(GalleryImage, { where, order }),
-    tx.find(BeforeAfterPair, { where, order }),
-    tx.find(Metric, { where, order }),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time
+  // (pg deprecates queueing them on a client).
+  const gallery = await tx.find(GalleryImage, { where, order });
+  const pairs = await tx.find(BeforeAfterPair, { where, order });
+  const metrics = await tx.find(Metric, { where, order });
   return { gallery, pairs, metrics };
 }
 

@@ -118,10 +118,9 @@ export class SecondFactorService {
   }
 
   private async methodsOf(userId: number, db: EntityManager = this.db) {
-    const [totp, passkeys] = await Promise.all([
-      db.countBy(TotpFactor, { userId, confirmedAt: Not(IsNull()) }),
-      db.countBy(Passkey, { userId }),
-    ]);
+    // In turn: `db` may be a transaction, one connection running one query at a time.
+    const totp = await db.countBy(TotpFactor, { userId, confirmedAt: Not(IsNull()) });
+    const passkeys = await db.countBy(Passkey, { userId });
     const methods: SecondStepMethod[] = [];
     if (totp > 0) methods.push('totp');
     if (passkeys > 0) methods.push('passkey');
