@@ -91,7 +91,8 @@ export type CaseStudyInput = z.input<typeof caseStudySchema>;
 
 /** The text fields of POST /api/portfolio/:id/gallery (the image travels as `image`). */
 export const galleryImageFieldsSchema = z.object({
-  alt: requiredText('Alt text', CASE_STUDY_LIMITS.alt),
+  /** Required with a file; a library image without it takes the library's English alt. */
+  alt: plainText('Alt text', CASE_STUDY_LIMITS.alt).default(''),
   caption: plainText('Caption', CASE_STUDY_LIMITS.caption).default(''),
   /** The French texts; an item live in French takes a new image only with its alt. */
   altFr: plainText('French alt text', CASE_STUDY_LIMITS.alt).default(''),

@@ -81,7 +81,8 @@ export class CaseStudyService {
 
   /**
    * Adds an image at the end of the gallery: the file sent, else the library image
-   * `mediaId` names, whose alt texts and captions fill the texts left empty.
+   * `mediaId` names, whose alt texts and captions fill the texts left empty. An image
+   * without an English alt text either way is refused (`alt`).
    */
   async addGalleryImage(
     id: number,
@@ -96,6 +97,8 @@ export class CaseStudyService {
     await this.assertRoom(id, GalleryImage, CASE_STUDY_LIMITS.galleryImages, GALLERY_FULL);
     const mediaId = upload ? null : (fields.mediaId ?? null);
     const texts = mediaId ? (await this.libraryTexts({ mediaId })).get(mediaId) : undefined;
+    const alt = fields.alt || (texts?.alt.en ?? '');
+    if (!alt) throw invalidFields([{ field: 'alt', code: 'required' }]);
     const image = upload ? await this.images.store(upload) : undefined;
     const { answer, result: added } = await this.images.undoOnFailure(image, () =>
       this.editParts(id, expected, async (tx) => {
@@ -107,7 +110,7 @@ export class CaseStudyService {
             position: await nextPosition(tx, GalleryImage, id),
             image: image ?? null,
             mediaId,
-            alt: fields.alt,
+            alt,
             caption: fields.caption || (texts?.caption.en ?? ''),
             altFr: fields.altFr || (texts?.alt.fr ?? ''),
             captionFr: fields.captionFr || (texts?.caption.fr ?? ''),

@@ -248,6 +248,28 @@ describe('media library (/api/media-library, ADR 097)', () => {
     const absent = await gallery('999999').expect(400);
     expect(errorOf(absent).fields).toMatchObject([{ field: 'mediaId', code: 'not_found' }]);
     const inGallery = (await gallery(String(asset.id)).expect(201)).body as { id: number };
+    // Sent without an alt text, a library image takes the library's English one; a file
+    // sent without one, or a library image that has none in English, is refused.
+    const byLibrary = await editor
+      .post(`/api/portfolio/${item.id}/gallery`)
+      .field({ mediaId: String(asset.id) })
+      .expect(201);
+    expect(byLibrary.body).toMatchObject({ mediaId: asset.id, alt: 'The studio' });
+    await editor
+      .delete(`/api/portfolio/${item.id}/gallery/${(byLibrary.body as { id: number }).id}`)
+      .expect(200);
+    const frenchOnly = await upload('francais.png', { altFr: 'Seulement en français', altEn: '' });
+    const noAlt = [
+      editor.post(`/api/portfolio/${item.id}/gallery`).field({ mediaId: String(frenchOnly.id) }),
+      editor
+        .post(`/api/portfolio/${item.id}/gallery`)
+        .attach('image', await imageBytes('png', { width: 64, height: 64 }), 'sans-alt.png'),
+    ];
+    for (const refused of noAlt) {
+      const fields = errorOf(await refused.expect(400)).fields;
+      expect(fields).toMatchObject([{ field: 'alt', code: 'required' }]);
+      expect(fields).toHaveLength(1);
+    }
     await editor
       .post(`/api/portfolio/${item.id}/before-after`)
       .field({
