@@ -82,7 +82,7 @@ export function byCodePoint(a: string, b: string): number {
 export const byRank = (a: Sums, b: Sums): number =>
   b.visitors - a.visitors || b.leads - a.leads || byCodePoint(a.key, b.key);
 
-const numbers = (row: Record<string, unknown>): PeriodSums => ({
+const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
   dimension: String(row.dimension),
   key: String(row.key),
   // PostgreSQL answers bigint as text.
@@ -201,7 +201,7 @@ export class AudiencePeriods {
       where: { dimension: 'total', day: Between(from, to) },
     });
     const stored = await tx.findOneBy(AudiencePeriodRow, { dimension: 'total', key: '' });
-    return sameTotal(days, stored ? numbers({ ...stored }) : null);
+    return sameTotal(days, stored ? numbers(stored) : null);
   }
 
   /** Sums the daily rows of `period` into the period, replacing it. */

@@ -98,7 +98,7 @@ function byKeyOf(rows: readonly DailyRow[]): Map<string, Map<string, Sums>> {
   const byDimension = new Map<string, Map<string, Sums>>();
   for (const row of rows) {
     let keys = byDimension.get(row.dimension);
-    if (!keys) byDimension.set(row.dimension, (keys = new Map()));
+    if (!keys) byDimension.set(row.dimension, (keys = new Map<string, Sums>()));
     const key = keyOf(row.dimension, row.key);
     const sum = keys.get(key);
     if (sum) {
@@ -387,12 +387,14 @@ export class AudienceReports {
     for (const dimension of DIMENSIONS) {
       const today = live.byKey.get(dimension) ?? new Map<string, Sums>();
       const candidates = new Map<string, Sums>();
-      for (const row of firsts.get(dimension) ?? []) candidates.set(row.key, row);
-      for (const row of found) if (row.dimension === dimension) candidates.set(row.key, row);
+      const stored = [...(firsts.get(dimension) ?? []), ...found];
+      for (const { dimension: of, key, views, visitors, leads } of stored) {
+        if (of === dimension) candidates.set(key, { key, views, visitors, leads });
+      }
       const all = (firsts.get(dimension)?.length ?? 0) < top;
       for (const [key, row] of today) {
-        const stored = candidates.get(key);
-        if (stored) candidates.set(key, plus(stored, row));
+        const there = candidates.get(key);
+        if (there) candidates.set(key, plus(there, row));
         else if (all || wanted.get(dimension)?.has(key)) candidates.set(key, row);
       }
       sums.set(dimension, [...candidates.values()].sort(byRank));
