@@ -1,7 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobRunner } from '../jobs/job-runner';
 import { AudienceCounting } from './audience-counting.service';
-import { AudiencePeriods } from './audience-period.service';
 import { AudienceRollUp } from './audience-rollup.service';
 
 /** How often each job is due; each is idempotent, and the runner runs it once per due time. */
@@ -14,29 +13,12 @@ const EVERY_MS = 10 * 60 * 1000;
  * first key of a new day makes that day's salt.
  */
 @Injectable()
-export class AudienceJobs implements OnModuleInit, OnApplicationBootstrap {
-  private readonly logger = new Logger(AudienceJobs.name);
-
+export class AudienceJobs implements OnModuleInit {
   constructor(
     private readonly runner: JobRunner,
     private readonly counting: AudienceCounting,
     private readonly rollUp: AudienceRollUp,
-    private readonly periods: AudiencePeriods,
   ) {}
-
-  /**
-   * The panel's period, when the API starts: a copy started after midnight (or on daily
-   * rows written while it was down) need not wait for the roll-up job's next run, up to
-   * ten minutes of the 30 days summed whole.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.periods.ensure(new Date());
-    } catch (error) {
-      // The panel sums the days itself meanwhile; the job tries again.
-      this.logger.warn(`The audience period was not built: ${String(error)}`);
-    }
-  }
 
   onModuleInit(): void {
     this.runner.every('audience.salt-rotation', EVERY_MS, async () => {

@@ -178,26 +178,34 @@ export class AudienceReports {
     const live = from <= today && today <= to ? await this.liveDay(today) : null;
 
     // The default range (the last 30 days): the pre-computed period of its past days, its
-    // top rows and today's keys, when it sums those days (it does from the roll-up job's
-    // first run of the day, or the API's start) and its total agrees with theirs.
+    // top rows and today's keys (ADR 053). The roll-up job builds it after midnight; an
+    // answer that finds it missing, or its total not that of its days' daily rows (rows
+    // written behind the roll-up: a restore, a seed), builds it first, once.
     const period = periodOf(today);
-    const range = live && to === today && from === period.from ? await this.periods.range() : null;
-    const fast = range?.from === period.from && range.to === period.to;
+    const fast = live && to === today && from === period.from ? live : null;
+    if (fast) {
+      const range = await this.periods.range();
+      if (range?.from !== period.from || range.to !== period.to) await this.periods.ensure(now);
+    }
     // Three queries: the total of each day of both periods, the current period's sums of
     // every dimension, the owner's switch (fewer round trips: a busy machine makes each wait).
     const [totals, settings, read] = await Promise.all([
       this.dailyTotals(previousFrom, to, live),
       this.counting.settings(),
-      fast && live ? this.periodSums(live) : this.sums(from, to, live),
+      fast ? this.periodSums(fast) : this.sums(from, to, live),
     ]);
-    let sums = read.sums;
-    if (read.total !== undefined) {
+    let { sums } = read;
+    if (fast && read.total !== undefined) {
       const past = daysOf(period.from, period.to, totals).flatMap(({ day }) => {
         const row = totals.get(day);
         return row ? [row] : [];
       });
-      // Daily rows written behind the roll-up's back: the full sum, until the job's next run.
-      if (!sameTotal(past, read.total)) sums = (await this.sums(from, to, live)).sums;
+      if (!sameTotal(past, read.total)) {
+        await this.periods.ensure(now);
+        const again = await this.periodSums(fast);
+        // Still not (a roll-up between the reads): the days summed whole.
+        sums = sameTotal(past, again.total) ? again.sums : (await this.sums(from, to, live)).sums;
+      }
     }
     const days = daysOf(from, to, totals);
     const previousDays = daysOf(previousFrom, previousTo, totals);
