@@ -97,9 +97,9 @@ const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
  * and key of the 29 whole days before today, so that the 30 days read a dimension's top
  * rows and today's keys instead of summing every daily row of the range (332,105 rows into
  * 46,598 keys at issue 47's big set). Today only adds to a key's counts, so a key outside
- * both cannot reach the top. Built once a day by the roll-up job (and when the API starts),
- * changed by the roll-up of a day inside it in the same transaction, so it always equals
- * the sum of the daily rows.
+ * both cannot reach the top. Built once a day by the roll-up job (or by the first answer
+ * that finds it missing or wrong), changed by the roll-up of a day inside it in the same
+ * transaction, so it always equals the sum of the daily rows.
  */
 @Injectable()
 export class AudiencePeriods {
@@ -176,8 +176,8 @@ export class AudiencePeriods {
 
   /**
    * Makes the period the one ending yesterday, summed from the daily rows, unless it is
-   * already and agrees with them: the roll-up job's, once a day (and when the API starts).
-   * Answers whether it built it.
+   * already and agrees with them: the roll-up job's, once a day (or the panel's, finding it
+   * missing or wrong). Answers whether it built it.
    */
   async ensure(now: Date): Promise<boolean> {
     const today = agencyDay(now, (await this.settings.get()).timeZone);
