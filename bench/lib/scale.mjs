@@ -371,6 +371,13 @@ async function seed(stack, size, pictures, log) {
   stack.projectId = Number(project.id);
   stack.leadId = Number(lead.id);
   const [daily] = await db.all('SELECT count(*) AS "n" FROM "audience_daily"');
+  // The daily rows were written behind the roll-up's back: one answer of the 30 days builds
+  // their pre-computed period, as the roll-up job's next run would (ADR 053).
+  const built = await fetch(`${stack.apiUrl}/api/admin/audience`, {
+    headers: { cookie: stack.cookie },
+  });
+  if (!built.ok) throw new Error(`audience after seeding: ${built.status}`);
+  await built.arrayBuffer();
   return { seconds, rawViews: views.raw, dailyRows: Number(daily.n), days: views.keptDays };
 }
 

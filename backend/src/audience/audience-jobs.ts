@@ -8,9 +8,9 @@ const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The audience's three recurring jobs on the job runner: the salt
- * rotation, the roll-up of today and yesterday, and the retention sweep. The salt itself
- * changes at midnight whatever the runner does: the first key of a new day makes that
- * day's salt.
+ * rotation, the roll-up of today and yesterday (and the panel's period, once a day), and
+ * the retention sweep. The salt itself changes at midnight whatever the runner does: the
+ * first key of a new day makes that day's salt.
  */
 @Injectable()
 export class AudienceJobs implements OnModuleInit {

@@ -17,12 +17,19 @@ import {
   type Stamp,
   type StoredView,
 } from './audience-rollup.service';
+import {
+  AudiencePeriods,
+  byRank,
+  DEFAULT_DAYS,
+  DIMENSIONS,
+  keyOf,
+  periodOf,
+  sameTotal,
+  type PeriodSums,
+  type Sums,
+} from './audience-period.service';
 import { addDays, agencyDay, daysBetween } from './audience-time';
 import { AudienceDaily } from './audience.entities';
-import { sourceName } from './sources';
-
-/** The panel's default range: the last 30 days, today included. */
-const DEFAULT_DAYS = 30;
 
 const TOP_DIMENSIONS = {
   pages: 'page',
@@ -35,17 +42,12 @@ const TOP_DIMENSIONS = {
   devices: 'device',
 } as const;
 
-interface Sums {
-  key: string;
-  views: number;
-  visitors: number;
-  leads: number;
-}
-
 /** Today's rows of audience_daily, computed from its raw views and leads. */
 interface Live {
   day: string;
   rows: DailyRow[];
+  /** The rows' sums by dimension and key (a source under its one name). */
+  byKey: Map<string, Map<string, Sums>>;
 }
 
 /** Today's tally kept between answers, and the raw rows it holds. */
@@ -61,12 +63,62 @@ interface LiveTally extends Live {
 const lastIdOf = (views: readonly StoredView[], last: number) =>
   views.reduce((max, view) => Math.max(max, view.id), last);
 
-/** Every dimension of audience_daily the panel reads. */
-const DIMENSIONS = ['total', ...Object.values(TOP_DIMENSIONS)];
+/** A stored row of sums of one dimension's key. */
+type Stored = Sums & { dimension: string };
 
-/** The rank of a row: visitors, then leads, most first; then the key in code-unit order. */
-const byRank = (a: Sums, b: Sums) =>
-  b.visitors - a.visitors || b.leads - a.leads || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/**
+ * Each dimension's keys ranked (most visitors, then most leads, then by key): the stored
+ * sums, with today's live rows added. A visit has one source: rows stored under two forms
+ * of one name add up.
+ */
+function ranked(stored: Iterable<Stored>, live: Live | null): Map<string, Sums[]> {
+  const byDimension = new Map<string, Map<string, Sums>>(DIMENSIONS.map((d) => [d, new Map()]));
+  const add = (dimension: string, row: Sums) => {
+    const keys = byDimension.get(dimension);
+    if (!keys) return;
+    const key = keyOf(dimension, row.key);
+    const sum = keys.get(key);
+    if (!sum) {
+      const { views, visitors, leads } = row;
+      keys.set(key, { key, views, visitors, leads });
+    } else {
+      sum.views += row.views;
+      sum.visitors += row.visitors;
+      sum.leads += row.leads;
+    }
+  };
+  for (const row of stored) add(row.dimension, row);
+  for (const [dimension, keys] of live?.byKey ?? [])
+    for (const row of keys.values()) add(dimension, row);
+  return new Map([...byDimension].map(([d, keys]) => [d, [...keys.values()].sort(byRank)]));
+}
+
+/** Rows' sums by dimension and key: rows stored under two forms of a source's name add up. */
+function byKeyOf(rows: readonly DailyRow[]): Map<string, Map<string, Sums>> {
+  const byDimension = new Map<string, Map<string, Sums>>();
+  for (const row of rows) {
+    let keys = byDimension.get(row.dimension);
+    if (!keys) byDimension.set(row.dimension, (keys = new Map<string, Sums>()));
+    const key = keyOf(row.dimension, row.key);
+    const sum = keys.get(key);
+    if (sum) {
+      sum.views += row.views;
+      sum.visitors += row.visitors;
+      sum.leads += row.leads;
+    } else keys.set(key, { key, views: row.views, visitors: row.visitors, leads: row.leads });
+  }
+  return byDimension;
+}
+
+const plus = (a: Sums, b: Sums | undefined): Sums =>
+  b
+    ? {
+        key: a.key,
+        views: a.views + b.views,
+        visitors: a.visitors + b.visitors,
+        leads: a.leads + b.leads,
+      }
+    : a;
 
 const conversion = (leads: number, visitors: number) =>
   visitors === 0 ? 0 : Math.round((leads / visitors) * 10_000) / 10_000;
@@ -100,6 +152,7 @@ export class AudienceReports {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly counting: AudienceCounting,
     private readonly rollUp: AudienceRollUp,
+    private readonly periods: AudiencePeriods,
   ) {}
 
   /** Today's tally and rows as last computed, with what they were computed from. */
@@ -124,13 +177,36 @@ export class AudienceReports {
     // from the roll-up (whose rows for today are left aside).
     const live = from <= today && today <= to ? await this.liveDay(today) : null;
 
+    // The default range (the last 30 days): the pre-computed period of its past days, its
+    // top rows and today's keys (ADR 053). The roll-up job builds it after midnight; an
+    // answer that finds it missing, or its total not that of its days' daily rows (rows
+    // written behind the roll-up: a restore, a seed), builds it first, once.
+    const period = periodOf(today);
+    const fast = live && to === today && from === period.from ? live : null;
+    if (fast) {
+      const range = await this.periods.range();
+      if (range?.from !== period.from || range.to !== period.to) await this.periods.ensure(now);
+    }
     // Three queries: the total of each day of both periods, the current period's sums of
     // every dimension, the owner's switch (fewer round trips: a busy machine makes each wait).
-    const [totals, settings, sums] = await Promise.all([
+    const [totals, settings, read] = await Promise.all([
       this.dailyTotals(previousFrom, to, live),
       this.counting.settings(),
-      this.sums(DIMENSIONS, from, to, live),
+      fast ? this.periodSums(fast) : this.sums(from, to, live),
     ]);
+    let { sums } = read;
+    if (fast && read.total !== undefined) {
+      const past = daysOf(period.from, period.to, totals).flatMap(({ day }) => {
+        const row = totals.get(day);
+        return row ? [row] : [];
+      });
+      if (!sameTotal(past, read.total)) {
+        await this.periods.ensure(now);
+        const again = await this.periodSums(fast);
+        // Still not (a roll-up between the reads): the days summed whole.
+        sums = sameTotal(past, again.total) ? again.sums : (await this.sums(from, to, live)).sums;
+      }
+    }
     const days = daysOf(from, to, totals);
     const previousDays = daysOf(previousFrom, previousTo, totals);
     const previousSums = previousDays.reduce(
@@ -206,6 +282,7 @@ export class AudienceReports {
         leadStamp: null,
         leads: [],
         rows: [],
+        byKey: new Map(),
       };
       changed = true;
     }
@@ -214,7 +291,10 @@ export class AudienceReports {
       live.leadStamp = stamp.leads;
       changed = true;
     }
-    if (changed) live.rows = live.tally.rows(live.leads);
+    if (changed) {
+      live.rows = live.tally.rows(live.leads);
+      live.byKey = byKeyOf(live.rows);
+    }
     this.live = live;
     return live;
   }
@@ -239,16 +319,14 @@ export class AudienceReports {
   }
 
   /**
-   * The dimensions' sums per key over the days, each dimension ranked (most visitors, then
-   * most leads, then by key): one query for them all, today's live rows added to the
-   * roll-up's when the range holds today.
+   * The dimensions' sums per key over the days, each dimension ranked: one query for them
+   * all, today's live rows added to the roll-up's when the range holds today.
    */
   private async sums(
-    dimensions: readonly string[],
     from: string,
     to: string,
     live: Live | null,
-  ): Promise<Map<string, Sums[]>> {
+  ): Promise<{ sums: Map<string, Sums[]>; total?: undefined }> {
     const query = this.dataSource
       .getRepository(AudienceDaily)
       .createQueryBuilder('d')
@@ -257,7 +335,7 @@ export class AudienceReports {
       .addSelect('SUM(d.views)', 'views')
       .addSelect('SUM(d.visitors)', 'visitors')
       .addSelect('SUM(d.leads)', 'leads')
-      .where('d.dimension IN (:...dimensions)', { dimensions })
+      .where('d.dimension IN (:...dimensions)', { dimensions: DIMENSIONS })
       .andWhere('d.day BETWEEN :from AND :to', { from, to })
       .groupBy('d.dimension')
       .addGroupBy('d.key');
@@ -269,33 +347,67 @@ export class AudienceReports {
       visitors: string | number;
       leads: string | number;
     }>();
-    const byDimension = new Map<string, Map<string, Sums>>(dimensions.map((d) => [d, new Map()]));
-    const add = (dimension: string, row: Sums) => {
-      const keys = byDimension.get(dimension);
-      if (!keys) return;
-      // A visit has one source: rows stored under two forms of one name add up.
-      const key = dimension === 'source' ? sourceName(row.key) : row.key;
-      const sum = keys.get(key);
-      if (!sum) {
-        const { views, visitors, leads } = row;
-        keys.set(key, { key, views, visitors, leads });
-      } else {
-        sum.views += row.views;
-        sum.visitors += row.visitors;
-        sum.leads += row.leads;
-      }
-    };
-    for (const r of rows) {
-      // PostgreSQL answers SUM as text (bigint).
-      add(r.dimension, {
-        key: r.key,
-        views: Number(r.views),
-        visitors: Number(r.visitors),
-        leads: Number(r.leads),
-      });
+    // PostgreSQL answers SUM as text (bigint).
+    const stored = rows.map((r) => ({
+      dimension: r.dimension,
+      key: r.key,
+      views: Number(r.views),
+      visitors: Number(r.visitors),
+      leads: Number(r.leads),
+    }));
+    return { sums: ranked(stored, live) };
+  }
+
+  /**
+   * The default range's sums from the pre-computed period of its past days: each
+   * dimension's top rows there, and those of today's keys that could pass them, today
+   * added. Today only adds to a key's counts, so the period's top rows keep ranking above
+   * every key outside them that today did not count; and a key of today's outside them has
+   * at most the last one's visitors there plus today's, so it cannot pass the top rows
+   * with today added when that is fewer visitors than theirs. Answers the period's total
+   * too, for the check.
+   */
+  private async periodSums(
+    live: Live,
+  ): Promise<{ sums: Map<string, Sums[]>; total: PeriodSums | null }> {
+    const top = AUDIENCE_LIMITS.topRows;
+    const firsts = new Map<string, PeriodSums[]>();
+    for (const row of await this.periods.top(top)) {
+      const rows = firsts.get(row.dimension);
+      if (rows) rows.push(row);
+      else firsts.set(row.dimension, [row]);
     }
-    for (const row of live?.rows ?? []) add(row.dimension, row);
-    return new Map([...byDimension].map(([d, keys]) => [d, [...keys.values()].sort(byRank)]));
+    const wanted = new Map<string, Set<string>>();
+    for (const [dimension, today] of live.byKey) {
+      const rows = firsts.get(dimension) ?? [];
+      const known = new Set(rows.map((r) => r.key));
+      // The last top row's visitors there, and the top rows' last with today added: fewer
+      // than `top` rows, and the period holds no other key of the dimension (none read).
+      const last = rows.length < top ? undefined : rows[top - 1];
+      const nth = rows.map((r) => plus(r, today.get(r.key))).sort(byRank)[top - 1];
+      const bar = last && nth ? nth.visitors - last.visitors : Infinity;
+      const keys = new Set<string>();
+      for (const [key, sums] of today) if (sums.visitors >= bar && !known.has(key)) keys.add(key);
+      if (keys.size > 0) wanted.set(dimension, keys);
+    }
+    const found = await this.periods.sumsOf(wanted);
+    const sums = new Map<string, Sums[]>();
+    for (const dimension of DIMENSIONS) {
+      const today = live.byKey.get(dimension) ?? new Map<string, Sums>();
+      const candidates = new Map<string, Sums>();
+      const stored = [...(firsts.get(dimension) ?? []), ...found];
+      for (const { dimension: of, key, views, visitors, leads } of stored) {
+        if (of === dimension) candidates.set(key, { key, views, visitors, leads });
+      }
+      const all = (firsts.get(dimension)?.length ?? 0) < top;
+      for (const [key, row] of today) {
+        const there = candidates.get(key);
+        if (there) candidates.set(key, plus(there, row));
+        else if (all || wanted.get(dimension)?.has(key)) candidates.set(key, row);
+      }
+      sums.set(dimension, [...candidates.values()].sort(byRank));
+    }
+    return { sums, total: firsts.get('total')?.[0] ?? null };
   }
 
   /** A project's row reads its title; a deleted project reads its id. */

@@ -5,6 +5,7 @@ import { DataSource, LessThan } from 'typeorm';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { COUNTER_MAX } from '../database/counter-max';
 import { SettingsService } from '../settings/settings.service';
+import { AudiencePeriods } from './audience-period.service';
 import { addDays, agencyDay, monthsBefore } from './audience-time';
 import { AudienceDaily, PageView } from './audience.entities';
 
@@ -58,6 +59,7 @@ export class AudienceRollUp {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly periods: AudiencePeriods,
   ) {}
 
   private async today(now: Date): Promise<string> {
@@ -143,8 +145,10 @@ export class AudienceRollUp {
   }
 
   /**
-   * Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows it wrote. A sum
+   * Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows the day has. A sum
    * past what the column holds is written as COUNTER_MAX, so no row stops the day's roll-up.
+   * A day of the panel's pre-computed period moves the period's sums by what changed in the
+   * same transaction, and is left unwritten when nothing did (yesterday, every ten minutes).
    */
   async rollUpDay(day: string): Promise<number> {
     const rows = (await this.rowsOf(day)).map((row) => ({
@@ -152,6 +156,15 @@ export class AudienceRollUp {
       views: Math.min(row.views, COUNTER_MAX),
     }));
     await this.dataSource.transaction(async (tx) => {
+      const period = await this.periods.lock(tx);
+      if (period && period.from <= day && day <= period.to) {
+        const before = await tx.find(AudienceDaily, {
+          select: { dimension: true, key: true, views: true, visitors: true, leads: true },
+          where: { day },
+        });
+        if (sameRows(before, rows)) return;
+        await this.periods.apply(tx, before, rows);
+      }
       await tx.delete(AudienceDaily, { day });
       // SQLite takes at most 999 parameters a statement (6 a row).
       for (let i = 0; i < rows.length; i += 150) {
@@ -161,11 +174,15 @@ export class AudienceRollUp {
     return rows.length;
   }
 
-  /** Today and yesterday in the agency's time zone: the days that can still change. */
+  /**
+   * Today and yesterday in the agency's time zone (the days that can still change), then
+   * the panel's period, once a day.
+   */
   async rollUpRecent(now: Date): Promise<void> {
     const today = await this.today(now);
     await this.rollUpDay(addDays(today, -1));
     await this.rollUpDay(today);
+    await this.periods.ensure(now);
   }
 
   /** Raw views after 60 days, daily rows after 25 months. */
@@ -362,6 +379,18 @@ export class DayTally {
     byLead('campaign', (l) => l.audienceCampaign);
     return rows;
   }
+}
+
+type Counted = Pick<DailyRow, 'dimension' | 'key' | 'views' | 'visitors' | 'leads'>;
+
+/** Whether a day's stored rows are those it has now. */
+function sameRows(before: readonly Counted[], after: readonly Counted[]): boolean {
+  if (before.length !== after.length) return false;
+  const stored = new Map(before.map((r) => [`${r.dimension}\u0000${r.key}`, r]));
+  return after.every((r) => {
+    const s = stored.get(`${r.dimension}\u0000${r.key}`);
+    return s?.views === r.views && s.visitors === r.visitors && s.leads === r.leads;
+  });
 }
 
 /** The day's rows: every dimension's groups, with views, visitors and leads. */

@@ -100,6 +100,54 @@ export class AudienceDaily {
   leads: number;
 }
 
+/**
+ * The sums per dimension and key of the panel's default range's whole past days (the 29
+ * before today, `audience_period_range`), as the daily rows hold them (a source under its
+ * one name): the panel's 30 days read its top rows and today's keys here instead of summing
+ * every daily row of the range. Kept by the roll-up in the transaction that writes a day of
+ * the range, built again once a day (ADR 053).
+ */
+@Entity('audience_period')
+// The top rows of a dimension: most visitors, then most leads (the key breaks ties).
+@Index('IDX_audience_period_rank', ['dimension', 'visitors', 'leads'])
+export class AudiencePeriodRow {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  dimension: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 300 })
+  key: string;
+
+  // Sums of up to 29 daily counters: past an integer's range on PostgreSQL.
+  @Column({ type: 'bigint' })
+  views: number;
+
+  @Column({ type: 'bigint' })
+  visitors: number;
+
+  @Column({ type: 'bigint' })
+  leads: number;
+
+  /** How many daily rows the sums hold: none left, the key is gone from the range. */
+  @Column({ type: 'integer' })
+  days: number;
+}
+
+/**
+ * The one row (id 1) naming the days `audience_period` sums, both inclusive; null: none yet.
+ * The roll-up locks it before writing a day, so two roll-ups never apply one change twice.
+ */
+@Entity('audience_period_range')
+export class AudiencePeriodRange {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  from: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  to: string | null;
+}
+
 /** The one row (id 1) of the owner's switch. */
 @Entity('audience_settings')
 export class AudienceSettingsRow {
@@ -110,4 +158,11 @@ export class AudienceSettingsRow {
   counting: boolean;
 }
 
-export const AUDIENCE_ENTITIES = [AudienceSalt, PageView, AudienceDaily, AudienceSettingsRow];
+export const AUDIENCE_ENTITIES = [
+  AudienceSalt,
+  PageView,
+  AudienceDaily,
+  AudiencePeriodRow,
+  AudiencePeriodRange,
+  AudienceSettingsRow,
+];

@@ -6,6 +6,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { AudienceController, AudienceIngestController } from './audience.controller';
 import { AudienceCounting } from './audience-counting.service';
 import { AudienceJobs } from './audience-jobs';
+import { AudiencePeriods } from './audience-period.service';
 import { AudienceReports } from './audience-report.service';
 import { AudienceRollUp } from './audience-rollup.service';
 import { AUDIENCE_ENTITIES } from './audience.entities';
@@ -18,7 +19,7 @@ import { AUDIENCE_ENTITIES } from './audience.entities';
     SettingsModule,
   ],
   controllers: [AudienceController, AudienceIngestController],
-  providers: [AudienceCounting, AudienceRollUp, AudienceReports, AudienceJobs],
+  providers: [AudienceCounting, AudiencePeriods, AudienceRollUp, AudienceReports, AudienceJobs],
   exports: [AudienceCounting],
 })
 export class AudienceModule {}

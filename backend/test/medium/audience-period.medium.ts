@@ -1,0 +1,246 @@
+import type { AudienceReport } from '@prism/contracts';
+import { AudienceCounting } from '../../src/audience/audience-counting.service';
+import { AudiencePeriods, keyOf } from '../../src/audience/audience-period.service';
+import { AudienceReports } from '../../src/audience/audience-report.service';
+import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
+import { addDays } from '../../src/audience/audience-time';
+import {
+  AudienceDaily,
+  AudiencePeriodRange,
+  AudiencePeriodRow,
+  PageView,
+} from '../../src/audience/audience.entities';
+import { ContactMessage } from '../../src/contact/contact-message.entity';
+import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
+import { contentServices } from './content-services';
+import { Between } from 'typeorm';
+
+/** 2026-03-15 at noon in Toronto, the agency's default time zone: the clock of every step. */
+const NOW = new Date('2026-03-15T16:00:00Z');
+const TODAY = '2026-03-15';
+const TOMORROW_NOW = new Date('2026-03-16T16:00:00Z');
+/** A row of the period: a key's sums over its days, and how many daily rows they add. */
+interface Summed {
+  dimension: string;
+  key: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  days: number;
+}
+
+/** Two keys that tie: code-point order puts U+FFFD first, UTF-16 units the emoji. */
+const TIED = ['/tie-\u{1F600}', '/tie-\uFFFD'] as const;
+
+/**
+ * The panel's 30 days from the pre-computed period of their past days (ADR 053) answer
+ * what the full sum of the daily rows answers, step by step: today's views (a key that
+ * enters the top rows only through today, one the period lacks, one too small to pass),
+ * a tie at the tenth row, a source under two names, a day rolled up late, a lead erased, a
+ * key gone from the period, the retention sweep, the next day, and daily rows written
+ * behind the roll-up's back (the answer builds the period, as when there is none).
+ */
+describe('The audience panel’s pre-computed 30 days', () => {
+  let db: MediumDatabase;
+  let periods: AudiencePeriods;
+  let rollUp: AudienceRollUp;
+  let counting: AudienceCounting;
+  let reports: AudienceReports;
+  const range = (today: string) => ({ from: addDays(today, -29), to: today });
+
+  /** `visitors` visitors of `path` on `day` (their keys tagged `tag`), a view each, at noon UTC. */
+  const visit = (
+    day: string,
+    path: string,
+    visitors: number,
+    extra: Partial<PageView> = {},
+    tag = '',
+  ) =>
+    db.dataSource.getRepository(PageView).insert(
+      Array.from({ length: visitors }, (_, i) => ({
+        at: new Date(Date.parse(`${day}T12:00:00Z`) + i * 1000),
+        day,
+        path,
+        kind: 'page',
+        projectId: null,
+        locale: 'en',
+        source: null,
+        channel: null,
+        campaign: null,
+        device: 'desktop',
+        visitorKey: `${path}#${tag}${i}`,
+        views: 1,
+        ...extra,
+      })),
+    );
+  const lead = (day: string, visitorKey: string) =>
+    db.dataSource.getRepository(ContactMessage).save({
+      name: 'A lead',
+      email: 'lead@example.com',
+      service: 'other',
+      message: 'Hello',
+      createdAt: new Date(`${day}T20:00:00Z`),
+      audienceDay: day,
+      visitorKey,
+      audienceSource: 'Google',
+      audienceChannel: 'organic',
+    });
+
+  /**
+   * The answer through the period, checked to be read from it and the period to hold the
+   * sums of its days' daily rows (so the answer passed its check of the total).
+   */
+  const fast = async (today: string, now: Date) => {
+    const top = jest.spyOn(periods, 'top');
+    const report = await reports.report(range(today), now);
+    expect(top).toHaveBeenCalled();
+    top.mockRestore();
+    const period = await periods.range();
+    expect(period).toEqual({ from: addDays(today, -29), to: addDays(today, -1) });
+    const sums = new Map<string, Summed>();
+    const daily = await db.dataSource.getRepository(AudienceDaily).findBy({
+      day: Between(period?.from ?? '', period?.to ?? ''),
+    });
+    for (const { dimension, key: stored, views, visitors, leads } of daily) {
+      const key = keyOf(dimension, stored);
+      const sum = sums.get(`${dimension} ${key}`);
+      if (!sum)
+        sums.set(`${dimension} ${key}`, { dimension, key, views, visitors, leads, days: 1 });
+      else {
+        sum.views += views;
+        sum.visitors += visitors;
+        sum.leads += leads;
+        sum.days += 1;
+      }
+    }
+    const rows = await db.dataSource.query<Record<keyof Summed, string | number>[]>(
+      'SELECT "dimension", "key", "views", "visitors", "leads", "days" FROM "audience_period"',
+    );
+    // PostgreSQL answers bigint as text.
+    const kept = rows.map((r) => ({
+      dimension: String(r.dimension),
+      key: String(r.key),
+      views: Number(r.views),
+      visitors: Number(r.visitors),
+      leads: Number(r.leads),
+      days: Number(r.days),
+    }));
+    const order = (a: Summed, b: Summed) =>
+      `${a.dimension} ${a.key}` < `${b.dimension} ${b.key}` ? -1 : 1;
+    expect(kept.sort(order)).toEqual([...sums.values()].sort(order));
+    return report;
+  };
+  /** The same range summed whole: the period's range set aside for one answer. */
+  const full = async (today: string, now: Date): Promise<AudienceReport> => {
+    const ranges = db.dataSource.getRepository(AudiencePeriodRange);
+    const kept = await ranges.findOneByOrFail({ id: 1 });
+    await ranges.update({ id: 1 }, { from: null, to: null });
+    try {
+      return await reports.report(range(today), now);
+    } finally {
+      await ranges.update({ id: 1 }, { from: kept.from, to: kept.to });
+    }
+  };
+  const keys = (rows: { key: string }[]) => rows.map((r) => r.key);
+
+  beforeAll(async () => {
+    db = await openMediumDatabase();
+    const { settings, audit } = contentServices(db);
+    counting = new AudienceCounting(db.dataSource, audit, settings, db.config);
+    periods = new AudiencePeriods(db.dataSource, settings);
+    rollUp = new AudienceRollUp(db.dataSource, settings, periods);
+    reports = new AudienceReports(db.dataSource, counting, rollUp, periods);
+  });
+  afterAll(() => db.close());
+
+  it('answers what the full sum answers, through late days, erasure, the sweep and midnight', async () => {
+    const threeDaysAgo = addDays(TODAY, -3);
+    const twoDaysAgo = addDays(TODAY, -2);
+    const yesterday = addDays(TODAY, -1);
+    // The past: eleven pages ranked by visitors, two of them tied, and one outside the range.
+    const past: [string, number][] = [
+      ['/p1', 40],
+      ['/p2', 35],
+      ['/p3', 30],
+      ['/p4', 25],
+      ['/p5', 20],
+      ['/p6', 18],
+      ['/p7', 16],
+      [TIED[0], 10],
+      [TIED[1], 10],
+      ['/p12', 9],
+      ['/small', 8],
+      ['/climber', 6],
+    ];
+    for (const [path, visitors] of past) await visit(threeDaysAgo, path, visitors);
+    await visit(addDays(TODAY, -40), '/old', 100);
+    // Google under the host it was read from, then under its name.
+    await visit(threeDaysAgo, '/from-google', 3, { source: 'www.google.com', channel: 'organic' });
+    await visit(twoDaysAgo, '/from-google', 2, { source: 'Google', channel: 'organic' });
+    await lead(twoDaysAgo, '/from-google#0');
+    for (const day of [addDays(TODAY, -40), threeDaysAgo, twoDaysAgo]) await rollUp.rollUpDay(day);
+
+    // Today: three more visitors on each top page, twenty for a page sixth in the past,
+    // fifteen for a page the period lacks, two for one too small to pass.
+    for (const [path] of past.slice(0, 10)) await visit(TODAY, path, 3, {}, 'today');
+    await visit(TODAY, '/climber', 20, {}, 'today');
+    await visit(TODAY, '/new-today', 15);
+    await visit(TODAY, '/small', 2, {}, 'today');
+    // No period yet: the first answer builds it.
+    expect(await periods.range()).toBeNull();
+    const first = await fast(TODAY, NOW);
+    expect(await periods.ensure(NOW)).toBe(false);
+    expect(first).toEqual(await full(TODAY, NOW));
+    expect(keys(first.pages)).toEqual([
+      '/p1',
+      '/p2',
+      '/p3',
+      '/p4',
+      '/climber',
+      '/p5',
+      '/p6',
+      '/p7',
+      '/new-today',
+      TIED[1],
+    ]);
+    expect(first.sources).toEqual([
+      expect.objectContaining({ key: '(direct)' }),
+      expect.objectContaining({ key: 'Google', visitors: 5, leads: 1 }),
+    ]);
+
+    // A day inside the period rolled up late (a batch on this copy), with a lead.
+    await visit(yesterday, '/late', 50);
+    await lead(yesterday, '/late#7');
+    counting.freshDays.add(yesterday);
+    const late = await fast(TODAY, NOW);
+    expect(late).toEqual(await full(TODAY, NOW));
+    expect(late.pages[0]).toMatchObject({ key: '/late', visitors: 50, leads: 1 });
+
+    // The lead erased and a page's views gone, then the roll-up job: the period follows.
+    await db.dataSource.getRepository(ContactMessage).delete({ audienceDay: yesterday });
+    await visit(yesterday, '/yesterday-only', 1);
+    await rollUp.rollUpRecent(NOW);
+    await db.dataSource.getRepository(PageView).delete({ path: '/yesterday-only' });
+    await rollUp.rollUpRecent(NOW);
+    await rollUp.sweep(NOW);
+    const erased = await fast(TODAY, NOW);
+    expect(erased).toEqual(await full(TODAY, NOW));
+    expect(erased.pages[0]).toMatchObject({ key: '/late', leads: 0 });
+    for (const table of [AudienceDaily, AudiencePeriodRow]) {
+      expect(await db.dataSource.getRepository(table).countBy({ key: '/yesterday-only' })).toBe(0);
+    }
+
+    // The next day: the job sums the new period (today now among its days).
+    await rollUp.rollUpRecent(TOMORROW_NOW);
+    const tomorrow = addDays(TODAY, 1);
+    expect(await fast(tomorrow, TOMORROW_NOW)).toEqual(await full(tomorrow, TOMORROW_NOW));
+
+    // Daily rows written behind the roll-up's back: the answer builds the period again.
+    await db.dataSource
+      .getRepository(AudienceDaily)
+      .update({ dimension: 'total', day: twoDaysAgo }, { views: 1_000 });
+    const behind = await fast(tomorrow, TOMORROW_NOW);
+    expect(behind).toEqual(await full(tomorrow, TOMORROW_NOW));
+    expect(behind.totals.views).toBeGreaterThan(1_000);
+  });
+});
