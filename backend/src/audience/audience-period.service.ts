@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AUDIENCE_PRESETS } from '@prism/contracts';
 import { Between, DataSource, type EntityManager } from 'typeorm';
 import { insertRows } from '../database/insert-rows';
 import { SettingsService } from '../settings/settings.service';
@@ -9,6 +10,9 @@ import { sourceName } from './sources';
 
 /** The panel's default range: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;
+
+/** A preset range's length in days (the site's buttons): each has its period. */
+export type Preset = (typeof AUDIENCE_PRESETS)[number];
 
 /** Every dimension of audience_daily the panel reads. */
 export const DIMENSIONS = [
@@ -31,7 +35,7 @@ export interface Sums {
   leads: number;
 }
 
-/** A stored sum of the period: a key's sums and how many daily rows they add up. */
+/** A stored sum of a period: a key's sums and how many daily rows they add up. */
 export interface PeriodSums extends Sums {
   dimension: string;
   days: number;
@@ -46,8 +50,6 @@ export interface PeriodRange {
 /** A row of audience_daily as the roll-up reads or writes it. */
 type Daily = Pick<AudienceDaily, 'dimension' | 'key' | 'views' | 'visitors' | 'leads'>;
 
-const ROW_ID = 1;
-
 const COLUMNS = '"dimension", "key", "views", "visitors", "leads", "days"';
 
 /**
@@ -57,9 +59,15 @@ const COLUMNS = '"dimension", "key", "views", "visitors", "leads", "days"';
 export const keyOf = (dimension: string, key: string): string =>
   dimension === 'source' ? sourceName(key) : key;
 
-/** The whole past days of the default range that ends on `today`: the period it sums. */
-export function periodOf(today: string): PeriodRange {
-  return { from: addDays(today, -(DEFAULT_DAYS - 1)), to: addDays(today, -1) };
+/** The whole past days of the preset range that ends on `today`: the period it sums. */
+export function periodOf(today: string, preset: Preset): PeriodRange {
+  return { from: addDays(today, -(preset - 1)), to: addDays(today, -1) };
+}
+
+/** The preset a range is (it ends on `today` and spans a preset's days), or null. */
+export function presetOf(from: string, to: string, today: string): Preset | null {
+  if (to !== today) return null;
+  return AUDIENCE_PRESETS.find((preset) => periodOf(today, preset).from === from) ?? null;
 }
 
 /**
@@ -93,13 +101,14 @@ const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
 });
 
 /**
- * The pre-computed period of the panel's default range (ADR 053): the sums per dimension
- * and key of the 29 whole days before today, so that the 30 days read a dimension's top
- * rows and today's keys instead of summing every daily row of the range (332,105 rows into
- * 46,598 keys at issue 47's big set). Today only adds to a key's counts, so a key outside
- * both cannot reach the top. Built once a day by the roll-up job (or by the first answer
- * that finds it missing or wrong), changed by the roll-up of a day inside it in the same
- * transaction, so it always equals the sum of the daily rows.
+ * The pre-computed periods of the panel's preset ranges (ADR 053): per preset (7, 30 or 90
+ * days) the sums per dimension and key of its whole days before today, so that a preset
+ * reads a dimension's top rows and today's keys instead of summing every daily row of the
+ * range (332,105 rows into 46,598 keys for the 30 days at issue 47's big set). Today only
+ * adds to a key's counts, so a key outside both cannot reach the top. Built once a day by
+ * the roll-up job (or by the first answer that finds its preset's missing or wrong),
+ * changed by the roll-up of a day inside them in the same transaction, so each always
+ * equals the sum of its days' daily rows.
  */
 @Injectable()
 export class AudiencePeriods {
@@ -109,30 +118,40 @@ export class AudiencePeriods {
   ) {}
 
   /**
-   * Locks the period for the rest of the transaction (a roll-up or a build holds it while
-   * it reads and writes; SQLite's one connection runs one transaction at a time) and
-   * answers the days it sums, or null.
+   * Locks the periods for the rest of the transaction (a roll-up or a build holds them
+   * while it reads and writes; SQLite's one connection runs one transaction at a time) and
+   * answers the days each built one sums.
    */
-  async lock(tx: EntityManager): Promise<PeriodRange | null> {
+  async lock(tx: EntityManager): Promise<Map<Preset, PeriodRange>> {
     const postgres = this.dataSource.options.type === 'postgres';
-    const [row] = await tx.query<{ from: string | null; to: string | null }[]>(
-      `SELECT "from", "to" FROM "audience_period_range" WHERE "id" = ${ROW_ID}${postgres ? ' FOR UPDATE' : ''}`,
+    const rows = await tx.query<{ preset: number; from: string | null; to: string | null }[]>(
+      `SELECT "preset", "from", "to" FROM "audience_period_range" ORDER BY "preset"${postgres ? ' FOR UPDATE' : ''}`,
     );
-    return row?.from && row.to ? { from: row.from, to: row.to } : null;
+    const ranges = new Map<Preset, PeriodRange>();
+    for (const { preset, from, to } of rows) {
+      const known = AUDIENCE_PRESETS.find((p) => p === preset);
+      if (known && from && to) ranges.set(known, { from, to });
+    }
+    return ranges;
   }
 
-  /** The days the period sums now, or null (none built). */
-  async range(): Promise<PeriodRange | null> {
-    const row = await this.dataSource.manager.findOneBy(AudiencePeriodRange, { id: ROW_ID });
+  /** The days a preset's period sums now, or null (none built). */
+  async range(preset: Preset): Promise<PeriodRange | null> {
+    const row = await this.dataSource.manager.findOneBy(AudiencePeriodRange, { preset });
     return row?.from && row.to ? { from: row.from, to: row.to } : null;
   }
 
   /**
-   * A day of the period changes from `before` to `after` (its daily rows): each key's sums
-   * move by the difference, a key left with no daily row leaves. In the roll-up's
-   * transaction, after `lock`.
+   * A day of a preset's period changes from `before` to `after` (its daily rows): each
+   * key's sums move by the difference, a key left with no daily row leaves. In the
+   * roll-up's transaction, after `lock`.
    */
-  async apply(tx: EntityManager, before: readonly Daily[], after: readonly Daily[]) {
+  async apply(
+    tx: EntityManager,
+    preset: Preset,
+    before: readonly Daily[],
+    after: readonly Daily[],
+  ) {
     const delta = new Map<string, PeriodSums>();
     const move = (row: Daily, sign: 1 | -1) => {
       const key = keyOf(row.dimension, row.key);
@@ -157,55 +176,73 @@ export class AudiencePeriods {
     const postgres = this.dataSource.options.type === 'postgres';
     const add = (column: string) =>
       `"${column}" = "audience_period"."${column}" + EXCLUDED."${column}"`;
-    // SQLite takes at most 999 parameters a statement (6 a row).
-    for (let i = 0; i < changes.length; i += 150) {
-      const chunk = changes.slice(i, i + 150);
+    // SQLite takes at most 999 parameters a statement (7 a row).
+    for (let i = 0; i < changes.length; i += 140) {
+      const chunk = changes.slice(i, i + 140);
       let n = 0;
       const tuple = () =>
-        `(${Array.from({ length: 6 }, () => (postgres ? `$${++n}` : '?')).join(', ')})`;
+        `(${Array.from({ length: 7 }, () => (postgres ? `$${++n}` : '?')).join(', ')})`;
       await tx.query(
-        `INSERT INTO "audience_period" ("dimension", "key", "views", "visitors", "leads", "days") VALUES ${chunk.map(tuple).join(', ')} ON CONFLICT ("dimension", "key") DO UPDATE SET ${['views', 'visitors', 'leads', 'days'].map(add).join(', ')}`,
-        chunk.flatMap((c) => [c.dimension, c.key, c.views, c.visitors, c.leads, c.days]),
+        `INSERT INTO "audience_period" ("preset", ${COLUMNS}) VALUES ${chunk.map(tuple).join(', ')} ON CONFLICT ("preset", "dimension", "key") DO UPDATE SET ${['views', 'visitors', 'leads', 'days'].map(add).join(', ')}`,
+        chunk.flatMap((c) => [preset, c.dimension, c.key, c.views, c.visitors, c.leads, c.days]),
       );
     }
     // A key whose last daily row of the period went (rare: a view or a lead deleted).
     if (changes.some((c) => c.days < 0)) {
-      await tx.query('DELETE FROM "audience_period" WHERE "days" <= 0');
+      await tx.query(`DELETE FROM "audience_period" WHERE "preset" = ${preset} AND "days" <= 0`);
     }
   }
 
   /**
-   * Makes the period the one ending yesterday, summed from the daily rows, unless it is
-   * already and agrees with them: the roll-up job's, once a day (or the panel's, finding it
-   * missing or wrong). Answers whether it built it.
+   * Makes each of `presets`' periods the one ending yesterday, summed from the daily rows,
+   * unless it is already and agrees with them: the roll-up job's, once a day, for every
+   * preset (or the panel's, for the one it answers, finding it missing or wrong). Answers
+   * the presets it built.
    */
-  async ensure(now: Date): Promise<boolean> {
+  async ensure(now: Date, presets: readonly Preset[] = AUDIENCE_PRESETS): Promise<Preset[]> {
     const today = agencyDay(now, (await this.settings.get()).timeZone);
-    const period = periodOf(today);
-    return this.dataSource.transaction(async (tx) => {
-      const range = await this.lock(tx);
-      if (range?.from === period.from && range.to === period.to && (await this.agrees(tx, period)))
-        return false;
-      await this.build(tx, period);
-      return true;
-    });
+    const built: Preset[] = [];
+    for (const preset of presets) {
+      const period = periodOf(today, preset);
+      const done = await this.dataSource.transaction(async (tx) => {
+        // A preset's row, made the first time (a preset added to the site's list).
+        await tx.query(
+          `INSERT INTO "audience_period_range" ("preset") VALUES (${preset}) ON CONFLICT ("preset") DO NOTHING`,
+        );
+        const range = (await this.lock(tx)).get(preset);
+        if (
+          range?.from === period.from &&
+          range.to === period.to &&
+          (await this.agrees(tx, preset, period))
+        )
+          return false;
+        await this.build(tx, preset, period);
+        return true;
+      });
+      if (done) built.push(preset);
+    }
+    return built;
   }
 
   /**
-   * Whether the period's total equals its days' daily totals: a check, cheap, against a
+   * Whether a period's total equals its days' daily totals: a check, cheap, against a
    * writer of daily rows other than the roll-up (a restored copy, the bench's seeding).
    */
-  private async agrees(tx: EntityManager, { from, to }: PeriodRange): Promise<boolean> {
+  private async agrees(
+    tx: EntityManager,
+    preset: Preset,
+    { from, to }: PeriodRange,
+  ): Promise<boolean> {
     const days = await tx.find(AudienceDaily, {
       select: { views: true, visitors: true, leads: true },
       where: { dimension: 'total', day: Between(from, to) },
     });
-    const stored = await tx.findOneBy(AudiencePeriodRow, { dimension: 'total', key: '' });
+    const stored = await tx.findOneBy(AudiencePeriodRow, { preset, dimension: 'total', key: '' });
     return sameTotal(days, stored ? numbers(stored) : null);
   }
 
-  /** Sums the daily rows of `period` into the period, replacing it. */
-  private async build(tx: EntityManager, { from, to }: PeriodRange): Promise<void> {
+  /** Sums the daily rows of `period` into the preset's period, replacing it. */
+  private async build(tx: EntityManager, preset: Preset, { from, to }: PeriodRange): Promise<void> {
     const rows = await tx
       .getRepository(AudienceDaily)
       .createQueryBuilder('d')
@@ -220,13 +257,13 @@ export class AudiencePeriods {
       .groupBy('d.dimension')
       .addGroupBy('d.key')
       .getRawMany<Record<string, unknown>>();
-    const sums = new Map<string, PeriodSums>();
+    const sums = new Map<string, PeriodSums & { preset: Preset }>();
     for (const raw of rows) {
       const row = numbers(raw);
       row.key = keyOf(row.dimension, row.key);
       const id = `${row.dimension}\u0000${row.key}`;
       const sum = sums.get(id);
-      if (!sum) sums.set(id, row);
+      if (!sum) sums.set(id, { ...row, preset });
       else {
         sum.views += row.views;
         sum.visitors += row.visitors;
@@ -234,24 +271,27 @@ export class AudiencePeriods {
         sum.days += row.days;
       }
     }
-    await tx.query('DELETE FROM "audience_period"');
+    await tx.delete(AudiencePeriodRow, { preset });
     await insertRows(tx, AudiencePeriodRow, [...sums.values()]);
-    await tx.update(AudiencePeriodRange, { id: ROW_ID }, { from, to });
+    await tx.update(AudiencePeriodRange, { preset }, { from, to });
   }
 
-  /** Each dimension's first `top` rows by rank (most visitors, then leads, then key). */
-  async top(top: number): Promise<PeriodSums[]> {
+  /** A preset's first `top` rows of each dimension by rank (visitors, then leads, then key). */
+  async top(preset: Preset, top: number): Promise<PeriodSums[]> {
     const postgres = this.dataSource.options.type === 'postgres';
     const firsts = DIMENSIONS.map(
       (dimension) =>
-        `SELECT * FROM (SELECT ${COLUMNS} FROM "audience_period" WHERE "dimension" = '${dimension}' ORDER BY "visitors" DESC, "leads" DESC, "key"${postgres ? ' COLLATE "C"' : ''} LIMIT ${top}) AS "${dimension}"`,
+        `SELECT * FROM (SELECT ${COLUMNS} FROM "audience_period" WHERE "preset" = ${preset} AND "dimension" = '${dimension}' ORDER BY "visitors" DESC, "leads" DESC, "key"${postgres ? ' COLLATE "C"' : ''} LIMIT ${top}) AS "${dimension}"`,
     );
     const rows = await this.dataSource.query<Record<string, unknown>[]>(firsts.join(' UNION ALL '));
     return rows.map(numbers);
   }
 
-  /** The sums of these keys (by dimension); a key the period lacks is missing. */
-  async sumsOf(keys: ReadonlyMap<string, ReadonlySet<string>>): Promise<PeriodSums[]> {
+  /** A preset's sums of these keys (by dimension); a key its period lacks is missing. */
+  async sumsOf(
+    preset: Preset,
+    keys: ReadonlyMap<string, ReadonlySet<string>>,
+  ): Promise<PeriodSums[]> {
     const pairs = [...keys].flatMap(([dimension, set]) => [...set].map((key) => [dimension, key]));
     if (pairs.length === 0) return [];
     const picked = 'p."dimension", p."key", p."views", p."visitors", p."leads", p."days"';
@@ -259,11 +299,11 @@ export class AudiencePeriods {
     const rows = await this.dataSource.query<Record<string, unknown>[]>(
       ...((this.dataSource.options.type === 'postgres'
         ? [
-            `SELECT ${picked} FROM unnest($1::text[], $2::text[]) AS k("dimension", "key") JOIN "audience_period" AS p ON p."dimension" = k."dimension" AND p."key" = k."key"`,
+            `SELECT ${picked} FROM unnest($1::text[], $2::text[]) AS k("dimension", "key") JOIN "audience_period" AS p ON p."preset" = ${preset} AND p."dimension" = k."dimension" AND p."key" = k."key"`,
             [pairs.map(([d]) => d), pairs.map(([, k]) => k)],
           ]
         : [
-            `SELECT ${picked} FROM json_each(?) AS k JOIN "audience_period" AS p ON p."dimension" = json_extract(k."value", '$[0]') AND p."key" = json_extract(k."value", '$[1]')`,
+            `SELECT ${picked} FROM json_each(?) AS k JOIN "audience_period" AS p ON p."preset" = ${preset} AND p."dimension" = json_extract(k."value", '$[0]') AND p."key" = json_extract(k."value", '$[1]')`,
             [JSON.stringify(pairs)],
           ]) as [string, unknown[]]),
     );

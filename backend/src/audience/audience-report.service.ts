@@ -24,8 +24,10 @@ import {
   DIMENSIONS,
   keyOf,
   periodOf,
+  presetOf,
   sameTotal,
   type PeriodSums,
+  type Preset,
   type Sums,
 } from './audience-period.service';
 import { addDays, agencyDay, daysBetween } from './audience-time';
@@ -177,32 +179,35 @@ export class AudienceReports {
     // from the roll-up (whose rows for today are left aside).
     const live = from <= today && today <= to ? await this.liveDay(today) : null;
 
-    // The default range (the last 30 days): the pre-computed period of its past days, its
-    // top rows and today's keys (ADR 053). The roll-up job builds it after midnight; an
-    // answer that finds it missing, or its total not that of its days' daily rows (rows
-    // written behind the roll-up: a restore, a seed), builds it first, once.
-    const period = periodOf(today);
-    const fast = live && to === today && from === period.from ? live : null;
-    if (fast) {
-      const range = await this.periods.range();
-      if (range?.from !== period.from || range.to !== period.to) await this.periods.ensure(now);
+    // A preset range (the last 7, 30 or 90 days): the pre-computed period of its past days,
+    // its top rows and today's keys (ADR 053); a custom range sums its days whole. The
+    // roll-up job builds the periods after midnight; an answer that finds its preset's
+    // missing, or its total not that of its days' daily rows (rows written behind the
+    // roll-up: a restore, a seed), builds it first, once.
+    const preset = live ? presetOf(from, to, today) : null;
+    const fast = live && preset ? { live, preset } : null;
+    const period = preset ? periodOf(today, preset) : null;
+    if (preset && period) {
+      const range = await this.periods.range(preset);
+      if (range?.from !== period.from || range.to !== period.to)
+        await this.periods.ensure(now, [preset]);
     }
     // Three queries: the total of each day of both periods, the current period's sums of
     // every dimension, the owner's switch (fewer round trips: a busy machine makes each wait).
     const [totals, settings, read] = await Promise.all([
       this.dailyTotals(previousFrom, to, live),
       this.counting.settings(),
-      fast ? this.periodSums(fast) : this.sums(from, to, live),
+      fast ? this.periodSums(fast.live, fast.preset) : this.sums(from, to, live),
     ]);
     let { sums } = read;
-    if (fast && read.total !== undefined) {
+    if (fast && period && read.total !== undefined) {
       const past = daysOf(period.from, period.to, totals).flatMap(({ day }) => {
         const row = totals.get(day);
         return row ? [row] : [];
       });
       if (!sameTotal(past, read.total)) {
-        await this.periods.ensure(now);
-        const again = await this.periodSums(fast);
+        await this.periods.ensure(now, [fast.preset]);
+        const again = await this.periodSums(fast.live, fast.preset);
         // Still not (a roll-up between the reads): the days summed whole.
         sums = sameTotal(past, again.total) ? again.sums : (await this.sums(from, to, live)).sums;
       }
@@ -359,7 +364,7 @@ export class AudienceReports {
   }
 
   /**
-   * The default range's sums from the pre-computed period of its past days: each
+   * A preset range's sums from the pre-computed period of its past days: each
    * dimension's top rows there, and those of today's keys that could pass them, today
    * added. Today only adds to a key's counts, so the period's top rows keep ranking above
    * every key outside them that today did not count; and a key of today's outside them has
@@ -369,10 +374,11 @@ export class AudienceReports {
    */
   private async periodSums(
     live: Live,
+    preset: Preset,
   ): Promise<{ sums: Map<string, Sums[]>; total: PeriodSums | null }> {
     const top = AUDIENCE_LIMITS.topRows;
     const firsts = new Map<string, PeriodSums[]>();
-    for (const row of await this.periods.top(top)) {
+    for (const row of await this.periods.top(preset, top)) {
       const rows = firsts.get(row.dimension);
       if (rows) rows.push(row);
       else firsts.set(row.dimension, [row]);
@@ -390,7 +396,7 @@ export class AudienceReports {
       for (const [key, sums] of today) if (sums.visitors >= bar && !known.has(key)) keys.add(key);
       if (keys.size > 0) wanted.set(dimension, keys);
     }
-    const found = await this.periods.sumsOf(wanted);
+    const found = await this.periods.sumsOf(preset, wanted);
     const sums = new Map<string, Sums[]>();
     for (const dimension of DIMENSIONS) {
       const today = live.byKey.get(dimension) ?? new Map<string, Sums>();

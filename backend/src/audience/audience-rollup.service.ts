@@ -147,7 +147,7 @@ export class AudienceRollUp {
   /**
    * Rolls up `day` (YYYY-MM-DD, agency time zone); answers how many rows the day has. A sum
    * past what the column holds is written as COUNTER_MAX, so no row stops the day's roll-up.
-   * A day of the panel's pre-computed period moves the period's sums by what changed in the
+   * A day of the panel's pre-computed periods moves each one's sums by what changed in the
    * same transaction, and is left unwritten when nothing did (yesterday, every ten minutes).
    */
   async rollUpDay(day: string): Promise<number> {
@@ -156,14 +156,16 @@ export class AudienceRollUp {
       views: Math.min(row.views, COUNTER_MAX),
     }));
     await this.dataSource.transaction(async (tx) => {
-      const period = await this.periods.lock(tx);
-      if (period && period.from <= day && day <= period.to) {
+      const inside = [...(await this.periods.lock(tx))].filter(
+        ([, period]) => period.from <= day && day <= period.to,
+      );
+      if (inside.length > 0) {
         const before = await tx.find(AudienceDaily, {
           select: { dimension: true, key: true, views: true, visitors: true, leads: true },
           where: { day },
         });
         if (sameRows(before, rows)) return;
-        await this.periods.apply(tx, before, rows);
+        for (const [preset] of inside) await this.periods.apply(tx, preset, before, rows);
       }
       await tx.delete(AudienceDaily, { day });
       // SQLite takes at most 999 parameters a statement (6 a row).
@@ -176,7 +178,7 @@ export class AudienceRollUp {
 
   /**
    * Today and yesterday in the agency's time zone (the days that can still change), then
-   * the panel's period, once a day.
+   * the panel's periods, each built again once a day.
    */
   async rollUpRecent(now: Date): Promise<void> {
     const today = await this.today(now);

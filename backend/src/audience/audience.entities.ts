@@ -101,23 +101,27 @@ export class AudienceDaily {
 }
 
 /**
- * The sums per dimension and key of the panel's default range's whole past days (the 29
+ * The sums per dimension and key of each preset range's whole past days (the 6, 29 or 89
  * before today, `audience_period_range`), as the daily rows hold them (a source under its
- * one name): the panel's 30 days read its top rows and today's keys here instead of summing
- * every daily row of the range. Kept by the roll-up in the transaction that writes a day of
- * the range, built again once a day (ADR 053).
+ * one name): the panel's presets read their top rows and today's keys here instead of
+ * summing every daily row of the range. Kept by the roll-up in the transaction that writes
+ * a day of a period, built again once a day (ADR 053).
  */
 @Entity('audience_period')
 // The top rows of a dimension: most visitors, then most leads (the key breaks ties).
-@Index('IDX_audience_period_rank', ['dimension', 'visitors', 'leads'])
+@Index('IDX_audience_period_rank', ['preset', 'dimension', 'visitors', 'leads'])
 export class AudiencePeriodRow {
+  /** The preset's length in days (AUDIENCE_PRESETS): 7, 30 or 90. */
+  @PrimaryColumn({ type: 'integer' })
+  preset: number;
+
   @PrimaryColumn({ type: 'varchar', length: 16 })
   dimension: string;
 
   @PrimaryColumn({ type: 'varchar', length: 300 })
   key: string;
 
-  // Sums of up to 29 daily counters: past an integer's range on PostgreSQL.
+  // Sums of up to 89 daily counters: past an integer's range on PostgreSQL.
   @Column({ type: 'bigint' })
   views: number;
 
@@ -133,13 +137,14 @@ export class AudiencePeriodRow {
 }
 
 /**
- * The one row (id 1) naming the days `audience_period` sums, both inclusive; null: none yet.
- * The roll-up locks it before writing a day, so two roll-ups never apply one change twice.
+ * A row per preset naming the days its `audience_period` rows sum, both inclusive; null or
+ * no row: none yet. The roll-up locks them before writing a day, so two roll-ups never
+ * apply one change twice.
  */
 @Entity('audience_period_range')
 export class AudiencePeriodRange {
   @PrimaryColumn({ type: 'integer' })
-  id: number;
+  preset: number;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   from: string | null;

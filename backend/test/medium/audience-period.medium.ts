@@ -1,15 +1,10 @@
-import type { AudienceReport } from '@prism/contracts';
+import { AUDIENCE_PRESETS, type AudienceReport } from '@prism/contracts';
 import { AudienceCounting } from '../../src/audience/audience-counting.service';
-import { AudiencePeriods, keyOf } from '../../src/audience/audience-period.service';
+import { AudiencePeriods, keyOf, type Preset } from '../../src/audience/audience-period.service';
 import { AudienceReports } from '../../src/audience/audience-report.service';
 import { AudienceRollUp } from '../../src/audience/audience-rollup.service';
 import { addDays } from '../../src/audience/audience-time';
-import {
-  AudienceDaily,
-  AudiencePeriodRange,
-  AudiencePeriodRow,
-  PageView,
-} from '../../src/audience/audience.entities';
+import { AudienceDaily, AudiencePeriodRow, PageView } from '../../src/audience/audience.entities';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
 import { contentServices } from './content-services';
@@ -33,20 +28,23 @@ interface Summed {
 const TIED = ['/tie-\u{1F600}', '/tie-\uFFFD'] as const;
 
 /**
- * The panel's 30 days from the pre-computed period of their past days (ADR 053) answer
- * what the full sum of the daily rows answers, step by step: today's views (a key that
+ * The panel's presets (7, 30 and 90 days) from the pre-computed periods of their past days
+ * (ADR 053) answer what the full sum of the daily rows answers, step by step: today's views (a key that
  * enters the top rows only through today, one the period lacks, one too small to pass),
  * a tie at the tenth row, a source under two names, a day rolled up late, a lead erased, a
  * key gone from the period, the retention sweep, the next day, and daily rows written
  * behind the roll-up's back (the answer builds the period, as when there is none).
  */
-describe('The audience panel’s pre-computed 30 days', () => {
+describe('The audience panel’s pre-computed presets', () => {
   let db: MediumDatabase;
   let periods: AudiencePeriods;
   let rollUp: AudienceRollUp;
   let counting: AudienceCounting;
   let reports: AudienceReports;
-  const range = (today: string) => ({ from: addDays(today, -29), to: today });
+  const range = (today: string, preset: Preset) => ({
+    from: addDays(today, -(preset - 1)),
+    to: today,
+  });
 
   /** `visitors` visitors of `path` on `day` (their keys tagged `tag`), a view each, at noon UTC. */
   const visit = (
@@ -87,16 +85,20 @@ describe('The audience panel’s pre-computed 30 days', () => {
     });
 
   /**
-   * The answer through the period, checked to be read from it and the period to hold the
-   * sums of its days' daily rows (so the answer passed its check of the total).
+   * A preset's answer through its period, checked to be read from it and the period to hold
+   * the sums of its days' daily rows (so the answer passed its check of the total); unless
+   * `builds`, as the roll-ups kept it (not built again).
    */
-  const fast = async (today: string, now: Date) => {
+  const fast = async (today: string, now: Date, preset: Preset, builds = false) => {
     const top = jest.spyOn(periods, 'top');
-    const report = await reports.report(range(today), now);
-    expect(top).toHaveBeenCalled();
+    const ensure = jest.spyOn(periods, 'ensure');
+    const report = await reports.report(range(today, preset), now);
+    expect(top).toHaveBeenCalledWith(preset, expect.any(Number));
+    if (!builds) expect(ensure).not.toHaveBeenCalled();
     top.mockRestore();
-    const period = await periods.range();
-    expect(period).toEqual({ from: addDays(today, -29), to: addDays(today, -1) });
+    ensure.mockRestore();
+    const period = await periods.range(preset);
+    expect(period).toEqual({ from: addDays(today, -(preset - 1)), to: addDays(today, -1) });
     const sums = new Map<string, Summed>();
     const daily = await db.dataSource.getRepository(AudienceDaily).findBy({
       day: Between(period?.from ?? '', period?.to ?? ''),
@@ -114,7 +116,7 @@ describe('The audience panel’s pre-computed 30 days', () => {
       }
     }
     const rows = await db.dataSource.query<Record<keyof Summed, string | number>[]>(
-      'SELECT "dimension", "key", "views", "visitors", "leads", "days" FROM "audience_period"',
+      `SELECT "dimension", "key", "views", "visitors", "leads", "days" FROM "audience_period" WHERE "preset" = ${preset}`,
     );
     // PostgreSQL answers bigint as text.
     const kept = rows.map((r) => ({
@@ -130,16 +132,29 @@ describe('The audience panel’s pre-computed 30 days', () => {
     expect(kept.sort(order)).toEqual([...sums.values()].sort(order));
     return report;
   };
-  /** The same range summed whole: the period's range set aside for one answer. */
-  const full = async (today: string, now: Date): Promise<AudienceReport> => {
-    const ranges = db.dataSource.getRepository(AudiencePeriodRange);
-    const kept = await ranges.findOneByOrFail({ id: 1 });
-    await ranges.update({ id: 1 }, { from: null, to: null });
+  /**
+   * The same range summed whole: today rolled up and the range asked for a day later, when
+   * it is a custom range (no period read).
+   */
+  const full = async (today: string, now: Date, preset: Preset): Promise<AudienceReport> => {
+    await rollUp.rollUpDay(today);
+    const top = jest.spyOn(periods, 'top');
     try {
-      return await reports.report(range(today), now);
+      return await reports.report(range(today, preset), new Date(now.getTime() + 86_400_000));
     } finally {
-      await ranges.update({ id: 1 }, { from: kept.from, to: kept.to });
+      expect(top).not.toHaveBeenCalled();
+      top.mockRestore();
     }
+  };
+  /** Every preset's answer through its period equals its full sum; the 30 days' answer. */
+  const same = async (today: string, now: Date, builds = false): Promise<AudienceReport> => {
+    const answers = new Map<Preset, AudienceReport>();
+    for (const preset of AUDIENCE_PRESETS) {
+      const answer = await fast(today, now, preset, builds);
+      expect(answer).toEqual(await full(today, now, preset));
+      answers.set(preset, answer);
+    }
+    return answers.get(30) as AudienceReport;
   };
   const keys = (rows: { key: string }[]) => rows.map((r) => r.key);
 
@@ -186,11 +201,12 @@ describe('The audience panel’s pre-computed 30 days', () => {
     await visit(TODAY, '/climber', 20, {}, 'today');
     await visit(TODAY, '/new-today', 15);
     await visit(TODAY, '/small', 2, {}, 'today');
-    // No period yet: the first answer builds it.
-    expect(await periods.range()).toBeNull();
-    const first = await fast(TODAY, NOW);
-    expect(await periods.ensure(NOW)).toBe(false);
-    expect(first).toEqual(await full(TODAY, NOW));
+    // No period yet: the first answer builds its preset's, the job the others.
+    expect(await periods.range(30)).toBeNull();
+    await fast(TODAY, NOW, 30, true);
+    expect([await periods.range(7), await periods.range(90)]).toEqual([null, null]);
+    expect(await periods.ensure(NOW)).toEqual([7, 90]);
+    const first = await same(TODAY, NOW);
     expect(keys(first.pages)).toEqual([
       '/p1',
       '/p2',
@@ -208,12 +224,14 @@ describe('The audience panel’s pre-computed 30 days', () => {
       expect.objectContaining({ key: 'Google', visitors: 5, leads: 1 }),
     ]);
 
-    // A day inside the period rolled up late (a batch on this copy), with a lead.
+    // A day inside the periods rolled up late (a batch on this copy), with a lead; and one
+    // inside the 90 days' only.
     await visit(yesterday, '/late', 50);
     await lead(yesterday, '/late#7');
+    await visit(addDays(TODAY, -40), '/old', 5, {}, 'late');
     counting.freshDays.add(yesterday);
-    const late = await fast(TODAY, NOW);
-    expect(late).toEqual(await full(TODAY, NOW));
+    counting.freshDays.add(addDays(TODAY, -40));
+    const late = await same(TODAY, NOW);
     expect(late.pages[0]).toMatchObject({ key: '/late', visitors: 50, leads: 1 });
 
     // The lead erased and a page's views gone, then the roll-up job: the period follows.
@@ -223,8 +241,7 @@ describe('The audience panel’s pre-computed 30 days', () => {
     await db.dataSource.getRepository(PageView).delete({ path: '/yesterday-only' });
     await rollUp.rollUpRecent(NOW);
     await rollUp.sweep(NOW);
-    const erased = await fast(TODAY, NOW);
-    expect(erased).toEqual(await full(TODAY, NOW));
+    const erased = await same(TODAY, NOW);
     expect(erased.pages[0]).toMatchObject({ key: '/late', leads: 0 });
     for (const table of [AudienceDaily, AudiencePeriodRow]) {
       expect(await db.dataSource.getRepository(table).countBy({ key: '/yesterday-only' })).toBe(0);
@@ -233,14 +250,13 @@ describe('The audience panel’s pre-computed 30 days', () => {
     // The next day: the job sums the new period (today now among its days).
     await rollUp.rollUpRecent(TOMORROW_NOW);
     const tomorrow = addDays(TODAY, 1);
-    expect(await fast(tomorrow, TOMORROW_NOW)).toEqual(await full(tomorrow, TOMORROW_NOW));
+    await same(tomorrow, TOMORROW_NOW);
 
     // Daily rows written behind the roll-up's back: the answer builds the period again.
     await db.dataSource
       .getRepository(AudienceDaily)
       .update({ dimension: 'total', day: twoDaysAgo }, { views: 1_000 });
-    const behind = await fast(tomorrow, TOMORROW_NOW);
-    expect(behind).toEqual(await full(tomorrow, TOMORROW_NOW));
+    const behind = await same(tomorrow, TOMORROW_NOW, true);
     expect(behind.totals.views).toBeGreaterThan(1_000);
   });
 });

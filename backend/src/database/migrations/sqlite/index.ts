@@ -43,6 +43,7 @@ import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealth
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
+import { AudiencePresetPeriods1797200000052 } from './1797200000052-AudiencePresetPeriods';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -91,4 +92,5 @@ export const SQLITE_MIGRATIONS = [
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
   AudiencePeriod1797200000051,
+  AudiencePresetPeriods1797200000052,
 ];
