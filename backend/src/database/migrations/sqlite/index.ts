@@ -42,6 +42,7 @@ import { UnreadCount1797200000047 } from './1797200000047-UnreadCount';
 import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealthIndexes';
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
+import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -89,4 +90,5 @@ export const SQLITE_MIGRATIONS = [
   ContentHealthIndexes1797200000048,
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
+  LeadAttributionIndex1797200000061,
 ];
