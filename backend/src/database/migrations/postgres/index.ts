@@ -44,6 +44,7 @@ import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealth
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
+import { LeadSearchDates1797200000062 } from './1797200000062-LeadSearchDates';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -93,4 +94,5 @@ export const POSTGRES_MIGRATIONS = [
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
   LeadAttributionIndex1797200000061,
+  LeadSearchDates1797200000062,
 ];
