@@ -235,11 +235,21 @@ async function setSearchAsideSqlite(db) {
   );
   if (!trigger) throw new Error('no contact_messages_search_insert trigger: has ADR 086 changed?');
   await db.run('DROP TRIGGER "contact_messages_search_insert"');
+  const changes = async () => Number((await db.all('SELECT total_changes() AS "n"'))[0].n);
   return {
-    fill: () =>
-      db.run(
+    fill: async () => {
+      await db.run(
         `INSERT INTO "contact_messages_search" ("contact_messages_search") VALUES ('rebuild')`,
-      ),
+      );
+      // Merged to a rest, as the API's job (contact.search-merges, ADR 086) keeps it.
+      for (;;) {
+        const before = await changes();
+        await db.run(
+          `INSERT INTO "contact_messages_search" ("contact_messages_search", "rank") VALUES ('merge', 1000)`,
+        );
+        if ((await changes()) - before < 2) break;
+      }
+    },
     restore: () => db.run(trigger.sql),
   };
 }

@@ -43,6 +43,7 @@ import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealth
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
+import { LeadSearchMergesApart1797200000063 } from './1797200000063-LeadSearchMergesApart';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -91,4 +92,5 @@ export const SQLITE_MIGRATIONS = [
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
   LeadAttributionIndex1797200000061,
+  LeadSearchMergesApart1797200000063,
 ];
