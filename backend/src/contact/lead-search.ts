@@ -10,15 +10,23 @@ import {
 import { searchTerms } from '../common/search-terms';
 import type { ContactMessage } from './contact-message.entity';
 
-/** How far each step of a page's search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
+/** How far each step of a search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
 export interface SearchSteps {
   /** The leads after the page's start checked one by one before asking the index. */
   probed: number;
-  /** Up to this many matches are read from the index, then ordered; with more, the walk. */
+  /**
+   * A page: up to this many matches are read from the index with their dates and ordered
+   * (about 1.5 µs each); with more, the walk.
+   */
+  ordered: number;
+  /**
+   * The export: up to this many matches' ids go into its reads of the list (each batch
+   * sends them); with more, the walk.
+   */
   listed: number;
 }
 
-export const SEARCH_STEPS: SearchSteps = { probed: 1_000, listed: 10_000 };
+export const SEARCH_STEPS: SearchSteps = { probed: 1_000, ordered: 100_000, listed: 10_000 };
 
 /**
  * The inbox's order and its export's, newest first (keyset.ts). PostgreSQL's search table
@@ -87,7 +95,7 @@ export async function whereSearchMatches(
  * 1. the `probed` leads after the page's start, each checked on its row of the index: when a
  *    page and one more match, or they are the rest of the list, the page is theirs (a word
  *    in many leads, or a first letter, stops here);
- * 2. else at most `listed` + 1 matches after the page's start from the index, ordered by the
+ * 2. else at most `ordered` + 1 matches after the page's start from the index, ordered by the
  *    dates the index's rows keep (no lead's own row read for it): when that is all of them,
  *    the list's rows are read for as many of the first ones as its other filters need for a
  *    page and one more;
@@ -117,7 +125,7 @@ export async function wherePageMatches(
     keep(found);
     return;
   }
-  const ids = await matchingInOrder(query, search, from, steps.listed);
+  const ids = await matchingInOrder(query, search, from, steps.ordered);
   if (!ids) {
     query.andWhere(walkCondition(query.alias), { leadSearch: search.match });
     return;
@@ -146,20 +154,21 @@ const walkCondition = (alias: string) =>
 
 /**
  * The ids of the leads matching after `from` in LEAD_ORDER, in that order, from the index's
- * own rows (their dates), or null when more than `listed`.
+ * own rows (their dates), or null when more than `ordered`.
  */
 async function matchingInOrder(
   query: SelectQueryBuilder<ContactMessage>,
   search: LeadSearch,
   from: Position | null,
-  listed: number,
+  ordered: number,
 ): Promise<number[] | null> {
   const after = from ? 'AND (s."createdAt", s."messageId") < (CAST($3 AS timestamp), $4)' : '';
-  const rows: { id: number | string }[] = await query.dataSource.query(
-    `SELECT x."id" FROM (SELECT s."messageId" AS "id", s."createdAt" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent($1)) ${after} LIMIT $2) x ORDER BY x."createdAt" DESC, x."id" DESC`,
-    [search.match, listed + 1, ...(from ?? [])],
+  // One array, and none when there are too many: the ids cross to the API only when used.
+  const [row] = await query.dataSource.query<{ many: boolean; ids: number[] | null }[]>(
+    `SELECT count(*) >= $2 AS "many", CASE WHEN count(*) < $2 THEN array_agg(x."id" ORDER BY x."createdAt" DESC, x."id" DESC) END AS "ids" FROM (SELECT s."messageId" AS "id", s."createdAt" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent($1)) ${after} LIMIT $2) x`,
+    [search.match, ordered + 1, ...(from ?? [])],
   );
-  return rows.length > listed ? null : rows.map((r) => Number(r.id));
+  return row?.many ? null : (row?.ids ?? []);
 }
 
 /** The ids of the leads matching, from the index, or null when more than `listed`. */

@@ -11,7 +11,7 @@ import { openMediumDatabase, type MediumDatabase } from '../support/medium-datab
 import { testDialect } from '../support/test-database';
 
 /** Small steps, so 300 leads take each of PostgreSQL's three ways to a page. */
-const STEPS: SearchSteps = { probed: 20, listed: 30 };
+const STEPS: SearchSteps = { probed: 20, ordered: 30, listed: 30 };
 const LEADS = 300;
 
 /**
