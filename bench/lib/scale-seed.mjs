@@ -235,11 +235,21 @@ async function setSearchAsideSqlite(db) {
   );
   if (!trigger) throw new Error('no contact_messages_search_insert trigger: has ADR 086 changed?');
   await db.run('DROP TRIGGER "contact_messages_search_insert"');
+  const changes = async () => Number((await db.all('SELECT total_changes() AS "n"'))[0].n);
   return {
-    fill: () =>
-      db.run(
+    fill: async () => {
+      await db.run(
         `INSERT INTO "contact_messages_search" ("contact_messages_search") VALUES ('rebuild')`,
-      ),
+      );
+      // Merged to a rest, as the API's job (contact.search-merges, ADR 086) keeps it.
+      for (;;) {
+        const before = await changes();
+        await db.run(
+          `INSERT INTO "contact_messages_search" ("contact_messages_search", "rank") VALUES ('merge', 1000)`,
+        );
+        if ((await changes()) - before < 2) break;
+      }
+    },
     restore: () => db.run(trigger.sql),
   };
 }
@@ -251,8 +261,12 @@ async function setSearchAsidePostgres(db) {
   const [write] = await db.all(
     `SELECT prosrc FROM pg_proc WHERE proname = 'contact_messages_search_write'`,
   );
-  const vector = /VALUES \(NEW\."id", ([\s\S]+)\)\s*ON CONFLICT/.exec(write?.prosrc ?? '')?.[1];
-  if (!index || !vector) {
+  // The function's row: its columns and what it writes in them, from NEW.
+  const [, columns, values] =
+    /INSERT INTO "contact_messages_search" \(([^)]+)\) VALUES \(([\s\S]+)\)\s*ON CONFLICT/.exec(
+      write?.prosrc ?? '',
+    ) ?? [];
+  if (!index || !columns || !values) {
     throw new Error('no search index or trigger function as ADR 086 made them: has it changed?');
   }
   await db.run('ALTER TABLE "contact_messages" DISABLE TRIGGER "contact_messages_search"');
@@ -260,7 +274,7 @@ async function setSearchAsidePostgres(db) {
   return {
     fill: () =>
       db.run(
-        `INSERT INTO "contact_messages_search" ("messageId", "vector") SELECT m."id", ${vector.replaceAll('NEW.', 'm.')} FROM "contact_messages" m`,
+        `INSERT INTO "contact_messages_search" (${columns}) SELECT ${values.replaceAll('NEW.', 'm.')} FROM "contact_messages" m`,
       ),
     restore: async () => {
       await db.run(index.indexdef);

@@ -8,7 +8,7 @@ import {
   type ContactSource,
 } from '@prism/contracts';
 import { networkOf } from '@prism/contracts/client-address';
-import { DataSource, IsNull, LessThan, Not } from 'typeorm';
+import { DataSource, LessThan, Raw } from 'typeorm';
 import type { z } from 'zod';
 import { changesOf } from '../audit/audit-changes';
 import { AuditLog } from '../audit/audit-log';
@@ -271,7 +271,9 @@ export class AudienceCounting {
     let found = attribute(facts);
     if (found.source === null && !facts.utmMedium && visitorKey) {
       const first = await this.dataSource.manager.findOne(PageView, {
-        where: { day, visitorKey, source: Not(IsNull()) },
+        // Written `IS NOT NULL` (TypeORM's Not(IsNull()) is `NOT(… IS NULL)`), so SQLite
+        // reads the partial index of sourced views (IDX_page_views_visitor_sourced).
+        where: { day, visitorKey, source: Raw((source) => `${source} IS NOT NULL`) },
         order: { at: 'ASC' },
       });
       if (first?.source) {

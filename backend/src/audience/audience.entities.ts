@@ -22,6 +22,10 @@ export class AudienceSalt {
 @Index('IDX_page_views_day', ['day', 'at'])
 // Today's count and the views after the panel's last tally, from the index alone.
 @Index('IDX_page_views_day_id', ['day', 'id'])
+// A lead's attribution: the visitor's first view with a source that day.
+@Index('IDX_page_views_visitor_sourced', ['day', 'visitorKey', 'at'], {
+  where: '"source" IS NOT NULL',
+})
 export class PageView {
   @PrimaryGeneratedColumn()
   id: number;

@@ -15,6 +15,7 @@ import { PrivacyModule } from '../privacy/privacy.module';
 import { ContactThrottleService } from './contact-throttle.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { LeadSearchMerges } from './lead-search-merges';
 import { PipelineController } from './pipeline.controller';
 import { PipelineService } from './pipeline.service';
 
@@ -30,6 +31,7 @@ import { PipelineService } from './pipeline.service';
   providers: [
     ContactService,
     ContactThrottleService,
+    LeadSearchMerges,
     PipelineService,
     ReplyService,
     ReplyTemplateService,

@@ -18,8 +18,8 @@ import {
 import { In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { csvExport } from '../common/csv-export';
-import { keysetPage, type KeysetOrder } from '../common/keyset';
-import { leadSearchOf, wherePageMatches, whereSearchMatches } from './lead-search';
+import { keysetPage } from '../common/keyset';
+import { LEAD_ORDER, leadSearchOf, wherePageMatches, whereSearchMatches } from './lead-search';
 import { notFound } from '../common/domain-error';
 import { User } from '../users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -98,9 +98,9 @@ export class ContactService {
   async list(filter: ContactListFilter): Promise<Page<ContactMessageAnswer>> {
     const query = this.filtered(filter);
     if (filter.q) {
-      await wherePageMatches(query, this.searchOf(filter.q), NEWEST_FIRST, filter);
+      await wherePageMatches(query, this.searchOf(filter.q), filter);
     }
-    return keysetPage(query, NEWEST_FIRST, filter, (ids) => this.load(ids));
+    return keysetPage(query, LEAD_ORDER, filter, (ids) => this.load(ids));
   }
 
   private async load(ids: number[]): Promise<ContactMessageAnswer[]> {
@@ -181,7 +181,7 @@ export class ContactService {
   async exportCsv(filter: ContactListFilter): Promise<AsyncGenerator<string>> {
     const query = this.filtered(filter);
     if (filter.q) await whereSearchMatches(query, this.searchOf(filter.q));
-    return csvExport(query, NEWEST_FIRST, {
+    return csvExport(query, LEAD_ORDER, {
       header: CSV_HEADER,
       load: async (ids) => {
         const replies = await this.repliesOf(ids);
@@ -232,12 +232,6 @@ function sourceOf(input: ContactSubmission): Record<keyof ContactSource, string 
     CONTACT_SOURCE_FIELDS.map((field) => [field, input[field] ?? null]),
   ) as Record<keyof ContactSource, string | null>;
 }
-
-/** The list's order and its export's: newest first (keyset.ts). */
-const NEWEST_FIRST: KeysetOrder = [
-  { column: 'm.createdAt', type: 'timestamp', direction: 'DESC' },
-  { column: 'm.id', type: 'integer', direction: 'DESC' },
-];
 
 const CSV_HEADER = [
   'id',

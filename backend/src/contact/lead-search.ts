@@ -1,18 +1,41 @@
 import { PAGE_SIZES } from '@prism/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
-import { keyedRows, positionOf, type KeysetOrder, type PageRequest } from '../common/keyset';
+import {
+  keyedRows,
+  positionOf,
+  type KeysetOrder,
+  type PageRequest,
+  type Position,
+} from '../common/keyset';
 import { searchTerms } from '../common/search-terms';
 import type { ContactMessage } from './contact-message.entity';
 
-/** How far each step of a page's search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
+/** How far each step of a search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
 export interface SearchSteps {
   /** The leads after the page's start checked one by one before asking the index. */
   probed: number;
-  /** Up to this many matches are read from the index, then ordered; with more, the walk. */
+  /**
+   * A page: up to this many matches are read from the index with their dates and ordered
+   * (about 1.5 µs each); with more, the walk.
+   */
+  ordered: number;
+  /**
+   * The export: up to this many matches' ids go into its reads of the list (each batch
+   * sends them); with more, the walk.
+   */
   listed: number;
 }
 
-export const SEARCH_STEPS: SearchSteps = { probed: 1_000, listed: 10_000 };
+export const SEARCH_STEPS: SearchSteps = { probed: 1_000, ordered: 100_000, listed: 10_000 };
+
+/**
+ * The inbox's order and its export's, newest first (keyset.ts). PostgreSQL's search table
+ * keeps each lead's date, so a search orders its matches from the index's own rows (ADR 086).
+ */
+export const LEAD_ORDER: KeysetOrder = [
+  { column: 'm.createdAt', type: 'timestamp', direction: 'DESC' },
+  { column: 'm.id', type: 'integer', direction: 'DESC' },
+];
 
 /** A search as each database's index reads it, or null when it has no word. */
 export interface LeadSearch {
@@ -64,7 +87,7 @@ export async function whereSearchMatches(
 }
 
 /**
- * Keeps the matches of one page of the list (`request`'s, in `order`): on SQLite as
+ * Keeps the matches of one page of the list (`request`'s, in LEAD_ORDER): on SQLite as
  * `whereSearchMatches`. PostgreSQL's planner cannot tell how many leads a search matches
  * (its statistics hold the common words only): guessing many, it walked 100,000 leads in
  * their order for 1,004 matches; guessing few, it would read every match of a word in most
@@ -72,15 +95,15 @@ export async function whereSearchMatches(
  * 1. the `probed` leads after the page's start, each checked on its row of the index: when a
  *    page and one more match, or they are the rest of the list, the page is theirs (a word
  *    in many leads, or a first letter, stops here);
- * 2. else at most `listed` + 1 matches from the index: when that is all of them, the
- *    list's rows among them are read in order (as many as there are, so the planner reads
- *    them by id and sorts them instead of walking) and the page keeps its first ones;
+ * 2. else at most `ordered` + 1 matches after the page's start from the index, ordered by the
+ *    dates the index's rows keep (no lead's own row read for it): when that is all of them,
+ *    the list's rows are read for as many of the first ones as its other filters need for a
+ *    page and one more;
  * 3. else the list is walked in its order, each lead checked on its row of the index.
  */
 export async function wherePageMatches(
   query: SelectQueryBuilder<ContactMessage>,
   search: LeadSearch | null,
-  order: KeysetOrder,
   request: PageRequest,
   steps = SEARCH_STEPS,
 ): Promise<void> {
@@ -91,8 +114,8 @@ export async function wherePageMatches(
   const keep = (ids: readonly number[]) =>
     query.andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids });
   const size = request.limit ?? PAGE_SIZES.default;
-  const from = request.cursor === undefined ? null : positionOf(request.cursor, order);
-  const window = await keyedRows(query, order, from, steps.probed);
+  const from = request.cursor === undefined ? null : positionOf(request.cursor, LEAD_ORDER);
+  const window = await keyedRows(query, LEAD_ORDER, from, steps.probed);
   const found = await matchingAmong(
     query,
     search,
@@ -102,14 +125,23 @@ export async function wherePageMatches(
     keep(found);
     return;
   }
-  const ids = await matchingIds(query, search, steps.listed);
+  const ids = await matchingInOrder(query, search, from, steps.ordered);
   if (!ids) {
     query.andWhere(walkCondition(query.alias), { leadSearch: search.match });
     return;
   }
-  const listed = query.clone().andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids });
-  const rows = await keyedRows(listed, order, from, steps.listed);
-  keep(rows.slice(0, size + 1).map((row) => row.id));
+  // The list's other filters (status, stage, assignee) are read on the leads' own rows: the
+  // first matches, four times as many each time until a page and one more pass them.
+  for (let taken = size + 1; ; taken *= 4) {
+    const listed = query
+      .clone()
+      .andWhere(`${query.alias}.id = ANY(:leadIds)`, { leadIds: ids.slice(0, taken) });
+    const rows = await keyedRows(listed, LEAD_ORDER, from, size + 1);
+    if (rows.length > size || taken >= ids.length) {
+      keep(rows.map((row) => row.id));
+      return;
+    }
+  }
 }
 
 /**
@@ -119,6 +151,25 @@ export async function wherePageMatches(
  */
 const walkCondition = (alias: string) =>
   `(SELECT s."vector" FROM "contact_messages_search" s WHERE s."messageId" = ${alias}.id) @@ to_tsquery('simple', unaccent(:leadSearch))`;
+
+/**
+ * The ids of the leads matching after `from` in LEAD_ORDER, in that order, from the index's
+ * own rows (their dates), or null when more than `ordered`.
+ */
+async function matchingInOrder(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch,
+  from: Position | null,
+  ordered: number,
+): Promise<number[] | null> {
+  const after = from ? 'AND (s."createdAt", s."messageId") < (CAST($3 AS timestamp), $4)' : '';
+  // One array, and none when there are too many: the ids cross to the API only when used.
+  const [row] = await query.dataSource.query<{ many: boolean; ids: number[] | null }[]>(
+    `SELECT count(*) >= $2 AS "many", CASE WHEN count(*) < $2 THEN array_agg(x."id" ORDER BY x."createdAt" DESC, x."id" DESC) END AS "ids" FROM (SELECT s."messageId" AS "id", s."createdAt" FROM "contact_messages_search" s WHERE s."vector" @@ to_tsquery('simple', unaccent($1)) ${after} LIMIT $2) x`,
+    [search.match, ordered + 1, ...(from ?? [])],
+  );
+  return row?.many ? null : (row?.ids ?? []);
+}
 
 /** The ids of the leads matching, from the index, or null when more than `listed`. */
 async function matchingIds(

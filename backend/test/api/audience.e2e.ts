@@ -350,6 +350,33 @@ describe('audience (ADR 053)', () => {
     });
   });
 
+  it("attributes a lead sent without a source to its visit's first sourced view that day, from those views' index", async () => {
+    // A millisecond apart, so all fall on one day (the lead's).
+    const base = Date.now();
+    const at = (ms: number) => new Date(base + ms).toISOString();
+    await send([
+      view('/', { referrerHost: 'www.google.com', at: at(1) }),
+      view('/', { utmSource: 'newsletter', at: at(2) }),
+      // Another visitor's source is not this one's.
+      view('/', { referrerHost: 'www.bing.com', userAgent: SAFARI, at: at(0) }),
+    ]).expect(200);
+    const lead = await counting().attributeLead(
+      {},
+      { ip: '127.0.0.1', userAgent: FIREFOX },
+      new Date(base + 3),
+    );
+    expect(lead.audienceSource).toBe('Google');
+    if (t.dialect === 'postgres') return;
+    // Its query as the service writes it (`IS NOT NULL`): the partial index, not the day's views.
+    const plan: { detail: string }[] = await t.dataSource.query(
+      `EXPLAIN QUERY PLAN SELECT "id" FROM "page_views" "PageView" WHERE "PageView"."day" = ? AND "PageView"."visitorKey" = ? AND "PageView"."source" IS NOT NULL ORDER BY "PageView"."at" ASC LIMIT 1`,
+      ['2026-01-01', 'key'],
+    );
+    expect(plan.map((p) => p.detail)).toEqual([
+      expect.stringMatching(/^SEARCH PageView USING INDEX IDX_page_views_visitor_sourced/),
+    ]);
+  });
+
   it('counts Google as one source, from a referrer or a utm_source in any case', async () => {
     await send([
       view('/', { referrerHost: 'www.google.com' }),

@@ -28,6 +28,7 @@ const JOB_NAMES: Record<string, () => string> = {
   'audience.salt-rotation': m.admin_job_audience_salt,
   'audience.roll-up': m.admin_job_audience_rollup,
   'audience.retention': m.admin_job_audience_retention,
+  'contact.search-merges': m.admin_job_search_merges,
   'privacy.retention': m.admin_job_privacy_retention,
   'privacy.request-reminders': m.admin_job_privacy_reminders,
 };

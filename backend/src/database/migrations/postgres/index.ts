@@ -45,6 +45,8 @@ import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyBy
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
 import { AudiencePresetPeriods1797200000052 } from './1797200000052-AudiencePresetPeriods';
+import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
+import { LeadSearchDates1797200000062 } from './1797200000062-LeadSearchDates';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const POSTGRES_MIGRATIONS = [
@@ -95,4 +97,6 @@ export const POSTGRES_MIGRATIONS = [
   LeadRetentionIndex1797200000050,
   AudiencePeriod1797200000051,
   AudiencePresetPeriods1797200000052,
+  LeadAttributionIndex1797200000061,
+  LeadSearchDates1797200000062,
 ];

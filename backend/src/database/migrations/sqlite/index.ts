@@ -44,6 +44,8 @@ import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyBy
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
 import { AudiencePresetPeriods1797200000052 } from './1797200000052-AudiencePresetPeriods';
+import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
+import { LeadSearchMergesApart1797200000063 } from './1797200000063-LeadSearchMergesApart';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -93,4 +95,6 @@ export const SQLITE_MIGRATIONS = [
   LeadRetentionIndex1797200000050,
   AudiencePeriod1797200000051,
   AudiencePresetPeriods1797200000052,
+  LeadAttributionIndex1797200000061,
+  LeadSearchMergesApart1797200000063,
 ];
