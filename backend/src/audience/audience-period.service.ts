@@ -90,6 +90,25 @@ export function byCodePoint(a: string, b: string): number {
 export const byRank = (a: Sums, b: Sums): number =>
   b.visitors - a.visitors || b.leads - a.leads || byCodePoint(a.key, b.key);
 
+/**
+ * The daily rows of every dimension the panel reads between two days (both included),
+ * summed per dimension and key, with how many daily rows each sum adds (`days`).
+ */
+export const dailySumsQuery = (db: EntityManager, from: string, to: string) =>
+  db
+    .getRepository(AudienceDaily)
+    .createQueryBuilder('d')
+    .select('d.dimension', 'dimension')
+    .addSelect('d.key', 'key')
+    .addSelect('SUM(d.views)', 'views')
+    .addSelect('SUM(d.visitors)', 'visitors')
+    .addSelect('SUM(d.leads)', 'leads')
+    .addSelect('COUNT(*)', 'days')
+    .where('d.dimension IN (:...dimensions)', { dimensions: DIMENSIONS })
+    .andWhere('d.day BETWEEN :from AND :to', { from, to })
+    .groupBy('d.dimension')
+    .addGroupBy('d.key');
+
 const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
   dimension: String(row.dimension),
   key: String(row.key),
@@ -243,20 +262,7 @@ export class AudiencePeriods {
 
   /** Sums the daily rows of `period` into the preset's period, replacing it. */
   private async build(tx: EntityManager, preset: Preset, { from, to }: PeriodRange): Promise<void> {
-    const rows = await tx
-      .getRepository(AudienceDaily)
-      .createQueryBuilder('d')
-      .select('d.dimension', 'dimension')
-      .addSelect('d.key', 'key')
-      .addSelect('SUM(d.views)', 'views')
-      .addSelect('SUM(d.visitors)', 'visitors')
-      .addSelect('SUM(d.leads)', 'leads')
-      .addSelect('COUNT(*)', 'days')
-      .where('d.dimension IN (:...dimensions)', { dimensions: DIMENSIONS })
-      .andWhere('d.day BETWEEN :from AND :to', { from, to })
-      .groupBy('d.dimension')
-      .addGroupBy('d.key')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await dailySumsQuery(tx, from, to).getRawMany<Record<string, unknown>>();
     const sums = new Map<string, PeriodSums & { preset: Preset }>();
     for (const raw of rows) {
       const row = numbers(raw);

@@ -20,6 +20,7 @@ import {
 import {
   AudiencePeriods,
   byRank,
+  dailySumsQuery,
   DEFAULT_DAYS,
   DIMENSIONS,
   keyOf,
@@ -332,18 +333,7 @@ export class AudienceReports {
     to: string,
     live: Live | null,
   ): Promise<{ sums: Map<string, Sums[]>; total?: undefined }> {
-    const query = this.dataSource
-      .getRepository(AudienceDaily)
-      .createQueryBuilder('d')
-      .select('d.dimension', 'dimension')
-      .addSelect('d.key', 'key')
-      .addSelect('SUM(d.views)', 'views')
-      .addSelect('SUM(d.visitors)', 'visitors')
-      .addSelect('SUM(d.leads)', 'leads')
-      .where('d.dimension IN (:...dimensions)', { dimensions: DIMENSIONS })
-      .andWhere('d.day BETWEEN :from AND :to', { from, to })
-      .groupBy('d.dimension')
-      .addGroupBy('d.key');
+    const query = dailySumsQuery(this.dataSource.manager, from, to);
     if (live) query.andWhere('d.day <> :today', { today: live.day });
     const rows = await query.getRawMany<{
       dimension: string;
