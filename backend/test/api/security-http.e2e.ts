@@ -28,7 +28,10 @@ const FOREIGN = 'https://evil.example';
 async function everything(t: TestApp): Promise<string> {
   const tables: Record<string, unknown[]> = {};
   // Sign-ins are recorded in the audit log (ADR 026): a record of attempts, not a change.
-  for (const entity of ENTITIES.filter((e) => e.name !== 'AuditRecord')) {
+  // The audience's periods are sums of its daily rows kept to answer fast, which the first
+  // answer that finds one missing builds (ADR 053): derived from what is there, not a change.
+  const left = new Set(['AuditRecord', 'AudiencePeriodRow', 'AudiencePeriodRange']);
+  for (const entity of ENTITIES.filter((e) => !left.has(e.name))) {
     const rows = await t.dataSource.getRepository(entity).find();
     // A session's "last seen" moves with every request by design (ADR 031).
     tables[entity.name] = rows
