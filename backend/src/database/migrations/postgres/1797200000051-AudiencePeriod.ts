@@ -1,25 +1,25 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 47: the audience panel's 30 days summed every daily row of the range (332,105 rows
- * into 46,598 keys at the bench's big set, 0.3 to 0.7 s); the sums of its 29 whole past
- * days are kept per key instead (ADR 053), built by the roll-up job (or the API's start)
- * into the empty table the range row names.
+ * Issue 47: the audience panel's presets (7, 30 and 90 days) summed every daily row of the
+ * range (332,105 rows into 46,598 keys for the 30 days at the bench's big set, 0.3 to 0.7 s);
+ * the sums of each preset's whole past days are kept per key instead (ADR 053), with the
+ * days they cover per preset. Derived data: built by the roll-up job, or by the first
+ * answer that finds a preset's period missing.
  */
 export class AudiencePeriod1797200000051 implements MigrationInterface {
   name = 'AudiencePeriod1797200000051';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      'CREATE TABLE "audience_period" ("dimension" character varying(16) NOT NULL, "key" character varying(300) NOT NULL, "views" bigint NOT NULL, "visitors" bigint NOT NULL, "leads" bigint NOT NULL, "days" integer NOT NULL, CONSTRAINT "PK_45a4de1f175a3a8c43703b09747" PRIMARY KEY ("dimension", "key"))',
+      'CREATE TABLE "audience_period" ("preset" integer NOT NULL, "dimension" character varying(16) NOT NULL, "key" character varying(300) NOT NULL, "views" bigint NOT NULL, "visitors" bigint NOT NULL, "leads" bigint NOT NULL, "days" integer NOT NULL, CONSTRAINT "PK_d9666d576218e9aff72f25b1954" PRIMARY KEY ("preset", "dimension", "key"))',
     );
     await queryRunner.query(
-      'CREATE INDEX "IDX_audience_period_rank" ON "audience_period" ("dimension", "visitors", "leads") ',
+      'CREATE INDEX "IDX_audience_period_rank" ON "audience_period" ("preset", "dimension", "visitors", "leads") ',
     );
     await queryRunner.query(
-      'CREATE TABLE "audience_period_range" ("id" integer NOT NULL, "from" character varying(10), "to" character varying(10), CONSTRAINT "PK_43e3a452b16f20876461e8964fd" PRIMARY KEY ("id"))',
+      'CREATE TABLE "audience_period_range" ("preset" integer NOT NULL, "from" character varying(10), "to" character varying(10), CONSTRAINT "PK_948d1a0972f4f10957593e4a4ba" PRIMARY KEY ("preset"))',
     );
-    await queryRunner.query('INSERT INTO "audience_period_range" ("id") VALUES (1)');
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -44,7 +44,6 @@ import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealth
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
-import { AudiencePresetPeriods1797200000052 } from './1797200000052-AudiencePresetPeriods';
 import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
 import { LeadSearchDates1797200000062 } from './1797200000062-LeadSearchDates';
 
@@ -96,7 +95,6 @@ export const POSTGRES_MIGRATIONS = [
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
   AudiencePeriod1797200000051,
-  AudiencePresetPeriods1797200000052,
   LeadAttributionIndex1797200000061,
   LeadSearchDates1797200000062,
 ];

@@ -43,7 +43,6 @@ import { ContentHealthIndexes1797200000048 } from './1797200000048-ContentHealth
 import { AudienceDailyByDay1797200000049 } from './1797200000049-AudienceDailyByDay';
 import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIndex';
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
-import { AudiencePresetPeriods1797200000052 } from './1797200000052-AudiencePresetPeriods';
 import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
 import { LeadSearchMergesApart1797200000063 } from './1797200000063-LeadSearchMergesApart';
 
@@ -94,7 +93,6 @@ export const SQLITE_MIGRATIONS = [
   AudienceDailyByDay1797200000049,
   LeadRetentionIndex1797200000050,
   AudiencePeriod1797200000051,
-  AudiencePresetPeriods1797200000052,
   LeadAttributionIndex1797200000061,
   LeadSearchMergesApart1797200000063,
 ];
