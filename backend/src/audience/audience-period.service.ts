@@ -109,7 +109,8 @@ export const dailySumsQuery = (db: EntityManager, from: string, to: string) =>
     .groupBy('d.dimension')
     .addGroupBy('d.key');
 
-const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
+/** A row of sums as a driver answers it, in numbers. */
+export const numbers = (row: { [K in keyof PeriodSums]?: unknown }): PeriodSums => ({
   dimension: String(row.dimension),
   key: String(row.key),
   // PostgreSQL answers bigint as text.

@@ -24,6 +24,7 @@ import {
   DEFAULT_DAYS,
   DIMENSIONS,
   keyOf,
+  numbers,
   periodOf,
   presetOf,
   sameTotal,
@@ -77,18 +78,7 @@ type Stored = Sums & { dimension: string };
 function ranked(stored: Iterable<Stored>, live: Live | null): Map<string, Sums[]> {
   const byDimension = new Map<string, Map<string, Sums>>(DIMENSIONS.map((d) => [d, new Map()]));
   const add = (dimension: string, row: Sums) => {
-    const keys = byDimension.get(dimension);
-    if (!keys) return;
-    const key = keyOf(dimension, row.key);
-    const sum = keys.get(key);
-    if (!sum) {
-      const { views, visitors, leads } = row;
-      keys.set(key, { key, views, visitors, leads });
-    } else {
-      sum.views += row.views;
-      sum.visitors += row.visitors;
-      sum.leads += row.leads;
-    }
+    if (byDimension.has(dimension)) addTo(byDimension, dimension, row);
   };
   for (const row of stored) add(row.dimension, row);
   for (const [dimension, keys] of live?.byKey ?? [])
@@ -99,18 +89,21 @@ function ranked(stored: Iterable<Stored>, live: Live | null): Map<string, Sums[]
 /** Rows' sums by dimension and key: rows stored under two forms of a source's name add up. */
 function byKeyOf(rows: readonly DailyRow[]): Map<string, Map<string, Sums>> {
   const byDimension = new Map<string, Map<string, Sums>>();
-  for (const row of rows) {
-    let keys = byDimension.get(row.dimension);
-    if (!keys) byDimension.set(row.dimension, (keys = new Map<string, Sums>()));
-    const key = keyOf(row.dimension, row.key);
-    const sum = keys.get(key);
-    if (sum) {
-      sum.views += row.views;
-      sum.visitors += row.visitors;
-      sum.leads += row.leads;
-    } else keys.set(key, { key, views: row.views, visitors: row.visitors, leads: row.leads });
-  }
+  for (const row of rows) addTo(byDimension, row.dimension, row);
   return byDimension;
+}
+
+/** Adds a row's counts to its key's sums in its dimension (a source under its one name). */
+function addTo(byDimension: Map<string, Map<string, Sums>>, dimension: string, row: Sums): void {
+  let keys = byDimension.get(dimension);
+  if (!keys) byDimension.set(dimension, (keys = new Map<string, Sums>()));
+  const key = keyOf(dimension, row.key);
+  const sum = keys.get(key);
+  if (sum) {
+    sum.views += row.views;
+    sum.visitors += row.visitors;
+    sum.leads += row.leads;
+  } else keys.set(key, { key, views: row.views, visitors: row.visitors, leads: row.leads });
 }
 
 const plus = (a: Sums, b: Sums | undefined): Sums =>
@@ -335,21 +328,7 @@ export class AudienceReports {
   ): Promise<{ sums: Map<string, Sums[]>; total?: undefined }> {
     const query = dailySumsQuery(this.dataSource.manager, from, to);
     if (live) query.andWhere('d.day <> :today', { today: live.day });
-    const rows = await query.getRawMany<{
-      dimension: string;
-      key: string;
-      views: string | number;
-      visitors: string | number;
-      leads: string | number;
-    }>();
-    // PostgreSQL answers SUM as text (bigint).
-    const stored = rows.map((r) => ({
-      dimension: r.dimension,
-      key: r.key,
-      views: Number(r.views),
-      visitors: Number(r.visitors),
-      leads: Number(r.leads),
-    }));
+    const stored = (await query.getRawMany<Record<string, unknown>>()).map(numbers);
     return { sums: ranked(stored, live) };
   }
 
