@@ -2,17 +2,27 @@
 // load core (as autocannon is), given pairs of requests, the same call on the small data
 // set's servers and on the big one's. Each pair's two requests alternate, one at a time,
 // so both see the same moments of a busy machine, until the pair has had its seconds and
-// each side its fewest samples (or its most, or the pair its longest time). A request's
-// time runs from its start to its answer's last byte, read as sent (compressed where the
-// server compresses). Answers the percentiles of each side as JSON on stdout.
+// each side its fewest samples (or its most, or the pair its longest time). Those budgets
+// are spent in `rounds` passes over all the pairs, a share each time, so that one call's
+// samples come from moments spread over the whole run: a burst of the machine (another
+// process, a collection) falls on a little of every call rather than on the whole of the
+// one being timed then, and a p99 is a call's, not a moment's. A request's time runs from
+// its start to its answer's last byte, read as sent (compressed where the server
+// compresses). Answers the percentiles of each side as JSON on stdout.
 // Usage: node latency.mjs <pairs.json>; the file holds { pairs: [{ name, small, big }],
-// seconds, minSamples, maxSamples, maxSeconds }, each side { url, method, headers, body }.
+// seconds, minSamples, maxSamples, maxSeconds, rounds }, each side { url, method, headers,
+// body }.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const { pairs, seconds, minSamples, maxSamples, maxSeconds } = JSON.parse(
-  readFileSync(process.argv[2], 'utf8'),
-);
+const {
+  pairs,
+  seconds,
+  minSamples,
+  maxSamples,
+  maxSeconds,
+  rounds = 1,
+} = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request: its time in ms and its status, the answer read to its end. */
@@ -52,22 +62,31 @@ function summary(samples) {
   };
 }
 
-const results = {};
-for (const { name, small, big } of pairs) {
+const samples = new Map(pairs.map(({ name }) => [name, { small: [], big: [] }]));
+for (const { small, big } of pairs) {
   // A first answer of each (a cache to fill, a statement to prepare) is not a sample.
   await timed(small);
   await timed(big);
-  const samples = { small: [], big: [] };
-  const started = Date.now();
-  for (;;) {
-    samples.small.push(await timed(small));
-    samples.big.push(await timed(big));
-    const elapsed = (Date.now() - started) / 1000;
-    const fewest = Math.min(samples.small.length, samples.big.length);
-    if (fewest >= maxSamples || elapsed >= maxSeconds) break;
-    if (elapsed >= seconds && fewest >= minSamples) break;
+}
+for (let round = 1; round <= rounds; round += 1) {
+  // Each round takes its share of the budgets, counted on what the pair has so far.
+  const share = (total) => Math.ceil((total * round) / rounds);
+  for (const { name, small, big } of pairs) {
+    const sides = samples.get(name);
+    const started = Date.now();
+    for (;;) {
+      sides.small.push(await timed(small));
+      sides.big.push(await timed(big));
+      const elapsed = (Date.now() - started) / 1000;
+      const fewest = Math.min(sides.small.length, sides.big.length);
+      if (fewest >= share(maxSamples) || elapsed >= maxSeconds / rounds) break;
+      if (elapsed >= seconds / rounds && fewest >= share(minSamples)) break;
+    }
   }
-  results[name] = { small: summary(samples.small), big: summary(samples.big) };
+}
+const results = {};
+for (const [name, { small, big }] of samples) {
+  results[name] = { small: summary(small), big: summary(big) };
 }
 agent.destroy();
 process.stdout.write(JSON.stringify(results));
