@@ -18,7 +18,11 @@ export interface SearchSteps {
    * reads them all and the list orders them.
    */
   walked: number;
-  /** PostgreSQL: the leads after the page's start checked one by one before asking the index. */
+  /**
+   * PostgreSQL: the leads after the page's start checked one by one before asking the index.
+   * SQLite: when the walk's first chunk holds no page, a list (its other filters) with fewer
+   * leads than this after the page's start reads its matches at once.
+   */
   probed: number;
   /**
    * A page: up to this many matches are read from the index with their dates and ordered
@@ -124,7 +128,7 @@ export async function wherePageMatches(
   steps = SEARCH_STEPS,
 ): Promise<void> {
   if (!search?.postgres) {
-    const ids = search ? await sqlitePage(query, search, request, steps.walked) : null;
+    const ids = search ? await sqlitePage(query, search, request, steps) : null;
     if (ids === null) await whereSearchMatches(query, search, steps);
     else if (ids.length === 0) query.andWhere('1 = 0');
     else query.andWhere(`${query.alias}.id IN (:...leadIds)`, { leadIds: ids });
@@ -179,12 +183,15 @@ export async function wherePageMatches(
  *   after the start with a higher id has a date before the start's.
  * - It ends at the lowest id walked, X, unless the matches ended: a lead below X comes
  *   before the page's last lead (date t) only with a date after t.
+ *
+ * Null too when the first chunk holds no page and fewer than `probed` leads pass the
+ * list's other filters after the start (their matches are read at once).
  */
 async function sqlitePage(
   query: SelectQueryBuilder<ContactMessage>,
   search: LeadSearch,
   request: PageRequest,
-  walked: number,
+  { walked, probed }: SearchSteps,
 ): Promise<number[] | null> {
   const size = request.limit ?? PAGE_SIZES.default;
   const from = request.cursor === undefined ? null : positionOf(request.cursor, LEAD_ORDER);
@@ -213,6 +220,12 @@ async function sqlitePage(
     if (ids.length < limit) {
       ended = true;
       break;
+    }
+    // A filter few leads pass (a stage no lead is at) would have the walk read every
+    // match it is allowed before giving up: a short list reads its matches at once.
+    if (taken === limit && found.length <= size) {
+      const listed = await keyedRows(query, LEAD_ORDER, from, probed);
+      if (listed.length < probed) return null;
     }
   }
   // Dates as SQLite keeps them (text of one format) compare as text.

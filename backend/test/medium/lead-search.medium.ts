@@ -222,12 +222,14 @@ describe('Inbox search pages when dates and ids disagree', () => {
     [{ unread: true, stage: 'new' }, 2],
   ])('with the list filter %j, %i a page, in date order', async (filter, limit) => {
     expect(await pagesOf('mead', limit, filter)).toEqual(expected('meadow', limit, filter));
+    expect(await pagesOf('mead', limit, filter, STEPS)).toEqual(expected('meadow', limit, filter));
   });
 
   it.each([2, 3, 10])('fewer matches than the list holds, %i a page', async (limit) => {
     // The 30th "fern", dated back, comes after the 1st: the second page starts below the id
     // of a lead older than it.
     expect(await pagesOf('fern', limit)).toEqual(expected('fern', limit));
+    expect(await pagesOf('fern', limit, {}, STEPS)).toEqual(expected('fern', limit));
   });
 
   (testDialect() === 'sqlite' ? it : it.skip)(
