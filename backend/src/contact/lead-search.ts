@@ -3,6 +3,7 @@ import type { SelectQueryBuilder } from 'typeorm';
 import {
   keyedRows,
   positionOf,
+  type KeyedRow,
   type KeysetOrder,
   type PageRequest,
   type Position,
@@ -10,9 +11,18 @@ import {
 import { searchTerms } from '../common/search-terms';
 import type { ContactMessage } from './contact-message.entity';
 
-/** How far each step of a search on PostgreSQL goes (`wherePageMatches`, ADR 086). */
+/** How far each step of a search goes (`wherePageMatches`, ADR 086). */
 export interface SearchSteps {
-  /** The leads after the page's start checked one by one before asking the index. */
+  /**
+   * SQLite: a page's matches are walked newest id first, up to this many; with more, FTS5
+   * reads them all and the list orders them.
+   */
+  walked: number;
+  /**
+   * PostgreSQL: the leads after the page's start checked one by one before asking the index.
+   * SQLite: when the walk's first chunk holds no page, a list (its other filters) with fewer
+   * leads than this after the page's start reads its matches at once.
+   */
   probed: number;
   /**
    * A page: up to this many matches are read from the index with their dates and ordered
@@ -26,7 +36,12 @@ export interface SearchSteps {
   listed: number;
 }
 
-export const SEARCH_STEPS: SearchSteps = { probed: 1_000, ordered: 100_000, listed: 10_000 };
+export const SEARCH_STEPS: SearchSteps = {
+  walked: 10_000,
+  probed: 1_000,
+  ordered: 100_000,
+  listed: 10_000,
+};
 
 /**
  * The inbox's order and its export's, newest first (keyset.ts). PostgreSQL's search table
@@ -87,11 +102,16 @@ export async function whereSearchMatches(
 }
 
 /**
- * Keeps the matches of one page of the list (`request`'s, in LEAD_ORDER): on SQLite as
- * `whereSearchMatches`. PostgreSQL's planner cannot tell how many leads a search matches
- * (its statistics hold the common words only): guessing many, it walked 100,000 leads in
- * their order for 1,004 matches; guessing few, it would read every match of a word in most
- * leads. So the page is found in three steps, each bounded:
+ * Keeps the matches of one page of the list (`request`'s, in LEAD_ORDER). On SQLite, FTS5
+ * lists a word's matches by id, newest first, and stops where asked, but `id IN (its
+ * matches)` made it read every match (the list orders by date): so the matches are walked
+ * newest id first (`sqlitePage`), and the page is theirs when no lead left unwalked could
+ * come before its end; else, as for the export, all of them.
+ *
+ * PostgreSQL's planner cannot tell how many leads a search matches (its statistics hold
+ * the common words only): guessing many, it walked 100,000 leads in their order for 1,004
+ * matches; guessing few, it would read every match of a word in most leads. So the page is
+ * found in three steps, each bounded:
  * 1. the `probed` leads after the page's start, each checked on its row of the index: when a
  *    page and one more match, or they are the rest of the list, the page is theirs (a word
  *    in many leads, or a first letter, stops here);
@@ -108,7 +128,10 @@ export async function wherePageMatches(
   steps = SEARCH_STEPS,
 ): Promise<void> {
   if (!search?.postgres) {
-    await whereSearchMatches(query, search, steps);
+    const ids = search ? await sqlitePage(query, search, request, steps) : null;
+    if (ids === null) await whereSearchMatches(query, search, steps);
+    else if (ids.length === 0) query.andWhere('1 = 0');
+    else query.andWhere(`${query.alias}.id IN (:...leadIds)`, { leadIds: ids });
     return;
   }
   const keep = (ids: readonly number[]) =>
@@ -142,6 +165,123 @@ export async function wherePageMatches(
       return;
     }
   }
+}
+
+/**
+ * SQLite: the ids of the page's leads and the one after (`request`'s page, in LEAD_ORDER),
+ * or null when they cannot be told from the first `walked` matches.
+ *
+ * FTS5 gives a search's matches newest id first, a chunk at a time (`rowid < ?`), reading
+ * no more of its lists than that. Each chunk's leads are read with the list's filters after
+ * the page's start, until a page and one more are found or the matches end. A lead comes
+ * in with the time it is received, so ids and dates agree and the walk's leads are the
+ * page; but the order is by date, and a lead whose date disagrees with its id (dated back,
+ * a clock step) must not be missed, so before the page is taken the (createdAt, id) index
+ * is asked for any lead, matching or not, outside the walk that would come before the
+ * page's end: with one, null (and the list reads every match).
+ * - The walk starts below the page's start's id (from the top for the first page): a lead
+ *   after the start with a higher id has a date before the start's.
+ * - It ends at the lowest id walked, X, unless the matches ended: a lead below X comes
+ *   before the page's last lead (date t) only with a date after t.
+ *
+ * Null too when the first chunk holds no page and fewer than `probed` leads pass the
+ * list's other filters after the start (their matches are read at once).
+ */
+async function sqlitePage(
+  query: SelectQueryBuilder<ContactMessage>,
+  search: LeadSearch,
+  request: PageRequest,
+  { walked, probed }: SearchSteps,
+): Promise<number[] | null> {
+  const size = request.limit ?? PAGE_SIZES.default;
+  const from = request.cursor === undefined ? null : positionOf(request.cursor, LEAD_ORDER);
+  const [startAt, startId] = (from ?? []) as [string?, number?];
+  const db = query.dataSource;
+  const found: KeyedRow[] = [];
+  let below = startId ?? null;
+  let taken = 0;
+  let ended = false;
+  for (let chunk = Math.min(walked, 4 * (size + 1)); found.length <= size; chunk *= 4) {
+    if (taken >= walked) return null;
+    const limit = Math.min(chunk, walked - taken);
+    const rows: { id: number }[] = await db.query(
+      `SELECT "rowid" AS "id" FROM "contact_messages_search" WHERE "contact_messages_search" MATCH ?${below === null ? '' : ' AND "rowid" < ?'} ORDER BY "rowid" DESC LIMIT ?`,
+      [search.match, ...(below === null ? [] : [below]), limit],
+    );
+    taken += rows.length;
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) {
+      below = ids[ids.length - 1] as number;
+      const listed = query
+        .clone()
+        .andWhere(`${query.alias}.id IN (:...leadWalk)`, { leadWalk: ids });
+      found.push(...(await keyedRows(listed, LEAD_ORDER, from, size + 1)));
+    }
+    if (ids.length < limit) {
+      ended = true;
+      break;
+    }
+    // A filter few leads pass (a stage no lead is at) would have the walk read every
+    // match it is allowed before giving up: a short list reads its matches at once.
+    if (taken === limit && found.length <= size) {
+      const listed = await keyedRows(query, LEAD_ORDER, from, probed);
+      if (listed.length < probed) return null;
+    }
+  }
+  // Dates as SQLite keeps them (text of one format) compare as text.
+  found.sort((a, b) => comparePositions(b.position, a.position));
+  const page = found.slice(0, size + 1);
+  const last = page.length > size ? page[size] : undefined;
+  // Any lead outside the walk (above the start's id, or below X) that comes before the
+  // page's end (or after the start at all when the walk found too few for a page).
+  const outside: string[] = [];
+  const params: unknown[] = [];
+  if (last && !ended) {
+    outside.push(`("createdAt" > ? AND +"id" < ?)`);
+    params.push(last.position[0], below);
+  }
+  if (from) {
+    outside.push(`("createdAt" < ? AND +"id" > ?)`);
+    params.push(startAt, startId);
+  }
+  if (outside.length > 0) {
+    // On the (createdAt, id) index, between the page's end and its start: as wide as the
+    // page in the whole list. Without an end (too few for a page), that index or the ids
+    // read from the start, whichever side of it is shorter.
+    let range = '';
+    const rangeParams: unknown[] = [];
+    if (last) {
+      range = `"createdAt" >= ?${from ? ' AND "createdAt" <= ?' : ''} AND `;
+      rangeParams.push(last.position[0], ...(from ? [startAt] : []));
+    } else if (from && (await newerThanOlder(query, startId as number))) {
+      outside[outside.length - 1] = `(+"createdAt" < ? AND "id" > ?)`;
+    }
+    const rows: unknown[] = await db.query(
+      `SELECT 1 FROM "contact_messages" WHERE ${range}(${outside.join(' OR ')}) LIMIT 1`,
+      [...rangeParams, ...params],
+    );
+    if (rows.length > 0) return null;
+  }
+  return page.map((row) => row.id);
+}
+
+/** Whether fewer leads have a higher id than `id` than a lower one (ids, not dates). */
+async function newerThanOlder(
+  query: SelectQueryBuilder<ContactMessage>,
+  id: number,
+): Promise<boolean> {
+  const [row] = await query.dataSource.query<{ lo: number | null; hi: number | null }[]>(
+    `SELECT min("id") AS "lo", max("id") AS "hi" FROM "contact_messages"`,
+  );
+  return (row?.hi ?? id) - id < id - (row?.lo ?? id);
+}
+
+/** Two positions in LEAD_ORDER's columns compared ascending (date text, then id). */
+function comparePositions(a: Position, b: Position): number {
+  const [at, aid] = a as [string, number];
+  const [bt, bid] = b as [string, number];
+  if (at !== bt) return at < bt ? -1 : 1;
+  return aid - bid;
 }
 
 /**

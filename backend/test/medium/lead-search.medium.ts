@@ -2,6 +2,7 @@ import { keysetPage } from '../../src/common/keyset';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
 import {
   LEAD_ORDER,
+  SEARCH_STEPS,
   leadSearchOf,
   wherePageMatches,
   type SearchSteps,
@@ -10,8 +11,11 @@ import { mergeLeadSearch } from '../../src/contact/lead-search-merges';
 import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
 import { testDialect } from '../support/test-database';
 
-/** Small steps, so 300 leads take each of PostgreSQL's three ways to a page. */
-const STEPS: SearchSteps = { probed: 20, ordered: 30, listed: 30 };
+/**
+ * Small steps, so 300 leads take each of PostgreSQL's three ways to a page, and on SQLite
+ * both the walk of the matches and the read of them all.
+ */
+const STEPS: SearchSteps = { walked: 30, probed: 20, ordered: 30, listed: 30 };
 const LEADS = 300;
 
 /**
@@ -107,6 +111,140 @@ describe('Inbox search pages', () => {
       expect(await mergeLeadSearch(db.dataSource)).toBeGreaterThan(0);
       expect(await mergeLeadSearch(db.dataSource)).toBe(0);
       expect(await pagesOf('harbor', 50)).toEqual(expected('harbor', 50));
+    },
+  );
+});
+
+/**
+ * SQLite walks a search's matches newest id first (ADR 086): the pages stay those of the
+ * list's order by date when a lead's date disagrees with its id (dated back, dated
+ * forward), with the list's filters, and when fewer leads match than a page holds. On
+ * PostgreSQL the same pages, from its own steps.
+ */
+describe('Inbox search pages when dates and ids disagree', () => {
+  let db: MediumDatabase;
+  type Lead = { id: number; words: string[]; read: boolean; stage: string; createdAt: Date };
+  const leads: Lead[] = [];
+
+  beforeAll(async () => {
+    db = await openMediumDatabase();
+    const repo = db.dataSource.getRepository(ContactMessage);
+    for (let i = 0; i < 40; i += 1) {
+      // Every lead a "meadow" but one in five; the 1st, 20th and 30th a "fern".
+      const words = [
+        ...(i % 5 === 4 ? [] : ['meadow']),
+        ...([0, 19, 29].includes(i) ? ['fern'] : []),
+      ];
+      const lead = {
+        name: 'A lead',
+        email: `lead${i}@example.com`,
+        service: 'other',
+        message: `Hello ${words.join(' ')}`,
+        read: i % 3 === 0,
+        stage: i % 2 === 0 ? ('won' as const) : ('new' as const),
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, i)),
+      };
+      const saved = await repo.save(lead);
+      leads.push({ ...lead, id: saved.id, words });
+    }
+    // Dated back and forward, after their rows were written (as a clock step would leave
+    // them): newer leads among the oldest, older ones among the newest, and one lead that
+    // matches nothing before them all.
+    const dated: [number, Date][] = [
+      [38, new Date(Date.UTC(2026, 0, 15))],
+      [33, new Date(Date.UTC(2026, 1, 1, 0, 0, 3, 500))],
+      [29, new Date(Date.UTC(2026, 0, 10))],
+      [2, new Date(Date.UTC(2026, 2, 1))],
+      [5, new Date(Date.UTC(2026, 1, 1, 0, 0, 25, 500))],
+      [4, new Date(Date.UTC(2026, 3, 1))],
+    ];
+    for (const [i, createdAt] of dated) {
+      const lead = leads[i] as Lead;
+      await repo.update(lead.id, { createdAt });
+      lead.createdAt = createdAt;
+    }
+  });
+  afterAll(() => db.close());
+
+  async function pagesOf(
+    q: string,
+    limit: number,
+    filter: { unread?: boolean; stage?: string } = {},
+    steps = SEARCH_STEPS,
+  ) {
+    const postgres = db.dataSource.options.type === 'postgres';
+    const pages: number[][] = [];
+    let cursor: string | undefined;
+    do {
+      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+      if (filter.unread) query.andWhere('m.read = :read', { read: false });
+      if (filter.stage) query.andWhere('m.stage = :stage', { stage: filter.stage });
+      await wherePageMatches(query, leadSearchOf(q, postgres), { limit, cursor }, steps);
+      const page = await keysetPage(query, LEAD_ORDER, { limit, cursor }, (ids) =>
+        Promise.resolve(ids.map((id) => ({ id }))),
+      );
+      pages.push(page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  const expected = (
+    word: string,
+    limit: number,
+    filter: { unread?: boolean; stage?: string } = {},
+  ) => {
+    const ids = leads
+      .filter(
+        (lead) =>
+          lead.words.includes(word) &&
+          !(filter.unread && lead.read) &&
+          !(filter.stage && lead.stage !== filter.stage),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((lead) => lead.id);
+    const pages: number[][] = [];
+    for (let i = 0; i < ids.length; i += limit) pages.push(ids.slice(i, i + limit));
+    return pages.length > 0 ? pages : [[]];
+  };
+
+  it.each([3, 4, 7, 50])(
+    'pages through every lead matching, %i a page, in date order',
+    async (limit) => {
+      expect(await pagesOf('meadow', limit)).toEqual(expected('meadow', limit));
+      expect(await pagesOf('meadow', limit, {}, STEPS)).toEqual(expected('meadow', limit));
+    },
+  );
+
+  it.each([
+    [{ unread: true }, 3],
+    [{ stage: 'won' }, 2],
+    [{ unread: true, stage: 'new' }, 2],
+  ])('with the list filter %j, %i a page, in date order', async (filter, limit) => {
+    expect(await pagesOf('mead', limit, filter)).toEqual(expected('meadow', limit, filter));
+    expect(await pagesOf('mead', limit, filter, STEPS)).toEqual(expected('meadow', limit, filter));
+  });
+
+  it.each([2, 3, 10])('fewer matches than the list holds, %i a page', async (limit) => {
+    // The 30th "fern", dated back, comes after the 1st: the second page starts below the id
+    // of a lead older than it.
+    expect(await pagesOf('fern', limit)).toEqual(expected('fern', limit));
+    expect(await pagesOf('fern', limit, {}, STEPS)).toEqual(expected('fern', limit));
+  });
+
+  (testDialect() === 'sqlite' ? it : it.skip)(
+    'SQLite: takes a page from the walk unless a lead outside it could come before its end',
+    async () => {
+      const pageQuery = async (q: string, limit: number) => {
+        const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+        await wherePageMatches(query, leadSearchOf(q, false), { limit });
+        return query.getQuery();
+      };
+      // Every "fern" walked: the page is theirs.
+      expect(await pageQuery('fern', 10)).not.toContain('MATCH');
+      // The newest "meadow" ids make the first page, but the 3rd and 5th leads are dated
+      // after them: every match is read.
+      expect(await pageQuery('meadow', 3)).toContain('MATCH');
     },
   );
 });
