@@ -41,6 +41,17 @@ const decode = ({ headers, body }: Raw): string => {
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 /**
+ * The window a brotli stream declares, as log2 of its bytes (RFC 7932, 9.1: WBITS): 16, or
+ * 18 to 24; 0 for the rarer forms (17, or 10 to 15), which the API does not write.
+ */
+const brotliWindowBits = (body: Buffer): number => {
+  const first = body[0] ?? 0;
+  const bits = (first >> 1) & 7;
+  if ((first & 1) === 0) return 16;
+  return bits === 0 ? 0 : 17 + bits;
+};
+
+/**
  * The API compresses answers of 1 KB and more for a client that asks (ADR 085): the public
  * reads from forms made once per content version, with their length; every other answer as
  * it streams; small answers and clients that ask for nothing get the bytes as they are.
@@ -143,6 +154,8 @@ describe('compressed answers', () => {
     expect(br.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    // A 256 KB window: brotli holds twice its window while a long export streams (ADR 085).
+    expect(brotliWindowBits(br.body)).toBe(18);
     const text = decode(br);
     expect(text).toBe(plain.body.toString('utf8'));
     expect(text.split('\r\n')).toHaveLength(1 + 40 + 1);
