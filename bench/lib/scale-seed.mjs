@@ -372,11 +372,6 @@ export async function seedPageViews(db, { views, projects, today }) {
       db.kind === 'sqlite' ? [today, `-${keptDays} days`] : [today, keptDays],
     );
   });
-  if (db.kind === 'postgres') {
-    // Statistics and the visibility map, as autovacuum would make them soon after a load.
-    await db.run('VACUUM ANALYZE "page_views"');
-    await db.run('VACUUM ANALYZE "audience_daily"');
-  }
   return { raw, keptDays };
 }
 

@@ -373,6 +373,13 @@ async function seed(stack, size, pictures, log) {
   stack.projectId = Number(project.id);
   stack.leadId = Number(lead.id);
   const [daily] = await db.all('SELECT count(*) AS "n" FROM "audience_daily"');
+  if (db.kind === 'postgres') {
+    // Statistics and the visibility map of every table loaded, as autovacuum makes them
+    // soon after a load (bench/scale-db.mjs does the same): without it, autovacuum worked
+    // through the million leads and their search rows while the big set's calls were timed,
+    // and only the big set's (2026-11-29 22:52 run: searches 3-4x, a lead 3.3x at p99).
+    await db.run('VACUUM ANALYZE');
+  }
   // The daily rows were written behind the roll-up's back: one answer of the 30 days builds
   // their pre-computed period, as the roll-up job's next run would (ADR 053).
   const built = await fetch(`${stack.apiUrl}/api/admin/audience`, {
