@@ -192,5 +192,9 @@ const csvText = (c) =>
 const held = (m) => m.heapUsed + m.arrayBuffers;
 const memoryText = (m) =>
   `RSS ${num(m.rss)} MB, of it V8 heap ${num(m.heapUsed)} MB (of ${num(m.heapTotal)}) and buffers ${num(m.arrayBuffers)} MB`;
+/** The first failures of a crawl: `503 /en/work/item-12 at 41 s`. */
+const failuresOf = (c) =>
+  (c.failures ?? []).map((f) => `${f.status} \`${f.page}\` at ${f.second} s`).join('; ') ||
+  'not recorded which';
 const crawlText = (c) =>
-  `${num(c.crawled)} of ${num(c.pages)} in ${c.seconds} s, ${num(c.pagesPerSecond)}/s${c.failed ? `, ${num(c.failed)} failed` : ''}`;
+  `${num(c.crawled)} of ${num(c.pages)} in ${c.seconds} s, ${num(c.pagesPerSecond)}/s${c.failed ? `, ${num(c.failed)} failed (${failuresOf(c)})` : ''}`;

@@ -712,12 +712,23 @@ async function crawl(stack, size, seconds, log) {
   const start = Date.now();
   let next = 0;
   let failed = 0;
+  // The first few that failed, with their status and when: a 503 is the site's API call
+  // giving up, which says where to look.
+  const failures = [];
   const worker = async () => {
     while (next < pages.length && Date.now() < deadline) {
       const page = pages[next];
       next += 1;
       const answer = await rawGet(`${stack.cachedUrl}${page}`, BROWSER_ENCODING);
-      if (answer.status !== 200) failed += 1;
+      if (answer.status === 200) continue;
+      failed += 1;
+      if (failures.length < 10) {
+        failures.push({
+          page,
+          status: answer.status,
+          second: Math.round((Date.now() - start) / 1000),
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -726,6 +737,7 @@ async function crawl(stack, size, seconds, log) {
     pages: pages.length,
     crawled: next,
     failed,
+    failures,
     seconds: Math.round(elapsed),
     pagesPerSecond: Math.round(next / elapsed),
     memory: { site: await memoryOf(stack.site), api: await memoryOf(stack.api) },
