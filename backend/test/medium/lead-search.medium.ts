@@ -18,6 +18,31 @@ import { testDialect } from '../support/test-database';
 const STEPS: SearchSteps = { walked: 30, probed: 20, ordered: 30, listed: 30 };
 const LEADS = 300;
 
+/** Every page of a search, by its cursor, in LEAD_ORDER (ids only). */
+async function pagesIn(
+  db: MediumDatabase,
+  q: string,
+  limit: number,
+  filter: { unread?: boolean; stage?: string } = {},
+  steps = SEARCH_STEPS,
+) {
+  const postgres = db.dataSource.options.type === 'postgres';
+  const pages: number[][] = [];
+  let cursor: string | undefined;
+  do {
+    const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+    if (filter.unread) query.andWhere('m.read = :read', { read: false });
+    if (filter.stage) query.andWhere('m.stage = :stage', { stage: filter.stage });
+    await wherePageMatches(query, leadSearchOf(q, postgres), { limit, cursor }, steps);
+    const page = await keysetPage(query, LEAD_ORDER, { limit, cursor }, (ids) =>
+      Promise.resolve(ids.map((id) => ({ id }))),
+    );
+    pages.push(page.items.map((item) => item.id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return pages;
+}
+
 /**
  * A page of an inbox search (lead-search.ts, ADR 086) holds what a plain filter of the
  * ordered list would, page after page, whichever way PostgreSQL finds it: a word in most
@@ -54,22 +79,8 @@ describe('Inbox search pages', () => {
   });
   afterAll(() => db.close());
 
-  async function pagesOf(q: string, limit: number, unreadOnly = false) {
-    const postgres = db.dataSource.options.type === 'postgres';
-    const pages: number[][] = [];
-    let cursor: string | undefined;
-    do {
-      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
-      if (unreadOnly) query.andWhere('m.read = :read', { read: false });
-      await wherePageMatches(query, leadSearchOf(q, postgres), { limit, cursor }, STEPS);
-      const page = await keysetPage(query, LEAD_ORDER, { limit, cursor }, (ids) =>
-        Promise.resolve(ids.map((id) => ({ id }))),
-      );
-      pages.push(page.items.map((item) => item.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    return pages;
-  }
+  const pagesOf = (q: string, limit: number, unreadOnly = false) =>
+    pagesIn(db, q, limit, { unread: unreadOnly }, STEPS);
 
   const expected = (word: string, limit: number, unreadOnly = false) => {
     const ids = leads
@@ -166,28 +177,12 @@ describe('Inbox search pages when dates and ids disagree', () => {
   });
   afterAll(() => db.close());
 
-  async function pagesOf(
+  const pagesOf = (
     q: string,
     limit: number,
     filter: { unread?: boolean; stage?: string } = {},
     steps = SEARCH_STEPS,
-  ) {
-    const postgres = db.dataSource.options.type === 'postgres';
-    const pages: number[][] = [];
-    let cursor: string | undefined;
-    do {
-      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
-      if (filter.unread) query.andWhere('m.read = :read', { read: false });
-      if (filter.stage) query.andWhere('m.stage = :stage', { stage: filter.stage });
-      await wherePageMatches(query, leadSearchOf(q, postgres), { limit, cursor }, steps);
-      const page = await keysetPage(query, LEAD_ORDER, { limit, cursor }, (ids) =>
-        Promise.resolve(ids.map((id) => ({ id }))),
-      );
-      pages.push(page.items.map((item) => item.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    return pages;
-  }
+  ) => pagesIn(db, q, limit, filter, steps);
 
   const expected = (
     word: string,
