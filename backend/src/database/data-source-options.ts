@@ -48,7 +48,10 @@ export function dataSourceOptions(db: DatabaseConfig, migrationsRun: boolean): D
       // And a hung or unreachable server can't hold a request longer than that either.
       query_timeout: 15_000,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      // A burst of writes (leads serialize on their unread count's row) waits for one of
+      // the ten connections as long as a statement may run, not 5 s: at 5 s a slow 2-core
+      // machine refused 2 of 500 concurrent leads. A refused connection still fails at once.
+      connectionTimeoutMillis: 15_000,
     },
   };
 }
