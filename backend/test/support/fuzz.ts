@@ -233,6 +233,10 @@ export const BOOKKEEPING = [
   'Job',
   'AudienceSalt',
   'AudienceDaily',
+  // The audience's pre-computed periods: sums of the daily rows that the roll-up job (and,
+  // after midnight, its rebuild) keeps in step while a test runs (ADR 053).
+  'AudiencePeriodRow',
+  'AudiencePeriodRange',
   'PasswordResetRequest',
 ];
 
