@@ -23,6 +23,7 @@ import {
   ContentVersionStreams,
   contentVersionStream,
 } from './content-version/content-version.stream';
+import { PublicReadsAhead } from './content-version/public-reads-ahead';
 import { createRootLogger, nestLogger, requestLogging } from './logging/logger';
 import { diskMediaFiles } from './media/media-files';
 import { DiskObjectStorage } from './media/storage/disk-object-storage';
@@ -66,6 +67,8 @@ export async function createApp(
   // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
+  // A visitor's kept public read, sent before the cookie parser and the router (ADR 076).
+  app.use('/api', app.get(PublicReadsAhead).middleware());
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);
   // Media from the disk store as static files, ahead of Nest's router.

@@ -13,6 +13,9 @@ import { ContentVersionService } from './content-version.service';
  * JSON bytes and their strong validator, all made once per content version.
  */
 export interface PublicAnswer<T> {
+  /** Its key in the cache and the content version it was made at. */
+  readonly key: string;
+  readonly version: number;
   readonly value: T;
   readonly body: Buffer;
   readonly etag: string;
@@ -58,16 +61,35 @@ export class PublicReadCache {
   /** The answer under `key` at the current content version, made by `load` if none is kept. */
   async answer<T>(key: string, load: () => Promise<T>): Promise<PublicAnswer<T>> {
     const version = await this.versions.current();
-    const kept = await this.answers.read(key, version, async () => answerOf(await load()));
+    const kept = await this.answers.read(key, version, async () =>
+      answerOf(key, version, await load()),
+    );
     return kept as PublicAnswer<T>;
+  }
+
+  /** The answer kept under `key` if it was made at `version`; nothing is loaded. */
+  kept(key: string, version: number): PublicAnswer<unknown> | undefined {
+    return this.answers.get(key, version);
   }
 }
 
-function answerOf<T>(value: T): PublicAnswer<T> {
+function answerOf<T>(key: string, version: number, value: T): PublicAnswer<T> {
   // JSON.stringify as Express's res.json does (no replacer, no spaces): the same bytes.
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return Object.freeze({ value: Object.freeze(value), body, etag, encoded: new Map() });
+  return Object.freeze({
+    key,
+    version,
+    value: Object.freeze(value),
+    body,
+    etag,
+    encoded: new Map(),
+  });
+}
+
+/** The answer `sendPublicAnswer` sent, in `res.locals`, for the reads answered ahead. */
+export function sentPublicAnswer(res: Response): PublicAnswer<unknown> | undefined {
+  return (res.locals as { publicAnswer?: PublicAnswer<unknown> }).publicAnswer;
 }
 
 const brotli = promisify(brotliCompress);
@@ -108,6 +130,7 @@ export async function sendPublicAnswer(
   res: Response,
   answer: PublicAnswer<unknown>,
 ): Promise<void> {
+  (res.locals as { publicAnswer?: PublicAnswer<unknown> }).publicAnswer = answer;
   // A staff read of an editable record leads with the record's version.
   const version: unknown = res.locals.recordVersion;
   res.setHeader(
