@@ -67,7 +67,7 @@ export async function createApp(
   // JSON and CSV answers of 1 KB or more, brotli or gzip for a client that asks.
   app.use('/api', apiCompression());
   app.use(contentVersionRoute(app.get(ContentVersionService)));
-  // A visitor's kept public read, sent before the cookie parser and the router (ADR 076).
+  // A visitor's kept public read, sent before the cookie parser and the router (ADR 107).
   app.use('/api', app.get(PublicReadsAhead).middleware());
   // Only these hops may tell us the client's address (X-Forwarded-For); see README.
   app.set('trust proxy', config.trustProxy);

@@ -87,9 +87,12 @@ function answerOf<T>(key: string, version: number, value: T): PublicAnswer<T> {
   });
 }
 
-/** The answer `sendPublicAnswer` sent, in `res.locals`, for the reads answered ahead. */
+/** Where `sendPublicAnswer` leaves the answer it sent, for the reads answered ahead (ADR 107). */
+const sentAnswers = (res: Response) => res.locals as { publicAnswer?: PublicAnswer<unknown> };
+
+/** The answer `sendPublicAnswer` sent on `res`, if it sent one. */
 export function sentPublicAnswer(res: Response): PublicAnswer<unknown> | undefined {
-  return (res.locals as { publicAnswer?: PublicAnswer<unknown> }).publicAnswer;
+  return sentAnswers(res).publicAnswer;
 }
 
 const brotli = promisify(brotliCompress);
@@ -130,7 +133,7 @@ export async function sendPublicAnswer(
   res: Response,
   answer: PublicAnswer<unknown>,
 ): Promise<void> {
-  (res.locals as { publicAnswer?: PublicAnswer<unknown> }).publicAnswer = answer;
+  sentAnswers(res).publicAnswer = answer;
   // A staff read of an editable record leads with the record's version.
   const version: unknown = res.locals.recordVersion;
   res.setHeader(

@@ -15,7 +15,7 @@ interface LearnedRead {
 }
 
 /**
- * Kept public reads answered ahead of Nest's router (ADR 076 amended), as the site answers
+ * Kept public reads answered ahead of Nest's router (ADR 107), as the site answers
  * its kept pages ahead of its stack (ADR 093): a visitor's read that its route answered
  * from the public-read cache, with `Cache-Control: public`, is remembered by its URL; the
  * same URL asked again without a cookie, at the same content version, is sent that same
