@@ -3,6 +3,15 @@ import { Mutex } from 'async-mutex';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
+ * The data source whose unit of work the running code is inside. One storage for every
+ * data source of the process: each enabled AsyncLocalStorage adds work to every promise
+ * made afterwards (Node 20's hooks walk them all), and a storage is never let go, so one
+ * per data source grew without end where many are opened and closed (the API suites open
+ * an app per test file: about 6 % of their CPU went to that walk).
+ */
+const inUnit = new AsyncLocalStorage<DataSource>();
+
+/**
  * TypeORM drives better-sqlite3 through ONE shared connection and query runner, so two
  * requests' transactions would nest into each other and a stray write from another
  * request could land inside (and be rolled back with) someone else's transaction.
@@ -16,18 +25,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 export function serializeSqliteAccess(dataSource: DataSource): void {
   if (dataSource.options.type !== 'better-sqlite3') return;
   const mutex = new Mutex();
-  const inUnit = new AsyncLocalStorage<true>();
   const connection = (dataSource.driver as unknown as { databaseConnection: SqliteConnection })
     .databaseConnection;
   const statements = new Map<string, SqliteStatement>();
   idleReaders.set(dataSource, (sql) => {
-    if (mutex.isLocked() || inUnit.getStore()) return undefined;
+    if (mutex.isLocked() || inUnit.getStore() === dataSource) return undefined;
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
     return statement.all();
   });
   const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
-    inUnit.getStore() ? work() : mutex.runExclusive(() => inUnit.run(true, work));
+    inUnit.getStore() === dataSource
+      ? work()
+      : mutex.runExclusive(() => inUnit.run(dataSource, work));
 
   const runner = dataSource.driver.createQueryRunner('master');
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
