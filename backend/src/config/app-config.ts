@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -53,6 +53,11 @@ export class AppConfig {
   readonly database!: DatabaseConfig;
   readonly migrateOnStart!: boolean;
   readonly jwtSecret!: string;
+  /**
+   * The same secret as a key object, for signing and verifying tokens: given a string,
+   * jsonwebtoken first tries to read it as a PEM key, which throws, on every call.
+   */
+  readonly jwtKey!: KeyObject;
   readonly sessionTtlSeconds!: number;
   readonly cookieSecure!: boolean;
   /** Express 'trust proxy' value: which hops may set X-Forwarded-For. */
@@ -135,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     ? { type: 'postgres', url: raw.DATABASE_URL }
     : { type: 'sqlite', path: resolve(raw.SQLITE_PATH ?? join(dataDir, 'prism.sqlite')) };
 
+  const jwtSecret = raw.JWT_SECRET ?? persistentDevSecret(dataDir);
   return new AppConfig({
     env: raw.NODE_ENV,
     host: raw.HOST,
@@ -142,7 +148,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     dataDir,
     database,
     migrateOnStart: raw.DB_MIGRATE_ON_START,
-    jwtSecret: raw.JWT_SECRET ?? persistentDevSecret(dataDir),
+    jwtSecret,
+    jwtKey: createSecretKey(Buffer.from(jwtSecret)),
     sessionTtlSeconds: raw.SESSION_TTL_HOURS * 3600,
     cookieSecure: raw.COOKIE_SECURE ?? production,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),

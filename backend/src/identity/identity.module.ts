@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountLinksController } from './account-links/account-links.controller';
@@ -35,7 +36,16 @@ import { UserSecurityService } from './user-security.service';
  * only group the files.
  */
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule, MailModule],
+  imports: [
+    PassportModule,
+    // Every token (session, device cookie) is signed and verified with the one key.
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtKey }),
+    }),
+    UsersModule,
+    MailModule,
+  ],
   controllers: [
     AuthController,
     SecondStepController,

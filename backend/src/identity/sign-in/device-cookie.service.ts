@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { AppConfig } from '../../config/app-config';
 import { DEVICE_COOKIE_DAYS } from './sign-in-cookies';
 import { TOKEN_RULES } from './session-token.service';
 import { usernameKey } from '../../users/username-key';
@@ -16,10 +15,7 @@ const DEVICE_AUDIENCE = 'prism-device';
  */
 @Injectable()
 export class DeviceCookieService {
-  constructor(
-    private readonly jwt: JwtService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly jwt: JwtService) {}
 
   issue(username: string): string {
     return this.jwt.sign(
@@ -31,7 +27,6 @@ export class DeviceCookieService {
         issuer: TOKEN_RULES.issuer,
         audience: DEVICE_AUDIENCE,
         expiresIn: DEVICE_COOKIE_DAYS * 24 * 3600,
-        secret: this.config.jwtSecret,
       },
     );
   }
@@ -44,7 +39,6 @@ export class DeviceCookieService {
         algorithms: [TOKEN_RULES.algorithm],
         issuer: TOKEN_RULES.issuer,
         audience: DEVICE_AUDIENCE,
-        secret: this.config.jwtSecret,
       });
       if (claims.sub !== usernameKey(username) || typeof claims.jti !== 'string') return null;
       return claims.jti;

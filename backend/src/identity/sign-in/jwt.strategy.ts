@@ -24,7 +24,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken, which takes a key object; its types
+      // name only strings and buffers.
+      secretOrKey: config.jwtKey as unknown as Buffer,
       algorithms: [TOKEN_RULES.algorithm],
       issuer: TOKEN_RULES.issuer,
       audience: TOKEN_RULES.audience,

@@ -28,7 +28,6 @@ export class SessionTokenService {
         issuer: TOKEN_RULES.issuer,
         audience: TOKEN_RULES.audience,
         expiresIn: this.config.sessionTtlSeconds,
-        secret: this.config.jwtSecret,
       },
     );
   }
