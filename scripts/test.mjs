@@ -89,16 +89,35 @@ function stepEnd(name) {
   return entry;
 }
 
+/** Runs one step of a lane: [name, command, args, env, after], `after` awaited first. */
+async function laneStep([name, command, args, env, after]) {
+  if (after) await after();
+  await step(name, command, args, env);
+}
+
 /**
- * Runs the steps one after the other once `ready` (a build) resolves true; else none. A
- * step's fifth item, when given, is what it waits for first (another lane's step).
+ * Runs the steps one after the other once `ready` (a build) resolves true; else none, and
+ * their ends are marked so that nothing waits on them. A step's fifth item, when given, is
+ * what it waits for first (another lane's step); a function is a share of a pool.
  */
 async function lane(ready, ...steps) {
-  if (!(await ready)) return;
-  for (const [name, command, args, env, after] of steps) {
-    if (after) await after();
-    await step(name, command, args, env);
+  if (!(await ready)) {
+    for (const item of steps) if (Array.isArray(item)) stepEnd(item[0]).end();
+    return;
   }
+  for (const item of steps) await (typeof item === 'function' ? item() : laneStep(item));
+}
+
+/**
+ * Steps that any lane sharing the pool takes once its own are done, the first lane free
+ * first: which lane ends its own steps first changes with the machine, and a step left to
+ * one lane alone ran at the end on one core while the other sat idle (ADR 074).
+ */
+function pool(...steps) {
+  const queue = [...steps];
+  return async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await laneStep(next);
+  };
 }
 
 // The browser, resolved (and unpacked on first use) before anything runs, so its first
@@ -122,6 +141,18 @@ const jest = (projects) => [
   '--ci',
   ...projects.flatMap((project) => ['--selectProjects', project]),
 ];
+// Formatting and lint (CPU only, in two halves that build separate TypeScript programs),
+// taken by the site's lane and the built servers' lane as each ends its own steps, so that
+// the lanes end together (ADR 074). The lint waits for the typecheck (both rewrite the
+// route types before reading them) and for the infra tests (eslint would read the
+// TypeScript client openapi-lint.spec.ts writes for a while under test-results/).
+const afterTypecheckAndInfra = () =>
+  Promise.all([stepEnd('typecheck').ended, stepEnd('backend infra').ended]);
+const checks = pool(
+  ['lint frontend', 'npm', ['run', 'lint:frontend'], {}, afterTypecheckAndInfra],
+  ['lint rest', 'npm', ['run', 'lint:rest'], {}, afterTypecheckAndInfra],
+  ['format', 'npm', ['run', 'format:check']],
+);
 await Promise.all([
   lane(backendBuilt, [
     'backend',
@@ -142,19 +173,19 @@ await Promise.all([
   // the longest step after the API suites. The checks come after the build, never beside
   // it (they regenerate the files it generates: messages, route types); they touch
   // nothing the unit or browser tests read (the compiled messages are rewritten only when
-  // a catalogue changed; route types are the typecheck's and lint's alone).
+  // a catalogue changed; route types are the typecheck's and lint's alone). Then its share
+  // of the checks' pool.
   lane(
     siteBuilt,
     ['frontend unit', 'npm', ['run', 'test:unit', '-w', 'frontend']],
     ['frontend bundle budget', 'npm', ['run', 'check:bundle', '-w', 'frontend']],
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['frontend browser', 'npm', ['run', 'test:e2e', '-w', 'frontend'], { E2E_WORKERS: e2eWorkers }],
+    checks,
   ),
   // Mostly waiting on the built API and site they start, so beside the other two lanes;
   // one file at a time keeps their servers' start-ups from piling onto the cores. Then
-  // formatting and lint (CPU only), in the lane with the most idle time, so that the
-  // three lanes end together (ADR 074). The lint waits for the typecheck: both rewrite
-  // the route types before reading them.
+  // its share of the checks' pool.
   lane(
     Promise.all([backendBuilt, siteBuilt]).then((built) => built.every(Boolean)),
     [
@@ -165,8 +196,7 @@ await Promise.all([
     ],
     // Three API and two site copies behind HAProxy (ADR 067).
     ['cluster', 'npm', ['run', 'test:cluster']],
-    ['format', 'npm', ['run', 'format:check']],
-    ['lint', 'npm', ['run', 'lint'], {}, () => stepEnd('typecheck').ended],
+    checks,
   ),
 ]);
 
