@@ -5,10 +5,10 @@
 // from source and need only the backend's build; the site's build, then the site's unit
 // tests, its JavaScript budget, the typecheck and the browser tests (Playwright, one API
 // and site per worker); and, once both are built, the steps that mostly wait on the
-// built servers they start (the infra tests, then the cluster test of ADR 067), then
-// formatting and lint, whose CPU fills that lane's waits. Each step's output is kept in
-// test-results/logs/ and printed whole when the step ends, so the lanes never
-// interleave. It ends with the count and the time of each project, then the total line
+// built servers they start (the infra tests, then the cluster test of ADR 067).
+// Formatting and the lint's two halves are a pool the last two lanes take from as each
+// ends its own steps. Each step's output is kept in test-results/logs/ and printed whole
+// when the step ends, so the lanes never interleave. It ends with the count and the time of each project, then the total line
 // "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
