@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.cjs';
 import { startNode, stop, waitForOk } from '../e2e/support/servers';
-import { createApp } from './app';
+import { closeApp, createApp } from './app';
 import { loadConfig } from './config';
 
 interface Raw {
@@ -52,6 +53,7 @@ describe('compressed API answers through the site', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-compression-'));
   let api: ReturnType<typeof startNode>;
   let apiUrl = '';
+  let app: Express;
   let site: http.Server;
   let siteUrl = '';
 
@@ -99,12 +101,14 @@ describe('compressed API answers through the site', () => {
       AUDIENCE_COUNTING: 'false',
     });
     const build = () => Promise.reject(new Error('no render in this test'));
-    site = createApp({ config, build }).listen(0, '127.0.0.1');
+    app = createApp({ config, build });
+    site = app.listen(0, '127.0.0.1');
     await new Promise<void>((done) => site.once('listening', done));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   }, 120_000);
 
   afterAll(async () => {
+    await closeApp(app);
     await new Promise((done) => site.close(done));
     await stop(api.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -250,3 +250,16 @@ export function createApp({
   );
   return app;
 }
+
+/**
+ * Ends what createApp started beside the requests: the content version's stream, and the
+ * page views and redirect hits counted since the last batch, sent a last time (a stop
+ * between two batches would otherwise drop them).
+ */
+export async function closeApp(app: Express): Promise<void> {
+  (app.locals.contentVersion as ContentVersion).close();
+  await Promise.all([
+    (app.locals.audience as AudienceCounter | undefined)?.close(),
+    (app.locals.redirects as SiteRedirects).close(),
+  ]);
+}

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { canonicalSitePath } from '@prism/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeApp, createApp } from './app';
 import type { AudienceCounter } from './audience';
-import { createApp } from './app';
 import { loadConfig } from './config';
 
 describe('canonicalSitePath', () => {
@@ -43,7 +43,7 @@ describe('the site server', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await (app.locals.audience as AudienceCounter).close();
+    await closeApp(app);
     server.close();
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_SECRET_FILE } from '@prism/contracts/server-config';
-import { createApp } from './app';
+import { closeApp, createApp } from './app';
 import { loadConfig } from './config';
 
 // One folder per file, removed after it: each test's data folder is made inside.
@@ -16,12 +16,14 @@ describe('AUDIENCE_COUNTING', () => {
   // Nothing is rendered here: the app is only assembled.
   const build = () => Promise.reject(new Error('no render in this test'));
 
-  it('mounts the counter by default, and none at all with false', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(createApp({ config, build }).locals.audience).toBeDefined();
-    const off = loadConfig({ DATA_DIR: dataDir(), AUDIENCE_COUNTING: 'false' });
-    expect(off.audience.counting).toBe(false);
-    expect(createApp({ config: off, build }).locals.audience).toBeUndefined();
+  it('mounts the counter by default, and none at all with false', async () => {
+    const on = createApp({ config: loadConfig({ DATA_DIR: dataDir() }), build });
+    expect(on.locals.audience).toBeDefined();
+    const config = loadConfig({ DATA_DIR: dataDir(), AUDIENCE_COUNTING: 'false' });
+    expect(config.audience.counting).toBe(false);
+    const off = createApp({ config, build });
+    expect(off.locals.audience).toBeUndefined();
+    await Promise.all([closeApp(on), closeApp(off)]);
   });
 
   it('refuses any other value, naming the variable', () => {

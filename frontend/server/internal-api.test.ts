@@ -1,9 +1,10 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_SECRET_HEADER } from '@prism/contracts';
-import { createApp } from './app';
+import { closeApp, createApp } from './app';
 import { loadConfig } from './config';
 
 /**
@@ -14,6 +15,7 @@ import { loadConfig } from './config';
 describe('the public origin and /api/internal', () => {
   const reached: string[] = [];
   let api: http.Server;
+  let app: Express;
   let site: http.Server;
   let sitePort = 0;
 
@@ -30,12 +32,14 @@ describe('the public origin and /api/internal', () => {
       AUDIENCE_COUNTING: 'false',
     });
     const build = () => Promise.reject(new Error('no render in this test'));
-    site = createApp({ config, build }).listen(0, '127.0.0.1');
+    app = createApp({ config, build });
+    site = app.listen(0, '127.0.0.1');
     await new Promise<void>((done) => site.once('listening', done));
     sitePort = (site.address() as AddressInfo).port;
   });
 
   afterAll(async () => {
+    await closeApp(app);
     await new Promise((done) => site.close(done));
     await new Promise((done) => api.close(done));
   });

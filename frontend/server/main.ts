@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { configOrExit, KEEP_ALIVE_TIMEOUT_MS } from '@prism/contracts/server-config';
 import { HttpDrain } from '@prism/contracts/server-drain';
 import type { ServerBuild } from 'react-router';
-import { createApp } from './app.js';
+import { closeApp, createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { builtIslandScript } from './islands.js';
 
@@ -60,8 +60,12 @@ async function main(): Promise<void> {
     // Not ready at once; serving on until the load balancer has taken this copy out.
     app.locals.ready = false;
     setTimeout(() => {
-      // Streams still open after 10 s (a slow client) don't hold the shutdown hostage.
-      void drain.drain(10_000).then(() => process.exit(0));
+      // Streams still open after 10 s (a slow client) don't hold the shutdown hostage; the
+      // counts of the last requests leave before the process does.
+      void drain
+        .drain(10_000)
+        .then(() => closeApp(app))
+        .finally(() => process.exit(0));
     }, config.shutdownDelaySeconds * 1000);
   };
   process.once('SIGINT', stop);

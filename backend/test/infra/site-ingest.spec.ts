@@ -3,7 +3,8 @@
  * no AUDIENCE_SECRET (issue 44): they pair up on the secret one of them generated there,
  * so a visitor's page view is stored; the public origin answers 404 on /api/internal/*
  * whatever header comes with it, the right secret included; and the API takes no value
- * from the source code, even from loopback.
+ * from the source code, even from loopback; and a view counted just before the site stops
+ * is sent as it stops.
  */
 import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ describe('the built site and API on a generated audience secret', () => {
       DATA_DIR: data.path,
       BACKEND_URL: apiUrl,
       PUBLIC_URL: siteUrl,
+      SHUTDOWN_DELAY_SECONDS: '0',
     });
     let db: Database.Database | undefined;
     try {
@@ -103,6 +105,15 @@ describe('the built site and API on a generated audience secret', () => {
         timeoutMs: 30_000,
         intervalMs: 250,
       });
+
+      // A view answered just before the site is told to stop leaves with it, not with a
+      // batch that never comes (a deploy between two batches).
+      const last = await fetch(`${siteUrl}/fr/`, { headers: { 'user-agent': CHROME } });
+      expect(last.status).toBe(200);
+      await last.text();
+      await stopProcess(site);
+      expect(site.exitCode).toBe(0);
+      expect(storedViews()).toBe(2);
     } finally {
       db?.close();
       await stopProcess(site);
