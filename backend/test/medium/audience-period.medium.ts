@@ -205,7 +205,10 @@ describe('The audience panel’s pre-computed presets', () => {
     expect(await periods.range(30)).toBeNull();
     await fast(TODAY, NOW, 30, true);
     expect([await periods.range(7), await periods.range(90)]).toEqual([null, null]);
-    expect(await periods.ensure(NOW)).toEqual([7, 90]);
+    expect(await periods.ensure(NOW)).toEqual([
+      { preset: 7, by: 'build' },
+      { preset: 90, by: 'build' },
+    ]);
     const first = await same(TODAY, NOW);
     expect(keys(first.pages)).toEqual([
       '/p1',
@@ -247,8 +250,14 @@ describe('The audience panel’s pre-computed presets', () => {
       expect(await db.dataSource.getRepository(table).countBy({ key: '/yesterday-only' })).toBe(0);
     }
 
-    // The next day: the job sums the new period (today now among its days).
+    // The next day: the job moves each period a day on (today now among its days, its
+    // first day gone), reading the two days, not summing the period again.
+    const ensure = jest.spyOn(periods, 'ensure');
     await rollUp.rollUpRecent(TOMORROW_NOW);
+    expect(await ensure.mock.results[0]?.value).toEqual(
+      AUDIENCE_PRESETS.map((preset) => ({ preset, by: 'move' })),
+    );
+    ensure.mockRestore();
     const tomorrow = addDays(TODAY, 1);
     await same(tomorrow, TOMORROW_NOW);
 
@@ -258,5 +267,27 @@ describe('The audience panel’s pre-computed presets', () => {
       .update({ dimension: 'total', day: twoDaysAgo }, { views: 1_000 });
     const behind = await same(tomorrow, TOMORROW_NOW, true);
     expect(behind.totals.views).toBeGreaterThan(1_000);
+
+    // Four days on with the job stopped (a copy down over a long weekend), views meanwhile:
+    // the 30 and 90 days move four days; the 7 days are built (eight days to read, more
+    // than its seven). The days before the periods' new first days come off them.
+    const later = addDays(tomorrow, 4);
+    const laterNow = new Date(TOMORROW_NOW.getTime() + 4 * 86_400_000);
+    for (const day of [0, 1, 2, 3].map((n) => addDays(tomorrow, n))) {
+      await visit(day, '/weekend', 4, {}, day);
+      await rollUp.rollUpDay(day);
+    }
+    const moved = jest.spyOn(periods, 'ensure');
+    await rollUp.rollUpRecent(laterNow);
+    expect(await moved.mock.results[0]?.value).toEqual([
+      { preset: 7, by: 'build' },
+      { preset: 30, by: 'move' },
+      { preset: 90, by: 'move' },
+    ]);
+    moved.mockRestore();
+    const weekend = await same(later, laterNow);
+    expect(weekend.pages).toContainEqual(
+      expect.objectContaining({ key: '/weekend', visitors: 16 }),
+    );
   });
 });
