@@ -50,6 +50,7 @@ import { capturePages } from './lib/capture.mjs';
 import { corpusRatios } from './lib/corpus.mjs';
 import { BY_DESIGN, lighthouse } from './lib/lighthouse.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { publishSpread } from './lib/publish-spread.mjs';
 import { publicPages, seoScores } from './lib/seo.mjs';
 import {
   BROWSER_ENCODING,
@@ -445,6 +446,41 @@ async function measureAll(dataDir, logs) {
     });
   }
   await stop(baseline);
+
+  if (section('site')) {
+    log('a staff edit on two site copies: how long until each serves it');
+    const secondPort = await freePort();
+    const second = startNode('site (second copy)', 'build/runtime/main.js', {
+      cwd: frontendDir,
+      core: CORES.server,
+      logFile: logs('site-second'),
+      env: siteEnv(secondPort, true),
+    });
+    const copies = [cachedUrl, `http://127.0.0.1:${secondPort}`];
+    await waitForOk(second, `${copies[1]}/robots.txt`);
+    const settingsBefore = await (
+      await fetch(`${apiUrl}/api/admin/settings`, { headers: { cookie } })
+    ).text();
+    results.site.publishSpread = await publishSpread({
+      apiUrl,
+      cookie,
+      copies,
+      rounds: quick ? 5 : 30,
+    });
+    await stop(second);
+    // The studio's location as it was, for the sections after (their pages as captured).
+    const now = await fetch(`${apiUrl}/api/admin/settings`, { headers: { cookie } });
+    const restored = await fetch(`${apiUrl}/api/admin/settings`, {
+      method: 'PUT',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        'if-match': now.headers.get('etag') ?? '*',
+      },
+      body: settingsBefore,
+    });
+    if (!restored.ok) throw new Error(`settings restored: ${restored.status}`);
+  }
 
   if (section('site')) {
     log('media through the site beside a static asset of about its size: CPU per request');
