@@ -458,9 +458,6 @@ async function measureAll(dataDir, logs) {
     });
     const copies = [cachedUrl, `http://127.0.0.1:${secondPort}`];
     await waitForOk(second, `${copies[1]}/robots.txt`);
-    const settingsBefore = await (
-      await fetch(`${apiUrl}/api/admin/settings`, { headers: { cookie } })
-    ).text();
     results.site.publishSpread = await publishSpread({
       apiUrl,
       cookie,
@@ -468,18 +465,6 @@ async function measureAll(dataDir, logs) {
       rounds: quick ? 5 : 30,
     });
     await stop(second);
-    // The studio's location as it was, for the sections after (their pages as captured).
-    const now = await fetch(`${apiUrl}/api/admin/settings`, { headers: { cookie } });
-    const restored = await fetch(`${apiUrl}/api/admin/settings`, {
-      method: 'PUT',
-      headers: {
-        cookie,
-        'content-type': 'application/json',
-        'if-match': now.headers.get('etag') ?? '*',
-      },
-      body: settingsBefore,
-    });
-    if (!restored.ok) throw new Error(`settings restored: ${restored.status}`);
   }
 
   if (section('site')) {
