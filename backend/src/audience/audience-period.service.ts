@@ -48,6 +48,12 @@ export interface PeriodRange {
   to: string;
 }
 
+/** What `ensure` did to a preset's period: moved it on, or summed it again from its days. */
+export interface PeriodChange {
+  preset: Preset;
+  by: 'move' | 'build';
+}
+
 /** A row of audience_daily as the roll-up reads or writes it. */
 type Daily = Pick<AudienceDaily, 'dimension' | 'key' | 'views' | 'visitors' | 'leads'>;
 
@@ -222,12 +228,9 @@ export class AudiencePeriods {
    * behind is moved (`move`), any other summed again from its days (`build`). Answers what
    * it did to each preset it changed.
    */
-  async ensure(
-    now: Date,
-    presets: readonly Preset[] = AUDIENCE_PRESETS,
-  ): Promise<{ preset: Preset; by: 'move' | 'build' }[]> {
+  async ensure(now: Date, presets: readonly Preset[] = AUDIENCE_PRESETS): Promise<PeriodChange[]> {
     const today = agencyDay(now, (await this.settings.get()).timeZone);
-    const changed: { preset: Preset; by: 'move' | 'build' }[] = [];
+    const changed: PeriodChange[] = [];
     for (const preset of presets) {
       const period = periodOf(today, preset);
       const by = await this.dataSource.transaction(async (tx) => {
