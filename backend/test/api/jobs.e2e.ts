@@ -178,5 +178,33 @@ describe('job runner', () => {
     const sweep = rows.find((r) => r.name === 'audit.sweep');
     expect(sweep!.dueAt.getTime() % 3600_000).toBe(0);
     expect(sweep!.dueAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Woken by each request; its interval is only a safety net, so not every poll.
+    const resets = rows.find((r) => r.name === 'auth.reset_requests');
+    expect(resets!.dueAt.getTime() % 60_000).toBe(0);
+  });
+
+  it('asks for due work outside a transaction, and opens one only to claim', async () => {
+    // Nothing due for an hour: the polls of the next seconds find nothing.
+    await t.dataSource
+      .getRepository(Job)
+      .update({ status: 'pending' }, { runAt: new Date(Date.now() + 3_600_000) });
+    const transactions = jest.spyOn(t.dataSource, 'transaction');
+    try {
+      // Two polls and more (JOB_POLL_SECONDS=1), then the same with a job due.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(transactions).not.toHaveBeenCalled();
+      runs.length = 0;
+      await schedule('test.once', 'after idle polls');
+      const written = transactions.mock.calls.length;
+      runner.wake();
+      await waitUntil(
+        'the job due is run',
+        () => runs.some((run) => run.key === 'after idle polls'),
+        { timeoutMs: 20_000 },
+      );
+      expect(transactions.mock.calls.length).toBeGreaterThan(written);
+    } finally {
+      transactions.mockRestore();
+    }
   });
 });

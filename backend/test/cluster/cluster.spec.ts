@@ -314,7 +314,7 @@ it('every recurring job runs once per due time across the copies', async () => {
       END $$;
       CREATE TRIGGER cluster_claim AFTER UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION cluster_claim();
     `);
-    // Reset requests run at every poll and are pulled forward by each new request (wake),
+    // Reset requests are pulled forward by each new request (wake), besides every minute,
     // so they run more than once per grid point by design (mail is one-off jobs); the leads
     // and reset tests prove their effect (one mail per lead, one link per request).
     const names = (
