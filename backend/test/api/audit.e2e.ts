@@ -21,7 +21,7 @@ import {
   type TotpSetup,
 } from '@prism/contracts';
 import { randomUUID } from 'node:crypto';
-import { generateSync as generate } from 'otplib';
+import { codeAt, previousStepCode } from '../support/totp-codes';
 import type { Test } from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
@@ -88,8 +88,6 @@ const INCIDENT = {
 };
 
 /** A code of the step `steps` away from now (the server takes one step either way). */
-const codeAt = (secret: string, steps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 const challengeOf = (res: { body: unknown }) => (res.body as { challenge: string }).challenge;
 /** The relying party of the test app (PUBLIC_URL http://localhost:3000). */
 const passkeyDevice = () => new SoftAuthenticator('localhost', 'http://localhost:3000');
@@ -252,7 +250,7 @@ describe('audit log', () => {
     const secret = (setup.body as TotpSetup).secret;
     const on = await user.agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(on.status).toBe(200);
     return { ...user, secret };
   }

@@ -5,7 +5,7 @@
  * reset another user's second factor or change a role. It gets a 403 the admin acts on.
  */
 import type { TotpSetup } from '@prism/contracts';
-import { generateSync as generate } from 'otplib';
+import { codeAt, previousStepCode } from '../support/totp-codes';
 import request from 'supertest';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { StaffSession } from '../../src/identity/sessions/staff-session.entity';
@@ -14,8 +14,6 @@ import { errorOf } from '../support/answers';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = InstanceType<typeof request.agent>;
-const codeAt = (secret: string, steps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 describe('re-authentication before security changes', () => {
   let t: TestApp;
@@ -47,7 +45,7 @@ describe('re-authentication before security changes', () => {
     const secret = (setup.body as TotpSetup).secret;
     const confirmed = await agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(confirmed.status).toBe(200);
     return { id: user.id, password: user.password, agent, secret };
   }

@@ -11,6 +11,7 @@ import type {
   TotpSetup,
 } from '@prism/contracts';
 import { generateSync as generate } from 'otplib';
+import { codeAt, previousStepCode } from '../support/totp-codes';
 import request from 'supertest';
 import {
   SecondFactorChallenge,
@@ -38,8 +39,6 @@ const sets = (res: request.Response, name: string) =>
   cookiesOf(res).some((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** A code of the step `steps` away from now (the server accepts one step either way). */
-const codeAt = (secret: string, steps: number) =>
-  generate({ secret, epoch: nowSeconds() + steps * 30 });
 
 describe('second factor', () => {
   let t: TestApp;
@@ -73,7 +72,7 @@ describe('second factor', () => {
     const secret = setupOf(setup).secret;
     const confirmed = await agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(confirmed.status).toBe(200);
     return { user, agent, secret, recoveryCodes: codesOf(confirmed) };
   }
@@ -433,7 +432,7 @@ describe('second factor under the sign-in throttle', () => {
     const secret = setupOf(await agent.post('/api/auth/second-factor/totp')).secret;
     await agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: generate({ secret, epoch: nowSeconds() - 30 }) });
+      .send({ code: await previousStepCode(secret) });
 
     const step = t.agent();
     const signIn = () =>

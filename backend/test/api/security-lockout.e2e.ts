@@ -6,7 +6,7 @@
  */
 import type { RecoveryCodes, TotpSetup } from '@prism/contracts';
 import Database from 'better-sqlite3';
-import { generateSync as generateTotp } from 'otplib';
+import { codeAt, previousStepCode } from '../support/totp-codes';
 import request from 'supertest';
 import { AuditRecord } from '../../src/audit/audit-entry.entity';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
@@ -230,9 +230,6 @@ describe('the password and a second-factor code together pass an account lock (L
   afterAll(() => t.close());
 
   /** A code of the step `steps` away from now (the server accepts one step either way). */
-  const codeAt = (secret: string, steps: number) =>
-    generateTotp({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
   /** A user with an authenticator app: its secret and recovery codes. */
   async function withTotp() {
     const user = credentialsOf(await t.newUser('editor'));
@@ -242,7 +239,7 @@ describe('the password and a second-factor code together pass an account lock (L
     const secret = (setup.body as TotpSetup).secret;
     const confirmed = await agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(confirmed.status).toBe(200);
     return { user, secret, recoveryCodes: (confirmed.body as RecoveryCodes).recoveryCodes };
   }
@@ -370,9 +367,6 @@ describe('second-factor codes are bounded per account, whatever the addresses (L
   });
   afterAll(() => t.close());
 
-  const codeAt = (secret: string, steps: number) =>
-    generateTotp({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
   /** An account with an authenticator app, and the browser that set it up (its device cookie). */
   async function withTotp() {
     const user = credentialsOf(await t.newUser('editor'));
@@ -382,7 +376,7 @@ describe('second-factor codes are bounded per account, whatever the addresses (L
     const secret = (setup.body as TotpSetup).secret;
     const confirmed = await browser
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(confirmed.status).toBe(200);
     return { user, secret, browser };
   }

@@ -4,7 +4,7 @@
  * ("Sign-in states") is held against the code's in sign-in-states.spec.ts.
  */
 import type { EnrolledSignInAnswer, TotpSetup } from '@prism/contracts';
-import { generateSync as generate } from 'otplib';
+import { codeAt, previousStepCode } from '../support/totp-codes';
 import request from 'supertest';
 import { SecondFactorChallenge } from '../../src/identity/second-factor/second-factor.entities';
 import {
@@ -14,8 +14,6 @@ import {
 } from '../../src/identity/sign-in/sign-in-states';
 import { OWNER, startTestApp, type TestApp } from '../support/test-app';
 
-const codeAt = (secret: string, steps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 const setCookies = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
 
@@ -59,7 +57,7 @@ describe('sign-in states (docs/security.md#sign-in-states)', () => {
     const secret = ((await agent.post('/api/auth/second-factor/totp')).body as TotpSetup).secret;
     const on = await agent
       .post('/api/auth/second-factor/totp/confirm')
-      .send({ code: codeAt(secret, -1) });
+      .send({ code: await previousStepCode(secret) });
     expect(on.status).toBe(200);
     return { ...user, secret };
   }
