@@ -1,6 +1,13 @@
 import { generateSync } from 'otplib';
 import { expect, test } from '../support/fixtures';
-import { clientAddress, createAccount, expectToast, ownerApi, signIn } from './support';
+import {
+  clientAddress,
+  createAccount,
+  expectToast,
+  ownerApi,
+  previousStepCode,
+  signIn,
+} from './support';
 
 /**
  * An account locked by others' failures (ADR 030): a fresh browser (no device cookie) is
@@ -21,7 +28,7 @@ test('a locked owner with an authenticator app signs in with password and code f
   const setup = await own.post('/api/auth/second-factor/totp');
   const { secret } = (await setup.json()) as { secret: string };
   const confirmed = await own.post('/api/auth/second-factor/totp/confirm', {
-    data: { code: generateSync({ secret, epoch: nowSeconds() - 30 }) },
+    data: { code: await previousStepCode(secret) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await own.dispose();

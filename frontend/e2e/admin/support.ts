@@ -1,5 +1,6 @@
 import { sendingIfMatch } from '../support/if-match';
 import { randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Role } from '@prism/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -122,4 +123,16 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(
     0,
   );
+}
+
+/**
+ * The authenticator app's code of the step before this one, as a confirm sends it so that
+ * the sign-in after may use the current step's. Made with at least 10 s of the step left: at
+ * a step's last moment, a busy server reads it in the next step, two steps old, and refuses
+ * it (the API suites' `previousStepCode`, for the same reason).
+ */
+export async function previousStepCode(secret: string): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
 }
