@@ -6,8 +6,9 @@ const { createServer } = require('node:net');
 
 // Below Linux's ephemeral range (32768-60999 by default): a port the kernel handed out for
 // port 0 is one it also hands to outgoing connections, and between the check and a server's
-// listen (an API's start, seconds on busy cores) a client socket of the same run took one
-// ("the process exited": EADDRINUSE, once in a fresh-clone suite).
+// listen (an API's start, seconds on busy cores) a client socket of the same run can take
+// it, and the server exits on EADDRINUSE (the likely cause of one "the process exited" in a
+// fresh-clone suite; that test ignores its children's output, so it was not confirmed).
 const LOWEST = 20_000;
 const HIGHEST = 32_767;
 

@@ -128,6 +128,9 @@ const isLastAttempt = (job: Job, definition: Definition, now: Date): boolean =>
 const retryGapMs = (job: Job, definition: Definition): number =>
   Math.min(definition.retryBaseMs * 2 ** Math.min(job.attempts - 1, 30), MAX_RETRY_GAP_MS);
 
+/** A job due to be claimed: pending, or running past its lease, and its time come. */
+const DUE = `"name" IN (:...names) AND "status" IN ('pending', 'running') AND "runAt" <= :now`;
+
 /** The next due time of an interval after `now`: due times fall on the same grid in every copy. */
 export const nextDue = (everyMs: number, now: Date): Date =>
   new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
@@ -388,21 +391,20 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
    */
   private async anyDue(now: Date): Promise<boolean> {
     const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT 1 FROM "jobs" WHERE "name" IN (:...names) AND "status" IN ('pending', 'running') AND "runAt" <= :now LIMIT 1`,
-      { names: [...this.definitions.keys()], now },
+      `SELECT 1 FROM "jobs" WHERE ${DUE} LIMIT 1`,
+      this.dueParameters(now),
     );
     const rows: unknown[] = await this.dataSource.query(sql, parameters);
     return rows.length > 0;
   }
 
-  /** The jobs this process can run that are due at `now`: pending, or running past their lease. */
+  /** The jobs this process can run that are due at `now`, to claim. */
   private dueJobs(manager: EntityManager, now: Date) {
-    return manager
-      .getRepository(Job)
-      .createQueryBuilder('j')
-      .where('j.name IN (:...names)', { names: [...this.definitions.keys()] })
-      .andWhere('j.status IN (:...open)', { open: ['pending', 'running'] })
-      .andWhere('j.runAt <= :now', { now });
+    return manager.getRepository(Job).createQueryBuilder('j').where(DUE, this.dueParameters(now));
+  }
+
+  private dueParameters(now: Date) {
+    return { names: [...this.definitions.keys()], now };
   }
 
   private async run(job: Job): Promise<void> {
