@@ -176,9 +176,10 @@ export async function wherePageMatches(
  * the page's start, until a page and one more are found or the matches end. A lead comes
  * in with the time it is received, so ids and dates agree and the walk's leads are the
  * page; but the order is by date, and a lead whose date disagrees with its id (dated back,
- * a clock step) must not be missed, so before the page is taken the (createdAt, id) index
- * is asked for any lead, matching or not, outside the walk that would come before the
- * page's end: with one, null (and the list reads every match).
+ * a clock step) must not be missed. While no lead's date has ever disagreed with its id
+ * (a row kept by triggers), the walk's leads are the page. Once one has, before the page is
+ * taken the (createdAt, id) index is asked for any lead, matching or not, outside the walk
+ * that would come before the page's end: with one, null (and the list reads every match).
  * - The walk starts below the page's start's id (from the top for the first page): a lead
  *   after the start with a higher id has a date before the start's.
  * - It ends at the lowest id walked, X, unless the matches ended: a lead below X comes
@@ -232,6 +233,9 @@ async function sqlitePage(
   found.sort((a, b) => comparePositions(b.position, a.position));
   const page = found.slice(0, size + 1);
   const last = page.length > size ? page[size] : undefined;
+  // While no two leads' ids and dates disagree (a row triggers keep, migration
+  // 1797200000064), no lead outside the walk can come before the page's end.
+  if (!(await idsAndDatesDisagree(query))) return page.map((row) => row.id);
   // Any lead outside the walk (above the start's id, or below X) that comes before the
   // page's end (or after the start at all when the walk found too few for a page).
   const outside: string[] = [];
@@ -263,6 +267,14 @@ async function sqlitePage(
     if (rows.length > 0) return null;
   }
   return page.map((row) => row.id);
+}
+
+/** Whether any lead's date ever disagreed with its id (SQLite; set for good once it did). */
+async function idsAndDatesDisagree(query: SelectQueryBuilder<ContactMessage>): Promise<boolean> {
+  const [row] = await query.dataSource.query<{ disordered: number }[]>(
+    'SELECT "disordered" FROM "contact_messages_order" WHERE "id" = 1',
+  );
+  return row?.disordered !== 0;
 }
 
 /** Whether fewer leads have a higher id than `id` than a lower one (ids, not dates). */

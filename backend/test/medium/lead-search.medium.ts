@@ -8,6 +8,7 @@ import {
   type SearchSteps,
 } from '../../src/contact/lead-search';
 import { mergeLeadSearch } from '../../src/contact/lead-search-merges';
+import { LeadOrderWatch1797200000064 } from '../../src/database/migrations/sqlite/1797200000064-LeadOrderWatch';
 import { openMediumDatabase, type MediumDatabase } from '../support/medium-database';
 import { testDialect } from '../support/test-database';
 
@@ -243,3 +244,103 @@ describe('Inbox search pages when dates and ids disagree', () => {
     },
   );
 });
+
+/**
+ * SQLite skips the date check while no lead's date has disagreed with its id (migration
+ * 1797200000064): triggers mark the first lead received dated back or redated, and the
+ * migration's first reading finds one already stored. Pages stay in date order throughout.
+ */
+(testDialect() === 'sqlite' ? describe : describe.skip)(
+  'SQLite: inbox search pages as leads start to disagree with their ids',
+  () => {
+    let db: MediumDatabase;
+    const leads: { id: number; createdAt: Date }[] = [];
+    const disordered = async () => {
+      const [row] = await db.dataSource.query<{ disordered: number }[]>(
+        'SELECT "disordered" FROM "contact_messages_order" WHERE "id" = 1',
+      );
+      return row?.disordered;
+    };
+    const receive = async (createdAt: Date) => {
+      const saved = await db.dataSource.getRepository(ContactMessage).save({
+        name: 'A lead',
+        email: `lead${leads.length}@example.com`,
+        service: 'other',
+        message: 'Hello meadow',
+        createdAt,
+      });
+      leads.push({ id: saved.id, createdAt });
+      return saved.id;
+    };
+    const expected = (limit: number) => {
+      const ids = [...leads]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .map((lead) => lead.id);
+      const pages: number[][] = [];
+      for (let i = 0; i < ids.length; i += limit) pages.push(ids.slice(i, i + limit));
+      return pages;
+    };
+    /** Whether the first page was taken from the walk (no read of every match). */
+    const walked = async (limit: number) => {
+      const query = db.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+      await wherePageMatches(query, leadSearchOf('meadow', false), { limit });
+      return !query.getQuery().includes('MATCH');
+    };
+    /** The migration's own reading of the stored leads, as on a database that had them. */
+    const migratedAgain = async () => {
+      const migration = new LeadOrderWatch1797200000064();
+      const runner = db.dataSource.createQueryRunner();
+      try {
+        await migration.down(runner);
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      return disordered();
+    };
+
+    beforeAll(async () => {
+      db = await openMediumDatabase();
+      // Received in order, some within the same second (the id breaks the tie).
+      for (let i = 0; i < 30; i += 1) {
+        await receive(new Date(Date.UTC(2026, 2, 1, 0, 0, Math.floor(i / 2))));
+      }
+    });
+    afterAll(() => db.close());
+
+    it('takes pages from the walk while every lead came in order', async () => {
+      expect(await disordered()).toBe(0);
+      expect(await migratedAgain()).toBe(0);
+      expect(await pagesIn(db, 'meadow', 4)).toEqual(expected(4));
+      expect(await walked(4)).toBe(true);
+    });
+
+    it('marks a lead received dated before earlier ones, and still pages by date', async () => {
+      // A clock stepped back: received last, dated among the oldest.
+      await receive(new Date(Date.UTC(2026, 2, 1, 0, 0, 2, 500)));
+      expect(await disordered()).toBe(1);
+      expect(await migratedAgain()).toBe(1);
+      expect(await pagesIn(db, 'meadow', 4)).toEqual(expected(4));
+      expect(await pagesIn(db, 'meadow', 7)).toEqual(expected(7));
+    });
+
+    it('marks a lead whose date is changed, as a restore might', async () => {
+      await db.dataSource.query('UPDATE "contact_messages_order" SET "disordered" = 0');
+      const lead = leads[3] as { id: number; createdAt: Date };
+      // Unchanged, or moved within its neighbours' dates: nothing disagrees.
+      await db.dataSource.getRepository(ContactMessage).update(lead.id, {
+        createdAt: new Date(lead.createdAt.getTime() + 100),
+      });
+      lead.createdAt = new Date(lead.createdAt.getTime() + 100);
+      expect(await disordered()).toBe(0);
+      await db.dataSource.getRepository(ContactMessage).update(lead.id, {
+        createdAt: new Date(Date.UTC(2026, 3, 1)),
+      });
+      lead.createdAt = new Date(Date.UTC(2026, 3, 1));
+      expect(await disordered()).toBe(1);
+      // One of the oldest ids is now the newest lead, outside the walk: the check finds it.
+      expect(await walked(5)).toBe(false);
+      expect(await pagesIn(db, 'meadow', 5)).toEqual(expected(5));
+    });
+  },
+);

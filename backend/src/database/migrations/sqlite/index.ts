@@ -45,6 +45,7 @@ import { LeadRetentionIndex1797200000050 } from './1797200000050-LeadRetentionIn
 import { AudiencePeriod1797200000051 } from './1797200000051-AudiencePeriod';
 import { LeadAttributionIndex1797200000061 } from './1797200000061-LeadAttributionIndex';
 import { LeadSearchMergesApart1797200000063 } from './1797200000063-LeadSearchMergesApart';
+import { LeadOrderWatch1797200000064 } from './1797200000064-LeadOrderWatch';
 
 /** Applied in this order; never edit one that has shipped, add a new one. */
 export const SQLITE_MIGRATIONS = [
@@ -95,4 +96,5 @@ export const SQLITE_MIGRATIONS = [
   AudiencePeriod1797200000051,
   LeadAttributionIndex1797200000061,
   LeadSearchMergesApart1797200000063,
+  LeadOrderWatch1797200000064,
 ];
