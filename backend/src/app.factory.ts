@@ -11,6 +11,7 @@ import { answerComponents } from './common/api-answers';
 import { apiCompression } from './common/api-compression';
 import { completeDocument } from './common/api-document';
 import { sendApiError } from './common/api-exception.filter';
+import { PrototypedExpressAdapter } from './common/express-adapter';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE_NAME } from './common/access.decorators';
@@ -51,12 +52,13 @@ export async function createApp(
     format: config.logFormat,
     destination: options.logDestination,
   });
-  // Nest declares its options bag as a class; a literal is how it is meant to be given.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: nestLogger(rootLogger),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new PrototypedExpressAdapter(),
+    // Nest declares its options bag as a class; a literal is how it is meant to be given.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+    { bodyParser: false, logger: nestLogger(rootLogger) },
+  );
   app.getHttpServer().keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // First in the chain, so even a request refused by the body parser has an id and a log line.
   app.use(requestLogging(rootLogger));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { configOrExit, KEEP_ALIVE_TIMEOUT_MS } from '@prism/contracts/server-config';
 import { HttpDrain } from '@prism/contracts/server-drain';
+import { expressHttpServer } from '@prism/contracts/server-http';
 import type { ServerBuild } from 'react-router';
 import { closeApp, createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -38,12 +39,16 @@ async function main(): Promise<void> {
     islandScript: builtIslandScript(path.join(buildDir, 'client')),
   });
 
-  // Express 5 calls back with the error when the port can't be had (EADDRINUSE, EACCES).
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) {
-      console.error(`Site could not listen on ${config.host}:${config.port}: ${error.message}`);
-      process.exit(1);
-    }
+  // Requests made with Express's prototypes from the start (ADR 108).
+  const server = expressHttpServer(app);
+  // The port can't be had (EADDRINUSE, EACCES).
+  const cannotListen = (error: Error) => {
+    console.error(`Site could not listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  };
+  server.once('error', cannotListen);
+  server.listen(config.port, config.host, () => {
+    server.off('error', cannotListen);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     process.stdout.write(
