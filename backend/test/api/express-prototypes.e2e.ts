@@ -15,7 +15,7 @@ describe('requests made with Express prototypes', () => {
   afterAll(() => t.close());
 
   it('hands Express requests and responses that already have its prototypes', async () => {
-    const express = t.app.getHttpAdapter().getInstance<Express>();
+    const express: Express = t.app.getHttpAdapter().getInstance();
     const server: Server = t.app.getHttpServer();
     const seen: boolean[] = [];
     const look = (req: IncomingMessage, res: ServerResponse) => {
