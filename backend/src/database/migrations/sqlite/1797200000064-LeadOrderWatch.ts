@@ -32,7 +32,8 @@ export class LeadOrderWatch1797200000064 implements MigrationInterface {
       `CREATE TRIGGER "contact_messages_order_insert" AFTER INSERT ON "contact_messages" WHEN ${NOT_YET} AND (${DISAGREES}) BEGIN ${MARK}; END`,
     );
     await queryRunner.query(
-      `CREATE TRIGGER "contact_messages_order_update" AFTER UPDATE OF "createdAt" ON "contact_messages" WHEN ${NOT_YET} AND (${DISAGREES}) BEGIN ${MARK}; END`,
+      // Only a date that moved: the same date written again (a whole row saved) reads nothing.
+      `CREATE TRIGGER "contact_messages_order_update" AFTER UPDATE OF "createdAt" ON "contact_messages" WHEN new."createdAt" IS NOT old."createdAt" AND ${NOT_YET} AND (${DISAGREES}) BEGIN ${MARK}; END`,
     );
   }
 
