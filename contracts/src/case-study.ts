@@ -111,6 +111,16 @@ export const galleryImageFieldsSchema = z.object({
 });
 export type GalleryImageFieldsInput = z.input<typeof galleryImageFieldsSchema>;
 
+/**
+ * The fields of PUT /api/portfolio/:id/gallery/:imageId/image, which puts another image in
+ * a gallery image's place (the file travels as `image`): its place and texts stay.
+ */
+export const galleryImageSourceSchema = z.object({
+  /** The new image is this media library image instead of a file. */
+  mediaId: libraryIdText('Library image').optional(),
+});
+export type GalleryImageSourceInput = z.input<typeof galleryImageSourceSchema>;
+
 /** PUT /api/portfolio/:id/gallery: every image of the gallery, in its new order. */
 export const galleryOrderSchema = z.object({
   images: z

@@ -130,6 +130,23 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   ).json()) as PortfolioItemAnswer;
   expect(saved.gallery.map((g) => g.alt)).toEqual(['Lifestyle scene', 'Infographic tile']);
 
+  // Another picture in the second image's place: its place and texts stay.
+  await page
+    .getByLabel('Replace image Infographic tile with a file')
+    .setInputFiles(file('three.png', [30, 200, 90]));
+  await expectToast(page, 'Image replaced: check its alt text and caption');
+  const replaced = (await (
+    await context.request.get(`/api/portfolio/${created.id}`)
+  ).json()) as PortfolioItemAnswer;
+  expect(replaced.gallery.map((g) => [g.id, g.alt, g.caption])).toEqual(
+    saved.gallery.map((g) => [g.id, g.alt, g.caption]),
+  );
+  expect(replaced.gallery[1]!.imageUrl).not.toBe(saved.gallery[1]!.imageUrl);
+  await expect(page.getByTestId('gallery-row').nth(1).locator('img')).toHaveAttribute(
+    'src',
+    replaced.gallery[1]!.imageUrl,
+  );
+
   // Before/after.
   await page.getByLabel('What the pair shows (English)').fill('Main image');
   await page.getByLabel('Before image').setInputFiles(file('before.png', [150, 150, 150]));

@@ -5,6 +5,7 @@ import {
   beforeAfterFieldsSchema,
   CASE_STUDY_LIMITS,
   galleryImageFieldsSchema,
+  galleryImageSourceSchema,
   type GalleryImageAnswer,
   type PortfolioItemAnswer,
   type PreviewLinkAnswer,
@@ -22,6 +23,7 @@ import {
   CaseStudyDto,
   ChildParams,
   GalleryImageFieldsDto,
+  GalleryImageSourceDto,
   GalleryOrderDto,
   PreviewLinkInputDto,
 } from './portfolio.dto';
@@ -92,6 +94,30 @@ export class CaseStudyController {
     @IfMatch() expected: number | null,
   ): Promise<PortfolioItemAnswer> {
     return this.caseStudies.saveGallery(id, body, expected);
+  }
+
+  @Put('gallery/:childId/image')
+  @RequirePermissions('edit_portfolio')
+  @ImageForm(
+    multipartSchema(galleryImageSourceSchema.strict(), {
+      [IMAGE_FIELD]: { note: '; required unless mediaId names a library image' },
+    }),
+  )
+  @ApiOperation({
+    summary:
+      "Put another image in a gallery image's place (a file, or a media library image); its place, alt texts and captions stay",
+    description:
+      'An upload the place held is removed with its files; a library image stays in the library.',
+  })
+  @ApiAnswer('GalleryImage')
+  @EditableRecord('portfolio')
+  replaceGalleryImage(
+    @Param() { id, childId }: ChildParams,
+    @Body() source: GalleryImageSourceDto,
+    @UploadedImage() image: Buffer | undefined,
+    @IfMatch() expected: number | null,
+  ): Promise<GalleryImageAnswer> {
+    return this.caseStudies.replaceGalleryImage(id, childId, source, image, expected);
   }
 
   @MessageRoute(

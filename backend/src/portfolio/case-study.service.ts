@@ -10,12 +10,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, invalidFields, notFound } from '../common/domain-error';
 import { ItemEdits, type ItemChange } from './item-edits';
 import { PortfolioImageStore } from './portfolio-image-store';
+import { imageRef } from './portfolio-audit';
 import { childrenOf, printsOf, settleReadiness, stampTexts } from './item-languages';
 import { PortfolioItem } from './portfolio-item.entity';
 import type {
   BeforeAfterFields,
   CaseStudyFields,
   GalleryImageFields,
+  GalleryImageSource,
   GalleryOrder,
 } from './portfolio.dto';
 import { BeforeAfterPair, GalleryImage, Metric } from './case-study.entities';
@@ -128,6 +130,54 @@ export class CaseStudyService {
       }),
     );
     const dto = answer.gallery.find((g) => g.id === added);
+    // Deleted by someone else in the meantime.
+    if (!dto) throw notFound('gallery_image');
+    return dto;
+  }
+
+  /**
+   * Puts another image in a gallery image's place: the file sent, else the library image
+   * `mediaId` names. Its place, alt texts and captions stay, for staff to check beside the
+   * new image. An upload it held goes with its files; a library image stays in the library.
+   */
+  async replaceGalleryImage(
+    id: number,
+    imageId: number,
+    source: GalleryImageSource,
+    upload: Buffer | undefined,
+    expected: number | null,
+  ): Promise<GalleryImageAnswer> {
+    if (!upload && source.mediaId === undefined) {
+      throw invalidFields([{ field: 'image', code: 'file_required' }]);
+    }
+    // Cheap checks first, so a wrong id costs no image work.
+    await this.item(id);
+    if (!(await this.dataSource.manager.existsBy(GalleryImage, { id: imageId, itemId: id }))) {
+      throw notFound('gallery_image');
+    }
+    const mediaId = upload ? null : (source.mediaId ?? null);
+    if (mediaId !== null) await this.libraryTexts({ mediaId });
+    const image = upload ? await this.images.store(upload) : undefined;
+    const { answer, result: replaced } = await this.images.undoOnFailure(image, () =>
+      this.editParts(id, expected, async (tx) => {
+        const row = await tx.findOneBy(GalleryImage, { id: imageId, itemId: id });
+        if (!row) throw notFound('gallery_image');
+        const before = imageRef(row.image, row.mediaId);
+        const previous = row.image;
+        row.image = image ?? null;
+        row.mediaId = mediaId;
+        await tx.save(row);
+        return {
+          result: previous,
+          entry: {
+            action: 'portfolio.gallery_replace',
+            changes: changesOf({ image: before }, { image: imageRef(row.image, row.mediaId) }),
+          },
+        };
+      }),
+    );
+    await this.images.discard(replaced);
+    const dto = answer.gallery.find((g) => g.id === imageId);
     // Deleted by someone else in the meantime.
     if (!dto) throw notFound('gallery_image');
     return dto;

@@ -2,6 +2,7 @@ import {
   beforeAfterFieldsSchema,
   caseStudySchema,
   galleryImageFieldsSchema,
+  galleryImageSourceSchema,
   galleryOrderSchema,
   itemScheduleInputSchema,
   itemTranslationsSchema,
@@ -61,6 +62,9 @@ export type CaseStudyFields = z.output<typeof caseStudySchema>;
 
 export class GalleryImageFieldsDto extends createZodDto(galleryImageFieldsSchema.strict()) {}
 export type GalleryImageFields = z.output<typeof galleryImageFieldsSchema>;
+
+export class GalleryImageSourceDto extends createZodDto(galleryImageSourceSchema.strict()) {}
+export type GalleryImageSource = z.output<typeof galleryImageSourceSchema>;
 
 export class GalleryOrderDto extends createZodDto(galleryOrderSchema.strict()) {}
 export type GalleryOrder = z.output<typeof galleryOrderSchema>;

@@ -667,6 +667,12 @@ describe('audit log', () => {
           .put(`/api/portfolio/${id}/gallery`)
           .send({ images: [{ id: image.id, alt: 'Better alt', caption: 'Now captioned' }] });
     },
+    'PUT /api/portfolio/:id/gallery/:childId/image': async () => {
+      const { id } = await newItem();
+      const image = await newGalleryImage(id);
+      return () =>
+        form(owner.put(`/api/portfolio/${id}/gallery/${image.id}/image`), {}, { image: jpeg });
+    },
     'DELETE /api/portfolio/:id/gallery/:childId': async () => {
       const { id } = await newItem();
       const image = await newGalleryImage(id);

@@ -205,6 +205,118 @@ describe('case studies API', () => {
       expect(again.gallery.map((g) => g.id)).toEqual(reversed.map((g) => g.id));
     });
 
+    const replace = (imageId: number, files: Record<string, Buffer>, fields = {}) =>
+      form(editor.put(`/api/portfolio/${item.id}/gallery/${imageId}/image`), fields, files);
+    const keyOf = (image: { imageUrl: string }) => image.imageUrl.replace(/^\/media\//, '');
+    const contentVersion = async () =>
+      ((await t.http().get('/api/content-version')).body as { version: number }).version;
+
+    it("puts a file, then a library image, in an image's place: place and texts stay, the old files go", async () => {
+      const before = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      const target = before[0]!;
+      const etag = (await editor.get(`/api/portfolio/${item.id}`)).headers.etag as string;
+      const version = await contentVersion();
+
+      const png = await imageBytes('png', SMALL);
+      const res = await replace(target.id, { image: png });
+      expect(res.status).toBe(200);
+      const replaced = res.body as GalleryImageAnswer;
+      expect(replaced).toMatchObject({ id: target.id, alt: target.alt, caption: target.caption });
+      expect(replaced.imageUrl).not.toBe(target.imageUrl);
+      // Visitors see it at once, in the same place; the old upload's files are gone.
+      const page = (await t.http().get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer;
+      expect(page.gallery.map((g) => g.id)).toEqual(before.map((g) => g.id));
+      expect(page.gallery[0]!.imageUrl).toBe(replaced.imageUrl);
+      expect(await contentVersion()).toBeGreaterThan(version);
+      const stored = await storedKeys(t);
+      const referenced = await portfolioMediaKeys(t.dataSource);
+      expect(stored.every((key) => referenced.has(key))).toBe(true);
+      expect(stored).toContain(keyOf(replaced));
+      expect(stored).not.toContain(keyOf(target));
+      // One revision, and the audit names the image before and after.
+      expect(res.headers.etag).toBe(`"r${Number(/^"r(\d+)/.exec(etag)![1]) + 1}"`);
+      const owner = await t.as('owner');
+      const audit = await owner
+        .get('/api/admin/audit')
+        .query({ action: 'portfolio.gallery_replace' });
+      expect(audit.status).toBe(200);
+      // The entry names the upload it took out (its key, the folder of its renditions).
+      expect(JSON.stringify(audit.body)).toContain(keyOf(target).replace(/\/[^/]+$/, ''));
+
+      // Then a library image: the upload it held goes too, the library keeps its own.
+      const asset = (
+        await editor
+          .post('/api/media-library')
+          .attach('image', await imageBytes('png', { width: 400, height: 300 }), 'studio.png')
+          .expect(201)
+      ).body as { id: number };
+      const fromLibrary = await replace(target.id, {}, { mediaId: String(asset.id) });
+      expect(fromLibrary.status).toBe(200);
+      expect(fromLibrary.body).toMatchObject({ id: target.id, mediaId: asset.id, alt: target.alt });
+      expect(await storedKeys(t)).not.toContain(keyOf(replaced));
+    });
+
+    it('refuses a replace without an image, with an unknown library image or another item’s image, changing nothing', async () => {
+      const gallery = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      const other = await create({ title: 'Another project' });
+      const keys = await storedKeys(t);
+      const none = await editor
+        .put(`/api/portfolio/${item.id}/gallery/${gallery[1]!.id}/image`)
+        .send({});
+      expect(none.status).toBe(400);
+      expect(fieldsOf(none.body)).toEqual(['image']);
+      const unknown = await replace(gallery[1]!.id, {}, { mediaId: '999999' });
+      expect(unknown.status).toBe(400);
+      expect(fieldsOf(unknown.body)).toEqual(['mediaId']);
+      const elsewhere = await form(
+        editor.put(`/api/portfolio/${other.id}/gallery/${gallery[1]!.id}/image`),
+        {},
+        { image: jpeg },
+      );
+      expect(elsewhere.status).toBe(404);
+      expect(await storedKeys(t)).toEqual(keys);
+      const after = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      expect(after).toEqual(gallery);
+      expect((await admin.delete(`/api/portfolio/${other.id}`)).status).toBe(200);
+    });
+
+    it('keeps the image a colleague put in place first: a stale replace of the same image is a 409 storing nothing', async () => {
+      const gallery = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      const target = gallery[1]!;
+      const stale = (await editor.get(`/api/portfolio/${item.id}`)).headers.etag as string;
+      const first = await form(
+        admin.put(`/api/portfolio/${item.id}/gallery/${target.id}/image`),
+        {},
+        { image: await imageBytes('png', SMALL) },
+      );
+      expect(first.status).toBe(200);
+      const keys = await storedKeys(t);
+      const late = await replace(target.id, { image: jpeg }).set('If-Match', stale);
+      expect(late.status).toBe(409);
+      expect(await storedKeys(t)).toEqual(keys);
+      const now = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      expect(now.find((g) => g.id === target.id)!.imageUrl).toBe(
+        (first.body as GalleryImageAnswer).imageUrl,
+      );
+      // A restore of the revision before brings its texts and order back, not a deleted file.
+      const revisions = (await editor.get(`/api/portfolio/${item.id}/revisions`)).body as {
+        number: number;
+      }[];
+      const previous = Math.max(...revisions.map((r) => r.number)) - 1;
+      const restored = await editor.post(`/api/portfolio/${item.id}/revisions/${previous}/restore`);
+      expect(restored.status).toBe(201);
+      const back = ((await editor.get(`/api/portfolio/${item.id}`)).body as PortfolioItemAnswer)
+        .gallery;
+      expect(back.find((g) => g.id === target.id)!.imageUrl).toBe(
+        (first.body as GalleryImageAnswer).imageUrl,
+      );
+    });
+
     it('requires alt text, naming the field, and stores no file', async () => {
       const before = await storedKeys(t);
       const res = await add({ alt: '   ', caption: 'No alt' });

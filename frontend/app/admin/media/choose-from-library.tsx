@@ -11,12 +11,15 @@ import { MediaPicker } from './media-picker';
  */
 export function ChooseFromLibrary({
   id,
+  label,
   selectedId,
   onChoose,
   disabled = false,
 }: {
   /** The button's id, for a field label that names it. */
   id?: string;
+  /** The button's accessible name where several open the picker (one per gallery image). */
+  label?: string;
   selectedId: number | null;
   onChoose: (asset: MediaAssetDetail) => void;
   disabled?: boolean;
@@ -26,6 +29,7 @@ export function ChooseFromLibrary({
     <>
       <Button
         id={id}
+        aria-label={label}
         variant="secondary"
         size="sm"
         onClick={() => setOpen(true)}

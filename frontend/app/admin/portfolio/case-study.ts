@@ -102,6 +102,34 @@ export function useSaveGallery() {
   });
 }
 
+/** Puts another image (a file, or a library image's id) in a gallery image's place. */
+export function useReplaceGalleryImage() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      imageId,
+      image,
+      onProgress,
+    }: {
+      id: number;
+      imageId: number;
+      image: File | number;
+      onProgress?: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      appendImage(form, 'image', 'mediaId', image);
+      return upload<GalleryImageAnswer>(
+        `/api/portfolio/${id}/gallery/${imageId}/image`,
+        'PUT',
+        form,
+        onProgress,
+      );
+    },
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteGalleryImage() {
   const invalidate = useInvalidate();
   return useMutation({

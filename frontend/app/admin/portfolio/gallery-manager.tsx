@@ -5,7 +5,7 @@ import {
   type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { useId, useState } from 'react';
-import { LuImagePlus, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuImagePlus, LuRefreshCw, LuTrash2, LuUpload } from 'react-icons/lu';
 import type { MediaAssetDetail } from '@prism/contracts/media-library';
 import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { IMAGE_ACCEPT } from './image-picker';
@@ -17,6 +17,7 @@ import { serverMessage } from '~/admin/shared/error-words';
 import {
   checkImageFile,
   useDeleteGalleryImage,
+  useReplaceGalleryImage,
   useSaveGallery,
   useUploadGalleryImage,
 } from './case-study';
@@ -68,6 +69,9 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const uploadImage = useUploadGalleryImage();
   const saveGallery = useSaveGallery();
   const deleteImage = useDeleteGalleryImage();
+  const replaceImage = useReplaceGalleryImage();
+  // The image being replaced and its upload's progress (a library image has none).
+  const [replacing, setReplacing] = useState<{ id: number; progress: number | null } | null>(null);
   const room = CASE_STUDY_LIMITS.galleryImages - item.gallery.length;
 
   const pick = async (files: FileList | null) => {
@@ -176,6 +180,35 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
           notifyFailure(m.editor_image_delete_failed(), error, m.editor_image_delete_failed()),
       },
     );
+
+  // Another image in the same place: its texts stay, for staff to check beside it.
+  const onReplace = async (image: Editable, source: File | MediaAssetDetail) => {
+    if (source instanceof File) {
+      const refused = await checkImageFile(source);
+      if (refused) {
+        notifyFailure(m.editor_gallery_replace_failed(), null, refused);
+        return;
+      }
+    }
+    setReplacing({ id: image.id, progress: source instanceof File ? 0 : null });
+    try {
+      await replaceImage.mutateAsync({
+        id: item.id,
+        imageId: image.id,
+        image: source instanceof File ? source : source.id,
+        onProgress: (progress) => setReplacing({ id: image.id, progress }),
+      });
+      notifySuccess(m.editor_gallery_replaced());
+    } catch (error) {
+      notifyFailure(
+        m.editor_gallery_replace_failed(),
+        error,
+        refusalText(error) ?? m.editor_gallery_replace_failed(),
+      );
+    } finally {
+      setReplacing(null);
+    }
+  };
 
   const uploading = pending.some((p) => p.progress !== null);
   const edit = (id: number, change: Partial<Editable>) =>
@@ -345,6 +378,9 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                 onChange={(change) => edit(image.id, change)}
                 onDelete={() => onDelete(image)}
                 deleting={deleteImage.isPending}
+                onReplace={(source) => void onReplace(image, source)}
+                replacing={replacing?.id === image.id ? replacing : null}
+                busy={replacing !== null}
               />
             )}
           </SortableList>
@@ -368,12 +404,20 @@ function GalleryRow({
   onChange,
   onDelete,
   deleting,
+  onReplace,
+  replacing,
+  busy,
 }: {
   image: Editable;
   handle: React.ReactNode;
   onChange: (change: Partial<Editable>) => void;
   onDelete: () => void;
   deleting: boolean;
+  onReplace: (source: File | MediaAssetDetail) => void;
+  /** This image's replacement under way, with its upload's progress. */
+  replacing: { progress: number | null } | null;
+  /** Some image is being replaced: one at a time. */
+  busy: boolean;
 }) {
   const id = useId();
   return (
@@ -410,6 +454,38 @@ function GalleryRow({
             className={inputClass}
           />
         </Field>
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            className={cn(
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
+              busy && 'pointer-events-none opacity-50',
+            )}
+          >
+            <LuRefreshCw aria-hidden className="size-4" />
+            {m.editor_gallery_replace()}
+            <input
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="sr-only"
+              aria-label={m.editor_gallery_replace_file({ alt: image.alt })}
+              disabled={busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) onReplace(file);
+              }}
+            />
+          </label>
+          <ChooseFromLibrary
+            label={m.editor_gallery_replace_library({ alt: image.alt })}
+            selectedId={image.mediaId ?? null}
+            onChoose={onReplace}
+            disabled={busy}
+          />
+        </div>
+        {replacing && (
+          <UploadProgress fraction={replacing.progress ?? 1} label={m.editor_uploading()} />
+        )}
       </div>
       <Button
         variant="ghost"
