@@ -150,6 +150,17 @@ export const beforeAfterFieldsSchema = z.object({
 });
 
 /**
+ * The fields of PUT /api/portfolio/:id/before-after/:pairId/images, which puts another
+ * image on one side of a pair or both (files travel as `before` and `after`): its label
+ * and place stay.
+ */
+export const beforeAfterSourcesSchema = z.object({
+  beforeMediaId: libraryIdText('Before library image').optional(),
+  afterMediaId: libraryIdText('After library image').optional(),
+});
+export type BeforeAfterSourcesInput = z.input<typeof beforeAfterSourcesSchema>;
+
+/**
  * PUT /api/portfolio-order: the new order of the first `ids.length` items of the list (the
  * pages staff have loaded); the others keep their order after them.
  */

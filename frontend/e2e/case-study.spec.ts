@@ -153,6 +153,24 @@ test('a draft with a gallery and a before/after: preview link in a fresh context
   await page.getByLabel('After image').setInputFiles(file('after.png', [230, 80, 60]));
   await page.getByRole('button', { name: 'Add pair' }).click();
   await expect(page.getByTestId('pair-row')).toHaveCount(1, { timeout: 60_000 });
+  const [pair] = (
+    (await (
+      await context.request.get(`/api/portfolio/${created.id}`)
+    ).json()) as PortfolioItemAnswer
+  ).beforeAfter;
+  // Its after image swapped for another: the label and the before image stay.
+  await page
+    .getByLabel('Replace after image of Main image with a file')
+    .setInputFiles(file('after-2.png', [20, 60, 220]));
+  await expectToast(page, 'Image replaced');
+  const [swapped] = (
+    (await (
+      await context.request.get(`/api/portfolio/${created.id}`)
+    ).json()) as PortfolioItemAnswer
+  ).beforeAfter;
+  expect(swapped).toMatchObject({ id: pair!.id, label: 'Main image' });
+  expect(swapped!.before.imageUrl).toBe(pair!.before.imageUrl);
+  expect(swapped!.after.imageUrl).not.toBe(pair!.after.imageUrl);
 
   // Results.
   await page.getByRole('button', { name: 'Add metric' }).click();

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles } from '
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   beforeAfterFieldsSchema,
+  beforeAfterSourcesSchema,
   CASE_STUDY_LIMITS,
   galleryImageFieldsSchema,
   galleryImageSourceSchema,
@@ -20,6 +21,7 @@ import { IMAGE_FIELD } from '../media/image/image-upload.interceptor';
 import { ApiAnswer } from '../common/api-answers';
 import {
   BeforeAfterFieldsDto,
+  BeforeAfterSourcesDto,
   CaseStudyDto,
   ChildParams,
   GalleryImageFieldsDto,
@@ -160,6 +162,38 @@ export class CaseStudyController {
       fields,
       files?.before?.[0]?.buffer,
       files?.after?.[0]?.buffer,
+      expected,
+    );
+  }
+
+  @Put('before-after/:childId/images')
+  @RequirePermissions('edit_portfolio')
+  @ImageForm(
+    multipartSchema(beforeAfterSourcesSchema.strict(), {
+      before: { note: '; or beforeMediaId; the side sent is replaced' },
+      after: { note: '; or afterMediaId; the side sent is replaced' },
+    }),
+    ImagePairUploadInterceptor,
+  )
+  @ApiOperation({
+    summary:
+      'Put another image on one side of a before/after pair or both (a file, or a media library image); its label and place stay',
+    description:
+      'At least one side. An upload a side held is removed with its files; a library image stays in the library.',
+  })
+  @ApiAnswer('PortfolioItem')
+  @EditableRecord('portfolio')
+  replaceBeforeAfterImages(
+    @Param() { id, childId }: ChildParams,
+    @Body() sources: BeforeAfterSourcesDto,
+    @UploadedFiles() files: PairFiles | undefined,
+    @IfMatch() expected: number | null,
+  ): Promise<PortfolioItemAnswer> {
+    return this.caseStudies.replaceBeforeAfterImages(
+      id,
+      childId,
+      sources,
+      { before: files?.before?.[0]?.buffer, after: files?.after?.[0]?.buffer },
       expected,
     );
   }

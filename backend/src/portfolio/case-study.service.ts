@@ -13,8 +13,11 @@ import { PortfolioImageStore } from './portfolio-image-store';
 import { imageRef } from './portfolio-audit';
 import { childrenOf, printsOf, settleReadiness, stampTexts } from './item-languages';
 import { PortfolioItem } from './portfolio-item.entity';
+import type { StoredImage } from '../media/image/stored-image';
+import { PAIR_FIELDS } from './image-pair-upload.interceptor';
 import type {
   BeforeAfterFields,
+  BeforeAfterSources,
   CaseStudyFields,
   GalleryImageFields,
   GalleryImageSource,
@@ -288,6 +291,64 @@ export class CaseStudyService {
         };
       }),
     );
+    return answer;
+  }
+
+  /**
+   * Puts another image on each side of a pair the request names: the file sent, else the
+   * library image its `beforeMediaId` / `afterMediaId` names. The label and place stay; an
+   * upload a side held goes with its files, a library image stays in the library.
+   */
+  async replaceBeforeAfterImages(
+    id: number,
+    pairId: number,
+    sources: BeforeAfterSources,
+    uploads: Partial<Record<(typeof PAIR_FIELDS)[number], Buffer>>,
+    expected: number | null,
+  ): Promise<PortfolioItemAnswer> {
+    const mediaIds = {
+      before: uploads.before ? null : (sources.beforeMediaId ?? null),
+      after: uploads.after ? null : (sources.afterMediaId ?? null),
+    };
+    const sides = PAIR_FIELDS.filter((side) => uploads[side] || mediaIds[side] !== null);
+    if (sides.length === 0) {
+      throw invalidFields(PAIR_FIELDS.map((field) => ({ field, code: 'file_required' }) as const));
+    }
+    // Cheap checks first, so a wrong id costs no image work.
+    await this.item(id);
+    if (!(await this.dataSource.manager.existsBy(BeforeAfterPair, { id: pairId, itemId: id }))) {
+      throw notFound('before_after_pair');
+    }
+    await this.libraryTexts({ beforeMediaId: mediaIds.before, afterMediaId: mediaIds.after });
+    const { before: beforeUpload, after: afterUpload } = uploads;
+    const before = beforeUpload ? await this.images.store(beforeUpload) : undefined;
+    const after = afterUpload
+      ? await this.images.undoOnFailure(before, () => this.images.store(afterUpload))
+      : undefined;
+    const stored = { before: before ?? null, after: after ?? null };
+    const { answer, result: replaced } = await this.images.undoOnFailure([before, after], () =>
+      this.editParts(id, expected, async (tx) => {
+        const pair = await tx.findOneBy(BeforeAfterPair, { id: pairId, itemId: id });
+        if (!pair) throw notFound('before_after_pair');
+        const refs = () => ({
+          before: imageRef(pair.before, pair.beforeMediaId),
+          after: imageRef(pair.after, pair.afterMediaId),
+        });
+        const was = refs();
+        const previous: (StoredImage | null)[] = [];
+        for (const side of sides) {
+          previous.push(pair[side]);
+          pair[side] = stored[side];
+          pair[side === 'before' ? 'beforeMediaId' : 'afterMediaId'] = mediaIds[side];
+        }
+        await tx.save(pair);
+        return {
+          result: previous,
+          entry: { action: 'portfolio.before_after_replace', changes: changesOf(was, refs()) },
+        };
+      }),
+    );
+    await this.images.discard(...replaced);
     return answer;
   }
 

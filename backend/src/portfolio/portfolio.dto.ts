@@ -1,5 +1,6 @@
 import {
   beforeAfterFieldsSchema,
+  beforeAfterSourcesSchema,
   caseStudySchema,
   galleryImageFieldsSchema,
   galleryImageSourceSchema,
@@ -71,6 +72,9 @@ export type GalleryOrder = z.output<typeof galleryOrderSchema>;
 
 export class BeforeAfterFieldsDto extends createZodDto(beforeAfterFieldsSchema.strict()) {}
 export type BeforeAfterFields = z.output<typeof beforeAfterFieldsSchema>;
+
+export class BeforeAfterSourcesDto extends createZodDto(beforeAfterSourcesSchema.strict()) {}
+export type BeforeAfterSources = z.output<typeof beforeAfterSourcesSchema>;
 
 export class PortfolioOrderDto extends createZodDto(portfolioOrderSchema.strict()) {}
 export type PortfolioOrder = z.output<typeof portfolioOrderSchema>;

@@ -11,6 +11,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   auditFixedTargetOf,
   type AuditEntryAnswer,
+  type BeforeAfterPairAnswer,
   type GalleryImageAnswer,
   type NotFoundEntry,
   type PortfolioItemAnswer,
@@ -219,6 +220,16 @@ describe('audit log', () => {
     );
     expect(res.status).toBe(201);
     return res.body as GalleryImageAnswer;
+  }
+
+  async function newPair(itemId: number): Promise<BeforeAfterPairAnswer> {
+    const res = await form(
+      owner.post(`/api/portfolio/${itemId}/before-after`),
+      { label: 'Main image', labelFr: 'Image principale' },
+      { before: jpeg, after: jpeg },
+    );
+    expect(res.status).toBe(201);
+    return (res.body as PortfolioItemAnswer).beforeAfter[0]!;
   }
 
   /**
@@ -687,14 +698,15 @@ describe('audit log', () => {
           { before: jpeg, after: jpeg },
         );
     },
+    'PUT /api/portfolio/:id/before-after/:childId/images': async () => {
+      const { id } = await newItem();
+      const pair = await newPair(id);
+      return () =>
+        form(owner.put(`/api/portfolio/${id}/before-after/${pair.id}/images`), {}, { after: jpeg });
+    },
     'DELETE /api/portfolio/:id/before-after/:childId': async () => {
       const { id } = await newItem();
-      const added = await form(
-        owner.post(`/api/portfolio/${id}/before-after`),
-        { label: 'Main image', labelFr: 'Image principale' },
-        { before: jpeg, after: jpeg },
-      );
-      const pair = (added.body as PortfolioItemAnswer).beforeAfter[0]!;
+      const pair = await newPair(id);
       return () => owner.delete(`/api/portfolio/${id}/before-after/${pair.id}`);
     },
     'POST /api/portfolio/:id/preview-links': async () => {

@@ -389,6 +389,67 @@ describe('case studies API', () => {
       expect((await storedKeys(t)).length).toBe(before.length - 6);
     });
 
+    it('puts another image on one side of a pair, then library images on both: label and place stay, old files go', async () => {
+      const item = await create();
+      const added = await form(
+        editor.post(`/api/portfolio/${item.id}/before-after`),
+        { label: 'Main image', labelFr: 'FR Main image' },
+        { before: jpeg, after: jpeg },
+      );
+      const pair = (added.body as PortfolioItemAnswer).beforeAfter[0]!;
+      const url = `/api/portfolio/${item.id}/before-after/${pair.id}/images`;
+      const keyOf = (side: { imageUrl: string }) => side.imageUrl.replace(/^\/media\//, '');
+      const filesMatchRows = async () => {
+        const referenced = await portfolioMediaKeys(t.dataSource);
+        return (await storedKeys(t)).every((key) => referenced.has(key));
+      };
+
+      const wider = await imageBytes('png', { width: 400, height: 300 });
+      const one = await form(editor.put(url), {}, { after: wider });
+      expect(one.status).toBe(200);
+      const afterOne = (one.body as PortfolioItemAnswer).beforeAfter[0]!;
+      expect(afterOne).toMatchObject({ id: pair.id, label: 'Main image' });
+      expect(afterOne.before.imageUrl).toBe(pair.before.imageUrl);
+      expect(afterOne.after.image.width).toBe(400);
+      expect(await storedKeys(t)).not.toContain(keyOf(pair.after));
+      expect(await filesMatchRows()).toBe(true);
+
+      // Refused, naming the fields, with nothing stored or changed.
+      const other = await create({ title: 'Another project' });
+      const stored = await storedKeys(t);
+      const none = await editor.put(url).send({});
+      expect(none.status).toBe(400);
+      expect(fieldsOf(none.body)).toEqual(['before', 'after']);
+      const unknown = await form(editor.put(url), { beforeMediaId: '999999' });
+      expect(unknown.status).toBe(400);
+      expect(fieldsOf(unknown.body)).toEqual(['beforeMediaId']);
+      const elsewhere = await form(
+        editor.put(`/api/portfolio/${other.id}/before-after/${pair.id}/images`),
+        {},
+        { before: jpeg },
+      );
+      expect(elsewhere.status).toBe(404);
+      expect(await storedKeys(t)).toEqual(stored);
+
+      // Both sides from the library: the pair's uploads go, the library keeps its image.
+      const asset = (
+        await editor
+          .post('/api/media-library')
+          .attach('image', await imageBytes('png', { width: 400, height: 300 }), 'shelf.png')
+          .expect(201)
+      ).body as { id: number };
+      const both = await form(editor.put(url), {
+        beforeMediaId: String(asset.id),
+        afterMediaId: String(asset.id),
+      });
+      expect(both.status).toBe(200);
+      const library = (both.body as PortfolioItemAnswer).beforeAfter[0]!;
+      expect(library.before.imageUrl).toBe(library.after.imageUrl);
+      expect(await storedKeys(t)).not.toContain(keyOf(afterOne.before));
+      expect(await storedKeys(t)).not.toContain(keyOf(afterOne.after));
+      expect(await filesMatchRows()).toBe(true);
+    });
+
     it(`holds at most ${CASE_STUDY_LIMITS.beforeAfterPairs} pairs: the next one is a 409 and nothing stored`, async () => {
       const item = await create();
       const first = await form(

@@ -8,7 +8,13 @@ import { AdminForm, showRefusal, FormField, useZodForm } from '~/admin/shared/fo
 import { IMAGE_ACCEPT } from './image-picker';
 import { UploadProgress } from './upload-progress';
 import { Button } from '~/components/ui/button';
-import { checkImageFile, useAddBeforeAfter, useDeleteBeforeAfter } from './case-study';
+import {
+  checkImageFile,
+  useAddBeforeAfter,
+  useDeleteBeforeAfter,
+  useReplaceBeforeAfterImage,
+} from './case-study';
+import { ImageSwap, useImageSwaps } from './image-swap';
 import {
   BEFORE_AFTER_DEFAULTS,
   BEFORE_AFTER_FIELDS,
@@ -20,9 +26,27 @@ import { notifyFailure, notifySuccess } from '~/admin/shared/notify';
 import { refusedTitle, showLanguageRefusal } from './live-languages';
 import { m } from '~/paraglide/messages';
 
+/** Each side of a pair as its swap controls name it. */
+const SIDES = [
+  {
+    side: 'before',
+    replaceText: m.editor_pair_replace_before,
+    fileName: m.editor_pair_replace_before_file,
+    libraryName: m.editor_pair_replace_before_library,
+  },
+  {
+    side: 'after',
+    replaceText: m.editor_pair_replace_after,
+    fileName: m.editor_pair_replace_after_file,
+    libraryName: m.editor_pair_replace_after_library,
+  },
+] as const;
+
 /** Before/after pairs: two images of the same listing (uploaded or from the library) and what they show. */
 export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
   const remove = useDeleteBeforeAfter();
+  const replace = useReplaceBeforeAfterImage();
+  const swaps = useImageSwaps();
   const full = item.beforeAfter.length >= CASE_STUDY_LIMITS.beforeAfterPairs;
   return (
     <section
@@ -40,43 +64,74 @@ export function BeforeAfterManager({ item }: { item: PortfolioItemAnswer }) {
           {item.beforeAfter.map((pair) => (
             <li
               key={pair.id}
-              className="flex items-center gap-3 rounded-2xl border border-line p-3"
+              className="grid gap-3 rounded-2xl border border-line p-3"
               data-testid="pair-row"
             >
-              <img
-                src={pair.before.imageUrl}
-                alt=""
-                className="aspect-square w-14 rounded-lg object-cover"
-              />
-              <img
-                src={pair.after.imageUrl}
-                alt=""
-                className="aspect-square w-14 rounded-lg object-cover"
-              />
-              <span className="min-w-0 flex-1 truncate font-semibold">{pair.label}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={m.editor_pair_delete({ label: pair.label })}
-                className="text-red-700 hover:bg-red-50"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(
-                    { id: item.id, pairId: pair.id },
-                    {
-                      onSuccess: () => notifySuccess(m.editor_pair_deleted()),
-                      onError: (failure) =>
-                        notifyFailure(
-                          m.editor_pair_delete_failed(),
-                          failure,
-                          m.editor_pair_delete_failed(),
-                        ),
-                    },
-                  )
-                }
-              >
-                <LuTrash2 aria-hidden className="size-4" />
-              </Button>
+              <div className="flex items-center gap-3">
+                <img
+                  src={pair.before.imageUrl}
+                  alt=""
+                  className="aspect-square w-14 rounded-lg object-cover"
+                />
+                <img
+                  src={pair.after.imageUrl}
+                  alt=""
+                  className="aspect-square w-14 rounded-lg object-cover"
+                />
+                <span className="min-w-0 flex-1 truncate font-semibold">{pair.label}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={m.editor_pair_delete({ label: pair.label })}
+                  className="text-red-700 hover:bg-red-50"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(
+                      { id: item.id, pairId: pair.id },
+                      {
+                        onSuccess: () => notifySuccess(m.editor_pair_deleted()),
+                        onError: (failure) =>
+                          notifyFailure(
+                            m.editor_pair_delete_failed(),
+                            failure,
+                            m.editor_pair_delete_failed(),
+                          ),
+                      },
+                    )
+                  }
+                >
+                  <LuTrash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {SIDES.map(({ side, replaceText, fileName, libraryName }) => (
+                  <div key={side} className="grid gap-2">
+                    <ImageSwap
+                      replaceText={replaceText()}
+                      fileName={fileName({ label: pair.label })}
+                      libraryName={libraryName({ label: pair.label })}
+                      selectedId={pair[side].mediaId ?? null}
+                      busy={swaps.busy}
+                      progress={swaps.progressOf(`${pair.id}-${side}`)}
+                      onReplace={(source) =>
+                        void swaps.run(
+                          `${pair.id}-${side}`,
+                          source,
+                          (image, onProgress) =>
+                            replace.mutateAsync({
+                              id: item.id,
+                              pairId: pair.id,
+                              side,
+                              image,
+                              onProgress,
+                            }),
+                          m.editor_pair_replaced(),
+                        )
+                      }
+                    />
+                  </div>
+                ))}
+              </div>
             </li>
           ))}
         </ul>

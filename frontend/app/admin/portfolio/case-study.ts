@@ -174,6 +174,36 @@ export function useAddBeforeAfter() {
   });
 }
 
+/** Puts another image (a file, or a library image's id) on one side of a before/after pair. */
+export function useReplaceBeforeAfterImage() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      pairId,
+      side,
+      image,
+      onProgress,
+    }: {
+      id: number;
+      pairId: number;
+      side: 'before' | 'after';
+      image: File | number;
+      onProgress?: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      appendImage(form, side, `${side}MediaId`, image);
+      return upload<PortfolioItemAnswer>(
+        `/api/portfolio/${id}/before-after/${pairId}/images`,
+        'PUT',
+        form,
+        onProgress,
+      );
+    },
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteBeforeAfter() {
   const invalidate = useInvalidate();
   return useMutation({

@@ -5,12 +5,13 @@ import {
   type PortfolioItemAnswer,
 } from '@prism/contracts';
 import { useId, useState } from 'react';
-import { LuImagePlus, LuRefreshCw, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuImagePlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import type { MediaAssetDetail } from '@prism/contracts/media-library';
 import { ChooseFromLibrary } from '~/admin/media/choose-from-library';
 import { IMAGE_ACCEPT } from './image-picker';
 import { SortableList } from './sortable-list';
 import { UploadProgress } from './upload-progress';
+import { ImageSwap, useImageSwaps, type SwapSource } from './image-swap';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass } from '~/components/ui/field';
 import { serverMessage } from '~/admin/shared/error-words';
@@ -70,8 +71,7 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
   const saveGallery = useSaveGallery();
   const deleteImage = useDeleteGalleryImage();
   const replaceImage = useReplaceGalleryImage();
-  // The image being replaced and its upload's progress (a library image has none).
-  const [replacing, setReplacing] = useState<{ id: number; progress: number | null } | null>(null);
+  const swaps = useImageSwaps();
   const room = CASE_STUDY_LIMITS.galleryImages - item.gallery.length;
 
   const pick = async (files: FileList | null) => {
@@ -182,33 +182,14 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
     );
 
   // Another image in the same place: its texts stay, for staff to check beside it.
-  const onReplace = async (image: Editable, source: File | MediaAssetDetail) => {
-    if (source instanceof File) {
-      const refused = await checkImageFile(source);
-      if (refused) {
-        notifyFailure(m.editor_gallery_replace_failed(), null, refused);
-        return;
-      }
-    }
-    setReplacing({ id: image.id, progress: source instanceof File ? 0 : null });
-    try {
-      await replaceImage.mutateAsync({
-        id: item.id,
-        imageId: image.id,
-        image: source instanceof File ? source : source.id,
-        onProgress: (progress) => setReplacing({ id: image.id, progress }),
-      });
-      notifySuccess(m.editor_gallery_replaced());
-    } catch (error) {
-      notifyFailure(
-        m.editor_gallery_replace_failed(),
-        error,
-        refusalText(error) ?? m.editor_gallery_replace_failed(),
-      );
-    } finally {
-      setReplacing(null);
-    }
-  };
+  const onReplace = (image: Editable, source: SwapSource) =>
+    swaps.run(
+      String(image.id),
+      source,
+      (sent, onProgress) =>
+        replaceImage.mutateAsync({ id: item.id, imageId: image.id, image: sent, onProgress }),
+      m.editor_gallery_replaced(),
+    );
 
   const uploading = pending.some((p) => p.progress !== null);
   const edit = (id: number, change: Partial<Editable>) =>
@@ -379,8 +360,8 @@ export function GalleryManager({ item }: { item: PortfolioItemAnswer }) {
                 onDelete={() => onDelete(image)}
                 deleting={deleteImage.isPending}
                 onReplace={(source) => void onReplace(image, source)}
-                replacing={replacing?.id === image.id ? replacing : null}
-                busy={replacing !== null}
+                progress={swaps.progressOf(String(image.id))}
+                busy={swaps.busy}
               />
             )}
           </SortableList>
@@ -405,7 +386,7 @@ function GalleryRow({
   onDelete,
   deleting,
   onReplace,
-  replacing,
+  progress,
   busy,
 }: {
   image: Editable;
@@ -413,9 +394,9 @@ function GalleryRow({
   onChange: (change: Partial<Editable>) => void;
   onDelete: () => void;
   deleting: boolean;
-  onReplace: (source: File | MediaAssetDetail) => void;
-  /** This image's replacement under way, with its upload's progress. */
-  replacing: { progress: number | null } | null;
+  onReplace: (source: SwapSource) => void;
+  /** This image's replacement under way: its upload's share sent. */
+  progress: number | null;
   /** Some image is being replaced: one at a time. */
   busy: boolean;
 }) {
@@ -454,38 +435,15 @@ function GalleryRow({
             className={inputClass}
           />
         </Field>
-        <div className="flex flex-wrap items-center gap-2">
-          <label
-            className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold transition hover:border-ink focus-within:ring-2 focus-within:ring-ink',
-              busy && 'pointer-events-none opacity-50',
-            )}
-          >
-            <LuRefreshCw aria-hidden className="size-4" />
-            {m.editor_gallery_replace()}
-            <input
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="sr-only"
-              aria-label={m.editor_gallery_replace_file({ alt: image.alt })}
-              disabled={busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) onReplace(file);
-              }}
-            />
-          </label>
-          <ChooseFromLibrary
-            label={m.editor_gallery_replace_library({ alt: image.alt })}
-            selectedId={image.mediaId ?? null}
-            onChoose={onReplace}
-            disabled={busy}
-          />
-        </div>
-        {replacing && (
-          <UploadProgress fraction={replacing.progress ?? 1} label={m.editor_uploading()} />
-        )}
+        <ImageSwap
+          replaceText={m.editor_gallery_replace()}
+          fileName={m.editor_gallery_replace_file({ alt: image.alt })}
+          libraryName={m.editor_gallery_replace_library({ alt: image.alt })}
+          selectedId={image.mediaId ?? null}
+          busy={busy}
+          progress={progress}
+          onReplace={onReplace}
+        />
       </div>
       <Button
         variant="ghost"
