@@ -154,10 +154,7 @@ export class CaseStudyService {
       throw invalidFields([{ field: 'image', code: 'file_required' }]);
     }
     // Cheap checks first, so a wrong id costs no image work.
-    await this.item(id);
-    if (!(await this.dataSource.manager.existsBy(GalleryImage, { id: imageId, itemId: id }))) {
-      throw notFound('gallery_image');
-    }
+    await this.assertPart(id, GalleryImage, imageId, 'gallery_image');
     const mediaId = upload ? null : (source.mediaId ?? null);
     if (mediaId !== null) await this.libraryTexts({ mediaId });
     const image = upload ? await this.images.store(upload) : undefined;
@@ -315,10 +312,7 @@ export class CaseStudyService {
       throw invalidFields(PAIR_FIELDS.map((field) => ({ field, code: 'file_required' }) as const));
     }
     // Cheap checks first, so a wrong id costs no image work.
-    await this.item(id);
-    if (!(await this.dataSource.manager.existsBy(BeforeAfterPair, { id: pairId, itemId: id }))) {
-      throw notFound('before_after_pair');
-    }
+    await this.assertPart(id, BeforeAfterPair, pairId, 'before_after_pair');
     await this.libraryTexts({ beforeMediaId: mediaIds.before, afterMediaId: mediaIds.after });
     const { before: beforeUpload, after: afterUpload } = uploads;
     const before = beforeUpload ? await this.images.store(beforeUpload) : undefined;
@@ -414,6 +408,19 @@ export class CaseStudyService {
     const row = await this.dataSource.manager.findOneBy(PortfolioItem, { id });
     if (!row) throw notFound('portfolio_item');
     return row;
+  }
+
+  /** 404 unless the item exists and holds the part (`what` names it in the refusal). */
+  private async assertPart(
+    id: number,
+    entity: typeof GalleryImage | typeof BeforeAfterPair,
+    partId: number,
+    what: 'gallery_image' | 'before_after_pair',
+  ): Promise<void> {
+    await this.item(id);
+    if (!(await this.dataSource.manager.existsBy(entity, { id: partId, itemId: id }))) {
+      throw notFound(what);
+    }
   }
 
   private async assertRoom(

@@ -50,6 +50,9 @@ function form(req: Test, fields: Record<string, string>, files: Record<string, B
 
 const storedKeys = (t: TestApp) => keysUnder(t.storage, 'portfolio/');
 
+/** The storage key an answer's image URL names. */
+const keyOf = (image: { imageUrl: string }) => image.imageUrl.replace(/^\/media\//, '');
+
 const fieldsOf = (body: unknown) => ((body as ApiErrorBody).fields ?? []).map((f) => f.field);
 
 describe('case studies API', () => {
@@ -74,6 +77,15 @@ describe('case studies API', () => {
     );
     expect(res.status).toBe(201);
     return res.body as PortfolioItemAnswer;
+  }
+
+  /** A media library image, as staff upload one. */
+  async function libraryImage(fileName: string): Promise<{ id: number }> {
+    const res = await editor
+      .post('/api/media-library')
+      .attach('image', await imageBytes('png', { width: 400, height: 300 }), fileName);
+    expect(res.status).toBe(201);
+    return res.body as { id: number };
   }
 
   async function clearAll() {
@@ -207,7 +219,6 @@ describe('case studies API', () => {
 
     const replace = (imageId: number, files: Record<string, Buffer>, fields = {}) =>
       form(editor.put(`/api/portfolio/${item.id}/gallery/${imageId}/image`), fields, files);
-    const keyOf = (image: { imageUrl: string }) => image.imageUrl.replace(/^\/media\//, '');
     const contentVersion = async () =>
       ((await t.http().get('/api/content-version')).body as { version: number }).version;
 
@@ -245,12 +256,7 @@ describe('case studies API', () => {
       expect(JSON.stringify(audit.body)).toContain(keyOf(target).replace(/\/[^/]+$/, ''));
 
       // Then a library image: the upload it held goes too, the library keeps its own.
-      const asset = (
-        await editor
-          .post('/api/media-library')
-          .attach('image', await imageBytes('png', { width: 400, height: 300 }), 'studio.png')
-          .expect(201)
-      ).body as { id: number };
+      const asset = await libraryImage('studio.png');
       const fromLibrary = await replace(target.id, {}, { mediaId: String(asset.id) });
       expect(fromLibrary.status).toBe(200);
       expect(fromLibrary.body).toMatchObject({ id: target.id, mediaId: asset.id, alt: target.alt });
@@ -398,7 +404,6 @@ describe('case studies API', () => {
       );
       const pair = (added.body as PortfolioItemAnswer).beforeAfter[0]!;
       const url = `/api/portfolio/${item.id}/before-after/${pair.id}/images`;
-      const keyOf = (side: { imageUrl: string }) => side.imageUrl.replace(/^\/media\//, '');
       const filesMatchRows = async () => {
         const referenced = await portfolioMediaKeys(t.dataSource);
         return (await storedKeys(t)).every((key) => referenced.has(key));
@@ -432,12 +437,7 @@ describe('case studies API', () => {
       expect(await storedKeys(t)).toEqual(stored);
 
       // Both sides from the library: the pair's uploads go, the library keeps its image.
-      const asset = (
-        await editor
-          .post('/api/media-library')
-          .attach('image', await imageBytes('png', { width: 400, height: 300 }), 'shelf.png')
-          .expect(201)
-      ).body as { id: number };
+      const asset = await libraryImage('shelf.png');
       const both = await form(editor.put(url), {
         beforeMediaId: String(asset.id),
         afterMediaId: String(asset.id),
@@ -688,7 +688,7 @@ describe('case studies API', () => {
       const referenced = await portfolioMediaKeys(t.dataSource);
       const stored = await storedKeys(t);
       expect(stored.every((key) => referenced.has(key))).toBe(true);
-      expect(referenced.has(image.imageUrl.replace(/^\/media\//, ''))).toBe(true);
+      expect(referenced.has(keyOf(image))).toBe(true);
 
       expect((await admin.delete(`/api/portfolio/${item.id}`)).status).toBe(200);
       expect(await storedKeys(t)).toEqual([]);
