@@ -191,6 +191,9 @@ export function englishOf(
   }
   const word = ENGLISH[code] as (p: Params) => string;
   const lead = word(params ?? {});
-  if (!fields || fields.length === 0) return lead;
-  return `${lead}: ${fields.map((f) => `${f.field} ${fieldEnglishOf(f)}`).join(', ')}`;
+  // A refusal with its own code (an image's) names its field as `invalid`: its sentence
+  // already says what is wrong, so only the body's `fields` names it.
+  const worded = fields?.filter((f) => f.code !== 'invalid' || code === 'validation_failed');
+  if (!worded || worded.length === 0) return lead;
+  return `${lead}: ${worded.map((f) => `${f.field} ${fieldEnglishOf(f)}`).join(', ')}`;
 }

@@ -259,9 +259,9 @@ export class CaseStudyService {
     }
     await this.assertRoom(id, BeforeAfterPair, CASE_STUDY_LIMITS.beforeAfterPairs, PAIRS_FULL);
     await this.libraryTexts({ beforeMediaId, afterMediaId });
-    const beforeImage = before ? await this.images.store(before) : undefined;
+    const beforeImage = before ? await this.images.store(before, 'before') : undefined;
     const afterImage = after
-      ? await this.images.undoOnFailure(beforeImage, () => this.images.store(after))
+      ? await this.images.undoOnFailure(beforeImage, () => this.images.store(after, 'after'))
       : undefined;
     const { answer } = await this.images.undoOnFailure([beforeImage, afterImage], () =>
       this.editParts(id, expected, async (tx) => {
@@ -315,9 +315,9 @@ export class CaseStudyService {
     await this.assertPart(id, BeforeAfterPair, pairId, 'before_after_pair');
     await this.libraryTexts({ beforeMediaId: mediaIds.before, afterMediaId: mediaIds.after });
     const { before: beforeUpload, after: afterUpload } = uploads;
-    const before = beforeUpload ? await this.images.store(beforeUpload) : undefined;
+    const before = beforeUpload ? await this.images.store(beforeUpload, 'before') : undefined;
     const after = afterUpload
-      ? await this.images.undoOnFailure(before, () => this.images.store(afterUpload))
+      ? await this.images.undoOnFailure(before, () => this.images.store(afterUpload, 'after'))
       : undefined;
     const stored = { before: before ?? null, after: after ?? null };
     const { answer, result: replaced } = await this.images.undoOnFailure([before, after], () =>

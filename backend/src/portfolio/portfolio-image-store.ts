@@ -20,10 +20,11 @@ export class PortfolioImageStore {
    * CPU work, then the objects; both before any transaction, which on SQLite
    * would hold every other query while it waited. The upload's size
    * stays with the image, so the content-health panel can point at oversized originals.
+   * `field`: the form field the upload came in, which a refusal names.
    */
-  async store(upload: Buffer): Promise<StoredImage> {
+  async store(upload: Buffer, field?: string): Promise<StoredImage> {
     const image = await this.media.store(
-      await this.pipeline.process(upload, PORTFOLIO_MEDIA_FOLDER),
+      await this.pipeline.process(upload, PORTFOLIO_MEDIA_FOLDER, field),
     );
     return { ...image, originalBytes: upload.length };
   }

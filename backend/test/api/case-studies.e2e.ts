@@ -434,6 +434,11 @@ describe('case studies API', () => {
         { before: jpeg },
       );
       expect(elsewhere.status).toBe(404);
+      // A good before and a cut after: the after is named, the before's files go again.
+      const cut = await form(editor.put(url), {}, { before: wider, after: jpeg.subarray(0, 200) });
+      expect(cut.status).toBe(400);
+      expect(cut.body).toMatchObject({ code: 'image_unreadable' });
+      expect(fieldsOf(cut.body)).toEqual(['after']);
       expect(await storedKeys(t)).toEqual(stored);
 
       // Both sides from the library: the pair's uploads go, the library keeps its image.

@@ -203,9 +203,10 @@ describe('portfolio uploads', () => {
       expect((await t.http().get('/api/health')).status).toBe(200);
     });
 
-    it('refuses an empty file', async () => {
+    it('refuses an empty file, naming its field', async () => {
       await expectRefused(withImage(editor.post('/api/portfolio'), Buffer.alloc(0)), 400, {
         code: 'image_unreadable',
+        fields: [expect.objectContaining({ field: 'image', code: 'invalid' })],
       });
     });
 

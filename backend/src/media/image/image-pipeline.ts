@@ -6,6 +6,7 @@ import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app-config';
 import { uploadFolder } from '../storage/object-key';
 import { sniffImageType, type AcceptedImageType } from './image-sniff';
+import { IMAGE_FIELD } from './image-upload.interceptor';
 import type { StoredImage, StoredVariant } from './stored-image';
 
 /** A file ready for the object store. */
@@ -64,21 +65,24 @@ export class ImagePipeline {
     this.effort = config.env === 'test' ? 'fastest' : 'full';
   }
 
-  async process(bytes: Buffer, prefix: string): Promise<ProcessedImage> {
-    if (bytes.length === 0) throw new DomainError('image_unreadable');
-    if (bytes.length > LIMITS.image.maxBytes) {
-      throw new DomainError('image_too_large', { maxMb: LIMITS.image.maxBytes / 1024 / 1024 });
-    }
+  /** `field`: the form field the bytes came in, which every refusal names (`fields`). */
+  async process(
+    bytes: Buffer,
+    prefix: string,
+    field: string = IMAGE_FIELD,
+  ): Promise<ProcessedImage> {
+    const refuse = refusals(field);
+    if (bytes.length === 0) throw refuse.unreadable();
+    if (bytes.length > LIMITS.image.maxBytes) throw refuse.tooLarge();
     const type = sniffImageType(bytes);
-    if (!type) {
-      throw new DomainError('image_type', { accepted: ACCEPTED });
-    }
-    return this.slots.runExclusive(() => this.render(bytes, type, prefix));
+    if (!type) throw refuse.type();
+    return this.slots.runExclusive(() => this.render(bytes, type, prefix, refuse));
   }
 
-  private async render(bytes: Buffer, type: AcceptedImageType, prefix: string) {
+  private async render(bytes: Buffer, type: AcceptedImageType, prefix: string, refuse: Refusals) {
+    const decode = decoding(refuse);
     const meta = await decode(() => load(bytes).metadata());
-    assertMatches(meta, type);
+    assertMatches(meta, type, refuse);
     const width = meta.autoOrient.width;
     const dir = uploadFolder(prefix, bytes);
 
@@ -149,26 +153,43 @@ function encode(image: Sharp, format: Format, effort: Effort): Sharp {
   }
 }
 
-function assertMatches(meta: Metadata, type: AcceptedImageType): void {
+function assertMatches(meta: Metadata, type: AcceptedImageType, refuse: Refusals): void {
   const av1 = type !== 'avif' || meta.compression === 'av1';
-  if (meta.format !== SHARP_FORMAT[type] || !av1) {
-    throw new DomainError('image_type', { accepted: ACCEPTED });
-  }
-  if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > LIMITS.image.maxPixels) throw tooManyPixels();
+  if (meta.format !== SHARP_FORMAT[type] || !av1) throw refuse.type();
+  if (!meta.width || !meta.height) throw refuse.unreadable();
+  if (meta.width * meta.height > LIMITS.image.maxPixels) throw refuse.tooManyPixels();
 }
+
+/**
+ * The pipeline's refusals, each naming the form field the image came in (a pair's form
+ * carries two), with the top-level code saying what is wrong with it.
+ */
+function refusals(field: string) {
+  const fields = [{ field, code: 'invalid' as const }];
+  return {
+    unreadable: () => new DomainError('image_unreadable', {}, { fields }),
+    tooLarge: () =>
+      new DomainError(
+        'image_too_large',
+        { maxMb: LIMITS.image.maxBytes / 1024 / 1024 },
+        { fields },
+      ),
+    type: () => new DomainError('image_type', { accepted: ACCEPTED }, { fields }),
+    tooManyPixels: () =>
+      new DomainError('image_dimensions', { maxMegapixels: MAX_MEGAPIXELS }, { fields }),
+  };
+}
+type Refusals = ReturnType<typeof refusals>;
 
 /** sharp's errors, as the client should read them: a bomb is 413, anything else 400. */
-async function decode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw /pixel limit/i.test(message) ? tooManyPixels() : unreadable();
-  }
+function decoding(refuse: Refusals) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw /pixel limit/i.test(message) ? refuse.tooManyPixels() : refuse.unreadable();
+    }
+  };
 }
-
-const tooManyPixels = () => new DomainError('image_dimensions', { maxMegapixels: MAX_MEGAPIXELS });
-
-const unreadable = () => new DomainError('image_unreadable');

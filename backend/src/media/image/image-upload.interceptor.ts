@@ -71,7 +71,11 @@ export function toUploadError(error: unknown): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new DomainError('image_too_large', { maxMb: MB });
+        return new DomainError(
+          'image_too_large',
+          { maxMb: MB },
+          { fields: [{ field: error.field ?? IMAGE_FIELD, code: 'invalid' }] },
+        );
       case 'LIMIT_FIELD_VALUE':
         return new DomainError(
           'payload_too_large',
