@@ -74,4 +74,18 @@ describe('error words (ADR 083)', () => {
     expect(text).toContain('Titre (français)');
     expect(text).not.toContain('fr.title');
   });
+
+  it('name which side of a before/after pair an image refusal is about', () => {
+    const refusal = (field: string): ApiErrorBody => ({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'image_unreadable',
+      message: 'x',
+      fields: [{ field, code: 'invalid', message: 'is not accepted' }],
+    });
+    expect(errorBodyText(refusal('after'), 400)).toContain('After image');
+    expect(errorBodyText(refusal('beforeMediaId'), 400)).toContain('Before image');
+    void setLocale('fr', { reload: false });
+    expect(errorBodyText(refusal('after'), 400)).toContain('Image après');
+  });
 });

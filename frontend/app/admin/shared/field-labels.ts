@@ -20,6 +20,11 @@ const LABELS: Record<string, () => string> = {
   category: m.editor_col_category,
   services: m.editor_case_services,
   image: m.editor_form_image,
+  // A before/after pair's two images, sent as files or as library ids.
+  before: m.editor_pair_before,
+  after: m.editor_pair_after,
+  beforeMediaId: m.editor_pair_before,
+  afterMediaId: m.editor_pair_after,
   gallery: m.editor_gallery_heading,
   beforeAfter: m.editor_pairs_heading,
   metrics: m.editor_case_results,
