@@ -191,8 +191,9 @@ export function englishOf(
   }
   const word = ENGLISH[code] as (p: Params) => string;
   const lead = word(params ?? {});
-  // A refusal with its own code (an image's) names its field as `invalid`: its sentence
-  // already says what is wrong, so only the body's `fields` names it.
+  // A refusal with its own code names the field it is about as `invalid` (an image,
+  // a logo's SVG, a passkey's credential): its sentence already says what is wrong, and
+  // "{field} is not accepted" after it would only repeat it. The body's `fields` names it.
   const worded = fields?.filter((f) => f.code !== 'invalid' || code === 'validation_failed');
   if (!worded || worded.length === 0) return lead;
   return `${lead}: ${worded.map((f) => `${f.field} ${fieldEnglishOf(f)}`).join(', ')}`;
