@@ -3,6 +3,7 @@ import type { PortfolioImage } from '@prism/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '~/admin/shared/api';
 import { pagedQuery } from '~/admin/shared/paged-list';
+import { keepLatest } from '~/admin/shared/query-client';
 
 /** Under one prefix: any change to an image refetches the grid and its panel. */
 export const mediaKeys = {
@@ -33,11 +34,14 @@ export function thumbnailUrl(image: PortfolioImage, fallback: string, min = 320)
   return (fit.find((v) => v.width >= min) ?? fit.at(-1))?.url ?? fallback;
 }
 
-/** Writes answer the image as it now is: it goes in its panel's cache, the grid refetches. */
+/**
+ * Writes answer the image as it now is: it goes in its panel's cache unless a later version
+ * is there already, and the grid refetches.
+ */
 function useKeep() {
   const client = useQueryClient();
   return (asset: MediaAssetDetail) => {
-    client.setQueryData(mediaKeys.asset(asset.id), asset);
+    keepLatest(client, mediaKeys.asset(asset.id), asset);
     void client.invalidateQueries({ queryKey: ['media', 'list'] });
   };
 }

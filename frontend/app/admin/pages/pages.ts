@@ -12,6 +12,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, type JsonBody } from '~/admin/shared/api';
 import { fetchPreview } from '~/admin/shared/fetch-preview';
 import { pagedQuery } from '~/admin/shared/paged-list';
+import { keepLatest } from '~/admin/shared/query-client';
 import { keepTheirsInPage } from './page-conflicts';
 
 /** Under one prefix: any write to a page refetches the list and the open page. */
@@ -38,11 +39,14 @@ export const pageQuery = (id: number) =>
     queryFn: () => api<PageAnswer>(`/api/pages/${id}`),
   });
 
-/** Every write answers the page as it now is: it goes in the cache, the list refetches. */
+/**
+ * Every write answers the page as it now is: it goes in the cache unless a later version is
+ * there already, and the list refetches.
+ */
 function useKeepPage() {
   const client = useQueryClient();
   return (page: PageAnswer) => {
-    client.setQueryData(pageKeys.page(page.id), page);
+    keepLatest(client, pageKeys.page(page.id), page);
     void client.invalidateQueries({ queryKey: pageKeys.list });
   };
 }

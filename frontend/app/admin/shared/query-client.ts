@@ -41,6 +41,21 @@ export const queryKeys = {
 };
 
 /**
+ * Puts a write's answer for a versioned record in its query, unless the query already holds
+ * a later version of it: answers can come back in another order than their writes were made
+ * (a refetch begun before a write and ended after it), and the older one must not win.
+ */
+export function keepLatest(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  answer: { version: number },
+): void {
+  client.setQueryData<{ version: number }>(queryKey, (held) =>
+    held !== undefined && held.version > answer.version ? held : answer,
+  );
+}
+
+/**
  * docs/product.md#client-caching: data never goes stale on its own, is not refetched on focus or on a timer, and
  * neither queries nor mutations retry; mutations refetch what they changed (and any History
  * panel on screen, as a write may have made a revision). A 401 from any
@@ -57,8 +72,13 @@ export function createAdminQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
       onError,
-      // Any save may have made a revision: a History panel on screen lists it.
-      onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.revisions }),
+      // Any save may have made a revision: a History panel on screen lists it. Not awaited:
+      // TanStack waits for a returned promise before the mutation's own onSuccess, so two
+      // saves of one record would put their answers in the cache in the order their History
+      // refetches end, an older answer last (a page put online shown offline again).
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: queryKeys.revisions });
+      },
     }),
     defaultOptions: {
       queries: {
