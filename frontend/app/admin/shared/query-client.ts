@@ -42,8 +42,9 @@ export const queryKeys = {
 
 /**
  * Puts a write's answer for a versioned record in its query, unless the query already holds
- * a later version of it: answers can come back in another order than their writes were made
- * (a refetch begun before a write and ended after it), and the older one must not win.
+ * a later version of it: if two writes' answers ever reach the cache out of order (an await
+ * before a mutation's onSuccess, as the mutation cache's once was), the older one must not
+ * win. It compares write answers only: a refetch's result goes in without passing here.
  */
 export function keepLatest(
   client: QueryClient,
