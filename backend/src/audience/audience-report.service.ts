@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Mutex } from 'async-mutex';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AUDIENCE_LIMITS,
@@ -15,7 +16,6 @@ import {
   type DailyRow,
   type LeadRow,
   type Stamp,
-  type StoredView,
 } from './audience-rollup.service';
 import {
   AudiencePeriods,
@@ -63,9 +63,6 @@ interface LiveTally extends Live {
   leads: LeadRow[];
   leadStamp: Stamp | null;
 }
-
-const lastIdOf = (views: readonly StoredView[], last: number) =>
-  views.reduce((max, view) => Math.max(max, view.id), last);
 
 /** A stored row of sums of one dimension's key. */
 type Stored = Sums & { dimension: string };
@@ -153,6 +150,8 @@ export class AudienceReports {
 
   /** Today's tally and rows as last computed, with what they were computed from. */
   private live: LiveTally | undefined;
+  /** One answer at a time updates the kept tally: it adds pages of views between awaits. */
+  private readonly liveLock = new Mutex();
 
   async report(query: { from?: string; to?: string }, now = new Date()): Promise<AudienceReport> {
     const timeZone = await this.counting.timeZone();
@@ -255,29 +254,31 @@ export class AudienceReports {
    * committed after a higher one), and on a new day, the day is read and tallied whole. Leads, a few a day, are read
    * again when theirs changed. The panel opened again with nothing new costs two counts.
    */
-  private async liveDay(day: string): Promise<Live> {
+  private liveDay(day: string): Promise<Live> {
+    return this.liveLock.runExclusive(() => this.readLiveDay(day));
+  }
+
+  private async readLiveDay(day: string): Promise<Live> {
     const stamp = await this.rollUp.stampOf(day);
     let live = this.live?.day === day ? this.live : undefined;
     let changed = false;
     if (live && (live.views.count !== stamp.views.count || live.views.last !== stamp.views.last)) {
-      const fresh =
-        stamp.views.count > live.views.count ? await this.rollUp.viewsOf(day, live.views.last) : [];
-      if (fresh.length > 0 && live.views.count + fresh.length === stamp.views.count) {
-        live.tally.add(fresh);
-        live.views = {
-          count: live.views.count + fresh.length,
-          last: lastIdOf(fresh, live.views.last),
-        };
+      const added =
+        stamp.views.count > live.views.count
+          ? await this.rollUp.tallyViews(live.tally, day, live.views.last)
+          : null;
+      if (added && added.count > 0 && live.views.count + added.count === stamp.views.count) {
+        live.views = { count: live.views.count + added.count, last: added.last };
         changed = true;
       } else live = undefined;
     }
     if (!live) {
       // Read after the stamp: rows newer than it make the next stamp differ from the tally's.
-      const views = await this.rollUp.viewsOf(day);
+      const tally = new DayTally(day);
       live = {
         day,
-        tally: new DayTally(day).add(views),
-        views: { count: views.length, last: lastIdOf(views, 0) },
+        tally,
+        views: await this.rollUp.tallyViews(tally, day),
         leadStamp: null,
         leads: [],
         rows: [],
@@ -291,7 +292,7 @@ export class AudienceReports {
       changed = true;
     }
     if (changed) {
-      live.rows = live.tally.rows(live.leads);
+      live.rows = await live.tally.rows(live.leads);
       live.byKey = byKeyOf(live.rows);
     }
     this.live = live;

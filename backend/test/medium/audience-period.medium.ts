@@ -290,4 +290,51 @@ describe('The audience panel’s pre-computed presets', () => {
       expect.objectContaining({ key: '/weekend', visitors: 16 }),
     );
   });
+
+  it('counts a day of many pages of views once, with answers at once and a job that reads what changed', async () => {
+    const day = '2026-05-10';
+    const now = new Date('2026-05-10T16:00:00Z');
+    const yesterday = addDays(day, -1);
+    /** `n` views of `path` on `day`, in statements of 500 (each database's parameter bound). */
+    const views = async (on: string, path: string, n: number, tag: string) => {
+      for (let i = 0; i < n; i += 500) {
+        await visit(on, path, Math.min(500, n - i), {}, `${tag}${i}-`);
+      }
+    };
+    const totalOf = async (on: string) =>
+      (
+        await db.dataSource
+          .getRepository(AudienceDaily)
+          .findOneBy({ dimension: 'total', day: on, key: '' })
+      )?.views;
+    // More views than one page of the read (1,000), on both days the job rolls up.
+    await views(day, '/many', 2_500, 'a');
+    await views(yesterday, '/before', 1_200, 'b');
+    const week = { from: addDays(day, -6), to: day };
+    // Today is read live from its views, past days from the roll-up.
+    expect((await reports.report(week, now)).totals.views).toBe(2_500);
+
+    // Views arrive while two staff open the panel at once: the tally they share takes the
+    // new pages once.
+    await views(day, '/more', 1_500, 'c');
+    const [first, second] = await Promise.all([
+      reports.report(week, now),
+      reports.report(week, now),
+    ]);
+    expect([first.totals.views, second.totals.views]).toEqual([4_000, 4_000]);
+
+    // The job rolls up both days whole; run again with nothing new, it reads neither; a view
+    // more yesterday, and it reads that day alone.
+    await rollUp.rollUpRecent(now);
+    expect([await totalOf(yesterday), await totalOf(day)]).toEqual([1_200, 4_000]);
+    expect((await reports.report(week, now)).totals.views).toBe(5_200);
+    const tallied = jest.spyOn(rollUp, 'tallyViews');
+    await rollUp.rollUpRecent(now);
+    expect(tallied).not.toHaveBeenCalled();
+    await views(yesterday, '/late', 1, 'd');
+    await rollUp.rollUpRecent(now);
+    expect(tallied.mock.calls.map(([, on]) => on)).toEqual([yesterday]);
+    tallied.mockRestore();
+    expect([await totalOf(yesterday), await totalOf(day)]).toEqual([1_201, 4_000]);
+  });
 });
