@@ -261,6 +261,9 @@ export class AudienceReports {
   private async readLiveDay(day: string): Promise<Live> {
     const stamp = await this.rollUp.stampOf(day);
     let live = this.live?.day === day ? this.live : undefined;
+    // Kept again once this answer has finished with it: a failure half-way (a page added,
+    // its stamp not) must not leave the next answer a tally that holds views twice.
+    this.live = undefined;
     let changed = false;
     if (live && (live.views.count !== stamp.views.count || live.views.last !== stamp.views.last)) {
       const added =
