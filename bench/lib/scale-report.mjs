@@ -10,7 +10,8 @@ const num = (n) =>
 /** Times are kept to 10 µs (lib/latency.mjs); shown to 0.1 ms from 10 ms up. */
 const ms = (n) =>
   n === undefined || n === null ? '–' : `${n >= 10 ? Math.round(n * 10) / 10 : n} ms`;
-const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}×` : '–');
+/** A ratio to two places: 2.01× is over a bar of 2×, and must not read 2.0×. */
+const times = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '–');
 
 /** A row's name: the staff screen and its call, `API:` a list, or which site a page is from. */
 const callName = (row) =>
