@@ -187,10 +187,10 @@ export async function measureScale({
   const timing = quick
     ? { seconds: 1, minSamples: 5, maxSamples: 200, maxSeconds: 8, rounds: 2 }
     : { seconds: 3, minSamples: 300, maxSamples: 4000, maxSeconds: 20, rounds: 5 };
-  // A lead's tail is its API's full collections, every 500–800 leads on either set, three
-  // or four slow leads each: at 300 a side its p99 (the 4th slowest) read whether one fell
-  // on that side (43.5 against 13.6 ms in one run). At 2,000 a side each side holds
-  // several (bench/notes/lead-p99-and-full-collections-2026-12-01.md).
+  // A lead meets its API's full collections every 500–800 leads on either set, three or
+  // four slow leads each: at 300 a side its p99 (the 4th slowest) read whether one fell on
+  // that side. At 2,000 a side each side holds several, and its p99 is the set's
+  // (bench/notes/lead-p99-and-full-collections-2026-12-01.md).
   const leadTiming = quick
     ? timing
     : { seconds: 20, minSamples: 2000, maxSamples: 4000, maxSeconds: 60, rounds: 5 };
