@@ -112,6 +112,8 @@ const MAX_RETRY_GAP_MS = 3600_000;
 const MAX_IN_FLIGHT = 4;
 /** Finished one-off jobs are kept this long for the record, then pruned. */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
+/** A job run at least this long is logged with its duration. */
+const LONG_RUN_MS = 1_000;
 /** Failures the dashboard lists. */
 const SHOWN_FAILURES = 10;
 
@@ -422,6 +424,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     // the claim, the handler and the record of its end ran as one block: requests waiting
     // are let through between them.
     await letRequestsThrough();
+    const started = Date.now();
     try {
       await definition.handler({
         id: job.id,
@@ -442,6 +445,10 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       return;
     }
     clearInterval(renew);
+    const tookMs = Date.now() - started;
+    // A long run is one an operator can set beside slow answers of the same moment (on
+    // SQLite a job's statements hold the API's loop).
+    if (tookMs >= LONG_RUN_MS) this.logger.log(`Job ${job.name} ran ${tookMs} ms`);
     await letRequestsThrough();
     await this.succeeded(job, definition).catch((e: unknown) =>
       this.logger.error(`Could not record the end of job ${job.id}: ${String(e)}`),
