@@ -29,12 +29,18 @@
 //                                      only these of the public pages the render and site
 //                                      sections measure (landing, project, block; `.fr` or
 //                                      `.en` for one language), for comparing two pages
+//   npm run bench -- --keep-logs=DIR   also copies every server's log to DIR when the run
+//                                      ends, and has the scale section write each timed
+//                                      answer slower than its side's p99 there, with its
+//                                      time (latency-tail-<database>.log), beside the logs
 //
 // Every HTTP figure is measured twice: with the Accept-Encoding browsers send, and without.
 // It never runs inside npm test. Every server it starts is stopped when it ends.
 import { randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -133,6 +139,8 @@ for (const choice of pageChoice ?? []) {
 /** Whether a public page of that kind in that language is measured this time. */
 const pageChosen = (kind, language) =>
   !pageChoice || pageChoice.includes(kind) || pageChoice.includes(`${kind}.${language}`);
+/** Where the run's server logs and the scale section's slowest answers are kept (--keep-logs). */
+const keepLogsDir = argv.find((a) => a.startsWith('--keep-logs='))?.slice('--keep-logs='.length);
 /** Where the uncached site writes its CPU profile (--cpu-prof=DIR), to see where a render goes. */
 const cpuProfileDir = argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
@@ -202,6 +210,7 @@ async function main() {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
+  if (keepLogsDir) mkdirSync(keepLogsDir, { recursive: true });
   // Also on Ctrl-C: the signal handler of lib/proc.mjs stops the servers and exits.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const logs = (name) => path.join(dataDir, `${name}.log`);
@@ -221,6 +230,7 @@ async function main() {
         apiEnv,
         audienceSecret: AUDIENCE_SECRET,
         quick,
+        tailLogDir: keepLogsDir ? path.resolve(keepLogsDir) : null,
       });
       results.scale.run = {
         date: new Date(scaleStarted).toISOString(),
@@ -232,6 +242,7 @@ async function main() {
     }
   } finally {
     stopAll();
+    if (keepLogsDir) keepLogs(dataDir, keepLogsDir);
     rmSync(dataDir, { recursive: true, force: true });
   }
   results.machine.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
@@ -574,6 +585,13 @@ async function wholePortfolio(apiUrl) {
     cursor = page.nextCursor;
   } while (cursor);
   return items;
+}
+
+/** The servers' logs of the run (its data folder's `*.log`), copied to `dir`. */
+function keepLogs(dataDir, dir) {
+  for (const name of readdirSync(dataDir).filter((n) => n.endsWith('.log'))) {
+    copyFileSync(path.join(dataDir, name), path.join(dir, name));
+  }
 }
 
 async function measureRender(page, { apiUrl, uncachedUrl, servedUrl, site }) {

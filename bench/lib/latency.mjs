@@ -13,9 +13,10 @@
 // in 0.7 % of requests, 0.2–0.7 ms each, on the one answer then in flight, which is most of a
 // half-millisecond call's p99 (bench/notes/sub-millisecond-p99-as-measured-2026-12-01.md).
 // Usage: node latency.mjs <pairs.json>; the file holds { pairs: [{ name, small, big }],
-// seconds, minSamples, maxSamples, maxSeconds, rounds }, each side { url, method, headers,
-// body }.
-import { readFileSync } from 'node:fs';
+// seconds, minSamples, maxSamples, maxSeconds, rounds, tailLog? }, each side { url, method,
+// headers, body }. With tailLog, each answer slower than its side's p99 is appended there
+// with the time it started, to be set beside the servers' logs (bench --keep-logs).
+import { appendFileSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const {
@@ -25,6 +26,7 @@ const {
   maxSamples,
   maxSeconds,
   rounds = 1,
+  tailLog,
 } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -32,10 +34,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function timed({ url, method = 'GET', headers = {}, body }) {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
+    const at = Date.now();
     const request = http.request(url, { method, headers, agent }, (response) => {
       response.resume();
       response.on('end', () =>
-        resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: response.statusCode }),
+        resolve({
+          at,
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+          status: response.statusCode,
+        }),
       );
     });
     request.setTimeout(120_000, () => request.destroy(new Error('no answer in 120 s')));
@@ -92,6 +99,26 @@ for (let round = 1; round <= rounds; round += 1) {
 const results = {};
 for (const [name, { small, big }] of samples) {
   results[name] = { small: summary(small), big: summary(big) };
+}
+if (tailLog) {
+  const lines = [];
+  for (const [name, sides] of samples) {
+    for (const side of ['small', 'big']) {
+      const p99 = results[name][side].p99;
+      for (const { at, ms } of sides[side]) {
+        if (p99 !== null && ms > p99) {
+          lines.push(`${new Date(at).toISOString()} ${side} ${ms.toFixed(2)} ms ${name}`);
+        }
+      }
+    }
+  }
+  appendFileSync(
+    tailLog,
+    lines
+      .sort()
+      .map((line) => `${line}\n`)
+      .join(''),
+  );
 }
 agent.destroy();
 process.stdout.write(JSON.stringify(results));

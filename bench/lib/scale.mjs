@@ -174,6 +174,7 @@ export async function measureScale({
   apiEnv,
   audienceSecret,
   quick,
+  tailLogDir,
 }) {
   const sets = { small: SCALE_SETS.small, big: bigSet(factor) };
   results.scale = {
@@ -203,6 +204,11 @@ export async function measureScale({
   // carries the encoder's memory into its figures): every project of every set shows it.
   const pictures = await picturesOnce({ dataDir, logs, apiEnv, log });
   for (const database of databases) {
+    // With --keep-logs, each timed answer past its side's p99, with its time, beside the logs.
+    const tail = (budget) =>
+      tailLogDir
+        ? { ...budget, tailLog: path.join(tailLogDir, `latency-tail-${database}.log`) }
+        : budget;
     const cluster = database === 'postgres' ? await startPostgres() : null;
     const stacks = {};
     try {
@@ -223,7 +229,11 @@ export async function measureScale({
         figures.csv[set] = { ...first, again: await csvExport(stacks[set], log) };
       }
       for (const set of ['small', 'big']) await startSites(stacks[set], { logs, audienceSecret });
-      figures.calls = await measureCalls(stacks, { calls: timing, lead: leadTiming }, log);
+      figures.calls = await measureCalls(
+        stacks,
+        { calls: tail(timing), lead: tail(leadTiming) },
+        log,
+      );
       figures.sitemapAfterEdit = await sitemapAfterEdit(stacks, log);
       figures.search = await inboxSearch(stacks, sets);
       figures.crawl = {};
@@ -242,7 +252,7 @@ export async function measureScale({
             headers: BROWSER_ENCODING,
           })),
         ].map((p) => p(stacks)),
-        timing,
+        tail(timing),
       );
       results.scale.databases[database] = figures;
     } catch (error) {
